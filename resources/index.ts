@@ -1,0 +1,7 @@
+import type { AreaDefinition } from "@/lib/resource";
+
+/**
+ * Every area of the console, in sidebar order within each group. Adding an
+ * area = a folder under resources/ exporting its definition + one line here.
+ */
+export const areas: AreaDefinition[] = [];

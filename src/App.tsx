@@ -1,0 +1,64 @@
+import { Authenticated, Refine } from "@refinedev/core";
+import routerProvider, {
+  CatchAllNavigate,
+  DocumentTitleHandler,
+  UnsavedChangesNotifier,
+} from "@refinedev/react-router";
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { accessControlProvider } from "@providers/access-control";
+import { authProvider } from "@providers/auth";
+import { dataProvider } from "@providers/data";
+import { i18nProvider } from "@providers/i18n";
+import { areas } from "@resources/index";
+import { AppProviders, useAppNotificationProvider } from "@/components/app-providers";
+import { FullPageLoader } from "@/components/full-page-loader";
+import { areaRoutes, refineResources } from "@/lib/routes";
+import { documentTitle } from "@/lib/document-title";
+import { publicRoutes } from "@/pages/public/routes";
+import { NotFoundPage } from "@/pages/errors/not-found";
+
+// The signed-in shell is its own chunk: the login page never downloads it.
+const Shell = lazy(() => import("@/layout/shell"));
+
+const resources = refineResources(areas);
+
+export function App() {
+  return (
+    <AppProviders>
+      <Refine
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        routerProvider={routerProvider}
+        notificationProvider={useAppNotificationProvider}
+        resources={resources}
+        options={{
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: true,
+          disableTelemetry: true,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+        }}
+      >
+        <Routes>
+          {publicRoutes()}
+          <Route
+            element={
+              <Authenticated key="private" fallback={<CatchAllNavigate to="/login" />}>
+                <Suspense fallback={<FullPageLoader />}>
+                  <Shell />
+                </Suspense>
+              </Authenticated>
+            }
+          >
+            {areaRoutes(areas)}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        <UnsavedChangesNotifier />
+        <DocumentTitleHandler handler={documentTitle} />
+      </Refine>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ComponentType, ReactNode } from "react";
+
+/** A page module as a lazy route needs it (default export). */
+export type LazyPage = () => Promise<{ default: ComponentType }>;
+
+/** The sidebar groups of spec 2.3, in the spec's order. */
+export const MENU_GROUPS = [
+  "transaction-group",
+  "ecommerce-group",
+  "banner-promotion-group",
+  "loyalty-group",
+  "configuration-group",
+  "payment-setting-group",
+  "notification-group",
+  "users-group",
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** Refine action names used on routes, mapped to permissions by providers/access-control. */
+export type PageAction = "list" | "show" | "create" | "edit";
+
+export interface ExtraRoute {
+  /** Path relative to the site root, e.g. "/loyalty/archive" or "/brands/:id/change-logs". */
+  path: string;
+  page: LazyPage;
+  /** The access-control action checked before the page renders (e.g. "list", "archive"). */
+  action: string;
+  /** The resource whose permission is checked; defaults to the area's own name. */
+  resource?: string;
+}
+
+/**
+ * One area of the console. A folder under `resources/` exports one of these
+ * from its `index.ts`, and `resources/index.ts` lists it in one line: the
+ * routes, the Refine resource, the menu entry and the prefetch all come from it.
+ */
+export interface AreaDefinition {
+  /** Refine resource name = first URL segment = locale key (`<name>.titles.list`). */
+  name: string;
+  /** Route segment when it differs from `name` (e.g. "simulate-prescription-checker"). */
+  path?: string;
+  /** Sidebar group; undefined puts the entry at the top level. */
+  group?: MenuGroup;
+  icon?: ReactNode;
+  /**
+   * Access-control area of providers/access-control (e.g. "PRODUCT"), or true
+   * for an entry open to every signed-in user.
+   */
+  permissionArea: string | true;
+  pages: Partial<Record<PageAction, LazyPage>>;
+  /** Routes beyond list/show/create/edit (archive pages, change logs, tabs...). */
+  extraRoutes?: ExtraRoute[];
+  menu?: {
+    /** Not in the sidebar at all (a resource that exists by URL only). */
+    hidden?: boolean;
+    /** Shown only in sub-app ("my") mode. */
+    showInMyMode?: boolean;
+    /** Hidden in sub-app mode. */
+    hideInMyMode?: boolean;
+  };
+  /** Key of a record's display name, used by breadcrumbs and titles. */
+  recordLabel?: string;
+  /** Key of the record id in the API payload (e.g. "productId"). */
+  idField?: string;
+}
+
+export const defineArea = (area: AreaDefinition): AreaDefinition => area;
+
+/** The URL segment of an area. */
+export const areaPath = (area: AreaDefinition) => `/${area.path ?? area.name}`;

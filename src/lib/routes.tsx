@@ -1,0 +1,73 @@
+import type { ResourceProps } from "@refinedev/core";
+import { Route } from "react-router";
+import { AreaPage } from "@/components/area-page";
+import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./resource";
+
+const PAGE_PATHS: Record<PageAction, (base: string) => string> = {
+  list: (base) => base,
+  show: (base) => `${base}/:id`,
+  create: (base) => `${base}/add`,
+  edit: (base) => `${base}/:id/edit`,
+};
+
+/** Refine resources: one per sidebar group (parents), then one per area. */
+export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
+  const usedGroups = new Set(areas.map((area) => area.group).filter(Boolean));
+  const groups: ResourceProps[] = MENU_GROUPS.filter((group) => usedGroups.has(group)).map(
+    (group) => ({ name: group, meta: { group: true, permissionArea: true } }),
+  );
+  const entries: ResourceProps[] = areas.map((area) => {
+    const base = areaPath(area);
+    const routes: Partial<Record<PageAction, string>> = {};
+    for (const action of Object.keys(area.pages) as PageAction[]) {
+      routes[action] = PAGE_PATHS[action](base);
+    }
+    return {
+      name: area.name,
+      ...routes,
+      meta: {
+        parent: area.group,
+        icon: area.icon,
+        permissionArea: area.permissionArea,
+        hide: area.menu?.hidden,
+        showInMyMode: area.menu?.showInMyMode,
+        hideInMyMode: area.menu?.hideInMyMode,
+        idField: area.idField,
+        recordLabel: area.recordLabel,
+      },
+    };
+  });
+  return [...groups, ...entries];
+}
+
+/** The private routes of every area, each behind its access check and lazily loaded. */
+export function areaRoutes(areas: AreaDefinition[]) {
+  return areas.flatMap((area) => {
+    const base = areaPath(area);
+    // Static paths ("/add", "/archive") must win over "/:id": React Router ranks them itself.
+    const pages = (Object.entries(area.pages) as [PageAction, AreaDefinition["pages"][PageAction]][])
+      .filter(([, page]) => page)
+      .map(([action, page]) => (
+        <Route
+          key={`${area.name}:${action}`}
+          path={PAGE_PATHS[action](base)}
+          element={<AreaPage resource={area.name} action={action} page={page!} />}
+        />
+      ));
+    const extras = (area.extraRoutes ?? []).map((extra) => (
+      <Route
+        key={`${area.name}:${extra.path}`}
+        path={extra.path}
+        element={
+          <AreaPage resource={extra.resource ?? area.name} action={extra.action} page={extra.page} />
+        }
+      />
+    ));
+    return [...pages, ...extras];
+  });
+}
+
+/** Preloads an area's page chunks (used by the sidebar on hover or when idle). */
+export function prefetchArea(area: AreaDefinition): Promise<unknown> {
+  return Promise.all(Object.values(area.pages).map((page) => page?.().catch(() => undefined)));
+}

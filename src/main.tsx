@@ -1,0 +1,23 @@
+// antd's official React 19 compatibility patch: must run before antd renders anything.
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { initI18n } from "@providers/i18n";
+import { App } from "./App";
+import { config } from "./config";
+import { startDemoApiWhenIdle } from "./lib/api-ready";
+
+async function boot() {
+  await initI18n();
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+  if (config.demoApi) startDemoApiWhenIdle();
+}
+
+void boot();

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_SITE_NAME?: string;
+  readonly VITE_HEALTH_CHECK_URL?: string;
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_MAX_FAVORITE_MENUS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+// @ts-expect-error -- plain .mjs helper shared with the Node scripts; it has no type declarations.
+import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
+
+export const DEMO_PASSWORD = "Demo1234!";
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+export const baseUrl = () => inject("baseUrl");
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+/** One Chromium per test file; a fresh context (cookies, storage, IndexedDB) per page. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject("chromiumPath"),
+      args: CHROMIUM_ARGS as string[],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Browser language (navigator.language), e.g. "ja" or "id". */
+  locale?: string;
+  /** Seed localStorage before the app boots (e.g. { language: "jp" }). */
+  localStorage?: Record<string, string>;
+}
+
+export async function newPage(options: OpenOptions = {}): Promise<Page> {
+  if (!browser) throw new Error("Call useBrowser() at the top of the test file.");
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? "en-US",
+    timezoneId: "Asia/Jakarta",
+  });
+  contexts.push(context);
+  if (options.localStorage) {
+    const entries = options.localStorage;
+    await context.addInitScript((seed: Record<string, string>) => {
+      if (sessionStorage.getItem("__seeded")) return;
+      for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+      sessionStorage.setItem("__seeded", "1");
+    }, entries);
+  }
+  return context.newPage();
+}
+
+export async function open(path: string, options: OpenOptions = {}): Promise<Page> {
+  const page = await newPage(options);
+  await page.goto(`${baseUrl()}${path}`);
+  return page;
+}
+
+/** Signs in through the login form as a person would; resolves once the app has left /login. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!/\/login$|\/$/.test(new URL(page.url()).pathname)) await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole("button", { name: /^log\s?in$/i }).click();
+  await page.waitForURL((url) => !/\/login$/.test(url.pathname) && url.pathname !== "/", {
+    timeout: 20_000,
+  });
+}
+
+/** Saves a screenshot under docs/screenshots/ (looked at by a person before an issue is closed). */
+export async function screenshot(page: Page, name: string, fullPage = false) {
+  mkdirSync("docs/screenshots", { recursive: true });
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
+}

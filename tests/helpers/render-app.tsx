@@ -1,0 +1,58 @@
+import { render, type RenderResult } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router";
+import { authProvider } from "@providers/auth";
+import { initI18n } from "@providers/i18n";
+import { App } from "@/App";
+
+export const DEMO_PASSWORD = "Demo1234!";
+
+let currentLocation = { pathname: "/", search: "", hash: "" };
+
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
+  return null;
+}
+
+/** Where the app's router is now (pathname + search), as a user would read it in the address bar. */
+export const currentUrl = () => `${currentLocation.pathname}${currentLocation.search}`;
+
+export interface RenderAppOptions {
+  /** A demo account e-mail (password Demo1234!): signs in through the real auth provider first. */
+  user?: string;
+  password?: string;
+  url?: string;
+  /** Use fake-timer friendly user events (pass vi.advanceTimersByTime). */
+  advanceTimers?: (ms: number) => unknown;
+}
+
+export interface RenderAppResult extends RenderResult {
+  user: UserEvent;
+}
+
+/**
+ * Renders the real console (real providers, real routes) in a memory router at
+ * `url`, on the MSW node server with a fresh demo database, optionally signed in.
+ */
+export async function renderApp({
+  user,
+  password = DEMO_PASSWORD,
+  url = "/",
+  advanceTimers,
+}: RenderAppOptions = {}): Promise<RenderAppResult> {
+  await initI18n();
+  if (user) {
+    const result = await authProvider.login({ email: user, password });
+    if (!result.success) {
+      throw new Error(`renderApp: sign-in as ${user} failed: ${result.error?.message ?? "unknown"}`);
+    }
+  }
+  const utils = render(
+    <MemoryRouter initialEntries={[url]}>
+      <LocationProbe />
+      <App />
+    </MemoryRouter>,
+  );
+  return { ...utils, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
+}

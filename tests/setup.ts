@@ -1,0 +1,51 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { resetDemoData, server } from "@/mocks/node";
+import { markApiReady } from "@/lib/api-ready";
+
+// jsdom lacks these; antd's responsive components need them.
+if (!window.matchMedia) {
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!("ResizeObserver" in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
+}
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => undefined);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  markApiReady();
+});
+beforeEach(() => {
+  resetDemoData();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(";").forEach((cookie) => {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
