@@ -1,0 +1,182 @@
+// Speed benchmarks (not timed tests): production builds served on localhost, headless Chromium,
+// median of N cold loads (fresh browser context each). Writes its figures into docs/performance.md.
+//
+//   npm run bench              login page vs. the bare antd yardstick, and the signed-in dashboard
+//   npm run bench -- --runs 7  more runs
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { serveStatic } from "./lib/static-server.mjs";
+
+const argv = process.argv.slice(2);
+const RUNS = Number(argv[argv.indexOf("--runs") + 1]) || 5;
+const SKIP_BUILD = argv.includes("--no-build");
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function build(outDir, env, extraArgs = []) {
+  if (SKIP_BUILD && existsSync(`${outDir}/index.html`)) return;
+  const result = spawnSync(
+    "npx",
+    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn", ...extraArgs],
+    { stdio: "inherit", env: { ...process.env, ...env } },
+  );
+  if (result.status !== 0) throw new Error(`build of ${outDir} failed`);
+}
+
+function manifestSources(outDir) {
+  const path = `${outDir}/.vite/manifest.json`;
+  if (!existsSync(path)) return new Map();
+  const manifest = JSON.parse(readFileSync(path, "utf8"));
+  const byFile = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) byFile.set(chunk.file, chunk.src ?? key);
+  return byFile;
+}
+
+// Records when the password field is first visible, relative to navigation start.
+const PASSWORD_PROBE = () => {
+  const check = () => {
+    const field = document.querySelector('input[type="password"]');
+    if (field && field.getBoundingClientRect().height > 0 && !window.__passwordVisibleAt) {
+      window.__passwordVisibleAt = performance.now();
+      return true;
+    }
+    return false;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+};
+
+async function load(browser, url, { until, storageState } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  await context.addInitScript(PASSWORD_PROBE);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    try {
+      const body = await response.body();
+      scripts.push({ url: response.url(), gzip: gzipSync(body).length, text: body.toString("utf8") });
+    } catch {
+      /* a script whose body is gone (navigation) is not counted */
+    }
+  });
+  await page.goto(url);
+  const time = await until(page);
+  await page.waitForTimeout(300);
+  await context.close();
+  return { time, scripts };
+}
+
+const passwordVisible = async (page) => {
+  await page.waitForFunction(() => window.__passwordVisibleAt, null, { timeout: 20_000 });
+  return page.evaluate(() => window.__passwordVisibleAt);
+};
+
+function replaceSection(name, body) {
+  const path = "docs/performance.md";
+  const text = existsSync(path) ? readFileSync(path, "utf8") : "# Performance\n";
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const next = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(path, next);
+}
+
+async function main() {
+  const chromiumPath = ensureChromium();
+  console.log("Building: demo API build, real-backend build, bare antd yardstick...");
+  build("dist-bench-demo", { VITE_API_URL: "", VITE_DEMO_LATENCY: "false" });
+  build("dist-bench-real", { VITE_API_URL: "http://127.0.0.1:9/api" });
+  if (!SKIP_BUILD || !existsSync("dist-bench-bare/index.html")) {
+    const bare = spawnSync(
+      "npx",
+      ["vite", "build", "--config", "scripts/bench/bare/vite.config.mjs", "--outDir", `${process.cwd()}/dist-bench-bare`, "--emptyOutDir"],
+      { stdio: "inherit" },
+    );
+    if (bare.status !== 0) throw new Error("bare build failed");
+  }
+
+  const servers = {
+    demo: await serveStatic("dist-bench-demo"),
+    real: await serveStatic("dist-bench-real"),
+    bare: await serveStatic("dist-bench-bare"),
+  };
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const realSources = manifestSources("dist-bench-real");
+  const demoSources = manifestSources("dist-bench-demo");
+
+  const rows = [];
+  const login = { bare: [], real: [], demo: [], realJs: [], demoJs: [], bareJs: [] };
+  let realLoginScripts = [];
+  let demoLoginScripts = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Interleave the three pages so machine noise hits them alike.
+    const bare = await load(browser, `${servers.bare.url}/`, { until: passwordVisible });
+    const real = await load(browser, `${servers.real.url}/login`, { until: passwordVisible });
+    const demo = await load(browser, `${servers.demo.url}/login`, { until: passwordVisible });
+    login.bare.push(bare.time);
+    login.real.push(real.time);
+    login.demo.push(demo.time);
+    login.bareJs.push(bare.scripts.reduce((sum, s) => sum + s.gzip, 0));
+    login.realJs.push(real.scripts.reduce((sum, s) => sum + s.gzip, 0));
+    login.demoJs.push(demo.scripts.reduce((sum, s) => sum + s.gzip, 0));
+    realLoginScripts = real.scripts;
+    demoLoginScripts = demo.scripts;
+  }
+
+  const sourceOf = (sources, url) => sources.get(new URL(url).pathname.replace(/^\//, "")) ?? "";
+  const areaOrDemo = (sources, scripts) =>
+    scripts.filter((s) => {
+      const src = sourceOf(sources, s.url);
+      return src.startsWith("resources/") || src.startsWith("src/mocks/") || /setupWorker|mockServiceWorker/.test(s.text);
+    });
+  const realForbidden = areaOrDemo(realSources, realLoginScripts);
+  const demoAreas = demoLoginScripts.filter((s) => sourceOf(demoSources, s.url).startsWith("resources/"));
+
+  const bareTime = median(login.bare);
+  const realTime = median(login.real);
+  const demoTime = median(login.demo);
+  rows.push(
+    `| bare Vite + React 19 + antd 5 form (yardstick) | ${kib(median(login.bareJs))} KiB | ${Math.round(bareTime)} ms | — |`,
+    `| console login page, real-backend build | ${kib(median(login.realJs))} KiB | ${Math.round(realTime)} ms | +${Math.round(realTime - bareTime)} ms |`,
+    `| console login page, demo-API build | ${kib(median(login.demoJs))} KiB | ${Math.round(demoTime)} ms | +${Math.round(demoTime - bareTime)} ms |`,
+  );
+  const loginBody = `
+## Login page (issue 5 budget: ≤ 260 KiB gzip JS; form usable ≤ 150 ms after the bare antd page's)
+
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`: production builds on localhost,
+headless Chromium, median of ${RUNS} cold loads (fresh context each). "Usable" = the password field is
+visible, from navigation start. JavaScript = all scripts the page loaded, gzip-compressed.
+
+| page | JS (gzip) | password field visible | vs. yardstick |
+|---|---|---|---|
+${rows.join("\n")}
+
+- Area code or demo-API code loaded by the login page of the real-backend build: ${realForbidden.length === 0 ? "none" : realForbidden.map((s) => new URL(s.url).pathname).join(", ")}.
+- Area code loaded by the login page of the demo build: ${demoAreas.length === 0 ? "none" : demoAreas.map((s) => new URL(s.url).pathname).join(", ")} (the demo API itself loads after the form is usable, from an idle callback).
+`;
+  replaceSection("login", loginBody);
+  console.log(loginBody);
+
+  await browser.close();
+  await Promise.all(Object.values(servers).map((server) => server.close()));
+  const failures = [];
+  if (median(login.realJs) > 260 * 1024) failures.push("login JS over 260 KiB gzip");
+  if (realTime - bareTime > 150) failures.push("login form more than 150 ms after the yardstick");
+  if (realForbidden.length) failures.push("login page of the real-backend build loads area or demo code");
+  if (failures.length) console.log(`Budget missed: ${failures.join("; ")}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
