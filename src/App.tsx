@@ -17,6 +17,7 @@ import { areaRoutes, refineResources } from "@/lib/routes";
 import { documentTitle } from "@/lib/document-title";
 import { publicRoutes } from "@/pages/public/routes";
 import { NotFoundPage } from "@/pages/errors/not-found";
+import { sessionRoutes } from "@/session/private-routes";
 
 // The signed-in shell is its own chunk: the login page never downloads it.
 const Shell = lazy(() => import("@/layout/shell"));
@@ -53,6 +54,7 @@ export function App() {
             }
           >
             {areaRoutes(areas)}
+            {sessionRoutes()}
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,10 +1,32 @@
-import { Flex, Spin } from "antd";
+import { Flex, Spin, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { config } from "@/config";
 
-/** Neutral full-screen spinner while a top-level chunk (the shell) downloads. */
+/**
+ * Full-screen loader while feature modules (the shell chunk) download: the
+ * message rotates every 3 s in the spec's order (spec 2.1), starting over after the last.
+ */
 export function FullPageLoader() {
+  const { t } = useTranslation();
+  const messages = [
+    t("public.loader.downloading"),
+    t("public.loader.goodDay"),
+    t("public.loader.stillDownloading"),
+    t("public.loader.thanks"),
+  ];
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % messages.length),
+      config.ui.loaderMessageRotationMs,
+    );
+    return () => clearInterval(timer);
+  }, [messages.length]);
   return (
-    <Flex align="center" justify="center" style={{ minHeight: "100vh" }} role="status">
+    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: "100vh" }} role="status" aria-live="polite">
       <Spin size="large" />
+      <Typography.Text type="secondary">{messages[index]}</Typography.Text>
     </Flex>
   );
 }

@@ -62,6 +62,11 @@ export interface AreaDefinition {
   recordLabel?: string;
   /** Key of the record id in the API payload (e.g. "productId"). */
   idField?: string;
+  /**
+   * API collection path when it differs from the resource name (brands live at
+   * "product/brands"); passed to the data provider as `meta.apiPath`.
+   */
+  apiPath?: string;
 }
 
 export const defineArea = (area: AreaDefinition): AreaDefinition => area;

@@ -33,6 +33,7 @@ export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
         showInMyMode: area.menu?.showInMyMode,
         hideInMyMode: area.menu?.hideInMyMode,
         idField: area.idField,
+        apiPath: area.apiPath,
         recordLabel: area.recordLabel,
       },
     };

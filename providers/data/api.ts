@@ -1,0 +1,272 @@
+/**
+ * Typed calls for everything that is not a Refine CRUD resource (spec section
+ * 7 and the own-account pages), so no component builds URLs or headers. Each
+ * resolves the envelope's payload (or the whole envelope where the caller
+ * needs `code`/`message`) and rejects with an ApiError.
+ */
+import type { AxiosProgressEvent } from "axios";
+import type { Profile, SubRole } from "@providers/auth/session";
+import { apiRequest, type Envelope } from "./http";
+
+/** A list answer (api-conventions.md). */
+export interface ListPayload<T> {
+  results: T[];
+  count?: number;
+}
+
+const payloadOf = async <T>(request: Promise<Envelope<T>>): Promise<T> => (await request).payload;
+
+/** Results of a list payload; tolerates a bare array. */
+const resultsOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>): Promise<T[]> => {
+  const payload = (await request).payload;
+  if (Array.isArray(payload)) return payload;
+  return Array.isArray(payload?.results) ? payload.results : [];
+};
+
+// ---------------------------------------------------------------- notifications
+
+export interface Notification {
+  id: string;
+  title: string;
+  message?: string;
+  createdAt: string;
+  /** Empty means unread. */
+  readByUserAt?: string | null;
+  receiverUserId?: string;
+}
+
+/** The two push platform codes sent as `platform` to GET /my-notifications. */
+export const NOTIFICATION_PLATFORMS = ["cms", "web"] as const;
+
+/**
+ * GET /my-notifications?platform=cms&platform=web. Resolves the whole envelope:
+ * the drawer checks `code === "success"` and reads `payload.results` itself
+ * (spec 8 lists the messages of a response not flagged success).
+ */
+export const getMyNotifications = () =>
+  apiRequest<ListPayload<Notification>>("GET", "/my-notifications", {
+    params: { platform: [...NOTIFICATION_PLATFORMS] },
+  });
+
+/** PATCH /my-notifications/mark-as-read { notificationIds, receiverUserId }. */
+export const markAsRead = (notificationIds: string[], receiverUserId: string) =>
+  apiRequest<unknown>("PATCH", "/my-notifications/mark-as-read", {
+    body: { notificationIds, receiverUserId },
+  });
+
+/** PATCH /my-notifications/mark-all-as-read { receiverUserId }. */
+export const markAllAsRead = (receiverUserId: string) =>
+  apiRequest<unknown>("PATCH", "/my-notifications/mark-all-as-read", { body: { receiverUserId } });
+
+// ---------------------------------------------------------------- favorites
+
+export interface FavoriteMenu {
+  /** A route path, e.g. "/products". */
+  key: string;
+  /** Its label. */
+  menu: string;
+}
+
+export interface FavoriteMenus {
+  menus: FavoriteMenu[];
+}
+
+/** GET favorite-menus/me → { menus }. */
+export const getFavoriteMenus = async (): Promise<FavoriteMenus> => {
+  const payload = await payloadOf(apiRequest<Partial<FavoriteMenus> | null>("GET", "/favorite-menus/me"));
+  return { menus: Array.isArray(payload?.menus) ? payload.menus : [] };
+};
+
+/** PATCH favorite-menus/me/add-menu { key, menu } (one call per menu). */
+export const addFavoriteMenu = (favorite: FavoriteMenu) =>
+  apiRequest<unknown>("PATCH", "/favorite-menus/me/add-menu", { body: favorite });
+
+/** PATCH favorite-menus/me/delete-menu { key }. */
+export const deleteFavoriteMenu = (key: string) =>
+  apiRequest<unknown>("PATCH", "/favorite-menus/me/delete-menu", { body: { key } });
+
+// ---------------------------------------------------------------- sidebar badges
+
+/** Keyed by route name without the leading slash; a boolean (dot) or a number (count). */
+export type SidebarCheck = Record<string, boolean | number>;
+
+/** GET backoffice-sidebar-checker (optional query). */
+export const getSidebarCheck = async (params?: Record<string, unknown>): Promise<SidebarCheck> => {
+  const payload = await payloadOf(
+    apiRequest<SidebarCheck | null>("GET", "/backoffice-sidebar-checker", { params }),
+  );
+  return payload && typeof payload === "object" ? payload : {};
+};
+
+// ---------------------------------------------------------------- outlets
+
+export interface Brand {
+  brandId: string;
+  brandName: string;
+  [key: string]: unknown;
+}
+
+export interface Store {
+  storeId: string;
+  storeName: string;
+  companyBrandId: string;
+  [key: string]: unknown;
+}
+
+/** GET my-brands in the sub app, product/brands otherwise → payload.results. */
+export const getBrands = (sub: boolean) =>
+  resultsOf(apiRequest<ListPayload<Brand>>("GET", sub ? "/my-brands" : "/product/brands"));
+
+/** GET my-stores in the sub app, stores otherwise → payload.results. */
+export const getStores = (sub: boolean) =>
+  resultsOf(apiRequest<ListPayload<Store>>("GET", sub ? "/my-stores" : "/stores"));
+
+// ---------------------------------------------------------------- profile
+
+/** GET /users/me → the profile. */
+export const getMe = () => payloadOf(apiRequest<Profile>("GET", "/users/me"));
+
+/** GET /my-sub-roles → the sub roles (possibly empty). */
+export const getMySubRoles = async (): Promise<SubRole[]> => {
+  const payload = await payloadOf(apiRequest<SubRole[] | ListPayload<SubRole> | null>("GET", "/my-sub-roles"));
+  if (Array.isArray(payload)) return payload;
+  return Array.isArray(payload?.results) ? payload.results : [];
+};
+
+export type ProfileUpdate = Partial<
+  Pick<Profile, "name" | "firstName" | "middleName" | "lastName" | "phone" | "photoUrl" | "email">
+> &
+  Record<string, unknown>;
+
+/** PATCH /users/me with the changed fields → the updated profile. */
+export const updateMe = (body: ProfileUpdate) =>
+  payloadOf(apiRequest<Profile>("PATCH", "/users/me", { body }));
+
+// ---------------------------------------------------------------- active sessions
+
+export interface UserSession {
+  sessionId: string;
+  deviceName?: string;
+  deviceId?: string;
+  platform?: string;
+  ipAddress?: string;
+  createdAt: string;
+  lastActiveAt?: string;
+  current?: boolean;
+  [key: string]: unknown;
+}
+
+/** GET /users/{userId}/sessions → the user's active sessions. */
+export const getUserSessions = (userId: string) =>
+  resultsOf(
+    apiRequest<ListPayload<UserSession>>("GET", `/users/${encodeURIComponent(userId)}/sessions`),
+  );
+
+/** DELETE /users/{userId}/sessions/{sessionId}: signs that session out. */
+export const deleteUserSession = (userId: string, sessionId: string) =>
+  apiRequest<unknown>(
+    "DELETE",
+    `/users/${encodeURIComponent(userId)}/sessions/${encodeURIComponent(sessionId)}`,
+  );
+
+// ---------------------------------------------------------------- own activity and contacts
+
+export interface ListParams {
+  _start?: number;
+  _end?: number;
+  _sort?: string;
+  _order?: string;
+  q?: string;
+  [key: string]: unknown;
+}
+
+export interface ActivityRecord {
+  id?: string;
+  email: string;
+  activityType: "LOGIN" | "LOGOUT" | "PAGEVIEW";
+  pageUrl?: string;
+  userAgent?: string;
+  isSuccess?: boolean;
+  errorMessage?: string;
+  createdAt?: string;
+  [key: string]: unknown;
+}
+
+export interface Contact {
+  [key: string]: unknown;
+}
+
+const listOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>) => {
+  const payload = (await request).payload;
+  if (Array.isArray(payload)) return { results: payload, count: payload.length };
+  const results = Array.isArray(payload?.results) ? payload.results : [];
+  return { results, count: typeof payload?.count === "number" ? payload.count : results.length };
+};
+
+/** GET /my-activities → { results, count }. */
+export const getMyActivities = (params: ListParams = {}) =>
+  listOf(apiRequest<ListPayload<ActivityRecord>>("GET", "/my-activities", { params }));
+
+/** GET /my-contacts → { results, count }. */
+export const getMyContacts = (params: ListParams = {}) =>
+  listOf(apiRequest<ListPayload<Contact>>("GET", "/my-contacts", { params }));
+
+// ---------------------------------------------------------------- misc
+
+/** POST /sync-data (needs ROLE_AND_ACCESS). */
+export const syncData = () => apiRequest<unknown>("POST", "/sync-data");
+
+/** POST /uploads multipart → { url }. `onProgress` gets 0–100. */
+export async function uploadFile(
+  file: Blob,
+  onProgress?: (percent: number) => void,
+): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append("file", file, file instanceof File ? file.name : "upload");
+  const envelope = await apiRequest<{ url: string }>("POST", "/uploads", {
+    body: form,
+    // Let the browser set the multipart boundary.
+    headers: { "Content-Type": "multipart/form-data" },
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  return { url: envelope.payload?.url ?? "" };
+}
+
+export interface Region {
+  [key: string]: unknown;
+}
+
+/** GET /regions?q= (address search). */
+export const searchRegions = (q: string) =>
+  resultsOf(apiRequest<ListPayload<Region>>("GET", "/regions", { params: { q } }));
+
+export type ActivityKind = "login" | "logout" | "pageview";
+
+/** POST /user-activities/{login|logout|pageview} with the activity record. */
+export const trackActivity = (kind: ActivityKind, record: ActivityRecord) =>
+  apiRequest<unknown>("POST", `/user-activities/${kind}`, { body: record });
+
+/** DELETE /lock-data/{userId}. */
+export const deleteLockData = (userId: string) =>
+  apiRequest<unknown>("DELETE", `/lock-data/${encodeURIComponent(userId)}`);
+
+// ---------------------------------------------------------------- demo API only
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  body?: string;
+  link?: string;
+  createdAt: string;
+  [key: string]: unknown;
+}
+
+/** POST /demo/reset: restores the demo data (demo API only). */
+export const resetDemoData = () => apiRequest<unknown>("POST", "/demo/reset");
+
+/** GET /demo/outbox: the e-mails the demo API "sent" (reset links...). */
+export const getDemoOutbox = () =>
+  resultsOf(apiRequest<ListPayload<OutboxMessage>>("GET", "/demo/outbox"));

@@ -1,0 +1,206 @@
+import type {
+  BaseRecord,
+  CrudFilter,
+  CrudSort,
+  DataProvider,
+  MetaQuery,
+  Pagination,
+} from "@refinedev/core";
+import simpleRestDataProvider from "@refinedev/simple-rest";
+import type { Method } from "axios";
+import { config } from "@/config";
+import { apiRequest, http } from "./http";
+
+export { ApiError, apiRequest, http, isApiError, setUnauthorizedHandler } from "./http";
+
+type Params = Record<string, unknown>;
+
+/**
+ * The API path of a resource: `meta.apiPath` when the collection lives
+ * elsewhere than the route (brands → "/product/brands"), else "/{resource}".
+ */
+export function resourcePath(resource: string, meta?: MetaQuery): string {
+  const apiPath = typeof meta?.apiPath === "string" ? meta.apiPath : resource;
+  return `/${apiPath.replace(/^\/+|\/+$/g, "")}`;
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** Refine operators onto api-conventions' query suffixes. Unsupported operators are sent as plain equality. */
+const SUFFIX: Partial<Record<string, string>> = {
+  ne: "_ne",
+  gte: "_gte",
+  lte: "_lte",
+  contains: "_like",
+};
+
+/** Filters as query parameters: eq → field=v, in → field=a&field=b, ne/gte/lte → _ne/_gte/_lte, contains → _like, q → q. */
+export function filterParams(filters: readonly CrudFilter[] | undefined): Params {
+  const params: Params = {};
+  for (const filter of filters ?? []) {
+    // or/and have no query form in simple-rest style: ignored (as unknown filters are by the backend).
+    if (!("field" in filter)) continue;
+    const { field, operator, value } = filter;
+    if (isEmpty(value)) continue;
+    const key = field === "q" ? "q" : `${field}${SUFFIX[operator] ?? ""}`;
+    const values = Array.isArray(value) ? value : [value];
+    const existing = params[key];
+    params[key] = existing === undefined ? (values.length === 1 ? values[0] : values) : [
+      ...(Array.isArray(existing) ? existing : [existing]),
+      ...values,
+    ];
+  }
+  return params;
+}
+
+/** Several sorters: `_sort=a,b&_order=asc,desc`. */
+export function sortParams(sorters: readonly CrudSort[] | undefined): Params {
+  const usable = (sorters ?? []).filter((sorter) => sorter.field && sorter.order);
+  if (usable.length === 0) return {};
+  return {
+    _sort: usable.map((sorter) => sorter.field).join(","),
+    _order: usable.map((sorter) => sorter.order).join(","),
+  };
+}
+
+/** Server pagination: `_start`/`_end`; mode "off" or "client" asks for everything. */
+export function paginationParams(pagination: Pagination | undefined): Params {
+  const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
+  if (mode !== "server") return {};
+  return { _start: (currentPage - 1) * pageSize, _end: currentPage * pageSize };
+}
+
+interface ListPayload<T> {
+  results?: T[];
+  count?: number;
+}
+
+const metaHeaders = (meta?: MetaQuery) =>
+  meta?.headers && typeof meta.headers === "object" ? (meta.headers as Record<string, string>) : undefined;
+
+const base = simpleRestDataProvider(config.apiUrl, http);
+
+/** A custom URL relative to the API: "/x", or a full URL that starts with the API base (getApiUrl() + "/x"). */
+function apiRelative(url: string): string {
+  if (url.startsWith(config.apiUrl)) return url.slice(config.apiUrl.length) || "/";
+  return url;
+}
+
+/**
+ * simple-rest 6 with the project's axios instance, reading the envelope
+ * (`payload.results` + `payload.count` for lists, `payload` for records) and
+ * sending list queries per api-conventions.md. Errors are ApiErrors (Refine
+ * HttpErrors with the server's message and `payload.errors`).
+ */
+export const dataProvider: DataProvider = {
+  ...base,
+  getApiUrl: () => config.apiUrl,
+
+  getList: async <TData extends BaseRecord = BaseRecord>({
+    resource,
+    pagination,
+    filters,
+    sorters,
+    meta,
+  }: Parameters<DataProvider["getList"]>[0]) => {
+    const envelope = await apiRequest<ListPayload<TData> | TData[]>("GET", resourcePath(resource, meta), {
+      params: { ...paginationParams(pagination), ...sortParams(sorters), ...filterParams(filters) },
+      headers: metaHeaders(meta),
+    });
+    const payload = envelope.payload;
+    const data = Array.isArray(payload) ? payload : Array.isArray(payload?.results) ? payload.results : [];
+    const count = !Array.isArray(payload) && typeof payload?.count === "number" ? payload.count : data.length;
+    return { data, total: count };
+  },
+
+  getMany: async <TData extends BaseRecord = BaseRecord>({
+    resource,
+    ids,
+    meta,
+  }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) => {
+    if (ids.length === 0) return { data: [] as TData[] };
+    const idField = typeof meta?.idField === "string" ? meta.idField : "id";
+    const envelope = await apiRequest<ListPayload<TData> | TData[]>("GET", resourcePath(resource, meta), {
+      params: { [idField]: ids.map(String) },
+      headers: metaHeaders(meta),
+    });
+    const payload = envelope.payload;
+    const data = Array.isArray(payload) ? payload : (payload?.results ?? []);
+    return { data };
+  },
+
+  getOne: async <TData extends BaseRecord = BaseRecord>({
+    resource,
+    id,
+    meta,
+  }: Parameters<DataProvider["getOne"]>[0]) => {
+    const envelope = await apiRequest<TData>(
+      "GET",
+      `${resourcePath(resource, meta)}/${encodeURIComponent(String(id))}`,
+      { headers: metaHeaders(meta) },
+    );
+    return { data: envelope.payload };
+  },
+
+  create: async <TData extends BaseRecord = BaseRecord, TVariables = object>({
+    resource,
+    variables,
+    meta,
+  }: Parameters<DataProvider["create"]>[0] & { variables: TVariables }) => {
+    const envelope = await apiRequest<TData>("POST", resourcePath(resource, meta), {
+      body: variables,
+      headers: metaHeaders(meta),
+    });
+    return { data: envelope.payload };
+  },
+
+  update: async <TData extends BaseRecord = BaseRecord, TVariables = object>({
+    resource,
+    id,
+    variables,
+    meta,
+  }: Parameters<DataProvider["update"]>[0] & { variables: TVariables }) => {
+    const envelope = await apiRequest<TData>(
+      "PATCH",
+      `${resourcePath(resource, meta)}/${encodeURIComponent(String(id))}`,
+      { body: variables, headers: metaHeaders(meta) },
+    );
+    return { data: envelope.payload };
+  },
+
+  deleteOne: async <TData extends BaseRecord = BaseRecord, TVariables = object>({
+    resource,
+    id,
+    variables,
+    meta,
+  }: Parameters<DataProvider["deleteOne"]>[0] & { variables?: TVariables }) => {
+    const envelope = await apiRequest<TData>(
+      "DELETE",
+      `${resourcePath(resource, meta)}/${encodeURIComponent(String(id))}`,
+      { body: variables, headers: metaHeaders(meta) },
+    );
+    return { data: (envelope.payload ?? ({ id } as unknown)) as TData };
+  },
+
+  custom: async <TData extends BaseRecord = BaseRecord>({
+    url,
+    method,
+    filters,
+    sorters,
+    payload,
+    query,
+    headers,
+  }: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
+    const envelope = await apiRequest<TData>(method.toUpperCase() as Method, apiRelative(url), {
+      params: {
+        ...sortParams(sorters),
+        ...filterParams(filters),
+        ...((query as Params | undefined) ?? {}),
+      },
+      body: method === "get" ? undefined : payload,
+      headers: headers as Record<string, string> | undefined,
+    });
+    return { data: envelope.payload };
+  },
+};

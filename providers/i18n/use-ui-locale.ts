@@ -1,0 +1,66 @@
+import type { Locale } from "antd/es/locale";
+import enUS from "antd/locale/en_US";
+import dayjs from "dayjs";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Language } from "@/config";
+import { getLanguage, i18n } from "./index";
+
+/** dayjs knows Japanese as `ja`. */
+export const dayjsLocale = (lang: Language) => (lang === "jp" ? "ja" : lang);
+
+const dayjsLoaders: Record<Language, () => Promise<unknown>> = {
+  en: () => Promise.resolve(),
+  id: () => import("dayjs/locale/id"),
+  jp: () => import("dayjs/locale/ja"),
+};
+
+const antdLoaders: Record<Language, () => Promise<Locale>> = {
+  en: () => Promise.resolve(enUS),
+  id: () => import("antd/locale/id_ID").then((module) => module.default),
+  jp: () => import("antd/locale/ja_JP").then((module) => module.default),
+};
+
+const antdCache = new Map<Language, Locale>([["en", enUS]]);
+
+/** Loads a dayjs locale (e.g. "id" for the Indonesian dates of spec 9) without switching to it. */
+export const loadDayjsLocale = (lang: Language): Promise<unknown> => dayjsLoaders[lang]();
+
+/** Loads and returns the antd locale of a language. */
+export async function loadAntdLocale(lang: Language): Promise<Locale> {
+  const cached = antdCache.get(lang);
+  if (cached) return cached;
+  const locale = await antdLoaders[lang]();
+  antdCache.set(lang, locale);
+  return locale;
+}
+
+function subscribe(onChange: () => void) {
+  i18n.on("languageChanged", onChange);
+  return () => i18n.off("languageChanged", onChange);
+}
+
+/**
+ * antd's locale for the current language (date pickers, pagination, form
+ * messages), loaded on demand; switches dayjs' global locale along with it.
+ */
+export function useUiLocale(): Locale {
+  const lang = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  const [loaded, setLoaded] = useState<{ lang: Language; locale: Locale }>(() => ({
+    lang,
+    locale: antdCache.get(lang) ?? enUS,
+  }));
+
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([loadAntdLocale(lang), loadDayjsLocale(lang)]).then(([locale]) => {
+      if (cancelled) return;
+      dayjs.locale(dayjsLocale(lang));
+      setLoaded({ lang, locale });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [lang]);
+
+  return loaded.lang === lang ? loaded.locale : (antdCache.get(lang) ?? loaded.locale);
+}

@@ -1,0 +1,54 @@
+import { Flex, Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { RegionSelect } from "@/pages/public/search-region/region-select";
+import type { RegionFields } from "@/pages/public/search-region/use-region-search";
+import type { Address } from "./types";
+
+interface AddressFieldProps {
+  id?: string;
+  value?: Partial<Address>;
+  onChange?: (value: Partial<Address>) => void;
+}
+
+const toRegion = (address: Partial<Address> | undefined): RegionFields | undefined =>
+  address?.province
+    ? {
+        regionId: "",
+        level: "subDistrict",
+        province: address.province,
+        city: address.city ?? "",
+        district: address.district ?? "",
+        subDistrict: address.subDistrict ?? "",
+        postalCode: address.postalCode ?? "",
+      }
+    : undefined;
+
+/** A full Indonesian address: the region search fills province to postal code; the street is typed. */
+export function AddressField({ id, value, onChange }: AddressFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={8}>
+      <RegionSelect
+        id={id}
+        placeholder={t("stores.hints.region")}
+        value={toRegion(value)}
+        onChange={(region) =>
+          onChange?.({
+            ...value,
+            province: region?.province ?? "",
+            city: region?.city ?? "",
+            district: region?.district ?? "",
+            subDistrict: region?.subDistrict ?? "",
+            postalCode: region?.postalCode ?? "",
+          })
+        }
+      />
+      <Input
+        aria-label={t("stores.fields.street")}
+        placeholder={t("stores.fields.street")}
+        value={value?.street}
+        onChange={(event) => onChange?.({ ...value, street: event.target.value })}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,23 @@
+import { Edit } from "@refinedev/antd";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { StoreForm } from "./form";
+import { useStoreForm } from "./use-store-form";
+
+export default function StoreEdit() {
+  const { t } = useTranslation();
+  const { formProps, saveButtonProps, query, id } = useStoreForm("edit");
+  const store = query?.data?.data;
+  useRecordBreadcrumb(id === undefined ? undefined : String(id), store?.storeName);
+  return (
+    <Edit
+      title={t("stores.titles.edit")}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+      isLoading={query?.isLoading}
+      deleteButtonProps={{ confirmTitle: t("crud.actions.deleteConfirm", { name: store?.storeName ?? "" }) }}
+    >
+      <StoreForm formProps={formProps} />
+    </Edit>
+  );
+}

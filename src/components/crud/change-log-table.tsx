@@ -1,0 +1,196 @@
+import type { BaseRecord } from "@refinedev/core";
+import { useCustom } from "@refinedev/core";
+import { DatePicker, Select, Space, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "./columns";
+import { formatDateTime } from "./date";
+import { ResourceList } from "./resource-list";
+import { useResourceTable } from "./use-resource-table";
+
+export type ChangeLogEntity = "product" | "brand" | "store";
+export type ChangeLogAction = "CREATE" | "UPDATE" | "ARCHIVE" | "UNARCHIVE" | "DELETE";
+
+export interface ChangeLog extends BaseRecord {
+  id: string;
+  entity: ChangeLogEntity;
+  entityId: string;
+  entityName?: string;
+  action: ChangeLogAction;
+  changedBy: { userId: string; name: string };
+  changes: { field: string; before: unknown; after: unknown }[];
+  createdAt: string;
+}
+
+const ACTION_COLORS: Record<ChangeLogAction, string> = {
+  CREATE: "green",
+  UPDATE: "blue",
+  ARCHIVE: "orange",
+  UNARCHIVE: "cyan",
+  DELETE: "red",
+};
+
+/** A change's before/after as text: ranges "min – max", lists joined, empty as "—". */
+export function formatChangeValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "object" && !Array.isArray(value) && "min" in value && "max" in value) {
+    const range = value as { min: unknown; max: unknown };
+    return `${String(range.min)} – ${String(range.max)}`;
+  }
+  if (Array.isArray(value)) return value.map((item) => (typeof item === "object" ? JSON.stringify(item) : String(item))).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+interface ChangeLogTableProps {
+  entity: ChangeLogEntity;
+  /** Refine resource of the change-log area ("product-change-logs"). */
+  resource: string;
+  /** One record's history; omit for the whole entity's log. */
+  entityId?: string;
+  /** Route of a record's show page, for the entity column ("/products"). */
+  entityRoute: string;
+  /** Field labels of the entity (static translations); unknown fields show their key. */
+  fieldLabels?: Record<string, string>;
+  title: string;
+}
+
+/**
+ * Who changed what and when: per-field before → after, filtered by date
+ * range, user and action, in the URL like every list.
+ */
+export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldLabels = {}, title }: ChangeLogTableProps) {
+  const { t } = useTranslation();
+  const table = useResourceTable<ChangeLog>({
+    resource,
+    meta: { apiPath: "change-logs" },
+    permanentFilters: [
+      { field: "entity", operator: "eq", value: entity },
+      ...(entityId ? [{ field: "entityId", operator: "eq" as const, value: entityId }] : []),
+    ],
+  });
+  const { result: authorsResult } = useCustom<{ results: { userId: string; name: string }[] }>({
+    url: "/change-logs/authors",
+    method: "get",
+    config: { query: { entity, ...(entityId ? { entityId } : {}) } },
+  });
+  const authors = (authorsResult.data as { results?: { userId: string; name: string }[] } | undefined)?.results ?? [];
+
+  const actionLabel = (action: ChangeLogAction) => {
+    switch (action) {
+      case "CREATE":
+        return t("changeLogs.actionLabels.CREATE");
+      case "UPDATE":
+        return t("changeLogs.actionLabels.UPDATE");
+      case "ARCHIVE":
+        return t("changeLogs.actionLabels.ARCHIVE");
+      case "UNARCHIVE":
+        return t("changeLogs.actionLabels.UNARCHIVE");
+      case "DELETE":
+        return t("changeLogs.actionLabels.DELETE");
+      default:
+        return action;
+    }
+  };
+
+  const columns = useMemo<ListColumn<ChangeLog>[]>(
+    () => [
+      { key: "createdAt", title: t("changeLogs.fields.createdAt"), sortable: true, alwaysVisible: true, render: formatDateTime },
+      ...(entityId
+        ? []
+        : [
+            {
+              key: "entityName",
+              title: t("changeLogs.fields.entity"),
+              render: (_: unknown, log: ChangeLog) =>
+                log.action === "DELETE" ? (
+                  log.entityName ?? log.entityId
+                ) : (
+                  <Link to={`${entityRoute}/${encodeURIComponent(log.entityId)}/change-logs`}>{log.entityName ?? log.entityId}</Link>
+                ),
+            } satisfies ListColumn<ChangeLog>,
+          ]),
+      { key: "changedBy.name", title: t("changeLogs.fields.changedBy"), render: (_, log) => log.changedBy?.name ?? "-" },
+      {
+        key: "action",
+        title: t("changeLogs.fields.action"),
+        sortable: true,
+        csv: (log) => actionLabel(log.action),
+        render: (action: ChangeLogAction) => <Tag color={ACTION_COLORS[action]}>{actionLabel(action)}</Tag>,
+      },
+      {
+        key: "changes",
+        title: t("changeLogs.fields.changes"),
+        csv: (log) => log.changes.map((change) => `${fieldLabels[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`).join("; "),
+        render: (_, log) =>
+          log.changes.length === 0 ? (
+            "—"
+          ) : (
+            <Space direction="vertical" size={0}>
+              {log.changes.map((change) => (
+                <Typography.Text key={change.field}>
+                  <Typography.Text strong>{fieldLabels[change.field] ?? change.field}</Typography.Text>
+                  {": "}
+                  <Typography.Text delete type="secondary">{formatChangeValue(change.before)}</Typography.Text>
+                  {" → "}
+                  <Typography.Text>{formatChangeValue(change.after)}</Typography.Text>
+                </Typography.Text>
+              ))}
+            </Space>
+          ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel only reads t
+    [t, entityId, entityRoute, fieldLabels],
+  );
+
+  const from = table.getFilter<string>("createdAt", "gte");
+  const to = table.getFilter<string>("createdAt", "lte");
+
+  return (
+    <ResourceList<ChangeLog>
+      resource={resource}
+      table={table}
+      columns={columns}
+      rowKey="id"
+      label={title}
+      searchPlaceholder={t("changeLogs.filters.search")}
+      exportName={`${entity}-change-logs`}
+      filters={
+        <>
+          <DatePicker.RangePicker
+            aria-label={t("changeLogs.filters.dateRange")}
+            value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+            onChange={(range) => {
+              table.setFilter("createdAt", "gte", range?.[0]?.startOf("day").toISOString());
+              table.setFilter("createdAt", "lte", range?.[1]?.endOf("day").toISOString());
+            }}
+            allowEmpty={[true, true]}
+          />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            aria-label={t("changeLogs.filters.user")}
+            placeholder={t("changeLogs.filters.user")}
+            style={{ width: 200 }}
+            value={table.getFilter<string>("changedBy.userId")}
+            onChange={(value) => table.setFilter("changedBy.userId", "eq", value)}
+            options={authors.map((author) => ({ value: author.userId, label: author.name }))}
+          />
+          <Select
+            allowClear
+            aria-label={t("changeLogs.filters.action")}
+            placeholder={t("changeLogs.filters.action")}
+            style={{ width: 160 }}
+            value={table.getFilter<string>("action")}
+            onChange={(value) => table.setFilter("action", "eq", value)}
+            options={(["CREATE", "UPDATE", "ARCHIVE", "UNARCHIVE", "DELETE"] as const).map((action) => ({ value: action, label: actionLabel(action) }))}
+          />
+        </>
+      }
+    />
+  );
+}

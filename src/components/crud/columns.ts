@@ -1,0 +1,23 @@
+import type { BaseRecord } from "@refinedev/core";
+import type { ColumnType } from "antd/es/table";
+
+/**
+ * A list column: an antd column with a stable `key` (also the server sort
+ * field when `sortable`), a translated `title`, its CSV value, and whether
+ * staff may hide it.
+ */
+export interface ListColumn<T extends BaseRecord> extends Omit<ColumnType<T>, "key" | "title"> {
+  key: string;
+  title: string;
+  sortable?: boolean;
+  /** Value written to the CSV export; defaults to `record[key]`. `false` leaves the column out. */
+  csv?: ((record: T) => unknown) | false;
+  /** Hidden until the user shows it. */
+  defaultHidden?: boolean;
+  /** Cannot be hidden (the name column, the actions). */
+  alwaysVisible?: boolean;
+}
+
+/** Reads a possibly nested key ("address.city") of a record. */
+export const readPath = (record: BaseRecord, path: string): unknown =>
+  path.split(".").reduce<unknown>((value, part) => (value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined), record);

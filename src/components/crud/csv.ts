@@ -1,0 +1,41 @@
+/** CSV building (RFC 4180) for the list exports: pure functions, no React. */
+
+export interface CsvColumn<T> {
+  /** Column header (already translated). */
+  header: string;
+  /** Cell text of a record. */
+  value: (record: T) => unknown;
+}
+
+/** Quotes a cell when it holds a separator, a quote or a line break; guards against spreadsheet formulas. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet; numbers stay numbers.
+  if (/^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(",")];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** Offers `text` as a file download (UTF-8 with BOM so spreadsheets read accents and Japanese). */
+export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {
+  const blob = new Blob(["\ufeff", text], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "products-2025-01-31.csv" */
+export const csvFilename = (name: string, date = new Date()) =>
+  `${name}-${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}.csv`;

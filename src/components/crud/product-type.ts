@@ -1,0 +1,27 @@
+import type { TFunction } from "i18next";
+
+/** A product type's label (static keys, one per type of spec section 3); unknown types show as they are. */
+export function productTypeLabel(t: TFunction, type: string | null | undefined): string {
+  switch (type) {
+    case "FRAME":
+      return t("products.types.FRAME");
+    case "LENSA":
+      return t("products.types.LENSA");
+    case "ADD_ONS":
+      return t("products.types.ADD_ONS");
+    case "BUNDLING":
+      return t("products.types.BUNDLING");
+    case "OTHER":
+      return t("products.types.OTHER");
+    case "GENERAL":
+      return t("products.types.GENERAL");
+    case "VOUCHER":
+      return t("products.types.VOUCHER");
+    case "FILE_DIGITAL":
+      return t("products.types.FILE_DIGITAL");
+    case "SHARED_URL":
+      return t("products.types.SHARED_URL");
+    default:
+      return type ?? "-";
+  }
+}

@@ -1,0 +1,91 @@
+import type { BaseRecord } from "@refinedev/core";
+import { Flex } from "antd";
+import { type Key, type ReactNode, useState } from "react";
+import { BulkActions } from "./bulk-actions";
+import { ColumnVisibilityButton, useColumnVisibility } from "./column-visibility";
+import type { ListColumn } from "./columns";
+import { ExportButton } from "./export-button";
+import { SEARCH_FIELD } from "./filters";
+import { ListToolbar } from "./list-toolbar";
+import { ResourceTable } from "./resource-table";
+import type { ResourceTable as ResourceTableState } from "./use-resource-table";
+
+interface ResourceListProps<T extends BaseRecord> {
+  resource: string;
+  table: ResourceTableState<T>;
+  columns: ListColumn<T>[];
+  rowKey: keyof T & string;
+  /** Accessible name of the table (the page title). */
+  label: string;
+  searchPlaceholder: string;
+  /** Filter controls of the area (selects, ranges) placed after the search box. */
+  filters?: ReactNode;
+  /** Bulk activate / deactivate values; omit to offer no bulk actions. */
+  bulk?: { activateValues: BaseRecord; deactivateValues: BaseRecord };
+  /** CSV file name stem; omit to offer no export. */
+  exportName?: string;
+}
+
+/**
+ * The body of every list page: search + filters + column choice + CSV export
+ * above a server-side table, and the bulk actions of the selected rows.
+ */
+export function ResourceList<T extends BaseRecord>({
+  resource,
+  table,
+  columns,
+  rowKey,
+  label,
+  searchPlaceholder,
+  filters,
+  bulk,
+  exportName,
+}: ResourceListProps<T>) {
+  const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
+  const [selected, setSelected] = useState<Key[]>([]);
+
+  return (
+    <>
+      <ListToolbar
+        search={table.getFilter<string>(SEARCH_FIELD)}
+        onSearch={(text) => table.setFilter(SEARCH_FIELD, "eq", text)}
+        searchPlaceholder={searchPlaceholder}
+        filters={filters}
+        hasFilters={table.hasUserFilters}
+        onClear={table.clearFilters}
+        tools={
+          <>
+            <ColumnVisibilityButton columns={columns} hidden={hidden} onChange={setHidden} />
+            {exportName && (
+              <ExportButton
+                resource={resource}
+                filters={table.filters}
+                sorters={table.sorters}
+                columns={visibleColumns}
+                filename={exportName}
+              />
+            )}
+          </>
+        }
+      />
+      {bulk && selected.length > 0 && (
+        <Flex style={{ marginBottom: 12 }}>
+          <BulkActions
+            resource={resource}
+            selectedIds={selected}
+            onDone={() => setSelected([])}
+            activateValues={bulk.activateValues}
+            deactivateValues={bulk.deactivateValues}
+          />
+        </Flex>
+      )}
+      <ResourceTable<T>
+        table={table}
+        columns={visibleColumns}
+        rowKey={rowKey}
+        label={label}
+        selection={bulk ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { BaseRecord, HttpError } from "@refinedev/core";
+import { getDefaultSortOrder } from "@refinedev/antd";
+import { Button, Empty, Result, Table } from "antd";
+import type { Key } from "react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListColumn } from "./columns";
+import type { ResourceTable as ResourceTableState } from "./use-resource-table";
+
+interface ResourceTableProps<T extends BaseRecord> {
+  table: ResourceTableState<T>;
+  columns: ListColumn<T>[];
+  rowKey: keyof T & string;
+  /** Row selection for bulk actions; omit for a read-only list. */
+  selection?: { selectedRowKeys: Key[]; onChange: (keys: Key[]) => void };
+  /** Accessible name of the table. */
+  label: string;
+}
+
+/**
+ * The list table of every area: server-side pagination and sorting from
+ * `useResourceTable`, sort arrows that follow the URL, an empty state that
+ * tells "nothing yet" from "nothing matches", and an error state with retry.
+ */
+export function ResourceTable<T extends BaseRecord>({ table, columns, rowKey, selection, label }: ResourceTableProps<T>) {
+  const { t } = useTranslation();
+  const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
+  const antdColumns = useMemo(
+    () =>
+      columns.map(({ sortable, csv: _csv, defaultHidden: _hidden, alwaysVisible: _always, ...column }) => ({
+        ...column,
+        dataIndex: column.dataIndex ?? column.key,
+        ...(sortable ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null } : {}),
+      })),
+    [columns, sorters],
+  );
+
+  if (tableQuery.isError) {
+    const error = tableQuery.error as HttpError | null;
+    return (
+      <Result
+        status="error"
+        title={t("crud.errorState.title")}
+        subTitle={error?.message}
+        extra={
+          <Button type="primary" onClick={() => void tableQuery.refetch()}>
+            {t("crud.errorState.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Table<T>
+      {...tableProps}
+      aria-label={label}
+      rowKey={rowKey}
+      columns={antdColumns}
+      scroll={{ x: "max-content" }}
+      size="middle"
+      rowSelection={selection ? { selectedRowKeys: selection.selectedRowKeys, onChange: selection.onChange, preserveSelectedRowKeys: true } : undefined}
+      pagination={
+        tableProps.pagination === false
+          ? false
+          : {
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total, [from, to]) => t("crud.pagination.total", { from, to, total }),
+            }
+      }
+      locale={{
+        emptyText: tableQuery.isLoading ? (
+          " "
+        ) : (
+          <Empty description={hasUserFilters ? t("crud.emptyState.filtered") : t("crud.emptyState.none")}>
+            {hasUserFilters && <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>}
+          </Empty>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+
+export type ProductStatus = "DRAFT" | "ACTIVE" | "INACTIVE";
+
+const STATUS_COLORS: Record<ProductStatus, string> = { DRAFT: "default", ACTIVE: "green", INACTIVE: "red" };
+
+/** Product status (draft, active, inactive). */
+export function StatusTag({ status }: { status: ProductStatus | string | null | undefined }) {
+  const { t } = useTranslation();
+  switch (status) {
+    case "DRAFT":
+      return <Tag color={STATUS_COLORS.DRAFT}>{t("crud.status.DRAFT")}</Tag>;
+    case "ACTIVE":
+      return <Tag color={STATUS_COLORS.ACTIVE}>{t("crud.status.ACTIVE")}</Tag>;
+    case "INACTIVE":
+      return <Tag color={STATUS_COLORS.INACTIVE}>{t("crud.status.INACTIVE")}</Tag>;
+    default:
+      return <Tag>{status ?? "-"}</Tag>;
+  }
+}
+
+/** The active flag of brands, stores and categories. */
+export function ActiveTag({ active }: { active: boolean | null | undefined }) {
+  const { t } = useTranslation();
+  return active ? <Tag color="green">{t("crud.status.active")}</Tag> : <Tag color="red">{t("crud.status.inactive")}</Tag>;
+}

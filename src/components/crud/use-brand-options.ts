@@ -1,0 +1,31 @@
+import { useList } from "@refinedev/core";
+import { useMemo } from "react";
+
+interface BrandOption {
+  brandId: string;
+  brandName: string;
+  brandCode?: string;
+}
+
+/**
+ * The brands for pickers and name look-ups (stores, products). A chain has a
+ * handful of brands: one request of up to 200, cached by Refine's query client.
+ */
+export function useBrandOptions() {
+  const { result, query } = useList<BrandOption>({
+    resource: "brands",
+    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
+    sorters: [{ field: "brandName", order: "asc" }],
+    queryOptions: { staleTime: 60_000 },
+  });
+  return useMemo(() => {
+    const brands = result.data ?? [];
+    const names = new Map(brands.map((brand) => [brand.brandId, brand.brandName]));
+    return {
+      brands,
+      loading: query.isLoading,
+      options: brands.map((brand) => ({ value: brand.brandId, label: brand.brandName })),
+      nameOf: (brandId: string | null | undefined) => (brandId ? (names.get(brandId) ?? brandId) : "-"),
+    };
+  }, [result.data, query.isLoading]);
+}

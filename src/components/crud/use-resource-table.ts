@@ -1,0 +1,64 @@
+import type { BaseRecord, CrudFilter, CrudOperators, CrudSort, HttpError } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import { useCallback } from "react";
+import { emptyToUndefined, filterValue } from "./filters";
+
+export interface UseResourceTableOptions {
+  resource?: string;
+  initialSorters?: CrudSort[];
+  /** Filters the user cannot remove (e.g. the entity of a change log). */
+  permanentFilters?: CrudFilter[];
+  pageSize?: number;
+  /** Off for embedded tables (a show page's tab) so they do not fight over the URL. */
+  syncWithLocation?: boolean;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * A server-side table (pagination, sorting, filters) whose state lives in the
+ * URL, so a link reproduces the view. Wraps Refine's antd useTable and adds
+ * `getFilter` / `setFilter` for the filter bar (a filter change goes back to page 1).
+ */
+export function useResourceTable<T extends BaseRecord>({
+  resource,
+  initialSorters = [{ field: "createdAt", order: "desc" }],
+  permanentFilters,
+  pageSize = 20,
+  syncWithLocation = true,
+  meta,
+}: UseResourceTableOptions = {}) {
+  const table = useTable<T, HttpError>({
+    resource,
+    syncWithLocation,
+    pagination: { pageSize, mode: "server" },
+    sorters: { initial: initialSorters, mode: "server" },
+    filters: { permanent: permanentFilters, defaultBehavior: "merge", mode: "server" },
+    meta,
+  });
+  const { filters, setFilters, setCurrentPage } = table;
+
+  const getFilter = useCallback(
+    <V = unknown>(field: string, operator: CrudOperators = "eq") => filterValue<V>(filters, field, operator),
+    [filters],
+  );
+
+  const setFilter = useCallback(
+    (field: string, operator: CrudOperators, value: unknown) => {
+      setFilters([{ field, operator, value: emptyToUndefined(value) } as CrudFilter], "merge");
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage],
+  );
+
+  const clearFilters = useCallback(() => {
+    setFilters([], "replace");
+    setCurrentPage(1);
+  }, [setFilters, setCurrentPage]);
+
+  const permanentFields = new Set((permanentFilters ?? []).map((filter) => ("field" in filter ? filter.field : "")));
+  const hasUserFilters = filters.some((filter) => !("field" in filter) || !permanentFields.has(filter.field));
+
+  return { ...table, getFilter, setFilter, clearFilters, hasUserFilters };
+}
+
+export type ResourceTable<T extends BaseRecord> = ReturnType<typeof useResourceTable<T>>;

@@ -1,0 +1,64 @@
+import { AppstoreOutlined } from "@ant-design/icons";
+import { Card, Col, Empty, Row, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { config } from "@/config";
+import { useMenuTree, type MenuNode } from "@/hooks/use-menu-tree";
+
+interface QuickLinksProps {
+  /** Routes not to offer (e.g. the page the links are on). */
+  exclude?: string[];
+  title?: string;
+}
+
+/** Links to every area the signed-in user may open, grouped as in the sidebar. */
+export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
+  const { t } = useTranslation();
+  const { items, ready } = useMenuTree();
+  if (!ready) return null;
+  const skip = new Set(exclude);
+  const sections: { key: string; label?: string; entries: MenuNode[] }[] = [];
+  const topLevel = items.filter((node) => !node.isGroup && !skip.has(node.key));
+  if (topLevel.length > 0) sections.push({ key: "top", entries: topLevel });
+  for (const group of items.filter((node) => node.isGroup)) {
+    const entries = group.children.filter((child) => !skip.has(child.key));
+    if (entries.length > 0) sections.push({ key: group.key, label: group.label, entries });
+  }
+
+  return (
+    <section aria-label={title ?? t("shell.quickLinks.title")}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {title ?? t("shell.quickLinks.title")}
+      </Typography.Title>
+      {sections.length === 0 ? (
+        <Empty description={t("shell.quickLinks.none")} />
+      ) : (
+        sections.map((section) => (
+          <div key={section.key} style={{ marginBottom: 16 }}>
+            {section.label && (
+              <Typography.Text type="secondary" style={{ display: "block", marginBottom: 8, fontSize: 12, letterSpacing: 0.4 }}>
+                {section.label}
+              </Typography.Text>
+            )}
+            <Row gutter={[12, 12]}>
+              {section.entries.map((entry) => (
+                <Col key={entry.key} xs={12} sm={8} md={6} xl={4}>
+                  <Link to={entry.route ?? "/"} style={{ display: "block" }}>
+                    <Card size="small" hoverable styles={{ body: { display: "flex", alignItems: "center", gap: 10 } }}>
+                      <span style={{ color: config.ui.theme.primary, fontSize: 18 }} aria-hidden>
+                        {entry.icon ?? <AppstoreOutlined />}
+                      </span>
+                      <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                        {entry.label}
+                      </Typography.Text>
+                    </Card>
+                  </Link>
+                </Col>
+              ))}
+            </Row>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Avatar, Card, Flex, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { config } from "@/config";
+import { sessionFacts, useSession } from "@/hooks/use-session";
+
+/** Which greeting fits the hour. */
+export const greetingPart = (hour: number): "morning" | "afternoon" | "evening" =>
+  hour < 11 ? "morning" : hour < 15 ? "afternoon" : "evening";
+
+/** The greeting and role of the signed-in user (both dashboards). */
+export function WelcomeCard({ subtitle, extra }: { subtitle?: ReactNode; extra?: ReactNode }) {
+  const { t } = useTranslation("dashboard");
+  const session = useSession();
+  if (!session) return null;
+  const { user } = session;
+  const facts = sessionFacts(session);
+  const part = greetingPart(new Date().getHours());
+  const greetings = {
+    morning: t("greeting.morning", { name: user.firstName || user.name }),
+    afternoon: t("greeting.afternoon", { name: user.firstName || user.name }),
+    evening: t("greeting.evening", { name: user.firstName || user.name }),
+  };
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <Flex align="center" gap={16} wrap>
+        <Avatar size={56} src={user.photoUrl || undefined} style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}>
+          {(user.firstName || user.name).charAt(0).toUpperCase()}
+        </Avatar>
+        <div style={{ flex: 1, minWidth: 200 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {greetings[part]}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t("role", { role: user.role.roleName })}
+            {facts.subRoleCount > 0 && ` · ${t("subRoles", { count: facts.subRoleCount })}`}
+          </Typography.Text>
+          {subtitle && <div style={{ marginTop: 4 }}>{subtitle}</div>}
+        </div>
+        {extra}
+      </Flex>
+    </Card>
+  );
+}

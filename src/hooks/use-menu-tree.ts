@@ -1,0 +1,179 @@
+import { useCanWithoutCache, useMenu, useResourceParams, type TreeMenuItem } from "@refinedev/core";
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { config } from "@/config";
+import { MENU_GROUPS } from "@/lib/resource";
+import { useViewMode, type ViewMode } from "./use-view-mode";
+
+/** One entry of the generated menu (sidebar, Add Menu tree, quick links). */
+export interface MenuNode {
+  /** The route for entries ("/products"), the resource name for groups. */
+  key: string;
+  name: string;
+  route?: string;
+  label: string;
+  icon?: ReactNode;
+  isGroup: boolean;
+  children: MenuNode[];
+}
+
+interface ItemMeta {
+  group?: boolean;
+  hide?: boolean;
+  showInMyMode?: boolean;
+  hideInMyMode?: boolean;
+  permissionArea?: string | true;
+}
+
+export interface BuildMenuOptions {
+  isAllowed: (name: string) => boolean;
+  mode: ViewMode;
+  categoryEnabled: boolean;
+  label: (name: string) => string;
+}
+
+const metaOf = (item: TreeMenuItem) => (item.meta ?? {}) as ItemMeta;
+
+/** Spec 4 (view mode) and spec 2.3 (category feature) rules for one entry. */
+export function isEntryVisible(item: TreeMenuItem, options: Omit<BuildMenuOptions, "label">): boolean {
+  const meta = metaOf(item);
+  if (meta.hide) return false;
+  if (options.mode === "sub" && meta.hideInMyMode) return false;
+  if (options.mode !== "sub" && meta.showInMyMode) return false;
+  if (!options.categoryEnabled && (item.name === "categories" || meta.permissionArea === "PRODUCT_CATEGORY")) {
+    return false;
+  }
+  return options.isAllowed(item.name);
+}
+
+const groupRank = (name: string) => {
+  const index = (MENU_GROUPS as readonly string[]).indexOf(name);
+  return index === -1 ? MENU_GROUPS.length : index;
+};
+
+/**
+ * Turns Refine's menu tree into the visible menu: entries filtered by access,
+ * mode and features; groups without a visible child removed; top-level entries
+ * (Dashboard) first, then the groups in the order of spec 2.3.
+ */
+export function buildMenu(items: TreeMenuItem[], options: BuildMenuOptions): MenuNode[] {
+  const convert = (item: TreeMenuItem): MenuNode | undefined => {
+    const isGroup = metaOf(item).group === true || (item.children.length > 0 && !item.route);
+    if (isGroup) {
+      const children = item.children.map(convert).filter((child): child is MenuNode => !!child);
+      if (children.length === 0) return undefined;
+      return { key: item.name, name: item.name, label: options.label(item.name), icon: item.icon, isGroup, children };
+    }
+    if (!item.route || !isEntryVisible(item, options)) return undefined;
+    return {
+      key: item.route,
+      name: item.name,
+      route: item.route,
+      label: options.label(item.name),
+      icon: item.icon,
+      isGroup: false,
+      children: [],
+    };
+  };
+  const nodes = items.map(convert).filter((node): node is MenuNode => !!node);
+  const entries = nodes.filter((node) => !node.isGroup);
+  const groups = nodes.filter((node) => node.isGroup).sort((a, b) => groupRank(a.name) - groupRank(b.name));
+  return [...entries, ...groups];
+}
+
+/** Every entry (no groups) of a menu, in menu order. */
+export const flattenMenu = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => (node.isGroup ? flattenMenu(node.children) : [node]));
+
+/** Human label from a resource name when a translation is missing ("wallet-points" → "Wallet Points"). */
+export const humanize = (name: string) =>
+  name
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/**
+ * The names of the resources the signed-in user may list, asked once of the
+ * access-control provider (the same one that guards the routes).
+ */
+function useAllowedResources(): Set<string> | undefined {
+  const { can } = useCanWithoutCache();
+  const { resources } = useResourceParams();
+  const [allowed, setAllowed] = useState<Set<string>>();
+
+  useEffect(() => {
+    let active = true;
+    const check = async () => {
+      const results = await Promise.all(
+        resources.map(async (resource) => {
+          if (!can) return [resource.name, true] as const;
+          try {
+            // Refine strips the icon (a React element) before handing a resource to `can`.
+            const { icon: _icon, ...meta } = (resource.meta ?? {}) as Record<string, unknown>;
+            const answer = await can({
+              resource: resource.name,
+              action: "list",
+              params: { resource: { ...resource, meta } },
+            });
+            return [resource.name, answer.can] as const;
+          } catch {
+            return [resource.name, false] as const;
+          }
+        }),
+      );
+      if (active) setAllowed(new Set(results.filter(([, ok]) => ok).map(([name]) => name)));
+    };
+    void check();
+    return () => {
+      active = false;
+    };
+  }, [can, resources]);
+
+  return allowed;
+}
+
+export interface MenuTree {
+  /** Visible menu (empty until the access answers arrive). */
+  items: MenuNode[];
+  /** Visible entries only. */
+  entries: MenuNode[];
+  ready: boolean;
+}
+
+/** The generated, access-filtered menu of spec 2.3 for the current user and mode. */
+export function useBuildMenuTree(): MenuTree {
+  const { menuItems } = useMenu();
+  const allowed = useAllowedResources();
+  const mode = useViewMode();
+  const { t, i18n } = useTranslation();
+
+  return useMemo(() => {
+    if (!allowed) return { items: [], entries: [], ready: false };
+    const items = buildMenu(menuItems, {
+      isAllowed: (name) => allowed.has(name),
+      mode,
+      categoryEnabled: config.features.category,
+      // Menu keys are `menu.<resource name>` for every resource (checked by a test over all areas).
+      label: (name) => t(`menu.${name}`, { defaultValue: humanize(name) }),
+    });
+    return { items, entries: flattenMenu(items), ready: true };
+    // i18n.language: labels follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menuItems, allowed, mode, t, i18n.language]);
+}
+
+const MenuTreeContext = createContext<MenuTree | undefined>(undefined);
+
+/** Computes the menu once for the whole shell (sidebar, star, Add Menu dialog, quick links). */
+export function MenuTreeProvider({ children }: { children: ReactNode }) {
+  const tree = useBuildMenuTree();
+  return createElement(MenuTreeContext.Provider, { value: tree }, children);
+}
+
+/** The shell's menu (inside <MenuTreeProvider>). */
+export function useMenuTree(): MenuTree {
+  const tree = useContext(MenuTreeContext);
+  if (!tree) throw new Error("useMenuTree outside <MenuTreeProvider>");
+  return tree;
+}

@@ -1,0 +1,103 @@
+import { Form, Input, Modal, Tree, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMenuTree } from "@/hooks/use-menu-tree";
+import { addMenuTree, chosenEntries } from "./add-menu-tree";
+import { remainingSlots, useFavorites } from "./favorites";
+
+interface TreeFieldProps {
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  search: string;
+  favoriteKeys: Set<string>;
+}
+
+function MenuTreeField({ value = [], onChange, search, favoriteKeys }: TreeFieldProps) {
+  const { items } = useMenuTree();
+  const treeData = useMemo(() => addMenuTree(items, search, favoriteKeys), [items, search, favoriteKeys]);
+  return (
+    <Tree
+      checkable
+      selectable={false}
+      defaultExpandAll
+      // Re-mount on search so the filtered groups open.
+      key={search}
+      treeData={treeData}
+      checkedKeys={value}
+      onCheck={(checked) => onChange?.((Array.isArray(checked) ? checked : checked.checked).map(String))}
+      style={{ maxHeight: 360, overflowY: "auto" }}
+    />
+  );
+}
+
+/** The Add Menu dialog of spec 2.4 / 5 (lazy: loaded on first use). */
+export default function AddMenuDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { entries } = useMenuTree();
+  const { menus, addMany } = useFavorites();
+  const [form] = Form.useForm<{ menus: string[] }>();
+  const [search, setSearch] = useState("");
+  const [saving, setSaving] = useState(false);
+  const favoriteKeys = useMemo(() => new Set(menus.map((menu) => menu.key)), [menus]);
+  const remaining = remainingSlots(menus);
+
+  const close = () => {
+    form.resetFields();
+    setSearch("");
+    onClose();
+  };
+
+  const submit = async ({ menus: checked }: { menus: string[] }) => {
+    const chosen = chosenEntries(entries, checked, favoriteKeys);
+    setSaving(true);
+    const ok = await addMany(chosen.map((entry) => ({ key: entry.key, menu: entry.label })));
+    setSaving(false);
+    if (ok) close();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t("shell.favorites.addMenu")}
+      okText={t("shell.favorites.save")}
+      cancelText={t("shell.favorites.cancel")}
+      onOk={() => form.submit()}
+      onCancel={close}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {t("shell.favorites.hint", { count: remaining })}
+      </Typography.Paragraph>
+      <Input.Search
+        allowClear
+        placeholder={t("shell.favorites.search")}
+        aria-label={t("shell.favorites.search")}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ marginBottom: 12 }}
+      />
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item
+          name="menus"
+          label={t("shell.favorites.menu")}
+          rules={[
+            { required: true },
+            {
+              validator: (_rule, value: string[] | undefined) => {
+                if (remaining === 0) return Promise.reject(new Error(t("shell.favorites.full")));
+                const count = chosenEntries(entries, value ?? [], favoriteKeys).length;
+                if (count > remaining) {
+                  return Promise.reject(new Error(t("shell.favorites.maximum", { n: remaining })));
+                }
+                return Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <MenuTreeField search={search} favoriteKeys={favoriteKeys} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

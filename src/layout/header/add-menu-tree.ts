@@ -1,0 +1,39 @@
+import type { MenuNode } from "@/hooks/use-menu-tree";
+
+export interface MenuTreeNode {
+  key: string;
+  title: string;
+  checkable: boolean;
+  disableCheckbox?: boolean;
+  children?: MenuTreeNode[];
+}
+
+/**
+ * The Add Menu tree (spec 5): only menus the user may open. In search mode
+ * (a search text) the groups are not selectable, so the dashboard is the only
+ * selectable top-level entry; in add mode the groups are selectable (checking
+ * one checks its entries). Entries already in favorites cannot be chosen again.
+ */
+export function addMenuTree(items: MenuNode[], search: string, favoriteKeys: Set<string>): MenuTreeNode[] {
+  const query = search.trim().toLowerCase();
+  const searchMode = query !== "";
+  const matches = (node: MenuNode) => !searchMode || node.label.toLowerCase().includes(query);
+  const entry = (node: MenuNode): MenuTreeNode => ({
+    key: node.key,
+    title: node.label,
+    checkable: true,
+    disableCheckbox: favoriteKeys.has(node.key),
+  });
+  return items.flatMap((node): MenuTreeNode[] => {
+    if (!node.isGroup) return matches(node) ? [entry(node)] : [];
+    const children = (matches(node) ? node.children : node.children.filter(matches)).map(entry);
+    if (children.length === 0) return [];
+    return [{ key: node.key, title: node.label, checkable: !searchMode, children }];
+  });
+}
+
+/** The chosen entries (group keys dropped, favorites already present dropped), in menu order. */
+export function chosenEntries(entries: MenuNode[], checkedKeys: string[], favoriteKeys: Set<string>): MenuNode[] {
+  const checked = new Set(checkedKeys);
+  return entries.filter((entry) => checked.has(entry.key) && !favoriteKeys.has(entry.key));
+}

@@ -1,0 +1,141 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { useThemedLayoutContext } from "@refinedev/antd";
+import { Button, Grid, Layout, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { config } from "@/config";
+import { useSessionUser } from "@/hooks/use-session";
+import { NotificationBell } from "../notifications/notification-bell";
+import { FavoriteTabs } from "./favorite-tabs";
+import { greetingName } from "./labels";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { OutletSelector } from "./outlet-selector";
+import { FavoriteStar, PageBreadcrumbs } from "./page-breadcrumbs";
+import { UserMenu } from "./user-menu";
+
+const { headerHeight } = config.ui;
+const { collapsedWidth, expandedWidth } = config.ui.sidebar;
+
+/** "Welcome, Alice" or "Welcome, Alice Admin (Super Admin)" (spec 2.4), when configured. */
+function WelcomeLine() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (!config.ui.welcomeLine.enabled || !user) return null;
+  const text =
+    config.ui.welcomeLine.form === "name-and-role"
+      ? t("shell.header.welcomeRole", { name: greetingName(user.name), role: user.role.roleName })
+      : t("shell.header.welcome", { name: greetingName(user.firstName || user.name) });
+  return (
+    <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }} data-testid="welcome-line">
+      {text}
+    </Typography.Text>
+  );
+}
+
+/** Is the outlet selector configured for this path (exact path or below it)? */
+export const showsOutletSelector = (pathname: string, paths: readonly string[] = config.ui.outletSelectorPaths) =>
+  paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** The fixed 60 px header of spec 2.4. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const isDesktop = screens.lg ?? true;
+  const wide = screens.xl ?? true;
+  const compact = !isDesktop;
+
+  const toggle = isDesktop ? (
+    <Button
+      type="text"
+      icon={siderCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      aria-label={siderCollapsed ? t("shell.header.expandMenu") : t("shell.header.collapseMenu")}
+      aria-expanded={!siderCollapsed}
+      onClick={() => setSiderCollapsed(!siderCollapsed)}
+    />
+  ) : (
+    <Button
+      type="text"
+      icon={<MenuOutlined />}
+      aria-label={t("shell.header.openMenu")}
+      aria-expanded={mobileSiderOpen}
+      onClick={() => setMobileSiderOpen(!mobileSiderOpen)}
+    />
+  );
+
+  return (
+    <>
+      {/* Keeps the content below the fixed header. */}
+      <div style={{ height: headerHeight, flex: "none" }} aria-hidden />
+      <Layout.Header
+        role="banner"
+        style={{
+          position: "fixed",
+          top: 0,
+          insetInline: 0,
+          zIndex: 100,
+          height: headerHeight,
+          lineHeight: "normal",
+          padding: 0,
+          display: "flex",
+          alignItems: "center",
+          background: "#fff",
+          borderBottom: "1px solid #f0f0f0",
+          boxShadow: "0 1px 4px rgba(0, 0, 0, 0.04)",
+        }}
+      >
+        <div
+          style={{
+            width: isDesktop ? (siderCollapsed ? collapsedWidth : expandedWidth) : undefined,
+            flex: "none",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: isDesktop && siderCollapsed ? "center" : "flex-start",
+            gap: 8,
+            paddingInline: isDesktop && siderCollapsed ? 0 : 16,
+            transition: "width 0.2s",
+          }}
+        >
+          {!isDesktop && toggle}
+          <Logo compact={compact} showText={!(isDesktop && siderCollapsed)} />
+        </div>
+        <div style={{ flex: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 12, paddingInline: 12 }}>
+          {isDesktop && toggle}
+          {isDesktop && (
+            <div style={{ display: "flex", alignItems: "center", gap: 4, minWidth: 0, flex: "none" }}>
+              <PageBreadcrumbs />
+              <FavoriteStar />
+            </div>
+          )}
+          {isDesktop && <FavoriteTabs />}
+        </div>
+        <div style={{ display: "flex", alignItems: "center", gap: compact ? 2 : 8, paddingInlineEnd: compact ? 8 : 16, flex: "none" }}>
+          {wide && <WelcomeLine />}
+          {showsOutletSelector(pathname) && !compact && <OutletSelector compact={compact} />}
+          <LanguageSwitch compact={compact} />
+          <NotificationBell />
+          <UserMenu compact={compact} />
+        </div>
+      </Layout.Header>
+    </>
+  );
+}
+
+/** On tablet and mobile the breadcrumbs, star, favorites and outlet selector sit above the page. */
+export function MobilePageBar() {
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  if (screens.lg ?? true) return null;
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 8, marginBottom: 12 }}>
+      <div style={{ display: "flex", alignItems: "center", gap: 4, overflowX: "auto" }}>
+        <PageBreadcrumbs />
+        <FavoriteStar />
+      </div>
+      <FavoriteTabs />
+      {showsOutletSelector(pathname) && <OutletSelector compact />}
+    </div>
+  );
+}

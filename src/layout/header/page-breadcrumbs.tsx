@@ -1,0 +1,62 @@
+import { HomeOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
+import { Breadcrumb, Button, Tooltip } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useBreadcrumbLabels } from "@/components/breadcrumb-labels";
+import { useMenuTree } from "@/hooks/use-menu-tree";
+import { homePath, useViewMode } from "@/hooks/use-view-mode";
+import { useFavorites } from "./favorites";
+import { breadcrumbsFor, selectedKeyFor } from "./labels";
+
+/** Breadcrumbs of spec 2.4, with the home icon to the mode's home. */
+export function PageBreadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const overrides = useBreadcrumbLabels();
+  const mode = useViewMode();
+  const crumbs = breadcrumbsFor(pathname, overrides);
+  const items = [
+    {
+      key: "home",
+      title: (
+        <Link to={homePath(mode)} aria-label={t("shell.breadcrumbs.home")}>
+          <HomeOutlined />
+        </Link>
+      ),
+    },
+    ...crumbs.map((crumb, index) => {
+      const text = crumb.label !== crumb.fullLabel ? <Tooltip title={crumb.fullLabel}>{crumb.label}</Tooltip> : crumb.label;
+      return {
+        key: crumb.path,
+        title: index === crumbs.length - 1 ? <span aria-current="page">{text}</span> : <Link to={crumb.path}>{text}</Link>,
+      };
+    }),
+  ];
+  return <Breadcrumb items={items} aria-label={t("shell.breadcrumbs.label")} style={{ whiteSpace: "nowrap" }} />;
+}
+
+/** The star that adds or removes the current page from the favorite menus (spec 4). */
+export function FavoriteStar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { entries } = useMenuTree();
+  const { isFavorite, toggle, loading } = useFavorites();
+  const key = selectedKeyFor(pathname);
+  const entry = entries.find((candidate) => candidate.key === key);
+  if (!entry) return null;
+  const active = isFavorite(key);
+  const label = active ? t("shell.favorites.remove") : t("shell.favorites.add");
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        size="small"
+        disabled={loading}
+        aria-label={label}
+        aria-pressed={active}
+        icon={active ? <StarFilled style={{ color: "#fadb14" }} /> : <StarOutlined />}
+        onClick={() => void toggle({ key, menu: entry.label })}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  ContactsOutlined,
+  DatabaseOutlined,
+  HistoryOutlined,
+  KeyOutlined,
+  LaptopOutlined,
+  LogoutOutlined,
+  SyncOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { useLogout } from "@refinedev/core";
+import { App, Avatar, Button, Dropdown, Typography, type MenuProps } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { can } from "@providers/access-control/permissions";
+import type { Session } from "@providers/auth/session";
+import { resetDemoData } from "@providers/data/api";
+import { config } from "@/config";
+import { sessionFacts, useSession } from "@/hooks/use-session";
+import { displayName, roleLabel } from "./labels";
+
+export type UserMenuKey =
+  | "profile"
+  | "sync-data"
+  | "activities"
+  | "contacts"
+  | "sessions"
+  | "change-password"
+  | "reset-demo"
+  | "logout";
+
+/** The user menu entries of spec 2.4, in order, for a session and configuration. */
+export function userMenuKeys(
+  session: Session | null,
+  options: {
+    syncDataEnabled: boolean;
+    contactsHidden: boolean;
+    activeSessionListEnabled: boolean;
+    demoApi: boolean;
+  } = {
+    syncDataEnabled: config.ui.syncDataEnabled,
+    contactsHidden: config.ui.contactsHidden,
+    activeSessionListEnabled: config.ui.activeSessionListEnabled,
+    demoApi: config.demoApi,
+  },
+): UserMenuKey[] {
+  const codes = session?.user.role.permissions ?? [];
+  const keys: UserMenuKey[] = ["profile"];
+  if (options.syncDataEnabled && can(codes, "ROLE_AND_ACCESS", "syncData")) keys.push("sync-data");
+  keys.push(options.contactsHidden ? "activities" : "contacts");
+  if (options.activeSessionListEnabled) keys.push("sessions");
+  keys.push("change-password");
+  if (options.demoApi) keys.push("reset-demo");
+  keys.push("logout");
+  return keys;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const session = useSession();
+  if (!session) return null;
+  const { user } = session;
+  const facts = sessionFacts(session);
+
+  const entries: Record<UserMenuKey, { label: string; icon: ReactNode; run: () => void; danger?: boolean }> = {
+    profile: { label: t("account.menu.profile"), icon: <UserOutlined />, run: () => navigate("/my-profile") },
+    "sync-data": { label: t("account.menu.syncData"), icon: <SyncOutlined />, run: () => navigate("/sync-data") },
+    activities: { label: t("account.menu.activities"), icon: <HistoryOutlined />, run: () => navigate("/my-activity") },
+    contacts: { label: t("account.menu.contacts"), icon: <ContactsOutlined />, run: () => navigate("/my-contacts") },
+    sessions: {
+      label: t("account.menu.sessions"),
+      icon: <LaptopOutlined />,
+      run: () => navigate(`/user/${encodeURIComponent(user.userId)}`),
+    },
+    "change-password": {
+      label: t("account.menu.changePassword"),
+      icon: <KeyOutlined />,
+      run: () => navigate("/change-password"),
+    },
+    "reset-demo": {
+      label: t("account.menu.resetDemo"),
+      icon: <DatabaseOutlined />,
+      run: () =>
+        void modal.confirm({
+          title: t("account.resetDemo.title"),
+          content: t("account.resetDemo.content"),
+          okText: t("account.resetDemo.ok"),
+          cancelText: t("account.resetDemo.cancel"),
+          okButtonProps: { danger: true },
+          onOk: async () => {
+            try {
+              await resetDemoData();
+              window.location.reload();
+            } catch (error) {
+              void message.error(error instanceof Error ? error.message : String(error));
+            }
+          },
+        }),
+    },
+    logout: { label: t("account.menu.logout"), icon: <LogoutOutlined />, run: () => logout(), danger: true },
+  };
+
+  const keys = userMenuKeys(session);
+  const items: MenuProps["items"] = keys.flatMap((key) => {
+    const entry = entries[key];
+    const item = { key, label: entry.label, icon: entry.icon, danger: entry.danger };
+    return key === "logout" || key === "reset-demo" ? [{ type: "divider" as const, key: `${key}-divider` }, item] : [item];
+  });
+  // Only one divider before the last block.
+  const cleaned = (items ?? []).filter(
+    (item, index, all) => !(item?.type === "divider" && all[index - 1]?.type === "divider"),
+  );
+
+  return (
+    <Dropdown
+      trigger={["click"]}
+      placement="bottomRight"
+      menu={{ items: cleaned, onClick: ({ key }) => entries[key as UserMenuKey]?.run() }}
+    >
+      <Button
+        type="text"
+        aria-label={t("account.menu.label", { name: user.name })}
+        style={{ height: 48, display: "flex", alignItems: "center", gap: 8, paddingInline: 6 }}
+      >
+        <Avatar size={32} src={user.photoUrl || undefined} style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}>
+          {initials(user.name)}
+        </Avatar>
+        {!compact && (
+          <span style={{ display: "flex", flexDirection: "column", alignItems: "flex-start", lineHeight: 1.25 }}>
+            <Typography.Text strong data-testid="user-display-name">
+              {displayName(user.name)}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
+              {roleLabel(user.role.roleName, facts.subRoleCount)}
+            </Typography.Text>
+          </span>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,112 @@
+import { Badge, Button, Drawer, Empty, Flex, Grid, Spin, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { config } from "@/config";
+import { groupByDay, itemTime } from "./group-by-day";
+import { isUnread } from "./notification-rules";
+import type { NotificationsState } from "./use-notifications";
+
+const widths = config.ui.notificationDrawerWidths;
+
+/** 40 / 50 / 80 / 95 % at xl / lg / md / smaller (spec 2.4). */
+export function drawerWidth(screens: Partial<Record<"xl" | "lg" | "md", boolean>>) {
+  if (screens.xl) return widths.xl;
+  if (screens.lg) return widths.lg;
+  if (screens.md) return widths.md;
+  return widths.xs;
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  state: NotificationsState;
+}
+
+export default function NotificationDrawer({ open, onClose, state }: Props) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const { list, loading, unread, markOne, markAll } = state;
+  const days = groupByDay(list, t("notify.today"));
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      width={drawerWidth(screens)}
+      title={t("notify.title")}
+      extra={
+        unread > 0 ? (
+          <Button type="link" onClick={() => void markAll()} disabled={loading}>
+            {t("notify.markAll")}
+          </Button>
+        ) : null
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      {list.length === 0 && loading ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin aria-label={t("notify.loading")} />
+        </Flex>
+      ) : list.length === 0 ? (
+        <Empty description={t("notify.empty")} style={{ padding: 48 }} />
+      ) : (
+        days.map((day) => (
+          <section key={day.key} aria-label={day.title}>
+            <Typography.Text
+              type="secondary"
+              strong
+              style={{ display: "block", padding: "12px 24px 4px", fontSize: 12, textTransform: "none" }}
+            >
+              {day.title}
+            </Typography.Text>
+            <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+              {day.items.map((item) => {
+                const unreadItem = isUnread(item);
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => void markOne(item)}
+                      data-unread={unreadItem ? "true" : "false"}
+                      style={{
+                        display: "flex",
+                        gap: 12,
+                        width: "100%",
+                        textAlign: "left",
+                        padding: "10px 24px",
+                        border: "none",
+                        borderBottom: "1px solid #f5f5f5",
+                        background: unreadItem ? "#fff7f0" : "transparent",
+                        cursor: unreadItem ? "pointer" : "default",
+                        font: "inherit",
+                      }}
+                    >
+                      <span style={{ width: 8, paddingTop: 6, flex: "none" }}>
+                        {unreadItem && <Badge color={config.ui.theme.notification} aria-label={t("notify.unread")} />}
+                      </span>
+                      <span style={{ flex: 1, minWidth: 0 }}>
+                        <Flex justify="space-between" gap={8}>
+                          <Typography.Text strong={unreadItem} style={{ fontWeight: unreadItem ? 600 : 400 }}>
+                            {item.title}
+                          </Typography.Text>
+                          <Typography.Text type="secondary" style={{ fontSize: 12, flex: "none" }}>
+                            {itemTime(item.createdAt)}
+                          </Typography.Text>
+                        </Flex>
+                        {item.message && (
+                          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                            {item.message}
+                          </Typography.Paragraph>
+                        )}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
+    </Drawer>
+  );
+}

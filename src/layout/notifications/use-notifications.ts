@@ -1,0 +1,101 @@
+import { App } from "antd";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getMyNotifications, markAllAsRead, markAsRead, type Notification } from "@providers/data/api";
+import {
+  fetchErrorMessage,
+  markErrorMessage,
+  markLocally,
+  planMarkAll,
+  planMarkOne,
+  readNotificationsAnswer,
+  unreadCount,
+  type NotifyText,
+} from "./notification-rules";
+
+export interface NotificationsState {
+  list: Notification[];
+  loading: boolean;
+  unread: number;
+  refresh: () => Promise<void>;
+  markOne: (notification: Notification) => Promise<void>;
+  markAll: () => Promise<void>;
+}
+
+/** The notifications of the bell and the drawer, with every call, rule and message of spec 5, 7 and 8. */
+export function useNotifications(): NotificationsState {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [list, setList] = useState<Notification[]>([]);
+  const [loading, setLoading] = useState(false);
+  const loadingRef = useRef(false);
+  const say = useCallback((text: NotifyText) => ("text" in text ? text.text : t(text.key)), [t]);
+
+  const refresh = useCallback(async () => {
+    loadingRef.current = true;
+    setLoading(true);
+    try {
+      const answer = readNotificationsAnswer(await getMyNotifications());
+      if (answer.ok) setList(answer.list);
+      else {
+        void message.error(say(answer.message));
+        setList([]);
+      }
+    } catch (error) {
+      void message.error(say(fetchErrorMessage(error)));
+      setList([]);
+    } finally {
+      loadingRef.current = false;
+      setLoading(false);
+    }
+  }, [message, say]);
+
+  // Fetched on mount for the badge (spec 7).
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const markOne = useCallback(
+    async (notification: Notification) => {
+      const plan = planMarkOne(notification);
+      if (plan.action === "ignore") return;
+      if (plan.action === "error") {
+        void message.error(say(plan.message));
+        return;
+      }
+      try {
+        await markAsRead([notification.id], plan.receiverUserId);
+        setList((current) => markLocally(current, new Set([notification.id]), new Date().toISOString()));
+      } catch (error) {
+        void message.error(say(markErrorMessage(error, false)));
+      }
+    },
+    [message, say],
+  );
+
+  const markAll = useCallback(async () => {
+    const plan = planMarkAll(list, loadingRef.current);
+    if (plan.action === "ignore") return;
+    if (plan.action === "info") {
+      void message.info(say(plan.message));
+      return;
+    }
+    if (plan.action === "error") {
+      void message.error(say(plan.message));
+      return;
+    }
+    loadingRef.current = true;
+    setLoading(true);
+    try {
+      await markAllAsRead(plan.receiverUserId);
+      setList((current) => markLocally(current, "all", new Date().toISOString()));
+    } catch (error) {
+      void message.error(say(markErrorMessage(error, true)));
+    } finally {
+      loadingRef.current = false;
+      setLoading(false);
+    }
+  }, [list, message, say]);
+
+  return { list, loading, unread: unreadCount(list), refresh, markOne, markAll };
+}

@@ -1,0 +1,83 @@
+import { useThemedLayoutContext } from "@refinedev/antd";
+import { Drawer, Grid, Layout, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { config } from "@/config";
+import { SiderMenu } from "./sider-menu";
+import { ViewAsSelect } from "./view-as-select";
+
+const { collapsedWidth, expandedWidth } = config.ui.sidebar;
+
+/** Desktop (lg and up) keeps the sidebar; tablet and mobile get a drawer (spec 2.3). */
+export function useIsDesktop() {
+  const screens = Grid.useBreakpoint();
+  // Before antd has measured, assume desktop (the common case) to avoid a flash of the drawer layout.
+  return screens.lg ?? true;
+}
+
+function SiderFooter({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Typography.Text
+      type="secondary"
+      data-testid="sider-footer"
+      style={{ display: "block", padding: "12px 8px", fontSize: 12, textAlign: "center", borderTop: "1px solid #f0f0f0" }}
+    >
+      {collapsed
+        ? `v${config.appVersion}`
+        : t("shell.sider.footer", { version: config.appVersion, year, siteName: config.siteName })}
+    </Typography.Text>
+  );
+}
+
+function SiderContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <div style={{ display: "flex", flexDirection: "column", height: "100%" }}>
+      <div style={{ padding: collapsed ? "12px 8px" : "12px 16px" }}>
+        <ViewAsSelect collapsed={collapsed} />
+      </div>
+      <SiderMenu collapsed={collapsed} onNavigate={onNavigate} />
+      <SiderFooter collapsed={collapsed} />
+    </div>
+  );
+}
+
+export function AppSider() {
+  const { t } = useTranslation();
+  const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const isDesktop = useIsDesktop();
+
+  if (!isDesktop) {
+    return (
+      <Drawer
+        placement="left"
+        open={mobileSiderOpen}
+        onClose={() => setMobileSiderOpen(false)}
+        width={expandedWidth}
+        title={t("shell.sider.navigation")}
+        styles={{ body: { padding: 0 }, header: { padding: "12px 16px" } }}
+      >
+        <SiderContent collapsed={false} onNavigate={() => setMobileSiderOpen(false)} />
+      </Drawer>
+    );
+  }
+  return (
+    <Layout.Sider
+      width={expandedWidth}
+      collapsedWidth={collapsedWidth}
+      collapsed={siderCollapsed}
+      trigger={null}
+      theme="light"
+      data-testid="app-sider"
+      style={{
+        position: "sticky",
+        top: config.ui.headerHeight,
+        height: `calc(100vh - ${config.ui.headerHeight}px)`,
+        borderInlineEnd: "1px solid #f0f0f0",
+        overflow: "hidden",
+      }}
+    >
+      <SiderContent collapsed={siderCollapsed} />
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,117 @@
+import { Menu, type MenuProps } from "antd";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { config } from "@/config";
+import { useMenuTree, type MenuNode } from "@/hooks/use-menu-tree";
+import type { MenuGroup } from "@/lib/resource";
+import { selectedKeyFor } from "../header/labels";
+import { appConfigStore, saveSidebarOpenKeys } from "../preferences";
+import { GROUP_ICONS } from "./group-icons";
+import { prefetchResource, prefetchWhenIdle } from "./prefetch";
+import { badgeValueFor, SidebarBadge, useSidebarCheck } from "./sidebar-badges";
+
+
+/** The group holding an entry, if any. */
+const groupOf = (items: MenuNode[], key: string) =>
+  items.find((node) => node.isGroup && node.children.some((child) => child.key === key))?.key;
+
+interface SiderMenuProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+type MenuItem = NonNullable<MenuProps["items"]>[number];
+
+export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { items, entries, ready } = useMenuTree();
+  const badges = useSidebarCheck();
+  const selectedKey = selectedKeyFor(pathname);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => appConfigStore.get().sidebarOpenKeys ?? []);
+
+  // The current entry's group opens (and the choice is kept under appConfig).
+  const selectedGroup = groupOf(items, selectedKey);
+  useEffect(() => {
+    if (!selectedGroup) return;
+    setOpenKeys((keys) => {
+      if (keys.includes(selectedGroup)) return keys;
+      const next = [...keys, selectedGroup];
+      saveSidebarOpenKeys(next);
+      return next;
+    });
+  }, [selectedGroup]);
+
+  // Scrolled into view after 100 ms (spec 9), once the group has opened.
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => {
+      const target = containerRef.current?.querySelector(`[data-menu-key="${CSS.escape(selectedKey)}"]`);
+      (target?.closest("li") ?? target)?.scrollIntoView({ block: "nearest" });
+    }, config.ui.sidebar.scrollToSelectedDelayMs);
+    return () => clearTimeout(timer);
+  }, [ready, selectedKey]);
+
+  // Each entry's page code is prefetched when the browser is idle (and on hover, below).
+  const entryNames = useMemo(() => entries.map((entry) => entry.name).join(","), [entries]);
+  useEffect(() => {
+    if (!entryNames) return;
+    return prefetchWhenIdle(entryNames.split(","));
+  }, [entryNames]);
+
+  const menuItems = useMemo((): MenuItem[] => {
+    const toItem = (node: MenuNode): MenuItem => {
+      if (node.isGroup) {
+        return {
+          key: node.key,
+          icon: node.icon ?? GROUP_ICONS[node.name as MenuGroup],
+          label: node.label,
+          children: node.children.map(toItem),
+        };
+      }
+      const badge = badgeValueFor(badges, node.route);
+      return {
+        key: node.key,
+        icon: node.icon,
+        onMouseEnter: () => void prefetchResource(node.name),
+        label: (
+          <Link
+            to={node.route ?? "/"}
+            data-menu-key={node.key}
+            onClick={onNavigate}
+            onFocus={() => void prefetchResource(node.name)}
+            style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}
+          >
+            <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{node.label}</span>
+            <SidebarBadge value={badge} label={t("shell.sider.badge", { label: node.label })} />
+          </Link>
+        ),
+      };
+    };
+    return items.map(toItem);
+  }, [items, badges, onNavigate, t]);
+
+  return (
+    <div ref={containerRef} style={{ flex: 1, overflowY: "auto", overflowX: "hidden" }}>
+      <Menu
+        mode="inline"
+        aria-label={t("shell.sider.navigation")}
+        inlineCollapsed={collapsed}
+        selectedKeys={[selectedKey]}
+        {...(collapsed
+          ? {}
+          : {
+              openKeys,
+              onOpenChange: (keys: string[]) => {
+                setOpenKeys(keys);
+                saveSidebarOpenKeys(keys);
+              },
+            })}
+        items={menuItems}
+        style={{ borderInlineEnd: "none", paddingBottom: config.ui.sidebar.bottomPadding }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { SwapOutlined } from "@ant-design/icons";
+import { useGo } from "@refinedev/core";
+import { Button, Dropdown, Select, Tooltip } from "antd";
+import { useTranslation } from "react-i18next";
+import { homePath, useViewMode, viewModeStore, viewAsOptions, type ViewMode } from "@/hooks/use-view-mode";
+import { sessionFacts, useSession } from "@/hooks/use-session";
+
+/**
+ * Main app / sub app (spec 4): offered only when the user really has the
+ * choice (main role not sub admin, with sub roles). The choice persists under
+ * 'view-as' and leads to the mode's home.
+ */
+export function ViewAsSelect({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const mode = useViewMode();
+  const go = useGo();
+  const facts = sessionFacts(session);
+  const offered = viewAsOptions(facts.isSubAdmin, facts.hasSubRoles);
+  if (!offered.main || !offered.sub) return null;
+
+  const choose = (next: ViewMode) => {
+    if (next === mode) return;
+    viewModeStore.set(next);
+    go({ to: homePath(next) });
+  };
+  const options = [
+    { value: "main" as const, label: t("shell.viewAs.main") },
+    { value: "sub" as const, label: t("shell.viewAs.sub") },
+  ];
+
+  if (collapsed) {
+    return (
+      <Dropdown
+        trigger={["click"]}
+        menu={{
+          selectable: true,
+          selectedKeys: [mode],
+          items: options.map((option) => ({ key: option.value, label: option.label })),
+          onClick: ({ key }) => choose(key as ViewMode),
+        }}
+      >
+        <Tooltip title={t("shell.viewAs.label")} placement="right">
+          <Button type="text" icon={<SwapOutlined />} aria-label={t("shell.viewAs.label")} block />
+        </Tooltip>
+      </Dropdown>
+    );
+  }
+  return (
+    <div>
+      <div style={{ fontSize: 12, color: "rgba(0,0,0,0.45)", marginBottom: 4 }}>{t("shell.viewAs.label")}</div>
+      <Select<ViewMode>
+        aria-label={t("shell.viewAs.label")}
+        value={mode}
+        options={options}
+        onChange={choose}
+        style={{ width: "100%" }}
+      />
+    </div>
+  );
+}

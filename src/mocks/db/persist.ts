@@ -1,0 +1,93 @@
+import { allCollections, getDataSize, resetDb } from "./index";
+import { onCollectionChange, type AnyRecord, type Collection } from "./collection";
+
+/**
+ * Browser persistence: each collection's changes since the seed (its overlay) are
+ * saved to IndexedDB, so what users create or edit survives a reload and a logout
+ * (logout clears localStorage only). Keys are "<data size>:<collection>".
+ */
+const DB_NAME = "eyewear-demo-api";
+const STORE = "overlays";
+const DEBOUNCE_MS = 150;
+
+interface StoredOverlay {
+  key: string;
+  entries: [string, AnyRecord | null][];
+}
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+let database: Promise<IDBDatabase> | undefined;
+const connection = () => (database ??= open());
+
+function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+  return connection().then(
+    (idb) =>
+      new Promise<T | undefined>((resolve, reject) => {
+        const tx = idb.transaction(STORE, mode);
+        const request = work(tx.objectStore(STORE));
+        tx.oncomplete = () => resolve(request ? request.result : undefined);
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error);
+      }),
+  );
+}
+
+/** Loads saved overlays into the database (call before the first request). */
+export async function loadPersisted(): Promise<number> {
+  const rows = ((await transact<StoredOverlay[]>("readonly", (store) => store.getAll() as IDBRequest<StoredOverlay[]>)) ?? []) as StoredOverlay[];
+  const prefix = `${getDataSize()}:`;
+  const overlays: Record<string, Map<string, AnyRecord | null>> = {};
+  for (const row of rows) {
+    if (row.key.startsWith(prefix)) overlays[row.key.slice(prefix.length)] = new Map(row.entries);
+  }
+  resetDb(overlays);
+  return Object.keys(overlays).length;
+}
+
+const pending = new Set<Collection<AnyRecord>>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function flush() {
+  timer = undefined;
+  const batch = [...pending];
+  pending.clear();
+  const size = getDataSize();
+  void transact("readwrite", (store) => {
+    for (const collection of batch) {
+      store.put({ key: `${size}:${collection.name}`, entries: [...collection.overlay.entries()] } satisfies StoredOverlay);
+    }
+  }).catch((error: unknown) => console.warn("[demo api] could not save demo data", error));
+}
+
+/** Saves every change (debounced); also flushes when the page is hidden. */
+export function startPersisting() {
+  onCollectionChange((collection) => {
+    pending.add(collection);
+    timer ??= setTimeout(flush, DEBOUNCE_MS);
+  });
+  addEventListener("pagehide", () => {
+    if (timer) {
+      clearTimeout(timer);
+      flush();
+    }
+  });
+}
+
+/** Forgets every saved change ("Reset demo data"). */
+export async function clearPersisted() {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  pending.clear();
+  await transact("readwrite", (store) => {
+    store.clear();
+  });
+  for (const collection of allCollections()) collection.overlay.clear();
+}

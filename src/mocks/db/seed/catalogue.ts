@@ -1,0 +1,247 @@
+import type { DataSize } from "../collection";
+import { REGION_TREE } from "../regions-data";
+import { defaultSpecifications } from "../specifications";
+import type { Brand, Category, OpeningHours, Product, ProductType, Store } from "../types";
+import { createRandom } from "../../lib/random";
+import { daysAgo, iso, anchor, DAY, pad, seeded } from "./common";
+
+const svg = (body: string, background: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><rect width="160" height="120" rx="12" fill="${background}"/>${body}</svg>`,
+  )}`;
+const label = (text: string, color = "#fff") =>
+  `<text x="80" y="68" font-family="sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="${color}">${text}</text>`;
+
+export const BRAND_SEED: { brandName: string; brandCode: string; color: string; description: string }[] = [
+  { brandName: "Optik Prima", brandCode: "PRIM", color: "#f27a1a", description: "Family optical chain with in-store eye tests across Java." },
+  { brandName: "Kacamata Nusantara", brandCode: "NUSA", color: "#1f6f5c", description: "Locally designed frames inspired by the archipelago." },
+  { brandName: "Lensa Jaya", brandCode: "LJAY", color: "#2f4b9a", description: "Lens specialist: progressive, bifocal and single vision lenses." },
+  { brandName: "Visio Optical", brandCode: "VISI", color: "#7a2f8f", description: "Premium eyewear boutiques in city malls." },
+];
+
+export const seedBrands = seeded<Brand>("brands", () =>
+  BRAND_SEED.map((brand, i) => ({
+    brandId: `brd-${i + 1}`,
+    brandName: brand.brandName,
+    brandCode: brand.brandCode,
+    logoUrl: svg(label(brand.brandCode), brand.color),
+    description: brand.description,
+    isActive: true,
+    isArchived: false,
+    createdAt: daysAgo(720 - i * 30),
+    updatedAt: daysAgo(200 - i * 20),
+  })),
+);
+
+/** [brand index, store name suffix, province, city] — 12 outlets across the brands. */
+const STORE_PLAN: [number, string, string, string][] = [
+  [0, "Kebayoran Baru", "DKI Jakarta", "Jakarta Selatan"],
+  [0, "Menteng", "DKI Jakarta", "Jakarta Pusat"],
+  [0, "Dago", "Jawa Barat", "Kota Bandung"],
+  [0, "Tegalsari", "Jawa Timur", "Kota Surabaya"],
+  [1, "Kelapa Gading", "DKI Jakarta", "Jakarta Utara"],
+  [1, "Medan Baru", "Sumatera Utara", "Kota Medan"],
+  [1, "Gondokusuman", "DI Yogyakarta", "Kota Yogyakarta"],
+  [1, "Denpasar Selatan", "Bali", "Kota Denpasar"],
+  [2, "Semarang Tengah", "Jawa Tengah", "Kota Semarang"],
+  [2, "Serpong", "Banten", "Kota Tangerang Selatan"],
+  [2, "Panakkukang", "Sulawesi Selatan", "Kota Makassar"],
+  [3, "Grogol Petamburan", "DKI Jakarta", "Jakarta Barat"],
+];
+const CITY_COORDS: Record<string, [number, number]> = {
+  "Jakarta Selatan": [-6.2297, 106.7997], "Jakarta Pusat": [-6.1865, 106.8341], "Kota Bandung": [-6.8915, 107.6107],
+  "Kota Surabaya": [-7.2756, 112.7426], "Jakarta Utara": [-6.1588, 106.9057], "Kota Medan": [3.5779, 98.6565],
+  "Kota Yogyakarta": [-7.7829, 110.3786], "Kota Denpasar": [-8.6852, 115.2627], "Kota Semarang": [-6.9825, 110.4093],
+  "Kota Tangerang Selatan": [-6.2405, 106.6634], "Kota Makassar": [-5.1561, 119.4473], "Jakarta Barat": [-6.1754, 106.7894],
+};
+const DAYS: OpeningHours["day"][] = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"];
+const STREETS = ["Jl. Sudirman", "Jl. Gatot Subroto", "Jl. Diponegoro", "Jl. Ahmad Yani", "Jl. Merdeka", "Jl. Pemuda", "Jl. Gajah Mada", "Jl. Asia Afrika"];
+
+export const seedStores = seeded<Store>("stores", () => {
+  const random = createRandom("stores");
+  const brands = BRAND_SEED;
+  return STORE_PLAN.map(([brandIndex, suffix, province, city], i) => {
+    const cities = REGION_TREE.find(([name]) => name === province)![1];
+    const districts = cities.find(([name]) => name === city)![1];
+    const [district, subs] = districts.find(([name]) => name === suffix) ?? districts[0]!;
+    const [subDistrict, postalCode] = subs[0]!;
+    const [lat, lng] = CITY_COORDS[city] ?? [-6.2, 106.8];
+    const brand = brands[brandIndex]!;
+    const number = i + 1;
+    return {
+      storeId: `str-${number}`,
+      storeName: `${brand.brandName} ${suffix}`,
+      companyBrandId: `brd-${brandIndex + 1}`,
+      storeCode: `${brand.brandCode}-${pad(number, 3)}`,
+      address: { province, city, district, subDistrict, postalCode, street: `${random.pick(STREETS)} No. ${random.int(1, 180)}` },
+      phone: `+62 21 ${random.int(5000, 7999)} ${pad(random.int(0, 9999), 4)}`,
+      email: `${suffix.toLowerCase().replace(/[^a-z]+/g, "")}@${brand.brandName.toLowerCase().replace(/[^a-z]+/g, "")}.co.id`,
+      openingHours: DAYS.map((day) => ({ day, open: day === "SUN" ? "11:00" : "10:00", close: day === "SUN" ? "20:00" : "21:00", closed: false })),
+      coordinates: { lat: Math.round((lat + random.next() * 0.02) * 1e5) / 1e5, lng: Math.round((lng + random.next() * 0.02) * 1e5) / 1e5 },
+      services: random.chance(0.8) ? ["EYE_TEST", "PICKUP"] : ["PICKUP"],
+      isActive: true,
+      isArchived: false,
+      createdAt: daysAgo(700 - i * 25),
+      updatedAt: daysAgo(120 - i * 5),
+    };
+  });
+});
+
+export const seedCategories = seeded<Category>("categories", () => {
+  const plan: [string, string | null][] = [
+    ["Frames", null], ["Full Rim", "cat-1"], ["Half Rim", "cat-1"], ["Rimless", "cat-1"],
+    ["Lenses", null], ["Single Vision", "cat-5"], ["Progressive", "cat-5"], ["Bifocal", "cat-5"],
+    ["Accessories", null], ["Bundles", null],
+  ];
+  return plan.map(([categoryName, parentId], i) => ({
+    categoryId: `cat-${i + 1}`,
+    categoryName,
+    parentId,
+    order: i + 1,
+    isActive: true,
+    createdAt: daysAgo(700),
+    updatedAt: daysAgo(300),
+  }));
+});
+
+const COLORS: [string, string, string][] = [
+  ["Black", "BLK", "#222"], ["Tortoise", "TRT", "#7b4a26"], ["Gold", "GLD", "#c9a227"], ["Silver", "SLV", "#9aa1a8"],
+  ["Clear", "CLR", "#b9d7e8"], ["Navy", "NVY", "#1f2f5a"], ["Rose Gold", "RSG", "#c98b7b"], ["Matte Grey", "MGR", "#5b5f63"],
+];
+const FRAME_MODELS = ["Aero", "Bima", "Cakra", "Dewa", "Elang", "Garuda", "Indra", "Jati", "Kirana", "Laras", "Merapi", "Nawa", "Pelangi", "Rinjani", "Samudra", "Tirta"];
+const LENS_LINES: [string, string][] = [
+  ["Progresif Digital", "Progresif"], ["Progresif Comfort", "Progresif"], ["Single Vision Blue Cut", "Single Vision"],
+  ["Single Vision Clear", "Single Vision"], ["Bifokal Flat Top", "Bifokal"], ["Photochromic Single Vision", "Single Vision"],
+];
+const INDEX = ["1.50", "1.56", "1.60", "1.67", "1.74"];
+const ADD_ONS = ["Hard Case", "Lens Cloth Microfiber", "Anti-fog Spray", "Cleaning Kit", "Eyeglass Strap", "Nose Pad Set", "Soft Pouch"];
+const OTHERS = ["Gift Card", "Eye Test Voucher", "Contact Lens Solution", "Reading Glasses Chain", "Screen Cleaner"];
+const EXTRA_TYPES: ProductType[] = ["GENERAL", "VOUCHER", "FILE_DIGITAL", "SHARED_URL"];
+const TYPE_CODES: Record<ProductType, string> = {
+  FRAME: "FR", LENSA: "LN", ADD_ONS: "AD", BUNDLING: "BD", OTHER: "OT", GENERAL: "GN", VOUCHER: "VC", FILE_DIGITAL: "FD", SHARED_URL: "SU",
+};
+
+const imageCache = new Map<string, string>();
+function productImage(type: ProductType, color: string, hex: string) {
+  const key = `${type}:${color}`;
+  let url = imageCache.get(key);
+  if (!url) {
+    const shape =
+      type === "FRAME"
+        ? `<circle cx="55" cy="60" r="24" fill="none" stroke="${hex}" stroke-width="7"/><circle cx="105" cy="60" r="24" fill="none" stroke="${hex}" stroke-width="7"/><path d="M78 58 q2-6 4 0" stroke="${hex}" stroke-width="5" fill="none"/>`
+        : type === "LENSA"
+          ? `<ellipse cx="80" cy="60" rx="36" ry="30" fill="${hex}" opacity=".45" stroke="#2f4b9a" stroke-width="3"/>`
+          : label(type.replace("_", " ").slice(0, 9), "#555");
+    url = svg(shape, "#f5f5f5");
+    imageCache.set(key, url);
+  }
+  return url;
+}
+
+const round = (value: number, to: number) => Math.round(value / to) * to;
+
+function lensaValues(random: ReturnType<typeof createRandom>, lensType: string) {
+  const sphMin = random.step(-10, -2, 0.25);
+  const progressive = lensType !== "Single Vision";
+  return {
+    lens_type: lensType,
+    warranty: random.pick(["Has Warranty", "No Warranty"]),
+    personalization: random.pick(["Casual", "Work", "Formal", "Sporty", "Fashion"]),
+    age: progressive ? { min: 40, max: 200 } : { min: random.pick([0, 6, 12]), max: 200 },
+    sph_minus: { min: sphMin, max: 0 },
+    sph_plus: { min: 0, max: random.step(2, 10, 0.25) },
+    cyl_minus: { min: random.step(-6, -1, 0.25), max: 0 },
+    power_combination_type: random.pick(["Nilai Mutlak", "Bukan Nilai Mutlak"]),
+    power_combination: random.step(6, 12, 0.25),
+    addition: progressive ? { min: 0.75, max: random.pick([2.5, 2.75, 3]) } : { min: 0, max: 0 },
+  };
+}
+
+export const seedProducts = seeded<Product>("products", (size: DataSize) => {
+  const random = createRandom(`products:${size}`);
+  const count = size === "large" ? 10_000 : 200;
+  const stores = seedStores(size);
+  const products: Product[] = [];
+  const now = anchor();
+  for (let i = 0; i < count; i++) {
+    const roll = random.next();
+    const type: ProductType =
+      roll < 0.44 ? "FRAME" : roll < 0.69 ? "LENSA" : roll < 0.81 ? "ADD_ONS" : roll < 0.89 ? "BUNDLING" : roll < 0.98 ? "OTHER" : random.pick(EXTRA_TYPES);
+    const brandIndex = type === "LENSA" && random.chance(0.6) ? 2 : random.int(0, BRAND_SEED.length - 1);
+    const brand = BRAND_SEED[brandIndex]!;
+    const brandId = `brd-${brandIndex + 1}`;
+    const number = i + 1;
+    const sku = `${brand.brandCode}-${TYPE_CODES[type]}-${pad(number, 5)}`;
+    let productName: string;
+    let price: number;
+    let specifications = defaultSpecifications(type);
+    const colors = type === "FRAME" || type === "ADD_ONS" ? random.sample(COLORS, random.int(1, 3)) : [];
+    if (type === "FRAME") {
+      const shape = random.pick(["Round", "Half Round", "Square", "Big Square", "Oval", "Polygon", "Sporty"]);
+      const width = random.int(46, 56);
+      productName = `${brand.brandName.split(" ").pop()} ${random.pick(FRAME_MODELS)} ${shape} ${width}`;
+      price = round(random.int(350_000, 2_500_000), 5_000);
+      specifications = defaultSpecifications(type, {
+        warranty: random.pick(["Has Warranty", "No Warranty"]),
+        originality: brandIndex === 3 ? "Branded" : "Housebrand Ori",
+        shape,
+        for_gender: random.pick(["All", "Men", "Women"]),
+        personalization: random.pick(["Casual", "Work", "Formal", "Sporty", "Fashion"]),
+        material: random.pick(["Plastik dan Metal", "Plastik", "Metal"]),
+        frame_dimension_lens_width: width,
+        frame_dimension_lens_height: random.int(30, 48),
+        frame_dimension_bridge: random.int(14, 22),
+        frame_dimension_temple: random.pick([135, 140, 145, 150]),
+      });
+    } else if (type === "LENSA") {
+      const [line, lensType] = random.pick(LENS_LINES);
+      productName = `Lensa ${line} ${random.pick(INDEX)}`;
+      price = round(random.int(250_000, 3_500_000), 5_000);
+      specifications = defaultSpecifications(type, lensaValues(random, lensType));
+    } else if (type === "ADD_ONS") {
+      productName = `${random.pick(ADD_ONS)} ${brand.brandCode}`;
+      price = round(random.int(25_000, 250_000), 1_000);
+      specifications = defaultSpecifications(type, { warranty: "No Warranty" });
+    } else if (type === "BUNDLING") {
+      productName = `Paket ${random.pick(FRAME_MODELS)} + Lensa ${random.pick(["Blue Cut", "Progresif", "Clear"])}`;
+      price = round(random.int(750_000, 4_000_000), 5_000);
+    } else {
+      productName = type === "OTHER" ? `${random.pick(OTHERS)} ${brand.brandCode}` : `${type.replace("_", " ").toLowerCase()} item ${number}`;
+      price = round(random.int(50_000, 500_000), 1_000);
+    }
+    const createdMs = now - random.int(1, 730) * DAY - random.int(0, DAY / 1000) * 1000;
+    const updatedMs = Math.min(now, createdMs + random.int(0, 200) * DAY);
+    const statusRoll = random.next();
+    const brandStores = stores.filter((store) => store.companyBrandId === brandId);
+    const imageColor = colors[0] ?? COLORS[4]!;
+    products.push({
+      productId: `prd-${number}`,
+      productName,
+      sku,
+      productType: type,
+      brandId,
+      description: `${productName} by ${brand.brandName}.`,
+      images: [productImage(type, imageColor[0], imageColor[2])],
+      price,
+      salePrice: random.chance(0.25) ? round(price * random.pick([0.8, 0.85, 0.9]), 1_000) : null,
+      status: statusRoll < 0.75 ? "ACTIVE" : statusRoll < 0.85 ? "INACTIVE" : "DRAFT",
+      stocks: brandStores.map((store) => ({ storeId: store.storeId, qty: random.int(0, 40) })),
+      variants: colors.map(([color, code]) => ({ variantId: `var-${number}-${code}`, color, sku: `${sku}-${code}`, stock: random.int(0, 60) })),
+      specifications,
+      bundleItems: [],
+      model3dUrl: null,
+      isArchived: false,
+      createdAt: iso(createdMs),
+      updatedAt: iso(updatedMs),
+    });
+  }
+  // Bundles point at real frames and lenses (one variant per item).
+  const frames = products.filter((p) => p.productType === "FRAME");
+  const lenses = products.filter((p) => p.productType === "LENSA");
+  return products.map((product) => {
+    if (product.productType !== "BUNDLING" || !frames.length || !lenses.length) return product;
+    const frame = random.pick(frames);
+    const lens = random.pick(lenses);
+    return { ...product, bundleItems: [{ productId: frame.productId, variantId: frame.variants[0]?.variantId ?? null }, { productId: lens.productId, variantId: null }] };
+  });
+});

@@ -1,0 +1,20 @@
+import type { AnyRecord } from "../collection";
+import type { ChangeLog, Transaction } from "../types";
+import { seeded } from "./common";
+
+export const seedTransactions = seeded<Transaction>("transactions", () => []);
+export const seedVouchers = seeded<AnyRecord>("vouchers", () => []);
+export const seedLoyalty = seeded<AnyRecord>("loyalty", () => []);
+export const seedRewards = seeded<AnyRecord>("rewards", () => []);
+export const seedWalletPoints = seeded<AnyRecord>("walletPoints", () => []);
+export const seedBanners = seeded<AnyRecord>("banners", () => []);
+export const seedFaqGroups = seeded<AnyRecord>("faqGroups", () => []);
+export const seedFaqs = seeded<AnyRecord>("faqs", () => []);
+export const seedTemplateMessages = seeded<AnyRecord>("templateMessages", () => []);
+export const seedNotificationSchedules = seeded<AnyRecord>("notificationSchedules", () => []);
+export const seedPaymentAccounts = seeded<AnyRecord>("paymentAccounts", () => []);
+export const seedPaymentChannels = seeded<AnyRecord>("paymentChannels", () => []);
+export const seedUserDevices = seeded<AnyRecord>("userDevices", () => []);
+export const seedAppConfigs = seeded<AnyRecord>("appConfigs", () => []);
+export const seedPrescriptions = seeded<AnyRecord>("prescriptions", () => []);
+export const seedChangeLogs = seeded<ChangeLog>("changeLogs", () => []);

@@ -1,0 +1,50 @@
+import { db, resetDb } from "../db";
+import { allRegions } from "../db/regions-data";
+import { listRows } from "../lib/query";
+import { route } from "../lib/route";
+
+/** Demo-only endpoints: reset, the outbox of sent e-mails, and the public region search. */
+type ResetHook = () => Promise<void> | void;
+let afterReset: ResetHook = () => undefined;
+/** The browser registers the IndexedDB wipe here. */
+export const onDemoReset = (hook: ResetHook) => {
+  afterReset = hook;
+};
+
+export const handlers = [
+  route({
+    method: "post",
+    path: "/demo/reset",
+    auth: false,
+    handler: async () => {
+      resetDb();
+      await afterReset();
+      return { resetAt: new Date().toISOString() };
+    },
+  }),
+  route({
+    method: "get",
+    path: "/demo/outbox",
+    auth: false,
+    handler: (ctx) => {
+      const rows = db.outbox.all().map(({ to, subject, link, body, createdAt, mailId }) => ({ mailId, to, subject, link, body, createdAt }));
+      return listRows(rows, ctx.query, { searchFields: ["to", "subject"] });
+    },
+  }),
+  route({
+    method: "get",
+    path: "/regions",
+    auth: false,
+    handler: (ctx) => {
+      const query = new URLSearchParams(ctx.query);
+      if (!query.has("_end")) query.set("_end", String(Number(query.get("_start") ?? 0) + 20));
+      const level = query.get("level");
+      query.delete("level");
+      const rows = allRegions();
+      return listRows(level ? rows.filter((row) => row.level === level) : rows, query, {
+        searchFields: ["name", "label", "postalCode"],
+        defaultSort: { field: "regionId", order: "asc" },
+      });
+    },
+  }),
+];

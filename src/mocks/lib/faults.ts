@@ -1,0 +1,77 @@
+/**
+ * The fault switch: make matching endpoints fail, for tests and manual trials.
+ *
+ * - Tests: `setFault("/products", "500")`, `clearFaults()`.
+ * - Browser: `?demo-fault=/products:500` (several: comma-separated; `?demo-fault=off` clears),
+ *   remembered in sessionStorage `demo-faults`; or set localStorage/sessionStorage
+ *   `demo-faults` to JSON like `{"GET /products": "timeout"}`.
+ * A pattern is a path (prefix on segment boundaries, `*` matches one segment), optionally
+ * preceded by a method: "GET /products", "/my-notifications", "/products/*".
+ */
+export type FaultKind = "500" | "timeout" | "malformed" | "network";
+const KINDS: FaultKind[] = ["500", "timeout", "malformed", "network"];
+export const FAULT_STORAGE_KEY = "demo-faults";
+
+const faults = new Map<string, FaultKind>();
+
+export function setFault(pattern: string, kind: FaultKind) {
+  faults.set(pattern, kind);
+}
+export function clearFault(pattern: string) {
+  faults.delete(pattern);
+}
+export function clearFaults() {
+  faults.clear();
+}
+
+function stored(): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      const raw = storage?.getItem(FAULT_STORAGE_KEY);
+      if (raw) Object.assign(result, JSON.parse(raw) as Record<string, string>);
+    } catch {
+      // A hand-edited value that is not JSON: ignore it.
+    }
+  }
+  return result;
+}
+
+/** Reads `?demo-fault=` once at start-up (browser) into sessionStorage. */
+export function rememberFaultsFromUrl(search: string) {
+  const value = new URLSearchParams(search).get("demo-fault");
+  if (value === null) return;
+  if (value === "off" || value === "") {
+    sessionStorage.removeItem(FAULT_STORAGE_KEY);
+    return;
+  }
+  const parsed: Record<string, string> = {};
+  for (const item of value.split(",")) {
+    const at = item.lastIndexOf(":");
+    const kind = item.slice(at + 1) as FaultKind;
+    if (at > 0 && KINDS.includes(kind)) parsed[item.slice(0, at)] = kind;
+  }
+  sessionStorage.setItem(FAULT_STORAGE_KEY, JSON.stringify(parsed));
+}
+
+function matches(pattern: string, method: string, path: string): boolean {
+  let target = pattern.trim();
+  const space = target.indexOf(" ");
+  if (space > 0) {
+    if (target.slice(0, space).toUpperCase() !== method.toUpperCase()) return false;
+    target = target.slice(space + 1).trim();
+  }
+  const want = target.replace(/^\/+|\/+$/g, "").split("/");
+  const have = path.replace(/^\/+|\/+$/g, "").split("/");
+  if (want.length > have.length) return false;
+  return want.every((segment, i) => segment === "*" || segment === have[i]);
+}
+
+/** The fault configured for a request, if any. */
+export function faultFor(method: string, path: string): FaultKind | undefined {
+  for (const [pattern, kind] of faults) if (matches(pattern, method, path)) return kind;
+  for (const [pattern, kind] of Object.entries(stored())) {
+    if (KINDS.includes(kind as FaultKind) && matches(pattern, method, path)) return kind as FaultKind;
+  }
+  return undefined;
+}

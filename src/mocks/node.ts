@@ -1,0 +1,19 @@
+import { setupServer } from "msw/node";
+import { resetDb } from "./db";
+import { handlers } from "./index";
+import { clearFaults } from "./lib/faults";
+import { setTokenLifetime } from "./lib/jwt";
+
+/** The demo API for tests: the very same handlers, no latency, no persistence. */
+export const server = setupServer(...handlers);
+
+/** Back to the seed (cached; rows are re-copied lazily), faults cleared, default token lifetime. */
+export function resetDemoData() {
+  resetDb();
+  clearFaults();
+  setTokenLifetime(8 * 60 * 60);
+}
+
+export { setFault, clearFaults } from "./lib/faults";
+export { setTokenLifetime } from "./lib/jwt";
+export { db } from "./db";

@@ -1,0 +1,107 @@
+import { useNotification, useUpdatePassword } from "@refinedev/core";
+import { Alert, Button, Card, Form, Input, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { UpdatePasswordParams } from "@providers/auth";
+import { getSession } from "@providers/auth/session";
+import { landingPath } from "@/session/landing";
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  retypePassword: string;
+}
+
+/**
+ * /change-password: the signed-in user's own password change. Reachable (and
+ * enforced by the route rules) while the password is expired.
+ */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { open } = useNotification();
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const [expired] = useState(() => getSession()?.isPasswordExpired === true);
+  const [error, setError] = useState<string>();
+  const { mutate: updatePassword, isPending } = useUpdatePassword<UpdatePasswordParams>();
+  const newPassword = Form.useWatch("newPassword", form);
+  const retypePassword = Form.useWatch("retypePassword", form);
+  const required = { required: true, message: t("session.changePassword.fieldRequired") };
+
+  const submit = ({ currentPassword, newPassword: next }: ChangePasswordValues) => {
+    setError(undefined);
+    updatePassword(
+      { currentPassword, newPassword: next },
+      {
+        onSuccess: (result) => {
+          if (!result.success) {
+            setError(result.error?.message);
+            return;
+          }
+          form.resetFields();
+          open?.({ type: "success", message: t("session.changePassword.success"), key: "password-changed" });
+          navigate(landingPath(), { replace: true });
+        },
+        onError: (cause) => setError(cause.message),
+      },
+    );
+  };
+
+  return (
+    <Card style={{ maxWidth: 520, margin: "0 auto" }}>
+      <Typography.Title level={3}>{t("session.changePassword.title")}</Typography.Title>
+      {expired ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t("session.changePassword.expiredNotice")} />
+      ) : (
+        <Typography.Paragraph type="secondary">{t("session.changePassword.subtitle")}</Typography.Paragraph>
+      )}
+      {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} data-testid="change-password-error" /> : null}
+      <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
+        <Form.Item label={t("session.changePassword.currentPassword")} name="currentPassword" rules={[required]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label={t("session.changePassword.newPassword")}
+          name="newPassword"
+          dependencies={["currentPassword"]}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: (_, value?: string) =>
+                !value || value !== getFieldValue("currentPassword")
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("session.changePassword.sameAsCurrent"))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t("session.changePassword.retypePassword")}
+          name="retypePassword"
+          dependencies={["newPassword"]}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: (_, value?: string) =>
+                !value || value === getFieldValue("newPassword")
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("session.changePassword.retypeMismatch"))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={isPending}
+          disabled={(newPassword ?? "") !== (retypePassword ?? "")}
+        >
+          {t("session.changePassword.submit")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { Col, Flex, Grid, Row, Spin, Typography } from "antd";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { config } from "@/config";
+import { HealthCheckNotice } from "./health-check-notice";
+import { LanguagePicker } from "./language-picker";
+import { GlassesVisual } from "./glasses-visual";
+
+const { primary, secondary } = config.ui.theme;
+
+/** The left panel: site name and a visual on a dark background (hidden below md). */
+function VisualPanel() {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      vertical
+      justify="space-between"
+      style={{
+        height: "100%",
+        minHeight: "100vh",
+        padding: "48px 56px",
+        color: "#fff",
+        background: `radial-gradient(circle at 20% 15%, ${primary}33 0, transparent 45%), linear-gradient(160deg, ${secondary} 0%, #1f1f1f 100%)`,
+      }}
+    >
+      <Typography.Title level={3} style={{ color: "#fff", margin: 0 }} data-testid="site-name">
+        {config.siteName}
+      </Typography.Title>
+      <Flex vertical align="center" gap={32}>
+        <GlassesVisual color={primary} />
+        <div style={{ maxWidth: 420, textAlign: "center" }}>
+          <Typography.Title level={2} style={{ color: "#fff", marginBottom: 8 }}>
+            {t("public.visual.headline")}
+          </Typography.Title>
+          <Typography.Text style={{ color: "rgba(255,255,255,0.75)", fontSize: 16 }}>
+            {t("public.visual.tagline")}
+          </Typography.Text>
+        </div>
+      </Flex>
+      <Typography.Text style={{ color: "rgba(255,255,255,0.55)" }}>{t("public.visual.footnote")}</Typography.Text>
+    </Flex>
+  );
+}
+
+export function AuthFooter() {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: "center" }} role="contentinfo">
+      {t("public.footer", {
+        version: config.appVersion,
+        year: new Date().getFullYear(),
+        siteName: config.siteName,
+      })}
+    </Typography.Text>
+  );
+}
+
+/**
+ * Two-column layout of the public pages (spec 2.1): the visual panel on the
+ * left (hidden on mobile), the page on the right, a footer with version and
+ * copyright, and the health check when a URL is configured.
+ */
+export function AuthLayout() {
+  const screens = Grid.useBreakpoint();
+  return (
+    <Row style={{ minHeight: "100vh", background: "#fff" }}>
+      <Col xs={0} md={11} lg={12}>
+        <VisualPanel />
+      </Col>
+      <Col xs={24} md={13} lg={12}>
+        <Flex vertical style={{ minHeight: "100vh", padding: "20px 24px" }}>
+          <Flex justify="space-between" align="center" gap={12}>
+            {/* The visual panel carries the site name from md up; below it, this line does. */}
+            <Typography.Text strong style={{ fontSize: 18, color: secondary, visibility: screens.md ? "hidden" : "visible" }}>
+              <span style={{ color: primary }}>●</span> {config.siteName}
+            </Typography.Text>
+            <LanguagePicker />
+          </Flex>
+          <Flex vertical justify="center" align="center" style={{ flex: 1, padding: "32px 0" }}>
+            <div style={{ width: "100%", maxWidth: 400 }}>
+              {config.session.healthCheckUrl ? <HealthCheckNotice url={config.session.healthCheckUrl} /> : null}
+              <Suspense
+                fallback={
+                  <Flex justify="center" style={{ padding: 48 }}>
+                    <Spin />
+                  </Flex>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </div>
+          </Flex>
+          <AuthFooter />
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { pingHealth } from "@providers/auth/session-checks";
+
+/** The auth layout's health check (spec 2.1): a failing backend is announced before anyone types. */
+export function HealthCheckNotice({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    let cancelled = false;
+    void pingHealth(url).then((result) => {
+      if (!cancelled && !result.ok) setFailure(result.message);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  if (!failure) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t("public.healthCheck.failed", { message: failure })}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { useLogin } from "@refinedev/core";
+import type { LoginParams } from "@providers/auth";
+import { Alert, Button, Divider, Flex, Form, Input, Typography } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { config } from "@/config";
+import { clearLogoutNotice, peekLogoutNotice } from "@/session/sign-out";
+import { EMAIL_PATTERN } from "../validation";
+import { AlreadyLoggedInDialog } from "./already-logged-in-dialog";
+
+// Both are extras loaded after the form is usable; the demo list is not even built in with a real backend.
+const DemoAccounts = config.demoApi ? lazy(() => import("./demo-accounts")) : null;
+const GoogleSignIn = config.auth.googleClientId ? lazy(() => import("./google-sign-in")) : null;
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** The login screen (spec 2.1): email and password, Login, Forgot Password, third-party and demo sign-in. */
+export function LoginPage() {
+  const { t } = useTranslation("login");
+  const [form] = Form.useForm<LoginValues>();
+  const [error, setError] = useState<string>();
+  const { mutate: login, isPending } = useLogin<LoginParams>();
+  // Why the last session ended on its own (idle, ping, token expiry), shown once.
+  const [notice] = useState(peekLogoutNotice);
+  useEffect(clearLogoutNotice, []);
+
+  const signIn = (values: LoginParams) => {
+    setError(undefined);
+    login(values, {
+      onSuccess: (result) => {
+        if (!result.success) setError(result.error?.message ?? t("errors.generic"));
+      },
+      onError: (cause) => setError(cause.message),
+    });
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <AlreadyLoggedInDialog />
+      <Typography.Title level={2} style={{ marginBottom: 0 }}>
+        {t("title")}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t("subtitle", { siteName: config.siteName })}</Typography.Paragraph>
+      {notice && !error ? <Alert type="info" showIcon message={notice} style={{ marginBottom: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
+      <Form<LoginValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn(values)} disabled={isPending} size="large">
+        <Form.Item
+          label={t("fields.email")}
+          name="email"
+          rules={[
+            { required: true, message: t("validation.emailRequired") },
+            { pattern: EMAIL_PATTERN, message: t("validation.emailInvalid") },
+          ]}
+        >
+          <Input autoComplete="username" inputMode="email" placeholder={t("placeholders.email")} autoFocus />
+        </Form.Item>
+        <Form.Item
+          label={t("fields.password")}
+          name="password"
+          rules={[{ required: true, message: t("validation.passwordRequired") }]}
+          style={{ marginBottom: 8 }}
+        >
+          <Input.Password autoComplete="current-password" placeholder={t("placeholders.password")} />
+        </Form.Item>
+        <Flex justify="flex-end" style={{ marginBottom: 20 }}>
+          <Link to="/forgot-password">{t("buttons.forgotPassword")}</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={isPending}>
+          {t("buttons.login")}
+        </Button>
+      </Form>
+      {GoogleSignIn ? (
+        <>
+          <Divider plain style={{ margin: "16px 0 8px" }}>
+            {t("google.or")}
+          </Divider>
+          <Suspense fallback={null}>
+            <GoogleSignIn disabled={isPending} onCredential={(tokenId) => signIn({ provider: "google", tokenId })} />
+          </Suspense>
+        </>
+      ) : null}
+      {DemoAccounts ? (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={(email, password) => form.setFieldsValue({ email, password })} />
+        </Suspense>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { useForgotPassword } from "@refinedev/core";
+import { Alert, Button, Flex, Form, Input, Result, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EMAIL_PATTERN } from "../validation";
+
+interface ForgotValues {
+  email: string;
+}
+
+/** /forgot-password (spec 2.1): the form, then "Check your email" with Resend Email back to the form. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation("login");
+  const [form] = Form.useForm<ForgotValues>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [error, setError] = useState<string>();
+  const { mutate: sendReset, isPending } = useForgotPassword<ForgotValues>();
+
+  const submit = (values: ForgotValues) => {
+    setError(undefined);
+    sendReset(values, {
+      onSuccess: (result) => {
+        if (result.success) setSentTo(values.email);
+        else setError(result.error?.message ?? t("errors.generic"));
+      },
+      onError: (cause) => setError(cause.message),
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <Result
+        status="success"
+        title={t("forgot.successTitle")}
+        subTitle={t("forgot.successText", { email: sentTo })}
+        extra={[
+          <Button key="resend" type="primary" onClick={() => setSentTo(undefined)}>
+            {t("forgot.resend")}
+          </Button>,
+          <Link key="login" to="/login">
+            <Button type="link">{t("forgot.backToLogin")}</Button>
+          </Link>,
+        ]}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={2} style={{ marginBottom: 0 }}>
+        {t("forgot.title")}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t("forgot.subtitle")}</Typography.Paragraph>
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="forgot-error" /> : null}
+      <Form<ForgotValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending} size="large">
+        <Form.Item
+          label={t("fields.email")}
+          name="email"
+          rules={[
+            { required: true, message: t("validation.forgotEmailRequired") },
+            { pattern: EMAIL_PATTERN, message: t("validation.forgotEmailInvalid") },
+          ]}
+        >
+          <Input autoComplete="email" inputMode="email" placeholder={t("placeholders.email")} autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isPending}>
+          {t("forgot.submit")}
+        </Button>
+      </Form>
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Link to="/login">{t("forgot.backToLogin")}</Link>
+      </Flex>
+    </Flex>
+  );
+}

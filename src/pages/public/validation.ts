@@ -1,0 +1,2 @@
+/** Loose but standard: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,62 @@
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { authProvider } from "@providers/auth";
+import { dataProvider } from "@providers/data";
+import { i18nProvider, initI18n } from "@providers/i18n";
+import { AppProviders, useAppNotificationProvider } from "@/components/app-providers";
+import { SessionRules } from "@/session";
+
+export const DEMO_PASSWORD = "Demo1234!";
+
+/** Stands for any private page: says where it is, as a heading. */
+function Page() {
+  const { pathname } = useLocation();
+  return <h1>Page {pathname}</h1>;
+}
+
+/**
+ * The session rules alone, as the shell mounts them (page as children), inside
+ * the real providers, signed in as a demo account through the real auth provider.
+ */
+export async function renderSession({
+  user,
+  url = "/dashboard",
+  advanceTimers,
+}: {
+  user: string;
+  url?: string;
+  advanceTimers?: (ms: number) => unknown;
+}) {
+  await initI18n();
+  const result = await authProvider.login({ email: user, password: DEMO_PASSWORD });
+  if (!result.success) throw new Error(`sign-in as ${user} failed: ${result.error?.message}`);
+  const utils = render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppProviders>
+        <Refine
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useAppNotificationProvider}
+          options={{ disableTelemetry: true }}
+        >
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <SessionRules>
+                  <Page />
+                </SessionRules>
+              }
+            />
+          </Routes>
+        </Refine>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...utils, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
+}

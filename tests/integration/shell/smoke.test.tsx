@@ -1,0 +1,11 @@
+import { screen, within } from "@testing-library/react";
+import { renderApp } from "@tests/helpers/render-app";
+
+describe("shell smoke", () => {
+  it("renders the dashboard for admin", async () => {
+    await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    expect(await screen.findByText(/Good (morning|afternoon|evening), /, {}, { timeout: 10000 })).toBeInTheDocument();
+    const nav = await screen.findByRole("menu", { name: "Main menu" });
+    expect(within(nav).getByText("Dashboard")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getLanguage, i18n, i18nProvider, initI18n, normaliseLanguage, setLanguage, startupLanguage } from "@providers/i18n";
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(async () => {
+  await setLanguage("en");
+});
+
+describe("i18nProvider", () => {
+  it("starts in en (fallback) with no stored choice, and sets <html lang>", () => {
+    expect(getLanguage()).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+    expect(i18nProvider.translate("buttons.save")).toBe("Save");
+  });
+
+  it("takes Refine's string second argument as the default text, never a raw key", () => {
+    expect(i18nProvider.translate("buttons.save", "Default")).toBe("Save");
+    expect(i18nProvider.translate("no.such.key", "Fallback text")).toBe("Fallback text");
+    expect(i18nProvider.translate("no.such.key", {}, "Third argument")).toBe("Third argument");
+    expect(i18nProvider.translate("notifications.createSuccess", { resource: "Brand" })).toBe(
+      "Successfully created Brand",
+    );
+  });
+
+  it("switches language: local storage `language`, cookie `i18next`, <html lang> (ja for jp)", async () => {
+    await i18nProvider.changeLocale("jp");
+    expect(i18nProvider.getLocale()).toBe("jp");
+    expect(localStorage.getItem("language")).toBe("jp");
+    expect(document.cookie).toContain("i18next=jp");
+    expect(document.documentElement.lang).toBe("ja");
+    expect(i18nProvider.translate("buttons.save", "Save")).toBe("保存");
+
+    await setLanguage("id");
+    expect(document.documentElement.lang).toBe("id");
+    expect(i18nProvider.translate("buttons.save", "Save")).toBe("Simpan");
+  });
+
+  it("a key missing in the current language falls back to en", async () => {
+    await setLanguage("jp");
+    i18n.addResource("en", "translation", "onlyInEnglish", "English text");
+    expect(i18nProvider.translate("onlyInEnglish", "default")).toBe("English text");
+  });
+
+  it("loads files lazily: only the current language and en, only the requested namespaces", async () => {
+    await setLanguage("jp");
+    expect(i18n.hasResourceBundle("jp", "translation")).toBe(true);
+    expect(i18n.hasResourceBundle("id", "users")).toBe(false);
+    expect(i18n.hasResourceBundle("jp", "dealer")).toBe(false);
+    await i18n.loadNamespaces("dealer");
+    expect(i18n.hasResourceBundle("jp", "dealer")).toBe(true);
+    expect(i18n.t("dealer:accountTypes.dealer_owner")).toBe("販売店オーナー");
+  });
+});
+
+describe("language detection", () => {
+  it("maps browser codes onto en, id and jp", () => {
+    expect(normaliseLanguage("ja-JP")).toBe("jp");
+    expect(normaliseLanguage("id-ID")).toBe("id");
+    expect(normaliseLanguage("in")).toBe("id");
+    expect(normaliseLanguage("EN_us")).toBe("en");
+    expect(normaliseLanguage("de")).toBeUndefined();
+  });
+
+  it("a stored cookie overrides the stored language and the detector on load", () => {
+    localStorage.setItem("language", "id");
+    document.cookie = "i18next=jp; path=/";
+    expect(startupLanguage(["en"])).toBe("jp");
+  });
+
+  it("without a cookie: stored language, then the detector's first supported answer, then en", () => {
+    localStorage.setItem("language", "id");
+    expect(startupLanguage(["en"])).toBe("id");
+    localStorage.clear();
+    expect(startupLanguage(["login", "ja-JP", "en"])).toBe("jp");
+    expect(startupLanguage(undefined)).toBe("en");
+  });
+});
