@@ -1,6 +1,19 @@
 import type { AreaDefinition } from "@/lib/resource";
+import { brandChangeLogsArea } from "./brand-change-logs";
+import { brandsArea } from "./brands";
+import { categoriesArea } from "./categories";
+import { productChangeLogsArea } from "./product-change-logs";
+import { productsArea } from "./products";
+import { prescriptionCheckerArea } from "./simulate-prescription-checker";
+import { storeChangeLogsArea } from "./store-change-logs";
+import { storesArea } from "./stores";
 import { dashboard } from "./dashboard";
+import { myActivity } from "./my-activity";
+import { myContacts } from "./my-contacts";
 import { myDashboard } from "./my-dashboard";
+import { myProfile } from "./my-profile";
+import { syncData } from "./sync-data";
+import { userSessions } from "./user-sessions";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -9,4 +22,17 @@ import { myDashboard } from "./my-dashboard";
 export const areas: AreaDefinition[] = [
   dashboard,
   myDashboard,
+  storesArea,
+  categoriesArea,
+  productsArea,
+  brandsArea,
+  prescriptionCheckerArea,
+  productChangeLogsArea,
+  brandChangeLogsArea,
+  storeChangeLogsArea,
+  myProfile,
+  userSessions,
+  myActivity,
+  myContacts,
+  syncData,
 ];

@@ -6,7 +6,7 @@ import routerProvider, {
 } from "@refinedev/react-router";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { accessControlProvider } from "@providers/access-control";
+import { accessControlProvider, registerResources } from "@providers/access-control";
 import { authProvider } from "@providers/auth";
 import { dataProvider } from "@providers/data";
 import { i18nProvider } from "@providers/i18n";
@@ -23,6 +23,8 @@ import { sessionRoutes } from "@/session/private-routes";
 const Shell = lazy(() => import("@/layout/shell"));
 
 const resources = refineResources(areas);
+// useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
+registerResources(resources);
 
 export function App() {
   return (

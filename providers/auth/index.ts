@@ -42,19 +42,32 @@ function authError(sentence: string): Error {
 
 // ---------------------------------------------------------------- sign-in headers
 
+let pendingDeviceId: string | undefined;
+
+/**
+ * The browser profile's device id: the stored one, or a new one kept in
+ * memory until a sign-in succeeds (a refused sign-in stores nothing).
+ */
 function deviceId(): string {
-  const key = config.storageKeys.deviceId;
   try {
-    const stored = localStorage.getItem(key);
+    const stored = localStorage.getItem(config.storageKeys.deviceId);
     if (stored) return stored;
-    const created =
-      typeof crypto !== "undefined" && "randomUUID" in crypto
-        ? crypto.randomUUID()
-        : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    localStorage.setItem(key, created);
-    return created;
   } catch {
-    return "unknown-device";
+    // Storage unavailable: the in-memory id serves this page.
+  }
+  pendingDeviceId ??=
+    typeof crypto !== "undefined" && "randomUUID" in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return pendingDeviceId;
+}
+
+function persistDeviceId(): void {
+  if (!pendingDeviceId) return;
+  try {
+    localStorage.setItem(config.storageKeys.deviceId, pendingDeviceId);
+  } catch {
+    // Storage unavailable: a new id next time.
   }
 }
 
@@ -133,6 +146,7 @@ function signInFailure(error: unknown): string {
 function recordActivity(
   kind: "login" | "logout",
   record: Pick<ActivityRecord, "email" | "isSuccess" | "errorMessage">,
+  token?: string,
 ) {
   if (!config.features.activityTracking) return;
   const activityType = kind === "login" ? "LOGIN" : "LOGOUT";
@@ -142,7 +156,7 @@ function recordActivity(
     activityType,
     pageUrl: typeof window === "undefined" ? undefined : window.location.href,
     userAgent: typeof navigator === "undefined" ? undefined : navigator.userAgent,
-  }).catch((error: unknown) => console.warn("Activity tracking failed", error));
+  }, token).catch((error: unknown) => console.warn("Activity tracking failed", error));
 }
 
 /** Where a fresh session lands (spec 2.1 and 4). */
@@ -217,6 +231,7 @@ async function login(params: LoginParams): Promise<AuthActionResponse> {
     isPasswordExpired: signIn.isPasswordExpired === true,
   };
   saveSession(session);
+  persistDeviceId();
   setViewMode(initialViewMode(session));
   recordActivity("login", { email: profile.email ?? email, isSuccess: true });
 
@@ -237,11 +252,11 @@ export function clearLocalState(): void {
   const session = getSession();
   if (session) {
     if (config.features.lockData) {
-      deleteLockData(session.user.userId).catch((error: unknown) =>
+      deleteLockData(session.user.userId, session.token).catch((error: unknown) =>
         console.warn("Lock data removal failed", error),
       );
     }
-    recordActivity("logout", { email: session.user.email, isSuccess: true });
+    recordActivity("logout", { email: session.user.email, isSuccess: true }, session.token);
   }
   try {
     localStorage.clear();
@@ -261,12 +276,7 @@ async function logout(): Promise<AuthActionResponse> {
 
 async function check(): Promise<CheckResponse> {
   if (getSession()) return { authenticated: true };
-  return {
-    authenticated: false,
-    logout: true,
-    redirectTo: "/login",
-    error: authError(message("loginFailed")),
-  };
+  return { authenticated: false, logout: true, redirectTo: "/login" };
 }
 
 const statusOf = (error: unknown): number | undefined => {

@@ -78,6 +78,8 @@ function isSession(value: unknown): value is Session {
   );
 }
 
+let cached: { raw: string; session: Session; expiresAt: number } | undefined;
+
 /**
  * The stored session, or null when there is none, it cannot be parsed, its
  * token cannot be decoded or has expired: a bad session is removed so the
@@ -91,6 +93,12 @@ export function getSession(): Session | null {
     return null;
   }
   if (!raw) return null;
+  // Access control asks for every menu entry: parse and decode a given stored value once.
+  if (cached && cached.raw === raw) {
+    if (cached.expiresAt > Date.now()) return cached.session;
+    clearSession();
+    return null;
+  }
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isSession(parsed)) throw new Error("Malformed session");
@@ -98,7 +106,9 @@ export function getSession(): Session | null {
     if (expiry === undefined || expiry <= Date.now() || parsed.expiresAt <= Date.now()) {
       throw new Error("Expired session");
     }
-    return { ...parsed, subRoles: Array.isArray(parsed.subRoles) ? parsed.subRoles : [] };
+    const session = { ...parsed, subRoles: Array.isArray(parsed.subRoles) ? parsed.subRoles : [] };
+    cached = { raw, session, expiresAt: Math.min(expiry, parsed.expiresAt) };
+    return session;
   } catch {
     clearSession();
     return null;
@@ -128,6 +138,7 @@ export function setPasswordExpired(isPasswordExpired: boolean, passwordExpiredAt
 }
 
 export function clearSession(): void {
+  cached = undefined;
   try {
     localStorage.removeItem(storageKey());
   } catch {

@@ -244,13 +244,21 @@ export const searchRegions = (q: string) =>
 
 export type ActivityKind = "login" | "logout" | "pageview";
 
-/** POST /user-activities/{login|logout|pageview} with the activity record. */
-export const trackActivity = (kind: ActivityKind, record: ActivityRecord) =>
-  apiRequest<unknown>("POST", `/user-activities/${kind}`, { body: record });
+/**
+ * POST /user-activities/{login|logout|pageview} with the activity record.
+ * `token`: the bearer to use when the stored session is about to be cleared (logout).
+ */
+export const trackActivity = (kind: ActivityKind, record: ActivityRecord, token?: string) =>
+  apiRequest<unknown>("POST", `/user-activities/${kind}`, {
+    body: record,
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  });
 
-/** DELETE /lock-data/{userId}. */
-export const deleteLockData = (userId: string) =>
-  apiRequest<unknown>("DELETE", `/lock-data/${encodeURIComponent(userId)}`);
+/** DELETE /lock-data/{userId} (`token` as for trackActivity). */
+export const deleteLockData = (userId: string, token?: string) =>
+  apiRequest<unknown>("DELETE", `/lock-data/${encodeURIComponent(userId)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  });
 
 // ---------------------------------------------------------------- demo API only
 

@@ -218,6 +218,11 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** false: no bearer token and no sign-out on 401 (sign-in and password-recovery calls). */
   withAuth?: boolean;
+  /**
+   * false: a 401 does not call the unauthorized handler. The data provider
+   * sets it: Refine routes its errors to authProvider.onError itself.
+   */
+  notifyUnauthorized?: boolean;
   signal?: AbortSignal;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
   timeout?: number;
@@ -281,7 +286,7 @@ export async function apiRequest<T = unknown>(
     const apiError = timedOut
       ? new ApiError({ message: transportMessage("timeout"), statusCode: 0, kind: "timeout" })
       : toApiError(error);
-    if (apiError.statusCode === 401 && options.withAuth !== false) {
+    if (apiError.statusCode === 401 && options.withAuth !== false && options.notifyUnauthorized !== false) {
       unauthorizedHandler?.(apiError);
     }
     throw apiError;

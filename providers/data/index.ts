@@ -9,7 +9,7 @@ import type {
 import simpleRestDataProvider from "@refinedev/simple-rest";
 import type { Method } from "axios";
 import { config } from "@/config";
-import { apiRequest, http } from "./http";
+import { apiRequest as request, http, type ApiRequestOptions } from "./http";
 
 export { ApiError, apiRequest, http, isApiError, setUnauthorizedHandler } from "./http";
 
@@ -80,6 +80,10 @@ const metaHeaders = (meta?: MetaQuery) =>
   meta?.headers && typeof meta.headers === "object" ? (meta.headers as Record<string, string>) : undefined;
 
 const base = simpleRestDataProvider(config.apiUrl, http);
+
+/** Refine reports data-hook errors to authProvider.onError (401 → sign-out): no second sign-out here. */
+const apiRequest = <T>(method: Method, path: string, options: ApiRequestOptions = {}) =>
+  request<T>(method, path, { ...options, notifyUnauthorized: false });
 
 /** A custom URL relative to the API: "/x", or a full URL that starts with the API base (getApiUrl() + "/x"). */
 function apiRelative(url: string): string {

@@ -37,7 +37,9 @@ export default function MyDashboardPage() {
                       title={role.roleName}
                       description={
                         <>
-                          <Typography.Text type="secondary">{role.brandName ?? role.type}</Typography.Text>
+                          <Typography.Text type="secondary">
+                            {role.brandName ?? role.type}
+                          </Typography.Text>
                           <div>
                             {(role.stores ?? []).map((outlet) => (
                               <Tag key={outlet.storeId} style={{ marginTop: 4 }}>

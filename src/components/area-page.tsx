@@ -1,9 +1,20 @@
 import { CanAccess } from "@refinedev/core";
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { config } from "@/config";
 import type { LazyPage } from "@/lib/resource";
 import { ForbiddenPage } from "@/pages/errors/forbidden";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { PreparingFeature } from "./preparing-feature";
+import { QuickLinks } from "./quick-links";
 
 const lazyPages = new WeakMap<LazyPage, LazyExoticComponent<ComponentType>>();
 
@@ -22,6 +33,70 @@ interface AreaPageProps {
   page: LazyPage;
 }
 
+/** Tells the page frame that its chunk is loading (mounted) or arrived (unmounted). */
+function LoadingSignal({ onChange }: { onChange: (loading: boolean) => void }) {
+  useEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return <div style={{ minHeight: 320 }} />;
+}
+
+type Phase = "idle" | "loading" | "fading";
+
+/**
+ * "Preparing the feature..." while a page chunk downloads, as an overlay that
+ * fades out and is removed after 500 ms once the page is there (spec 9).
+ */
+function LazyPageFrame({ page }: { page: LazyPage }) {
+  const Page = lazyPage(page);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const onLoading = useCallback((loading: boolean) => setPhase(loading ? "loading" : "fading"), []);
+  useEffect(() => {
+    if (phase !== "fading") return;
+    const timer = setTimeout(() => setPhase("idle"), config.ui.loadingOverlayFadeMs);
+    return () => clearTimeout(timer);
+  }, [phase]);
+  return (
+    <div style={{ position: "relative" }}>
+      <Suspense fallback={<LoadingSignal onChange={onLoading} />}>
+        <Page />
+      </Suspense>
+      {phase !== "idle" && (
+        <div
+          data-testid="page-loading-overlay"
+          data-phase={phase}
+          style={{
+            position: "absolute",
+            inset: 0,
+            minHeight: 320,
+            background: "rgba(245, 245, 245, 0.9)",
+            opacity: phase === "loading" ? 1 : 0,
+            transition: `opacity ${config.ui.loadingOverlayFadeMs}ms ease`,
+            pointerEvents: phase === "loading" ? "auto" : "none",
+            zIndex: 5,
+          }}
+        >
+          <PreparingFeature />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The 403 page, with links to what the user may open (so a refused landing page is never a dead end). */
+function Forbidden() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ForbiddenPage />
+      <div style={{ maxWidth: 960, margin: "0 auto" }}>
+        <QuickLinks title={t("shell.quickLinks.forbiddenTitle")} />
+      </div>
+    </>
+  );
+}
+
 /**
  * One private page: checked by access control before anything of it loads
  * (a refused user gets the 403 page and no data request), then its chunk is
@@ -29,13 +104,16 @@ interface AreaPageProps {
  * boundary that keeps the shell alive.
  */
 export function AreaPage({ resource, action, page }: AreaPageProps) {
-  const Page = lazyPage(page);
   return (
-    <CanAccess resource={resource} action={action} fallback={<ForbiddenPage />}>
+    // Keyed: another page starts with a fresh error boundary and loader.
+    <CanAccess
+      key={`${resource}:${action}`}
+      resource={resource}
+      action={action}
+      fallback={<Forbidden />}
+    >
       <PageErrorBoundary>
-        <Suspense fallback={<PreparingFeature />}>
-          <Page />
-        </Suspense>
+        <LazyPageFrame page={page} />
       </PageErrorBoundary>
     </CanAccess>
   );

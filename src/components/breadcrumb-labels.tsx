@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
 
 interface BreadcrumbLabelsValue {
@@ -25,7 +33,9 @@ export function BreadcrumbLabelsProvider({ children }: { children: ReactNode }) 
     });
   }, []);
   const value = useMemo(() => ({ labels, setLabel }), [labels, setLabel]);
-  return <BreadcrumbLabelsContext.Provider value={value}>{children}</BreadcrumbLabelsContext.Provider>;
+  return (
+    <BreadcrumbLabelsContext.Provider value={value}>{children}</BreadcrumbLabelsContext.Provider>
+  );
 }
 
 export const useBreadcrumbLabels = () => useContext(BreadcrumbLabelsContext).labels;

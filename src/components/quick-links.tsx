@@ -36,7 +36,10 @@ export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
         sections.map((section) => (
           <div key={section.key} style={{ marginBottom: 16 }}>
             {section.label && (
-              <Typography.Text type="secondary" style={{ display: "block", marginBottom: 8, fontSize: 12, letterSpacing: 0.4 }}>
+              <Typography.Text
+                type="secondary"
+                style={{ display: "block", marginBottom: 8, fontSize: 12, letterSpacing: 0.4 }}
+              >
                 {section.label}
               </Typography.Text>
             )}
@@ -44,7 +47,11 @@ export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
               {section.entries.map((entry) => (
                 <Col key={entry.key} xs={12} sm={8} md={6} xl={4}>
                   <Link to={entry.route ?? "/"} style={{ display: "block" }}>
-                    <Card size="small" hoverable styles={{ body: { display: "flex", alignItems: "center", gap: 10 } }}>
+                    <Card
+                      size="small"
+                      hoverable
+                      styles={{ body: { display: "flex", alignItems: "center", gap: 10 } }}
+                    >
                       <span style={{ color: config.ui.theme.primary, fontSize: 18 }} aria-hidden>
                         {entry.icon ?? <AppstoreOutlined />}
                       </span>

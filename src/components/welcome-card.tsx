@@ -24,7 +24,11 @@ export function WelcomeCard({ subtitle, extra }: { subtitle?: ReactNode; extra?:
   return (
     <Card style={{ marginBottom: 16 }}>
       <Flex align="center" gap={16} wrap>
-        <Avatar size={56} src={user.photoUrl || undefined} style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}>
+        <Avatar
+          size={56}
+          src={user.photoUrl || undefined}
+          style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}
+        >
           {(user.firstName || user.name).charAt(0).toUpperCase()}
         </Avatar>
         <div style={{ flex: 1, minWidth: 200 }}>

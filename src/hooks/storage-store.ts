@@ -22,7 +22,10 @@ export interface StorageCodec<T> {
   stringify: (value: T) => string;
 }
 
-const jsonCodec = { parse: (raw: string) => JSON.parse(raw) as unknown, stringify: (value: unknown) => JSON.stringify(value) };
+const jsonCodec = {
+  parse: (raw: string) => JSON.parse(raw) as unknown,
+  stringify: (value: unknown) => JSON.stringify(value),
+};
 
 export function createStorageStore<T>(
   key: string,
@@ -70,11 +73,13 @@ export function createStorageStore<T>(
   };
 
   const subscribe = (listener: () => void) => {
-    if (listeners.size === 0 && typeof window !== "undefined") window.addEventListener("storage", onStorage);
+    if (listeners.size === 0 && typeof window !== "undefined")
+      window.addEventListener("storage", onStorage);
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0 && typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+      if (listeners.size === 0 && typeof window !== "undefined")
+        window.removeEventListener("storage", onStorage);
     };
   };
 

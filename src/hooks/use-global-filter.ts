@@ -16,10 +16,13 @@ export interface GlobalFilter {
   stores: Store[];
 }
 
-export const globalFilterStore = createStorageStore<GlobalFilter>(config.storageKeys.globalFilter, () => ({
-  brands: [],
-  stores: [],
-}));
+export const globalFilterStore = createStorageStore<GlobalFilter>(
+  config.storageKeys.globalFilter,
+  () => ({
+    brands: [],
+    stores: [],
+  }),
+);
 
 /** The current outlet selection, for every page whose data is outlet-bound. */
 export function useGlobalFilter() {
@@ -30,12 +33,19 @@ export function useGlobalFilter() {
     store: filter.storeDetail,
     brand: filter.brandDetail,
     /** Ready-made Refine filters (`storeId eq ...`) for lists of outlet-bound data. */
-    filters: filter.storeId ? [{ field: "storeId", operator: "eq" as const, value: filter.storeId }] : [],
+    filters: filter.storeId
+      ? [{ field: "storeId", operator: "eq" as const, value: filter.storeId }]
+      : [],
   };
 }
 
 /** Reused when fetched less than 3 minutes ago (spec 4, 9). */
-export function isFresh(filter: GlobalFilter, sub: boolean, now = Date.now(), maxAgeMs = config.ui.outletCacheMs) {
+export function isFresh(
+  filter: GlobalFilter,
+  sub: boolean,
+  now = Date.now(),
+  maxAgeMs = config.ui.outletCacheMs,
+) {
   return (
     filter.lastFetchedAt !== undefined &&
     filter.sub === sub &&
@@ -51,8 +61,15 @@ export function pickStore(stores: Store[], savedStoreId: string | undefined): St
 
 /** The selection for a store: the brand derives from the store. */
 export function selectionFor(store: Store | undefined, brands: Brand[]) {
-  const brand = store ? brands.find((candidate) => candidate.brandId === store.companyBrandId) : undefined;
-  return { storeId: store?.storeId, storeDetail: store, brandId: brand?.brandId ?? store?.companyBrandId, brandDetail: brand };
+  const brand = store
+    ? brands.find((candidate) => candidate.brandId === store.companyBrandId)
+    : undefined;
+  return {
+    storeId: store?.storeId,
+    storeDetail: store,
+    brandId: brand?.brandId ?? store?.companyBrandId,
+    brandDetail: brand,
+  };
 }
 
 export function selectStore(storeId: string) {
@@ -69,12 +86,21 @@ export type OutletLoadResult = "cached" | "loaded" | "empty";
  * were fetched under 3 minutes ago, then applies the selection rule. Rejects
  * when a call fails.
  */
-export async function loadOutlets(sub: boolean, { force = false, now = Date.now } = {}): Promise<OutletLoadResult> {
+export async function loadOutlets(
+  sub: boolean,
+  { force = false, now = Date.now } = {},
+): Promise<OutletLoadResult> {
   const current = globalFilterStore.get();
   if (!force && isFresh(current, sub, now())) return "cached";
   const [brands, stores] = await Promise.all([getBrands(sub), getStores(sub)]);
   const store = pickStore(stores, current.storeId);
-  globalFilterStore.set({ brands, stores, sub, lastFetchedAt: now(), ...selectionFor(store, brands) });
+  globalFilterStore.set({
+    brands,
+    stores,
+    sub,
+    lastFetchedAt: now(),
+    ...selectionFor(store, brands),
+  });
   // Without a store nothing can be selected: that counts as "no outlet data".
   return stores.length === 0 ? "empty" : "loaded";
 }

@@ -1,5 +1,13 @@
 import { useCanWithoutCache, useMenu, useResourceParams, type TreeMenuItem } from "@refinedev/core";
-import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { MENU_GROUPS } from "@/lib/resource";
@@ -35,12 +43,18 @@ export interface BuildMenuOptions {
 const metaOf = (item: TreeMenuItem) => (item.meta ?? {}) as ItemMeta;
 
 /** Spec 4 (view mode) and spec 2.3 (category feature) rules for one entry. */
-export function isEntryVisible(item: TreeMenuItem, options: Omit<BuildMenuOptions, "label">): boolean {
+export function isEntryVisible(
+  item: TreeMenuItem,
+  options: Omit<BuildMenuOptions, "label">,
+): boolean {
   const meta = metaOf(item);
   if (meta.hide) return false;
   if (options.mode === "sub" && meta.hideInMyMode) return false;
   if (options.mode !== "sub" && meta.showInMyMode) return false;
-  if (!options.categoryEnabled && (item.name === "categories" || meta.permissionArea === "PRODUCT_CATEGORY")) {
+  if (
+    !options.categoryEnabled &&
+    (item.name === "categories" || meta.permissionArea === "PRODUCT_CATEGORY")
+  ) {
     return false;
   }
   return options.isAllowed(item.name);
@@ -62,7 +76,14 @@ export function buildMenu(items: TreeMenuItem[], options: BuildMenuOptions): Men
     if (isGroup) {
       const children = item.children.map(convert).filter((child): child is MenuNode => !!child);
       if (children.length === 0) return undefined;
-      return { key: item.name, name: item.name, label: options.label(item.name), icon: item.icon, isGroup, children };
+      return {
+        key: item.name,
+        name: item.name,
+        label: options.label(item.name),
+        icon: item.icon,
+        isGroup,
+        children,
+      };
     }
     if (!item.route || !isEntryVisible(item, options)) return undefined;
     return {
@@ -77,7 +98,9 @@ export function buildMenu(items: TreeMenuItem[], options: BuildMenuOptions): Men
   };
   const nodes = items.map(convert).filter((node): node is MenuNode => !!node);
   const entries = nodes.filter((node) => !node.isGroup);
-  const groups = nodes.filter((node) => node.isGroup).sort((a, b) => groupRank(a.name) - groupRank(b.name));
+  const groups = nodes
+    .filter((node) => node.isGroup)
+    .sort((a, b) => groupRank(a.name) - groupRank(b.name));
   return [...entries, ...groups];
 }
 
@@ -171,9 +194,9 @@ export function MenuTreeProvider({ children }: { children: ReactNode }) {
   return createElement(MenuTreeContext.Provider, { value: tree }, children);
 }
 
-/** The shell's menu (inside <MenuTreeProvider>). */
+const EMPTY_TREE: MenuTree = { items: [], entries: [], ready: false };
+
+/** The shell's menu (inside <MenuTreeProvider>; empty and not ready outside it). */
 export function useMenuTree(): MenuTree {
-  const tree = useContext(MenuTreeContext);
-  if (!tree) throw new Error("useMenuTree outside <MenuTreeProvider>");
-  return tree;
+  return useContext(MenuTreeContext) ?? EMPTY_TREE;
 }

@@ -1,4 +1,11 @@
-import { getSession, hasSubRoles, isSubAdmin, updateSessionUser, type Profile, type Session } from "@providers/auth/session";
+import {
+  getSession,
+  hasSubRoles,
+  isSubAdmin,
+  updateSessionUser,
+  type Profile,
+  type Session,
+} from "@providers/auth/session";
 import { config } from "@/config";
 import { createStorageStore } from "./storage-store";
 
@@ -6,11 +13,15 @@ import { createStorageStore } from "./storage-store";
  * The stored session as React state: components re-render when the profile is
  * edited (see `saveProfile`) or another tab signs out.
  */
-export const sessionStore = createStorageStore<Session | null>(config.storageKeys.session, () => null, {
-  // getSession validates (expiry, shape) and is the one reader of the stored format.
-  parse: () => getSession(),
-  stringify: (value) => JSON.stringify(value),
-});
+export const sessionStore = createStorageStore<Session | null>(
+  config.storageKeys.session,
+  () => null,
+  {
+    // getSession validates (expiry, shape) and is the one reader of the stored format.
+    parse: () => getSession(),
+    stringify: (value) => JSON.stringify(value),
+  },
+);
 
 export const useSession = () => sessionStore.use();
 

@@ -18,7 +18,8 @@ export const viewModeStore = createStorageStore<ViewMode>(config.storageKeys.vie
 export const useViewMode = () => viewModeStore.use();
 
 /** The home of a mode: the sub app's own dashboard or the configured default path. */
-export const homePath = (mode: ViewMode) => (mode === "sub" ? config.subAppDefaultPath : config.defaultPath);
+export const homePath = (mode: ViewMode) =>
+  mode === "sub" ? config.subAppDefaultPath : config.defaultPath;
 
 export interface ViewAsOptions {
   main: boolean;

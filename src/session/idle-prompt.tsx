@@ -51,6 +51,9 @@ export function IdlePrompt() {
       maskClosable={false}
       keyboard={false}
       zIndex={2000}
+      // No zoom animation: the prompt must appear and go exactly when the timer says so.
+      transitionName=""
+      maskTransitionName=""
       footer={[
         <Button
           key="logout"

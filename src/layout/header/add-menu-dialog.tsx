@@ -14,7 +14,10 @@ interface TreeFieldProps {
 
 function MenuTreeField({ value = [], onChange, search, favoriteKeys }: TreeFieldProps) {
   const { items } = useMenuTree();
-  const treeData = useMemo(() => addMenuTree(items, search, favoriteKeys), [items, search, favoriteKeys]);
+  const treeData = useMemo(
+    () => addMenuTree(items, search, favoriteKeys),
+    [items, search, favoriteKeys],
+  );
   return (
     <Tree
       checkable
@@ -24,7 +27,9 @@ function MenuTreeField({ value = [], onChange, search, favoriteKeys }: TreeField
       key={search}
       treeData={treeData}
       checkedKeys={value}
-      onCheck={(checked) => onChange?.((Array.isArray(checked) ? checked : checked.checked).map(String))}
+      onCheck={(checked) =>
+        onChange?.((Array.isArray(checked) ? checked : checked.checked).map(String))
+      }
       style={{ maxHeight: 360, overflowY: "auto" }}
     />
   );

@@ -14,7 +14,11 @@ export interface MenuTreeNode {
  * selectable top-level entry; in add mode the groups are selectable (checking
  * one checks its entries). Entries already in favorites cannot be chosen again.
  */
-export function addMenuTree(items: MenuNode[], search: string, favoriteKeys: Set<string>): MenuTreeNode[] {
+export function addMenuTree(
+  items: MenuNode[],
+  search: string,
+  favoriteKeys: Set<string>,
+): MenuTreeNode[] {
   const query = search.trim().toLowerCase();
   const searchMode = query !== "";
   const matches = (node: MenuNode) => !searchMode || node.label.toLowerCase().includes(query);
@@ -33,7 +37,11 @@ export function addMenuTree(items: MenuNode[], search: string, favoriteKeys: Set
 }
 
 /** The chosen entries (group keys dropped, favorites already present dropped), in menu order. */
-export function chosenEntries(entries: MenuNode[], checkedKeys: string[], favoriteKeys: Set<string>): MenuNode[] {
+export function chosenEntries(
+  entries: MenuNode[],
+  checkedKeys: string[],
+  favoriteKeys: Set<string>,
+): MenuNode[] {
   const checked = new Set(checkedKeys);
   return entries.filter((entry) => checked.has(entry.key) && !favoriteKeys.has(entry.key));
 }

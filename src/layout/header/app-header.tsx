@@ -34,15 +34,18 @@ function WelcomeLine() {
 }
 
 /** Is the outlet selector configured for this path (exact path or below it)? */
-export const showsOutletSelector = (pathname: string, paths: readonly string[] = config.ui.outletSelectorPaths) =>
-  paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+export const showsOutletSelector = (
+  pathname: string,
+  paths: readonly string[] = config.ui.outletSelectorPaths,
+) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** The fixed 60 px header of spec 2.4. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
-  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } =
+    useThemedLayoutContext();
   const isDesktop = screens.lg ?? true;
   const wide = screens.xl ?? true;
   const compact = !isDesktop;
@@ -101,17 +104,36 @@ export function AppHeader() {
           {!isDesktop && toggle}
           <Logo compact={compact} showText={!(isDesktop && siderCollapsed)} />
         </div>
-        <div style={{ flex: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 12, paddingInline: 12 }}>
+        <div
+          style={{
+            flex: 1,
+            minWidth: 0,
+            display: "flex",
+            alignItems: "center",
+            gap: 12,
+            paddingInline: 12,
+          }}
+        >
           {isDesktop && toggle}
           {isDesktop && (
-            <div style={{ display: "flex", alignItems: "center", gap: 4, minWidth: 0, flex: "none" }}>
+            <div
+              style={{ display: "flex", alignItems: "center", gap: 4, minWidth: 0, flex: "none" }}
+            >
               <PageBreadcrumbs />
               <FavoriteStar />
             </div>
           )}
           {isDesktop && <FavoriteTabs />}
         </div>
-        <div style={{ display: "flex", alignItems: "center", gap: compact ? 2 : 8, paddingInlineEnd: compact ? 8 : 16, flex: "none" }}>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            gap: compact ? 2 : 8,
+            paddingInlineEnd: compact ? 8 : 16,
+            flex: "none",
+          }}
+        >
           {wide && <WelcomeLine />}
           {showsOutletSelector(pathname) && !compact && <OutletSelector compact={compact} />}
           <LanguageSwitch compact={compact} />

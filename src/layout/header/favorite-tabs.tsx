@@ -21,12 +21,20 @@ export function FavoriteTabs() {
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const current = selectedKeyFor(pathname);
   // A favorite of a known entry shows the entry's label in the current language.
-  const labelOf = (key: string, stored: string) => entries.find((entry) => entry.key === key)?.label ?? stored;
+  const labelOf = (key: string, stored: string) =>
+    entries.find((entry) => entry.key === key)?.label ?? stored;
 
   return (
     <nav
       aria-label={t("shell.favorites.label")}
-      style={{ display: "flex", alignItems: "center", gap: 4, overflowX: "auto", minWidth: 0, scrollbarWidth: "none" }}
+      style={{
+        display: "flex",
+        alignItems: "center",
+        gap: 4,
+        overflowX: "auto",
+        minWidth: 0,
+        scrollbarWidth: "none",
+      }}
     >
       {menus.map((menu) => {
         const active = menu.key === current;
@@ -39,10 +47,27 @@ export function FavoriteTabs() {
               event.preventDefault();
               void remove(menu.key);
             }}
-            closeIcon={<span aria-label={t("shell.favorites.removeNamed", { name: labelOf(menu.key, menu.menu) })}>×</span>}
-            style={{ marginInlineEnd: 0, padding: "2px 8px", borderRadius: 6, whiteSpace: "nowrap" }}
+            closeIcon={
+              <span
+                aria-label={t("shell.favorites.removeNamed", {
+                  name: labelOf(menu.key, menu.menu),
+                })}
+              >
+                ×
+              </span>
+            }
+            style={{
+              marginInlineEnd: 0,
+              padding: "2px 8px",
+              borderRadius: 6,
+              whiteSpace: "nowrap",
+            }}
           >
-            <Link to={menu.key} style={{ color: "inherit" }} aria-current={active ? "page" : undefined}>
+            <Link
+              to={menu.key}
+              style={{ color: "inherit" }}
+              aria-current={active ? "page" : undefined}
+            >
               {labelOf(menu.key, menu.menu)}
             </Link>
           </Tag>

@@ -1,5 +1,13 @@
 import { App } from "antd";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import {
   addFavoriteMenu,
@@ -12,7 +20,11 @@ import { config } from "@/config";
 /** What a click on the star does (spec 4 "Favorite toggle"). */
 export type FavoriteToggle = "remove" | "add" | "full";
 
-export function favoriteToggle(menus: FavoriteMenu[], key: string, max = config.ui.maxFavoriteMenus): FavoriteToggle {
+export function favoriteToggle(
+  menus: FavoriteMenu[],
+  key: string,
+  max = config.ui.maxFavoriteMenus,
+): FavoriteToggle {
   if (menus.some((menu) => menu.key === key)) return "remove";
   return menus.length >= max ? "full" : "add";
 }
@@ -21,7 +33,8 @@ export function favoriteToggle(menus: FavoriteMenu[], key: string, max = config.
 export const remainingSlots = (menus: FavoriteMenu[], max = config.ui.maxFavoriteMenus) =>
   Math.max(0, max - menus.length);
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : String(error);
 
 interface FavoritesValue {
   menus: FavoriteMenu[];

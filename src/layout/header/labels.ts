@@ -50,7 +50,9 @@ export const displayName = (name: string) =>
   name.length > displayThreshold ? `${name.slice(0, display)}${ELLIPSIS}` : name;
 
 /** The role name with the count of sub roles in brackets (spec 2.4). */
-export const roleLabel = (roleName: string, subRoleCount: number) => `${roleName} (${subRoleCount})`;
+export const roleLabel = (roleName: string, subRoleCount: number) =>
+  `${roleName} (${subRoleCount})`;
 
 /** The highlighted menu entry comes from the first path segment (spec 2.3): /products/12/edit → /products. */
-export const selectedKeyFor = (pathname: string) => `/${pathname.split("/").filter(Boolean)[0] ?? ""}`;
+export const selectedKeyFor = (pathname: string) =>
+  `/${pathname.split("/").filter(Boolean)[0] ?? ""}`;

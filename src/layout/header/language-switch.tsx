@@ -20,7 +20,11 @@ export function LanguageSwitch({ compact }: { compact: boolean }) {
       menu={{
         selectable: true,
         selectedKeys: [current],
-        items: config.i18n.languages.map((lang) => ({ key: lang, label: names[lang], lang: lang === "jp" ? "ja" : lang })),
+        items: config.i18n.languages.map((lang) => ({
+          key: lang,
+          label: names[lang],
+          lang: lang === "jp" ? "ja" : lang,
+        })),
         onClick: ({ key }) => void setLanguage(key as Language),
       }}
     >

@@ -18,7 +18,14 @@ export function Logo({ compact, showText = true }: { compact: boolean; showText?
     />
   );
   const text = (
-    <Typography.Text strong style={{ fontSize: compact ? 15 : 17, whiteSpace: "nowrap", color: config.ui.theme.secondary }}>
+    <Typography.Text
+      strong
+      style={{
+        fontSize: compact ? 15 : 17,
+        whiteSpace: "nowrap",
+        color: config.ui.theme.secondary,
+      }}
+    >
       {config.siteName}
     </Typography.Text>
   );
@@ -26,7 +33,13 @@ export function Logo({ compact, showText = true }: { compact: boolean; showText?
     <Link
       to={homePath(mode)}
       aria-label={config.siteName}
-      style={{ display: "inline-flex", alignItems: "center", gap: 10, textDecoration: "none", minWidth: 0 }}
+      style={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 10,
+        textDecoration: "none",
+        minWidth: 0,
+      }}
     >
       {type !== "text-only" && image}
       {(type === "text-only" || (type === "image-and-text" && showText)) && text}

@@ -53,13 +53,18 @@ export function OutletSelector({ compact }: { compact: boolean }) {
         }))
         .concat(
           // Stores whose brand is not in the brand list still show up.
-          filter.stores.some((store) => !filter.brands.some((brand) => brand.brandId === store.companyBrandId))
+          filter.stores.some(
+            (store) => !filter.brands.some((brand) => brand.brandId === store.companyBrandId),
+          )
             ? [
                 {
                   label: t("shell.outlet.otherBrand"),
                   title: t("shell.outlet.otherBrand"),
                   options: filter.stores
-                    .filter((store) => !filter.brands.some((brand) => brand.brandId === store.companyBrandId))
+                    .filter(
+                      (store) =>
+                        !filter.brands.some((brand) => brand.brandId === store.companyBrandId),
+                    )
                     .map((store) => ({ value: store.storeId, label: store.storeName })),
                 },
               ]

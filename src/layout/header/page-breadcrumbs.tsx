@@ -25,14 +25,30 @@ export function PageBreadcrumbs() {
       ),
     },
     ...crumbs.map((crumb, index) => {
-      const text = crumb.label !== crumb.fullLabel ? <Tooltip title={crumb.fullLabel}>{crumb.label}</Tooltip> : crumb.label;
+      const text =
+        crumb.label !== crumb.fullLabel ? (
+          <Tooltip title={crumb.fullLabel}>{crumb.label}</Tooltip>
+        ) : (
+          crumb.label
+        );
       return {
         key: crumb.path,
-        title: index === crumbs.length - 1 ? <span aria-current="page">{text}</span> : <Link to={crumb.path}>{text}</Link>,
+        title:
+          index === crumbs.length - 1 ? (
+            <span aria-current="page">{text}</span>
+          ) : (
+            <Link to={crumb.path}>{text}</Link>
+          ),
       };
     }),
   ];
-  return <Breadcrumb items={items} aria-label={t("shell.breadcrumbs.label")} style={{ whiteSpace: "nowrap" }} />;
+  return (
+    <Breadcrumb
+      items={items}
+      aria-label={t("shell.breadcrumbs.label")}
+      style={{ whiteSpace: "nowrap" }}
+    />
+  );
 }
 
 /** The star that adds or removes the current page from the favorite menus (spec 4). */

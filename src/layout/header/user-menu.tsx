@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { can } from "@providers/access-control/permissions";
+import { pageReload } from "@providers/auth/page-reload";
 import type { Session } from "@providers/auth/session";
 import { resetDemoData } from "@providers/data/api";
 import { config } from "@/config";
@@ -74,11 +75,30 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { user } = session;
   const facts = sessionFacts(session);
 
-  const entries: Record<UserMenuKey, { label: string; icon: ReactNode; run: () => void; danger?: boolean }> = {
-    profile: { label: t("account.menu.profile"), icon: <UserOutlined />, run: () => navigate("/my-profile") },
-    "sync-data": { label: t("account.menu.syncData"), icon: <SyncOutlined />, run: () => navigate("/sync-data") },
-    activities: { label: t("account.menu.activities"), icon: <HistoryOutlined />, run: () => navigate("/my-activity") },
-    contacts: { label: t("account.menu.contacts"), icon: <ContactsOutlined />, run: () => navigate("/my-contacts") },
+  const entries: Record<
+    UserMenuKey,
+    { label: string; icon: ReactNode; run: () => void; danger?: boolean }
+  > = {
+    profile: {
+      label: t("account.menu.profile"),
+      icon: <UserOutlined />,
+      run: () => navigate("/my-profile"),
+    },
+    "sync-data": {
+      label: t("account.menu.syncData"),
+      icon: <SyncOutlined />,
+      run: () => navigate("/sync-data"),
+    },
+    activities: {
+      label: t("account.menu.activities"),
+      icon: <HistoryOutlined />,
+      run: () => navigate("/my-activity"),
+    },
+    contacts: {
+      label: t("account.menu.contacts"),
+      icon: <ContactsOutlined />,
+      run: () => navigate("/my-contacts"),
+    },
     sessions: {
       label: t("account.menu.sessions"),
       icon: <LaptopOutlined />,
@@ -102,21 +122,28 @@ export function UserMenu({ compact }: { compact: boolean }) {
           onOk: async () => {
             try {
               await resetDemoData();
-              window.location.reload();
+              pageReload.reload();
             } catch (error) {
               void message.error(error instanceof Error ? error.message : String(error));
             }
           },
         }),
     },
-    logout: { label: t("account.menu.logout"), icon: <LogoutOutlined />, run: () => logout(), danger: true },
+    logout: {
+      label: t("account.menu.logout"),
+      icon: <LogoutOutlined />,
+      run: () => logout(),
+      danger: true,
+    },
   };
 
   const keys = userMenuKeys(session);
   const items: MenuProps["items"] = keys.flatMap((key) => {
     const entry = entries[key];
     const item = { key, label: entry.label, icon: entry.icon, danger: entry.danger };
-    return key === "logout" || key === "reset-demo" ? [{ type: "divider" as const, key: `${key}-divider` }, item] : [item];
+    return key === "logout" || key === "reset-demo"
+      ? [{ type: "divider" as const, key: `${key}-divider` }, item]
+      : [item];
   });
   // Only one divider before the last block.
   const cleaned = (items ?? []).filter(
@@ -134,11 +161,22 @@ export function UserMenu({ compact }: { compact: boolean }) {
         aria-label={t("account.menu.label", { name: user.name })}
         style={{ height: 48, display: "flex", alignItems: "center", gap: 8, paddingInline: 6 }}
       >
-        <Avatar size={32} src={user.photoUrl || undefined} style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}>
+        <Avatar
+          size={32}
+          src={user.photoUrl || undefined}
+          style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}
+        >
           {initials(user.name)}
         </Avatar>
         {!compact && (
-          <span style={{ display: "flex", flexDirection: "column", alignItems: "flex-start", lineHeight: 1.25 }}>
+          <span
+            style={{
+              display: "flex",
+              flexDirection: "column",
+              alignItems: "flex-start",
+              lineHeight: 1.25,
+            }}
+          >
             <Typography.Text strong data-testid="user-display-name">
               {displayName(user.name)}
             </Typography.Text>

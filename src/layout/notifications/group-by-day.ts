@@ -12,9 +12,15 @@ export interface NotificationDay {
 }
 
 /** Groups notifications by local day, newest first (spec 2.4). */
-export function groupByDay(list: Notification[], todayLabel: string, now: Date = new Date()): NotificationDay[] {
+export function groupByDay(
+  list: Notification[],
+  todayLabel: string,
+  now: Date = new Date(),
+): NotificationDay[] {
   const today = dayjs(now).format("YYYY-MM-DD");
-  const sorted = [...list].sort((a, b) => dayjs(b.createdAt).valueOf() - dayjs(a.createdAt).valueOf());
+  const sorted = [...list].sort(
+    (a, b) => dayjs(b.createdAt).valueOf() - dayjs(a.createdAt).valueOf(),
+  );
   const days: NotificationDay[] = [];
   for (const item of sorted) {
     const date = dayjs(item.createdAt);
@@ -22,7 +28,11 @@ export function groupByDay(list: Notification[], todayLabel: string, now: Date =
     let day = days.find((candidate) => candidate.key === key);
     if (!day) {
       const title =
-        key === today ? todayLabel : date.isValid() ? date.locale(config.i18n.dateLocale).format("dddd, D MMMM YYYY") : "-";
+        key === today
+          ? todayLabel
+          : date.isValid()
+            ? date.locale(config.i18n.dateLocale).format("dddd, D MMMM YYYY")
+            : "-";
       day = { key, title, items: [] };
       days.push(day);
     }

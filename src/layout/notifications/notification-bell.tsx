@@ -29,7 +29,13 @@ export function NotificationBell() {
           void state.refresh();
         }}
         icon={
-          <Badge count={state.unread} color={config.ui.theme.notification} size="small" offset={[2, -2]} data-testid="notification-badge">
+          <Badge
+            count={state.unread}
+            color={config.ui.theme.notification}
+            size="small"
+            offset={[2, -2]}
+            data-testid="notification-badge"
+          >
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         }

@@ -55,7 +55,12 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
             <Typography.Text
               type="secondary"
               strong
-              style={{ display: "block", padding: "12px 24px 4px", fontSize: 12, textTransform: "none" }}
+              style={{
+                display: "block",
+                padding: "12px 24px 4px",
+                fontSize: 12,
+                textTransform: "none",
+              }}
             >
               {day.title}
             </Typography.Text>
@@ -82,11 +87,19 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
                       }}
                     >
                       <span style={{ width: 8, paddingTop: 6, flex: "none" }}>
-                        {unreadItem && <Badge color={config.ui.theme.notification} aria-label={t("notify.unread")} />}
+                        {unreadItem && (
+                          <Badge
+                            color={config.ui.theme.notification}
+                            aria-label={t("notify.unread")}
+                          />
+                        )}
                       </span>
                       <span style={{ flex: 1, minWidth: 0 }}>
                         <Flex justify="space-between" gap={8}>
-                          <Typography.Text strong={unreadItem} style={{ fontWeight: unreadItem ? 600 : 400 }}>
+                          <Typography.Text
+                            strong={unreadItem}
+                            style={{ fontWeight: unreadItem ? 600 : 400 }}
+                          >
                             {item.title}
                           </Typography.Text>
                           <Typography.Text type="secondary" style={{ fontSize: 12, flex: "none" }}>
@@ -94,7 +107,10 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
                           </Typography.Text>
                         </Flex>
                         {item.message && (
-                          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                          <Typography.Paragraph
+                            type="secondary"
+                            style={{ margin: 0, fontSize: 13 }}
+                          >
                             {item.message}
                           </Typography.Paragraph>
                         )}

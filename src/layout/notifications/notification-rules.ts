@@ -16,7 +16,8 @@ export const NOTIFY_MESSAGES = {
 } as const;
 
 /** Either a text to show as is (the server's own message) or a key of NOTIFY_MESSAGES. */
-export type NotifyText = { text: string } | { key: (typeof NOTIFY_MESSAGES)[keyof typeof NOTIFY_MESSAGES] };
+export type NotifyText =
+  { text: string } | { key: (typeof NOTIFY_MESSAGES)[keyof typeof NOTIFY_MESSAGES] };
 
 export const isUnread = (notification: Notification) => !notification.readByUserAt;
 
@@ -29,10 +30,14 @@ export function readNotificationsAnswer(
 ): { ok: true; list: Notification[] } | { ok: false; message: NotifyText } {
   if (!envelope || envelope.code !== "success") {
     const serverMessage = envelope?.message?.trim();
-    return { ok: false, message: serverMessage ? { text: serverMessage } : { key: NOTIFY_MESSAGES.invalidStructure } };
+    return {
+      ok: false,
+      message: serverMessage ? { text: serverMessage } : { key: NOTIFY_MESSAGES.invalidStructure },
+    };
   }
   const results = envelope.payload?.results;
-  if (!Array.isArray(results)) return { ok: false, message: { key: NOTIFY_MESSAGES.invalidStructure } };
+  if (!Array.isArray(results))
+    return { ok: false, message: { key: NOTIFY_MESSAGES.invalidStructure } };
   return { ok: true, list: results };
 }
 
@@ -56,7 +61,11 @@ export function markErrorMessage(error: unknown, all: boolean): NotifyText {
 export function planMarkAll(
   list: Notification[],
   loading: boolean,
-): { action: "ignore" } | { action: "info"; message: NotifyText } | { action: "error"; message: NotifyText } | { action: "call"; receiverUserId: string } {
+):
+  | { action: "ignore" }
+  | { action: "info"; message: NotifyText }
+  | { action: "error"; message: NotifyText }
+  | { action: "call"; receiverUserId: string } {
   if (loading) return { action: "ignore" };
   const firstUnread = list.find(isUnread);
   if (!firstUnread) return { action: "info", message: { key: NOTIFY_MESSAGES.allRead } };
@@ -68,15 +77,25 @@ export function planMarkAll(
 /** Mark one (spec 5): needs its receiverUserId. */
 export function planMarkOne(
   notification: Notification,
-): { action: "ignore" } | { action: "error"; message: NotifyText } | { action: "call"; receiverUserId: string } {
+):
+  | { action: "ignore" }
+  | { action: "error"; message: NotifyText }
+  | { action: "call"; receiverUserId: string } {
   if (!isUnread(notification)) return { action: "ignore" };
-  if (!notification.receiverUserId) return { action: "error", message: { key: NOTIFY_MESSAGES.noReceiver } };
+  if (!notification.receiverUserId)
+    return { action: "error", message: { key: NOTIFY_MESSAGES.noReceiver } };
   return { action: "call", receiverUserId: notification.receiverUserId };
 }
 
 /** Sets the read time locally (only after a successful call). */
-export function markLocally(list: Notification[], ids: Set<string> | "all", readAt: string): Notification[] {
+export function markLocally(
+  list: Notification[],
+  ids: Set<string> | "all",
+  readAt: string,
+): Notification[] {
   return list.map((item) =>
-    isUnread(item) && (ids === "all" || ids.has(item.id)) ? { ...item, readByUserAt: readAt } : item,
+    isUnread(item) && (ids === "all" || ids.has(item.id))
+      ? { ...item, readByUserAt: readAt }
+      : item,
   );
 }

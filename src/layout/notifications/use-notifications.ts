@@ -1,7 +1,12 @@
 import { App } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getMyNotifications, markAllAsRead, markAsRead, type Notification } from "@providers/data/api";
+import {
+  getMyNotifications,
+  markAllAsRead,
+  markAsRead,
+  type Notification,
+} from "@providers/data/api";
 import {
   fetchErrorMessage,
   markErrorMessage,
@@ -65,7 +70,9 @@ export function useNotifications(): NotificationsState {
       }
       try {
         await markAsRead([notification.id], plan.receiverUserId);
-        setList((current) => markLocally(current, new Set([notification.id]), new Date().toISOString()));
+        setList((current) =>
+          markLocally(current, new Set([notification.id]), new Date().toISOString()),
+        );
       } catch (error) {
         void message.error(say(markErrorMessage(error, false)));
       }

@@ -2,6 +2,7 @@ import { useThemedLayoutContext } from "@refinedev/antd";
 import { Drawer, Grid, Layout, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
+import { Logo } from "../header/logo";
 import { SiderMenu } from "./sider-menu";
 import { ViewAsSelect } from "./view-as-select";
 
@@ -21,7 +22,13 @@ function SiderFooter({ collapsed }: { collapsed: boolean }) {
     <Typography.Text
       type="secondary"
       data-testid="sider-footer"
-      style={{ display: "block", padding: "12px 8px", fontSize: 12, textAlign: "center", borderTop: "1px solid #f0f0f0" }}
+      style={{
+        display: "block",
+        padding: "12px 8px",
+        fontSize: 12,
+        textAlign: "center",
+        borderTop: "1px solid #f0f0f0",
+      }}
     >
       {collapsed
         ? `v${config.appVersion}`
@@ -33,9 +40,7 @@ function SiderFooter({ collapsed }: { collapsed: boolean }) {
 function SiderContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   return (
     <div style={{ display: "flex", flexDirection: "column", height: "100%" }}>
-      <div style={{ padding: collapsed ? "12px 8px" : "12px 16px" }}>
-        <ViewAsSelect collapsed={collapsed} />
-      </div>
+      <ViewAsSelect collapsed={collapsed} />
       <SiderMenu collapsed={collapsed} onNavigate={onNavigate} />
       <SiderFooter collapsed={collapsed} />
     </div>
@@ -43,7 +48,6 @@ function SiderContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
 }
 
 export function AppSider() {
-  const { t } = useTranslation();
   const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
   const isDesktop = useIsDesktop();
 
@@ -54,7 +58,7 @@ export function AppSider() {
         open={mobileSiderOpen}
         onClose={() => setMobileSiderOpen(false)}
         width={expandedWidth}
-        title={t("shell.sider.navigation")}
+        title={<Logo compact />}
         styles={{ body: { padding: 0 }, header: { padding: "12px 16px" } }}
       >
         <SiderContent collapsed={false} onNavigate={() => setMobileSiderOpen(false)} />

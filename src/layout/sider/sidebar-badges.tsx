@@ -5,16 +5,22 @@ import { config } from "@/config";
 import { createStorageStore } from "@/hooks/storage-store";
 
 /** The last answer of `GET backoffice-sidebar-checker`, stored and persisted (spec 3, 7). */
-export const sidebarCheckStore = createStorageStore<SidebarCheck>(config.storageKeys.sidebarCheck, () => ({}));
+export const sidebarCheckStore = createStorageStore<SidebarCheck>(
+  config.storageKeys.sidebarCheck,
+  () => ({}),
+);
 
 /** The badge value of a route ("/transactions" → check.transactions). */
 export const badgeValueFor = (check: SidebarCheck, route: string | undefined) =>
   route ? check[route.replace(/^\//, "")] : undefined;
 
 /** What a badge shows: an orange dot for true, an orange count above 0, nothing otherwise (spec 2.3). */
-export function badgeKind(value: unknown): { kind: "dot" } | { kind: "count"; count: number } | undefined {
+export function badgeKind(
+  value: unknown,
+): { kind: "dot" } | { kind: "count"; count: number } | undefined {
   if (value === true) return { kind: "dot" };
-  if (typeof value === "number" && Number.isFinite(value) && value > 0) return { kind: "count", count: value };
+  if (typeof value === "number" && Number.isFinite(value) && value > 0)
+    return { kind: "count", count: value };
   return undefined;
 }
 
@@ -23,7 +29,15 @@ export function SidebarBadge({ value, label }: { value: unknown; label: string }
   if (!kind) return null;
   const color = config.ui.theme.notification;
   if (kind.kind === "dot") {
-    return <Badge dot color={color} aria-label={label} data-testid="sidebar-badge-dot" style={{ marginInlineStart: 8 }} />;
+    return (
+      <Badge
+        dot
+        color={color}
+        aria-label={label}
+        data-testid="sidebar-badge-dot"
+        style={{ marginInlineStart: 8 }}
+      />
+    );
   }
   return (
     <Badge

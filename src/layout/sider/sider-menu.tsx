@@ -11,7 +11,6 @@ import { GROUP_ICONS } from "./group-icons";
 import { prefetchResource, prefetchWhenIdle } from "./prefetch";
 import { badgeValueFor, SidebarBadge, useSidebarCheck } from "./sidebar-badges";
 
-
 /** The group holding an entry, if any. */
 const groupOf = (items: MenuNode[], key: string) =>
   items.find((node) => node.isGroup && node.children.some((child) => child.key === key))?.key;
@@ -30,7 +29,9 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
   const badges = useSidebarCheck();
   const selectedKey = selectedKeyFor(pathname);
   const containerRef = useRef<HTMLDivElement>(null);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => appConfigStore.get().sidebarOpenKeys ?? []);
+  const [openKeys, setOpenKeys] = useState<string[]>(
+    () => appConfigStore.get().sidebarOpenKeys ?? [],
+  );
 
   // The current entry's group opens (and the choice is kept under appConfig).
   const selectedGroup = groupOf(items, selectedKey);
@@ -48,7 +49,9 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
-      const target = containerRef.current?.querySelector(`[data-menu-key="${CSS.escape(selectedKey)}"]`);
+      const target = containerRef.current?.querySelector(
+        `[data-menu-key="${CSS.escape(selectedKey)}"]`,
+      );
       (target?.closest("li") ?? target)?.scrollIntoView({ block: "nearest" });
     }, config.ui.sidebar.scrollToSelectedDelayMs);
     return () => clearTimeout(timer);
@@ -110,7 +113,11 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
               },
             })}
         items={menuItems}
-        style={{ borderInlineEnd: "none", paddingBottom: config.ui.sidebar.bottomPadding }}
+        style={{
+          borderInlineEnd: "none",
+          paddingTop: 8,
+          paddingBottom: config.ui.sidebar.bottomPadding,
+        }}
       />
     </div>
   );

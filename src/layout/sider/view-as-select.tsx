@@ -2,7 +2,13 @@ import { SwapOutlined } from "@ant-design/icons";
 import { useGo } from "@refinedev/core";
 import { Button, Dropdown, Select, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
-import { homePath, useViewMode, viewModeStore, viewAsOptions, type ViewMode } from "@/hooks/use-view-mode";
+import {
+  homePath,
+  useViewMode,
+  viewModeStore,
+  viewAsOptions,
+  type ViewMode,
+} from "@/hooks/use-view-mode";
 import { sessionFacts, useSession } from "@/hooks/use-session";
 
 /**
@@ -31,24 +37,33 @@ export function ViewAsSelect({ collapsed }: { collapsed: boolean }) {
 
   if (collapsed) {
     return (
-      <Dropdown
-        trigger={["click"]}
-        menu={{
-          selectable: true,
-          selectedKeys: [mode],
-          items: options.map((option) => ({ key: option.value, label: option.label })),
-          onClick: ({ key }) => choose(key as ViewMode),
-        }}
-      >
-        <Tooltip title={t("shell.viewAs.label")} placement="right">
-          <Button type="text" icon={<SwapOutlined />} aria-label={t("shell.viewAs.label")} block />
-        </Tooltip>
-      </Dropdown>
+      <div style={{ padding: "12px 8px 0" }}>
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            selectable: true,
+            selectedKeys: [mode],
+            items: options.map((option) => ({ key: option.value, label: option.label })),
+            onClick: ({ key }) => choose(key as ViewMode),
+          }}
+        >
+          <Tooltip title={t("shell.viewAs.label")} placement="right">
+            <Button
+              type="text"
+              icon={<SwapOutlined />}
+              aria-label={t("shell.viewAs.label")}
+              block
+            />
+          </Tooltip>
+        </Dropdown>
+      </div>
     );
   }
   return (
-    <div>
-      <div style={{ fontSize: 12, color: "rgba(0,0,0,0.45)", marginBottom: 4 }}>{t("shell.viewAs.label")}</div>
+    <div style={{ padding: "12px 16px 0" }}>
+      <div style={{ fontSize: 12, color: "rgba(0,0,0,0.45)", marginBottom: 4 }}>
+        {t("shell.viewAs.label")}
+      </div>
       <Select<ViewMode>
         aria-label={t("shell.viewAs.label")}
         value={mode}

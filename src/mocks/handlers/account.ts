@@ -70,6 +70,7 @@ export const handlers = [
         deviceId: session.deviceId,
         platform: session.platform,
         ip: session.ip,
+        ipAddress: session.ip,
         userAgent: session.userAgent,
         createdAt: session.createdAt,
         lastActiveAt: session.lastActiveAt,

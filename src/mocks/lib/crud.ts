@@ -90,7 +90,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
   const { collection, path } = spec;
   const idField = collection.idField;
   const ops = new Set<Operation>(spec.operations ?? ["list", "show", "create", "update", "delete"]);
-  const area = (ctx: RouteContext) => (typeof spec.area === "function" ? spec.area(ctx) : spec.area);
+  const area = spec.area;
   const action = (name: Action) => spec.actions?.[name] ?? name;
   const present = (row: T) => (spec.present ? spec.present(row) : row);
   const readOnly = new Set([idField, ...SYSTEM_FIELDS, ...(spec.readOnly ?? [])]);
@@ -165,7 +165,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
             ...(archivable ? { isArchived: false, archivedAt: null } : {}),
             createdAt: at,
             updatedAt: at,
-          } as T;
+          } as unknown as T;
           if (spec.prepare) record = spec.prepare(record, undefined);
           check(record, undefined, ctx);
           collection.insert(record);

@@ -84,32 +84,39 @@ function parseFilters(query: URLSearchParams, known: Set<string>, skip: Set<stri
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-function compareForRange(value: unknown, wanted: string): number | undefined {
-  if (value === null || value === undefined || value === "") return undefined;
-  const number = Number(wanted);
-  if (typeof value === "number" && wanted.trim() !== "" && Number.isFinite(number)) return value - number;
-  const text = String(value);
-  return text < wanted ? -1 : text > wanted ? 1 : 0;
+/** Calls `test` on each leaf value at `field`; fast path for plain (non-dotted, non-array) fields. */
+function anyValue(field: string, test: (value: unknown) => boolean): (row: unknown) => boolean {
+  if (field.includes(".")) return (row) => valuesAt(row, field).some(test);
+  return (row) => {
+    const value = (row as AnyRecord)[field];
+    return Array.isArray(value) ? value.some(test) : test(value);
+  };
 }
 
 function matcher(filter: Filter): (row: unknown) => boolean {
   const { field, op, values } = filter;
   if (op === "eq" || op === "ne") {
     const wanted = new Set(values);
-    const test = (row: unknown) => valuesAt(row, field).some((value) => wanted.has(asText(value)));
+    const test = anyValue(field, (value) => (typeof value === "string" ? wanted.has(value) : wanted.has(asText(value))));
     return op === "eq" ? test : (row) => !test(row);
   }
   if (op === "like") {
     const needles = values.map((value) => value.toLowerCase());
-    return (row) => valuesAt(row, field).some((value) => needles.every((needle) => asText(value).toLowerCase().includes(needle)));
+    return anyValue(field, (value) => {
+      const text = asText(value).toLowerCase();
+      return needles.every((needle) => text.includes(needle));
+    });
   }
   const wanted = values[values.length - 1]!;
-  return (row) =>
-    valuesAt(row, field).some((value) => {
-      const difference = compareForRange(value, wanted);
-      if (difference === undefined) return false;
-      return op === "gte" ? difference >= 0 : difference <= 0;
-    });
+  const number = wanted.trim() === "" ? NaN : Number(wanted);
+  const numeric = Number.isFinite(number);
+  const sign = op === "gte" ? 1 : -1;
+  return anyValue(field, (value) => {
+    if (value === null || value === undefined || value === "") return false;
+    if (typeof value === "number" && numeric) return (value - number) * sign >= 0;
+    const text = typeof value === "string" ? value : String(value);
+    return sign > 0 ? text >= wanted : text <= wanted;
+  });
 }
 
 interface Sort {
@@ -128,6 +135,16 @@ function parseSorts(query: URLSearchParams, known: Set<string>, fallback?: Sort)
 
 type SortKeys = (number | string | null)[];
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** ISO timestamps sort as numbers (much faster than strings); other text case-insensitively. */
+function stringKey(text: string): number | string {
+  if (ISO_DATE.test(text)) {
+    const ms = Date.parse(text);
+    if (!Number.isNaN(ms)) return ms;
+  }
+  return text.toLowerCase();
+}
+
 function sortKeys(rows: readonly unknown[], field: string): SortKeys {
   const keys: SortKeys = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
@@ -139,7 +156,7 @@ function sortKeys(rows: readonly unknown[], field: string): SortKeys {
           ? value
           : typeof value === "boolean"
             ? Number(value)
-            : String(value).toLowerCase();
+            : stringKey(String(value));
   }
   return keys;
 }
@@ -163,11 +180,23 @@ function sortedOrder(rows: readonly unknown[], sorts: Sort[]): Uint32Array {
   return Uint32Array.from(order);
 }
 
+/** Per-collection-version indexes that turn filters into masks without touching row objects. */
+interface Indexes {
+  /** value (as text) → row positions; arrays index each element. */
+  eq(field: string): Map<string, number[]>;
+  /** Numbers (ISO timestamps as ms, NaN when empty); undefined when the field holds other text. */
+  numeric(field: string): Float64Array | undefined;
+  /** 1 for the rows whose search text contains `term` (lowercase). */
+  search(term: string): Uint8Array;
+}
+
 interface Cache {
   version: number;
   rows: readonly unknown[];
   orders: Map<string, Uint32Array>;
-  search?: string[];
+  eq: Map<string, Map<string, number[]>>;
+  numeric: Map<string, Float64Array | null>;
+  search: Map<string, { text: string; starts: Uint32Array; rows: string[] }>;
   known?: Set<string>;
 }
 const caches = new WeakMap<object, Cache>();
@@ -176,7 +205,7 @@ function cacheOf(collection: Collection<AnyRecord>): Cache {
   let cache = caches.get(collection);
   const rows = collection.all();
   if (!cache || cache.version !== collection.version || cache.rows !== rows) {
-    cache = { version: collection.version, rows, orders: new Map() };
+    cache = { version: collection.version, rows, orders: new Map(), eq: new Map(), numeric: new Map(), search: new Map() };
     caches.set(collection, cache);
   }
   return cache;
@@ -193,47 +222,176 @@ function searchText(rows: readonly unknown[], fields: string[]): string[] {
   return rows.map((row) => fields.map((field) => valuesAt(row, field).map(asText).join(" ")).join(" ").toLowerCase());
 }
 
+function buildEqIndex(rows: readonly unknown[], field: string) {
+  const index = new Map<string, number[]>();
+  const add = (key: string, i: number) => {
+    const list = index.get(key);
+    if (list) list.push(i);
+    else index.set(key, [i]);
+  };
+  for (let i = 0; i < rows.length; i++) {
+    const value = (rows[i] as AnyRecord)[field];
+    if (Array.isArray(value)) for (const item of new Set(value.map(asText))) add(item, i);
+    else add(typeof value === "string" ? value : asText(value), i);
+  }
+  return index;
+}
+
+const toNumber = (value: unknown): number => {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && ISO_DATE.test(value)) return Date.parse(value);
+  return NaN;
+};
+
+function buildNumeric(rows: readonly unknown[], field: string): Float64Array | null {
+  const column = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const value = (rows[i] as AnyRecord)[field];
+    if (value === null || value === undefined || value === "") column[i] = NaN;
+    else {
+      const number = toNumber(value);
+      if (Number.isNaN(number)) return null;
+      column[i] = number;
+    }
+  }
+  return column;
+}
+
+function rangeBound(wanted: string): number {
+  if (wanted.trim() === "") return NaN;
+  const number = Number(wanted);
+  if (Number.isFinite(number)) return number;
+  return /^\d{4}-\d{2}-\d{2}/.test(wanted) ? Date.parse(wanted) : NaN;
+}
+
+function collectionIndexes(cache: Cache, fields: string[]): Indexes {
+  const rows = cache.rows;
+  const searchKey = fields.join(",");
+  return {
+    eq: (field) => {
+      let index = cache.eq.get(field);
+      if (!index) cache.eq.set(field, (index = buildEqIndex(rows, field)));
+      return index;
+    },
+    numeric: (field) => {
+      if (!cache.numeric.has(field)) cache.numeric.set(field, buildNumeric(rows, field));
+      return cache.numeric.get(field) ?? undefined;
+    },
+    search: (term) => {
+      let entry = cache.search.get(searchKey);
+      if (!entry) {
+        const texts = searchText(rows, fields);
+        const starts = new Uint32Array(texts.length + 1);
+        let offset = 0;
+        texts.forEach((text, i) => {
+          starts[i] = offset;
+          offset += text.length + 1;
+        });
+        starts[texts.length] = offset;
+        entry = { text: texts.join("\u0001"), starts, rows: texts };
+        cache.search.set(searchKey, entry);
+      }
+      const { text, starts } = entry;
+      const mask = new Uint8Array(rows.length);
+      let position = text.indexOf(term);
+      while (position !== -1) {
+        // The row whose text holds `position`: the last start <= position.
+        let low = 0;
+        let high = rows.length - 1;
+        while (low < high) {
+          const mid = (low + high + 1) >> 1;
+          if (starts[mid]! <= position) low = mid;
+          else high = mid - 1;
+        }
+        mask[low] = 1;
+        position = text.indexOf(term, starts[low + 1]!);
+      }
+      return mask;
+    },
+  };
+}
+
 function run<T>(
   rows: readonly T[],
   query: URLSearchParams,
   options: ListOptions<T>,
   known: Set<string>,
   getOrder: (sorts: Sort[]) => Uint32Array | undefined,
-  getSearch: (() => string[]) | undefined,
+  indexes: Indexes | undefined,
+  searchFields: string[],
 ): ListResult {
   const skip = new Set(options.skip ?? []);
-  const filters = parseFilters(query, known, skip).map(matcher);
+  const total = rows.length;
+  let mask: Uint8Array | undefined;
+  const and = (next: Uint8Array) => {
+    if (!mask) mask = next;
+    else for (let i = 0; i < total; i++) mask[i] &= next[i]!;
+  };
+  const predicates: ((row: unknown) => boolean)[] = [];
+  for (const filter of parseFilters(query, known, skip)) {
+    const plain = indexes && !filter.field.includes(".");
+    if (plain && (filter.op === "eq" || filter.op === "ne")) {
+      const index = indexes.eq(filter.field);
+      const next = new Uint8Array(total);
+      for (const value of filter.values) for (const i of index.get(value) ?? []) next[i] = 1;
+      if (filter.op === "ne") for (let i = 0; i < total; i++) next[i] ^= 1;
+      and(next);
+      continue;
+    }
+    if (plain && (filter.op === "gte" || filter.op === "lte")) {
+      const column = indexes.numeric(filter.field);
+      const bound = rangeBound(filter.values[filter.values.length - 1]!);
+      if (column && !Number.isNaN(bound)) {
+        const next = new Uint8Array(total);
+        if (filter.op === "gte") for (let i = 0; i < total; i++) next[i] = column[i]! >= bound ? 1 : 0;
+        else for (let i = 0; i < total; i++) next[i] = column[i]! <= bound ? 1 : 0;
+        and(next);
+        continue;
+      }
+    }
+    predicates.push(matcher(filter));
+  }
+  const q = (query.get("q") ?? "").trim().toLowerCase();
+  const terms = q ? q.split(/\s+/) : [];
+  if (terms.length && searchFields.length) {
+    if (indexes) for (const term of terms) and(indexes.search(term));
+    else {
+      const texts = searchText(rows, searchFields);
+      const next = new Uint8Array(total);
+      for (let i = 0; i < total; i++) next[i] = terms.every((term) => texts[i]!.includes(term)) ? 1 : 0;
+      and(next);
+    }
+  }
   const fallback = options.defaultSort ?? (known.has("createdAt") ? { field: "createdAt", order: "desc" as const } : undefined);
   const sorts = parseSorts(query, known, fallback);
   const order = sorts.length ? getOrder(sorts) : undefined;
-  const q = (query.get("q") ?? "").trim().toLowerCase();
-  const terms = q ? q.split(/\s+/) : [];
-  const search = terms.length && getSearch ? getSearch() : undefined;
   const scope = options.scope;
-  const matched: T[] = [];
-  const total = rows.length;
+  const start = Math.max(0, Number.parseInt(query.get("_start") ?? "0", 10) || 0);
+  const endParam = query.get("_end");
+  const end = endParam === null ? Infinity : Math.max(start, Number.parseInt(endParam, 10) || 0);
+  const page: T[] = [];
+  let count = 0;
+  const finalMask = mask as Uint8Array | undefined;
   for (let n = 0; n < total; n++) {
     const i = order ? order[n]! : n;
+    if (finalMask && !finalMask[i]) continue;
     const row = rows[i]!;
     if (scope && !scope(row)) continue;
-    if (search && !terms.every((term) => search[i]!.includes(term))) continue;
     let ok = true;
-    for (const test of filters) {
+    for (const test of predicates) {
       if (!test(row)) {
         ok = false;
         break;
       }
     }
-    if (ok) matched.push(row);
+    if (!ok) continue;
+    if (count >= start && count < end) page.push(row);
+    count++;
   }
-  const start = Math.max(0, Number.parseInt(query.get("_start") ?? "0", 10) || 0);
-  const endParam = query.get("_end");
-  const end = endParam === null ? matched.length : Math.max(start, Number.parseInt(endParam, 10) || 0);
-  const page = matched.slice(start, end);
-  return { results: options.present ? page.map(options.present) : page, count: matched.length };
+  return { results: options.present ? page.map(options.present) : page, count };
 }
 
-/** A list query over a collection (cached sort orders and search text). */
+/** A list query over a collection (cached sort orders, value indexes and search text). */
 export function listCollection<T extends AnyRecord>(collection: Collection<T>, query: URLSearchParams, options: ListOptions<T> = {}): ListResult {
   const cache = cacheOf(collection as unknown as Collection<AnyRecord>);
   const rows = cache.rows as readonly T[];
@@ -253,13 +411,13 @@ export function listCollection<T extends AnyRecord>(collection: Collection<T>, q
       }
       return order;
     },
-    fields.length ? () => (cache.search ??= searchText(rows, fields)) : undefined,
+    collectionIndexes(cache, fields),
+    fields,
   );
 }
 
 /** A list query over rows computed per request (small lists). */
 export function listRows<T extends AnyRecord>(rows: readonly T[], query: URLSearchParams, options: ListOptions<T> = {}): ListResult {
   const known = knownFields(rows, options.fields ?? []);
-  const fields = options.searchFields ?? [];
-  return run(rows, query, options, known, (sorts) => sortedOrder(rows, sorts), fields.length ? () => searchText(rows, fields) : undefined);
+  return run(rows, query, options, known, (sorts) => sortedOrder(rows, sorts), undefined, options.searchFields ?? []);
 }

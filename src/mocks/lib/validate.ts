@@ -7,9 +7,9 @@ export const PHONE = /^\+?[0-9][0-9 -]{6,18}$/;
 
 export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-export function requireFields(body: Record<string, unknown>, fields: Record<string, string>, errors: Errors = {}): Errors {
+export function requireFields(body: object, fields: Record<string, string>, errors: Errors = {}): Errors {
   for (const [field, label] of Object.entries(fields)) {
-    if (isBlank(body[field])) errors[field] = `${label} is required.`;
+    if (isBlank((body as Record<string, unknown>)[field])) errors[field] = `${label} is required.`;
   }
   return errors;
 }

@@ -18,7 +18,6 @@ function VisualPanel() {
       justify="space-between"
       style={{
         height: "100%",
-        minHeight: "100vh",
         padding: "48px 56px",
         color: "#fff",
         background: `radial-gradient(circle at 20% 15%, ${primary}33 0, transparent 45%), linear-gradient(160deg, ${secondary} 0%, #1f1f1f 100%)`,
@@ -65,7 +64,8 @@ export function AuthLayout() {
   const screens = Grid.useBreakpoint();
   return (
     <Row style={{ minHeight: "100vh", background: "#fff" }}>
-      <Col xs={0} md={11} lg={12}>
+      {/* Sticky: the visual stays in view while a long form (demo list, errors) scrolls. */}
+      <Col xs={0} md={11} lg={12} style={{ position: "sticky", top: 0, height: "100vh", alignSelf: "flex-start" }}>
         <VisualPanel />
       </Col>
       <Col xs={24} md={13} lg={12}>

@@ -2,7 +2,7 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Link, MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { authProvider } from "@providers/auth";
 import { dataProvider } from "@providers/data";
 import { i18nProvider, initI18n } from "@providers/i18n";
@@ -14,7 +14,12 @@ export const DEMO_PASSWORD = "Demo1234!";
 /** Stands for any private page: says where it is, as a heading. */
 function Page() {
   const { pathname } = useLocation();
-  return <h1>Page {pathname}</h1>;
+  return (
+    <>
+      <h1>Page {pathname}</h1>
+      <Link to="/products">Go to products</Link>
+    </>
+  );
 }
 
 /**
@@ -25,14 +30,18 @@ export async function renderSession({
   user,
   url = "/dashboard",
   advanceTimers,
+  beforeRender,
 }: {
   user: string;
   url?: string;
   advanceTimers?: (ms: number) => unknown;
+  /** Runs after sign-in, before the first render (e.g. to switch to fake timers). */
+  beforeRender?: () => void;
 }) {
   await initI18n();
   const result = await authProvider.login({ email: user, password: DEMO_PASSWORD });
   if (!result.success) throw new Error(`sign-in as ${user} failed: ${result.error?.message}`);
+  beforeRender?.();
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
       <AppProviders>

@@ -1,5 +1,6 @@
 import { config } from "@/config";
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON answers */
 /** Calls the demo API the way the console does (through fetch; MSW's node server answers). */
 export interface ApiAnswer<T = any> {
   status: number;

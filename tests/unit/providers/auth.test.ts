@@ -78,10 +78,11 @@ describe("sign-in", () => {
     expect(localStorage.getItem(config.storageKeys.viewAs)).toBe("main");
   });
 
-  it("keeps the same device id across sign-ins", async () => {
+  it("keeps the same device id across sign-ins, stored once a sign-in succeeds", async () => {
     const captured = backend();
     await login();
     const first = captured.signInHeaders!.get("x-device-id");
+    expect(localStorage.getItem(config.storageKeys.deviceId)).toBe(first);
     await login();
     expect(captured.signInHeaders!.get("x-device-id")).toBe(first);
   });
@@ -128,7 +129,8 @@ describe("sign-in", () => {
     expect(result.success).toBe(false);
     expect(result.error?.message).toBe("Login failed. Email or password is incorrect.");
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem("view-as")).toBeNull();
+    // A refused sign-in stores nothing at all.
+    expect(localStorage.length).toBe(0);
   });
 
   it('"Failed to login. Please try again." when there is no response', async () => {
@@ -143,6 +145,7 @@ describe("sign-in", () => {
     const result = await login();
     expect(result.error?.message).toBe("Login failed. No profile.");
     expect(getSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('"Login failed. No profile." when the profile call fails', async () => {
@@ -158,7 +161,7 @@ describe("sign-in", () => {
     expect(result.success).toBe(false);
     expect(result.error?.message).toBe("Login failed.");
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem("view-as")).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it("accepts the bare LOGIN_CMS_ADMIN code", async () => {

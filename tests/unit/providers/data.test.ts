@@ -15,7 +15,7 @@ function capture(method: "get" | "post" | "patch" | "delete", path: string, body
       seen.authorization = request.headers.get("authorization");
       const text = await request.text();
       seen.body = text ? JSON.parse(text) : undefined;
-      return HttpResponse.json(body, { status });
+      return HttpResponse.json(body as Record<string, unknown>, { status });
     }),
   );
   return seen;
@@ -181,6 +181,11 @@ describe("errors", () => {
       expect(handler).toHaveBeenCalledTimes(1);
       capture("post", "/auth/signin", fail("unauthorized", "Wrong password."), 401);
       await rejection(apiRequest("POST", "/auth/signin", { withAuth: false }));
+      expect(handler).toHaveBeenCalledTimes(1);
+      // Refine's data hooks report to authProvider.onError instead: no second sign-out.
+      capture("get", "/stores", fail("unauthorized", "Please sign in again."), 401);
+      const refineError = await rejection(dataProvider.getList({ resource: "stores" }));
+      expect(refineError.statusCode).toBe(401);
       expect(handler).toHaveBeenCalledTimes(1);
     } finally {
       restore();

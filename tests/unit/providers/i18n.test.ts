@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getLanguage, i18n, i18nProvider, initI18n, normaliseLanguage, setLanguage, startupLanguage } from "@providers/i18n";
+import { getLanguage, i18n, i18nProvider, initI18n, normaliseLanguage, setLanguage, startupLanguage, translateOr } from "@providers/i18n";
 
 beforeAll(async () => {
   await initI18n();
@@ -52,6 +52,20 @@ describe("i18nProvider", () => {
     await i18n.loadNamespaces("dealer");
     expect(i18n.hasResourceBundle("jp", "dealer")).toBe(true);
     expect(i18n.t("dealer:accountTypes.dealer_owner")).toBe("販売店オーナー");
+  });
+});
+
+describe("translateOr (messages built outside React)", () => {
+  it("translates provider messages in the current language, interpolating values", async () => {
+    await setLanguage("jp");
+    expect(translateOr("auth.loginFailed", "Login failed.")).toBe("ログインに失敗しました。");
+    expect(translateOr("auth.welcome", "Welcome to {{siteName}}", { siteName: "Optik" })).toBe("Optik へようこそ");
+    await setLanguage("en");
+    expect(translateOr("auth.pingFailed", "x", { message: "Down." })).toBe("API Ping failed. Down.");
+  });
+
+  it("answers the English fallback for an unknown key, never the key", () => {
+    expect(translateOr("no.such.key", "Fallback {{n}}", { n: 3 })).toBe("Fallback 3");
   });
 });
 

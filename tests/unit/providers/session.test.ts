@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   clearSession,
   getSession,
@@ -68,5 +68,24 @@ describe("view mode (spec 4)", () => {
     expect(hasSubRoles({ subRoles: [brandSubRole] })).toBe(true);
     expect(hasSubRoles({ subRoles: [] })).toBe(false);
     expect(hasSubRoles(null)).toBe(false);
+  });
+});
+
+describe("expiry while the app is open", () => {
+  it("a session read before is refused once its token expires", () => {
+    vi.useFakeTimers({ now: Date.now() });
+    try {
+      const token = makeToken(60);
+      localStorage.setItem(
+        key,
+        JSON.stringify({ token, type: "Bearer", expiresAt: Date.now() + 60_000, user: makeProfile(), subRoles: [] }),
+      );
+      expect(getSession()).not.toBeNull();
+      vi.advanceTimersByTime(61_000);
+      expect(getSession()).toBeNull();
+      expect(localStorage.getItem(key)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,30 @@
+import { Show } from "@refinedev/antd";
+import { useShow } from "@refinedev/core";
+import { Descriptions } from "antd";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { ActiveTag } from "@/components/crud/status-tag";
+import type { Category } from "./types";
+import { useCategoryOptions } from "./use-category-options";
+
+export default function CategoryShow() {
+  const { t } = useTranslation();
+  const { query, result: category } = useShow<Category>({ resource: "categories" });
+  const { nameOf } = useCategoryOptions();
+  useRecordBreadcrumb(category?.categoryId, category?.categoryName);
+  return (
+    <Show title={category?.categoryName ?? t("categories.titles.show")} breadcrumb={false} isLoading={query.isLoading}>
+      {category && (
+        <Descriptions bordered column={1} size="small">
+          <Descriptions.Item label={t("categories.fields.parentId")}>{nameOf(category.parentId)}</Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.order")}>{category.order}</Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.isActive")}>
+            <ActiveTag active={category.isActive} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("crud.fields.updatedAt")}>{formatDateTime(category.updatedAt)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Show>
+  );
+}

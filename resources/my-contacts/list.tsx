@@ -1,0 +1,83 @@
+import { Avatar, Card, Input, Result, Space, Table } from "antd";
+import { useTranslation } from "react-i18next";
+import { getMyContacts } from "@providers/data/api";
+import { config } from "@/config";
+import { useRemoteList } from "@/hooks/use-remote-list";
+
+interface ContactRow {
+  userId: string;
+  name: string;
+  email: string;
+  phone?: string;
+  photoUrl?: string;
+  roleName?: string;
+}
+
+const fetchContacts = getMyContacts as unknown as Parameters<typeof useRemoteList<ContactRow>>[0];
+
+/** /my-contacts: the colleagues one can reach (other active staff). */
+export default function MyContactsPage() {
+  const { t } = useTranslation("users");
+  const list = useRemoteList<ContactRow>(fetchContacts);
+  if (list.error && list.rows.length === 0) return <Result status="warning" title={list.error} />;
+  return (
+    <Card
+      title={t("contacts.title")}
+      extra={
+        <Input.Search
+          allowClear
+          placeholder={t("contacts.search")}
+          aria-label={t("contacts.search")}
+          onSearch={list.setSearch}
+          style={{ width: 240 }}
+        />
+      }
+    >
+      <Table<ContactRow>
+        rowKey="userId"
+        loading={list.loading}
+        dataSource={list.rows}
+        scroll={{ x: 640 }}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: list.total,
+          onChange: list.setPage,
+        }}
+        columns={[
+          {
+            title: t("contacts.name"),
+            dataIndex: "name",
+            render: (name: string, row) => (
+              <Space>
+                <Avatar
+                  size="small"
+                  src={row.photoUrl || undefined}
+                  style={{ backgroundColor: config.ui.theme.primary }}
+                >
+                  {name.charAt(0).toUpperCase()}
+                </Avatar>
+                {name}
+              </Space>
+            ),
+          },
+          {
+            title: t("contacts.email"),
+            dataIndex: "email",
+            render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
+          },
+          {
+            title: t("contacts.phone"),
+            dataIndex: "phone",
+            render: (phone?: string) => (phone ? <a href={`tel:${phone}`}>{phone}</a> : "-"),
+          },
+          {
+            title: t("contacts.role"),
+            dataIndex: "roleName",
+            render: (value?: string) => value || "-",
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { ShoppingOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+export const productsArea = defineArea({
+  name: "products",
+  group: "ecommerce-group",
+  icon: createElement(ShoppingOutlined),
+  permissionArea: "PRODUCT",
+  idField: "productId",
+  recordLabel: "productName",
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+  extraRoutes: [
+    {
+      path: "/products/:id/change-logs",
+      page: () => import("./change-logs"),
+      action: "list",
+      resource: "product-change-logs",
+    },
+  ],
+});

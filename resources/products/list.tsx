@@ -1,0 +1,46 @@
+import { List } from "@refinedev/antd";
+import { useList } from "@refinedev/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useBrandOptions } from "@/components/crud/use-brand-options";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { useGlobalFilter } from "@/hooks/use-global-filter";
+import { productColumns } from "./columns";
+import { ProductFilters } from "./filters";
+import type { Product } from "./types";
+
+export default function ProductList() {
+  const { t, i18n } = useTranslation();
+  const table = useResourceTable<Product>({ initialSorters: [{ field: "updatedAt", order: "desc" }] });
+  const brands = useBrandOptions();
+  const { store } = useGlobalFilter();
+  const { result: stores } = useList<{ storeId: string; storeName: string }>({
+    resource: "stores",
+    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
+    sorters: [{ field: "storeName", order: "asc" }],
+  });
+  const storeOptions = useMemo(() => (stores.data ?? []).map((item) => ({ value: item.storeId, label: item.storeName })), [stores.data]);
+  const columns = useMemo(
+    () => productColumns(t, { brandName: brands.nameOf, store: store ? { storeId: store.storeId, storeName: store.storeName } : undefined }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, brands.nameOf, store?.storeId, store?.storeName],
+  );
+  const title = t("products.titles.list");
+
+  return (
+    <List title={title} breadcrumb={false}>
+      <ResourceList<Product>
+        resource="products"
+        table={table}
+        columns={columns}
+        rowKey="productId"
+        label={title}
+        searchPlaceholder={t("products.filters.search")}
+        exportName="products"
+        bulk={{ activateValues: { status: "ACTIVE" }, deactivateValues: { status: "INACTIVE" } }}
+        filters={<ProductFilters table={table} brandOptions={brands.options} storeOptions={storeOptions} />}
+      />
+    </List>
+  );
+}

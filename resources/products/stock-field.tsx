@@ -1,0 +1,57 @@
+import { useList } from "@refinedev/core";
+import { InputNumber, Table } from "antd";
+import { useTranslation } from "react-i18next";
+
+interface StoreRow {
+  storeId: string;
+  storeName: string;
+  storeCode: string;
+}
+
+interface StockFieldProps {
+  value?: { storeId: string; qty: number }[];
+  onChange?: (value: { storeId: string; qty: number }[]) => void;
+}
+
+/** Stock per store: one quantity per outlet. */
+export function StockField({ value = [], onChange }: StockFieldProps) {
+  const { t } = useTranslation();
+  const { result, query } = useList<StoreRow>({
+    resource: "stores",
+    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
+    sorters: [{ field: "storeName", order: "asc" }],
+  });
+  const qtyOf = (storeId: string) => value.find((stock) => stock.storeId === storeId)?.qty ?? 0;
+  const set = (storeId: string, qty: number | null) => {
+    const others = value.filter((stock) => stock.storeId !== storeId);
+    onChange?.(qty ? [...others, { storeId, qty }] : others);
+  };
+  return (
+    <Table<StoreRow>
+      size="small"
+      rowKey="storeId"
+      loading={query.isLoading}
+      dataSource={result.data ?? []}
+      pagination={false}
+      scroll={{ y: 320 }}
+      columns={[
+        { key: "storeName", title: t("stores.fields.storeName"), dataIndex: "storeName" },
+        { key: "storeCode", title: t("stores.fields.storeCode"), dataIndex: "storeCode" },
+        {
+          key: "qty",
+          title: t("products.fields.stock"),
+          width: 140,
+          render: (_, store) => (
+            <InputNumber
+              min={0}
+              precision={0}
+              aria-label={t("products.fields.stockAt", { store: store.storeName })}
+              value={qtyOf(store.storeId)}
+              onChange={(qty) => set(store.storeId, qty)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

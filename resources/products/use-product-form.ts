@@ -1,0 +1,50 @@
+import { useForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { mergeWithDefaults } from "@/lib/catalog/specifications";
+import type { Product, ProductFormValues } from "./types";
+
+/** A stored product as the form edits it: the type's defaults restored exactly, lists never missing. */
+export const toFormValues = (product: Product): Product => ({
+  ...product,
+  images: product.images ?? [],
+  stocks: product.stocks ?? [],
+  variants: product.variants ?? [],
+  bundleItems: product.bundleItems ?? [],
+  specifications: mergeWithDefaults(product.productType, product.specifications),
+});
+
+/** What is sent: bundle items only for BUNDLING, a 3D model only for FRAME. */
+export const toPayload = (values: ProductFormValues): ProductFormValues => ({
+  ...values,
+  description: values.description ?? "",
+  salePrice: values.salePrice ?? null,
+  images: values.images ?? [],
+  stocks: values.stocks ?? [],
+  variants: values.variants ?? [],
+  specifications: (values.specifications ?? []).map((spec) => ({ ...spec, value: spec.value ?? null })),
+  bundleItems: values.productType === "BUNDLING" ? (values.bundleItems ?? []) : [],
+  model3dUrl: values.productType === "FRAME" ? (values.model3dUrl ?? null) : null,
+});
+
+/**
+ * One hook for create and edit. Server field errors land on their fields
+ * (specification errors are keyed `specifications.<index>.value`); a failed
+ * save keeps everything typed; leaving with unsaved changes asks first.
+ */
+export function useProductForm(action: "create" | "edit") {
+  const form = useForm<Product, HttpError, ProductFormValues>({
+    resource: "products",
+    action,
+    redirect: "show",
+    warnWhenUnsavedChanges: true,
+    queryOptions: { select: (response) => ({ ...response, data: toFormValues(response.data) }) },
+  });
+  const { formProps } = form;
+  return {
+    ...form,
+    formProps: {
+      ...formProps,
+      onFinish: (values: ProductFormValues) => formProps.onFinish?.(toPayload(values)),
+    },
+  };
+}

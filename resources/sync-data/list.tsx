@@ -1,0 +1,51 @@
+import { SyncOutlined } from "@ant-design/icons";
+import { App, Button, Card, Result, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { syncData } from "@providers/data/api";
+import { config } from "@/config";
+
+/** /sync-data (ROLE_AND_ACCESS): starts a synchronisation and says when it finished. */
+export default function SyncDataPage() {
+  const { t } = useTranslation("users");
+  const { message } = App.useApp();
+  const [running, setRunning] = useState(false);
+  const [syncedAt, setSyncedAt] = useState<string>();
+
+  if (!config.ui.syncDataEnabled) return <Result status="info" title={t("sync.disabled")} />;
+
+  const run = async () => {
+    setRunning(true);
+    try {
+      const answer = await syncData();
+      const at =
+        (answer.payload as { syncedAt?: string } | undefined)?.syncedAt ?? new Date().toISOString();
+      setSyncedAt(at);
+      void message.success(t("sync.done", { time: dayjs(at).format("DD MMM YYYY HH:mm:ss") }));
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Card title={t("sync.title")} style={{ maxWidth: 720 }}>
+      <Typography.Paragraph>{t("sync.description")}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="sync-status">
+        {syncedAt
+          ? t("sync.last", { time: dayjs(syncedAt).format("DD MMM YYYY HH:mm:ss") })
+          : t("sync.never")}
+      </Typography.Paragraph>
+      <Button
+        type="primary"
+        icon={<SyncOutlined spin={running} />}
+        loading={running}
+        onClick={() => void run()}
+      >
+        {t("sync.start")}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { LogoutOutlined } from "@ant-design/icons";
+import { App, Button, Card, Popconfirm, Result, Table, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { deleteUserSession, getUserSessions, type UserSession } from "@providers/data/api";
+import { config } from "@/config";
+
+const when = (value?: string) => (value ? dayjs(value).format("DD MMM YYYY HH:mm") : "-");
+
+/** /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). */
+export default function UserSessionsPage() {
+  const { t } = useTranslation("users");
+  const { message } = App.useApp();
+  const { id = "" } = useParams();
+  const [rows, setRows] = useState<UserSession[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows(await getUserSessions(id));
+      setError(undefined);
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : String(reason));
+    } finally {
+      setLoading(false);
+    }
+  }, [id]);
+
+  useEffect(() => {
+    if (config.ui.activeSessionListEnabled) void load();
+  }, [load]);
+
+  if (!config.ui.activeSessionListEnabled)
+    return <Result status="info" title={t("sessions.disabled")} />;
+  if (error && rows.length === 0) return <Result status="warning" title={error} />;
+
+  const signOut = async (session: UserSession) => {
+    try {
+      await deleteUserSession(id, session.sessionId);
+      setRows((current) => current.filter((row) => row.sessionId !== session.sessionId));
+      void message.success(t("sessions.signedOut"));
+    } catch (reason) {
+      void message.error(reason instanceof Error ? reason.message : String(reason));
+    }
+  };
+
+  return (
+    <Card title={t("sessions.title")}>
+      <Typography.Paragraph type="secondary">{t("sessions.description")}</Typography.Paragraph>
+      <Table<UserSession>
+        rowKey="sessionId"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 720 }}
+        columns={[
+          {
+            title: t("sessions.device"),
+            key: "device",
+            render: (_value, row) => (
+              <>
+                <Typography.Text strong>
+                  {row.deviceName || t("sessions.unknownDevice")}
+                </Typography.Text>{" "}
+                {row.current && <Tag color="orange">{t("sessions.current")}</Tag>}
+              </>
+            ),
+          },
+          {
+            title: t("sessions.platform"),
+            dataIndex: "platform",
+            render: (value?: string) => value || "-",
+          },
+          {
+            title: t("sessions.ip"),
+            key: "ip",
+            render: (_value, row) => String(row.ip ?? row.ipAddress ?? "-"),
+          },
+          { title: t("sessions.createdAt"), dataIndex: "createdAt", render: when },
+          { title: t("sessions.lastActiveAt"), dataIndex: "lastActiveAt", render: when },
+          {
+            title: t("sessions.actions"),
+            key: "actions",
+            align: "right",
+            render: (_value, row) =>
+              row.current ? null : (
+                <Popconfirm
+                  title={t("sessions.confirm")}
+                  description={t("sessions.confirmText")}
+                  okText={t("sessions.signOut")}
+                  cancelText={t("sessions.cancel")}
+                  onConfirm={() => signOut(row)}
+                >
+                  <Button danger size="small" icon={<LogoutOutlined />}>
+                    {t("sessions.signOut")}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Demo API benchmark page (run by scripts/bench-api.mjs in headless Chromium).
+ * 1. Starts the demo API exactly as the console does (service worker, IndexedDB, large data)
+ *    and signs in through it: a smoke test of the browser setup.
+ * 2. Times the list handlers themselves (MSW's getResponse: routing, auth, permission,
+ *    filter/sort/slice and JSON serialisation, no service-worker hop) on the large data set.
+ */
+import { getResponse } from "msw";
+import { startDemoApi } from "@/mocks/browser";
+import { db, getDataSize } from "@/mocks/db";
+import { handlers } from "@/mocks/index";
+import { setLatency } from "@/mocks/lib/route";
+
+declare global {
+  interface Window {
+    __benchResults?: unknown;
+    __benchError?: string;
+  }
+}
+
+const RUNS = Number(new URLSearchParams(location.search).get("runs") ?? 15);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main() {
+  const startedAt = performance.now();
+  await startDemoApi();
+  const startMs = performance.now() - startedAt;
+  setLatency(false);
+
+  const signIn = await fetch("/api/auth/signin", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@demo.test", password: "Demo1234!" }),
+  });
+  const token = ((await signIn.json()) as { payload: { access_token: string } }).payload.access_token;
+  const viaWorker = await fetch("/api/products?_start=0&_end=20", { headers: { Authorization: `Bearer ${token}` } });
+  const workerAnswer = (await viaWorker.json()) as { payload: { count: number } };
+
+  const generation: Record<string, number> = {};
+  for (const name of ["products", "users", "transactions"] as const) {
+    const t0 = performance.now();
+    db[name].all();
+    generation[name] = Math.round(performance.now() - t0);
+  }
+
+  const time = async (path: string) => {
+    const request = new Request(new URL(`/api${path}`, location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    const t0 = performance.now();
+    const response = await getResponse(handlers, request);
+    const body = await response!.text();
+    const ms = performance.now() - t0;
+    if (response!.status !== 200) throw new Error(`${path}: ${response!.status} ${body.slice(0, 200)}`);
+    return { ms, count: (JSON.parse(body) as { payload: { count: number } }).payload.count };
+  };
+
+  const scenarios: [string, string, string][] = [
+    ["products", "page 1 (20, newest first)", "/products?_start=0&_end=20"],
+    ["products", "page 250 (20)", "/products?_start=4980&_end=5000"],
+    ["products", "sort by price", "/products?_start=0&_end=20&_sort=price&_order=asc"],
+    ["products", "sort by type, then name", "/products?_start=0&_end=20&_sort=productType,productName&_order=asc,desc"],
+    ["products", "filter type + status", "/products?_start=0&_end=20&productType=LENSA&status=ACTIVE"],
+    ["products", "filter price range + store", "/products?_start=0&_end=20&price_gte=500000&price_lte=1500000&stocks.storeId=str-3"],
+    ["products", "search q=progresif", "/products?_start=0&_end=20&q=progresif"],
+    ["products", "search + filter + sort", "/products?_start=0&_end=20&q=lensa&brandId=brd-3&_sort=price&_order=desc"],
+    ["transactions", "page 1 (20, newest first)", "/transactions?_start=0&_end=20"],
+    ["transactions", "page 2500 (20)", "/transactions?_start=49980&_end=50000"],
+    ["transactions", "sort by total", "/transactions?_start=0&_end=20&_sort=total&_order=desc"],
+    ["transactions", "sort by status, then date", "/transactions?_start=0&_end=20&_sort=status,createdAt&_order=asc,desc"],
+    ["transactions", "filter status + store", "/transactions?_start=0&_end=20&status=COMPLETED&storeId=str-3"],
+    ["transactions", "filter date range", `/transactions?_start=0&_end=20&createdAt_gte=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`],
+    ["transactions", "search q=siti", "/transactions?_start=0&_end=20&q=siti"],
+    ["transactions", "search + filter + sort", "/transactions?_start=0&_end=20&q=trx0001&status=COMPLETED&_sort=total&_order=asc"],
+  ];
+  const rows = [];
+  for (const [collection, label, path] of scenarios) {
+    const cold = await time(path);
+    const warm: number[] = [];
+    for (let i = 0; i < RUNS; i++) warm.push((await time(path)).ms);
+    rows.push({ collection, label, path, count: cold.count, coldMs: cold.ms, medianMs: median(warm), maxMs: Math.max(...warm) });
+  }
+  window.__benchResults = {
+    dataSize: getDataSize(),
+    startMs: Math.round(startMs),
+    workerCount: workerAnswer.payload.count,
+    sizes: { products: db.products.all().length, customers: db.users.all().length, transactions: db.transactions.all().length },
+    generation,
+    runs: RUNS,
+    rows,
+    userAgent: navigator.userAgent,
+  };
+  document.getElementById("out")!.textContent = JSON.stringify(window.__benchResults, null, 2);
+}
+
+main().catch((error: unknown) => {
+  window.__benchError = error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
+  document.getElementById("out")!.textContent = window.__benchError;
+});

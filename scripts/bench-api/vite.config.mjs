@@ -1,0 +1,21 @@
+// Builds the demo-API benchmark page (scripts/bench-api.mjs): the real handlers and database,
+// bundled for production like the console, plus the project's public dir for the service worker.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const dir = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: import.meta.dirname,
+  publicDir: dir("../../public"),
+  logLevel: "warn",
+  resolve: {
+    alias: {
+      "@/": dir("../../src/"),
+      "@providers/": dir("../../providers/"),
+      "@resources/": dir("../../resources/"),
+      "@locales/": dir("../../locales/"),
+    },
+  },
+  build: { target: "es2022" },
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, newPage, open, screenshot, signIn, useBrowser } from "./support";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeAll/afterAll), not a React hook
+useBrowser();
+
+describe("session rules in Chromium (demo API)", () => {
+  it("expired@demo.test is forced to change the password first", async () => {
+    const page = await open("/login");
+    await signIn(page, "expired@demo.test");
+    expect(new URL(page.url()).pathname).toBe("/change-password");
+    await page.getByText("Your password has expired. Change it to continue using the console.").waitFor();
+    await screenshot(page, "change-password-expired-desktop-en");
+
+    // No way around it: another page brings the user back.
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL(/\/change-password$/);
+
+    await page.getByLabel("Current Password").fill("Demo1234!");
+    await page.getByLabel("New Password", { exact: true }).fill("Renewed123!");
+    await page.getByLabel("Retype New Password").fill("Renewed123!");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${baseUrl()}/my-profile`);
+    await page.waitForURL(/\/my-profile$/);
+  });
+
+  it("subadmin@demo.test lands in the sub app and is redirected back into it", async () => {
+    const page = await open("/login");
+    await signIn(page, "subadmin@demo.test");
+    expect(new URL(page.url()).pathname).toBe("/my-dashboard");
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.getByText("Redirecting to Sub App...").waitFor();
+    await page.waitForURL(/\/my-dashboard$/);
+  });
+
+  it("nosub@demo.test gets the sub-app access error", async () => {
+    const page = await open("/login");
+    await signIn(page, "nosub@demo.test");
+    await page.getByText("You don't have access to sub app. Please ask other admin to invite.").waitFor();
+    await screenshot(page, "sub-app-no-access-desktop-en");
+  });
+
+  it("a main-app user without sub roles is sent from /my-dashboard to /dashboard", async () => {
+    const page = await open("/login");
+    await signIn(page, "admin@demo.test");
+    await page.goto(`${baseUrl()}/my-dashboard`);
+    await page.getByText("Redirecting to Main App...").waitFor();
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  it("signs out after 7 idle minutes, warning 30 s before with a live countdown", async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, "admin@demo.test");
+    await page.waitForTimeout(500);
+
+    await page.clock.fastForward(389_000);
+    expect(await page.getByRole("dialog", { name: "Are you still here?" }).isVisible()).toBe(false);
+    await page.clock.fastForward(2_000);
+    const dialog = page.getByRole("dialog", { name: "Are you still here?" });
+    await dialog.waitFor();
+    await page.clock.fastForward(5_000);
+    await dialog.getByText(/logged out in 2[0-9] seconds/).waitFor();
+    await screenshot(page, "idle-prompt-desktop-en");
+
+    // "Im still here" keeps the session.
+    await dialog.getByRole("button", { name: "Im still here" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.clock.fastForward(300_000);
+    expect(await page.evaluate(() => localStorage.getItem("session"))).not.toBeNull();
+
+    // Then nothing more: warning, timeout, signed out at "/".
+    await page.clock.fastForward(120_000);
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await page.getByText("You were logged out after a period of inactivity.").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+  });
+
+  it("a logout in one tab logs out the other tabs", async () => {
+    const first = await open("/login");
+    await signIn(first, "admin@demo.test");
+    const second = await first.context().newPage();
+    await second.goto(`${baseUrl()}/dashboard`);
+    await second.waitForURL(/\/dashboard$/);
+    await first.evaluate(() => localStorage.clear());
+    await second.waitForURL(/\/login$/);
+  });
+});

@@ -1,0 +1,91 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { getFavoriteMenus } from "@providers/data/api";
+import { server } from "@/mocks/node";
+import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { useViewport } from "./viewport";
+
+configure({ asyncUtilTimeout: 8000 });
+
+const tabs = () => screen.findByRole("navigation", { name: "Favorite menus" });
+const patches: { path: string; body: unknown }[] = [];
+
+describe("favorite menus", () => {
+  useViewport(1440);
+
+  beforeEach(() => {
+    patches.length = 0;
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "PATCH") patches.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    });
+  });
+  afterEach(() => server.events.removeAllListeners());
+
+  it("shows the user's favorites as tabs that open their page", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    const nav = await tabs();
+    const product = await within(nav).findByRole("link", { name: "Product" });
+    expect(within(nav).getByRole("link", { name: "Transaction" })).toHaveAttribute("href", "/transactions");
+    expect(product).toHaveAttribute("href", "/products");
+    await user.click(within(nav).getByRole("link", { name: "Transaction" }));
+    await waitFor(() => expect(currentUrl()).toBe("/transactions"));
+  });
+
+  it("the star adds the current page, and a second click removes it", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await user.click(await screen.findByRole("button", { name: "Add to favorite menus" }));
+    expect(await screen.findByText("Successfully Add Menu")).toBeInTheDocument();
+    expect(await within(await tabs()).findByRole("link", { name: "Dashboard" })).toBeInTheDocument();
+    expect(patches).toEqual([{ path: "/api/favorite-menus/me/add-menu", body: { key: "/dashboard", menu: "Dashboard" } }]);
+
+    await user.click(await screen.findByRole("button", { name: "Remove from favorite menus" }));
+    await waitFor(() => expect(within(screen.getByRole("navigation", { name: "Favorite menus" })).queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument());
+    expect(patches[1]).toEqual({ path: "/api/favorite-menus/me/delete-menu", body: { key: "/dashboard" } });
+    expect((await getFavoriteMenus()).menus.map((menu) => menu.key)).toEqual(["/products", "/transactions"]);
+  });
+
+  it("refuses to add when the favorites are full, without calling the server", async () => {
+    const full = Array.from({ length: 6 }, (_, index) => ({ key: `/page-${index}`, menu: `Page ${index}` }));
+    server.use(http.get("*/api/favorite-menus/me", () => HttpResponse.json({ code: "success", message: "OK", payload: { menus: full } })));
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await within(await tabs()).findByText("Page 5");
+    await user.click(await screen.findByRole("button", { name: "Add to favorite menus" }));
+    expect(await screen.findByText("Favorite menu is already full")).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
+  it("removes a favorite from its tab", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    const nav = await tabs();
+    await within(nav).findByRole("link", { name: "Product" });
+    await user.click(within(nav).getByLabelText("Remove Product from favorite menus"));
+    await waitFor(() => expect(within(nav).queryByRole("link", { name: "Product" })).not.toBeInTheDocument());
+    expect(patches).toEqual([{ path: "/api/favorite-menus/me/delete-menu", body: { key: "/products" } }]);
+  });
+
+  it("shows the server's message when a favorite call fails", async () => {
+    server.use(
+      http.patch("*/api/favorite-menus/me/add-menu", () =>
+        HttpResponse.json({ code: "conflict", message: "This menu is already in your favorites.", payload: null }, { status: 409 }),
+      ),
+    );
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await user.click(await screen.findByRole("button", { name: "Add to favorite menus" }));
+    expect(await screen.findByText("This menu is already in your favorites.")).toBeInTheDocument();
+  });
+
+  it("the Add Menu dialog needs a choice, then adds each chosen menu with one call", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await user.click(await screen.findByRole("button", { name: "Add Menu" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Menu" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Please enter Menu")).toBeInTheDocument();
+
+    // Only menus the user may open are offered.
+    await user.click(within(dialog).getByRole("checkbox", { name: "Dashboard" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Successfully Add Menu")).toBeInTheDocument();
+    expect(patches).toEqual([{ path: "/api/favorite-menus/me/add-menu", body: { key: "/dashboard", menu: "Dashboard" } }]);
+    expect(await within(await tabs()).findByRole("link", { name: "Dashboard" })).toBeInTheDocument();
+  });
+});
