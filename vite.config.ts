@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,8 +13,13 @@ export const alias = {
   "@tests/": dir("./tests/"),
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // A build-time constant (textually replaced), so that a build with VITE_API_URL set drops the
+  // demo API's dynamic import as dead code. src/config.ts exposes it as `config.demoApi`.
+  define: {
+    __DEMO_API__: JSON.stringify(!loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL?.trim()),
+  },
   resolve: { alias },
   server: { port: 5173, host: "127.0.0.1" },
   preview: { port: 4173, host: "127.0.0.1" },
@@ -33,4 +38,4 @@ export default defineConfig({
     testTimeout: 20_000,
     css: false,
   },
-});
+}));

@@ -41,8 +41,8 @@ const apiUrl: string | undefined = import.meta.env.VITE_API_URL?.trim() || undef
 export const config = {
   /** Base URL of the REST backend; unset means the embedded demo API. */
   apiUrl: apiUrl ?? "/api",
-  /** True when no backend is configured and the MSW demo API serves every call. */
-  demoApi: apiUrl === undefined,
+  /** True when no backend is configured and the MSW demo API serves every call (a build-time constant). */
+  demoApi: __DEMO_API__,
   siteName: str("VITE_SITE_NAME") ?? "Optik Console",
   appVersion: "0.54.1",
   requestTimeoutMs: 300_000,

@@ -12,3 +12,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** True when the build has no VITE_API_URL (the embedded demo API); see vite.config.ts. */
+declare const __DEMO_API__: boolean;

@@ -15,12 +15,13 @@ export default function BrandShow() {
   const { query, result: brand } = useShow<Brand>({ resource: "brands" });
   const id = brand?.brandId;
   useRecordBreadcrumb(id, brand?.brandName);
-  const { result: summaryResult, query: summaryQuery } = useCustom<BrandSummary>({
+  const { query: summaryQuery } = useCustom<BrandSummary>({
     url: `/product/brands/${encodeURIComponent(id ?? "")}/summary`,
     method: "get",
     queryOptions: { enabled: !!id },
   });
-  const summary = summaryResult.data as BrandSummary | undefined;
+  // `result.data` is an empty object until the answer arrives: read the query instead.
+  const summary = summaryQuery.data?.data;
 
   return (
     <Show

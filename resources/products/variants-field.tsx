@@ -34,7 +34,7 @@ export function VariantsField() {
                 <Input placeholder={t("products.fields.variantSku")} aria-label={t("products.fields.variantSkuN", { n: index + 1 })} style={{ width: 180 }} />
               </Form.Item>
               <Form.Item name={[field.name, "stock"]} initialValue={0}>
-                <InputNumber min={0} precision={0} aria-label={t("products.fields.variantStockN", { n: index + 1 })} addonBefore={t("products.fields.stock")} />
+                <InputNumber min={0} precision={0} aria-label={t("products.fields.variantStockN", { n: index + 1 })} addonBefore={t("products.fields.stock")} style={{ width: 150 }} />
               </Form.Item>
               <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("products.actions.removeVariant", { n: index + 1 })} onClick={() => remove(field.name)} />
             </Flex>

@@ -19,7 +19,7 @@ export default function PrescriptionChecker() {
   const [q, setQ] = useState("");
   const [brandId, setBrandId] = useState<string>();
   const brands = useBrandOptions();
-  const { result, query } = useCustom<CheckResult>({
+  const { query } = useCustom<CheckResult>({
     url: "/simulate-prescription-checker/search",
     method: "post",
     config: {
@@ -34,7 +34,8 @@ export default function PrescriptionChecker() {
     },
     queryOptions: { enabled: !!submitted },
   });
-  const data = result.data as CheckResult | undefined;
+  // `result.data` is an empty object until the answer arrives: read the query instead.
+  const data = query.data?.data;
 
   return (
     <List title={t("prescriptionChecker.titles.list")} breadcrumb={false} canCreate={false}>

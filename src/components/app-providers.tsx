@@ -1,6 +1,7 @@
-import { useNotificationProvider } from "@refinedev/antd";
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from "antd";
-import type { ReactNode } from "react";
+import type { NotificationProvider } from "@refinedev/core";
+import { App as AntdApp, Button, ConfigProvider, Flex, theme as antdTheme } from "antd";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useUiLocale } from "@providers/i18n/use-ui-locale";
 import { config } from "@/config";
 
@@ -31,4 +32,60 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export const useAppNotificationProvider = useNotificationProvider;
+/** The countdown + Undo of an undoable mutation (Refine's "progress" notification). */
+function UndoableNotice({ message, seconds, onUndo }: { message: string; seconds: number; onUndo: () => void }) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Flex align="center" justify="space-between" gap={12}>
+      <span>
+        {message} ({left})
+      </span>
+      <Button size="small" onClick={onUndo}>
+        {t("buttons.undo", "Undo")}
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * Refine's notification provider on antd's App context. Same rendering as
+ * `@refinedev/antd`'s `useNotificationProvider` (its `message` is shown as the
+ * toast's text), written here because importing that one pulls the whole
+ * `@refinedev/antd` package (layout, markdown, tables...) into the login page.
+ */
+export function useAppNotificationProvider(): NotificationProvider {
+  const { notification } = AntdApp.useApp();
+  return useMemo<NotificationProvider>(
+    () => ({
+      open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
+        if (type === "progress") {
+          notification.open({
+            key,
+            message: null,
+            duration: 0,
+            closeIcon: false,
+            description: (
+              <UndoableNotice
+                message={message}
+                seconds={undoableTimeout ?? 5}
+                onUndo={() => {
+                  cancelMutation?.();
+                  if (key) notification.destroy(key);
+                }}
+              />
+            ),
+          });
+          return;
+        }
+        notification.open({ key, description: message, message: description ?? null, type });
+      },
+      close: (key) => notification.destroy(key),
+    }),
+    [notification],
+  );
+}

@@ -1,5 +1,3 @@
-import { config } from "@/config";
-
 /**
  * With the demo API the mock service worker starts after the first paint, so
  * the login form is usable before any demo code downloads. Every API call
@@ -7,7 +5,7 @@ import { config } from "@/config";
  * is resolved from the start and the demo code is never imported.
  */
 let resolveReady: () => void = () => undefined;
-const ready: Promise<void> = config.demoApi
+const ready: Promise<void> = __DEMO_API__
   ? new Promise<void>((resolve) => {
       resolveReady = resolve;
     })
@@ -20,8 +18,8 @@ export const markApiReady = () => resolveReady();
 
 export function startDemoApiWhenIdle() {
   const start = () => {
-    // `config.demoApi` is a build-time constant: with VITE_API_URL set, this import is dropped.
-    if (!config.demoApi) return;
+    // A textual build-time constant (vite.config.ts): with VITE_API_URL set, this import is dropped.
+    if (!__DEMO_API__) return;
     import("@/mocks/browser")
       .then(({ startDemoApi }) => startDemoApi())
       .then(() => resolveReady())

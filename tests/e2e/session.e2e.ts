@@ -54,11 +54,13 @@ describe("session rules in Chromium (demo API)", () => {
     await page.clock.install();
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, "admin@demo.test");
-    await page.waitForTimeout(500);
+    // Idle tracking starts when the signed-in shell is on screen.
+    await page.locator("main").first().waitFor();
+    await page.waitForTimeout(1000);
 
-    await page.clock.fastForward(389_000);
+    await page.clock.fastForward(385_000);
     expect(await page.getByRole("dialog", { name: "Are you still here?" }).isVisible()).toBe(false);
-    await page.clock.fastForward(2_000);
+    await page.clock.fastForward(6_000);
     const dialog = page.getByRole("dialog", { name: "Are you still here?" });
     await dialog.waitFor();
     await page.clock.fastForward(5_000);

@@ -2,7 +2,7 @@ import { Form, Input, Modal, Tree, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMenuTree } from "@/hooks/use-menu-tree";
-import { addMenuTree, chosenEntries } from "./add-menu-tree";
+import { addMenuTree, chosenEntries, selectionProblem } from "./add-menu-tree";
 import { remainingSlots, useFavorites } from "./favorites";
 
 interface TreeFieldProps {
@@ -90,12 +90,10 @@ export default function AddMenuDialog({ open, onClose }: { open: boolean; onClos
             { required: true },
             {
               validator: (_rule, value: string[] | undefined) => {
-                if (remaining === 0) return Promise.reject(new Error(t("shell.favorites.full")));
-                const count = chosenEntries(entries, value ?? [], favoriteKeys).length;
-                if (count > remaining) {
-                  return Promise.reject(new Error(t("shell.favorites.maximum", { n: remaining })));
-                }
-                return Promise.resolve();
+                const problem = selectionProblem(chosenEntries(entries, value ?? [], favoriteKeys).length, remaining);
+                if (!problem) return Promise.resolve();
+                const text = problem.key === "shell.favorites.maximum" ? t(problem.key, { n: problem.n }) : t(problem.key);
+                return Promise.reject(new Error(text));
               },
             },
           ]}

@@ -45,3 +45,13 @@ export function chosenEntries(
   const checked = new Set(checkedKeys);
   return entries.filter((entry) => checked.has(entry.key) && !favoriteKeys.has(entry.key));
 }
+
+/** Spec 5: nothing fits when full; otherwise at most the remaining number of menus. */
+export function selectionProblem(
+  count: number,
+  remaining: number,
+): { key: "shell.favorites.full" } | { key: "shell.favorites.maximum"; n: number } | undefined {
+  if (remaining <= 0) return { key: "shell.favorites.full" };
+  if (count > remaining) return { key: "shell.favorites.maximum", n: remaining };
+  return undefined;
+}

@@ -69,7 +69,7 @@ export function AuthLayout() {
         <VisualPanel />
       </Col>
       <Col xs={24} md={13} lg={12}>
-        <Flex vertical style={{ minHeight: "100vh", padding: "20px 24px" }}>
+        <Flex vertical style={{ minHeight: "100vh", padding: "20px 24px", boxSizing: "border-box" }}>
           <Flex justify="space-between" align="center" gap={12}>
             {/* The visual panel carries the site name from md up; below it, this line does. */}
             <Typography.Text strong style={{ fontSize: 18, color: secondary, visibility: screens.md ? "hidden" : "visible" }}>

@@ -82,7 +82,7 @@ describe("favorite menus", () => {
     expect(await within(dialog).findByText("Please enter Menu")).toBeInTheDocument();
 
     // Only menus the user may open are offered.
-    await user.click(within(dialog).getByRole("checkbox", { name: "Dashboard" }));
+    await user.click(within(dialog).getByText("Dashboard"));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Successfully Add Menu")).toBeInTheDocument();
     expect(patches).toEqual([{ path: "/api/favorite-menus/me/add-menu", body: { key: "/dashboard", menu: "Dashboard" } }]);

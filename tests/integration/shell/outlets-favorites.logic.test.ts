@@ -5,7 +5,8 @@ import { server } from "@/mocks/node";
 import { config } from "@/config";
 import { globalFilterStore, isFresh, loadOutlets, pickStore, selectionFor, selectStore } from "@/hooks/use-global-filter";
 import { favoriteToggle, remainingSlots } from "@/layout/header/favorites";
-import { addMenuTree, chosenEntries } from "@/layout/header/add-menu-tree";
+import { addMenuTree, chosenEntries, selectionProblem } from "@/layout/header/add-menu-tree";
+import en from "@locales/en/translation.json";
 import type { MenuNode } from "@/hooks/use-menu-tree";
 
 const store = (storeId: string, companyBrandId = "brd-1"): Store => ({ storeId, storeName: `Store ${storeId}`, companyBrandId });
@@ -115,5 +116,14 @@ describe("favorite toggle and limits (spec 4, 5)", () => {
   it("counts only new entries as chosen (groups and existing favorites dropped)", () => {
     const entries = [tree[0]!, ...tree[1]!.children];
     expect(chosenEntries(entries, ["ecommerce-group", "/stores", "/products"], new Set(["/products"])).map((e) => e.key)).toEqual(["/stores"]);
+  });
+
+  it("limits the Add Menu selection to the free places: 'You can only select a maximum of {n} menus.'", () => {
+    expect(selectionProblem(3, 2)).toEqual({ key: "shell.favorites.maximum", n: 2 });
+    expect(selectionProblem(2, 2)).toBeUndefined();
+    expect(selectionProblem(7, 6)).toEqual({ key: "shell.favorites.maximum", n: 6 });
+    expect(selectionProblem(1, 0)).toEqual({ key: "shell.favorites.full" });
+    expect(en.shell.favorites.maximum).toBe("You can only select a maximum of {{n}} menus.");
+    expect(en.shell.favorites.full).toBe("Favorite menu is already full");
   });
 });

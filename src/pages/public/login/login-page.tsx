@@ -10,7 +10,8 @@ import { EMAIL_PATTERN } from "../validation";
 import { AlreadyLoggedInDialog } from "./already-logged-in-dialog";
 
 // Both are extras loaded after the form is usable; the demo list is not even built in with a real backend.
-const DemoAccounts = config.demoApi ? lazy(() => import("./demo-accounts")) : null;
+// __DEMO_API__ (not config.demoApi): a textual build constant, so real-backend builds drop this chunk.
+const DemoAccounts = __DEMO_API__ ? lazy(() => import("./demo-accounts")) : null;
 const GoogleSignIn = config.auth.googleClientId ? lazy(() => import("./google-sign-in")) : null;
 
 export interface LoginValues {

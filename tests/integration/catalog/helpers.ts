@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+
+/** Opens an antd Select (found by its accessible name) and picks the option with this text. */
+export async function choose(user: UserEvent, label: string | RegExp, option: string) {
+  const combobox = await screen.findByRole("combobox", { name: label });
+  await user.click(combobox);
+  const dropdowns = await waitFor(() => {
+    const open = document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+    if (open.length === 0) throw new Error("no open dropdown");
+    return open;
+  });
+  const dropdown = dropdowns[dropdowns.length - 1]!;
+  const item = await waitFor(() => {
+    const found = [...dropdown.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((node) => node.title === option || node.textContent === option);
+    if (!found) throw new Error(`option ${option} not found`);
+    return found;
+  });
+  await user.click(item);
+}
+
+/** Types into an input found by its accessible name (clearing it first). */
+export async function fill(user: UserEvent, label: string | RegExp, value: string) {
+  const input = await screen.findByRole("textbox", { name: label });
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+/** Types into a number input (antd InputNumber has role spinbutton). */
+export async function fillNumber(user: UserEvent, label: string | RegExp, value: string) {
+  const input = await screen.findByRole("spinbutton", { name: label });
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+/** The form item (label + control + messages) around a field. */
+export const formItemOf = (element: HTMLElement) => element.closest<HTMLElement>(".ant-form-item")!;
+
+export const withinDialog = async () => within(await screen.findByRole("dialog"));

@@ -1,0 +1,80 @@
+import { Refine, type AccessControlProvider } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { i18nProvider, initI18n } from "@providers/i18n";
+import { AppProviders } from "@/components/app-providers";
+import { AreaPage } from "@/components/area-page";
+import type { LazyPage } from "@/lib/resource";
+
+const allowAll: AccessControlProvider = { can: async () => ({ can: true }) };
+
+async function renderPage(page: LazyPage, accessControlProvider = allowAll) {
+  await initI18n();
+  return render(
+    <MemoryRouter initialEntries={["/widgets"]}>
+      <AppProviders>
+        <Refine
+          routerProvider={routerProvider}
+          i18nProvider={i18nProvider}
+          accessControlProvider={accessControlProvider}
+          resources={[{ name: "widgets", list: "/widgets" }]}
+          options={{ disableTelemetry: true }}
+        >
+          <p>Shell header</p>
+          <Routes>
+            <Route path="/widgets" element={<AreaPage resource="widgets" action="list" page={page} />} />
+          </Routes>
+        </Refine>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe("lazy pages", () => {
+  it("shows 'Preparing the feature...' while the page code loads, then fades the overlay out and removes it after 500 ms", async () => {
+    let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
+    const page: LazyPage = () => new Promise((resolve) => (arrive = resolve));
+    await renderPage(page);
+    expect(await screen.findByText("Preparing the feature...")).toBeInTheDocument();
+    expect(screen.getByTestId("page-loading-overlay")).toHaveAttribute("data-phase", "loading");
+
+    const started = Date.now();
+    arrive({ default: () => <h1>Widgets</h1> });
+    expect(await screen.findByRole("heading", { name: "Widgets" })).toBeInTheDocument();
+    expect(screen.getByTestId("page-loading-overlay")).toHaveAttribute("data-phase", "fading");
+    expect(screen.getByTestId("page-loading-overlay")).toHaveStyle({ opacity: "0", transition: "opacity 500ms ease" });
+    await waitFor(() => expect(screen.queryByTestId("page-loading-overlay")).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it("shows 'New Update Available' with the advice and a reload button when the page code cannot load", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderPage(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/list-abc.js")));
+    expect(await screen.findByText("New Update Available")).toBeInTheDocument();
+    const advice = screen.getByText(/hard reload/);
+    expect(advice).toHaveTextContent(/clear your browser cache/);
+    expect(advice).toHaveTextContent(/private mode or another browser/);
+    expect(advice).toHaveTextContent(/contact the administrator/);
+    expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
+    expect(screen.getByText("Shell header")).toBeInTheDocument();
+  });
+
+  it("keeps the shell alive when a page crashes", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error("bad data");
+    };
+    await renderPage(() => Promise.resolve({ default: Broken }));
+    expect(await screen.findByText("This page could not be shown")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByText("Shell header")).toBeInTheDocument();
+  });
+
+  it("shows the 403 page and never loads the page code for a refused user", async () => {
+    const page = vi.fn<LazyPage>(() => Promise.resolve({ default: () => <h1>Widgets</h1> }));
+    await renderPage(page, { can: async () => ({ can: false }) });
+    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(page).not.toHaveBeenCalled();
+  });
+});
