@@ -1,6 +1,6 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { App, Button, Modal, Select, Typography } from "antd";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { globalFilterStore, loadOutlets, selectStore } from "@/hooks/use-global-filter";
 import { useViewMode } from "@/hooks/use-view-mode";
@@ -17,6 +17,9 @@ export function OutletSelector({ compact }: { compact: boolean }) {
   const filter = globalFilterStore.use();
   const [loading, setLoading] = useState(false);
   const [emptyOpen, setEmptyOpen] = useState(false);
+  // The latest modal API and translator, without making `load` (and the fetch on mount) depend on them.
+  const ui = useRef({ modal, t });
+  ui.current = { modal, t };
 
   const load = useCallback(
     async (force: boolean) => {
@@ -26,15 +29,15 @@ export function OutletSelector({ compact }: { compact: boolean }) {
         setEmptyOpen(result === "empty");
       } catch (error) {
         setEmptyOpen(false);
-        modal.error({
-          title: t("shell.outlet.errorTitle"),
+        ui.current.modal.error({
+          title: ui.current.t("shell.outlet.errorTitle"),
           content: error instanceof Error ? error.message : String(error),
         });
       } finally {
         setLoading(false);
       }
     },
-    [mode, modal, t],
+    [mode],
   );
 
   useEffect(() => {

@@ -17,8 +17,13 @@ export const handlers = [
     path: "/demo/reset",
     auth: false,
     handler: async () => {
+      // Everything goes back to the seed except the open sessions: whoever clicked
+      // "Reset demo data" stays signed in.
+      const sessions = new Map(db.sessions.overlay);
       resetDb();
       await afterReset();
+      db.sessions.reset(sessions);
+      if (sessions.size) db.sessions.notify();
       return { resetAt: new Date().toISOString() };
     },
   }),

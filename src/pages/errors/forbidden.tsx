@@ -1,25 +1,16 @@
-import { Button, Result } from "antd";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { landingPath } from "@/session/landing";
+import { lazy, Suspense } from "react";
+
+// antd's Result carries large illustrations: loaded only when access is really refused.
+const ForbiddenContent = lazy(() => import("./forbidden-content"));
 
 /**
  * A private page the user's role may not open (rendered inside the shell in
- * place of the page, whose code and data are never requested).
+ * place of the page, whose code and data are never requested): a clear 403.
  */
 export function ForbiddenPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <Result
-      status="403"
-      title={t("errors403.title")}
-      subTitle={t("errors403.message")}
-      extra={
-        <Button type="primary" onClick={() => navigate(landingPath())}>
-          {t("errors403.backToDashboard")}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <ForbiddenContent />
+    </Suspense>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { config } from "@/config";
 import { HealthCheckNotice } from "./health-check-notice";
-import { LanguagePicker } from "./language-picker";
 import { GlassesVisual } from "./glasses-visual";
+import { LanguagePicker } from "./language-picker";
 
 const { primary, secondary } = config.ui.theme;
 

@@ -11,7 +11,7 @@ import { landingPath } from "@/session/landing";
  * (spec 2.1): go to the dashboard or log out. Decided once, when the page
  * opens, so that signing in on this page does not raise it.
  */
-export function AlreadyLoggedInDialog() {
+export default function AlreadyLoggedInDialog() {
   const { t } = useTranslation("login");
   const navigate = useNavigate();
   const { mutate: logout, isPending } = useLogout();

@@ -1,4 +1,5 @@
-import { Card, Flex, Tag, Typography } from "antd";
+import { Flex, Tag, Typography } from "antd";
+import { config } from "@/config";
 import { useTranslation } from "react-i18next";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "@/mocks/demo-accounts";
 
@@ -19,7 +20,14 @@ export default function DemoAccounts({ onPick }: DemoAccountsProps) {
     customer: t("demo.accounts.customer"),
   };
   return (
-    <Card size="small" title={t("demo.title")} style={{ marginTop: 24 }} styles={{ body: { padding: 4 } }}>
+    // A plain bordered box: antd's Card would pull Tabs and Menu into the login page.
+    <section
+      aria-label={t("demo.title")}
+      style={{ marginTop: 24, border: "1px solid #f0f0f0", borderRadius: config.ui.theme.borderRadius, padding: 4 }}
+    >
+      <Typography.Text strong style={{ display: "block", margin: "6px 8px 0" }}>
+        {t("demo.title")}
+      </Typography.Text>
       <Typography.Paragraph type="secondary" style={{ margin: "4px 8px 8px", fontSize: 12 }}>
         {t("demo.hint", { password: DEMO_PASSWORD })}
       </Typography.Paragraph>
@@ -55,6 +63,6 @@ export default function DemoAccounts({ onPick }: DemoAccountsProps) {
           </li>
         ))}
       </ul>
-    </Card>
+    </section>
   );
 }

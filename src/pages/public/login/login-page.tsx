@@ -5,10 +5,12 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { config } from "@/config";
+import { getSession } from "@providers/auth/session";
 import { clearLogoutNotice, peekLogoutNotice } from "@/session/sign-out";
 import { EMAIL_PATTERN } from "../validation";
-import { AlreadyLoggedInDialog } from "./already-logged-in-dialog";
 
+// Only a signed-in visitor needs the dialog (and antd's Modal): loaded on demand.
+const AlreadyLoggedInDialog = lazy(() => import("./already-logged-in-dialog"));
 // Both are extras loaded after the form is usable; the demo list is not even built in with a real backend.
 // __DEMO_API__ (not config.demoApi): a textual build constant, so real-backend builds drop this chunk.
 const DemoAccounts = __DEMO_API__ ? lazy(() => import("./demo-accounts")) : null;
@@ -27,6 +29,7 @@ export function LoginPage() {
   const { mutate: login, isPending } = useLogin<LoginParams>();
   // Why the last session ended on its own (idle, ping, token expiry), shown once.
   const [notice] = useState(peekLogoutNotice);
+  const [signedIn] = useState(() => getSession() !== null);
   useEffect(clearLogoutNotice, []);
 
   const signIn = (values: LoginParams) => {
@@ -41,7 +44,11 @@ export function LoginPage() {
 
   return (
     <Flex vertical gap={8}>
-      <AlreadyLoggedInDialog />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AlreadyLoggedInDialog />
+        </Suspense>
+      ) : null}
       <Typography.Title level={2} style={{ marginBottom: 0 }}>
         {t("title")}
       </Typography.Title>

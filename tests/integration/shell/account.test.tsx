@@ -1,0 +1,81 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { getSession } from "@providers/auth/session";
+import { getUserSessions } from "@providers/data/api";
+import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { useViewport } from "./viewport";
+
+configure({ asyncUtilTimeout: 8000 });
+
+describe("own-account pages", () => {
+  useViewport(1440);
+
+  it("/my-profile edits the name in first-middle-last form and the header follows", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/my-profile" });
+    await user.click(await screen.findByRole("button", { name: /Edit profile/ }));
+    const first = screen.getByLabelText("First Name");
+    await user.clear(first);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Please enter First Name")).toBeInTheDocument();
+
+    await user.type(first, "Alicia");
+    await user.type(screen.getByLabelText("Middle Name"), "Putri");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your profile has been updated.")).toBeInTheDocument();
+    expect(await screen.findByText("Alicia Putri Admin")).toBeInTheDocument();
+    expect(screen.getByTestId("user-display-name")).toHaveTextContent("Alicia Putri Admin");
+    expect(screen.getByTestId("welcome-line")).toHaveTextContent("Welcome, Alicia");
+    expect(getSession()?.user).toMatchObject({ firstName: "Alicia", middleName: "Putri", name: "Alicia Putri Admin" });
+  });
+
+  it("/my-profile shows the server's field error", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/my-profile" });
+    await user.click(await screen.findByRole("button", { name: /Edit profile/ }));
+    const phone = screen.getByLabelText("Phone");
+    await user.clear(phone);
+    await user.type(phone, "12ab");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Please enter a valid phone number.")).toBeInTheDocument();
+  });
+
+  it("/user/{userId} lists the active sessions and signs another one out", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await user.click(await screen.findByRole("button", { name: /User menu of/ }));
+    await user.click(await screen.findByRole("menuitem", { name: /My Active Sessions/ }));
+    const userId = getSession()!.user.userId;
+    await waitFor(() => expect(currentUrl()).toBe(`/user/${userId}`));
+    const table = await screen.findByRole("table");
+    expect(await within(table).findByText("This device")).toBeInTheDocument();
+    const before = (await getUserSessions(userId)).length;
+    expect(before).toBeGreaterThan(1);
+    await user.click(within(table).getAllByRole("button", { name: /Sign out/ })[0]!);
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("The session has been signed out.")).toBeInTheDocument();
+    expect(await getUserSessions(userId)).toHaveLength(before - 1);
+  });
+
+  it("/my-contacts lists colleagues and searches them", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/my-contacts" });
+    const table = await screen.findByRole("table");
+    expect(await within(table).findByText("catalog@demo.test")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search contacts" }), "manager{Enter}");
+    await waitFor(() => expect(within(table).queryByText("catalog@demo.test")).not.toBeInTheDocument());
+    expect(within(table).getByText("manager@demo.test")).toBeInTheDocument();
+  });
+
+  it("/my-activity lists the user's own activities", async () => {
+    await renderApp({ user: "admin@demo.test", url: "/my-activity" });
+    const table = await screen.findByRole("table");
+    expect(await within(table).findAllByText(/Login|Page view|Logout/)).not.toHaveLength(0);
+  });
+
+  it("/sync-data synchronises for a user with ROLE_AND_ACCESS and is refused without it", async () => {
+    const { user, unmount } = await renderApp({ user: "admin@demo.test", url: "/sync-data" });
+    await user.click(await screen.findByRole("button", { name: /Sync now/ }));
+    expect(await screen.findByText(/Data synchronised at/)).toBeInTheDocument();
+    expect(screen.getByTestId("sync-status")).toHaveTextContent(/Last synchronised:/);
+    unmount();
+    await renderApp({ user: "manager@demo.test", url: "/sync-data" });
+    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Sync now/ })).not.toBeInTheDocument();
+  });
+});
