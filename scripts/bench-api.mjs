@@ -76,10 +76,11 @@ Budget (issue 4): under ${BUDGET_MS} ms.
 |---|---|---|---|---|---|
 ${table}
 
-- Start of the demo API (service worker + IndexedDB restore): ${results.startMs} ms; the collections are generated
-  lazily on first use: products ${results.generation.products} ms, users ${results.generation.users} ms,
-  transactions ${results.generation.transactions} ms (the first list call after a cold start pays for it once).
-- Smoke test through the service worker: \`GET /api/products?_end=20\` answered count ${results.workerCount.toLocaleString("en")}.
+- Start of the demo API (service worker + IndexedDB restore): ${results.startMs} ms. Collections are generated
+  lazily, each on its first use (the first call that needs one pays for it once):
+  ${Object.entries(results.generation).map(([name, ms]) => `${name} ${ms} ms`).join(", ")}.
+- Through the service worker (what the console sees, latency off): \`GET /api/products?_end=20\` answered count
+  ${results.workerCount.toLocaleString("en")}, median ${results.workerMedianMs} ms per page including the worker hop.
 - ${over.length === 0 ? `Every query's median is under ${BUDGET_MS} ms.` : `Over budget (median): ${over.map((row) => `${row.collection} ${row.label}`).join(", ")}.`}
 `;
     replaceSection("api", body);

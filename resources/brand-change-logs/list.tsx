@@ -2,13 +2,14 @@ import { List } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandChangeLogList() {
   const { t } = useTranslation();
   const fieldLabels = useChangeLogFieldLabels("brand");
   const title = t("changeLogs.titles.brand");
   return (
-    <List title={title} breadcrumb={false} canCreate={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
       <ChangeLogTable entity="brand" resource="brand-change-logs" entityRoute="/brands" fieldLabels={fieldLabels} title={title} />
     </List>
   );

@@ -6,6 +6,7 @@ import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Brand } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 /** /brands/:id/change-logs: one brand's history. */
 export default function BrandChangeLogs() {
@@ -16,7 +17,7 @@ export default function BrandChangeLogs() {
   useRecordBreadcrumb(id, brand?.brandName);
   const title = t("changeLogs.titles.record", { name: brand?.brandName ?? id });
   return (
-    <List title={title} breadcrumb={false} resource="brand-change-logs" canCreate={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} resource="brand-change-logs" canCreate={false}>
       <ChangeLogTable entity="brand" resource="brand-change-logs" entityId={id} entityRoute="/brands" fieldLabels={fieldLabels} title={title} />
     </List>
   );

@@ -2,12 +2,13 @@ import { Create } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { BrandForm } from "./form";
 import { useBrandForm } from "./use-brand-form";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandCreate() {
   const { t } = useTranslation();
   const { formProps, saveButtonProps } = useBrandForm("create");
   return (
-    <Create title={t("brands.titles.create")} breadcrumb={false} saveButtonProps={saveButtonProps}>
+    <Create title={<PageTitle>{t("brands.titles.create")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps}>
       <BrandForm formProps={formProps} />
     </Create>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { BrandForm } from "./form";
 import { useBrandForm } from "./use-brand-form";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandEdit() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export default function BrandEdit() {
   useRecordBreadcrumb(id === undefined ? undefined : String(id), brand?.brandName);
   return (
     <Edit
-      title={t("brands.titles.edit")}
+      title={<PageTitle>{t("brands.titles.edit")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}

@@ -6,6 +6,7 @@ import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { brandColumns } from "./columns";
 import type { Brand } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandList() {
   const { t, i18n } = useTranslation();
@@ -15,7 +16,7 @@ export default function BrandList() {
   const title = t("brands.titles.list");
 
   return (
-    <List title={title} breadcrumb={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<Brand>
         resource="brands"
         table={table}

@@ -9,6 +9,7 @@ import { formatDateTime } from "@/components/crud/date";
 import { productTypeLabel } from "@/components/crud/product-type";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Brand, BrandSummary } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandShow() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function BrandShow() {
 
   return (
     <Show
-      title={brand?.brandName ?? t("brands.titles.show")}
+      title={<PageTitle>{brand?.brandName ?? t("brands.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { CategoryForm } from "./form";
 import { useCategoryForm } from "./use-category-form";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function CategoryEdit() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export default function CategoryEdit() {
   const key = id === undefined ? undefined : String(id);
   useRecordBreadcrumb(key, category?.categoryName);
   return (
-    <Edit title={t("categories.titles.edit")} breadcrumb={false} saveButtonProps={saveButtonProps} isLoading={query?.isLoading}>
+    <Edit title={<PageTitle>{t("categories.titles.edit")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps} isLoading={query?.isLoading}>
       <CategoryForm formProps={formProps} id={key} />
     </Edit>
   );

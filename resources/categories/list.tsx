@@ -10,6 +10,7 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import type { Category } from "./types";
 import { useCategoryOptions } from "./use-category-options";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function CategoryList() {
   const { t, i18n } = useTranslation();
@@ -41,7 +42,7 @@ export default function CategoryList() {
   );
   const title = t("categories.titles.list");
   return (
-    <List title={title} breadcrumb={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<Category>
         resource="categories"
         table={table}

@@ -7,6 +7,7 @@ import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Category } from "./types";
 import { useCategoryOptions } from "./use-category-options";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function CategoryShow() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export default function CategoryShow() {
   const { nameOf } = useCategoryOptions();
   useRecordBreadcrumb(category?.categoryId, category?.categoryName);
   return (
-    <Show title={category?.categoryName ?? t("categories.titles.show")} breadcrumb={false} isLoading={query.isLoading}>
+    <Show title={<PageTitle>{category?.categoryName ?? t("categories.titles.show")}</PageTitle>} breadcrumb={false} isLoading={query.isLoading}>
       {category && (
         <Descriptions bordered column={1} size="small">
           <Descriptions.Item label={t("categories.fields.parentId")}>{nameOf(category.parentId)}</Descriptions.Item>

@@ -2,13 +2,14 @@ import { List } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductChangeLogList() {
   const { t } = useTranslation();
   const fieldLabels = useChangeLogFieldLabels("product");
   const title = t("changeLogs.titles.product");
   return (
-    <List title={title} breadcrumb={false} canCreate={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
       <ChangeLogTable entity="product" resource="product-change-logs" entityRoute="/products" fieldLabels={fieldLabels} title={title} />
     </List>
   );

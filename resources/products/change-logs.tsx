@@ -6,6 +6,7 @@ import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Product } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 /** /products/:id/change-logs: one product's history. */
 export default function ProductChangeLogs() {
@@ -16,7 +17,7 @@ export default function ProductChangeLogs() {
   useRecordBreadcrumb(id, product?.productName);
   const title = t("changeLogs.titles.record", { name: product?.productName ?? id });
   return (
-    <List title={title} breadcrumb={false} resource="product-change-logs" canCreate={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} resource="product-change-logs" canCreate={false}>
       <ChangeLogTable entity="product" resource="product-change-logs" entityId={id} entityRoute="/products" fieldLabels={fieldLabels} title={title} />
     </List>
   );

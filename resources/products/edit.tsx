@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ProductForm } from "./form";
 import { useProductForm } from "./use-product-form";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductEdit() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export default function ProductEdit() {
   useRecordBreadcrumb(key, product?.productName);
   return (
     <Edit
-      title={t("products.titles.edit")}
+      title={<PageTitle>{t("products.titles.edit")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}

@@ -9,6 +9,7 @@ import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { productColumns } from "./columns";
 import { ProductFilters } from "./filters";
 import type { Product } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductList() {
   const { t, i18n } = useTranslation();
@@ -29,7 +30,7 @@ export default function ProductList() {
   const title = t("products.titles.list");
 
   return (
-    <List title={title} breadcrumb={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<Product>
         resource="products"
         table={table}

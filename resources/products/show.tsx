@@ -15,6 +15,7 @@ import { SpecsView } from "./specs-view";
 import { StocksView } from "./stocks-view";
 import type { Product } from "./types";
 import { toFormValues } from "./use-product-form";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductShow() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function ProductShow() {
 
   return (
     <Show
-      title={product?.productName ?? t("products.titles.show")}
+      title={<PageTitle>{product?.productName ?? t("products.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (

@@ -1,5 +1,6 @@
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
+import { useShowRedirect } from "@/components/crud/use-show-redirect";
 import { mergeWithDefaults } from "@/lib/catalog/specifications";
 import type { Product, ProductFormValues } from "./types";
 
@@ -32,10 +33,12 @@ export const toPayload = (values: ProductFormValues): ProductFormValues => ({
  * save keeps everything typed; leaving with unsaved changes asks first.
  */
 export function useProductForm(action: "create" | "edit") {
+  const afterSave = useShowRedirect("products", "productId");
   const form = useForm<Product, HttpError, ProductFormValues>({
     resource: "products",
     action,
-    redirect: "show",
+    redirect: false,
+    ...afterSave,
     warnWhenUnsavedChanges: true,
     queryOptions: { select: (response) => ({ ...response, data: toFormValues(response.data) }) },
   });

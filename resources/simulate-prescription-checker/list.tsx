@@ -8,6 +8,7 @@ import { CustomerLoader } from "./customer-loader";
 import { PrescriptionForm } from "./prescription-form";
 import { Results } from "./results";
 import type { CheckResult, PrescriptionValues } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 /** /simulate-prescription-checker: which LENSA products can be made for a prescription, and why not. */
 export default function PrescriptionChecker() {
@@ -38,7 +39,7 @@ export default function PrescriptionChecker() {
   const data = query.data?.data;
 
   return (
-    <List title={t("prescriptionChecker.titles.list")} breadcrumb={false} canCreate={false}>
+    <List title={<PageTitle>{t("prescriptionChecker.titles.list")}</PageTitle>} breadcrumb={false} canCreate={false}>
       <Flex vertical gap={16}>
         <Card size="small" title={t("prescriptionChecker.sections.prescription")} extra={<CustomerLoader onLoad={(rx) => form.setFieldsValue({ right: rx.right ?? {}, left: rx.left ?? {}, pd: rx.pd as number, age: rx.age as number } as PrescriptionValues)} />}>
           <PrescriptionForm

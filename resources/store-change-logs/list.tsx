@@ -2,13 +2,14 @@ import { List } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreChangeLogList() {
   const { t } = useTranslation();
   const fieldLabels = useChangeLogFieldLabels("store");
   const title = t("changeLogs.titles.store");
   return (
-    <List title={title} breadcrumb={false} canCreate={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
       <ChangeLogTable entity="store" resource="store-change-logs" entityRoute="/stores" fieldLabels={fieldLabels} title={title} />
     </List>
   );

@@ -6,6 +6,7 @@ import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Store } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 /** /stores/:id/change-logs: one store's history. */
 export default function StoreChangeLogs() {
@@ -16,7 +17,7 @@ export default function StoreChangeLogs() {
   useRecordBreadcrumb(id, store?.storeName);
   const title = t("changeLogs.titles.record", { name: store?.storeName ?? id });
   return (
-    <List title={title} breadcrumb={false} resource="store-change-logs" canCreate={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} resource="store-change-logs" canCreate={false}>
       <ChangeLogTable entity="store" resource="store-change-logs" entityId={id} entityRoute="/stores" fieldLabels={fieldLabels} title={title} />
     </List>
   );

@@ -2,12 +2,13 @@ import { Create } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { StoreForm } from "./form";
 import { useStoreForm } from "./use-store-form";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreCreate() {
   const { t } = useTranslation();
   const { formProps, saveButtonProps } = useStoreForm("create");
   return (
-    <Create title={t("stores.titles.create")} breadcrumb={false} saveButtonProps={saveButtonProps}>
+    <Create title={<PageTitle>{t("stores.titles.create")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps}>
       <StoreForm formProps={formProps} />
     </Create>
   );

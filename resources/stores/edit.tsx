@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { StoreForm } from "./form";
 import { useStoreForm } from "./use-store-form";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreEdit() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export default function StoreEdit() {
   useRecordBreadcrumb(id === undefined ? undefined : String(id), store?.storeName);
   return (
     <Edit
-      title={t("stores.titles.edit")}
+      title={<PageTitle>{t("stores.titles.edit")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}

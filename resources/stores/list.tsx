@@ -7,6 +7,7 @@ import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { storeColumns } from "./columns";
 import type { Store } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreList() {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,7 @@ export default function StoreList() {
   const title = t("stores.titles.list");
 
   return (
-    <List title={title} breadcrumb={false}>
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<Store>
         resource="stores"
         table={table}

@@ -10,6 +10,7 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { serviceLabel, weekdayLabel } from "./labels";
 import type { Store } from "./types";
+import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreShow() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export default function StoreShow() {
 
   return (
     <Show
-      title={store?.storeName ?? t("stores.titles.show")}
+      title={<PageTitle>{store?.storeName ?? t("stores.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (

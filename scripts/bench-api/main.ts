@@ -32,21 +32,29 @@ async function main() {
   const startMs = performance.now() - startedAt;
   setLatency(false);
 
+  // Lazy generation of the large collections, each timed on its first access.
+  const generation: Record<string, number> = {};
+  for (const name of ["products", "users", "transactions", "prescriptions", "walletPoints", "userDevices"] as const) {
+    const t0 = performance.now();
+    db[name].all();
+    generation[name] = Math.round(performance.now() - t0);
+  }
+
   const signIn = await fetch("/api/auth/signin", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: "admin@demo.test", password: "Demo1234!" }),
   });
   const token = ((await signIn.json()) as { payload: { access_token: string } }).payload.access_token;
-  const viaWorker = await fetch("/api/products?_start=0&_end=20", { headers: { Authorization: `Bearer ${token}` } });
-  const workerAnswer = (await viaWorker.json()) as { payload: { count: number } };
-
-  const generation: Record<string, number> = {};
-  for (const name of ["products", "users", "transactions"] as const) {
+  const worker: number[] = [];
+  let workerAnswer = { payload: { count: 0 } };
+  for (let i = 0; i < 7; i++) {
     const t0 = performance.now();
-    db[name].all();
-    generation[name] = Math.round(performance.now() - t0);
+    const viaWorker = await fetch(`/api/products?_start=${i * 20}&_end=${i * 20 + 20}`, { headers: { Authorization: `Bearer ${token}` } });
+    workerAnswer = (await viaWorker.json()) as { payload: { count: number } };
+    worker.push(performance.now() - t0);
   }
+
 
   const time = async (path: string) => {
     const request = new Request(new URL(`/api${path}`, location.origin), { headers: { Authorization: `Bearer ${token}` } });
@@ -87,6 +95,7 @@ async function main() {
     dataSize: getDataSize(),
     startMs: Math.round(startMs),
     workerCount: workerAnswer.payload.count,
+    workerMedianMs: Math.round(median(worker) * 10) / 10,
     sizes: { products: db.products.all().length, customers: db.users.all().length, transactions: db.transactions.all().length },
     generation,
     runs: RUNS,

@@ -1,7 +1,22 @@
 import type { ResourceProps } from "@refinedev/core";
+import { lazy, Suspense, type ComponentProps } from "react";
 import { Route } from "react-router";
-import { AreaPage } from "@/components/area-page";
+import { PreparingFeature } from "@/components/preparing-feature";
 import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./resource";
+
+// The page frame (access check, error boundary, 403 page with quick links) only ever renders inside
+// the shell: kept out of the entry chunk so the login page does not download it.
+const LazyAreaPageFrame = lazy(() =>
+  import("@/components/area-page").then((module) => ({ default: module.AreaPage })),
+);
+
+function AreaPage(props: ComponentProps<typeof LazyAreaPageFrame>) {
+  return (
+    <Suspense fallback={<PreparingFeature />}>
+      <LazyAreaPageFrame {...props} />
+    </Suspense>
+  );
+}
 
 const PAGE_PATHS: Record<PageAction, (base: string) => string> = {
   list: (base) => base,

@@ -24,6 +24,9 @@ export function useSessionPing() {
     const interval = setInterval(() => {
       void pingHealth(url).then((result) => {
         if (stopped || result.ok) return;
+        // One failure signs out once: no further pings (or toasts) while the page reloads.
+        stopped = true;
+        clearInterval(interval);
         const text = pingFailedMessage(result.message);
         open?.({ type: "error", message: text, key: "api-ping-failed" });
         signOutTo("/login", text);

@@ -3,13 +3,29 @@ import { prefetchArea } from "@/lib/routes";
 
 const started = new Set<string>();
 
-/** Downloads an area's page code once (hover or idle), so opening it needs no network wait for code. */
+const areaNamed = (name: string) => areas.find((candidate) => candidate.name === name);
+
+/**
+ * Hover or focus on an entry: downloads all of the area's page code once
+ * (the list it opens and the detail/form pages one click further).
+ */
 export function prefetchResource(name: string): Promise<unknown> {
-  if (started.has(name)) return Promise.resolve();
-  const area = areas.find((candidate) => candidate.name === name);
+  const key = `all:${name}`;
+  if (started.has(key)) return Promise.resolve();
+  const area = areaNamed(name);
   if (!area) return Promise.resolve();
-  started.add(name);
+  started.add(key);
+  started.add(`entry:${name}`);
   return prefetchArea(area).catch(() => undefined);
+}
+
+/** Idle time: only the page an entry opens, so idle prefetching stays light. */
+function prefetchEntryPage(name: string): Promise<unknown> {
+  const key = `entry:${name}`;
+  if (started.has(key)) return Promise.resolve();
+  const page = areaNamed(name)?.pages.list ?? areaNamed(name)?.pages.show;
+  started.add(key);
+  return page ? page().catch(() => undefined) : Promise.resolve();
 }
 
 type IdleWindow = Window & {
@@ -18,9 +34,9 @@ type IdleWindow = Window & {
 };
 
 /**
- * Prefetches the given entries one after another while the browser is idle,
- * starting after `delayMs` so the first page gets the network to itself.
- * Returns a cancel function.
+ * Prefetches the pages the given entries open, one after another while the
+ * browser is idle, starting after `delayMs` so the first page has the network
+ * to itself. Returns a cancel function.
  */
 export function prefetchWhenIdle(names: string[], delayMs = 1500): () => void {
   const win = window as IdleWindow;
@@ -33,7 +49,7 @@ export function prefetchWhenIdle(names: string[], delayMs = 1500): () => void {
     const name = queue.shift();
     if (!name) return;
     const run = () => {
-      void prefetchResource(name).then(next);
+      void prefetchEntryPage(name).then(next);
     };
     if (win.requestIdleCallback) idleHandle = win.requestIdleCallback(run, { timeout: 2000 });
     else timer = setTimeout(run, 50);

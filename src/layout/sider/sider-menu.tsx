@@ -97,7 +97,11 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
   }, [items, badges, onNavigate, t]);
 
   return (
-    <div ref={containerRef} style={{ flex: 1, overflowY: "auto", overflowX: "hidden" }}>
+    <div
+      ref={containerRef}
+      data-menu-ready={ready ? "true" : "false"}
+      style={{ flex: 1, overflowY: "auto", overflowX: "hidden" }}
+    >
       <Menu
         mode="inline"
         aria-label={t("shell.sider.navigation")}

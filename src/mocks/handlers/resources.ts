@@ -36,6 +36,7 @@ const brands = resource<Brand>({
   openList: true,
   entity: "brand",
   labelField: "brandName",
+  readOnly: ["storeCount", "productCount"],
   defaults: () => ({ logoUrl: "", description: "", isActive: true }),
   prepare: (record) => ({ ...record, brandName: String(record.brandName ?? "").trim(), brandCode: String(record.brandCode ?? "").trim().toUpperCase() }),
   validate: (record) => {
@@ -60,6 +61,7 @@ const stores = resource<Store>({
   openList: true,
   entity: "store",
   labelField: "storeName",
+  readOnly: ["brandName"],
   defaults: () => ({ services: [], isActive: true, openingHours: [], coordinates: { lat: -6.2, lng: 106.8 } }),
   validate: (record) => {
     const errors = requireFields(record, { storeName: "Store name", companyBrandId: "Brand", storeCode: "Store code" });
@@ -99,6 +101,7 @@ const products = resource<Product>({
   operations: ["list", "show", "create", "update", "delete", "archive"],
   entity: "product",
   labelField: "productName",
+  readOnly: ["brandName"],
   defaults: () => ({ description: "", images: [], salePrice: null, status: "DRAFT", stocks: [], variants: [], bundleItems: [], model3dUrl: null }),
   prepare: (record, existing) => {
     const type = record.productType;
@@ -440,7 +443,7 @@ const users = resource<User>({
   path: "/users",
   collection: db.users,
   area: userArea,
-  readOnly: ["userType", "lastLoginAt", "password"],
+  readOnly: ["userType", "lastLoginAt", "password", "role", "name"],
   defaults: () => ({ middleName: "", lastName: "", phone: "", photoUrl: "", gender: "MALE", birthDate: "", address: null, isActive: true, lastLoginAt: null }),
   prepare: (record) => {
     const firstName = String(record.firstName ?? "").trim();

@@ -136,8 +136,10 @@ function parseSorts(query: URLSearchParams, known: Set<string>, fallback?: Sort)
 type SortKeys = (number | string | null)[];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-/** ISO timestamps sort as numbers (much faster than strings); other text case-insensitively. */
+/** Timestamps sort chronologically; other text case-insensitively. */
 function stringKey(text: string): number | string {
+  // Canonical UTC timestamps (toISOString) already sort chronologically as text.
+  if (text.length === 24 && text.endsWith("Z") && ISO_DATE.test(text)) return text;
   if (ISO_DATE.test(text)) {
     const ms = Date.parse(text);
     if (!Number.isNaN(ms)) return ms;

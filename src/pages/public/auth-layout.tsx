@@ -72,7 +72,10 @@ export function AuthLayout() {
         <Flex vertical style={{ minHeight: "100vh", padding: "20px 24px", boxSizing: "border-box" }}>
           <Flex justify="space-between" align="center" gap={12}>
             {/* The visual panel carries the site name from md up; below it, this line does. */}
-            <Typography.Text strong style={{ fontSize: 18, color: secondary, visibility: screens.md ? "hidden" : "visible" }}>
+            <Typography.Text
+              strong
+              style={{ fontSize: 18, color: secondary, whiteSpace: "nowrap", visibility: screens.md ? "hidden" : "visible" }}
+            >
               <span style={{ color: primary }}>●</span> {config.siteName}
             </Typography.Text>
             <LanguagePicker />

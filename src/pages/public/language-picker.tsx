@@ -26,6 +26,10 @@ export function LanguagePicker() {
         fontSize: 14,
         padding: "4px 8px",
         cursor: "pointer",
+        flex: "0 1 auto",
+        minWidth: 0,
+        maxWidth: 180,
+        textOverflow: "ellipsis",
       }}
     >
       {config.i18n.languages.map((code) => (

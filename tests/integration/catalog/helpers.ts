@@ -3,7 +3,8 @@ import type { UserEvent } from "@testing-library/user-event";
 
 /** Opens an antd Select (found by its accessible name) and picks the option with this text. */
 export async function choose(user: UserEvent, label: string | RegExp, option: string) {
-  const combobox = await screen.findByRole("combobox", { name: label });
+  // Label queries: role queries compute the whole accessibility tree, seconds on a form this size.
+  const combobox = await screen.findByLabelText(label, { selector: "input" });
   await user.click(combobox);
   const dropdowns = await waitFor(() => {
     const open = document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
@@ -21,16 +22,19 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
 
 /** Types into an input found by its accessible name (clearing it first). */
 export async function fill(user: UserEvent, label: string | RegExp, value: string) {
-  const input = await screen.findByRole("textbox", { name: label });
+  const input = await screen.findByLabelText(label, { selector: "input,textarea" });
   await user.clear(input);
-  await user.type(input, value);
+  // One paste instead of a key per character: the same events a form sees, far fewer renders.
+  await user.click(input);
+  await user.paste(value);
 }
 
 /** Types into a number input (antd InputNumber has role spinbutton). */
 export async function fillNumber(user: UserEvent, label: string | RegExp, value: string) {
-  const input = await screen.findByRole("spinbutton", { name: label });
+  const input = await screen.findByLabelText(label, { selector: "input" });
   await user.clear(input);
-  await user.type(input, value);
+  await user.click(input);
+  await user.paste(value);
 }
 
 /** The form item (label + control + messages) around a field. */

@@ -1,11 +1,14 @@
 import { Refine, type AccessControlProvider } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { render, screen, waitFor } from "@testing-library/react";
+import { configure, render, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { i18nProvider, initI18n } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
 import { AreaPage } from "@/components/area-page";
 import type { LazyPage } from "@/lib/resource";
+
+configure({ asyncUtilTimeout: 8000 });
 
 const allowAll: AccessControlProvider = { can: async () => ({ can: true }) };
 
@@ -33,7 +36,7 @@ async function renderPage(page: LazyPage, accessControlProvider = allowAll) {
 
 describe("lazy pages", () => {
   it("shows 'Preparing the feature...' while the page code loads, then fades the overlay out and removes it after 500 ms", async () => {
-    let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
     const page: LazyPage = () => new Promise((resolve) => (arrive = resolve));
     await renderPage(page);
     expect(await screen.findByText("Preparing the feature...")).toBeInTheDocument();

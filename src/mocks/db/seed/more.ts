@@ -76,10 +76,12 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
   const stores = seedStores(size);
   const now = anchor();
   const rows: Transaction[] = new Array(count);
+  // Oldest first, so codes grow with time and the default "newest first" sort meets one long run.
+  const ages = Float64Array.from({ length: count }, () => Math.floor(random.next() * 365 * DAY)).sort().reverse();
   for (let n = 0; n < count; n++) {
-    const ageMs = Math.floor(random.next() * 365 * DAY);
+    const ageMs = ages[n]!;
     const createdMs = now - ageMs;
-    const status = statusFor(ageMs / DAY, random.next(), n);
+    const status = statusFor(ageMs / DAY, random.next(), count - 1 - n);
     const customer = customers[Math.floor(random.next() * customers.length)]!;
     const store = stores[Math.floor(random.next() * stores.length)]!;
     const itemCount = random.next() < 0.6 ? 1 : random.next() < 0.8 ? 2 : 3;

@@ -34,9 +34,9 @@ export function loadGoogleScript(): Promise<GoogleIdentity> {
       window.google?.accounts?.id ? resolve(window.google) : reject(new Error("Google Identity Services missing"));
     script.onerror = () => reject(new Error("Google Identity Services could not load"));
     document.head.appendChild(script);
-  }).catch((error: unknown) => {
+  }).finally(() => {
+    // Only a pending load is shared; later calls look at window.google again (or retry a failure).
     scriptPromise = undefined;
-    throw error;
   });
   return scriptPromise;
 }
@@ -94,7 +94,8 @@ export default function GoogleSignIn({ onCredential, disabled }: GoogleSignInPro
     <Flex vertical gap={4} style={{ opacity: disabled ? 0.6 : 1, pointerEvents: disabled ? "none" : undefined }}>
       <div ref={container} style={{ display: state === "ready" ? "block" : "none", minHeight: 40 }} />
       {state !== "ready" ? (
-        <Button block size="large" disabled loading={state === "loading"}>
+        // Keyed by state: the failed button is a fresh one, without the spinner's exit animation.
+        <Button key={state} block size="large" disabled loading={state === "loading"}>
           {t("google.button")}
         </Button>
       ) : null}

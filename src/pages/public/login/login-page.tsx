@@ -1,5 +1,6 @@
 import { useLogin } from "@refinedev/core";
 import type { LoginParams } from "@providers/auth";
+import { initI18n, loadNamespaces } from "@providers/i18n";
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,12 @@ import { config } from "@/config";
 import { getSession } from "@providers/auth/session";
 import { clearLogoutNotice, peekLogoutNotice } from "@/session/sign-out";
 import { EMAIL_PATTERN } from "../validation";
+
+// Fetch the "login" texts as soon as i18n is up, while React still renders the app: the form
+// then appears without waiting for a round trip after the first render. Public pages only.
+if (typeof window !== "undefined" && /^\/(login|forgot-password|reset-password(\/.*)?)?\/?$/.test(window.location.pathname)) {
+  void initI18n().then(() => loadNamespaces("login"));
+}
 
 // Only a signed-in visitor needs the dialog (and antd's Modal): loaded on demand.
 const AlreadyLoggedInDialog = lazy(() => import("./already-logged-in-dialog"));
