@@ -75,12 +75,12 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
               </Form.Item>
             </Col>
             <Col xs={12}>
-              <Form.Item name={["coordinates", "lat"]} label={t("stores.fields.lat")} rules={[{ type: "number", min: -90, max: 90, message: t("stores.validation.lat") }]}>
+              <Form.Item name={["coordinates", "lat"]} label={t("stores.fields.lat")} rules={[{ required: true, type: "number", min: -90, max: 90, message: t("stores.validation.lat") }]}>
                 <InputNumber step={0.00001} style={{ width: "100%" }} />
               </Form.Item>
             </Col>
             <Col xs={12}>
-              <Form.Item name={["coordinates", "lng"]} label={t("stores.fields.lng")} rules={[{ type: "number", min: -180, max: 180, message: t("stores.validation.lng") }]}>
+              <Form.Item name={["coordinates", "lng"]} label={t("stores.fields.lng")} rules={[{ required: true, type: "number", min: -180, max: 180, message: t("stores.validation.lng") }]}>
                 <InputNumber step={0.00001} style={{ width: "100%" }} />
               </Form.Item>
             </Col>

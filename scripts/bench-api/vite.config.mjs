@@ -17,5 +17,7 @@ export default defineConfig({
       "@locales/": dir("../../locales/"),
     },
   },
+  // The console's build constant (vite.config.ts): this page always runs the demo API.
+  define: { __DEMO_API__: "true" },
   build: { target: "es2022" },
 });

@@ -32,8 +32,9 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const isDebian = existsSync("/etc/debian_version");
   if (isRoot && isDebian) {
+    // The Japanese font makes jp screenshots legible; the tests do not depend on it.
     console.log("Chromium not found: installing Debian's chromium package with apt-get...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic", {
       stdio: "inherit",
     });
     const installed = find();

@@ -2,11 +2,11 @@ import { setupWorker } from "msw/browser";
 import { config } from "@/config";
 import { setDataSize } from "./db";
 import type { DataSize } from "./db/collection";
-import { clearPersisted, loadPersisted, startPersisting } from "./db/persist";
+import { clearPersisted, flushPersisted, loadPersisted, startPersisting } from "./db/persist";
 import { onDemoReset } from "./handlers/demo";
 import { handlers } from "./index";
 import { rememberFaultsFromUrl } from "./lib/faults";
-import { setLatency } from "./lib/route";
+import { setAfterRequest, setLatency } from "./lib/route";
 
 /**
  * Starts the demo API in the browser: the data size (`VITE_DEMO_DATA=large` or
@@ -33,6 +33,7 @@ export async function startDemoApi(): Promise<void> {
     console.warn("[demo api] saved demo data could not be read; starting from the seed", error);
   }
   startPersisting();
+  setAfterRequest(flushPersisted);
   onDemoReset(clearPersisted);
   setLatency(config.demo.latency);
   await setupWorker(...handlers).start({

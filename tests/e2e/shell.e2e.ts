@@ -79,10 +79,13 @@ describe("the signed-in shell in Chromium", () => {
     await page.getByRole("button", { name: "Add to favorite menus" }).click();
     await page.getByText("Successfully Add Menu").waitFor();
     await tabs.getByRole("link", { name: "Dashboard" }).waitFor();
+    await page.waitForTimeout(500);
     await page.reload();
     await tabs.getByRole("link", { name: "Dashboard" }).waitFor();
     await page.getByRole("button", { name: "Remove from favorite menus" }).click();
     await tabs.getByRole("link", { name: "Dashboard" }).waitFor({ state: "detached" });
+    // The demo API writes its changes to IndexedDB 150 ms later.
+    await page.waitForTimeout(500);
     await page.reload();
     await tabs.getByRole("link", { name: "Product" }).waitFor();
     expect(await tabs.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
@@ -153,8 +156,8 @@ describe("screenshots of the shell", () => {
       document.cookie = `i18next=${language}; path=/`;
     }, lang);
     await page.reload();
-    await page.locator('[data-menu-ready="true"]').first().waitFor({ state: "attached" });
-    await page.waitForTimeout(1500);
+    await page.getByRole("banner").getByRole("button", { name: /^(Notifications|通知)/ }).waitFor();
+    await page.waitForTimeout(2000);
     await screenshot(page, `shell-${size}-${lang}`);
     if (size === "375") {
       await page.getByRole("button", { name: /Open menu|メニューを開く/ }).click();

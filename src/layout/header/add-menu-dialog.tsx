@@ -90,9 +90,15 @@ export default function AddMenuDialog({ open, onClose }: { open: boolean; onClos
             { required: true },
             {
               validator: (_rule, value: string[] | undefined) => {
-                const problem = selectionProblem(chosenEntries(entries, value ?? [], favoriteKeys).length, remaining);
+                const problem = selectionProblem(
+                  chosenEntries(entries, value ?? [], favoriteKeys).length,
+                  remaining,
+                );
                 if (!problem) return Promise.resolve();
-                const text = problem.key === "shell.favorites.maximum" ? t(problem.key, { n: problem.n }) : t(problem.key);
+                const text =
+                  problem.key === "shell.favorites.maximum"
+                    ? t(problem.key, { n: problem.n })
+                    : t(problem.key);
                 return Promise.reject(new Error(text));
               },
             },

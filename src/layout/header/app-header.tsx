@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useThemedLayoutContext } from "@refinedev/antd";
 import { Button, Grid, Layout, Typography } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { config } from "@/config";
@@ -10,9 +11,19 @@ import { FavoriteTabs } from "./favorite-tabs";
 import { greetingName } from "./labels";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { OutletSelector } from "./outlet-selector";
 import { FavoriteStar, PageBreadcrumbs } from "./page-breadcrumbs";
 import { UserMenu } from "./user-menu";
+
+// Only the configured paths show it: antd's Select downloads with it.
+const LazyOutletSelector = lazy(() => import("./outlet-selector"));
+
+function OutletSelector({ compact }: { compact: boolean }) {
+  return (
+    <Suspense fallback={<div style={{ width: compact ? 150 : 220 }} />}>
+      <LazyOutletSelector compact={compact} />
+    </Suspense>
+  );
+}
 
 const { headerHeight } = config.ui;
 const { collapsedWidth, expandedWidth } = config.ui.sidebar;

@@ -31,11 +31,13 @@ export function breadcrumbsFor(
   pathname: string,
   overrides: Record<string, string> = {},
   maxLength: number = config.ui.breadcrumbMaxLength,
+  /** Outside English, a known segment ("products", "add") in the UI's language. */
+  translateSegment?: (segment: string) => string | undefined,
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join("/")}`;
-    const fullLabel = overrides[path] ?? segmentLabel(segment);
+    const fullLabel = overrides[path] ?? translateSegment?.(segment) ?? segmentLabel(segment);
     return { path, fullLabel, label: truncate(fullLabel, maxLength) };
   });
 }

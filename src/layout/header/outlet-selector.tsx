@@ -10,7 +10,7 @@ import { useViewMode } from "@/hooks/use-view-mode";
  * reused under 3 minutes, "No outlet data" modal and placeholder that refetch,
  * an error modal when a fetch fails.
  */
-export function OutletSelector({ compact }: { compact: boolean }) {
+export default function OutletSelector({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const mode = useViewMode();

@@ -10,11 +10,21 @@ import { breadcrumbsFor, selectedKeyFor } from "./labels";
 
 /** Breadcrumbs of spec 2.4, with the home icon to the mode's home. */
 export function PageBreadcrumbs() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const overrides = useBreadcrumbLabels();
   const mode = useViewMode();
-  const crumbs = breadcrumbsFor(pathname, overrides);
+  // English follows the spec's path rule exactly; other languages name known segments in their words.
+  const translateSegment =
+    i18n.language === "en"
+      ? undefined
+      : (segment: string) => {
+          const key = [`menu.${segment}`, `shell.breadcrumbs.words.${segment}`].find((candidate) =>
+            i18n.exists(candidate),
+          );
+          return key ? t(key) : undefined;
+        };
+  const crumbs = breadcrumbsFor(pathname, overrides, undefined, translateSegment);
   const items = [
     {
       key: "home",

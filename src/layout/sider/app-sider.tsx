@@ -1,10 +1,27 @@
 import { useThemedLayoutContext } from "@refinedev/antd";
 import { Drawer, Grid, Layout, Typography } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { Logo } from "../header/logo";
 import { SiderMenu } from "./sider-menu";
-import { ViewAsSelect } from "./view-as-select";
+import { sessionFacts, useSession } from "@/hooks/use-session";
+import { viewAsOptions } from "@/hooks/use-view-mode";
+
+// Only users with the choice download the selector (and antd's Select).
+const ViewAsSelect = lazy(() => import("./view-as-select"));
+
+/** The view-as selector, offered exactly when the user has the choice (spec 4: main role not sub admin, with sub roles). */
+function ViewAs({ collapsed }: { collapsed: boolean }) {
+  const facts = sessionFacts(useSession());
+  const offered = viewAsOptions(facts.isSubAdmin, facts.hasSubRoles);
+  if (!offered.main || !offered.sub) return null;
+  return (
+    <Suspense fallback={<div style={{ height: collapsed ? 44 : 66 }} />}>
+      <ViewAsSelect collapsed={collapsed} />
+    </Suspense>
+  );
+}
 
 const { collapsedWidth, expandedWidth } = config.ui.sidebar;
 
@@ -40,7 +57,7 @@ function SiderFooter({ collapsed }: { collapsed: boolean }) {
 function SiderContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   return (
     <div style={{ display: "flex", flexDirection: "column", height: "100%" }}>
-      <ViewAsSelect collapsed={collapsed} />
+      <ViewAs collapsed={collapsed} />
       <SiderMenu collapsed={collapsed} onNavigate={onNavigate} />
       <SiderFooter collapsed={collapsed} />
     </div>

@@ -2,28 +2,13 @@ import { SwapOutlined } from "@ant-design/icons";
 import { useGo } from "@refinedev/core";
 import { Button, Dropdown, Select, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
-import {
-  homePath,
-  useViewMode,
-  viewModeStore,
-  viewAsOptions,
-  type ViewMode,
-} from "@/hooks/use-view-mode";
-import { sessionFacts, useSession } from "@/hooks/use-session";
+import { homePath, useViewMode, viewModeStore, type ViewMode } from "@/hooks/use-view-mode";
 
-/**
- * Main app / sub app (spec 4): offered only when the user really has the
- * choice (main role not sub admin, with sub roles). The choice persists under
- * 'view-as' and leads to the mode's home.
- */
-export function ViewAsSelect({ collapsed }: { collapsed: boolean }) {
+/** Main app / sub app: the choice persists under 'view-as' and leads to the mode's home (spec 4). */
+export default function ViewAsSelect({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const session = useSession();
   const mode = useViewMode();
   const go = useGo();
-  const facts = sessionFacts(session);
-  const offered = viewAsOptions(facts.isSubAdmin, facts.hasSubRoles);
-  if (!offered.main || !offered.sub) return null;
 
   const choose = (next: ViewMode) => {
     if (next === mode) return;

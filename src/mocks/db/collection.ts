@@ -156,12 +156,6 @@ export class Collection<T extends AnyRecord> {
     return removed;
   }
 
-  /** Tells the listeners (persistence) that the overlay changed as a whole. */
-  notify() {
-    this.version++;
-    for (const listener of listeners) listener(this as unknown as Collection<AnyRecord>);
-  }
-
   private changed(id: string, record: T | null) {
     this.overlay.set(id, record);
     this.version++;

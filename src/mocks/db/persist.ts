@@ -55,19 +55,27 @@ export async function loadPersisted(): Promise<number> {
 const pending = new Set<Collection<AnyRecord>>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+function save(batch: Collection<AnyRecord>[]) {
+  const size = getDataSize();
+  return transact("readwrite", (store) => {
+    for (const collection of batch) {
+      store.put({ key: `${size}:${collection.name}`, entries: [...collection.overlay.entries()] } satisfies StoredOverlay);
+    }
+  });
+}
+
 function flush() {
   timer = undefined;
   const batch = [...pending];
   pending.clear();
-  const size = getDataSize();
-  void transact("readwrite", (store) => {
-    for (const collection of batch) {
-      store.put({ key: `${size}:${collection.name}`, entries: [...collection.overlay.entries()] } satisfies StoredOverlay);
-    }
-  }).catch((error: unknown) => console.warn("[demo api] could not save demo data", error));
+  void save(batch).catch((error: unknown) => console.warn("[demo api] could not save demo data", error));
 }
 
-/** Saves every change (debounced); also flushes when the page is hidden. */
+/**
+ * Collects every change; `flushPersisted()` (awaited by each request before it answers)
+ * writes them, so whatever the client saw succeed is already in IndexedDB, even if the
+ * page reloads right away. A timer and `pagehide` catch changes made outside a request.
+ */
 export function startPersisting() {
   onCollectionChange((collection) => {
     pending.add(collection);
@@ -81,7 +89,23 @@ export function startPersisting() {
   });
 }
 
-/** Forgets every saved change ("Reset demo data"). */
+export async function flushPersisted() {
+  if (!pending.size) return;
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  const batch = [...pending];
+  pending.clear();
+  try {
+    await save(batch);
+  } catch (error) {
+    console.warn("[demo api] could not save demo data", error);
+  }
+}
+
+/**
+ * Forgets every saved change ("Reset demo data"), then saves what the database
+ * still holds beyond the seed (the open sessions), before the caller reloads.
+ */
 export async function clearPersisted() {
   if (timer) clearTimeout(timer);
   timer = undefined;
@@ -89,5 +113,6 @@ export async function clearPersisted() {
   await transact("readwrite", (store) => {
     store.clear();
   });
-  for (const collection of allCollections()) collection.overlay.clear();
+  const kept = allCollections().filter((collection) => collection.overlay.size > 0);
+  if (kept.length) await save(kept);
 }

@@ -20,10 +20,8 @@ export const handlers = [
       // Everything goes back to the seed except the open sessions: whoever clicked
       // "Reset demo data" stays signed in.
       const sessions = new Map(db.sessions.overlay);
-      resetDb();
+      resetDb({ sessions });
       await afterReset();
-      db.sessions.reset(sessions);
-      if (sessions.size) db.sessions.notify();
       return { resetAt: new Date().toISOString() };
     },
   }),

@@ -451,12 +451,13 @@ const users = resource<User>({
     const lastName = String(record.lastName ?? "").trim();
     return { ...record, firstName, middleName, lastName, email: String(record.email ?? "").trim().toLowerCase(), name: [firstName, middleName, lastName].filter(Boolean).join(" "), userType: isCustomerRole(record.roleId) ? "CUSTOMER" : "ADMIN" };
   },
-  validate: (record, _existing, ctx) => {
+  validate: (record, existing, ctx) => {
     const errors = requireFields(record, { firstName: "First name", email: "Email", roleId: "Role" });
     checkEmail(record.email, "email", errors);
     if (record.email && !errors.email && !unique(db.users.all(), "email", record.email, "userId", record.userId)) errors.email = "This email is already registered.";
     if (record.roleId && !db.roles.get(record.roleId)) errors.roleId = "This role does not exist.";
     if (!isBlank(record.phone) && !PHONE.test(String(record.phone))) errors.phone = "Please enter a valid phone number.";
+    if (existing && existing.userId === me(ctx).user.userId && existing.roleId !== record.roleId) errors.roleId = "You cannot change your own role.";
     const area = userArea(ctx);
     if (ctx.request.method === "POST" && (area === "CUSTOMER") !== (record.userType === "CUSTOMER")) errors.roleId = area === "CUSTOMER" ? "A customer has the customer role." : "An admin cannot have the customer role.";
     return errors;

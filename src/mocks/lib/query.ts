@@ -138,8 +138,6 @@ type SortKeys = (number | string | null)[];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Timestamps sort chronologically; other text case-insensitively. */
 function stringKey(text: string): number | string {
-  // Canonical UTC timestamps (toISOString) already sort chronologically as text.
-  if (text.length === 24 && text.endsWith("Z") && ISO_DATE.test(text)) return text;
   if (ISO_DATE.test(text)) {
     const ms = Date.parse(text);
     if (!Number.isNaN(ms)) return ms;
@@ -147,19 +145,26 @@ function stringKey(text: string): number | string {
   return text.toLowerCase();
 }
 
+/** Canonical UTC timestamp as toISOString writes it ("2026-11-22T04:16:00.000Z"): already sorts as text. */
+const isCanonicalIso = (text: string) =>
+  text.length === 24 && text.charCodeAt(23) === 90 && text.charCodeAt(10) === 84 && text.charCodeAt(4) === 45;
+
+function sortKey(value: unknown): number | string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return Number(value);
+  const text = String(value);
+  return isCanonicalIso(text) ? text : stringKey(text);
+}
+
 function sortKeys(rows: readonly unknown[], field: string): SortKeys {
   const keys: SortKeys = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const value = firstValue(rows[i], field);
-    keys[i] =
-      value === null || value === undefined || value === ""
-        ? null
-        : typeof value === "number"
-          ? value
-          : typeof value === "boolean"
-            ? Number(value)
-            : stringKey(String(value));
-  }
+  if (field.includes(".")) for (let i = 0; i < rows.length; i++) keys[i] = sortKey(firstValue(rows[i], field));
+  else
+    for (let i = 0; i < rows.length; i++) {
+      const value = (rows[i] as AnyRecord)[field];
+      keys[i] = sortKey(Array.isArray(value) ? value[0] : value);
+    }
   return keys;
 }
 
@@ -221,7 +226,17 @@ function knownFields(rows: readonly unknown[], extra: string[] = []): Set<string
 }
 
 function searchText(rows: readonly unknown[], fields: string[]): string[] {
-  return rows.map((row) => fields.map((field) => valuesAt(row, field).map(asText).join(" ")).join(" ").toLowerCase());
+  const texts = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as AnyRecord;
+    let text = "";
+    for (const field of fields) {
+      const value = field.includes(".") ? valuesAt(row, field).map(asText).join(" ") : row[field];
+      if (value !== null && value !== undefined && value !== "") text += `${text ? " " : ""}${Array.isArray(value) ? value.map(asText).join(" ") : String(value)}`;
+    }
+    texts[i] = text.toLowerCase();
+  }
+  return texts;
 }
 
 function buildEqIndex(rows: readonly unknown[], field: string) {

@@ -94,6 +94,13 @@ export const setLatency = (enabled: boolean) => {
   latency = enabled;
 };
 
+// --- persistence ----------------------------------------------------------
+let afterRequest: () => Promise<void> = async () => undefined;
+/** The browser saves each request's changes before the answer leaves (see db/persist.ts). */
+export const setAfterRequest = (hook: () => Promise<void>) => {
+  afterRequest = hook;
+};
+
 // --- envelope -------------------------------------------------------------
 export const envelope = (payload: unknown, message = "OK", code = "success") => ({ code, message, payload });
 
@@ -202,6 +209,7 @@ export function route(spec: RouteSpec): DemoRoute {
         if (area) requirePermission(me(ctx), area, spec.action);
       }
       const result = await spec.handler(ctx);
+      await afterRequest();
       if (result instanceof Response) return result;
       if (result instanceof Reply) return HttpResponse.json(envelope(result.payload, result.message), { status: result.status });
       return HttpResponse.json(envelope(result ?? null));

@@ -22,10 +22,15 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
 
 /** Types into an input found by its accessible name (clearing it first). */
 export async function fill(user: UserEvent, label: string | RegExp, value: string) {
-  const input = await screen.findByLabelText(label, { selector: "input,textarea" });
+  // While the page is still settling the field may be rendered anew: find it until a click focuses it.
+  const input = await waitFor(async () => {
+    const found = screen.getByLabelText(label, { selector: "input,textarea" });
+    await user.click(found);
+    expect(found).toHaveFocus();
+    return found;
+  });
   await user.clear(input);
   // One paste instead of a key per character: the same events a form sees, far fewer renders.
-  await user.click(input);
   await user.paste(value);
 }
 
@@ -41,3 +46,6 @@ export async function fillNumber(user: UserEvent, label: string | RegExp, value:
 export const formItemOf = (element: HTMLElement) => element.closest<HTMLElement>(".ant-form-item")!;
 
 export const withinDialog = async () => within(await screen.findByRole("dialog"));
+
+/** The form's Save button (Refine's SaveButton), whatever the language. */
+export const saveButton = () => document.querySelector<HTMLElement>(".refine-save-button")!;

@@ -6,7 +6,7 @@ import { choose, fill, fillNumber, formItemOf } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 // Whole forms are filled through the real UI: give each journey time on a 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const CATALOG = "catalog@demo.test";
 
@@ -151,9 +151,9 @@ describe("the product form", () => {
 
     // Cancelling keeps everything.
     await choose(user, "Type", "Frame");
-    const confirm = within((await screen.findByText("Change the type to Frame?")).closest<HTMLElement>(".ant-modal")!);
+    const confirm = within((await screen.findAllByText("Change the type to Frame?")).at(-1)!.closest<HTMLElement>(".ant-modal")!);
     await user.click(confirm.getByText("Cancel").closest("button")!);
-    expect(screen.getByLabelText("SPH minus minimum")).toHaveValue("-5");
+    expect(screen.getByLabelText("SPH minus minimum")).toHaveValue("-5.00");
 
     await choose(user, "Type", "Frame");
     const again = within((await screen.findAllByText("Change the type to Frame?")).at(-1)!.closest<HTMLElement>(".ant-modal")!);

@@ -127,3 +127,11 @@ describe("outlet selector paths", () => {
     expect(showsOutletSelector("/dashboard", ["/products"])).toBe(false);
   });
 });
+
+describe("breadcrumbs in other languages", () => {
+  it("name known segments in the UI's words and keep the path rule for the rest", () => {
+    const words: Record<string, string> = { products: "商品", edit: "編集" };
+    const crumbs = breadcrumbsFor("/products/prd-12/edit", {}, 20, (segment) => words[segment]);
+    expect(crumbs.map((crumb) => crumb.label)).toEqual(["商品", "Prd 12", "編集"]);
+  });
+});

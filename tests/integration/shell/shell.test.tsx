@@ -33,6 +33,21 @@ describe("the signed-in shell on a desktop screen", () => {
     expect(screen.getByTestId("welcome-line")).toHaveTextContent("Welcome, Alice");
   });
 
+  it("highlights the entry of the first path segment, opens its group and scrolls it into view after 100 ms", async () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    await renderApp({ user: "admin@demo.test", url: "/stores/add" });
+    const menu = await nav();
+    const store = await within(menu).findByRole("menuitem", { name: /Store/ });
+    expect(store).toHaveClass("ant-menu-item-selected");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: /E-COMMERCE/ })).toHaveAttribute("aria-expanded", "true"));
+    await waitFor(() => expect(scrolled).toContain(store));
+    expect(JSON.parse(localStorage.getItem(config.storageKeys.appConfig)!).sidebarOpenKeys).toContain("ecommerce-group");
+    spy.mockRestore();
+  });
+
   it("hides the Dashboard entry from a user without its permission and shows the 403 page with links instead", async () => {
     await renderApp({ user: "catalog@demo.test", url: "/dashboard" });
     expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();

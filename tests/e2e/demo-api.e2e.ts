@@ -1,0 +1,113 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, DEMO_PASSWORD, newPage, signIn, useBrowser } from "./support";
+
+/**
+ * The embedded demo API in a real browser (service worker + IndexedDB): what users
+ * change survives a reload and a logout, "Reset demo data" brings the seed back, and
+ * the URL switches (`?demo-data=large`, `?demo-fault=`) work.
+ */
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper named like a hook, not a React hook
+useBrowser();
+
+/** Waits until the mock service worker answers (it starts after the login form is usable). */
+async function apiReady(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          try {
+            const answer = await fetch("/api/health");
+            return ((await answer.json()) as { payload?: { status?: string } }).payload?.status ?? "";
+          } catch {
+            return "";
+          }
+        }),
+      { timeout: 20_000, interval: 200 },
+    )
+    .toBe("ok");
+}
+
+interface Answer {
+  status: number;
+  body: { code: string; message: string; payload: Record<string, unknown> } | null;
+}
+
+const call = (page: Page, method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) =>
+  page.evaluate(
+    async ([method, path, body, token]) => {
+      const answer = await fetch(`/api${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: answer.status, body: await answer.json().catch(() => null) };
+    },
+    [method, path, body, token] as const,
+  ) as Promise<Answer>;
+
+async function token(page: Page, email = "admin@demo.test") {
+  const answer = await call(page, "POST", "/auth/signin", { body: { email, password: DEMO_PASSWORD } });
+  expect(answer.status).toBe(200);
+  return answer.body!.payload.access_token as string;
+}
+
+describe("demo API in the browser", () => {
+  it("keeps an edit across a reload and a logout; Reset demo data brings the seed back", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, "admin@demo.test");
+    await apiReady(page);
+    const first = await token(page);
+    const edited = await call(page, "PATCH", "/product/brands/brd-2", { token: first, body: { description: "Edited in the browser" } });
+    expect(edited.status).toBe(200);
+
+    await page.reload();
+    await apiReady(page);
+    expect((await call(page, "GET", "/product/brands/brd-2", { token: first })).body!.payload.description).toBe("Edited in the browser");
+
+    // The console's logout: local storage cleared, back to /login with a reload.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, "admin@demo.test");
+    await apiReady(page);
+    const second = await token(page);
+    expect((await call(page, "GET", "/product/brands/brd-2", { token: second })).body!.payload.description).toBe("Edited in the browser");
+
+    expect((await call(page, "POST", "/demo/reset", { token: second })).status).toBe(200);
+    await page.reload();
+    await apiReady(page);
+    const brand = await call(page, "GET", "/product/brands/brd-2", { token: second });
+    expect(brand.status).toBe(200);
+    expect(brand.body!.payload.description).toBe("Locally designed frames inspired by the archipelago.");
+  });
+
+  it("serves the large data set with ?demo-data=large", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/login?demo-data=large`);
+    await apiReady(page);
+    const admin = await token(page);
+    const products = await call(page, "GET", "/products?_start=0&_end=20", { token: admin });
+    expect(products.body!.payload.count).toBeGreaterThanOrEqual(10_000);
+    const transactions = await call(page, "GET", "/transactions?_start=0&_end=20&status=COMPLETED&_sort=total&_order=desc", { token: admin });
+    expect((transactions.body!.payload.results as unknown[]).length).toBe(20);
+    const all = await call(page, "GET", "/transactions?_end=1", { token: admin });
+    expect(all.body!.payload.count).toBe(100_000);
+    const customers = await call(page, "GET", "/users?userType=CUSTOMER&_end=1", { token: admin });
+    expect(customers.body!.payload.count).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it("makes one endpoint fail with ?demo-fault=, and ?demo-fault=off clears it", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/login?demo-fault=/products:500`);
+    await apiReady(page);
+    const admin = await token(page);
+    const failed = await call(page, "GET", "/products", { token: admin });
+    expect(failed.status).toBe(500);
+    expect(failed.body!.code).toBe("server_error");
+    expect((await call(page, "GET", "/stores", { token: admin })).status).toBe(200);
+    await page.goto(`${baseUrl()}/login?demo-fault=off`);
+    await apiReady(page);
+    expect((await call(page, "GET", "/products", { token: admin })).status).toBe(200);
+  });
+});

@@ -1,0 +1,108 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@providers/i18n";
+import { db } from "@/mocks/node";
+import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { fireEvent } from "@testing-library/react";
+import { choose, fill, formItemOf, saveButton } from "./helpers";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 90_000 });
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+});
+
+const CATALOG = "catalog@demo.test";
+const save = async (user: { click: (element: Element) => Promise<void> }) => user.click(await waitFor(() => saveButton()));
+
+describe("brands", () => {
+  it("creates a brand; the code is upper-cased and becomes four letters", async () => {
+    const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
+    await fill(user, "Brand name", "Optik Uji");
+    await fill(user, "Brand code", "ujix");
+    expect(screen.getByLabelText("Brand code")).toHaveValue("UJIX");
+    await save(user);
+    await waitFor(() => expect(db.brands.find((brand) => brand.brandCode === "UJIX")?.brandName).toBe("Optik Uji"), { timeout: 15000 });
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/brands\/brd-/));
+    expect(await screen.findByRole("heading", { name: "Optik Uji" })).toBeInTheDocument();
+  });
+
+  it("refuses a short code before saving, and a used code from the server, on the field", async () => {
+    const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
+    await fill(user, "Brand name", "Optik Kembar");
+    await fill(user, "Brand code", "ab");
+    await save(user);
+    const code = screen.getByLabelText("Brand code");
+    await waitFor(() => expect(formItemOf(code)).toHaveTextContent("The brand code must be exactly four letters (A–Z)."));
+
+    const taken = db.brands.all()[0]!.brandCode;
+    await fill(user, "Brand code", taken);
+    await save(user);
+    await waitFor(() => expect(formItemOf(code)).toHaveTextContent("This brand code is already used."));
+    expect(screen.getByLabelText("Brand name")).toHaveValue("Optik Kembar");
+  });
+
+  it("says what is missing in Japanese and Indonesian too", async () => {
+    const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
+    await screen.findByLabelText("Brand name");
+    await i18n.changeLanguage("jp");
+    await save(user);
+    expect(await screen.findByText("ブランド名は必須です。")).toBeInTheDocument();
+    await i18n.changeLanguage("id");
+    await save(user);
+    expect(await screen.findByText("Nama brand wajib diisi.")).toBeInTheDocument();
+  });
+
+  it("shows the brand's stores with their product counts, and edits are in its change log", async () => {
+    const brand = db.brands.get("brd-1")!;
+    const stores = db.stores.filter((store) => store.companyBrandId === brand.brandId);
+    const { user } = await renderApp({ user: CATALOG, url: `/brands/${brand.brandId}` });
+    const table = await screen.findByRole("table", { name: "Stores of this brand" });
+    for (const store of stores) expect(await within(table).findByText(store.storeName)).toBeInTheDocument();
+    await user.click(screen.getByText("Edit").closest("button")!);
+    await fill(user, "Brand name", `${brand.brandName} Baru`);
+    await save(user);
+    await waitFor(() => expect(db.brands.get(brand.brandId)!.brandName).toBe(`${brand.brandName} Baru`), { timeout: 15000 });
+    await renderApp({ user: CATALOG, url: `/brands/${brand.brandId}/change-logs` });
+    const log = await screen.findByRole("table", { name: `Change log: ${brand.brandName} Baru` });
+    expect(await within(log).findByText(`${brand.brandName} Baru`)).toBeInTheDocument();
+    expect(within(log).getAllByText("Brand name").length).toBeGreaterThan(0);
+  });
+});
+
+describe("stores", () => {
+  it("creates a store with an address picked through the region search", async () => {
+    const { user } = await renderApp({ user: CATALOG, url: "/stores/add" });
+    await fill(user, "Store name", "Optik Prima Bangka");
+    await fill(user, "Store code", "prim-099");
+    await choose(user, "Brand", "Optik Prima");
+    const region = await screen.findByLabelText("Address", { selector: "input" });
+    await user.type(region, "Bangka");
+    await waitFor(() => expect(document.querySelector(".ant-select-item-option")).not.toBeNull(), { timeout: 10000 });
+    await user.keyboard("{Enter}");
+    await fill(user, "Street and number", "Jl. Kemang Raya No. 5");
+    await fill(user, "Phone", "+62 21 555 0101");
+    await fill(user, "E-mail", "bangka@optikprima.co.id");
+    await fill(user, "Latitude", "-6.2601");
+    await fill(user, "Longitude", "106.8133");
+    await save(user);
+    await waitFor(() => expect(db.stores.find((store) => store.storeCode === "PRIM-099")).toBeDefined(), { timeout: 15000 });
+    const store = db.stores.find((item) => item.storeCode === "PRIM-099")!;
+    expect(store.address).toMatchObject({ subDistrict: "Bangka", city: "Jakarta Selatan", province: "DKI Jakarta", postalCode: "12730", street: "Jl. Kemang Raya No. 5" });
+    expect(store.openingHours).toHaveLength(7);
+    expect(await screen.findByRole("heading", { name: "Optik Prima Bangka" })).toBeInTheDocument();
+  });
+
+  it("refuses a closing time before the opening time", async () => {
+    const store = db.stores.all()[0]!;
+    const { user } = await renderApp({ user: CATALOG, url: `/stores/${store.storeId}/edit` });
+    const close = await screen.findByLabelText("Monday closes at");
+    await user.clear(close);
+    await user.type(close, "08:00");
+    console.log("VALUE", (close as HTMLInputElement).value, saveButton()?.outerHTML.slice(0, 200));
+    await save(user);
+    await new Promise((r) => setTimeout(r, 3000));
+    console.log("URL", currentUrl(), JSON.stringify(db.stores.get(store.storeId)!.openingHours[0]));
+    console.log("ERRORS", [...document.querySelectorAll(".ant-form-item-explain-error")].map((node) => node.textContent));
+    expect(await screen.findByText("On Monday the closing time must be after the opening time.")).toBeInTheDocument();
+  });
+});

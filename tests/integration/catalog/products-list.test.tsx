@@ -1,0 +1,149 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { db } from "@/mocks/node";
+import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { fillNumber } from "./helpers";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const CATALOG = "catalog@demo.test";
+const lensa = () => db.products.find((product) => product.productType === "LENSA" && !product.isArchived)!;
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").filter((row) => row.getAttribute("data-row-key"));
+
+/** Takes away one permission code from the catalogue role (a permission variant of the demo data). */
+function withoutPermission(code: string) {
+  const role = db.roles.get("rol-catalog")!;
+  db.roles.replace({ ...role, permissions: role.permissions.filter((item) => item !== code) });
+}
+
+describe("editing and deleting products", () => {
+  it("edits a LENSA range; the change appears on its page and in its change log", async () => {
+    const product = lensa();
+    const { user } = await renderApp({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    await fillNumber(user, "Addition maximum", "2.5");
+    const addition = product.specifications.find((spec) => spec.key === "addition")!.value as { min: number };
+    await user.click(screen.getByText("Save").closest("button")!);
+    await waitFor(() => expect(currentUrl()).toBe(`/products/${product.productId}`), { timeout: 15000 });
+    await waitFor(() =>
+      expect(db.products.get(product.productId)!.specifications.find((spec) => spec.key === "addition")!.value).toEqual({ min: addition.min, max: 2.5 }),
+    );
+    expect(await screen.findByText(`${addition.min} – 2.5 D`)).toBeInTheDocument();
+
+    await user.click(screen.getByText("Change log").closest("a")!);
+    await waitFor(() => expect(currentUrl()).toMatch(new RegExp(`^/products/${product.productId}/change-logs`)));
+    const table = await screen.findByRole("table", { name: `Change log: ${product.productName}` });
+    const first = await waitFor(() => rowsOf(table)[0]!);
+    expect(first).toHaveTextContent("Updated");
+    expect(first).toHaveTextContent("Citra Katalog");
+    expect(first).toHaveTextContent(/Specifications/);
+  });
+
+  it("deletes a product after confirmation (a role with PRODUCT.DELETE)", async () => {
+    const product = lensa();
+    const { user } = await renderApp({ user: "admin@demo.test", url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}` });
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    await user.click(await within(table).findByRole("button", { name: `Delete ${product.productName}` }));
+    const confirm = await screen.findByText(`Delete ${product.productName}? This cannot be undone.`);
+    await user.click(within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!);
+    await waitFor(() => expect(db.products.get(product.productId)).toBeUndefined());
+    expect(await within(table).findByText("No records match these filters.")).toBeInTheDocument();
+  });
+});
+
+describe("the product list", () => {
+  it("keeps search and filters in the URL, so the link reproduces the view", async () => {
+    const product = lensa();
+    const { user, unmount } = await renderApp({ user: CATALOG, url: "/products" });
+    const search = await screen.findByPlaceholderText("Search name or SKU");
+    await user.type(search, `${product.sku}{enter}`);
+    await waitFor(() => expect(decodeURIComponent(currentUrl())).toContain(`filters[0][value]=${product.sku}`));
+    const url = currentUrl();
+    unmount();
+
+    await renderApp({ user: CATALOG, url });
+    expect(await screen.findByPlaceholderText("Search name or SKU")).toHaveValue(product.sku);
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(rowsOf(table)[0]).toHaveTextContent(product.productName);
+  });
+
+  it("deactivates the selected rows in bulk; a role without delete gets no delete", async () => {
+    const { user } = await renderApp({ user: CATALOG, url: "/products?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=ACTIVE" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    const rows = await waitFor(() => {
+      const found = rowsOf(table);
+      expect(found.length).toBeGreaterThan(2);
+      return found;
+    });
+    const ids = rows.slice(0, 2).map((row) => row.getAttribute("data-row-key")!);
+    await user.click(within(rows[0]!).getByRole("checkbox"));
+    await user.click(within(rows[1]!).getByRole("checkbox"));
+    const bulk = await screen.findByRole("group", { name: "Bulk actions" });
+    expect(bulk).toHaveTextContent("2 selected");
+    expect(within(bulk).queryByText("Delete")).not.toBeInTheDocument();
+    await user.click(within(bulk).getByText("Deactivate").closest("button")!);
+    await waitFor(() => expect(ids.map((id) => db.products.get(id)!.status)).toEqual(["INACTIVE", "INACTIVE"]));
+  });
+
+  it("exports the filtered list to CSV page by page", async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return "blob:export";
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const brandId = "brd-1";
+    const expected = db.products.filter((product) => product.brandId === brandId && !product.isArchived).length;
+    const { user } = await renderApp({ user: CATALOG, url: `/products?filters[0][field]=brandId&filters[0][operator]=eq&filters[0][value]=${brandId}` });
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+    await user.click(screen.getByText("Export CSV").closest("button")!);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const text = await created[0]!.text();
+    const lines = text.replace(/^\ufeff/, "").trim().split("\r\n");
+    expect(lines[0]).toContain("Product name,SKU,Type,Brand,Price,Status");
+    expect(lines).toHaveLength(expected + 1);
+    expect(lines.slice(1).every((line) => line.includes("Optik Prima"))).toBe(true);
+  });
+
+  it("shows the stock of the outlet selector's store", async () => {
+    await renderApp({ user: CATALOG, url: "/products" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    expect(await within(table).findByRole("columnheader", { name: /^Stock \(.+\)$/ })).toBeInTheDocument();
+  });
+});
+
+describe("product permissions", () => {
+  it("a role without PRODUCT.CREATE sees no create button and gets the 403 page at /products/add", async () => {
+    withoutPermission("PRODUCT.CREATE");
+    const { unmount } = await renderApp({ user: CATALOG, url: "/products" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+    expect(screen.queryByText("Add")).not.toBeInTheDocument();
+    unmount();
+    await renderApp({ user: CATALOG, url: "/products/add" });
+    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Product name")).not.toBeInTheDocument();
+  });
+
+  it("a role without BRAND.LIST cannot create products (the form needs the brand list)", async () => {
+    withoutPermission("BRAND.LIST");
+    await renderApp({ user: CATALOG, url: "/products/add" });
+    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+  });
+
+  it("a role without PRODUCT.UPDATE sees no edit buttons", async () => {
+    withoutPermission("PRODUCT.UPDATE");
+    await renderApp({ user: CATALOG, url: "/products" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    const rows = await waitFor(() => {
+      const found = rowsOf(table);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    // Wait for the permission answers (Show appears), then check Edit stayed hidden.
+    expect(await within(rows[0]!).findByRole("button", { name: /^Show / })).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole("button", { name: /^Edit / })).not.toBeInTheDocument();
+  });
+});
