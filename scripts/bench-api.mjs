@@ -20,7 +20,15 @@ const BUDGET_MS = 50;
 function build() {
   const result = spawnSync(
     "npx",
-    ["vite", "build", "--config", "scripts/bench-api/vite.config.mjs", "--outDir", `${process.cwd()}/${OUT}`, "--emptyOutDir"],
+    [
+      "vite",
+      "build",
+      "--config",
+      "scripts/bench-api/vite.config.mjs",
+      "--outDir",
+      `${process.cwd()}/${OUT}`,
+      "--emptyOutDir",
+    ],
     { stdio: "inherit", env: { ...process.env, VITE_API_URL: "" } },
   );
   if (result.status !== 0) throw new Error("benchmark page build failed");
@@ -52,13 +60,18 @@ async function main() {
       if (message.type() === "error") console.error("[page]", message.text());
     });
     await page.goto(`${server.url}/?demo-data=large&runs=${RUNS}`);
-    await page.waitForFunction(() => window.__benchResults || window.__benchError, null, { timeout: 180_000 });
+    await page.waitForFunction(() => window.__benchResults || window.__benchError, null, {
+      timeout: 180_000,
+    });
     const error = await page.evaluate(() => window.__benchError);
     if (error) throw new Error(error);
     const results = await page.evaluate(() => window.__benchResults);
     const over = results.rows.filter((row) => row.medianMs > BUDGET_MS);
     const table = results.rows
-      .map((row) => `| ${row.collection} | ${row.label} | ${row.count.toLocaleString("en")} | ${fmt(row.coldMs)} ms | ${fmt(row.medianMs)} ms | ${fmt(row.maxMs)} ms |`)
+      .map(
+        (row) =>
+          `| ${row.collection} | ${row.label} | ${row.count.toLocaleString("en")} | ${fmt(row.coldMs)} ms | ${fmt(row.medianMs)} ms | ${fmt(row.maxMs)} ms |`,
+      )
       .join("\n");
     const body = `
 ## Demo API handler times
@@ -78,7 +91,9 @@ ${table}
 
 - Start of the demo API (service worker + IndexedDB restore): ${results.startMs} ms. Collections are generated
   lazily, each on its first use (the first call that needs one pays for it once):
-  ${Object.entries(results.generation).map(([name, ms]) => `${name} ${ms} ms`).join(", ")}.
+  ${Object.entries(results.generation)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(", ")}.
 - Through the service worker (what the console sees, latency off): \`GET /api/products?_end=20\` answered count
   ${results.workerCount.toLocaleString("en")}, median ${results.workerMedianMs} ms per page including the worker hop.
 - ${over.length === 0 ? `Every query's median is under ${BUDGET_MS} ms.` : `Over budget (median): ${over.map((row) => `${row.collection} ${row.label}`).join(", ")}.`}

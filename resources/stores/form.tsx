@@ -50,6 +50,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
           <Form.Item
             name="address"
             label={t("stores.fields.address")}
+            required
             rules={[
               {
                 validator: (_, address: Partial<Address> | undefined) =>

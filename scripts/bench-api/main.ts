@@ -34,7 +34,14 @@ async function main() {
 
   // Lazy generation of the large collections, each timed on its first access.
   const generation: Record<string, number> = {};
-  for (const name of ["products", "users", "transactions", "prescriptions", "walletPoints", "userDevices"] as const) {
+  for (const name of [
+    "products",
+    "users",
+    "transactions",
+    "prescriptions",
+    "walletPoints",
+    "userDevices",
+  ] as const) {
     const t0 = performance.now();
     db[name].all();
     generation[name] = Math.round(performance.now() - t0);
@@ -45,24 +52,29 @@ async function main() {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: "admin@demo.test", password: "Demo1234!" }),
   });
-  const token = ((await signIn.json()) as { payload: { access_token: string } }).payload.access_token;
+  const token = ((await signIn.json()) as { payload: { access_token: string } }).payload
+    .access_token;
   const worker: number[] = [];
   let workerAnswer = { payload: { count: 0 } };
   for (let i = 0; i < 7; i++) {
     const t0 = performance.now();
-    const viaWorker = await fetch(`/api/products?_start=${i * 20}&_end=${i * 20 + 20}`, { headers: { Authorization: `Bearer ${token}` } });
+    const viaWorker = await fetch(`/api/products?_start=${i * 20}&_end=${i * 20 + 20}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     workerAnswer = (await viaWorker.json()) as { payload: { count: number } };
     worker.push(performance.now() - t0);
   }
 
-
   const time = async (path: string) => {
-    const request = new Request(new URL(`/api${path}`, location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    const request = new Request(new URL(`/api${path}`, location.origin), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const t0 = performance.now();
     const response = await getResponse(handlers, request);
     const body = await response!.text();
     const ms = performance.now() - t0;
-    if (response!.status !== 200) throw new Error(`${path}: ${response!.status} ${body.slice(0, 200)}`);
+    if (response!.status !== 200)
+      throw new Error(`${path}: ${response!.status} ${body.slice(0, 200)}`);
     return { ms, count: (JSON.parse(body) as { payload: { count: number } }).payload.count };
   };
 
@@ -70,33 +82,77 @@ async function main() {
     ["products", "page 1 (20, newest first)", "/products?_start=0&_end=20"],
     ["products", "page 250 (20)", "/products?_start=4980&_end=5000"],
     ["products", "sort by price", "/products?_start=0&_end=20&_sort=price&_order=asc"],
-    ["products", "sort by type, then name", "/products?_start=0&_end=20&_sort=productType,productName&_order=asc,desc"],
-    ["products", "filter type + status", "/products?_start=0&_end=20&productType=LENSA&status=ACTIVE"],
-    ["products", "filter price range + store", "/products?_start=0&_end=20&price_gte=500000&price_lte=1500000&stocks.storeId=str-3"],
+    [
+      "products",
+      "sort by type, then name",
+      "/products?_start=0&_end=20&_sort=productType,productName&_order=asc,desc",
+    ],
+    [
+      "products",
+      "filter type + status",
+      "/products?_start=0&_end=20&productType=LENSA&status=ACTIVE",
+    ],
+    [
+      "products",
+      "filter price range + store",
+      "/products?_start=0&_end=20&price_gte=500000&price_lte=1500000&stocks.storeId=str-3",
+    ],
     ["products", "search q=progresif", "/products?_start=0&_end=20&q=progresif"],
-    ["products", "search + filter + sort", "/products?_start=0&_end=20&q=lensa&brandId=brd-3&_sort=price&_order=desc"],
+    [
+      "products",
+      "search + filter + sort",
+      "/products?_start=0&_end=20&q=lensa&brandId=brd-3&_sort=price&_order=desc",
+    ],
     ["transactions", "page 1 (20, newest first)", "/transactions?_start=0&_end=20"],
     ["transactions", "page 2500 (20)", "/transactions?_start=49980&_end=50000"],
     ["transactions", "sort by total", "/transactions?_start=0&_end=20&_sort=total&_order=desc"],
-    ["transactions", "sort by status, then date", "/transactions?_start=0&_end=20&_sort=status,createdAt&_order=asc,desc"],
-    ["transactions", "filter status + store", "/transactions?_start=0&_end=20&status=COMPLETED&storeId=str-3"],
-    ["transactions", "filter date range", `/transactions?_start=0&_end=20&createdAt_gte=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`],
+    [
+      "transactions",
+      "sort by status, then date",
+      "/transactions?_start=0&_end=20&_sort=status,createdAt&_order=asc,desc",
+    ],
+    [
+      "transactions",
+      "filter status + store",
+      "/transactions?_start=0&_end=20&status=COMPLETED&storeId=str-3",
+    ],
+    [
+      "transactions",
+      "filter date range",
+      `/transactions?_start=0&_end=20&createdAt_gte=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`,
+    ],
     ["transactions", "search q=siti", "/transactions?_start=0&_end=20&q=siti"],
-    ["transactions", "search + filter + sort", "/transactions?_start=0&_end=20&q=trx0001&status=COMPLETED&_sort=total&_order=asc"],
+    [
+      "transactions",
+      "search + filter + sort",
+      "/transactions?_start=0&_end=20&q=trx0001&status=COMPLETED&_sort=total&_order=asc",
+    ],
   ];
   const rows = [];
   for (const [collection, label, path] of scenarios) {
     const cold = await time(path);
     const warm: number[] = [];
     for (let i = 0; i < RUNS; i++) warm.push((await time(path)).ms);
-    rows.push({ collection, label, path, count: cold.count, coldMs: cold.ms, medianMs: median(warm), maxMs: Math.max(...warm) });
+    rows.push({
+      collection,
+      label,
+      path,
+      count: cold.count,
+      coldMs: cold.ms,
+      medianMs: median(warm),
+      maxMs: Math.max(...warm),
+    });
   }
   window.__benchResults = {
     dataSize: getDataSize(),
     startMs: Math.round(startMs),
     workerCount: workerAnswer.payload.count,
     workerMedianMs: Math.round(median(worker) * 10) / 10,
-    sizes: { products: db.products.all().length, customers: db.users.all().length, transactions: db.transactions.all().length },
+    sizes: {
+      products: db.products.all().length,
+      customers: db.users.all().length,
+      transactions: db.transactions.all().length,
+    },
     generation,
     runs: RUNS,
     rows,

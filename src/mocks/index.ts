@@ -8,7 +8,11 @@ import type { DemoRoute } from "./lib/route";
  */
 const modules = import.meta.glob<{ handlers: DemoRoute[] }>("./handlers/*.ts", { eager: true });
 
-const specificity = (path: string) => path.split("/").map((segment) => (segment.startsWith(":") ? "1" : "0")).join("");
+const specificity = (path: string) =>
+  path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "1" : "0"))
+    .join("");
 
 export const routes: DemoRoute[] = Object.keys(modules)
   .sort()

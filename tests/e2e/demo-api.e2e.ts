@@ -18,7 +18,9 @@ async function apiReady(page: Page) {
         page.evaluate(async () => {
           try {
             const answer = await fetch("/api/health");
-            return ((await answer.json()) as { payload?: { status?: string } }).payload?.status ?? "";
+            return (
+              ((await answer.json()) as { payload?: { status?: string } }).payload?.status ?? ""
+            );
           } catch {
             return "";
           }
@@ -33,12 +35,20 @@ interface Answer {
   body: { code: string; message: string; payload: Record<string, unknown> } | null;
 }
 
-const call = (page: Page, method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) =>
+const call = (
+  page: Page,
+  method: string,
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+) =>
   page.evaluate(
     async ([method, path, body, token]) => {
       const answer = await fetch(`/api${path}`, {
         method,
-        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          "Content-Type": "application/json",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: answer.status, body: await answer.json().catch(() => null) };
@@ -47,7 +57,9 @@ const call = (page: Page, method: string, path: string, { body, token }: { body?
   ) as Promise<Answer>;
 
 async function token(page: Page, email = "admin@demo.test") {
-  const answer = await call(page, "POST", "/auth/signin", { body: { email, password: DEMO_PASSWORD } });
+  const answer = await call(page, "POST", "/auth/signin", {
+    body: { email, password: DEMO_PASSWORD },
+  });
   expect(answer.status).toBe(200);
   return answer.body!.payload.access_token as string;
 }
@@ -59,12 +71,18 @@ describe("demo API in the browser", () => {
     await signIn(page, "admin@demo.test");
     await apiReady(page);
     const first = await token(page);
-    const edited = await call(page, "PATCH", "/product/brands/brd-2", { token: first, body: { description: "Edited in the browser" } });
+    const edited = await call(page, "PATCH", "/product/brands/brd-2", {
+      token: first,
+      body: { description: "Edited in the browser" },
+    });
     expect(edited.status).toBe(200);
 
     await page.reload();
     await apiReady(page);
-    expect((await call(page, "GET", "/product/brands/brd-2", { token: first })).body!.payload.description).toBe("Edited in the browser");
+    expect(
+      (await call(page, "GET", "/product/brands/brd-2", { token: first })).body!.payload
+        .description,
+    ).toBe("Edited in the browser");
 
     // The console's logout: local storage cleared, back to /login with a reload.
     await page.evaluate(() => localStorage.clear());
@@ -72,14 +90,19 @@ describe("demo API in the browser", () => {
     await signIn(page, "admin@demo.test");
     await apiReady(page);
     const second = await token(page);
-    expect((await call(page, "GET", "/product/brands/brd-2", { token: second })).body!.payload.description).toBe("Edited in the browser");
+    expect(
+      (await call(page, "GET", "/product/brands/brd-2", { token: second })).body!.payload
+        .description,
+    ).toBe("Edited in the browser");
 
     expect((await call(page, "POST", "/demo/reset", { token: second })).status).toBe(200);
     await page.reload();
     await apiReady(page);
     const brand = await call(page, "GET", "/product/brands/brd-2", { token: second });
     expect(brand.status).toBe(200);
-    expect(brand.body!.payload.description).toBe("Locally designed frames inspired by the archipelago.");
+    expect(brand.body!.payload.description).toBe(
+      "Locally designed frames inspired by the archipelago.",
+    );
   });
 
   it("serves the large data set with ?demo-data=large", async () => {
@@ -89,7 +112,12 @@ describe("demo API in the browser", () => {
     const admin = await token(page);
     const products = await call(page, "GET", "/products?_start=0&_end=20", { token: admin });
     expect(products.body!.payload.count).toBeGreaterThanOrEqual(10_000);
-    const transactions = await call(page, "GET", "/transactions?_start=0&_end=20&status=COMPLETED&_sort=total&_order=desc", { token: admin });
+    const transactions = await call(
+      page,
+      "GET",
+      "/transactions?_start=0&_end=20&status=COMPLETED&_sort=total&_order=desc",
+      { token: admin },
+    );
     expect((transactions.body!.payload.results as unknown[]).length).toBe(20);
     const all = await call(page, "GET", "/transactions?_end=1", { token: admin });
     expect(all.body!.payload.count).toBe(100_000);

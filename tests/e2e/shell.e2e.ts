@@ -126,6 +126,25 @@ describe("the signed-in shell in Chromium", () => {
     expect(Math.round((await page.getByRole("banner").getByTestId("logo-image").boundingBox())!.height)).toBe(23);
   });
 
+  it("prefetches the sidebar entries' pages when idle: opening one needs no code from the network", async () => {
+    const page = await signedIn("admin@demo.test");
+    const scripts: string[] = [];
+    page.context().on("request", (request) => {
+      if (request.url().endsWith(".js")) scripts.push(new URL(request.url()).pathname);
+    });
+    await sidebar(page).getByText("Dashboard").waitFor();
+    // Idle prefetching starts 1.5 s after the menu is ready and runs one entry after another.
+    await page.waitForTimeout(6000);
+    expect(scripts.length).toBeGreaterThan(0);
+    await page.context().route("**/assets/*.js", (route) => route.abort());
+    await sidebar(page).getByText("E-COMMERCE").click();
+    await sidebar(page).getByRole("menuitem", { name: /Store/ }).click();
+    await page.waitForURL(/\/stores$/);
+    await page.getByRole("table").first().waitFor();
+    expect(await page.getByText("New Update Available").count()).toBe(0);
+    expect(await page.getByText("Preparing the feature...").count()).toBe(0);
+  });
+
   it("shows 'New Update Available' when a page's code cannot be downloaded", async () => {
     const page = await signedIn("admin@demo.test");
     await sidebar(page).getByText("Dashboard").waitFor();
@@ -171,5 +190,27 @@ describe("screenshots of the shell", () => {
     await page.getByRole("dialog", { name: /Notification|通知/ }).getByText(/Today|今日/).waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, `shell-${size}-${lang}-notifications`);
+  });
+});
+
+describe("more screenshots of the shell", () => {
+  it("the sub app of manager@demo.test with the view-as selector and the outlet selector", async () => {
+    const page = await signedIn("manager@demo.test");
+    await page.getByRole("combobox", { name: "View as" }).click();
+    await page.getByTitle("Sub App").click();
+    await page.waitForURL(/\/my-dashboard$/);
+    await page.getByTestId("outlet-selector").waitFor();
+    await page.waitForTimeout(1500);
+    await screenshot(page, "shell-desktop-en-sub-app");
+  });
+
+  it("the collapsed sidebar and the Add Menu dialog", async () => {
+    const page = await signedIn("admin@demo.test");
+    await page.getByRole("button", { name: "Collapse menu" }).click();
+    await page.getByRole("button", { name: "Add Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Menu" });
+    await dialog.getByText("E-COMMERCE").waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, "shell-desktop-en-collapsed-add-menu");
   });
 });

@@ -27,7 +27,10 @@ function open(): Promise<IDBDatabase> {
 let database: Promise<IDBDatabase> | undefined;
 const connection = () => (database ??= open());
 
-function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+function transact<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
   return connection().then(
     (idb) =>
       new Promise<T | undefined>((resolve, reject) => {
@@ -42,7 +45,10 @@ function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => 
 
 /** Loads saved overlays into the database (call before the first request). */
 export async function loadPersisted(): Promise<number> {
-  const rows = ((await transact<StoredOverlay[]>("readonly", (store) => store.getAll() as IDBRequest<StoredOverlay[]>)) ?? []) as StoredOverlay[];
+  const rows = ((await transact<StoredOverlay[]>(
+    "readonly",
+    (store) => store.getAll() as IDBRequest<StoredOverlay[]>,
+  )) ?? []) as StoredOverlay[];
   const prefix = `${getDataSize()}:`;
   const overlays: Record<string, Map<string, AnyRecord | null>> = {};
   for (const row of rows) {
@@ -59,7 +65,10 @@ function save(batch: Collection<AnyRecord>[]) {
   const size = getDataSize();
   return transact("readwrite", (store) => {
     for (const collection of batch) {
-      store.put({ key: `${size}:${collection.name}`, entries: [...collection.overlay.entries()] } satisfies StoredOverlay);
+      store.put({
+        key: `${size}:${collection.name}`,
+        entries: [...collection.overlay.entries()],
+      } satisfies StoredOverlay);
     }
   });
 }
@@ -68,7 +77,9 @@ function flush() {
   timer = undefined;
   const batch = [...pending];
   pending.clear();
-  void save(batch).catch((error: unknown) => console.warn("[demo api] could not save demo data", error));
+  void save(batch).catch((error: unknown) =>
+    console.warn("[demo api] could not save demo data", error),
+  );
 }
 
 /**

@@ -15,9 +15,17 @@ export const LENSA_BOUNDS: Record<string, { min: number; max: number; step: numb
   addition: { min: 0, max: 3, step: 0.25 },
 };
 
-type Template = Omit<Specification, "value" | "isDefault"> & { defaultValue?: Specification["value"] };
+type Template = Omit<Specification, "value" | "isDefault"> & {
+  defaultValue?: Specification["value"];
+};
 
-const select = (key: string, label: string, options: string[], isRequired: boolean, defaultValue?: string): Template => ({
+const select = (
+  key: string,
+  label: string,
+  options: string[],
+  isRequired: boolean,
+  defaultValue?: string,
+): Template => ({
   key,
   label,
   inputType: "select",
@@ -44,7 +52,12 @@ export const DEFAULT_SPECIFICATIONS: Partial<Record<ProductType, Template[]>> = 
   FRAME: [
     select("warranty", "Warranty", WARRANTY, false),
     select("originality", "Originality", ["Housebrand Ori", "Branded"], true, "Housebrand Ori"),
-    select("shape", "Shape", ["Round", "Half Round", "Square", "Big Square", "Oval", "Polygon", "Sporty"], true),
+    select(
+      "shape",
+      "Shape",
+      ["Round", "Half Round", "Square", "Big Square", "Oval", "Polygon", "Sporty"],
+      true,
+    ),
     select("for_gender", "For Gender", ["All", "Men", "Women"], true, "All"),
     select("personalization", "Personalization", PERSONALIZATION, true),
     select("material", "Material", ["Plastik dan Metal", "Plastik", "Metal"], true),
@@ -55,21 +68,41 @@ export const DEFAULT_SPECIFICATIONS: Partial<Record<ProductType, Template[]>> = 
   ],
   LENSA: [
     select("warranty", "Warranty", WARRANTY, false),
-    select("lens_type", "Lens Type", ["", "Progresif", "Bifokal", "Single Vision"], true, "Progresif"),
+    select(
+      "lens_type",
+      "Lens Type",
+      ["", "Progresif", "Bifokal", "Single Vision"],
+      true,
+      "Progresif",
+    ),
     select("personalization", "Personalization", PERSONALIZATION, true),
     range("age", "Age", false),
     range("sph_minus", "SPH Minus", true),
     range("sph_plus", "SPH Plus", true),
     range("cyl_minus", "CYL Minus", true),
-    select("power_combination_type", "Power Combination Type", ["Nilai Mutlak", "Bukan Nilai Mutlak"], false),
-    { key: "power_combination", label: "Power Combination", inputType: "number", isRequired: false, inputProps: { step: 0.25 } },
+    select(
+      "power_combination_type",
+      "Power Combination Type",
+      ["Nilai Mutlak", "Bukan Nilai Mutlak"],
+      false,
+    ),
+    {
+      key: "power_combination",
+      label: "Power Combination",
+      inputType: "number",
+      isRequired: false,
+      inputProps: { step: 0.25 },
+    },
     range("addition", "Addition", true),
   ],
   ADD_ONS: [select("warranty", "Warranty", WARRANTY, false)],
 };
 
 /** The default specifications of a type, filled with `values` (key → value) or their defaults. */
-export function defaultSpecifications(type: ProductType, values: Record<string, Specification["value"]> = {}): Specification[] {
+export function defaultSpecifications(
+  type: ProductType,
+  values: Record<string, Specification["value"]> = {},
+): Specification[] {
   return (DEFAULT_SPECIFICATIONS[type] ?? []).map(({ defaultValue, ...template }) => ({
     ...template,
     value: values[template.key] ?? defaultValue ?? null,
@@ -80,7 +113,10 @@ export function defaultSpecifications(type: ProductType, values: Record<string, 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
 /** Field errors (`specifications.{i}.value` → message) of a product's specifications. */
-export function validateSpecifications(type: ProductType, specifications: unknown): Record<string, string> {
+export function validateSpecifications(
+  type: ProductType,
+  specifications: unknown,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (specifications === undefined) return errors;
   if (!Array.isArray(specifications)) return { specifications: "Specifications must be a list." };
@@ -93,9 +129,11 @@ export function validateSpecifications(type: ProductType, specifications: unknow
       errors[`specifications.${i}.key`] = "Specification key is required.";
       return;
     }
-    if (byKey.has(spec.key)) errors[`specifications.${i}.key`] = `Specification "${spec.key}" is listed twice.`;
+    if (byKey.has(spec.key))
+      errors[`specifications.${i}.key`] = `Specification "${spec.key}" is listed twice.`;
     byKey.set(spec.key, i);
-    if (spec.key === "cyl_plus") errors[`specifications.${i}.key`] = "The CYL plus specification is not offered.";
+    if (spec.key === "cyl_plus")
+      errors[`specifications.${i}.key`] = "The CYL plus specification is not offered.";
     const template = defaults.find((item) => item.key === spec.key);
     const isRequired = template?.isRequired ?? spec.isRequired === true;
     const inputType = template?.inputType ?? spec.inputType;
@@ -106,10 +144,12 @@ export function validateSpecifications(type: ProductType, specifications: unknow
     }
     if (inputType === "select") {
       const options = template?.selectOptions ?? spec.selectOptions;
-      if (options && !options.includes(String(value))) errors[field] = `Choose one of: ${options.filter(Boolean).join(", ")}.`;
+      if (options && !options.includes(String(value)))
+        errors[field] = `Choose one of: ${options.filter(Boolean).join(", ")}.`;
     } else if (inputType === "number") {
       if (typeof value !== "number" || !Number.isFinite(value)) errors[field] = "Enter a number.";
-      else if (template?.inputProps?.min !== undefined && value < template.inputProps.min) errors[field] = `Must be at least ${template.inputProps.min}.`;
+      else if (template?.inputProps?.min !== undefined && value < template.inputProps.min)
+        errors[field] = `Must be at least ${template.inputProps.min}.`;
     } else if (inputType === "range-number") {
       const rangeValue = value as { min?: unknown; max?: unknown };
       const { min, max } = rangeValue ?? {};
@@ -119,11 +159,13 @@ export function validateSpecifications(type: ProductType, specifications: unknow
       }
       const bounds = type === "LENSA" ? LENSA_BOUNDS[spec.key] : undefined;
       if (min > max) errors[field] = "The minimum must not be greater than the maximum.";
-      else if (bounds && (min < bounds.min || max > bounds.max)) errors[field] = `Must be between ${bounds.min} and ${bounds.max}.`;
+      else if (bounds && (min < bounds.min || max > bounds.max))
+        errors[field] = `Must be between ${bounds.min} and ${bounds.max}.`;
     }
   });
   for (const template of defaults) {
-    if (!byKey.has(template.key)) errors.specifications = `The default specification "${template.label}" cannot be removed.`;
+    if (!byKey.has(template.key))
+      errors.specifications = `The default specification "${template.label}" cannot be removed.`;
   }
   return errors;
 }

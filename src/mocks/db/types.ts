@@ -235,7 +235,13 @@ export interface Transaction extends Timestamps {
   paymentMethod: string;
   paymentChannelId: string;
   paymentCode: string;
-  items: { productId: string; productName: string; productType: ProductType; qty: number; price: number }[];
+  items: {
+    productId: string;
+    productName: string;
+    productType: ProductType;
+    qty: number;
+    price: number;
+  }[];
   subtotal: number;
   discount: number;
   shippingCost: number;

@@ -8,21 +8,30 @@ import { isBlank, PHONE, throwIfErrors, type Errors } from "../lib/validate";
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 const NAME_MAX = 50;
 
-function canSeeSessionsOf(ctx: Parameters<typeof me>[0], userId: string, action: "show" | "forceDeleteOtherUser") {
+function canSeeSessionsOf(
+  ctx: Parameters<typeof me>[0],
+  userId: string,
+  action: "show" | "forceDeleteOtherUser",
+) {
   const auth = me(ctx);
   if (auth.user.userId === userId) return auth;
-  if (!permits(auth, "ADMIN", action)) throw forbidden("You can only see and sign out your own sessions.");
+  if (!permits(auth, "ADMIN", action))
+    throw forbidden("You can only see and sign out your own sessions.");
   return auth;
 }
 
 const activeSessions = (userId: string) => {
   const now = Date.now();
-  return db.sessions.filter((session) => session.userId === userId && !session.revokedAt && Date.parse(session.expiresAt) > now);
+  return db.sessions.filter(
+    (session) =>
+      session.userId === userId && !session.revokedAt && Date.parse(session.expiresAt) > now,
+  );
 };
 
 function toBase64(bytes: Uint8Array) {
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -39,20 +48,24 @@ export const handlers = [
         if (!(field in body)) continue;
         const value = body[field];
         if (value !== null && typeof value !== "string") errors[field] = "Must be text.";
-        else if (String(value ?? "").length > NAME_MAX) errors[field] = `At most ${NAME_MAX} characters.`;
+        else if (String(value ?? "").length > NAME_MAX)
+          errors[field] = `At most ${NAME_MAX} characters.`;
         else patch[field] = String(value ?? "").trim();
       }
-      if ("firstName" in body && isBlank(body.firstName)) errors.firstName = "First name is required.";
+      if ("firstName" in body && isBlank(body.firstName))
+        errors.firstName = "First name is required.";
       if ("phone" in body) {
         const phone = String(body.phone ?? "").trim();
         if (phone && !PHONE.test(phone)) errors.phone = "Please enter a valid phone number.";
         else patch.phone = phone;
       }
       if ("photoUrl" in body) {
-        if (body.photoUrl !== null && typeof body.photoUrl !== "string") errors.photoUrl = "Must be a URL.";
+        if (body.photoUrl !== null && typeof body.photoUrl !== "string")
+          errors.photoUrl = "Must be a URL.";
         else patch.photoUrl = String(body.photoUrl ?? "");
       }
-      if ("email" in body && body.email !== user.email) errors.email = "The email is changed through a verification code (OTP), not here.";
+      if ("email" in body && body.email !== user.email)
+        errors.email = "The email is changed through a verification code (OTP), not here.";
       throwIfErrors(errors);
       const next = { ...user, ...patch };
       const name = [next.firstName, next.middleName, next.lastName].filter(Boolean).join(" ");
@@ -86,7 +99,8 @@ export const handlers = [
     handler: (ctx) => {
       canSeeSessionsOf(ctx, ctx.params.userId!, "forceDeleteOtherUser");
       const session = db.sessions.get(ctx.params.sessionId!);
-      if (!session || session.userId !== ctx.params.userId || session.revokedAt) throw notFound("Session not found.");
+      if (!session || session.userId !== ctx.params.userId || session.revokedAt)
+        throw notFound("Session not found.");
       db.sessions.update(session.sessionId, { revokedAt: nowIso() });
       return { id: session.sessionId };
     },
@@ -96,7 +110,9 @@ export const handlers = [
     path: "/my-activities",
     handler: (ctx) => {
       const { user } = me(ctx);
-      return listCollection(db.activities, ctx.query, { scope: (row) => row.userId === user.userId });
+      return listCollection(db.activities, ctx.query, {
+        scope: (row) => row.userId === user.userId,
+      });
     },
   }),
   route({
@@ -107,7 +123,14 @@ export const handlers = [
       return listCollection(db.users, ctx.query, {
         scope: (row) => row.userType === "ADMIN" && row.userId !== user.userId && row.isActive,
         defaultSort: { field: "name", order: "asc" },
-        present: (row) => ({ userId: row.userId, name: row.name, email: row.email, phone: row.phone, photoUrl: row.photoUrl, roleName: roleOf(row).roleName }),
+        present: (row) => ({
+          userId: row.userId,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          photoUrl: row.photoUrl,
+          roleName: roleOf(row).roleName,
+        }),
       });
     },
   }),
@@ -127,11 +150,12 @@ export const handlers = [
       try {
         form = await ctx.request.formData();
       } catch {
-        throw badRequest({ file: "Send the file as multipart/form-data in the field \"file\"." });
+        throw badRequest({ file: 'Send the file as multipart/form-data in the field "file".' });
       }
       const file = form.get("file");
       if (!file || typeof file === "string") throw badRequest({ file: "A file is required." });
-      if (file.size > MAX_UPLOAD_BYTES) throw badRequest({ file: "The demo accepts files up to 2 MB." });
+      if (file.size > MAX_UPLOAD_BYTES)
+        throw badRequest({ file: "The demo accepts files up to 2 MB." });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const url = `data:${file.type || "application/octet-stream"};base64,${toBase64(bytes)}`;
       return { url, name: file.name, size: file.size, type: file.type };
@@ -148,7 +172,8 @@ export const handlers = [
         if (!email) throw badRequest({ email: "email is required." });
         const record = {
           activityId: db.activities.newId(),
-          userId: ctx.auth?.user.userId ?? db.users.find((user) => user.email === email)?.userId ?? "",
+          userId:
+            ctx.auth?.user.userId ?? db.users.find((user) => user.email === email)?.userId ?? "",
           email,
           activityType: kind.toUpperCase() as "LOGIN" | "LOGOUT" | "PAGEVIEW",
           pageUrl: String(body.pageUrl ?? ""),
@@ -166,7 +191,8 @@ export const handlers = [
     path: "/lock-data/:userId",
     handler: (ctx) => {
       const { user } = me(ctx);
-      if (ctx.params.userId !== user.userId) throw new ApiError(403, "forbidden", "You can only release your own locks.");
+      if (ctx.params.userId !== user.userId)
+        throw new ApiError(403, "forbidden", "You can only release your own locks.");
       return { userId: user.userId, released: true };
     },
   }),

@@ -4,7 +4,14 @@ import type { User } from "../db/types";
 import { createToken } from "../lib/jwt";
 import { nowIso, profileOf } from "../lib/profile";
 import { ApiError, badRequest, me, notFound, route, type RouteContext } from "../lib/route";
-import { checkEmail, checkPassword, isBlank, requireFields, throwIfErrors, type Errors } from "../lib/validate";
+import {
+  checkEmail,
+  checkPassword,
+  isBlank,
+  requireFields,
+  throwIfErrors,
+  type Errors,
+} from "../lib/validate";
 
 const PASSWORD_LIFETIME_MS = 180 * 86_400_000;
 const RESET_LIFETIME_MS = 60 * 60_000;
@@ -14,7 +21,15 @@ const findUserByEmail = (email: string): User | undefined => {
   return db.users.find((user) => user.email.toLowerCase() === wanted);
 };
 
-function recordActivity(user: User | undefined, email: string, activityType: "LOGIN" | "LOGOUT" | "PAGEVIEW", request: Request, isSuccess: boolean, errorMessage = "", pageUrl = "/login") {
+function recordActivity(
+  user: User | undefined,
+  email: string,
+  activityType: "LOGIN" | "LOGOUT" | "PAGEVIEW",
+  request: Request,
+  isSuccess: boolean,
+  errorMessage = "",
+  pageUrl = "/login",
+) {
   db.activities.insert({
     activityId: db.activities.newId(),
     userId: user?.userId ?? "",
@@ -51,7 +66,8 @@ function signIn(user: User, request: Request) {
   });
   db.users.update(user.userId, { lastLoginAt: new Date(now).toISOString() });
   recordActivity(user, user.email, "LOGIN", request, true);
-  const passwordExpiredAt = credential?.passwordExpiredAt ?? new Date(now + PASSWORD_LIFETIME_MS).toISOString();
+  const passwordExpiredAt =
+    credential?.passwordExpiredAt ?? new Date(now + PASSWORD_LIFETIME_MS).toISOString();
   return {
     access_token: token,
     token_type: "Bearer",
@@ -62,7 +78,12 @@ function signIn(user: User, request: Request) {
 }
 
 function ensureActive(user: User) {
-  if (!user.isActive) throw new ApiError(403, "forbidden", "This account is disabled. Please contact your administrator.");
+  if (!user.isActive)
+    throw new ApiError(
+      403,
+      "forbidden",
+      "This account is disabled. Please contact your administrator.",
+    );
 }
 
 /** The email inside a demo Google token ("demo-google:<email>") or a Google ID token (JWT, not verified). */
@@ -71,7 +92,9 @@ function emailFromGoogleToken(tokenId: string): string | undefined {
   const parts = tokenId.split(".");
   if (parts.length === 3) {
     try {
-      const claims = JSON.parse(atob(parts[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { email?: string };
+      const claims = JSON.parse(atob(parts[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
+        email?: string;
+      };
       return claims.email;
     } catch {
       return undefined;
@@ -111,7 +134,9 @@ export const handlers = [
       const user = findUserByEmail(email);
       if (!user || passwordOf(user.userId) !== body.password) {
         recordActivity(user, email, "LOGIN", ctx.request, false, "Invalid email or password.");
-        throw new ApiError(400, "invalid_credentials", "Invalid email or password.", { errors: {} });
+        throw new ApiError(400, "invalid_credentials", "Invalid email or password.", {
+          errors: {},
+        });
       }
       ensureActive(user);
       return signIn(user, ctx.request);
@@ -126,13 +151,20 @@ export const handlers = [
       throwIfErrors(requireFields(body, { tokenId: "tokenId" }));
       const email = emailFromGoogleToken(String(body.tokenId));
       const user = email ? findUserByEmail(email) : undefined;
-      if (!user) throw new ApiError(400, "invalid_credentials", "This Google account is not registered.", { errors: {} });
+      if (!user)
+        throw new ApiError(400, "invalid_credentials", "This Google account is not registered.", {
+          errors: {},
+        });
       ensureActive(user);
       return signIn(user, ctx.request);
     },
   }),
   route({ method: "get", path: "/users/me", handler: (ctx) => profileOf(me(ctx).user) }),
-  route({ method: "get", path: "/my-sub-roles", handler: (ctx) => profileOf(me(ctx).user).subRoles }),
+  route({
+    method: "get",
+    path: "/my-sub-roles",
+    handler: (ctx) => profileOf(me(ctx).user).subRoles,
+  }),
   route({
     method: "post",
     path: "/auth/email/forgot-password",
@@ -179,7 +211,8 @@ export const handlers = [
     auth: false,
     handler: async (ctx) => {
       const sessionId = ctx.params.sessionId!;
-      if (!resetSessionValid(sessionId)) throw notFound("The reset session is invalid or has expired.");
+      if (!resetSessionValid(sessionId))
+        throw notFound("The reset session is invalid or has expired.");
       const body = await ctx.body<{ newPassword?: string }>();
       const errors: Errors = {};
       checkPassword(body.newPassword, "newPassword", errors);
@@ -188,7 +221,9 @@ export const handlers = [
       setPassword(session.userId, String(body.newPassword));
       db.resetSessions.update(sessionId, { usedAt: nowIso() });
       // A reset signs every device out.
-      for (const open of db.sessions.filter((item) => item.userId === session.userId && !item.revokedAt)) {
+      for (const open of db.sessions.filter(
+        (item) => item.userId === session.userId && !item.revokedAt,
+      )) {
         db.sessions.update(open.sessionId, { revokedAt: nowIso() });
       }
       return { email: session.email };
@@ -200,7 +235,11 @@ export const handlers = [
     handler: (ctx) => {
       const credential = db.credentials.get(me(ctx).user.userId);
       const passwordExpiredAt = credential?.passwordExpiredAt ?? null;
-      return { isPasswordExpired: passwordExpiredAt !== null && Date.parse(passwordExpiredAt) <= Date.now(), passwordExpiredAt };
+      return {
+        isPasswordExpired:
+          passwordExpiredAt !== null && Date.parse(passwordExpiredAt) <= Date.now(),
+        passwordExpiredAt,
+      };
     },
   }),
   route({
@@ -213,8 +252,13 @@ export const handlers = [
       if (isBlank(body.oldPassword)) errors.oldPassword = "Field is required";
       checkPassword(body.newPassword, "newPassword", errors);
       throwIfErrors(errors);
-      if (passwordOf(user.userId) !== body.oldPassword) throw badRequest({ oldPassword: "The current password is wrong." }, "The current password is wrong.");
-      if (body.oldPassword === body.newPassword) throw badRequest({ newPassword: "The new password must differ from the current one." });
+      if (passwordOf(user.userId) !== body.oldPassword)
+        throw badRequest(
+          { oldPassword: "The current password is wrong." },
+          "The current password is wrong.",
+        );
+      if (body.oldPassword === body.newPassword)
+        throw badRequest({ newPassword: "The new password must differ from the current one." });
       const passwordExpiredAt = setPassword(user.userId, String(body.newPassword));
       return { isPasswordExpired: false, passwordExpiredAt };
     },

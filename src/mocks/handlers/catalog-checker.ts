@@ -10,7 +10,16 @@ import { badRequest, me, route } from "../lib/route";
  */
 const AREA = "SIMULATE_PRESCRIPTION_CHECKER";
 
-const SPEC_KEYS = ["lens_type", "sph_minus", "sph_plus", "cyl_minus", "addition", "age", "power_combination_type", "power_combination"] as const;
+const SPEC_KEYS = [
+  "lens_type",
+  "sph_minus",
+  "sph_plus",
+  "cyl_minus",
+  "addition",
+  "age",
+  "power_combination_type",
+  "power_combination",
+] as const;
 
 interface SearchBody {
   prescription?: Prescription;
@@ -22,7 +31,10 @@ interface SearchBody {
 }
 
 const isFiniteOrEmpty = (value: unknown) =>
-  value === undefined || value === null || value === "" || Number.isFinite(typeof value === "number" ? value : Number(value));
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  Number.isFinite(typeof value === "number" ? value : Number(value));
 
 const search = route({
   method: "post",
@@ -36,7 +48,8 @@ const search = route({
     const errors: Record<string, string> = {};
     for (const eye of ["right", "left"] as const) {
       for (const field of ["sph", "cyl", "axis", "add"] as const) {
-        if (!isFiniteOrEmpty(prescription[eye]?.[field])) errors[`${eye}.${field}`] = "Enter a number.";
+        if (!isFiniteOrEmpty(prescription[eye]?.[field]))
+          errors[`${eye}.${field}`] = "Enter a number.";
       }
     }
     if (!isFiniteOrEmpty(prescription.age)) errors.age = "Enter a number.";
@@ -53,7 +66,9 @@ const search = route({
       )
       .map((product) => {
         const result = matchLensForPrescription(product, prescription);
-        const specs = Object.fromEntries(SPEC_KEYS.map((key) => [key, specificationValue(product.specifications, key) ?? null]));
+        const specs = Object.fromEntries(
+          SPEC_KEYS.map((key) => [key, specificationValue(product.specifications, key) ?? null]),
+        );
         return {
           productId: product.productId,
           productName: product.productName,
@@ -66,12 +81,20 @@ const search = route({
           reasons: result.reasons,
         };
       })
-      .sort((a, b) => Number(b.suitable) - Number(a.suitable) || a.productName.localeCompare(b.productName));
+      .sort(
+        (a, b) =>
+          Number(b.suitable) - Number(a.suitable) || a.productName.localeCompare(b.productName),
+      );
     const suitableCount = rows.filter((row) => row.suitable).length;
     const listed = body.onlySuitable ? rows.filter((row) => row.suitable) : rows;
     const start = Math.max(0, Number(body._start ?? 0) || 0);
     const end = Math.max(start, Number(body._end ?? 20) || 20);
-    return { results: listed.slice(start, end), count: listed.length, suitableCount, checked: rows.length };
+    return {
+      results: listed.slice(start, end),
+      count: listed.length,
+      suitableCount,
+      checked: rows.length,
+    };
   },
 });
 
@@ -85,7 +108,11 @@ const customers = route({
     me(ctx);
     const q = (ctx.query.get("q") ?? "").trim().toLowerCase();
     const matches = db.users
-      .filter((user) => user.userType === "CUSTOMER" && (!q || `${user.name} ${user.email} ${user.phone}`.toLowerCase().includes(q)))
+      .filter(
+        (user) =>
+          user.userType === "CUSTOMER" &&
+          (!q || `${user.name} ${user.email} ${user.phone}`.toLowerCase().includes(q)),
+      )
       .slice(0, 20);
     const results = matches.map((user) => ({
       userId: user.userId,
@@ -94,7 +121,15 @@ const customers = route({
       prescriptions: db.prescriptions
         .filter((rx) => rx.userId === user.userId)
         .sort((a, b) => String(b.examinedAt).localeCompare(String(a.examinedAt)))
-        .map((rx) => ({ prescriptionId: rx.prescriptionId, examinedAt: rx.examinedAt, right: rx.right, left: rx.left, pd: rx.pd, age: rx.age, notes: rx.notes })),
+        .map((rx) => ({
+          prescriptionId: rx.prescriptionId,
+          examinedAt: rx.examinedAt,
+          right: rx.right,
+          left: rx.left,
+          pd: rx.pd,
+          age: rx.age,
+          notes: rx.notes,
+        })),
     }));
     return { results, count: results.length };
   },

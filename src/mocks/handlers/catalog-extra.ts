@@ -17,7 +17,9 @@ const summary = route({
   handler: (ctx) => {
     const brand = db.brands.get(ctx.params.id!);
     if (!brand) throw notFound();
-    const products = db.products.filter((product) => product.brandId === brand.brandId && !product.isArchived);
+    const products = db.products.filter(
+      (product) => product.brandId === brand.brandId && !product.isArchived,
+    );
     const productsByType: Record<string, number> = {};
     const productsByStatus: Record<string, number> = {};
     const perStore = new Map<string, number>();
@@ -53,11 +55,15 @@ const authors = route({
     const entity = ctx.query.get("entity") ?? "";
     if (!ENTITIES.has(entity)) return { results: [], count: 0 };
     if (!permits(auth, changeLogArea(entity), "list")) {
-      throw forbidden(`You do not have permission to do this. Missing permission: ${changeLogArea(entity)}.`);
+      throw forbidden(
+        `You do not have permission to do this. Missing permission: ${changeLogArea(entity)}.`,
+      );
     }
     const entityId = ctx.query.get("entityId");
     const seen = new Map<string, { userId: string; name: string }>();
-    for (const log of db.changeLogs.filter((row) => row.entity === entity && (!entityId || row.entityId === entityId))) {
+    for (const log of db.changeLogs.filter(
+      (row) => row.entity === entity && (!entityId || row.entityId === entityId),
+    )) {
       if (!seen.has(log.changedBy.userId)) seen.set(log.changedBy.userId, { ...log.changedBy });
     }
     return listRows([...seen.values()], new URLSearchParams({ _sort: "name", _order: "asc" }));

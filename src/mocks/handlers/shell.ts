@@ -9,7 +9,8 @@ const mine = (userId: string) => db.notifications.filter((item) => item.receiver
 
 function checkReceiver(receiverUserId: unknown, userId: string, errors: Errors) {
   if (isBlank(receiverUserId)) errors.receiverUserId = "receiverUserId is required.";
-  else if (receiverUserId !== userId) throw forbidden("You can only mark your own notifications as read.");
+  else if (receiverUserId !== userId)
+    throw forbidden("You can only mark your own notifications as read.");
 }
 
 const favoritesOf = (userId: string) => db.favoriteMenus.get(userId)?.menus ?? [];
@@ -31,7 +32,9 @@ export const handlers = [
       for (const trx of db.transactions.all()) if (trx.status === "PAID") transactions++;
       const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
       const recentWallet = db.walletPoints.all().some((item) => String(item.createdAt) >= weekAgo);
-      const schedules = db.notificationSchedules.filter((item) => item.status === "SCHEDULED").length;
+      const schedules = db.notificationSchedules.filter(
+        (item) => item.status === "SCHEDULED",
+      ).length;
       return {
         transactions,
         "wallet-points": recentWallet,
@@ -67,7 +70,8 @@ export const handlers = [
       for (const id of ids as string[]) {
         const item = db.notifications.get(id);
         if (!item || item.receiverUserId !== user.userId) continue;
-        if (!item.readByUserAt) db.notifications.update(id, { readByUserAt, updatedAt: readByUserAt });
+        if (!item.readByUserAt)
+          db.notifications.update(id, { readByUserAt, updatedAt: readByUserAt });
         updated.push(id);
       }
       if (!updated.length) throw new ApiError(404, "not_found", "Notification not found.");
@@ -93,7 +97,11 @@ export const handlers = [
       return { notificationIds: updated, readByUserAt };
     },
   }),
-  route({ method: "get", path: "/favorite-menus/me", handler: (ctx) => ({ menus: favoritesOf(me(ctx).user.userId) }) }),
+  route({
+    method: "get",
+    path: "/favorite-menus/me",
+    handler: (ctx) => ({ menus: favoritesOf(me(ctx).user.userId) }),
+  }),
   route({
     method: "patch",
     path: "/favorite-menus/me/add-menu",
@@ -106,9 +114,14 @@ export const handlers = [
       if (isBlank(body.menu) || typeof body.menu !== "string") errors.menu = "menu is required.";
       throwIfErrors(errors);
       const menus = favoritesOf(user.userId);
-      if (menus.some((item) => item.key === body.key)) throw conflict("This menu is already in your favorites.");
-      if (menus.length >= config.ui.maxFavoriteMenus) throw badRequest({}, "Favorite menu is already full");
-      return saveFavorites(user.userId, [...menus, { key: String(body.key), menu: String(body.menu) }]);
+      if (menus.some((item) => item.key === body.key))
+        throw conflict("This menu is already in your favorites.");
+      if (menus.length >= config.ui.maxFavoriteMenus)
+        throw badRequest({}, "Favorite menu is already full");
+      return saveFavorites(user.userId, [
+        ...menus,
+        { key: String(body.key), menu: String(body.menu) },
+      ]);
     },
   }),
   route({
@@ -119,8 +132,12 @@ export const handlers = [
       const body = await ctx.body<{ key?: unknown }>();
       if (isBlank(body.key)) throw badRequest({ key: "key is required." });
       const menus = favoritesOf(user.userId);
-      if (!menus.some((item) => item.key === body.key)) throw new ApiError(404, "not_found", "This menu is not in your favorites.");
-      return saveFavorites(user.userId, menus.filter((item) => item.key !== body.key));
+      if (!menus.some((item) => item.key === body.key))
+        throw new ApiError(404, "not_found", "This menu is not in your favorites.");
+      return saveFavorites(
+        user.userId,
+        menus.filter((item) => item.key !== body.key),
+      );
     },
   }),
   route({
@@ -132,7 +149,11 @@ export const handlers = [
         .filter((subRole) => !seen.has(subRole.brandId) && seen.add(subRole.brandId))
         .map((subRole) => {
           const brand = db.brands.get(subRole.brandId);
-          return { brandId: subRole.brandId, brandName: brand?.brandName ?? subRole.brandName, brandCode: brand?.brandCode ?? "" };
+          return {
+            brandId: subRole.brandId,
+            brandName: brand?.brandName ?? subRole.brandName,
+            brandCode: brand?.brandCode ?? "",
+          };
         });
       return { results, count: results.length };
     },
@@ -145,7 +166,10 @@ export const handlers = [
       const results = subRolesOf(me(ctx).user.userId)
         .flatMap((subRole) => subRole.stores)
         .filter((store) => !seen.has(store.storeId) && seen.add(store.storeId))
-        .map((store) => ({ ...store, storeName: db.stores.get(store.storeId)?.storeName ?? store.storeName }));
+        .map((store) => ({
+          ...store,
+          storeName: db.stores.get(store.storeId)?.storeName ?? store.storeName,
+        }));
       return { results, count: results.length };
     },
   }),

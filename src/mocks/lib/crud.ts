@@ -3,7 +3,17 @@ import type { AnyRecord, Collection } from "../db/collection";
 import type { ChangeLog } from "../db/types";
 import { nowIso } from "./profile";
 import { listCollection } from "./query";
-import { badRequest, me, notFound, permits, Reply, route, type Auth, type DemoRoute, type RouteContext } from "./route";
+import {
+  badRequest,
+  me,
+  notFound,
+  permits,
+  Reply,
+  route,
+  type Auth,
+  type DemoRoute,
+  type RouteContext,
+} from "./route";
 import type { Errors } from "./validate";
 
 /**
@@ -55,7 +65,8 @@ function diff(before: AnyRecord | undefined, after: AnyRecord | undefined) {
     if (field === "updatedAt" || field === "createdAt") continue;
     const a = before?.[field];
     const b = after?.[field];
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes.push({ field, before: a ?? null, after: b ?? null });
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      changes.push({ field, before: a ?? null, after: b ?? null });
   }
   return changes;
 }
@@ -114,7 +125,12 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
     if (Object.keys(errors).length) throw badRequest(errors);
   };
 
-  const log = (auth: Auth, kind: ChangeLog["action"], before: T | undefined, after: T | undefined) => {
+  const log = (
+    auth: Auth,
+    kind: ChangeLog["action"],
+    before: T | undefined,
+    after: T | undefined,
+  ) => {
     if (!spec.entity) return;
     const row = (after ?? before)!;
     writeChangeLog(spec.entity, auth, kind, String(row[idField]), label(row), before, after);
@@ -134,7 +150,10 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
           const hideArchived = archivable && !ctx.query.has("isArchived");
           const scope = spec.scope;
           return listCollection(collection, ctx.query, {
-            scope: scope || hideArchived ? (row) => (!hideArchived || !row.isArchived) && (!scope || scope(row, ctx)) : undefined,
+            scope:
+              scope || hideArchived
+                ? (row) => (!hideArchived || !row.isArchived) && (!scope || scope(row, ctx))
+                : undefined,
             present,
             searchFields: spec.searchFields,
             fields: ["isArchived"],
@@ -144,7 +163,15 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
     );
   }
   if (ops.has("show")) {
-    routes.push(route({ method: "get", path: `${path}/:id`, area, action: action("show"), handler: (ctx) => present(load(ctx)) }));
+    routes.push(
+      route({
+        method: "get",
+        path: `${path}/:id`,
+        area,
+        action: action("show"),
+        handler: (ctx) => present(load(ctx)),
+      }),
+    );
   }
   if (ops.has("create")) {
     routes.push(
@@ -187,7 +214,12 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
           const auth = me(ctx);
           const existing = load(ctx);
           const body = await ctx.body<AnyRecord>();
-          let record = { ...existing, ...clean(body), ...(spec.forced?.(ctx) ?? {}), updatedAt: nowIso() } as T;
+          let record = {
+            ...existing,
+            ...clean(body),
+            ...(spec.forced?.(ctx) ?? {}),
+            updatedAt: nowIso(),
+          } as T;
           if (spec.prepare) record = spec.prepare(record, existing);
           check(record, existing, ctx);
           collection.replace(record);
@@ -227,7 +259,12 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
             const auth = me(ctx);
             const existing = load(ctx);
             const at = nowIso();
-            const record = { ...existing, isArchived: kind === "archive", archivedAt: kind === "archive" ? at : null, updatedAt: at } as T;
+            const record = {
+              ...existing,
+              isArchived: kind === "archive",
+              archivedAt: kind === "archive" ? at : null,
+              updatedAt: at,
+            } as T;
             collection.replace(record);
             log(auth, kind === "archive" ? "ARCHIVE" : "UNARCHIVE", existing, record);
             return present(record);
@@ -246,7 +283,9 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         action: "list",
         handler: (ctx) => {
           const id = ctx.params.id!;
-          return listCollection(db.changeLogs, ctx.query, { scope: (row) => row.entity === entity && row.entityId === id });
+          return listCollection(db.changeLogs, ctx.query, {
+            scope: (row) => row.entity === entity && row.entityId === id,
+          });
         },
       }),
     );
@@ -255,4 +294,5 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
 }
 
 /** Whether the signed-in user may see an entity's change logs. */
-export const mayReadChangeLogs = (auth: Auth, entity: string) => permits(auth, changeLogArea(entity), "list");
+export const mayReadChangeLogs = (auth: Auth, entity: string) =>
+  permits(auth, changeLogArea(entity), "list");

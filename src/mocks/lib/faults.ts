@@ -71,7 +71,8 @@ function matches(pattern: string, method: string, path: string): boolean {
 export function faultFor(method: string, path: string): FaultKind | undefined {
   for (const [pattern, kind] of faults) if (matches(pattern, method, path)) return kind;
   for (const [pattern, kind] of Object.entries(stored())) {
-    if (KINDS.includes(kind as FaultKind) && matches(pattern, method, path)) return kind as FaultKind;
+    if (KINDS.includes(kind as FaultKind) && matches(pattern, method, path))
+      return kind as FaultKind;
   }
   return undefined;
 }

@@ -45,7 +45,11 @@ function sign(data: string): string {
   return base64url(parts.join(""));
 }
 
-export function createToken(sub: string, sid: string, nowMs = Date.now()): { token: string; claims: TokenClaims } {
+export function createToken(
+  sub: string,
+  sid: string,
+  nowMs = Date.now(),
+): { token: string; claims: TokenClaims } {
   const iat = Math.floor(nowMs / 1000);
   const claims: TokenClaims = { sub, sid, iat, exp: iat + lifetimeSeconds };
   const head = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));

@@ -5,7 +5,14 @@ import type { User } from "../db/types";
 export function subRolesOf(userId: string) {
   return db.subRoles
     .filter((subRole) => subRole.userId === userId)
-    .map(({ subRoleId, type, roleName, brandId, brandName, stores }) => ({ subRoleId, type, roleName, brandId, brandName, stores }));
+    .map(({ subRoleId, type, roleName, brandId, brandName, stores }) => ({
+      subRoleId,
+      type,
+      roleName,
+      brandId,
+      brandName,
+      stores,
+    }));
 }
 
 export function roleOf(user: User) {

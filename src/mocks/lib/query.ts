@@ -76,7 +76,9 @@ function parseFilters(query: URLSearchParams, known: Set<string>, skip: Set<stri
       }
     }
     if (skip.has(field) || !known.has(field.split(".")[0]!)) continue;
-    const values = query.getAll(key).flatMap((value) => (op === "eq" || op === "ne" ? [value] : [value]));
+    const values = query
+      .getAll(key)
+      .flatMap((value) => (op === "eq" || op === "ne" ? [value] : [value]));
     if (values.length) filters.push({ field, op, values });
   }
   return filters;
@@ -97,7 +99,9 @@ function matcher(filter: Filter): (row: unknown) => boolean {
   const { field, op, values } = filter;
   if (op === "eq" || op === "ne") {
     const wanted = new Set(values);
-    const test = anyValue(field, (value) => (typeof value === "string" ? wanted.has(value) : wanted.has(asText(value))));
+    const test = anyValue(field, (value) =>
+      typeof value === "string" ? wanted.has(value) : wanted.has(asText(value)),
+    );
     return op === "eq" ? test : (row) => !test(row);
   }
   if (op === "like") {
@@ -125,7 +129,10 @@ interface Sort {
 }
 
 function parseSorts(query: URLSearchParams, known: Set<string>, fallback?: Sort): Sort[] {
-  const fields = (query.get("_sort") ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+  const fields = (query.get("_sort") ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   const orders = (query.get("_order") ?? "").split(",").map((item) => item.trim().toLowerCase());
   const sorts = fields
     .map((field, i) => ({ field, order: (orders[i] === "desc" ? "desc" : "asc") as Sort["order"] }))
@@ -147,7 +154,10 @@ function stringKey(text: string): number | string {
 
 /** Canonical UTC timestamp as toISOString writes it ("2026-11-22T04:16:00.000Z"): already sorts as text. */
 const isCanonicalIso = (text: string) =>
-  text.length === 24 && text.charCodeAt(23) === 90 && text.charCodeAt(10) === 84 && text.charCodeAt(4) === 45;
+  text.length === 24 &&
+  text.charCodeAt(23) === 90 &&
+  text.charCodeAt(10) === 84 &&
+  text.charCodeAt(4) === 45;
 
 function sortKey(value: unknown): number | string | null {
   if (value === null || value === undefined || value === "") return null;
@@ -159,7 +169,8 @@ function sortKey(value: unknown): number | string | null {
 
 function sortKeys(rows: readonly unknown[], field: string): SortKeys {
   const keys: SortKeys = new Array(rows.length);
-  if (field.includes(".")) for (let i = 0; i < rows.length; i++) keys[i] = sortKey(firstValue(rows[i], field));
+  if (field.includes("."))
+    for (let i = 0; i < rows.length; i++) keys[i] = sortKey(firstValue(rows[i], field));
   else
     for (let i = 0; i < rows.length; i++) {
       const value = (rows[i] as AnyRecord)[field];
@@ -212,7 +223,14 @@ function cacheOf(collection: Collection<AnyRecord>): Cache {
   let cache = caches.get(collection);
   const rows = collection.all();
   if (!cache || cache.version !== collection.version || cache.rows !== rows) {
-    cache = { version: collection.version, rows, orders: new Map(), eq: new Map(), numeric: new Map(), search: new Map() };
+    cache = {
+      version: collection.version,
+      rows,
+      orders: new Map(),
+      eq: new Map(),
+      numeric: new Map(),
+      search: new Map(),
+    };
     caches.set(collection, cache);
   }
   return cache;
@@ -221,7 +239,8 @@ function cacheOf(collection: Collection<AnyRecord>): Cache {
 function knownFields(rows: readonly unknown[], extra: string[] = []): Set<string> {
   const known = new Set(extra);
   const step = Math.max(1, Math.floor(rows.length / 200));
-  for (let i = 0; i < rows.length; i += step) for (const key of Object.keys(rows[i] as object)) known.add(key);
+  for (let i = 0; i < rows.length; i += step)
+    for (const key of Object.keys(rows[i] as object)) known.add(key);
   return known;
 }
 
@@ -232,7 +251,8 @@ function searchText(rows: readonly unknown[], fields: string[]): string[] {
     let text = "";
     for (const field of fields) {
       const value = field.includes(".") ? valuesAt(row, field).map(asText).join(" ") : row[field];
-      if (value !== null && value !== undefined && value !== "") text += `${text ? " " : ""}${Array.isArray(value) ? value.map(asText).join(" ") : String(value)}`;
+      if (value !== null && value !== undefined && value !== "")
+        text += `${text ? " " : ""}${Array.isArray(value) ? value.map(asText).join(" ") : String(value)}`;
     }
     texts[i] = text.toLowerCase();
   }
@@ -360,7 +380,8 @@ function run<T>(
       const bound = rangeBound(filter.values[filter.values.length - 1]!);
       if (column && !Number.isNaN(bound)) {
         const next = new Uint8Array(total);
-        if (filter.op === "gte") for (let i = 0; i < total; i++) next[i] = column[i]! >= bound ? 1 : 0;
+        if (filter.op === "gte")
+          for (let i = 0; i < total; i++) next[i] = column[i]! >= bound ? 1 : 0;
         else for (let i = 0; i < total; i++) next[i] = column[i]! <= bound ? 1 : 0;
         and(next);
         continue;
@@ -375,11 +396,14 @@ function run<T>(
     else {
       const texts = searchText(rows, searchFields);
       const next = new Uint8Array(total);
-      for (let i = 0; i < total; i++) next[i] = terms.every((term) => texts[i]!.includes(term)) ? 1 : 0;
+      for (let i = 0; i < total; i++)
+        next[i] = terms.every((term) => texts[i]!.includes(term)) ? 1 : 0;
       and(next);
     }
   }
-  const fallback = options.defaultSort ?? (known.has("createdAt") ? { field: "createdAt", order: "desc" as const } : undefined);
+  const fallback =
+    options.defaultSort ??
+    (known.has("createdAt") ? { field: "createdAt", order: "desc" as const } : undefined);
   const sorts = parseSorts(query, known, fallback);
   const order = sorts.length ? getOrder(sorts) : undefined;
   const scope = options.scope;
@@ -409,7 +433,11 @@ function run<T>(
 }
 
 /** A list query over a collection (cached sort orders, value indexes and search text). */
-export function listCollection<T extends AnyRecord>(collection: Collection<T>, query: URLSearchParams, options: ListOptions<T> = {}): ListResult {
+export function listCollection<T extends AnyRecord>(
+  collection: Collection<T>,
+  query: URLSearchParams,
+  options: ListOptions<T> = {},
+): ListResult {
   const cache = cacheOf(collection as unknown as Collection<AnyRecord>);
   const rows = cache.rows as readonly T[];
   cache.known ??= knownFields(rows, [collection.idField, ...(options.fields ?? [])]);
@@ -434,7 +462,19 @@ export function listCollection<T extends AnyRecord>(collection: Collection<T>, q
 }
 
 /** A list query over rows computed per request (small lists). */
-export function listRows<T extends AnyRecord>(rows: readonly T[], query: URLSearchParams, options: ListOptions<T> = {}): ListResult {
+export function listRows<T extends AnyRecord>(
+  rows: readonly T[],
+  query: URLSearchParams,
+  options: ListOptions<T> = {},
+): ListResult {
   const known = knownFields(rows, options.fields ?? []);
-  return run(rows, query, options, known, (sorts) => sortedOrder(rows, sorts), undefined, options.searchFields ?? []);
+  return run(
+    rows,
+    query,
+    options,
+    known,
+    (sorts) => sortedOrder(rows, sorts),
+    undefined,
+    options.searchFields ?? [],
+  );
 }

@@ -25,9 +25,12 @@ export class ApiError extends Error {
 
 export const badRequest = (errors: Record<string, string>, message = "Some fields are invalid.") =>
   new ApiError(400, "validation_error", message, { errors });
-export const notFound = (message = "The record was not found.") => new ApiError(404, "not_found", message);
-export const forbidden = (message = "You do not have permission to do this.") => new ApiError(403, "forbidden", message);
-export const unauthorized = (message = "Please sign in again.") => new ApiError(401, "unauthorized", message);
+export const notFound = (message = "The record was not found.") =>
+  new ApiError(404, "not_found", message);
+export const forbidden = (message = "You do not have permission to do this.") =>
+  new ApiError(403, "forbidden", message);
+export const unauthorized = (message = "Please sign in again.") =>
+  new ApiError(401, "unauthorized", message);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
 
 /** A success answer with a status or message other than 200 "OK". */
@@ -102,14 +105,26 @@ export const setAfterRequest = (hook: () => Promise<void>) => {
 };
 
 // --- envelope -------------------------------------------------------------
-export const envelope = (payload: unknown, message = "OK", code = "success") => ({ code, message, payload });
+export const envelope = (payload: unknown, message = "OK", code = "success") => ({
+  code,
+  message,
+  payload,
+});
 
 function errorResponse(error: ApiError) {
-  return HttpResponse.json(envelope(error.payload, error.message, error.code), { status: error.status });
+  return HttpResponse.json(envelope(error.payload, error.message, error.code), {
+    status: error.status,
+  });
 }
 
 const ACTION_CODES: Record<string, string> = {
-  list: "LIST", show: "DETAIL", create: "CREATE", edit: "UPDATE", delete: "DELETE", archive: "ARCHIVE", unarchive: "UNARCHIVE",
+  list: "LIST",
+  show: "DETAIL",
+  create: "CREATE",
+  edit: "UPDATE",
+  delete: "DELETE",
+  archive: "ARCHIVE",
+  unarchive: "UNARCHIVE",
 };
 
 /** Codes needed for an area action: the console's table, else the plain `AREA.ACTION` code. */
@@ -126,8 +141,11 @@ export function permits(auth: Auth, area: string, action: string): boolean {
 export function requirePermission(auth: Auth, area: string, action: string) {
   const required = codesFor(area, action);
   if (!hasCodes(auth.permissions, required)) {
-    const missing = required === true ? [] : required.filter((code) => !hasCodes(auth.permissions, [code]));
-    throw forbidden(`You do not have permission to do this. Missing permission: ${missing.join(", ")}.`);
+    const missing =
+      required === true ? [] : required.filter((code) => !hasCodes(auth.permissions, [code]));
+    throw forbidden(
+      `You do not have permission to do this. Missing permission: ${missing.join(", ")}.`,
+    );
   }
 }
 
@@ -137,7 +155,8 @@ function authenticate(request: Request): Auth | ApiError {
   if (!match) return unauthorized("Missing bearer token. Please sign in.");
   const token = match[1]!.trim();
   const claims = verifyToken(token);
-  if (!claims) return unauthorized("Your session has expired or the token is invalid. Please sign in again.");
+  if (!claims)
+    return unauthorized("Your session has expired or the token is invalid. Please sign in again.");
   const session = db.sessions.get(claims.sid);
   if (!session || session.revokedAt || session.userId !== claims.sub) {
     return unauthorized("This session was signed out. Please sign in again.");
@@ -166,10 +185,16 @@ export function route(spec: RouteSpec): DemoRoute {
     }
     if (latency) await delay(100 + Math.floor(Math.random() * 300));
     if (fault === "500") {
-      return HttpResponse.json(envelope(null, "The demo server failed on purpose (fault switch).", "server_error"), { status: 500 });
+      return HttpResponse.json(
+        envelope(null, "The demo server failed on purpose (fault switch).", "server_error"),
+        { status: 500 },
+      );
     }
     if (fault === "malformed") {
-      return new HttpResponse('{"code":"success","payload":', { status: 200, headers: { "Content-Type": "application/json" } });
+      return new HttpResponse('{"code":"success","payload":', {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
     }
     let parsed: unknown;
     let bodyRead = false;
@@ -177,7 +202,9 @@ export function route(spec: RouteSpec): DemoRoute {
       request,
       url,
       query: url.searchParams,
-      params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, decodeURIComponent(String(value))])),
+      params: Object.fromEntries(
+        Object.entries(params).map(([key, value]) => [key, decodeURIComponent(String(value))]),
+      ),
       auth: null,
       body: async <T>() => {
         if (!bodyRead) {
@@ -188,7 +215,9 @@ export function route(spec: RouteSpec): DemoRoute {
             try {
               parsed = JSON.parse(text);
             } catch {
-              throw new ApiError(400, "validation_error", "The request body is not valid JSON.", { errors: {} });
+              throw new ApiError(400, "validation_error", "The request body is not valid JSON.", {
+                errors: {},
+              });
             }
           }
           if (parsed === null || typeof parsed !== "object") parsed = {};
@@ -211,13 +240,25 @@ export function route(spec: RouteSpec): DemoRoute {
       const result = await spec.handler(ctx);
       await afterRequest();
       if (result instanceof Response) return result;
-      if (result instanceof Reply) return HttpResponse.json(envelope(result.payload, result.message), { status: result.status });
+      if (result instanceof Reply)
+        return HttpResponse.json(envelope(result.payload, result.message), {
+          status: result.status,
+        });
       return HttpResponse.json(envelope(result ?? null));
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       console.error("[demo api]", request.method, path, error);
-      return errorResponse(new ApiError(500, "server_error", "The demo server hit an unexpected error."));
+      return errorResponse(
+        new ApiError(500, "server_error", "The demo server hit an unexpected error."),
+      );
     }
   });
-  return { method: spec.method, path: spec.path, auth: needsAuth, area: spec.area, action: spec.action, handler };
+  return {
+    method: spec.method,
+    path: spec.path,
+    auth: needsAuth,
+    area: spec.area,
+    action: spec.action,
+    handler,
+  };
 }

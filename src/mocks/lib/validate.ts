@@ -5,9 +5,14 @@ export type Errors = Record<string, string>;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE = /^\+?[0-9][0-9 -]{6,18}$/;
 
-export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-export function requireFields(body: object, fields: Record<string, string>, errors: Errors = {}): Errors {
+export function requireFields(
+  body: object,
+  fields: Record<string, string>,
+  errors: Errors = {},
+): Errors {
   for (const [field, label] of Object.entries(fields)) {
     if (isBlank((body as Record<string, unknown>)[field])) errors[field] = `${label} is required.`;
   }
@@ -15,12 +20,14 @@ export function requireFields(body: object, fields: Record<string, string>, erro
 }
 
 export function checkEmail(value: unknown, field: string, errors: Errors) {
-  if (!isBlank(value) && (typeof value !== "string" || !EMAIL.test(value.trim()))) errors[field] = "Please enter a valid email address.";
+  if (!isBlank(value) && (typeof value !== "string" || !EMAIL.test(value.trim())))
+    errors[field] = "Please enter a valid email address.";
 }
 
 export function checkPassword(value: unknown, field: string, errors: Errors) {
   if (isBlank(value)) errors[field] = "Field is required";
-  else if (typeof value !== "string" || value.length < 8) errors[field] = "The password must be at least 8 characters.";
+  else if (typeof value !== "string" || value.length < 8)
+    errors[field] = "The password must be at least 8 characters.";
 }
 
 export function throwIfErrors(errors: Errors, message?: string) {

@@ -28,7 +28,7 @@ export async function fill(user: UserEvent, label: string | RegExp, value: strin
     await user.click(found);
     expect(found).toHaveFocus();
     return found;
-  });
+  }, { timeout: 20000 });
   await user.clear(input);
   // One paste instead of a key per character: the same events a form sees, far fewer renders.
   await user.paste(value);

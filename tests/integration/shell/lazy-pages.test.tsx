@@ -45,7 +45,7 @@ describe("lazy pages", () => {
     const started = Date.now();
     arrive({ default: () => <h1>Widgets</h1> });
     expect(await screen.findByRole("heading", { name: "Widgets" })).toBeInTheDocument();
-    expect(screen.getByTestId("page-loading-overlay")).toHaveAttribute("data-phase", "fading");
+    await waitFor(() => expect(screen.getByTestId("page-loading-overlay")).toHaveAttribute("data-phase", "fading"));
     expect(screen.getByTestId("page-loading-overlay")).toHaveStyle({ opacity: "0", transition: "opacity 500ms ease" });
     await waitFor(() => expect(screen.queryByTestId("page-loading-overlay")).not.toBeInTheDocument(), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);

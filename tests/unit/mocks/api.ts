@@ -12,7 +12,11 @@ export interface ApiAnswer<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  {
+    body,
+    token,
+    headers = {},
+  }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const url = new URL(`${config.apiUrl}${path}`, location.origin);
   const init: RequestInit = { method, headers: { ...headers } };
@@ -32,8 +36,15 @@ export const DEMO_PASSWORD = "Demo1234!";
 export async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
   const answer = await api<{ access_token: string }>("POST", "/auth/signin", {
     body: { email, password },
-    headers: { "x-platform": "cms", "x-device-id": "test-device", "x-device-name": "Vitest on Node", "x-app-version": "0.54.1", "x-timezone": "Asia/Jakarta" },
+    headers: {
+      "x-platform": "cms",
+      "x-device-id": "test-device",
+      "x-device-name": "Vitest on Node",
+      "x-app-version": "0.54.1",
+      "x-timezone": "Asia/Jakarta",
+    },
   });
-  if (answer.status !== 200) throw new Error(`sign-in as ${email} failed: ${answer.status} ${answer.message}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-in as ${email} failed: ${answer.status} ${answer.message}`);
   return answer.payload.access_token;
 }

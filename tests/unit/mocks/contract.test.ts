@@ -36,7 +36,9 @@ describe("docs/api.md contract", () => {
     const registered = new Set(handlerKeys);
     expect(entries.map((entry) => entry.key).filter((key) => !registered.has(key))).toEqual([]);
     const seen = new Set<string>();
-    expect(entries.map((entry) => entry.key).filter((key) => seen.has(key) || !seen.add(key))).toEqual([]);
+    expect(
+      entries.map((entry) => entry.key).filter((key) => seen.has(key) || !seen.add(key)),
+    ).toEqual([]);
   });
 
   it("gives every endpoint a permission, a query or body or answer, and an example", () => {

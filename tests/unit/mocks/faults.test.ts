@@ -15,10 +15,14 @@ describe("demo API: fault switch", () => {
   it("answers malformed JSON, a network error, or honours a method in the pattern", async () => {
     const token = await signIn("admin@demo.test");
     setFault("GET /my-notifications", "malformed");
-    const response = await fetch(new URL(`${config.apiUrl}/my-notifications`, location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(new URL(`${config.apiUrl}/my-notifications`, location.origin), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     await expect(response.json()).rejects.toThrow();
     setFault("/favorite-menus/*", "network");
-    await expect(fetch(new URL(`${config.apiUrl}/favorite-menus/me`, location.origin))).rejects.toThrow();
+    await expect(
+      fetch(new URL(`${config.apiUrl}/favorite-menus/me`, location.origin)),
+    ).rejects.toThrow();
     setFault("POST /stores", "500");
     expect((await api("GET", "/stores", { token })).status).toBe(200);
   });

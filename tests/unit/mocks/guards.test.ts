@@ -13,8 +13,16 @@ describe("demo API guards (generated from the route table)", () => {
     const guarded = routes.filter((route) => route.auth);
     expect(guarded.length).toBeGreaterThan(100);
     for (const route of guarded) {
-      const answer = await api(route.method.toUpperCase(), concrete(route.path), route.method === "get" || route.method === "delete" ? {} : { body: {} });
-      expect({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.code }).toEqual({
+      const answer = await api(
+        route.method.toUpperCase(),
+        concrete(route.path),
+        route.method === "get" || route.method === "delete" ? {} : { body: {} },
+      );
+      expect({
+        route: `${route.method} ${route.path}`,
+        status: answer.status,
+        code: answer.code,
+      }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 401,
         code: "unauthorized",
@@ -28,18 +36,29 @@ describe("demo API guards (generated from the route table)", () => {
     const gated = routes.filter((route) => route.auth && route.area && route.action);
     expect(gated.length).toBeGreaterThan(80);
     for (const route of gated) {
-      const answer = await api(route.method.toUpperCase(), concrete(route.path), { token, ...(route.method === "get" || route.method === "delete" ? {} : { body: {} }) });
-      expect({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.code }).toEqual({
+      const answer = await api(route.method.toUpperCase(), concrete(route.path), {
+        token,
+        ...(route.method === "get" || route.method === "delete" ? {} : { body: {} }),
+      });
+      expect({
+        route: `${route.method} ${route.path}`,
+        status: answer.status,
+        code: answer.code,
+      }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 403,
         code: "forbidden",
       });
-      expect(answer.message).toMatch(/^You do not have permission to do this\. Missing permission: [A-Z_.]+/);
+      expect(answer.message).toMatch(
+        /^You do not have permission to do this\. Missing permission: [A-Z_.]+/,
+      );
     }
   });
 
   it("the public endpoints answer without a token", async () => {
-    const open = routes.filter((route) => !route.auth).map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    const open = routes
+      .filter((route) => !route.auth)
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
     expect(open.sort()).toEqual(
       [
         "GET /auth/email/check/:sessionId",

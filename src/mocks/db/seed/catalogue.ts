@@ -12,11 +12,36 @@ const svg = (body: string, background: string) =>
 const label = (text: string, color = "#fff") =>
   `<text x="80" y="68" font-family="sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="${color}">${text}</text>`;
 
-export const BRAND_SEED: { brandName: string; brandCode: string; color: string; description: string }[] = [
-  { brandName: "Optik Prima", brandCode: "PRIM", color: "#f27a1a", description: "Family optical chain with in-store eye tests across Java." },
-  { brandName: "Kacamata Nusantara", brandCode: "NUSA", color: "#1f6f5c", description: "Locally designed frames inspired by the archipelago." },
-  { brandName: "Lensa Jaya", brandCode: "LJAY", color: "#2f4b9a", description: "Lens specialist: progressive, bifocal and single vision lenses." },
-  { brandName: "Visio Optical", brandCode: "VISI", color: "#7a2f8f", description: "Premium eyewear boutiques in city malls." },
+export const BRAND_SEED: {
+  brandName: string;
+  brandCode: string;
+  color: string;
+  description: string;
+}[] = [
+  {
+    brandName: "Optik Prima",
+    brandCode: "PRIM",
+    color: "#f27a1a",
+    description: "Family optical chain with in-store eye tests across Java.",
+  },
+  {
+    brandName: "Kacamata Nusantara",
+    brandCode: "NUSA",
+    color: "#1f6f5c",
+    description: "Locally designed frames inspired by the archipelago.",
+  },
+  {
+    brandName: "Lensa Jaya",
+    brandCode: "LJAY",
+    color: "#2f4b9a",
+    description: "Lens specialist: progressive, bifocal and single vision lenses.",
+  },
+  {
+    brandName: "Visio Optical",
+    brandCode: "VISI",
+    color: "#7a2f8f",
+    description: "Premium eyewear boutiques in city malls.",
+  },
 ];
 
 export const seedBrands = seeded<Brand>("brands", () =>
@@ -49,13 +74,30 @@ const STORE_PLAN: [number, string, string, string][] = [
   [3, "Grogol Petamburan", "DKI Jakarta", "Jakarta Barat"],
 ];
 const CITY_COORDS: Record<string, [number, number]> = {
-  "Jakarta Selatan": [-6.2297, 106.7997], "Jakarta Pusat": [-6.1865, 106.8341], "Kota Bandung": [-6.8915, 107.6107],
-  "Kota Surabaya": [-7.2756, 112.7426], "Jakarta Utara": [-6.1588, 106.9057], "Kota Medan": [3.5779, 98.6565],
-  "Kota Yogyakarta": [-7.7829, 110.3786], "Kota Denpasar": [-8.6852, 115.2627], "Kota Semarang": [-6.9825, 110.4093],
-  "Kota Tangerang Selatan": [-6.2405, 106.6634], "Kota Makassar": [-5.1561, 119.4473], "Jakarta Barat": [-6.1754, 106.7894],
+  "Jakarta Selatan": [-6.2297, 106.7997],
+  "Jakarta Pusat": [-6.1865, 106.8341],
+  "Kota Bandung": [-6.8915, 107.6107],
+  "Kota Surabaya": [-7.2756, 112.7426],
+  "Jakarta Utara": [-6.1588, 106.9057],
+  "Kota Medan": [3.5779, 98.6565],
+  "Kota Yogyakarta": [-7.7829, 110.3786],
+  "Kota Denpasar": [-8.6852, 115.2627],
+  "Kota Semarang": [-6.9825, 110.4093],
+  "Kota Tangerang Selatan": [-6.2405, 106.6634],
+  "Kota Makassar": [-5.1561, 119.4473],
+  "Jakarta Barat": [-6.1754, 106.7894],
 };
 const DAYS: OpeningHours["day"][] = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"];
-const STREETS = ["Jl. Sudirman", "Jl. Gatot Subroto", "Jl. Diponegoro", "Jl. Ahmad Yani", "Jl. Merdeka", "Jl. Pemuda", "Jl. Gajah Mada", "Jl. Asia Afrika"];
+const STREETS = [
+  "Jl. Sudirman",
+  "Jl. Gatot Subroto",
+  "Jl. Diponegoro",
+  "Jl. Ahmad Yani",
+  "Jl. Merdeka",
+  "Jl. Pemuda",
+  "Jl. Gajah Mada",
+  "Jl. Asia Afrika",
+];
 
 export const seedStores = seeded<Store>("stores", () => {
   const random = createRandom("stores");
@@ -73,11 +115,26 @@ export const seedStores = seeded<Store>("stores", () => {
       storeName: `${brand.brandName} ${suffix}`,
       companyBrandId: `brd-${brandIndex + 1}`,
       storeCode: `${brand.brandCode}-${pad(number, 3)}`,
-      address: { province, city, district, subDistrict, postalCode, street: `${random.pick(STREETS)} No. ${random.int(1, 180)}` },
+      address: {
+        province,
+        city,
+        district,
+        subDistrict,
+        postalCode,
+        street: `${random.pick(STREETS)} No. ${random.int(1, 180)}`,
+      },
       phone: `+62 21 ${random.int(5000, 7999)} ${pad(random.int(0, 9999), 4)}`,
       email: `${suffix.toLowerCase().replace(/[^a-z]+/g, "")}@${brand.brandName.toLowerCase().replace(/[^a-z]+/g, "")}.co.id`,
-      openingHours: DAYS.map((day) => ({ day, open: day === "SUN" ? "11:00" : "10:00", close: day === "SUN" ? "20:00" : "21:00", closed: false })),
-      coordinates: { lat: Math.round((lat + random.next() * 0.02) * 1e5) / 1e5, lng: Math.round((lng + random.next() * 0.02) * 1e5) / 1e5 },
+      openingHours: DAYS.map((day) => ({
+        day,
+        open: day === "SUN" ? "11:00" : "10:00",
+        close: day === "SUN" ? "20:00" : "21:00",
+        closed: false,
+      })),
+      coordinates: {
+        lat: Math.round((lat + random.next() * 0.02) * 1e5) / 1e5,
+        lng: Math.round((lng + random.next() * 0.02) * 1e5) / 1e5,
+      },
       services: random.chance(0.8) ? ["EYE_TEST", "PICKUP"] : ["PICKUP"],
       isActive: true,
       isArchived: false,
@@ -89,9 +146,16 @@ export const seedStores = seeded<Store>("stores", () => {
 
 export const seedCategories = seeded<Category>("categories", () => {
   const plan: [string, string | null][] = [
-    ["Frames", null], ["Full Rim", "cat-1"], ["Half Rim", "cat-1"], ["Rimless", "cat-1"],
-    ["Lenses", null], ["Single Vision", "cat-5"], ["Progressive", "cat-5"], ["Bifocal", "cat-5"],
-    ["Accessories", null], ["Bundles", null],
+    ["Frames", null],
+    ["Full Rim", "cat-1"],
+    ["Half Rim", "cat-1"],
+    ["Rimless", "cat-1"],
+    ["Lenses", null],
+    ["Single Vision", "cat-5"],
+    ["Progressive", "cat-5"],
+    ["Bifocal", "cat-5"],
+    ["Accessories", null],
+    ["Bundles", null],
   ];
   return plan.map(([categoryName, parentId], i) => ({
     categoryId: `cat-${i + 1}`,
@@ -105,20 +169,69 @@ export const seedCategories = seeded<Category>("categories", () => {
 });
 
 const COLORS: [string, string, string][] = [
-  ["Black", "BLK", "#222"], ["Tortoise", "TRT", "#7b4a26"], ["Gold", "GLD", "#c9a227"], ["Silver", "SLV", "#9aa1a8"],
-  ["Clear", "CLR", "#b9d7e8"], ["Navy", "NVY", "#1f2f5a"], ["Rose Gold", "RSG", "#c98b7b"], ["Matte Grey", "MGR", "#5b5f63"],
+  ["Black", "BLK", "#222"],
+  ["Tortoise", "TRT", "#7b4a26"],
+  ["Gold", "GLD", "#c9a227"],
+  ["Silver", "SLV", "#9aa1a8"],
+  ["Clear", "CLR", "#b9d7e8"],
+  ["Navy", "NVY", "#1f2f5a"],
+  ["Rose Gold", "RSG", "#c98b7b"],
+  ["Matte Grey", "MGR", "#5b5f63"],
 ];
-const FRAME_MODELS = ["Aero", "Bima", "Cakra", "Dewa", "Elang", "Garuda", "Indra", "Jati", "Kirana", "Laras", "Merapi", "Nawa", "Pelangi", "Rinjani", "Samudra", "Tirta"];
+const FRAME_MODELS = [
+  "Aero",
+  "Bima",
+  "Cakra",
+  "Dewa",
+  "Elang",
+  "Garuda",
+  "Indra",
+  "Jati",
+  "Kirana",
+  "Laras",
+  "Merapi",
+  "Nawa",
+  "Pelangi",
+  "Rinjani",
+  "Samudra",
+  "Tirta",
+];
 const LENS_LINES: [string, string][] = [
-  ["Progresif Digital", "Progresif"], ["Progresif Comfort", "Progresif"], ["Single Vision Blue Cut", "Single Vision"],
-  ["Single Vision Clear", "Single Vision"], ["Bifokal Flat Top", "Bifokal"], ["Photochromic Single Vision", "Single Vision"],
+  ["Progresif Digital", "Progresif"],
+  ["Progresif Comfort", "Progresif"],
+  ["Single Vision Blue Cut", "Single Vision"],
+  ["Single Vision Clear", "Single Vision"],
+  ["Bifokal Flat Top", "Bifokal"],
+  ["Photochromic Single Vision", "Single Vision"],
 ];
 const INDEX = ["1.50", "1.56", "1.60", "1.67", "1.74"];
-const ADD_ONS = ["Hard Case", "Lens Cloth Microfiber", "Anti-fog Spray", "Cleaning Kit", "Eyeglass Strap", "Nose Pad Set", "Soft Pouch"];
-const OTHERS = ["Gift Card", "Eye Test Voucher", "Contact Lens Solution", "Reading Glasses Chain", "Screen Cleaner"];
+const ADD_ONS = [
+  "Hard Case",
+  "Lens Cloth Microfiber",
+  "Anti-fog Spray",
+  "Cleaning Kit",
+  "Eyeglass Strap",
+  "Nose Pad Set",
+  "Soft Pouch",
+];
+const OTHERS = [
+  "Gift Card",
+  "Eye Test Voucher",
+  "Contact Lens Solution",
+  "Reading Glasses Chain",
+  "Screen Cleaner",
+];
 const EXTRA_TYPES: ProductType[] = ["GENERAL", "VOUCHER", "FILE_DIGITAL", "SHARED_URL"];
 const TYPE_CODES: Record<ProductType, string> = {
-  FRAME: "FR", LENSA: "LN", ADD_ONS: "AD", BUNDLING: "BD", OTHER: "OT", GENERAL: "GN", VOUCHER: "VC", FILE_DIGITAL: "FD", SHARED_URL: "SU",
+  FRAME: "FR",
+  LENSA: "LN",
+  ADD_ONS: "AD",
+  BUNDLING: "BD",
+  OTHER: "OT",
+  GENERAL: "GN",
+  VOUCHER: "VC",
+  FILE_DIGITAL: "FD",
+  SHARED_URL: "SU",
 };
 
 const imageCache = new Map<string, string>();
@@ -166,8 +279,19 @@ export const seedProducts = seeded<Product>("products", (size: DataSize) => {
   for (let i = 0; i < count; i++) {
     const roll = random.next();
     const type: ProductType =
-      roll < 0.44 ? "FRAME" : roll < 0.69 ? "LENSA" : roll < 0.81 ? "ADD_ONS" : roll < 0.89 ? "BUNDLING" : roll < 0.98 ? "OTHER" : random.pick(EXTRA_TYPES);
-    const brandIndex = type === "LENSA" && random.chance(0.6) ? 2 : random.int(0, BRAND_SEED.length - 1);
+      roll < 0.44
+        ? "FRAME"
+        : roll < 0.69
+          ? "LENSA"
+          : roll < 0.81
+            ? "ADD_ONS"
+            : roll < 0.89
+              ? "BUNDLING"
+              : roll < 0.98
+                ? "OTHER"
+                : random.pick(EXTRA_TYPES);
+    const brandIndex =
+      type === "LENSA" && random.chance(0.6) ? 2 : random.int(0, BRAND_SEED.length - 1);
     const brand = BRAND_SEED[brandIndex]!;
     const brandId = `brd-${brandIndex + 1}`;
     const number = i + 1;
@@ -175,9 +299,18 @@ export const seedProducts = seeded<Product>("products", (size: DataSize) => {
     let productName: string;
     let price: number;
     let specifications = defaultSpecifications(type);
-    const colors = type === "FRAME" || type === "ADD_ONS" ? random.sample(COLORS, random.int(1, 3)) : [];
+    const colors =
+      type === "FRAME" || type === "ADD_ONS" ? random.sample(COLORS, random.int(1, 3)) : [];
     if (type === "FRAME") {
-      const shape = random.pick(["Round", "Half Round", "Square", "Big Square", "Oval", "Polygon", "Sporty"]);
+      const shape = random.pick([
+        "Round",
+        "Half Round",
+        "Square",
+        "Big Square",
+        "Oval",
+        "Polygon",
+        "Sporty",
+      ]);
       const width = random.int(46, 56);
       productName = `${brand.brandName.split(" ").pop()} ${random.pick(FRAME_MODELS)} ${shape} ${width}`;
       price = round(random.int(350_000, 2_500_000), 5_000);
@@ -206,7 +339,10 @@ export const seedProducts = seeded<Product>("products", (size: DataSize) => {
       productName = `Paket ${random.pick(FRAME_MODELS)} + Lensa ${random.pick(["Blue Cut", "Progresif", "Clear"])}`;
       price = round(random.int(750_000, 4_000_000), 5_000);
     } else {
-      productName = type === "OTHER" ? `${random.pick(OTHERS)} ${brand.brandCode}` : `${type.replace("_", " ").toLowerCase()} item ${number}`;
+      productName =
+        type === "OTHER"
+          ? `${random.pick(OTHERS)} ${brand.brandCode}`
+          : `${type.replace("_", " ").toLowerCase()} item ${number}`;
       price = round(random.int(50_000, 500_000), 1_000);
     }
     const createdMs = now - random.int(1, 730) * DAY - random.int(0, DAY / 1000) * 1000;
@@ -226,7 +362,12 @@ export const seedProducts = seeded<Product>("products", (size: DataSize) => {
       salePrice: random.chance(0.25) ? round(price * random.pick([0.8, 0.85, 0.9]), 1_000) : null,
       status: statusRoll < 0.75 ? "ACTIVE" : statusRoll < 0.85 ? "INACTIVE" : "DRAFT",
       stocks: brandStores.map((store) => ({ storeId: store.storeId, qty: random.int(0, 40) })),
-      variants: colors.map(([color, code]) => ({ variantId: `var-${number}-${code}`, color, sku: `${sku}-${code}`, stock: random.int(0, 60) })),
+      variants: colors.map(([color, code]) => ({
+        variantId: `var-${number}-${code}`,
+        color,
+        sku: `${sku}-${code}`,
+        stock: random.int(0, 60),
+      })),
       specifications,
       bundleItems: [],
       model3dUrl: null,
@@ -242,6 +383,12 @@ export const seedProducts = seeded<Product>("products", (size: DataSize) => {
     if (product.productType !== "BUNDLING" || !frames.length || !lenses.length) return product;
     const frame = random.pick(frames);
     const lens = random.pick(lenses);
-    return { ...product, bundleItems: [{ productId: frame.productId, variantId: frame.variants[0]?.variantId ?? null }, { productId: lens.productId, variantId: null }] };
+    return {
+      ...product,
+      bundleItems: [
+        { productId: frame.productId, variantId: frame.variants[0]?.variantId ?? null },
+        { productId: lens.productId, variantId: null },
+      ],
+    };
   });
 });

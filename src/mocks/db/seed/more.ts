@@ -6,7 +6,8 @@ import { anchor, DAY, daysAgo, iso, pad, seeded } from "./common";
 import { seedUsers } from "./people";
 
 /** Seeds of the remaining areas: commerce, loyalty, content, payment, devices, configs, logs. */
-const customersOf = (size: DataSize) => seedUsers(size).filter((user) => user.userType === "CUSTOMER");
+const customersOf = (size: DataSize) =>
+  seedUsers(size).filter((user) => user.userType === "CUSTOMER");
 
 export const PAYMENT_CHANNELS: [string, string, string, string][] = [
   ["BCA Virtual Account", "BCA_VA", "VIRTUAL_ACCOUNT", "Midtrans"],
@@ -25,7 +26,10 @@ export const PAYMENT_CHANNELS: [string, string, string, string][] = [
 export const seedPaymentChannels = seeded<AnyRecord>("paymentChannels", () =>
   PAYMENT_CHANNELS.map(([channelName, channelCode, channelType, provider], i) => ({
     paymentChannelId: `pch-${i + 1}`,
-    channelName, channelCode, channelType, provider,
+    channelName,
+    channelCode,
+    channelType,
+    provider,
     feeType: channelType === "CARD" ? "PERCENTAGE" : "FLAT",
     fee: channelType === "CARD" ? 2.9 : channelType === "OFFLINE" ? 0 : 4000,
     order: i + 1,
@@ -57,27 +61,74 @@ export const seedPaymentAccounts = seeded<AnyRecord>("paymentAccounts", () => {
   );
 });
 
-const STATUSES: TransactionStatus[] = ["WAITING_PAYMENT", "PAID", "PROCESSED", "SHIPPED", "DELIVERED", "COMPLETED", "CANCELLED", "EXPIRED", "REFUNDED"];
-const COURIERS = ["biteship.jne", "biteship.jnt", "biteship.sicepat", "biteship.anteraja", "biteship.gosend", "biteship.grab_express"];
+const STATUSES: TransactionStatus[] = [
+  "WAITING_PAYMENT",
+  "PAID",
+  "PROCESSED",
+  "SHIPPED",
+  "DELIVERED",
+  "COMPLETED",
+  "CANCELLED",
+  "EXPIRED",
+  "REFUNDED",
+];
+const COURIERS = [
+  "biteship.jne",
+  "biteship.jnt",
+  "biteship.sicepat",
+  "biteship.anteraja",
+  "biteship.gosend",
+  "biteship.grab_express",
+];
 
 function statusFor(ageDays: number, roll: number, n: number): TransactionStatus {
   if (n < STATUSES.length) return STATUSES[n]!; // every status present whatever the size
   if (ageDays < 1) return roll < 0.35 ? "WAITING_PAYMENT" : roll < 0.75 ? "PAID" : "PROCESSED";
-  if (ageDays < 4) return roll < 0.1 ? "WAITING_PAYMENT" : roll < 0.3 ? "PAID" : roll < 0.55 ? "PROCESSED" : roll < 0.85 ? "SHIPPED" : "EXPIRED";
-  if (ageDays < 14) return roll < 0.25 ? "SHIPPED" : roll < 0.6 ? "DELIVERED" : roll < 0.85 ? "COMPLETED" : roll < 0.95 ? "CANCELLED" : "EXPIRED";
-  return roll < 0.8 ? "COMPLETED" : roll < 0.88 ? "CANCELLED" : roll < 0.95 ? "EXPIRED" : "REFUNDED";
+  if (ageDays < 4)
+    return roll < 0.1
+      ? "WAITING_PAYMENT"
+      : roll < 0.3
+        ? "PAID"
+        : roll < 0.55
+          ? "PROCESSED"
+          : roll < 0.85
+            ? "SHIPPED"
+            : "EXPIRED";
+  if (ageDays < 14)
+    return roll < 0.25
+      ? "SHIPPED"
+      : roll < 0.6
+        ? "DELIVERED"
+        : roll < 0.85
+          ? "COMPLETED"
+          : roll < 0.95
+            ? "CANCELLED"
+            : "EXPIRED";
+  return roll < 0.8
+    ? "COMPLETED"
+    : roll < 0.88
+      ? "CANCELLED"
+      : roll < 0.95
+        ? "EXPIRED"
+        : "REFUNDED";
 }
 
 export const seedTransactions = seeded<Transaction>("transactions", (size) => {
   const random = createRandom(`transactions:${size}`);
   const count = size === "large" ? 100_000 : 2_000;
   const customers = customersOf(size);
-  const products = seedProducts(size).filter((product) => product.status === "ACTIVE" && ["FRAME", "LENSA", "ADD_ONS", "BUNDLING"].includes(product.productType));
+  const products = seedProducts(size).filter(
+    (product) =>
+      product.status === "ACTIVE" &&
+      ["FRAME", "LENSA", "ADD_ONS", "BUNDLING"].includes(product.productType),
+  );
   const stores = seedStores(size);
   const now = anchor();
   const rows: Transaction[] = new Array(count);
   // Oldest first, so codes grow with time and the default "newest first" sort meets one long run.
-  const ages = Float64Array.from({ length: count }, () => Math.floor(random.next() * 365 * DAY)).sort().reverse();
+  const ages = Float64Array.from({ length: count }, () => Math.floor(random.next() * 365 * DAY))
+    .sort()
+    .reverse();
   for (let n = 0; n < count; n++) {
     const ageMs = ages[n]!;
     const createdMs = now - ageMs;
@@ -92,7 +143,13 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       const qty = product.productType === "ADD_ONS" && random.next() < 0.3 ? 2 : 1;
       const price = product.salePrice ?? product.price;
       subtotal += price * qty;
-      items.push({ productId: product.productId, productName: product.productName, productType: product.productType, qty, price });
+      items.push({
+        productId: product.productId,
+        productName: product.productName,
+        productType: product.productType,
+        qty,
+        price,
+      });
     }
     const delivery = random.next() < 0.55;
     const shippingCost = delivery ? 9_000 + Math.floor(random.next() * 8) * 3_000 : 0;
@@ -118,10 +175,15 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       discount,
       shippingCost,
       total: subtotal - discount + shippingCost,
-      voucherCode: discount ? `${BRAND_SEED[Number(store.companyBrandId.slice(4)) - 1]!.brandCode}HEMAT10` : null,
+      voucherCode: discount
+        ? `${BRAND_SEED[Number(store.companyBrandId.slice(4)) - 1]!.brandCode}HEMAT10`
+        : null,
       deliveryType: delivery ? "DELIVERY" : "PICKUP",
       courier: delivery ? COURIERS[Math.floor(random.next() * COURIERS.length)]! : null,
-      trackingNumber: delivery && ["SHIPPED", "DELIVERED", "COMPLETED"].includes(status) ? `JP${pad(Math.floor(random.next() * 1e10), 10)}` : null,
+      trackingNumber:
+        delivery && ["SHIPPED", "DELIVERED", "COMPLETED"].includes(status)
+          ? `JP${pad(Math.floor(random.next() * 1e10), 10)}`
+          : null,
       notes: random.next() < 0.1 ? "Please call before delivery." : "",
       paidAt: paid ? iso(createdMs + 20 * 60_000) : null,
       createdAt: iso(createdMs),
@@ -132,9 +194,16 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
 });
 
 const VOUCHER_NAMES: [string, string, number][] = [
-  ["HEMAT10", "PERCENTAGE", 10], ["HEMAT25", "PERCENTAGE", 25], ["LENSA50K", "AMOUNT", 50_000], ["FRAME100K", "AMOUNT", 100_000],
-  ["GAJIAN", "PERCENTAGE", 15], ["MERDEKA17", "PERCENTAGE", 17], ["ONGKIR", "AMOUNT", 20_000], ["MEMBERBARU", "AMOUNT", 75_000],
-  ["RAMADAN", "PERCENTAGE", 20], ["AKHIRTAHUN", "PERCENTAGE", 30],
+  ["HEMAT10", "PERCENTAGE", 10],
+  ["HEMAT25", "PERCENTAGE", 25],
+  ["LENSA50K", "AMOUNT", 50_000],
+  ["FRAME100K", "AMOUNT", 100_000],
+  ["GAJIAN", "PERCENTAGE", 15],
+  ["MERDEKA17", "PERCENTAGE", 17],
+  ["ONGKIR", "AMOUNT", 20_000],
+  ["MEMBERBARU", "AMOUNT", 75_000],
+  ["RAMADAN", "PERCENTAGE", 20],
+  ["AKHIRTAHUN", "PERCENTAGE", 30],
 ];
 
 export const seedVouchers = seeded<AnyRecord>("vouchers", (size) => {
@@ -151,14 +220,24 @@ export const seedVouchers = seeded<AnyRecord>("vouchers", (size) => {
         voucherCode: `${brand.brandCode}${suffix}`,
         voucherName: `${brand.brandName} ${suffix}`,
         brandId: `brd-${b + 1}`,
-        description: discountType === "PERCENTAGE" ? `${discountValue}% off at ${brand.brandName}.` : `Rp${discountValue.toLocaleString("id-ID")} off at ${brand.brandName}.`,
+        description:
+          discountType === "PERCENTAGE"
+            ? `${discountValue}% off at ${brand.brandName}.`
+            : `Rp${discountValue.toLocaleString("id-ID")} off at ${brand.brandName}.`,
         discountType,
         discountValue,
         maxDiscount: discountType === "PERCENTAGE" ? 250_000 : null,
         minPurchase: random.pick([0, 250_000, 500_000, 1_000_000]),
         quota: random.pick([50, 100, 250, 1000]),
         used: random.int(0, 50),
-        productIds: random.chance(0.3) ? random.sample(products.filter((p) => p.brandId === `brd-${b + 1}`), 3).map((p) => p.productId) : [],
+        productIds: random.chance(0.3)
+          ? random
+              .sample(
+                products.filter((p) => p.brandId === `brd-${b + 1}`),
+                3,
+              )
+              .map((p) => p.productId)
+          : [],
         startAt: daysAgo(startDays),
         endAt: daysAgo(startDays - random.int(14, 90)),
         isActive: random.chance(0.85),
@@ -174,9 +253,14 @@ export const seedVouchers = seeded<AnyRecord>("vouchers", (size) => {
 
 export const seedLoyalty = seeded<AnyRecord>("loyalty", () => {
   const plan: [string, string, number, number][] = [
-    ["Silver Member", "SILVER", 0, 1], ["Gold Member", "GOLD", 5_000, 1.5], ["Platinum Member", "PLATINUM", 15_000, 2],
-    ["Double Points Weekend", "CAMPAIGN", 0, 2], ["Birthday Bonus", "CAMPAIGN", 0, 3], ["Eye Test Reward", "CAMPAIGN", 0, 1.25],
-    ["Referral Programme", "CAMPAIGN", 0, 1], ["Old Loyalty 2023", "SILVER", 0, 1],
+    ["Silver Member", "SILVER", 0, 1],
+    ["Gold Member", "GOLD", 5_000, 1.5],
+    ["Platinum Member", "PLATINUM", 15_000, 2],
+    ["Double Points Weekend", "CAMPAIGN", 0, 2],
+    ["Birthday Bonus", "CAMPAIGN", 0, 3],
+    ["Eye Test Reward", "CAMPAIGN", 0, 1.25],
+    ["Referral Programme", "CAMPAIGN", 0, 1],
+    ["Old Loyalty 2023", "SILVER", 0, 1],
   ];
   return plan.map(([loyaltyName, tier, requirementValue, pointMultiplier], i) => ({
     loyaltyId: `lyl-${i + 1}`,
@@ -201,7 +285,16 @@ export const seedRewards = seeded<AnyRecord>("rewards", (size) => {
   const random = createRandom("rewards");
   const vouchers = seedVouchers(size);
   const products = seedProducts(size).filter((p) => p.productType === "ADD_ONS");
-  const names = ["Free Hard Case", "Lens Cloth Set", "Rp50.000 Voucher", "Free Eye Test", "Cleaning Kit", "Rp100.000 Voucher", "Anti-fog Spray", "Premium Pouch"];
+  const names = [
+    "Free Hard Case",
+    "Lens Cloth Set",
+    "Rp50.000 Voucher",
+    "Free Eye Test",
+    "Cleaning Kit",
+    "Rp100.000 Voucher",
+    "Anti-fog Spray",
+    "Premium Pouch",
+  ];
   return Array.from({ length: 20 }, (_, i) => {
     const byVoucher = i % 3 === 1;
     const archived = i >= 18;
@@ -239,10 +332,15 @@ export const seedWalletPoints = seeded<AnyRecord>("walletPoints", (size) => {
     for (let k = 0; k < entries; k++) {
       n++;
       const earn = k === 0 || random.chance(0.7);
-      const type = earn ? (random.chance(0.8) ? "EARN" : "ADD") : random.pick(["REDEEM", "REMOVE", "EXPIRE"]);
+      const type = earn
+        ? random.chance(0.8)
+          ? "EARN"
+          : "ADD"
+        : random.pick(["REDEEM", "REMOVE", "EXPIRE"]);
       const points = earn ? random.int(50, 1500) : Math.min(balance, random.int(50, 800));
       balance += earn ? points : -points;
-      const createdMs = c < 30 && k === entries - 1 ? now - random.int(0, 6) * DAY : now - random.int(7, 365) * DAY;
+      const createdMs =
+        c < 30 && k === entries - 1 ? now - random.int(0, 6) * DAY : now - random.int(7, 365) * DAY;
       rows.push({
         wpId: `wp-${n}`,
         userId: customer.userId,
@@ -250,8 +348,18 @@ export const seedWalletPoints = seeded<AnyRecord>("walletPoints", (size) => {
         type,
         points,
         balanceAfter: balance,
-        description: type === "EARN" ? "Points from a purchase" : type === "ADD" ? "Added by admin: service recovery" : type === "REDEEM" ? "Redeemed for a reward" : type === "REMOVE" ? "Removed by admin: correction" : "Points expired",
-        transactionId: type === "EARN" ? `trx-${random.int(1, size === "large" ? 100_000 : 2_000)}` : null,
+        description:
+          type === "EARN"
+            ? "Points from a purchase"
+            : type === "ADD"
+              ? "Added by admin: service recovery"
+              : type === "REDEEM"
+                ? "Redeemed for a reward"
+                : type === "REMOVE"
+                  ? "Removed by admin: correction"
+                  : "Points expired",
+        transactionId:
+          type === "EARN" ? `trx-${random.int(1, size === "large" ? 100_000 : 2_000)}` : null,
         createdAt: iso(createdMs),
         updatedAt: iso(createdMs),
       });
@@ -265,7 +373,16 @@ export const BANNER_TYPES = ["PRODUCT", "VOUCHER", "URL", "CUSTOM"] as const;
 export const seedBanners = seeded<AnyRecord>("banners", (size) => {
   const products = seedProducts(size).filter((p) => p.status === "ACTIVE");
   const vouchers = seedVouchers(size);
-  const titles = ["New Arrivals", "Weekend Sale", "Free Eye Test", "Blue Cut Lenses", "Back to School", "Payday Promo", "Kids Frames", "Progressive Lens Week"];
+  const titles = [
+    "New Arrivals",
+    "Weekend Sale",
+    "Free Eye Test",
+    "Blue Cut Lenses",
+    "Back to School",
+    "Payday Promo",
+    "Kids Frames",
+    "Progressive Lens Week",
+  ];
   const rows: AnyRecord[] = [];
   for (const isPopup of [false, true]) {
     for (let i = 0; i < (isPopup ? 8 : 12); i++) {
@@ -281,7 +398,10 @@ export const seedBanners = seeded<AnyRecord>("banners", (size) => {
         productId: bannerType === "PRODUCT" ? products[i % products.length]!.productId : null,
         voucherId: bannerType === "VOUCHER" ? vouchers[i % vouchers.length]!.voucherId : null,
         url: bannerType === "URL" ? "https://www.example.co.id/promo" : null,
-        content: bannerType === "CUSTOM" ? "<p>Visit any outlet for a free eye test this month.</p>" : null,
+        content:
+          bannerType === "CUSTOM"
+            ? "<p>Visit any outlet for a free eye test this month.</p>"
+            : null,
         order: i + 1,
         startAt: daysAgo(30 - i),
         endAt: daysAgo(-60 + i),
@@ -297,15 +417,67 @@ export const seedBanners = seeded<AnyRecord>("banners", (size) => {
 });
 
 const FAQ_PLAN: [string, [string, string][]][] = [
-  ["Orders", [["How do I track my order?", "Open My Orders in the app and choose the order to see its status and tracking number."], ["Can I change my order after paying?", "Contact the outlet within one hour of paying; after that the lenses are already being made."]]],
-  ["Payments", [["Which payment methods are accepted?", "Virtual accounts, e-wallets, QRIS, credit cards and paying at the store."], ["My payment expired, what now?", "Place the order again; an expired payment is never charged."]]],
-  ["Shipping", [["How long does delivery take?", "Two to five working days for express couriers, the same day for instant couriers."], ["Can I pick up at an outlet?", "Yes, choose Pick up at store at checkout."]]],
-  ["Eye Test", [["Is the eye test free?", "Yes, the eye test is free at every outlet with an optometrist."], ["How often should I test my eyes?", "Once a year, or sooner when your vision changes."]]],
-  ["Warranty", [["What does the frame warranty cover?", "Manufacturing defects for one year from purchase."], ["Are lenses covered?", "Coating defects are covered for six months."]]],
+  [
+    "Orders",
+    [
+      [
+        "How do I track my order?",
+        "Open My Orders in the app and choose the order to see its status and tracking number.",
+      ],
+      [
+        "Can I change my order after paying?",
+        "Contact the outlet within one hour of paying; after that the lenses are already being made.",
+      ],
+    ],
+  ],
+  [
+    "Payments",
+    [
+      [
+        "Which payment methods are accepted?",
+        "Virtual accounts, e-wallets, QRIS, credit cards and paying at the store.",
+      ],
+      [
+        "My payment expired, what now?",
+        "Place the order again; an expired payment is never charged.",
+      ],
+    ],
+  ],
+  [
+    "Shipping",
+    [
+      [
+        "How long does delivery take?",
+        "Two to five working days for express couriers, the same day for instant couriers.",
+      ],
+      ["Can I pick up at an outlet?", "Yes, choose Pick up at store at checkout."],
+    ],
+  ],
+  [
+    "Eye Test",
+    [
+      ["Is the eye test free?", "Yes, the eye test is free at every outlet with an optometrist."],
+      ["How often should I test my eyes?", "Once a year, or sooner when your vision changes."],
+    ],
+  ],
+  [
+    "Warranty",
+    [
+      ["What does the frame warranty cover?", "Manufacturing defects for one year from purchase."],
+      ["Are lenses covered?", "Coating defects are covered for six months."],
+    ],
+  ],
 ];
 
 export const seedFaqGroups = seeded<AnyRecord>("faqGroups", () =>
-  FAQ_PLAN.map(([groupName], i) => ({ faqGroupId: `fgr-${i + 1}`, groupName, order: i + 1, isActive: true, createdAt: daysAgo(300), updatedAt: daysAgo(50) })),
+  FAQ_PLAN.map(([groupName], i) => ({
+    faqGroupId: `fgr-${i + 1}`,
+    groupName,
+    order: i + 1,
+    isActive: true,
+    createdAt: daysAgo(300),
+    updatedAt: daysAgo(50),
+  })),
 );
 
 export const seedFaqs = seeded<AnyRecord>("faqs", () =>
@@ -327,8 +499,16 @@ export const seedFaqs = seeded<AnyRecord>("faqs", () =>
 
 const EVENTS: [string, string, string][] = [
   ["ORDER_CREATED", "Order received", "Hi {{name}}, we received your order {{transactionCode}}."],
-  ["PAYMENT_SUCCESS", "Payment successful", "Payment for {{transactionCode}} of {{total}} is confirmed."],
-  ["ORDER_SHIPPED", "Order shipped", "Your order {{transactionCode}} is on its way with {{courier}}."],
+  [
+    "PAYMENT_SUCCESS",
+    "Payment successful",
+    "Payment for {{transactionCode}} of {{total}} is confirmed.",
+  ],
+  [
+    "ORDER_SHIPPED",
+    "Order shipped",
+    "Your order {{transactionCode}} is on its way with {{courier}}.",
+  ],
   ["ORDER_READY_FOR_PICKUP", "Ready for pick-up", "Your glasses are ready at {{storeName}}."],
   ["PASSWORD_RESET", "Reset your password", "Open {{link}} to choose a new password."],
   ["WELCOME", "Welcome", "Welcome to {{siteName}}, {{name}}!"],
@@ -356,11 +536,16 @@ export const seedTemplateMessages = seeded<AnyRecord>("templateMessages", () =>
 
 export const seedNotificationSchedules = seeded<AnyRecord>("notificationSchedules", () => {
   const plan: [string, string, number, string][] = [
-    ["Weekend sale starts", "push_notification", -2, "SCHEDULED"], ["Payday promo", "push_notification", -7, "SCHEDULED"],
-    ["Monthly newsletter", "email", -10, "SCHEDULED"], ["Eye test reminder", "email", 3, "SENT"],
-    ["New arrivals", "push_notification", 6, "SENT"], ["Points expiring", "email", 12, "SENT"],
-    ["Flash sale (cancelled)", "push_notification", 1, "CANCELLED"], ["Ramadan greetings", "email", 40, "SENT"],
-    ["Birthday bonus", "push_notification", -1, "SCHEDULED"], ["Survey", "email", 20, "CANCELLED"],
+    ["Weekend sale starts", "push_notification", -2, "SCHEDULED"],
+    ["Payday promo", "push_notification", -7, "SCHEDULED"],
+    ["Monthly newsletter", "email", -10, "SCHEDULED"],
+    ["Eye test reminder", "email", 3, "SENT"],
+    ["New arrivals", "push_notification", 6, "SENT"],
+    ["Points expiring", "email", 12, "SENT"],
+    ["Flash sale (cancelled)", "push_notification", 1, "CANCELLED"],
+    ["Ramadan greetings", "email", 40, "SENT"],
+    ["Birthday bonus", "push_notification", -1, "SCHEDULED"],
+    ["Survey", "email", 20, "CANCELLED"],
   ];
   return plan.map(([title, channel, days, status], i) => ({
     scheduleId: `nsc-${i + 1}`,
@@ -380,7 +565,14 @@ export const seedNotificationSchedules = seeded<AnyRecord>("notificationSchedule
 
 export const seedUserDevices = seeded<AnyRecord>("userDevices", (size) => {
   const random = createRandom(`userDevices:${size}`);
-  const models: [string, string][] = [["ios", "iPhone 13"], ["ios", "iPhone 15 Pro"], ["android", "Samsung Galaxy A54"], ["android", "Xiaomi Redmi Note 12"], ["android", "OPPO Reno 10"], ["android", "vivo V29"]];
+  const models: [string, string][] = [
+    ["ios", "iPhone 13"],
+    ["ios", "iPhone 15 Pro"],
+    ["android", "Samsung Galaxy A54"],
+    ["android", "Xiaomi Redmi Note 12"],
+    ["android", "OPPO Reno 10"],
+    ["android", "vivo V29"],
+  ];
   const rows: AnyRecord[] = [];
   customersOf(size).forEach((customer, i) => {
     if (i % 5 >= 3) return;
@@ -412,19 +604,69 @@ export const seedAppConfigs = seeded<AnyRecord>("appConfigs", () => {
     ["TRX_ALLOW_ZERO_PAYMENT", "TRANSACTION_SETTING", "NOT_ALLOWED", "Allow Zero Payment?"],
     ["PAYMENT_CODE_PREFIX", "TRANSACTION_SETTING", "PAY", "Payment Code - Prefix"],
     ["PAYMENT_CODE_NUMERIC_LENGTH", "TRANSACTION_SETTING", 8, "Payment Code - Numeric Length"],
-    ["NEW_TRANSACTION_CALCULATION_FORMULAS", "TRANSACTION_SETTING", "STANDARD", "New Order - Calculation Formulas"],
-    ["COURIER_EXPRESS", "SHIPMENT_SETTING", ["biteship.jne", "biteship.jnt", "biteship.sicepat", "biteship.anteraja"], "Courier Express"],
-    ["COURIER_INSTANT", "SHIPMENT_SETTING", ["biteship.gosend", "biteship.grab_express"], "Courier Instant"],
+    [
+      "NEW_TRANSACTION_CALCULATION_FORMULAS",
+      "TRANSACTION_SETTING",
+      "STANDARD",
+      "New Order - Calculation Formulas",
+    ],
+    [
+      "COURIER_EXPRESS",
+      "SHIPMENT_SETTING",
+      ["biteship.jne", "biteship.jnt", "biteship.sicepat", "biteship.anteraja"],
+      "Courier Express",
+    ],
+    [
+      "COURIER_INSTANT",
+      "SHIPMENT_SETTING",
+      ["biteship.gosend", "biteship.grab_express"],
+      "Courier Instant",
+    ],
     ["EYE_TEST_A_MYOPIA", "CONSTANTS_SETTING", 0.25, "A myopia"],
     ["EYE_TEST_A_HYPERMETROPIA", "CONSTANTS_SETTING", 0.5, "A hypermetropia"],
     ["EYE_TEST_B_MYOPIA", "CONSTANTS_SETTING", 0.75, "B myopia"],
     ["EYE_TEST_B_HYPERMETROPIA", "CONSTANTS_SETTING", 1, "B hypermetropia"],
-    ["PAGE_CONTENT", "WEB_CONTENT_SETTING", { about: "<p>Optik Console demo: eyewear for everyone.</p>", terms: "<p>Terms and conditions.</p>", privacy: "<p>Privacy policy.</p>" }, "Page content"],
-    ["CONTACT_US", "WEB_CONTENT_SETTING", { phone: "+62 21 5000 1234", email: "halo@optikprima.co.id", whatsapp: "+62 812 3456 7890", address: "Jl. Sudirman No. 1, Jakarta Selatan" }, "Contact us"],
-    ["OMNICARE_LINKS", "OMNICARE_LINK_SETTING", { whatsapp: "https://wa.me/6281234567890", instagram: "https://instagram.com/optikprima", tokopedia: "https://tokopedia.com/optikprima", shopee: "https://shopee.co.id/optikprima" }, "Omnicare links"],
+    [
+      "PAGE_CONTENT",
+      "WEB_CONTENT_SETTING",
+      {
+        about: "<p>Optik Console demo: eyewear for everyone.</p>",
+        terms: "<p>Terms and conditions.</p>",
+        privacy: "<p>Privacy policy.</p>",
+      },
+      "Page content",
+    ],
+    [
+      "CONTACT_US",
+      "WEB_CONTENT_SETTING",
+      {
+        phone: "+62 21 5000 1234",
+        email: "halo@optikprima.co.id",
+        whatsapp: "+62 812 3456 7890",
+        address: "Jl. Sudirman No. 1, Jakarta Selatan",
+      },
+      "Contact us",
+    ],
+    [
+      "OMNICARE_LINKS",
+      "OMNICARE_LINK_SETTING",
+      {
+        whatsapp: "https://wa.me/6281234567890",
+        instagram: "https://instagram.com/optikprima",
+        tokopedia: "https://tokopedia.com/optikprima",
+        shopee: "https://shopee.co.id/optikprima",
+      },
+      "Omnicare links",
+    ],
   ];
   return plan.map(([key, group, value, description], i) => ({
-    configId: key, key, group, value, description, createdAt: daysAgo(500 - i), updatedAt: daysAgo(20 - (i % 10)),
+    configId: key,
+    key,
+    group,
+    value,
+    description,
+    createdAt: daysAgo(500 - i),
+    updatedAt: daysAgo(20 - (i % 10)),
   }));
 });
 
@@ -433,7 +675,12 @@ export const seedPrescriptions = seeded<AnyRecord>("prescriptions", (size) => {
   const stores = seedStores(size);
   const eye = () => {
     const sph = random.chance(0.75) ? random.step(-6, -0.25, 0.25) : random.step(0.25, 4, 0.25);
-    return { sph, cyl: random.chance(0.6) ? random.step(-2.5, -0.25, 0.25) : 0, axis: random.int(1, 180), add: 0 };
+    return {
+      sph,
+      cyl: random.chance(0.6) ? random.step(-2.5, -0.25, 0.25) : 0,
+      axis: random.int(1, 180),
+      add: 0,
+    };
   };
   const rows: AnyRecord[] = [];
   customersOf(size).forEach((customer) => {
@@ -469,19 +716,97 @@ export const seedPrescriptions = seeded<AnyRecord>("prescriptions", (size) => {
 
 export const seedChangeLogs = seeded<ChangeLog>("changeLogs", (size) => {
   const random = createRandom("changeLogs");
-  const by = [{ userId: "usr-admin", name: "Alice Admin" }, { userId: "usr-catalog", name: "Citra Katalog" }, { userId: "usr-manager", name: "Made Putra Manajer" }];
+  const by = [
+    { userId: "usr-admin", name: "Alice Admin" },
+    { userId: "usr-catalog", name: "Citra Katalog" },
+    { userId: "usr-manager", name: "Made Putra Manajer" },
+  ];
   const rows: ChangeLog[] = [];
-  const add = (entity: ChangeLog["entity"], entityId: string, entityName: string, action: ChangeLog["action"], changes: ChangeLog["changes"], days: number) => {
+  const add = (
+    entity: ChangeLog["entity"],
+    entityId: string,
+    entityName: string,
+    action: ChangeLog["action"],
+    changes: ChangeLog["changes"],
+    days: number,
+  ) => {
     const at = daysAgo(days, random.int(0, 80_000) * 1000);
-    rows.push({ id: `chg-${rows.length + 1}`, entity, entityId, entityName, action, changedBy: random.pick(by), changes, createdAt: at, updatedAt: at });
+    rows.push({
+      id: `chg-${rows.length + 1}`,
+      entity,
+      entityId,
+      entityName,
+      action,
+      changedBy: random.pick(by),
+      changes,
+      createdAt: at,
+      updatedAt: at,
+    });
   };
-  seedProducts(size).slice(0, 40).forEach((product, i) => {
-    add("product", product.productId, product.productName, "CREATE", [{ field: "productName", before: null, after: product.productName }, { field: "price", before: null, after: product.price }], 60 + i);
-    if (i % 2 === 0) add("product", product.productId, product.productName, "UPDATE", [{ field: "price", before: product.price + 50_000, after: product.price }], 10 + i);
-    if (i % 7 === 0) add("product", product.productId, product.productName, "UPDATE", [{ field: "status", before: "DRAFT", after: product.status }], 3 + i);
-  });
-  seedBrands(size).forEach((brand, i) => add("brand", brand.brandId, brand.brandName, "UPDATE", [{ field: "description", before: "", after: brand.description }], 30 + i));
-  seedStores(size).forEach((store, i) => add("store", store.storeId, store.storeName, "UPDATE", [{ field: "phone", before: "+62 21 0000 0000", after: store.phone }], 20 + i));
-  seedTransactions(size).slice(0, 30).forEach((trx, i) => add("transaction", trx.transactionId, trx.transactionCode, "UPDATE", [{ field: "status", before: "PAID", after: trx.status }], 1 + (i % 10)));
+  seedProducts(size)
+    .slice(0, 40)
+    .forEach((product, i) => {
+      add(
+        "product",
+        product.productId,
+        product.productName,
+        "CREATE",
+        [
+          { field: "productName", before: null, after: product.productName },
+          { field: "price", before: null, after: product.price },
+        ],
+        60 + i,
+      );
+      if (i % 2 === 0)
+        add(
+          "product",
+          product.productId,
+          product.productName,
+          "UPDATE",
+          [{ field: "price", before: product.price + 50_000, after: product.price }],
+          10 + i,
+        );
+      if (i % 7 === 0)
+        add(
+          "product",
+          product.productId,
+          product.productName,
+          "UPDATE",
+          [{ field: "status", before: "DRAFT", after: product.status }],
+          3 + i,
+        );
+    });
+  seedBrands(size).forEach((brand, i) =>
+    add(
+      "brand",
+      brand.brandId,
+      brand.brandName,
+      "UPDATE",
+      [{ field: "description", before: "", after: brand.description }],
+      30 + i,
+    ),
+  );
+  seedStores(size).forEach((store, i) =>
+    add(
+      "store",
+      store.storeId,
+      store.storeName,
+      "UPDATE",
+      [{ field: "phone", before: "+62 21 0000 0000", after: store.phone }],
+      20 + i,
+    ),
+  );
+  seedTransactions(size)
+    .slice(0, 30)
+    .forEach((trx, i) =>
+      add(
+        "transaction",
+        trx.transactionId,
+        trx.transactionCode,
+        "UPDATE",
+        [{ field: "status", before: "PAID", after: trx.status }],
+        1 + (i % 10),
+      ),
+    );
   return rows;
 });

@@ -5,11 +5,28 @@ import { createRandom } from "../../lib/random";
 import type { DataSize } from "../collection";
 import { REGION_TREE } from "../regions-data";
 import type {
-  Activity, Credential, FavoriteMenus, Notification, Role, Session, SubRole, User,
+  Activity,
+  Credential,
+  FavoriteMenus,
+  Notification,
+  Role,
+  Session,
+  SubRole,
+  User,
 } from "../types";
 import { BRAND_SEED, seedStores } from "./catalogue";
 import {
-  anchor, DAY, daysAgo, FIRST_NAMES, fullName, iso, LAST_NAMES, MIDDLE_NAMES, pad, seeded, startOfToday,
+  anchor,
+  DAY,
+  daysAgo,
+  FIRST_NAMES,
+  fullName,
+  iso,
+  LAST_NAMES,
+  MIDDLE_NAMES,
+  pad,
+  seeded,
+  startOfToday,
 } from "./common";
 
 const LOGIN = "LOGIN.LOGIN_CMS_ADMIN";
@@ -36,11 +53,17 @@ function roleDefinitions(): Omit<Role, "createdAt" | "updatedAt" | "isActive" | 
     "ROLE_AND_ACCESS",
   ]);
   return [
-    { roleId: ROLE_IDS.superAdmin, roleName: "Super Admin", description: "Every permission of the console.", permissions: all },
+    {
+      roleId: ROLE_IDS.superAdmin,
+      roleName: "Super Admin",
+      description: "Every permission of the console.",
+      permissions: all,
+    },
     {
       roleId: ROLE_IDS.catalog,
       roleName: "Catalog Staff",
-      description: "Catalogue only: stores, brands and products (list, detail, create, update), plus the lookups their forms and the prescription checker need.",
+      description:
+        "Catalogue only: stores, brands and products (list, detail, create, update), plus the lookups their forms and the prescription checker need.",
       permissions: [
         LOGIN,
         ...crud("STORE", "LIST", "DETAIL", "CREATE", "UPDATE"),
@@ -99,14 +122,35 @@ function roleDefinitions(): Omit<Role, "createdAt" | "updatedAt" | "isActive" | 
         ...crud("TEMPLATE_MESSAGE", "LIST", "DETAIL", "UPDATE"),
       ],
     },
-    { roleId: ROLE_IDS.customer, roleName: "Customer", description: "Mobile app customers.", permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"] },
-    { roleId: ROLE_IDS.dealerOwner, roleName: "Dealer Owner", description: "Dealer owners (mobile app).", permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"] },
-    { roleId: ROLE_IDS.dealerPersonnel, roleName: "Dealer Personnel", description: "Dealer staff (mobile app).", permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"] },
+    {
+      roleId: ROLE_IDS.customer,
+      roleName: "Customer",
+      description: "Mobile app customers.",
+      permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"],
+    },
+    {
+      roleId: ROLE_IDS.dealerOwner,
+      roleName: "Dealer Owner",
+      description: "Dealer owners (mobile app).",
+      permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"],
+    },
+    {
+      roleId: ROLE_IDS.dealerPersonnel,
+      roleName: "Dealer Personnel",
+      description: "Dealer staff (mobile app).",
+      permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"],
+    },
   ];
 }
 
 export const seedRoles = seeded<Role>("roles", () =>
-  roleDefinitions().map((role, i) => ({ ...role, isActive: true, isArchived: false, createdAt: daysAgo(800 - i), updatedAt: daysAgo(100 - i) })),
+  roleDefinitions().map((role, i) => ({
+    ...role,
+    isActive: true,
+    isArchived: false,
+    createdAt: daysAgo(800 - i),
+    updatedAt: daysAgo(100 - i),
+  })),
 );
 
 /** The demo accounts as records: [userId, first, middle, last, roleId, type]. */
@@ -127,30 +171,57 @@ function address(random: ReturnType<typeof createRandom>) {
   const [city, districts] = random.pick(cities);
   const [district, subs] = random.pick(districts);
   const [subDistrict, postalCode] = random.pick(subs);
-  return { province, city, district, subDistrict, postalCode, street: `Jl. ${random.pick(["Melati", "Mawar", "Kenanga", "Cendana", "Flamboyan", "Anggrek"])} No. ${random.int(1, 120)}` };
+  return {
+    province,
+    city,
+    district,
+    subDistrict,
+    postalCode,
+    street: `Jl. ${random.pick(["Melati", "Mawar", "Kenanga", "Cendana", "Flamboyan", "Anggrek"])} No. ${random.int(1, 120)}`,
+  };
 }
 
 export const seedUsers = seeded<User>("users", (size: DataSize) => {
   const random = createRandom(`users:${size}`);
   const now = anchor();
-  const users: User[] = DEMO_USERS.map(([userId, email, firstName, middleName, lastName, roleId, userType], i) => ({
-    userId, email, firstName, middleName, lastName,
-    name: fullName(firstName, middleName, lastName),
-    phone: `+62812${pad(1000000 + i * 7919, 7)}`,
-    photoUrl: "",
-    roleId, userType,
-    gender: i % 2 ? "FEMALE" : "MALE",
-    birthDate: `19${80 + i}-0${(i % 9) + 1}-1${i}`,
-    address: userType === "CUSTOMER" ? address(random) : null,
-    isActive: true,
-    lastLoginAt: daysAgo(1 + i),
-    createdAt: daysAgo(600 - i * 10),
-    updatedAt: daysAgo(30 - i),
-  }));
-  const staffRoles = [ROLE_IDS.superAdmin, ROLE_IDS.catalog, ROLE_IDS.manager, ROLE_IDS.operations, ROLE_IDS.marketing, ROLE_IDS.subAdmin];
+  const users: User[] = DEMO_USERS.map(
+    ([userId, email, firstName, middleName, lastName, roleId, userType], i) => ({
+      userId,
+      email,
+      firstName,
+      middleName,
+      lastName,
+      name: fullName(firstName, middleName, lastName),
+      phone: `+62812${pad(1000000 + i * 7919, 7)}`,
+      photoUrl: "",
+      roleId,
+      userType,
+      gender: i % 2 ? "FEMALE" : "MALE",
+      birthDate: `19${80 + i}-0${(i % 9) + 1}-1${i}`,
+      address: userType === "CUSTOMER" ? address(random) : null,
+      isActive: true,
+      lastLoginAt: daysAgo(1 + i),
+      createdAt: daysAgo(600 - i * 10),
+      updatedAt: daysAgo(30 - i),
+    }),
+  );
+  const staffRoles = [
+    ROLE_IDS.superAdmin,
+    ROLE_IDS.catalog,
+    ROLE_IDS.manager,
+    ROLE_IDS.operations,
+    ROLE_IDS.marketing,
+    ROLE_IDS.subAdmin,
+  ];
   const staffCount = 18;
   const customerCount = size === "large" ? 20_000 : 500;
-  const person = (prefix: string, n: number, type: User["userType"], roleId: string, domain: string): User => {
+  const person = (
+    prefix: string,
+    n: number,
+    type: User["userType"],
+    roleId: string,
+    domain: string,
+  ): User => {
     const firstName = random.pick(FIRST_NAMES);
     const middleName = random.pick(MIDDLE_NAMES);
     const lastName = random.pick(LAST_NAMES);
@@ -158,11 +229,14 @@ export const seedUsers = seeded<User>("users", (size: DataSize) => {
     return {
       userId: `${prefix}-${n}`,
       name: fullName(firstName, middleName, lastName),
-      firstName, middleName, lastName,
+      firstName,
+      middleName,
+      lastName,
       email: `${firstName}.${lastName}${n}@${domain}`.toLowerCase(),
       phone: `+628${random.int(11, 59)}${pad(random.int(0, 99_999_999), 8)}`,
       photoUrl: "",
-      roleId, userType: type,
+      roleId,
+      userType: type,
       gender: random.chance(0.55) ? "FEMALE" : "MALE",
       birthDate: `${random.int(1955, 2006)}-${pad(random.int(1, 12), 2)}-${pad(random.int(1, 28), 2)}`,
       address: type === "CUSTOMER" ? address(random) : null,
@@ -173,11 +247,26 @@ export const seedUsers = seeded<User>("users", (size: DataSize) => {
     };
   };
   for (let n = 1; n <= staffCount; n++) {
-    users.push(person("usr-st", n, "ADMIN", staffRoles[n % staffRoles.length]!, "optikprima.co.id"));
+    users.push(
+      person("usr-st", n, "ADMIN", staffRoles[n % staffRoles.length]!, "optikprima.co.id"),
+    );
   }
   for (let n = 1; n <= customerCount; n++) {
-    const roleId = n % 50 === 0 ? ROLE_IDS.dealerOwner : n % 37 === 0 ? ROLE_IDS.dealerPersonnel : ROLE_IDS.customer;
-    users.push(person("usr-c", n, "CUSTOMER", roleId, random.pick(["gmail.com", "yahoo.co.id", "outlook.com"])));
+    const roleId =
+      n % 50 === 0
+        ? ROLE_IDS.dealerOwner
+        : n % 37 === 0
+          ? ROLE_IDS.dealerPersonnel
+          : ROLE_IDS.customer;
+    users.push(
+      person(
+        "usr-c",
+        n,
+        "CUSTOMER",
+        roleId,
+        random.pick(["gmail.com", "yahoo.co.id", "outlook.com"]),
+      ),
+    );
   }
   return users;
 });
@@ -203,9 +292,33 @@ export const seedSubRoles = seeded<SubRole>("subRoles", (size) => {
   const brand = (i: number) => ({ brandId: `brd-${i + 1}`, brandName: BRAND_SEED[i]!.brandName });
   const at = { createdAt: daysAgo(300), updatedAt: daysAgo(20) };
   return [
-    { subRoleId: "srl-1", userId: "usr-manager", type: "BRAND", roleName: "Brand Admin", ...brand(0), stores: outlets(0), ...at },
-    { subRoleId: "srl-2", userId: "usr-subadmin", type: "BRAND", roleName: "Brand Admin", ...brand(1), stores: outlets(1), ...at },
-    { subRoleId: "srl-3", userId: "usr-subadmin", type: "STORE", roleName: "Store Admin", ...brand(2), stores: outlets(2).slice(0, 1), ...at },
+    {
+      subRoleId: "srl-1",
+      userId: "usr-manager",
+      type: "BRAND",
+      roleName: "Brand Admin",
+      ...brand(0),
+      stores: outlets(0),
+      ...at,
+    },
+    {
+      subRoleId: "srl-2",
+      userId: "usr-subadmin",
+      type: "BRAND",
+      roleName: "Brand Admin",
+      ...brand(1),
+      stores: outlets(1),
+      ...at,
+    },
+    {
+      subRoleId: "srl-3",
+      userId: "usr-subadmin",
+      type: "STORE",
+      roleName: "Store Admin",
+      ...brand(2),
+      stores: outlets(2).slice(0, 1),
+      ...at,
+    },
   ];
 });
 
@@ -215,25 +328,29 @@ const DEVICES: [string, string, string][] = [
   ["Chrome 131 on Android", "cms", "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile"],
 ];
 
-export const seedSessions = seeded<Session>("sessions", () => {
-  const now = anchor();
-  return STAFF_DEMO_IDS.flatMap((userId, u) =>
-    DEVICES.slice(0, 2).map(([deviceName, platform, userAgent], d) => ({
-      sessionId: `ses-${userId.slice(4)}-${d + 1}`,
-      userId,
-      deviceId: `dev-seed-${u}-${d}`,
-      deviceName: DEVICES[(u + d) % DEVICES.length]![0] ?? deviceName,
-      platform,
-      ip: `10.20.${u + 1}.${d + 10}`,
-      userAgent,
-      timezone: "Asia/Jakarta",
-      createdAt: iso(now - (d + 1) * 2 * DAY),
-      lastActiveAt: iso(now - (d + 1) * 3 * 3_600_000),
-      expiresAt: iso(now + 6 * 3_600_000),
-      revokedAt: null,
-    })),
-  );
-}, { cache: false });
+export const seedSessions = seeded<Session>(
+  "sessions",
+  () => {
+    const now = anchor();
+    return STAFF_DEMO_IDS.flatMap((userId, u) =>
+      DEVICES.slice(0, 2).map(([deviceName, platform, userAgent], d) => ({
+        sessionId: `ses-${userId.slice(4)}-${d + 1}`,
+        userId,
+        deviceId: `dev-seed-${u}-${d}`,
+        deviceName: DEVICES[(u + d) % DEVICES.length]![0] ?? deviceName,
+        platform,
+        ip: `10.20.${u + 1}.${d + 10}`,
+        userAgent,
+        timezone: "Asia/Jakarta",
+        createdAt: iso(now - (d + 1) * 2 * DAY),
+        lastActiveAt: iso(now - (d + 1) * 3 * 3_600_000),
+        expiresAt: iso(now + 6 * 3_600_000),
+        revokedAt: null,
+      })),
+    );
+  },
+  { cache: false },
+);
 
 const NOTE_TEMPLATES: [string, string][] = [
   ["New order received", "Order {code} is waiting for processing."],
@@ -246,57 +363,96 @@ const NOTE_TEMPLATES: [string, string][] = [
   ["Monthly report ready", "The sales report for last month is ready."],
 ];
 
-export const seedNotifications = seeded<Notification>("notifications", (size) => {
-  const random = createRandom("notifications");
-  const now = anchor();
-  const today = startOfToday();
-  const rows: Notification[] = [];
-  let n = 0;
-  for (const userId of STAFF_DEMO_IDS) {
-    for (let k = 0; k < 14; k++) {
+export const seedNotifications = seeded<Notification>(
+  "notifications",
+  (size) => {
+    const random = createRandom("notifications");
+    const now = anchor();
+    const today = startOfToday();
+    const rows: Notification[] = [];
+    let n = 0;
+    for (const userId of STAFF_DEMO_IDS) {
+      for (let k = 0; k < 14; k++) {
+        n++;
+        const [title, message] = NOTE_TEMPLATES[(k + n) % NOTE_TEMPLATES.length]!;
+        // Three today (two unread), the rest over the last ten days; every fourth older one unread.
+        const createdMs =
+          k < 3
+            ? Math.max(today + 60_000 * (k + 1), now - (k + 1) * 40 * 60_000)
+            : now - (Math.floor(k / 2) + 1) * DAY - k * 3_600_000;
+        const unread = k < 2 || k % 4 === 0;
+        rows.push({
+          id: `ntf-${n}`,
+          title,
+          message: message.replace("{code}", `TRX-${pad(240000 + n * 13, 7)}`),
+          type: "SYSTEM",
+          platform: "cms",
+          receiverUserId: userId,
+          readByUserAt: unread
+            ? null
+            : iso(createdMs + 3_600_000 > now ? now : createdMs + 3_600_000),
+          createdAt: iso(createdMs),
+          updatedAt: iso(createdMs),
+        });
+      }
+    }
+    const customers = seedUsers(size)
+      .filter((user) => user.userType === "CUSTOMER")
+      .slice(0, 60);
+    customers.forEach((customer, i) => {
       n++;
-      const [title, message] = NOTE_TEMPLATES[(k + n) % NOTE_TEMPLATES.length]!;
-      // Three today (two unread), the rest over the last ten days; every fourth older one unread.
-      const createdMs = k < 3 ? Math.max(today + 60_000 * (k + 1), now - (k + 1) * 40 * 60_000) : now - (Math.floor(k / 2) + 1) * DAY - k * 3_600_000;
-      const unread = k < 2 || k % 4 === 0;
+      const createdMs = now - random.int(0, 60) * DAY - random.int(0, 86_000) * 1000;
       rows.push({
         id: `ntf-${n}`,
-        title,
-        message: message.replace("{code}", `TRX-${pad(240000 + n * 13, 7)}`),
-        type: "SYSTEM",
-        platform: "cms",
-        receiverUserId: userId,
-        readByUserAt: unread ? null : iso(createdMs + 3_600_000 > now ? now : createdMs + 3_600_000),
+        title: random.pick([
+          "Your order has shipped",
+          "Points added to your wallet",
+          "New frames this week",
+          "Your lenses are ready",
+        ]),
+        message: random.pick(["Tap to see the details.", "Thank you for shopping with us.", ""]),
+        type: "PUSH",
+        platform: i % 2 ? "android" : "ios",
+        receiverUserId: customer.userId,
+        readByUserAt: random.chance(0.6) ? iso(createdMs + DAY) : null,
         createdAt: iso(createdMs),
         updatedAt: iso(createdMs),
       });
-    }
-  }
-  const customers = seedUsers(size).filter((user) => user.userType === "CUSTOMER").slice(0, 60);
-  customers.forEach((customer, i) => {
-    n++;
-    const createdMs = now - random.int(0, 60) * DAY - random.int(0, 86_000) * 1000;
-    rows.push({
-      id: `ntf-${n}`,
-      title: random.pick(["Your order has shipped", "Points added to your wallet", "New frames this week", "Your lenses are ready"]),
-      message: random.pick(["Tap to see the details.", "Thank you for shopping with us.", ""]),
-      type: "PUSH",
-      platform: i % 2 ? "android" : "ios",
-      receiverUserId: customer.userId,
-      readByUserAt: random.chance(0.6) ? iso(createdMs + DAY) : null,
-      createdAt: iso(createdMs),
-      updatedAt: iso(createdMs),
     });
-  });
-  return rows;
-}, { cache: false });
+    return rows;
+  },
+  { cache: false },
+);
 
 export const seedFavoriteMenus = seeded<FavoriteMenus>("favoriteMenus", () => [
-  { userId: "usr-admin", menus: [{ key: "/products", menu: "Product" }, { key: "/transactions", menu: "Transaction" }], createdAt: daysAgo(30), updatedAt: daysAgo(30) },
-  { userId: "usr-catalog", menus: [{ key: "/products", menu: "Product" }], createdAt: daysAgo(30), updatedAt: daysAgo(30) },
+  {
+    userId: "usr-admin",
+    menus: [
+      { key: "/products", menu: "Product" },
+      { key: "/transactions", menu: "Transaction" },
+    ],
+    createdAt: daysAgo(30),
+    updatedAt: daysAgo(30),
+  },
+  {
+    userId: "usr-catalog",
+    menus: [{ key: "/products", menu: "Product" }],
+    createdAt: daysAgo(30),
+    updatedAt: daysAgo(30),
+  },
 ]);
 
-const PAGES = ["/dashboard", "/products", "/transactions", "/stores", "/brands", "/vouchers", "/customer", "/banner", "/my-profile"];
+const PAGES = [
+  "/dashboard",
+  "/products",
+  "/transactions",
+  "/stores",
+  "/brands",
+  "/vouchers",
+  "/customer",
+  "/banner",
+  "/my-profile",
+];
 
 export const seedActivities = seeded<Activity>("activities", () => {
   const random = createRandom("activities");
@@ -307,9 +463,24 @@ export const seedActivities = seeded<Activity>("activities", () => {
     const email = DEMO_USERS.find(([id]) => id === userId)![1];
     for (let day = 14; day >= 1; day--) {
       const base = now - day * DAY;
-      const push = (activityType: Activity["activityType"], at: number, pageUrl: string, isSuccess = true) => {
+      const push = (
+        activityType: Activity["activityType"],
+        at: number,
+        pageUrl: string,
+        isSuccess = true,
+      ) => {
         n++;
-        rows.push({ activityId: `act-${n}`, userId, email, activityType, pageUrl, userAgent: DEVICES[0]![2], isSuccess, errorMessage: isSuccess ? "" : "Invalid email or password", createdAt: iso(at) });
+        rows.push({
+          activityId: `act-${n}`,
+          userId,
+          email,
+          activityType,
+          pageUrl,
+          userAgent: DEVICES[0]![2],
+          isSuccess,
+          errorMessage: isSuccess ? "" : "Invalid email or password",
+          createdAt: iso(at),
+        });
       };
       if (random.chance(0.1)) push("LOGIN", base - 120_000, "/login", false);
       push("LOGIN", base, "/login");
