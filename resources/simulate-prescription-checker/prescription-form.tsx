@@ -46,7 +46,7 @@ export function PrescriptionForm({ form, onFinish }: { form: FormInstance<Prescr
     { eye: "left" as const, title: t("prescriptionChecker.eyes.leftLong") },
   ];
   return (
-    <Form<PrescriptionValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ right: {}, left: {} }} requiredMark="optional">
+    <Form<PrescriptionValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ right: {}, left: {} }}>
       {eyes.map(({ eye, title }) => (
         <div key={eye}>
           <Typography.Text strong>{title}</Typography.Text>

@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from "@ant-design/icons";
-import { Card, Col, Empty, Row, Typography } from "antd";
+import { Card, Empty, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { config } from "@/config";
@@ -43,26 +43,34 @@ export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
                 {section.label}
               </Typography.Text>
             )}
-            <Row gutter={[12, 12]}>
+            <div
+              style={{
+                display: "grid",
+                gap: 12,
+                gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
+              }}
+            >
               {section.entries.map((entry) => (
-                <Col key={entry.key} xs={12} sm={8} md={6} xl={4}>
-                  <Link to={entry.route ?? "/"} style={{ display: "block" }}>
-                    <Card
-                      size="small"
-                      hoverable
-                      styles={{ body: { display: "flex", alignItems: "center", gap: 10 } }}
-                    >
-                      <span style={{ color: config.ui.theme.primary, fontSize: 18 }} aria-hidden>
-                        {entry.icon ?? <AppstoreOutlined />}
-                      </span>
-                      <Typography.Text ellipsis style={{ minWidth: 0 }}>
-                        {entry.label}
-                      </Typography.Text>
-                    </Card>
-                  </Link>
-                </Col>
+                <Link
+                  key={entry.key}
+                  to={entry.route ?? "/"}
+                  style={{ display: "block", minWidth: 0 }}
+                >
+                  <Card
+                    size="small"
+                    hoverable
+                    styles={{ body: { display: "flex", alignItems: "center", gap: 10 } }}
+                  >
+                    <span style={{ color: config.ui.theme.primary, fontSize: 18 }} aria-hidden>
+                      {entry.icon ?? <AppstoreOutlined />}
+                    </span>
+                    <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                      {entry.label}
+                    </Typography.Text>
+                  </Card>
+                </Link>
               ))}
-            </Row>
+            </div>
           </div>
         ))
       )}

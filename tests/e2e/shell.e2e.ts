@@ -5,7 +5,8 @@ import { baseUrl, MOBILE, newPage, open, screenshot, signIn, useBrowser } from "
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeAll/afterAll), not a React hook
 useBrowser();
 
-const sidebar = (page: Page) => page.getByRole("menu", { name: /Main menu|メインメニュー|Menu utama/ });
+const sidebar = (page: Page) =>
+  page.getByRole("menu", { name: /Main menu|メインメニュー|Menu utama/ });
 
 async function signedIn(email: string, options: Parameters<typeof open>[1] = {}) {
   const page = await open("/login", options);
@@ -17,7 +18,9 @@ async function signedIn(email: string, options: Parameters<typeof open>[1] = {})
 /** The texts of the sidebar's visible entries and groups, once the access checks have answered. */
 async function menuTexts(page: Page) {
   await page.locator('[data-menu-ready="true"]').first().waitFor();
-  return (await sidebar(page).locator(".ant-menu-title-content").allInnerTexts()).map((text) => text.trim());
+  return (await sidebar(page).locator(".ant-menu-title-content").allInnerTexts()).map((text) =>
+    text.trim(),
+  );
 }
 
 describe("the signed-in shell in Chromium", () => {
@@ -57,7 +60,9 @@ describe("the signed-in shell in Chromium", () => {
     const page = await signedIn("admin@demo.test");
     const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
     await bell.waitFor();
-    await page.waitForFunction(() => /Notifications, [1-9]\d* unread/.test(document.body.innerHTML));
+    await page.waitForFunction(() =>
+      /Notifications, [1-9]\d* unread/.test(document.body.innerHTML),
+    );
     const before = Number((await bell.getAttribute("aria-label"))!.match(/(\d+) unread/)![1]);
     await bell.click();
     const drawer = page.getByRole("dialog", { name: "Notification" });
@@ -108,7 +113,9 @@ describe("the signed-in shell in Chromium", () => {
     const sider = page.getByTestId("app-sider");
     expect(Math.round((await sider.boundingBox())!.width)).toBe(250);
     await page.getByRole("button", { name: "Collapse menu" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="app-sider"]')!.offsetWidth === 70);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-testid="app-sider"]')!.offsetWidth === 70,
+    );
     await page.reload();
     await page.getByRole("button", { name: "Expand menu" }).waitFor();
     expect(Math.round((await sider.boundingBox())!.width)).toBe(70);
@@ -123,7 +130,9 @@ describe("the signed-in shell in Chromium", () => {
     await sidebar(page).waitFor({ state: "hidden" });
     // The header is 60 px high and the logo 23 px high on a phone.
     expect(Math.round((await page.getByRole("banner").boundingBox())!.height)).toBe(60);
-    expect(Math.round((await page.getByRole("banner").getByTestId("logo-image").boundingBox())!.height)).toBe(23);
+    expect(
+      Math.round((await page.getByRole("banner").getByTestId("logo-image").boundingBox())!.height),
+    ).toBe(23);
   });
 
   it("prefetches the sidebar entries' pages when idle: opening one needs no code from the network", async () => {
@@ -175,7 +184,10 @@ describe("screenshots of the shell", () => {
       document.cookie = `i18next=${language}; path=/`;
     }, lang);
     await page.reload();
-    await page.getByRole("banner").getByRole("button", { name: /^(Notifications|通知)/ }).waitFor();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^(Notifications|通知)/ })
+      .waitFor();
     await page.waitForTimeout(2000);
     await screenshot(page, `shell-${size}-${lang}`);
     if (size === "375") {
@@ -187,7 +199,10 @@ describe("screenshots of the shell", () => {
       await sidebar(page).waitFor({ state: "hidden" });
     }
     await page.getByRole("button", { name: /^(Notifications|通知)/ }).click();
-    await page.getByRole("dialog", { name: /Notification|通知/ }).getByText(/Today|今日/).waitFor();
+    await page
+      .getByRole("dialog", { name: /Notification|通知/ })
+      .getByText(/Today|今日/)
+      .waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, `shell-${size}-${lang}-notifications`);
   });
@@ -196,7 +211,7 @@ describe("screenshots of the shell", () => {
 describe("more screenshots of the shell", () => {
   it("the sub app of manager@demo.test with the view-as selector and the outlet selector", async () => {
     const page = await signedIn("manager@demo.test");
-    await page.getByRole("combobox", { name: "View as" }).click();
+    await page.getByRole("combobox", { name: "View as" }).click({ force: true });
     await page.getByTitle("Sub App").click();
     await page.waitForURL(/\/my-dashboard$/);
     await page.getByTestId("outlet-selector").waitFor();

@@ -44,6 +44,31 @@ export function formatChangeValue(value: unknown): string {
   return String(value);
 }
 
+interface KeyedValue {
+  key: string;
+  value?: unknown;
+}
+
+const isKeyedList = (value: unknown): value is KeyedValue[] =>
+  Array.isArray(value) && value.every((item) => item && typeof item === "object" && typeof (item as KeyedValue).key === "string");
+
+/**
+ * One change as readable lines. A list of keyed values (a product's
+ * specifications) is broken down per key, labelled `<field>.<key>`.
+ */
+export function changeLines(change: ChangeLog["changes"][number]): { field: string; before: unknown; after: unknown }[] {
+  const { field, before, after } = change;
+  if ((isKeyedList(before) || before == null) && (isKeyedList(after) || after == null) && (before != null || after != null)) {
+    const old = new Map((before ?? []).map((item) => [item.key, item.value]));
+    const now = new Map((after ?? []).map((item) => [item.key, item.value]));
+    const keys = [...new Set([...old.keys(), ...now.keys()])];
+    return keys
+      .filter((key) => JSON.stringify(old.get(key) ?? null) !== JSON.stringify(now.get(key) ?? null))
+      .map((key) => ({ field: `${field}.${key}`, before: old.get(key) ?? null, after: now.get(key) ?? null }));
+  }
+  return [change];
+}
+
 interface ChangeLogTableProps {
   entity: ChangeLogEntity;
   /** Refine resource of the change-log area ("product-change-logs"). */
@@ -123,13 +148,17 @@ export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldL
       {
         key: "changes",
         title: t("changeLogs.fields.changes"),
-        csv: (log) => log.changes.map((change) => `${fieldLabels[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`).join("; "),
+        csv: (log) =>
+          log.changes
+            .flatMap(changeLines)
+            .map((change) => `${fieldLabels[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`)
+            .join("; "),
         render: (_, log) =>
           log.changes.length === 0 ? (
             "—"
           ) : (
             <Space direction="vertical" size={0}>
-              {log.changes.map((change) => (
+              {log.changes.flatMap(changeLines).map((change) => (
                 <Typography.Text key={change.field}>
                   <Typography.Text strong>{fieldLabels[change.field] ?? change.field}</Typography.Text>
                   {": "}

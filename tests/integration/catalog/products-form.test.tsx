@@ -6,7 +6,7 @@ import { choose, fill, fillNumber, formItemOf } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 // Whole forms are filled through the real UI: give each journey time on a 2-core machine.
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 const CATALOG = "catalog@demo.test";
 

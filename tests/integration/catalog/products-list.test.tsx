@@ -35,7 +35,7 @@ describe("editing and deleting products", () => {
     const first = await waitFor(() => rowsOf(table)[0]!);
     expect(first).toHaveTextContent("Updated");
     expect(first).toHaveTextContent("Citra Katalog");
-    expect(first).toHaveTextContent(/Specifications/);
+    expect(first).toHaveTextContent(new RegExp(`Addition: ${addition.min} – [\\d.]+ → ${addition.min} – 2.5`));
   });
 
   it("deletes a product after confirmation (a role with PRODUCT.DELETE)", async () => {

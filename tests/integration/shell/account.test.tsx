@@ -25,7 +25,11 @@ describe("own-account pages", () => {
     // 18 characters: the displayed name is cut at 15 (spec 2.4).
     expect(screen.getByTestId("user-display-name")).toHaveTextContent("Alicia Putri Ad...");
     expect(screen.getByTestId("welcome-line")).toHaveTextContent("Welcome, Alicia");
-    expect(getSession()?.user).toMatchObject({ firstName: "Alicia", middleName: "Putri", name: "Alicia Putri Admin" });
+    expect(getSession()?.user).toMatchObject({
+      firstName: "Alicia",
+      middleName: "Putri",
+      name: "Alicia Putri Admin",
+    });
   });
 
   it("/my-profile refuses an invalid phone number", async () => {
@@ -59,7 +63,9 @@ describe("own-account pages", () => {
     const table = await screen.findByRole("table");
     expect(await within(table).findByText("catalog@demo.test")).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search contacts" }), "manager{Enter}");
-    await waitFor(() => expect(within(table).queryByText("catalog@demo.test")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(table).queryByText("catalog@demo.test")).not.toBeInTheDocument(),
+    );
     expect(within(table).getByText("manager@demo.test")).toBeInTheDocument();
   });
 
@@ -76,7 +82,9 @@ describe("own-account pages", () => {
     expect(screen.getByTestId("sync-status")).toHaveTextContent(/Last synchronised:/);
     unmount();
     await renderApp({ user: "manager@demo.test", url: "/sync-data" });
-    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Sync now/ })).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,20 @@ import { initI18n } from "@providers/i18n";
 import { config } from "@/config";
 import { LanguageSwitch } from "@/layout/header/language-switch";
 import { Logo } from "@/layout/header/logo";
-import { appConfigStore, initialSidebarCollapsed, saveSidebarCollapsed, saveSidebarOpenKeys } from "@/layout/preferences";
+import {
+  appConfigStore,
+  initialSidebarCollapsed,
+  saveSidebarCollapsed,
+  saveSidebarOpenKeys,
+} from "@/layout/preferences";
 
 type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 const ui = config.ui as Mutable<typeof config.ui>;
-const original = { force: ui.sidebar.forceCollapseOnReload, logo: ui.sidebar.logoType, language: ui.showLanguageInTopNav };
+const original = {
+  force: ui.sidebar.forceCollapseOnReload,
+  logo: ui.sidebar.logoType,
+  language: ui.showLanguageInTopNav,
+};
 
 afterEach(() => {
   ui.sidebar.forceCollapseOnReload = original.force;
@@ -21,7 +30,10 @@ describe("sidebar preferences (appConfig)", () => {
     expect(initialSidebarCollapsed()).toBe(false);
     saveSidebarCollapsed(true);
     saveSidebarOpenKeys(["ecommerce-group"]);
-    expect(JSON.parse(localStorage.getItem("appConfig")!)).toEqual({ sidebarCollapsed: true, sidebarOpenKeys: ["ecommerce-group"] });
+    expect(JSON.parse(localStorage.getItem("appConfig")!)).toEqual({
+      sidebarCollapsed: true,
+      sidebarOpenKeys: ["ecommerce-group"],
+    });
     expect(initialSidebarCollapsed()).toBe(true);
     // Logout clears local storage: the defaults come back.
     localStorage.clear();

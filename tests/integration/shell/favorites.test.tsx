@@ -16,7 +16,8 @@ describe("favorite menus", () => {
   beforeEach(() => {
     patches.length = 0;
     server.events.on("request:start", async ({ request }) => {
-      if (request.method === "PATCH") patches.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+      if (request.method === "PATCH")
+        patches.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
     });
   });
   afterEach(() => server.events.removeAllListeners());
@@ -25,7 +26,10 @@ describe("favorite menus", () => {
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     const nav = await tabs();
     const product = await within(nav).findByRole("link", { name: "Product" });
-    expect(within(nav).getByRole("link", { name: "Transaction" })).toHaveAttribute("href", "/transactions");
+    expect(within(nav).getByRole("link", { name: "Transaction" })).toHaveAttribute(
+      "href",
+      "/transactions",
+    );
     expect(product).toHaveAttribute("href", "/products");
     await user.click(within(nav).getByRole("link", { name: "Transaction" }));
     await waitFor(() => expect(currentUrl()).toBe("/transactions"));
@@ -35,18 +39,41 @@ describe("favorite menus", () => {
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     await user.click(await screen.findByRole("button", { name: "Add to favorite menus" }));
     expect(await screen.findByText("Successfully Add Menu")).toBeInTheDocument();
-    expect(await within(await tabs()).findByRole("link", { name: "Dashboard" })).toBeInTheDocument();
-    expect(patches).toEqual([{ path: "/api/favorite-menus/me/add-menu", body: { key: "/dashboard", menu: "Dashboard" } }]);
+    expect(
+      await within(await tabs()).findByRole("link", { name: "Dashboard" }),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([
+      { path: "/api/favorite-menus/me/add-menu", body: { key: "/dashboard", menu: "Dashboard" } },
+    ]);
 
     await user.click(await screen.findByRole("button", { name: "Remove from favorite menus" }));
-    await waitFor(() => expect(within(screen.getByRole("navigation", { name: "Favorite menus" })).queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument());
-    expect(patches[1]).toEqual({ path: "/api/favorite-menus/me/delete-menu", body: { key: "/dashboard" } });
-    expect((await getFavoriteMenus()).menus.map((menu) => menu.key)).toEqual(["/products", "/transactions"]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("navigation", { name: "Favorite menus" })).queryByRole("link", {
+          name: "Dashboard",
+        }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(patches[1]).toEqual({
+      path: "/api/favorite-menus/me/delete-menu",
+      body: { key: "/dashboard" },
+    });
+    expect((await getFavoriteMenus()).menus.map((menu) => menu.key)).toEqual([
+      "/products",
+      "/transactions",
+    ]);
   });
 
   it("refuses to add when the favorites are full, without calling the server", async () => {
-    const full = Array.from({ length: 6 }, (_, index) => ({ key: `/page-${index}`, menu: `Page ${index}` }));
-    server.use(http.get("*/api/favorite-menus/me", () => HttpResponse.json({ code: "success", message: "OK", payload: { menus: full } })));
+    const full = Array.from({ length: 6 }, (_, index) => ({
+      key: `/page-${index}`,
+      menu: `Page ${index}`,
+    }));
+    server.use(
+      http.get("*/api/favorite-menus/me", () =>
+        HttpResponse.json({ code: "success", message: "OK", payload: { menus: full } }),
+      ),
+    );
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     await within(await tabs()).findByText("Page 5");
     await user.click(await screen.findByRole("button", { name: "Add to favorite menus" }));
@@ -59,14 +86,21 @@ describe("favorite menus", () => {
     const nav = await tabs();
     await within(nav).findByRole("link", { name: "Product" });
     await user.click(within(nav).getByLabelText("Remove Product from favorite menus"));
-    await waitFor(() => expect(within(nav).queryByRole("link", { name: "Product" })).not.toBeInTheDocument());
-    expect(patches).toEqual([{ path: "/api/favorite-menus/me/delete-menu", body: { key: "/products" } }]);
+    await waitFor(() =>
+      expect(within(nav).queryByRole("link", { name: "Product" })).not.toBeInTheDocument(),
+    );
+    expect(patches).toEqual([
+      { path: "/api/favorite-menus/me/delete-menu", body: { key: "/products" } },
+    ]);
   });
 
   it("shows the server's message when a favorite call fails", async () => {
     server.use(
       http.patch("*/api/favorite-menus/me/add-menu", () =>
-        HttpResponse.json({ code: "conflict", message: "This menu is already in your favorites.", payload: null }, { status: 409 }),
+        HttpResponse.json(
+          { code: "conflict", message: "This menu is already in your favorites.", payload: null },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
@@ -85,7 +119,11 @@ describe("favorite menus", () => {
     await user.click(within(dialog).getByText("Dashboard"));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Successfully Add Menu")).toBeInTheDocument();
-    expect(patches).toEqual([{ path: "/api/favorite-menus/me/add-menu", body: { key: "/dashboard", menu: "Dashboard" } }]);
-    expect(await within(await tabs()).findByRole("link", { name: "Dashboard" })).toBeInTheDocument();
+    expect(patches).toEqual([
+      { path: "/api/favorite-menus/me/add-menu", body: { key: "/dashboard", menu: "Dashboard" } },
+    ]);
+    expect(
+      await within(await tabs()).findByRole("link", { name: "Dashboard" }),
+    ).toBeInTheDocument();
   });
 });

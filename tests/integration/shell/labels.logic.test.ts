@@ -1,5 +1,13 @@
 import { badgeKind, badgeValueFor } from "@/layout/sider/sidebar-badges";
-import { breadcrumbsFor, displayName, greetingName, roleLabel, segmentLabel, selectedKeyFor, truncate } from "@/layout/header/labels";
+import {
+  breadcrumbsFor,
+  displayName,
+  greetingName,
+  roleLabel,
+  segmentLabel,
+  selectedKeyFor,
+  truncate,
+} from "@/layout/header/labels";
 import { userMenuKeys } from "@/layout/header/user-menu";
 import { showsOutletSelector } from "@/layout/header/app-header";
 import { viewAsOptions } from "@/hooks/use-view-mode";
@@ -8,8 +16,14 @@ import type { Session } from "@providers/auth/session";
 describe("breadcrumb labels (spec 2.4)", () => {
   it("turns dashes into spaces and capitalises words", () => {
     expect(segmentLabel("wallet-points")).toBe("Wallet Points");
-    expect(breadcrumbsFor("/payment-account/add").map((crumb) => crumb.label)).toEqual(["Payment Account", "Add"]);
-    expect(breadcrumbsFor("/payment-account/add").map((crumb) => crumb.path)).toEqual(["/payment-account", "/payment-account/add"]);
+    expect(breadcrumbsFor("/payment-account/add").map((crumb) => crumb.label)).toEqual([
+      "Payment Account",
+      "Add",
+    ]);
+    expect(breadcrumbsFor("/payment-account/add").map((crumb) => crumb.path)).toEqual([
+      "/payment-account",
+      "/payment-account/add",
+    ]);
   });
 
   it("cuts labels longer than 20 characters to 20 plus an ellipsis", () => {
@@ -21,8 +35,14 @@ describe("breadcrumb labels (spec 2.4)", () => {
   });
 
   it("shows a record's name instead of its id when the page gives it", () => {
-    const crumbs = breadcrumbsFor("/products/prd-12/edit", { "/products/prd-12": "Rayban Aviator Classic Gold" });
-    expect(crumbs.map((crumb) => crumb.label)).toEqual(["Products", "Rayban Aviator Class...", "Edit"]);
+    const crumbs = breadcrumbsFor("/products/prd-12/edit", {
+      "/products/prd-12": "Rayban Aviator Classic Gold",
+    });
+    expect(crumbs.map((crumb) => crumb.label)).toEqual([
+      "Products",
+      "Rayban Aviator Class...",
+      "Edit",
+    ]);
   });
 
   it("highlights the menu entry of the first path segment", () => {
@@ -71,12 +91,27 @@ const session = (roleName: string, permissions: string[], subRoles = 0): Session
     token: "t",
     type: "Bearer",
     expiresAt: Date.now() + 60_000,
-    user: { userId: "u", name: "N", firstName: "N", email: "e", role: { roleId: "r", roleName, permissions } },
-    subRoles: Array.from({ length: subRoles }, (_, index) => ({ subRoleId: `s${index}`, type: "BRAND", roleName: "Brand Admin" })),
+    user: {
+      userId: "u",
+      name: "N",
+      firstName: "N",
+      email: "e",
+      role: { roleId: "r", roleName, permissions },
+    },
+    subRoles: Array.from({ length: subRoles }, (_, index) => ({
+      subRoleId: `s${index}`,
+      type: "BRAND",
+      roleName: "Brand Admin",
+    })),
   }) as Session;
 
 describe("user menu (spec 2.4)", () => {
-  const all = { syncDataEnabled: true, contactsHidden: false, activeSessionListEnabled: true, demoApi: false };
+  const all = {
+    syncDataEnabled: true,
+    contactsHidden: false,
+    activeSessionListEnabled: true,
+    demoApi: false,
+  };
 
   it("lists My Profile, Sync Data (with ROLE_AND_ACCESS), Contacts, My Active Sessions, Change Password, Logout", () => {
     expect(userMenuKeys(session("Super Admin", ["ROLE_AND_ACCESS"]), all)).toEqual([
@@ -91,14 +126,18 @@ describe("user menu (spec 2.4)", () => {
 
   it("drops Sync Data without ROLE_AND_ACCESS or when disabled, shows My Activities when contacts are hidden", () => {
     expect(userMenuKeys(session("Catalog", []), all)).not.toContain("sync-data");
-    expect(userMenuKeys(session("Admin", ["ROLE_AND_ACCESS"]), { ...all, syncDataEnabled: false })).not.toContain("sync-data");
+    expect(
+      userMenuKeys(session("Admin", ["ROLE_AND_ACCESS"]), { ...all, syncDataEnabled: false }),
+    ).not.toContain("sync-data");
     const hidden = userMenuKeys(session("Admin", []), { ...all, contactsHidden: true });
     expect(hidden).toContain("activities");
     expect(hidden).not.toContain("contacts");
   });
 
   it("drops My Active Sessions when the list is disabled and adds Reset demo data on the demo API", () => {
-    expect(userMenuKeys(session("Admin", []), { ...all, activeSessionListEnabled: false })).not.toContain("sessions");
+    expect(
+      userMenuKeys(session("Admin", []), { ...all, activeSessionListEnabled: false }),
+    ).not.toContain("sessions");
     expect(userMenuKeys(session("Admin", []), { ...all, demoApi: true })).toEqual([
       "profile",
       "contacts",

@@ -26,7 +26,10 @@ async function renderPage(page: LazyPage, accessControlProvider = allowAll) {
         >
           <p>Shell header</p>
           <Routes>
-            <Route path="/widgets" element={<AreaPage resource="widgets" action="list" page={page} />} />
+            <Route
+              path="/widgets"
+              element={<AreaPage resource="widgets" action="list" page={page} />}
+            />
           </Routes>
         </Refine>
       </AppProviders>
@@ -45,15 +48,27 @@ describe("lazy pages", () => {
     const started = Date.now();
     arrive({ default: () => <h1>Widgets</h1> });
     expect(await screen.findByRole("heading", { name: "Widgets" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("page-loading-overlay")).toHaveAttribute("data-phase", "fading"));
-    expect(screen.getByTestId("page-loading-overlay")).toHaveStyle({ opacity: "0", transition: "opacity 500ms ease" });
-    await waitFor(() => expect(screen.queryByTestId("page-loading-overlay")).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() =>
+      expect(screen.getByTestId("page-loading-overlay")).toHaveAttribute("data-phase", "fading"),
+    );
+    expect(screen.getByTestId("page-loading-overlay")).toHaveStyle({
+      opacity: "0",
+      transition: "opacity 500ms ease",
+    });
+    await waitFor(
+      () => expect(screen.queryByTestId("page-loading-overlay")).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
   });
 
   it("shows 'New Update Available' with the advice and a reload button when the page code cannot load", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await renderPage(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/list-abc.js")));
+    await renderPage(() =>
+      Promise.reject(
+        new TypeError("Failed to fetch dynamically imported module: /assets/list-abc.js"),
+      ),
+    );
     expect(await screen.findByText("New Update Available")).toBeInTheDocument();
     const advice = screen.getByText(/hard reload/);
     expect(advice).toHaveTextContent(/clear your browser cache/);
@@ -77,7 +92,9 @@ describe("lazy pages", () => {
   it("shows the 403 page and never loads the page code for a refused user", async () => {
     const page = vi.fn<LazyPage>(() => Promise.resolve({ default: () => <h1>Widgets</h1> }));
     await renderPage(page, { can: async () => ({ can: false }) });
-    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
     expect(page).not.toHaveBeenCalled();
   });
 });

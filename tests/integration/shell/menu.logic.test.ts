@@ -43,9 +43,24 @@ const SPEC_MENU: [string, MenuGroup | undefined, string][] = [
 
 const page = () => Promise.resolve({ default: () => null });
 const specAreas: AreaDefinition[] = [
-  ...SPEC_MENU.map(([name, group, permissionArea]) => ({ name, group, permissionArea, pages: { list: page } })),
-  { name: "my-dashboard", permissionArea: "MY_DASHBOARD", pages: { list: page }, menu: { showInMyMode: true } },
-  { name: "my-profile", permissionArea: "OWN_ACCOUNT", pages: { list: page }, menu: { hidden: true } },
+  ...SPEC_MENU.map(([name, group, permissionArea]) => ({
+    name,
+    group,
+    permissionArea,
+    pages: { list: page },
+  })),
+  {
+    name: "my-dashboard",
+    permissionArea: "MY_DASHBOARD",
+    pages: { list: page },
+    menu: { showInMyMode: true },
+  },
+  {
+    name: "my-profile",
+    permissionArea: "OWN_ACCOUNT",
+    pages: { list: page },
+    menu: { hidden: true },
+  },
 ];
 // The dashboard is hidden in my-mode (as in resources/dashboard).
 specAreas[0]!.menu = { hideInMyMode: true };
@@ -53,12 +68,27 @@ specAreas[0]!.menu = { hideInMyMode: true };
 /** Refine's menu tree for these resources (as useMenu builds it: groups with their entries, hidden ones dropped). */
 function menuTree(defs: AreaDefinition[]): TreeMenuItem[] {
   const resources = refineResources(defs);
-  const item = (resource: (typeof resources)[number], children: TreeMenuItem[] = []): TreeMenuItem =>
-    ({ ...resource, key: resource.name, route: typeof resource.list === "string" ? resource.list : undefined, children }) as TreeMenuItem;
+  const item = (
+    resource: (typeof resources)[number],
+    children: TreeMenuItem[] = [],
+  ): TreeMenuItem =>
+    ({
+      ...resource,
+      key: resource.name,
+      route: typeof resource.list === "string" ? resource.list : undefined,
+      children,
+    }) as TreeMenuItem;
   const groups = resources
     .filter((resource) => resource.meta?.group)
-    .map((group) => item(group, resources.filter((r) => r.meta?.parent === group.name && !r.meta?.hide).map((r) => item(r))));
-  const topLevel = resources.filter((r) => !r.meta?.group && !r.meta?.parent && !r.meta?.hide).map((r) => item(r));
+    .map((group) =>
+      item(
+        group,
+        resources.filter((r) => r.meta?.parent === group.name && !r.meta?.hide).map((r) => item(r)),
+      ),
+    );
+  const topLevel = resources
+    .filter((r) => !r.meta?.group && !r.meta?.parent && !r.meta?.hide)
+    .map((r) => item(r));
   return [...groups, ...topLevel];
 }
 
@@ -69,50 +99,85 @@ const allowedFor = (codes: string[]) => (name: string) => {
 };
 const menu = en.menu as Record<string, string>;
 const label = (name: string) => menu[name] ?? humanize(name);
-const shape = (nodes: MenuNode[]) => nodes.map((node) => (node.isGroup ? [node.label, node.children.map((c) => c.label)] : node.label));
+const shape = (nodes: MenuNode[]) =>
+  nodes.map((node) =>
+    node.isGroup ? [node.label, node.children.map((c) => c.label)] : node.label,
+  );
 
 describe("sidebar menu generation (spec 2.3)", () => {
   it("gives a Super Admin every entry of spec 2.3 in its groups and order, Category hidden while the feature is off", () => {
-    const items = buildMenu(menuTree(specAreas), { isAllowed: allowedFor(allPermissionCodes()), mode: "main", categoryEnabled: false, label });
+    const items = buildMenu(menuTree(specAreas), {
+      isAllowed: allowedFor(allPermissionCodes()),
+      mode: "main",
+      categoryEnabled: false,
+      label,
+    });
     expect(shape(items)).toEqual([
       "Dashboard",
       ["Transaction", ["Transaction", "Transaction Settings"]],
       ["E-COMMERCE", ["Store", "Product", "Brand", "Prescription Checker"]],
       ["BANNER & PROMOTION", ["Banner", "Popup Banner", "Voucher"]],
       ["LOYALTY", ["Loyalty", "Wallet Points", "Rewards"]],
-      ["CONFIGURATION", ["Page Content", "Contact Us", "Omnicare Links", "Constants", "Shipment", "FAQ"]],
+      [
+        "CONFIGURATION",
+        ["Page Content", "Contact Us", "Omnicare Links", "Constants", "Shipment", "FAQ"],
+      ],
       ["PAYMENT SETTING", ["Payment Account", "Payment Channel"]],
       ["NOTIFICATION", ["Template Message", "All Notification", "Notification Schedule"]],
       ["USERS", ["Admin", "Customer", "Role & Permission", "User Device"]],
     ]);
-    expect(flattenMenu(items).map((node) => node.route)).toContain("/simulate-prescription-checker");
+    expect(flattenMenu(items).map((node) => node.route)).toContain(
+      "/simulate-prescription-checker",
+    );
   });
 
   it("shows Category when the category feature is on", () => {
-    const items = buildMenu(menuTree(specAreas), { isAllowed: allowedFor(allPermissionCodes()), mode: "main", categoryEnabled: true, label });
-    expect(items.find((node) => node.name === "ecommerce-group")?.children.map((c) => c.label)).toEqual([
-      "Store",
-      "Category",
-      "Product",
-      "Brand",
-      "Prescription Checker",
-    ]);
+    const items = buildMenu(menuTree(specAreas), {
+      isAllowed: allowedFor(allPermissionCodes()),
+      mode: "main",
+      categoryEnabled: true,
+      label,
+    });
+    expect(
+      items.find((node) => node.name === "ecommerce-group")?.children.map((c) => c.label),
+    ).toEqual(["Store", "Category", "Product", "Brand", "Prescription Checker"]);
   });
 
   it("filters by permission and drops groups left without a visible entry", () => {
-    const catalogCodes = ["LOGIN.LOGIN_CMS_ADMIN", ...["STORE", "BRAND", "PRODUCT"].flatMap((area) => ["LIST", "DETAIL", "CREATE", "UPDATE"].map((action) => `${area}.${action}`))];
-    const items = buildMenu(menuTree(specAreas), { isAllowed: allowedFor(catalogCodes), mode: "main", categoryEnabled: false, label });
+    const catalogCodes = [
+      "LOGIN.LOGIN_CMS_ADMIN",
+      ...["STORE", "BRAND", "PRODUCT"].flatMap((area) =>
+        ["LIST", "DETAIL", "CREATE", "UPDATE"].map((action) => `${area}.${action}`),
+      ),
+    ];
+    const items = buildMenu(menuTree(specAreas), {
+      isAllowed: allowedFor(catalogCodes),
+      mode: "main",
+      categoryEnabled: false,
+      label,
+    });
     expect(shape(items)).toEqual([["E-COMMERCE", ["Store", "Product", "Brand"]]]);
   });
 
   it("a user with no permission gets an empty menu", () => {
-    expect(buildMenu(menuTree(specAreas), { isAllowed: allowedFor([]), mode: "main", categoryEnabled: false, label })).toEqual([]);
+    expect(
+      buildMenu(menuTree(specAreas), {
+        isAllowed: allowedFor([]),
+        mode: "main",
+        categoryEnabled: false,
+        label,
+      }),
+    ).toEqual([]);
   });
 
   it("follows the show-in-my-mode / hide-in-my-mode flags (spec 4)", () => {
     const options = { isAllowed: allowedFor(allPermissionCodes()), categoryEnabled: false, label };
-    const main = flattenMenu(buildMenu(menuTree(specAreas), { ...options, mode: "main" })).map((node) => node.name);
-    const sub = flattenMenu(buildMenu(menuTree(specAreas), { ...options, mode: "sub" })).map((node) => node.name);
+    const main = flattenMenu(buildMenu(menuTree(specAreas), { ...options, mode: "main" })).map(
+      (node) => node.name,
+    );
+    const sub = flattenMenu(buildMenu(menuTree(specAreas), { ...options, mode: "sub" })).map(
+      (node) => node.name,
+    );
     expect(main).toContain("dashboard");
     expect(main).not.toContain("my-dashboard");
     expect(sub).toContain("my-dashboard");
@@ -124,10 +189,17 @@ describe("sidebar menu generation (spec 2.3)", () => {
 
 describe("menu labels", () => {
   const languages = { en, id, jp } as Record<string, { menu: Record<string, string> }>;
-  const names = [...MENU_GROUPS, ...SPEC_MENU.map(([name]) => name), ...areas.map((area) => area.name)];
+  const names = [
+    ...MENU_GROUPS,
+    ...SPEC_MENU.map(([name]) => name),
+    ...areas.map((area) => area.name),
+  ];
 
-  it.each(Object.keys(languages))("every group, spec entry and registered area has menu.<name> in %s", (lang) => {
-    const missing = names.filter((name) => !languages[lang]!.menu[name]);
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.keys(languages))(
+    "every group, spec entry and registered area has menu.<name> in %s",
+    (lang) => {
+      const missing = names.filter((name) => !languages[lang]!.menu[name]);
+      expect(missing).toEqual([]);
+    },
+  );
 });

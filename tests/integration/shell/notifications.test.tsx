@@ -8,7 +8,8 @@ import { useViewport } from "./viewport";
 
 configure({ asyncUtilTimeout: 8000 });
 
-const envelope = (payload: unknown, code = "success", message = "OK") => HttpResponse.json({ code, message, payload });
+const envelope = (payload: unknown, code = "success", message = "OK") =>
+  HttpResponse.json({ code, message, payload });
 const today = (hours: number) => {
   const date = new Date();
   date.setHours(hours, 0, 0, 0);
@@ -31,7 +32,9 @@ describe("notification bell and drawer", () => {
     const unread = await signInAndCountUnread();
     expect(unread).toBeGreaterThan(1);
     const { user } = await renderApp({ url: "/dashboard" });
-    expect(await screen.findByRole("button", { name: `Notifications, ${unread} unread` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: `Notifications, ${unread} unread` }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId("notification-badge")).toHaveTextContent(String(unread));
 
     await user.click(await bell());
@@ -41,9 +44,13 @@ describe("notification bell and drawer", () => {
     const first = unreadItems.find((button) => button.getAttribute("data-unread") === "true")!;
     await user.click(first);
     await waitFor(() => expect(first).toHaveAttribute("data-unread", "false"));
-    expect(await screen.findByRole("button", { name: `Notifications, ${unread - 1} unread` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: `Notifications, ${unread - 1} unread` }),
+    ).toBeInTheDocument();
     // The server has it read too.
-    expect((await getMyNotifications()).payload.results.filter((item) => !item.readByUserAt)).toHaveLength(unread - 1);
+    expect(
+      (await getMyNotifications()).payload.results.filter((item) => !item.readByUserAt),
+    ).toHaveLength(unread - 1);
   });
 
   it("marks all as read: the link disappears and the badge hides", async () => {
@@ -52,8 +59,14 @@ describe("notification bell and drawer", () => {
     await user.click(await bell());
     const panel = await drawer();
     await user.click(await within(panel).findByRole("button", { name: "Mark all as read" }));
-    await waitFor(() => expect(within(panel).queryByRole("button", { name: "Mark all as read" })).not.toBeInTheDocument());
-    expect(await screen.findByRole("button", { name: "Notifications, 0 unread" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(panel).queryByRole("button", { name: "Mark all as read" }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      await screen.findByRole("button", { name: "Notifications, 0 unread" }),
+    ).toBeInTheDocument();
     expect(panel.querySelectorAll('[data-unread="true"]')).toHaveLength(0);
   });
 
@@ -61,7 +74,10 @@ describe("notification bell and drawer", () => {
     await signInAndCountUnread();
     server.use(
       http.patch("*/api/my-notifications/mark-as-read", () =>
-        HttpResponse.json({ code: "server_error", message: "Notification service is busy", payload: null }, { status: 500 }),
+        HttpResponse.json(
+          { code: "server_error", message: "Notification service is busy", payload: null },
+          { status: 500 },
+        ),
       ),
     );
     const { user } = await renderApp({ url: "/dashboard" });
@@ -77,14 +93,26 @@ describe("notification bell and drawer", () => {
   it("refuses to mark an item without receiverUserId, with the spec's message", async () => {
     server.use(
       http.get("*/api/my-notifications", () =>
-        envelope({ results: [{ id: "n-1", title: "Stock alert", message: "Low stock", createdAt: today(9), readByUserAt: null }] }),
+        envelope({
+          results: [
+            {
+              id: "n-1",
+              title: "Stock alert",
+              message: "Low stock",
+              createdAt: today(9),
+              readByUserAt: null,
+            },
+          ],
+        }),
       ),
     );
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     const panel = await drawer();
     await user.click(await within(panel).findByText("Stock alert"));
-    expect(await screen.findByText("Receiver User ID not found for this notification.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Receiver User ID not found for this notification."),
+    ).toBeInTheDocument();
     expect(within(panel).getByText("Low stock")).toBeInTheDocument();
     expect(within(panel).getByText("09:00")).toBeInTheDocument();
   });
@@ -95,22 +123,33 @@ describe("notification bell and drawer", () => {
     await user.click(await screen.findByRole("button", { name: "Notifications, 0 unread" }));
     const panel = await drawer();
     expect(await within(panel).findByText("There is no notification.")).toBeInTheDocument();
-    expect(within(panel).queryByRole("button", { name: "Mark all as read" })).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole("button", { name: "Mark all as read" }),
+    ).not.toBeInTheDocument();
     expect(screen.getByTestId("notification-badge").querySelector(".ant-badge-count")).toBeNull();
   });
 
   it("shows the invalid-structure message for an answer not flagged success, and the list is empty", async () => {
-    server.use(http.get("*/api/my-notifications", () => HttpResponse.json({ code: "error", payload: null })));
+    server.use(
+      http.get("*/api/my-notifications", () => HttpResponse.json({ code: "error", payload: null })),
+    );
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
-    expect(await screen.findByText("Failed to fetch notifications: Invalid response structure")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to fetch notifications: Invalid response structure"),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Notifications, 0 unread" }));
-    expect(await within(await drawer()).findByText("There is no notification.")).toBeInTheDocument();
+    expect(
+      await within(await drawer()).findByText("There is no notification."),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message when the fetch fails", async () => {
     server.use(
       http.get("*/api/my-notifications", () =>
-        HttpResponse.json({ code: "server_error", message: "Notifications are under maintenance", payload: null }, { status: 503 }),
+        HttpResponse.json(
+          { code: "server_error", message: "Notifications are under maintenance", payload: null },
+          { status: 503 },
+        ),
       ),
     );
     await renderApp({ user: "admin@demo.test", url: "/dashboard" });

@@ -3,13 +3,24 @@ import { authProvider } from "@providers/auth";
 import type { Store } from "@providers/data/api";
 import { server } from "@/mocks/node";
 import { config } from "@/config";
-import { globalFilterStore, isFresh, loadOutlets, pickStore, selectionFor, selectStore } from "@/hooks/use-global-filter";
+import {
+  globalFilterStore,
+  isFresh,
+  loadOutlets,
+  pickStore,
+  selectionFor,
+  selectStore,
+} from "@/hooks/use-global-filter";
 import { favoriteToggle, remainingSlots } from "@/layout/header/favorites";
 import { addMenuTree, chosenEntries, selectionProblem } from "@/layout/header/add-menu-tree";
 import en from "@locales/en/translation.json";
 import type { MenuNode } from "@/hooks/use-menu-tree";
 
-const store = (storeId: string, companyBrandId = "brd-1"): Store => ({ storeId, storeName: `Store ${storeId}`, companyBrandId });
+const store = (storeId: string, companyBrandId = "brd-1"): Store => ({
+  storeId,
+  storeName: `Store ${storeId}`,
+  companyBrandId,
+});
 
 describe("outlet selection (spec 4)", () => {
   it("keeps the saved store, else takes the only store, otherwise the first", () => {
@@ -25,7 +36,11 @@ describe("outlet selection (spec 4)", () => {
       { brandId: "brd-1", brandName: "Optik Prima" },
       { brandId: "brd-2", brandName: "Kacamata Nusantara" },
     ]);
-    expect(selection).toMatchObject({ storeId: "b", brandId: "brd-2", brandDetail: { brandName: "Kacamata Nusantara" } });
+    expect(selection).toMatchObject({
+      storeId: "b",
+      brandId: "brd-2",
+      brandDetail: { brandName: "Kacamata Nusantara" },
+    });
   });
 
   it("counts data fetched under 3 minutes ago as fresh", () => {
@@ -77,15 +92,27 @@ describe("loading outlets from the API", () => {
   });
 
   it("reports empty data and rejects on a failed call", async () => {
-    server.use(http.get("*/api/my-stores", () => HttpResponse.json({ code: "success", message: "OK", payload: { results: [], count: 0 } })));
+    server.use(
+      http.get("*/api/my-stores", () =>
+        HttpResponse.json({ code: "success", message: "OK", payload: { results: [], count: 0 } }),
+      ),
+    );
     expect(await loadOutlets(true, { force: true })).toBe("empty");
-    server.use(http.get("*/api/stores", () => HttpResponse.json({ code: "server_error", message: "Stores are down", payload: null }, { status: 500 })));
+    server.use(
+      http.get("*/api/stores", () =>
+        HttpResponse.json(
+          { code: "server_error", message: "Stores are down", payload: null },
+          { status: 500 },
+        ),
+      ),
+    );
     await expect(loadOutlets(false, { force: true })).rejects.toThrow("Stores are down");
   });
 });
 
 describe("favorite toggle and limits (spec 4, 5)", () => {
-  const menus = (n: number) => Array.from({ length: n }, (_, index) => ({ key: `/m${index}`, menu: `M${index}` }));
+  const menus = (n: number) =>
+    Array.from({ length: n }, (_, index) => ({ key: `/m${index}`, menu: `M${index}` }));
 
   it("removes a present favorite, adds a new one, refuses when full", () => {
     expect(favoriteToggle(menus(2), "/m1", 6)).toBe("remove");
@@ -96,26 +123,55 @@ describe("favorite toggle and limits (spec 4, 5)", () => {
     expect(remainingSlots(menus(7), 6)).toBe(0);
   });
 
-  const entry = (key: string, label: string): MenuNode => ({ key, name: key.slice(1), route: key, label, isGroup: false, children: [] });
+  const entry = (key: string, label: string): MenuNode => ({
+    key,
+    name: key.slice(1),
+    route: key,
+    label,
+    isGroup: false,
+    children: [],
+  });
   const tree: MenuNode[] = [
     entry("/dashboard", "Dashboard"),
-    { key: "ecommerce-group", name: "ecommerce-group", label: "E-COMMERCE", isGroup: true, children: [entry("/stores", "Store"), entry("/products", "Product")] },
+    {
+      key: "ecommerce-group",
+      name: "ecommerce-group",
+      label: "E-COMMERCE",
+      isGroup: true,
+      children: [entry("/stores", "Store"), entry("/products", "Product")],
+    },
   ];
 
   it("Add Menu tree: groups selectable in add mode; in search mode only the dashboard is a selectable top-level entry", () => {
     const add = addMenuTree(tree, "", new Set(["/products"]));
-    expect(add.map((node) => [node.key, node.checkable])).toEqual([["/dashboard", true], ["ecommerce-group", true]]);
-    expect(add[1]!.children!.find((child) => child.key === "/products")?.disableCheckbox).toBe(true);
+    expect(add.map((node) => [node.key, node.checkable])).toEqual([
+      ["/dashboard", true],
+      ["ecommerce-group", true],
+    ]);
+    expect(add[1]!.children!.find((child) => child.key === "/products")?.disableCheckbox).toBe(
+      true,
+    );
 
     const search = addMenuTree(tree, "o", new Set());
-    expect(search.map((node) => [node.key, node.checkable])).toEqual([["/dashboard", true], ["ecommerce-group", false]]);
+    expect(search.map((node) => [node.key, node.checkable])).toEqual([
+      ["/dashboard", true],
+      ["ecommerce-group", false],
+    ]);
     expect(search[1]!.children!.map((child) => child.key)).toEqual(["/stores", "/products"]);
-    expect(addMenuTree(tree, "stor", new Set())[0]!.children!.map((child) => child.key)).toEqual(["/stores"]);
+    expect(addMenuTree(tree, "stor", new Set())[0]!.children!.map((child) => child.key)).toEqual([
+      "/stores",
+    ]);
   });
 
   it("counts only new entries as chosen (groups and existing favorites dropped)", () => {
     const entries = [tree[0]!, ...tree[1]!.children];
-    expect(chosenEntries(entries, ["ecommerce-group", "/stores", "/products"], new Set(["/products"])).map((e) => e.key)).toEqual(["/stores"]);
+    expect(
+      chosenEntries(
+        entries,
+        ["ecommerce-group", "/stores", "/products"],
+        new Set(["/products"]),
+      ).map((e) => e.key),
+    ).toEqual(["/stores"]);
   });
 
   it("limits the Add Menu selection to the free places: 'You can only select a maximum of {n} menus.'", () => {

@@ -33,11 +33,17 @@ describe("outlet selector (global filter)", () => {
   it("loads my-brands and my-stores in the sub app and selects the first store; the choice is kept", async () => {
     const { user } = await openSubApp();
     const selector = await screen.findByTestId("outlet-selector");
-    await waitFor(() => expect(localStorage.getItem(config.storageKeys.globalFilter)).not.toBeNull());
+    await waitFor(() =>
+      expect(localStorage.getItem(config.storageKeys.globalFilter)).not.toBeNull(),
+    );
     expect(gets).toEqual(expect.arrayContaining(["/api/my-brands", "/api/my-stores"]));
     const stored = JSON.parse(localStorage.getItem(config.storageKeys.globalFilter)!);
     // The manager's sub role covers the outlets of brand 1: the first one is selected, its brand derived.
-    expect(stored).toMatchObject({ storeId: stored.stores[0].storeId, brandId: "brd-1", sub: true });
+    expect(stored).toMatchObject({
+      storeId: stored.stores[0].storeId,
+      brandId: "brd-1",
+      sub: true,
+    });
     const first = stored.stores[0].storeName as string;
     expect(await within(selector).findByText(first)).toBeInTheDocument();
     // The dashboard shows the selection.
@@ -46,19 +52,32 @@ describe("outlet selector (global filter)", () => {
     await user.click(within(selector).getByRole("combobox"));
     const second = stored.stores[1].storeName as string;
     await user.click(await screen.findByTitle(second));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(config.storageKeys.globalFilter)!).storeDetail.storeName).toBe(second));
+    await waitFor(() =>
+      expect(
+        JSON.parse(localStorage.getItem(config.storageKeys.globalFilter)!).storeDetail.storeName,
+      ).toBe(second),
+    );
     expect(await screen.findByText(new RegExp(`Outlet: ${second}`))).toBeInTheDocument();
   });
 
   it("with no outlet data shows the modal with its text, and Reload fetches again", async () => {
-    server.use(http.get("*/api/my-stores", () => ok({ results: [], count: 0 })), http.get("*/api/my-brands", () => ok({ results: [], count: 0 })));
+    server.use(
+      http.get("*/api/my-stores", () => ok({ results: [], count: 0 })),
+      http.get("*/api/my-brands", () => ok({ results: [], count: 0 })),
+    );
     const { user } = await openSubApp();
     const modal = await screen.findByRole("dialog", { name: "No outlet data" });
-    expect(within(modal).getByText("Outlet data is empty or something might be wrong. Please reload to try again.")).toBeInTheDocument();
+    expect(
+      within(modal).getByText(
+        "Outlet data is empty or something might be wrong. Please reload to try again.",
+      ),
+    ).toBeInTheDocument();
     const before = gets.filter((path) => path === "/api/my-stores").length;
     // antd animates the modal in; a person clicks once it is there.
     fireEvent.click(within(modal).getByRole("button", { name: "Reload" }));
-    await waitFor(() => expect(gets.filter((path) => path === "/api/my-stores").length).toBe(before + 1));
+    await waitFor(() =>
+      expect(gets.filter((path) => path === "/api/my-stores").length).toBe(before + 1),
+    );
 
     // The placeholder says so too, and a click on it fetches again.
     fireEvent.click(within(modal).getByRole("button", { name: "Close" }));
@@ -66,12 +85,19 @@ describe("outlet selector (global filter)", () => {
     expect(within(selector).getByText("No outlet data")).toBeInTheDocument();
     const count = gets.filter((path) => path === "/api/my-stores").length;
     await user.click(within(selector).getByRole("combobox"));
-    await waitFor(() => expect(gets.filter((path) => path === "/api/my-stores").length).toBe(count + 1));
+    await waitFor(() =>
+      expect(gets.filter((path) => path === "/api/my-stores").length).toBe(count + 1),
+    );
   });
 
   it("shows an error modal when fetching outlets fails", async () => {
     server.use(
-      http.get("*/api/my-stores", () => HttpResponse.json({ code: "server_error", message: "Outlet service unavailable", payload: null }, { status: 500 })),
+      http.get("*/api/my-stores", () =>
+        HttpResponse.json(
+          { code: "server_error", message: "Outlet service unavailable", payload: null },
+          { status: 500 },
+        ),
+      ),
     );
     await openSubApp();
     const dialog = await screen.findByRole("dialog", { name: "Outlet data could not be loaded" });

@@ -27,7 +27,9 @@ describe("the signed-in shell on a desktop screen", () => {
     expect(entry).toHaveClass("ant-menu-item-selected");
     // Own-account pages are areas too, but hidden from the menu.
     expect(within(menu).queryByText("My Profile")).not.toBeInTheDocument();
-    expect(screen.getByTestId("sider-footer")).toHaveTextContent(`v0.54.1 · © ${new Date().getFullYear()} ${config.siteName}`);
+    expect(screen.getByTestId("sider-footer")).toHaveTextContent(
+      `v0.54.1 · © ${new Date().getFullYear()} ${config.siteName}`,
+    );
     // No view-as choice for a user without sub roles.
     expect(screen.queryByRole("combobox", { name: "View as" })).not.toBeInTheDocument();
     expect(screen.getByTestId("welcome-line")).toHaveTextContent("Welcome, Alice");
@@ -35,22 +37,33 @@ describe("the signed-in shell on a desktop screen", () => {
 
   it("highlights the entry of the first path segment, opens its group and scrolls it into view after 100 ms", async () => {
     const scrolled: Element[] = [];
-    const spy = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+    const spy = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (
+      this: Element,
+    ) {
       scrolled.push(this);
     });
     await renderApp({ user: "admin@demo.test", url: "/stores/add" });
     const menu = await nav();
     const store = await within(menu).findByRole("menuitem", { name: /Store/ });
     expect(store).toHaveClass("ant-menu-item-selected");
-    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: /E-COMMERCE/ })).toHaveAttribute("aria-expanded", "true"));
+    await waitFor(() =>
+      expect(within(menu).getByRole("menuitem", { name: /E-COMMERCE/ })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      ),
+    );
     await waitFor(() => expect(scrolled).toContain(store));
-    expect(JSON.parse(localStorage.getItem(config.storageKeys.appConfig)!).sidebarOpenKeys).toContain("ecommerce-group");
+    expect(
+      JSON.parse(localStorage.getItem(config.storageKeys.appConfig)!).sidebarOpenKeys,
+    ).toContain("ecommerce-group");
     spy.mockRestore();
   });
 
   it("hides the Dashboard entry from a user without its permission and shows the 403 page with links instead", async () => {
     await renderApp({ user: "catalog@demo.test", url: "/dashboard" });
-    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Pages you can open" })).toBeInTheDocument();
     const menu = await nav();
     expect(within(menu).queryByText("Dashboard")).not.toBeInTheDocument();
@@ -59,36 +72,58 @@ describe("the signed-in shell on a desktop screen", () => {
   it("shows badges from the sidebar checker: a count above 0, and stores the answer", async () => {
     server.use(
       http.get("*/api/backoffice-sidebar-checker", () =>
-        HttpResponse.json({ code: "success", message: "OK", payload: { dashboard: 7, transactions: 3 } }),
+        HttpResponse.json({
+          code: "success",
+          message: "OK",
+          payload: { dashboard: 7, transactions: 3 },
+        }),
       ),
     );
     await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     const menu = await nav();
     const badge = await within(menu).findByTestId("sidebar-badge-count");
     expect(badge).toHaveTextContent("7");
-    expect(JSON.parse(localStorage.getItem(config.storageKeys.sidebarCheck)!)).toEqual({ dashboard: 7, transactions: 3 });
+    expect(JSON.parse(localStorage.getItem(config.storageKeys.sidebarCheck)!)).toEqual({
+      dashboard: 7,
+      transactions: 3,
+    });
   });
 
   it("shows a dot for true and nothing for 0", async () => {
     server.use(
-      http.get("*/api/backoffice-sidebar-checker", () => HttpResponse.json({ code: "success", message: "OK", payload: { dashboard: true } })),
+      http.get("*/api/backoffice-sidebar-checker", () =>
+        HttpResponse.json({ code: "success", message: "OK", payload: { dashboard: true } }),
+      ),
     );
     const first = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     expect(await within(await nav()).findByTestId("sidebar-badge-dot")).toBeInTheDocument();
     first.unmount();
 
     server.use(
-      http.get("*/api/backoffice-sidebar-checker", () => HttpResponse.json({ code: "success", message: "OK", payload: { dashboard: 0 } })),
+      http.get("*/api/backoffice-sidebar-checker", () =>
+        HttpResponse.json({ code: "success", message: "OK", payload: { dashboard: 0 } }),
+      ),
     );
     await renderApp({ url: "/dashboard" });
     const menu = await nav();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(config.storageKeys.sidebarCheck)!)).toEqual({ dashboard: 0 }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(config.storageKeys.sidebarCheck)!)).toEqual({
+        dashboard: 0,
+      }),
+    );
     expect(within(menu).queryByTestId("sidebar-badge-dot")).not.toBeInTheDocument();
     expect(within(menu).queryByTestId("sidebar-badge-count")).not.toBeInTheDocument();
   });
 
   it("ignores a failing sidebar checker", async () => {
-    server.use(http.get("*/api/backoffice-sidebar-checker", () => HttpResponse.json({ code: "server_error", message: "Checker down", payload: null }, { status: 500 })));
+    server.use(
+      http.get("*/api/backoffice-sidebar-checker", () =>
+        HttpResponse.json(
+          { code: "server_error", message: "Checker down", payload: null },
+          { status: 500 },
+        ),
+      ),
+    );
     await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     expect(await within(await nav()).findByText("Dashboard")).toBeInTheDocument();
     expect(screen.queryByText("Checker down")).not.toBeInTheDocument();
@@ -97,7 +132,9 @@ describe("the signed-in shell on a desktop screen", () => {
   it("collapses the sidebar and keeps it collapsed after a reload (appConfig)", async () => {
     const { user, unmount } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     await user.click(await screen.findByRole("button", { name: "Collapse menu" }));
-    expect(JSON.parse(localStorage.getItem(config.storageKeys.appConfig)!)).toMatchObject({ sidebarCollapsed: true });
+    expect(JSON.parse(localStorage.getItem(config.storageKeys.appConfig)!)).toMatchObject({
+      sidebarCollapsed: true,
+    });
     expect(screen.getByTestId("app-sider")).toHaveClass("ant-layout-sider-collapsed");
     unmount();
     await renderApp({ url: "/dashboard" });
@@ -109,7 +146,10 @@ describe("the signed-in shell on a desktop screen", () => {
     await renderApp({ user: "admin@demo.test", url: "/my-profile" });
     const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByText("My Profile")).toHaveAttribute("aria-current", "page");
-    expect(within(crumbs).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/dashboard");
+    expect(within(crumbs).getByRole("link", { name: "Home" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
   });
 
   it("offers the view-as choice to a main role with sub roles; the sub app gets its own menu and home", async () => {
@@ -123,7 +163,10 @@ describe("the signed-in shell on a desktop screen", () => {
     expect(await within(menu).findByText("My Dashboard")).toBeInTheDocument();
     expect(within(menu).queryByText("Dashboard")).not.toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(crumbs).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/my-dashboard");
+    expect(within(crumbs).getByRole("link", { name: "Home" })).toHaveAttribute(
+      "href",
+      "/my-dashboard",
+    );
   });
 
   it("opens the user menu with the spec's entries and the role with its sub-role count", async () => {
@@ -133,7 +176,14 @@ describe("the signed-in shell on a desktop screen", () => {
     const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
     // The manager lacks ROLE_AND_ACCESS: no Sync Data.
     expect(items).toEqual(
-      expect.arrayContaining(["My Profile", "Contacts", "My Active Sessions", "Change Password", "Reset demo data", "Logout"]),
+      expect.arrayContaining([
+        "My Profile",
+        "Contacts",
+        "My Active Sessions",
+        "Change Password",
+        "Reset demo data",
+        "Logout",
+      ]),
     );
     expect(items).not.toContain("Sync Data");
     await user.click(screen.getByRole("menuitem", { name: /My Profile/ }));
@@ -143,7 +193,9 @@ describe("the signed-in shell on a desktop screen", () => {
   it("offers Sync Data to a user with ROLE_AND_ACCESS, and Reset demo data resets and reloads", async () => {
     const reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
     const calls: string[] = [];
-    server.events.on("request:start", ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}`));
+    server.events.on("request:start", ({ request }) =>
+      calls.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     await user.click(await screen.findByRole("button", { name: /User menu of/ }));
     expect(await screen.findByRole("menuitem", { name: /Sync Data/ })).toBeInTheDocument();
@@ -178,7 +230,9 @@ describe("the signed-in shell on a phone", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = await nav();
     await user.click(within(menu).getByText("Dashboard"));
-    await waitFor(() => expect(screen.queryByRole("menu", { name: "Main menu" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("menu", { name: "Main menu" })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(currentUrl()).toBe("/dashboard"));
   });
 });

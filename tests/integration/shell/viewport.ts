@@ -37,10 +37,18 @@ const original = window.matchMedia;
 export function useViewport(px: number) {
   beforeEach(() => {
     width = px;
-    Object.defineProperty(window, "matchMedia", { writable: true, configurable: true, value: matchMedia });
+    Object.defineProperty(window, "matchMedia", {
+      writable: true,
+      configurable: true,
+      value: matchMedia,
+    });
   });
   afterEach(() => {
-    Object.defineProperty(window, "matchMedia", { writable: true, configurable: true, value: original });
+    Object.defineProperty(window, "matchMedia", {
+      writable: true,
+      configurable: true,
+      value: original,
+    });
     queries.clear();
   });
 }
