@@ -60,6 +60,22 @@ export function productColumns(t: TFunction, { brandName, store }: ProductColumn
           formatRupiah(price)
         ),
     },
+    {
+      key: "stockAtStore",
+      title: store ? t("products.fields.stockAtStore", { store: store.storeName }) : t("products.fields.totalStock"),
+      // The outlet selector's store under a short header, so the column stays narrow.
+      header: store ? (
+        <Flex vertical>
+          <span>{t("products.fields.stock")}</span>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, fontSize: 12, fontWeight: "normal" }}>
+            {store.storeName}
+          </Typography.Text>
+        </Flex>
+      ) : undefined,
+      align: "right",
+      csv: (product) => stockAt(product, store?.storeId),
+      render: (_, product) => stockAt(product, store?.storeId),
+    },
     { key: "salePrice", title: t("products.fields.salePrice"), sortable: true, align: "right", defaultHidden: true, render: formatRupiah },
     {
       key: "status",
@@ -68,15 +84,8 @@ export function productColumns(t: TFunction, { brandName, store }: ProductColumn
       csv: (product) => statusLabel(t, product.status),
       render: (status: string) => <StatusTag status={status} />,
     },
-    {
-      key: "stockAtStore",
-      title: store ? t("products.fields.stockAtStore", { store: store.storeName }) : t("products.fields.totalStock"),
-      align: "right",
-      csv: (product) => stockAt(product, store?.storeId),
-      render: (_, product) => stockAt(product, store?.storeId),
-    },
     { key: "totalStock", title: t("products.fields.totalStock"), align: "right", defaultHidden: true, csv: totalStock, render: (_, product) => totalStock(product) },
-    { key: "updatedAt", title: t("crud.fields.updatedAt"), sortable: true, render: formatDateTime },
+    { key: "updatedAt", title: t("crud.fields.updatedAt"), sortable: true, defaultHidden: true, render: formatDateTime },
     { key: "createdAt", title: t("crud.fields.createdAt"), sortable: true, defaultHidden: true, render: formatDateTime },
     {
       key: "actions",

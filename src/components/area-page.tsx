@@ -16,12 +16,34 @@ import { PageErrorBoundary } from "./page-error-boundary";
 import { PreparingFeature } from "./preparing-feature";
 import { QuickLinks } from "./quick-links";
 
+type PageModule = Awaited<ReturnType<LazyPage>>;
+
 const lazyPages = new WeakMap<LazyPage, LazyExoticComponent<ComponentType>>();
+const loadedPages = new WeakMap<LazyPage, PageModule>();
+
+/**
+ * Downloads a page's code ahead of time (sidebar hover / idle). Once it is
+ * here the page renders at once: no "Preparing the feature..." flash.
+ */
+export function preloadPage(page: LazyPage): Promise<PageModule> {
+  return page().then((module) => {
+    loadedPages.set(page, module);
+    return module;
+  });
+}
 
 function lazyPage(page: LazyPage) {
   let component = lazyPages.get(page);
   if (!component) {
-    component = lazy(page);
+    component = lazy(() => {
+      const loaded = loadedPages.get(page);
+      // A thenable that answers synchronously: React renders a preloaded page without suspending.
+      if (loaded)
+        return {
+          then: (resolve: (module: PageModule) => void) => resolve(loaded),
+        } as Promise<PageModule>;
+      return preloadPage(page);
+    });
     lazyPages.set(page, component);
   }
   return component;
@@ -44,6 +66,9 @@ function LoadingSignal({ onChange }: { onChange: (loading: boolean) => void }) {
 
 type Phase = "idle" | "loading" | "fading";
 
+/** Code that arrives within this time (cached, prefetched) shows no loader at all. */
+const OVERLAY_DELAY_MS = 120;
+
 /**
  * "Preparing the feature..." while a page chunk downloads, as an overlay that
  * fades out and is removed after 500 ms once the page is there (spec 9).
@@ -51,7 +76,17 @@ type Phase = "idle" | "loading" | "fading";
 function LazyPageFrame({ page }: { page: LazyPage }) {
   const Page = lazyPage(page);
   const [phase, setPhase] = useState<Phase>("idle");
-  const onLoading = useCallback((loading: boolean) => setPhase(loading ? "loading" : "fading"), []);
+  const [waiting, setWaiting] = useState(false);
+  const onLoading = useCallback((loading: boolean) => {
+    setWaiting(loading);
+    // Only an overlay that was shown fades out; a load faster than the delay shows none.
+    if (!loading) setPhase((current) => (current === "loading" ? "fading" : "idle"));
+  }, []);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setPhase("loading"), OVERLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
   useEffect(() => {
     if (phase !== "fading") return;
     const timer = setTimeout(() => setPhase("idle"), config.ui.loadingOverlayFadeMs);

@@ -14,7 +14,9 @@ const CATALOG = "catalog@demo.test";
 
 /** Picks an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
+  // Click the Select box around the labelled input (the input itself is tiny once a value is shown).
+  const input = page.getByLabel(label, { exact: true }).last();
+  await input.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]").click();
   await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").getByTitle(option, { exact: true }).click();
 }
 
@@ -26,7 +28,7 @@ async function fill(page: Page, label: string, value: string) {
 const row = (page: Page, text: string): Locator => page.locator("tr[data-row-key]", { hasText: text });
 
 describe("catalogue", () => {
-  it("creates a LENSA, finds it, edits a range, sees the change log, and checks prescriptions against it", async () => {
+  it("creates a LENSA, finds it, edits a range, sees the change log, and checks prescriptions against it", { timeout: 180_000 }, async () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, CATALOG);
@@ -54,7 +56,7 @@ describe("catalogue", () => {
     await screenshot(page, "catalog-product-create-lensa-1440-en", true);
     await page.locator(".refine-save-button").click();
     await page.waitForURL(/\/products\/prd-[^/]+$/, { timeout: 20_000 });
-    await expect.poll(() => page.getByRole("heading", { name }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name }).count(), { timeout: 15_000 }).toBe(1);
     const productUrl = new URL(page.url()).pathname;
 
     // Find it through search.
@@ -71,7 +73,7 @@ describe("catalogue", () => {
     await fill(page, "SPH minus minimum", "-4");
     await page.locator(".refine-save-button").click();
     await page.waitForURL((url) => url.pathname === productUrl, { timeout: 20_000 });
-    await expect.poll(() => page.getByText("-4 – 0 D").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("-4 – 0 D").count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // The change log shows before → after.
     await page.getByRole("link", { name: /Change log/ }).click();
@@ -107,10 +109,10 @@ describe("catalogue", () => {
     await expect.poll(() => page.getByLabel("Store name", { exact: true }).inputValue(), { timeout: 15_000 }).not.toBe("");
     await page.getByLabel("Monday closes at").fill("08:00");
     await page.locator(".refine-save-button").click();
-    await expect.poll(() => page.getByText("On Monday the closing time must be after the opening time.").count()).toBe(1);
+    await expect.poll(() => page.getByText("On Monday the closing time must be after the opening time.").count(), { timeout: 15_000 }).toBe(1);
   });
 
-  it("shows the catalogue on a phone and in Japanese and Indonesian", async () => {
+  it("shows the catalogue on a phone and in Japanese and Indonesian", { timeout: 240_000 }, async () => {
     for (const [lang, viewport, width] of [
       ["jp", DESKTOP, 1440],
       ["id", MOBILE, 375],
@@ -132,8 +134,8 @@ describe("catalogue", () => {
         ["prescription-checker", "/simulate-prescription-checker"],
       ] as const) {
         await page.goto(`${baseUrl()}${path}`);
-        await page.waitForLoadState("networkidle");
-        await page.waitForTimeout(800);
+        await page.locator("main, .ant-layout-content").first().waitFor();
+        await page.waitForTimeout(2500);
         await screenshot(page, `catalog-${name}-${width}-${lang}`, name === "product-edit");
       }
       await page.context().close();

@@ -35,6 +35,8 @@ describe("public pages in Chromium (demo API)", () => {
     const page = await open("/login");
     await page.getByRole("link", { name: "Forgot Password" }).click();
     await page.waitForURL(/\/forgot-password$/);
+    // The forgot-password page is its own chunk: wait for it before typing (the login form had an Email field too).
+    await page.getByRole("button", { name: "Send Reset Password" }).waitFor();
     await page.getByLabel("Email").fill("catalog@demo.test");
     await page.getByRole("button", { name: "Send Reset Password" }).click();
     await page.getByText("Check your email").waitFor();

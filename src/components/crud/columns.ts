@@ -1,5 +1,6 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { ColumnType } from "antd/es/table";
+import type { ReactNode } from "react";
 
 /**
  * A list column: an antd column with a stable `key` (also the server sort
@@ -9,6 +10,8 @@ import type { ColumnType } from "antd/es/table";
 export interface ListColumn<T extends BaseRecord> extends Omit<ColumnType<T>, "key" | "title"> {
   key: string;
   title: string;
+  /** Richer header than `title` (which still names the column in the CSV and the column chooser). */
+  header?: ReactNode;
   sortable?: boolean;
   /** Value written to the CSV export; defaults to `record[key]`. `false` leaves the column out. */
   csv?: ((record: T) => unknown) | false;

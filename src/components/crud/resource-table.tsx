@@ -27,8 +27,9 @@ export function ResourceTable<T extends BaseRecord>({ table, columns, rowKey, se
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
   const antdColumns = useMemo(
     () =>
-      columns.map(({ sortable, csv: _csv, defaultHidden: _hidden, alwaysVisible: _always, ...column }) => ({
+      columns.map(({ sortable, csv: _csv, defaultHidden: _hidden, alwaysVisible: _always, header, ...column }) => ({
         ...column,
+        title: header ?? column.title,
         dataIndex: column.dataIndex ?? column.key,
         ...(sortable ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null } : {}),
       })),

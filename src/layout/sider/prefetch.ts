@@ -1,5 +1,14 @@
 import { areas } from "@resources/index";
-import { prefetchArea } from "@/lib/routes";
+import { preloadPage } from "@/components/area-page";
+import type { AreaDefinition } from "@/lib/resource";
+
+/** Like lib/routes' prefetchArea, through the page cache so a prefetched page renders without suspending. */
+const prefetchArea = (area: AreaDefinition) =>
+  Promise.all(
+    [...Object.values(area.pages), ...(area.extraRoutes ?? []).map((extra) => extra.page)].map(
+      (page) => (page ? preloadPage(page).catch(() => undefined) : undefined),
+    ),
+  );
 
 const started = new Set<string>();
 
@@ -25,7 +34,7 @@ function prefetchEntryPage(name: string): Promise<unknown> {
   if (started.has(key)) return Promise.resolve();
   const page = areaNamed(name)?.pages.list ?? areaNamed(name)?.pages.show;
   started.add(key);
-  return page ? page().catch(() => undefined) : Promise.resolve();
+  return page ? preloadPage(page).catch(() => undefined) : Promise.resolve();
 }
 
 type IdleWindow = Window & {
