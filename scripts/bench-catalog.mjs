@@ -5,6 +5,7 @@
 // Writes its figures into docs/performance.md between <!-- bench:catalog:start/end -->.
 //
 //   node scripts/bench-catalog.mjs [--runs 7] [--no-build]
+/* global window, document, MutationObserver -- the probes below run in the page */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -150,7 +151,8 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-catalo
 without simulated latency, served on localhost, headless Chromium ${version}, 1440×900, signed in as
 ${USER}, \`/products?demo-data=large\` (${results[0]?.count || "10,000 products"}). Median of ${RUNS} runs after one warm-up;
 each run is a new page (the in-page demo API builds the large data set again), the service worker and HTTP
-cache are warm.
+cache are warm. Machine: ${cpus().length} cores, load average (1 / 5 / 15 min) ${load} at the end of the runs
+(other work on the machine slows every figure: compare runs made at a similar load).
 
 | measure | median | min | max | target |
 |---|---|---|---|---|

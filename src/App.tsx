@@ -1,68 +1,31 @@
-import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, {
-  CatchAllNavigate,
-  DocumentTitleHandler,
-  UnsavedChangesNotifier,
-} from "@refinedev/react-router";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { accessControlProvider, registerResources } from "@providers/access-control";
-import { authProvider } from "@providers/auth";
-import { dataProvider } from "@providers/data";
-import { i18nProvider } from "@providers/i18n";
-import { areas } from "@resources/index";
-import { AppProviders, useAppNotificationProvider } from "@/components/app-providers";
+import { AppProviders } from "@/components/app-providers";
 import { FullPageLoader } from "@/components/full-page-loader";
-import { areaRoutes, refineResources } from "@/lib/routes";
-import { documentTitle } from "@/lib/document-title";
+import { config } from "@/config";
+import { loadNamespaces } from "@providers/i18n";
 import { publicRoutes } from "@/pages/public/routes";
-import { NotFoundPage } from "@/pages/errors/not-found";
-import { sessionRoutes } from "@/session/private-routes";
 
-// The signed-in shell is its own chunk: the login page never downloads it.
-const Shell = lazy(() => import("@/layout/shell"));
-
-const resources = refineResources(areas);
-// useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
-registerResources(resources);
+// Refine, the providers' data layer, the shell and every area load only past the public pages:
+// while they download, the loader rotates its messages (spec 2.1).
+const Console = lazy(() =>
+  Promise.all([import("./console"), loadNamespaces(config.i18n.defaultNamespace)]).then(([module]) => module),
+);
 
 export function App() {
   return (
     <AppProviders>
-      <Refine
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        routerProvider={routerProvider}
-        notificationProvider={useAppNotificationProvider}
-        resources={resources}
-        options={{
-          syncWithLocation: true,
-          warnWhenUnsavedChanges: true,
-          disableTelemetry: true,
-          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-        }}
-      >
-        <Routes>
-          {publicRoutes()}
-          <Route
-            element={
-              <Authenticated key="private" fallback={<CatchAllNavigate to="/login" />}>
-                <Suspense fallback={<FullPageLoader />}>
-                  <Shell />
-                </Suspense>
-              </Authenticated>
-            }
-          >
-            {areaRoutes(areas)}
-            {sessionRoutes()}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-        <UnsavedChangesNotifier />
-        <DocumentTitleHandler handler={documentTitle} />
-      </Refine>
+      <Routes>
+        {publicRoutes()}
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <Console />
+            </Suspense>
+          }
+        />
+      </Routes>
     </AppProviders>
   );
 }

@@ -11,8 +11,16 @@ export { translateOr } from "./translate";
 export const LANGUAGES: readonly Language[] = config.i18n.languages;
 export const FALLBACK_LANGUAGE: Language = config.i18n.fallbackLanguage;
 export const NAMESPACES: readonly string[] = config.i18n.namespaces;
-/** Namespaces loaded with the first paint; the others load when a screen asks for them. */
-export const INITIAL_NAMESPACES = ["translation", "language"] as const;
+/** The public pages (spec 2.1): their texts are all in the small `login` namespace. */
+const PUBLIC_PATH = /^\/(login|forgot-password|reset-password(\/.*)?|search-region)?\/?$/;
+
+/**
+ * Namespaces loaded with the first paint; the others load when a screen asks for them. The public
+ * pages skip the default namespace (the console's texts, which grow with every area): App.tsx loads it
+ * together with the console's code.
+ */
+export const initialNamespaces = (pathname = window.location.pathname): string[] =>
+  PUBLIC_PATH.test(pathname) ? ["login", "language"] : ["translation", "language", "login"];
 
 /** `<html lang>`, dayjs and antd know Japanese as `ja`; the console calls it `jp`. */
 export const htmlLang = (lang: Language): string => (lang === "jp" ? "ja" : lang);
@@ -129,7 +137,7 @@ export function initI18n(): Promise<void> {
         supportedLngs: [...LANGUAGES],
         nonExplicitSupportedLngs: false,
         load: "currentOnly",
-        ns: [...INITIAL_NAMESPACES],
+        ns: initialNamespaces(),
         defaultNS: config.i18n.defaultNamespace,
         fallbackNS: config.i18n.defaultNamespace,
         interpolation: { escapeValue: false },

@@ -42,7 +42,7 @@ export default function BrandShow() {
     >
       {brand && (
         <Flex vertical gap={24}>
-          <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
             <Descriptions.Item label={t("brands.fields.logo")}>
               <Avatar shape="square" size={48} src={brand.logoUrl || undefined}>{brand.brandCode.slice(0, 2)}</Avatar>
             </Descriptions.Item>

@@ -7,7 +7,6 @@ import type { Brand, BrandFormValues } from "./types";
 export function useBrandForm(action: "create" | "edit") {
   const afterSave = useShowRedirect("brands", "brandId");
   return useForm<Brand, HttpError, BrandFormValues>({
-    resource: "brands",
     action,
     redirect: false,
     ...afterSave,

@@ -6,7 +6,6 @@ import type { Category, CategoryFormValues } from "./types";
 export function useCategoryForm(action: "create" | "edit") {
   const afterSave = useShowRedirect("categories", "categoryId");
   return useForm<Category, HttpError, CategoryFormValues>({
-    resource: "categories",
     action,
     redirect: false,
     ...afterSave,

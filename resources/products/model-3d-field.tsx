@@ -20,7 +20,8 @@ export function Model3dField({ value, onChange }: Model3dFieldProps) {
       preview={(url) => (
         <div>
           <Model3dPreview src={url} />
-          <Typography.Text type="secondary">{url.split("/").pop()}</Typography.Text>
+          {/* An uploaded file may come back as a data URL: only a real file name is worth showing. */}
+          {!url.startsWith("data:") && <Typography.Text type="secondary">{url.split("/").pop()}</Typography.Text>}
         </div>
       )}
     />

@@ -1,4 +1,5 @@
-import { Typography } from "antd";
+import { Spin, Typography } from "antd";
+import { createElement, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Whether this browser can render WebGL (a 3D preview needs it). */
@@ -11,13 +12,51 @@ export function canShow3d(): boolean {
   }
 }
 
-/** Placeholder until the 3D viewer is wired: says plainly when no preview can be shown. */
+let viewer: Promise<unknown> | undefined;
+/** The <model-viewer> element is loaded only when a 3D model is shown (its chunk is large). */
+const loadViewer = () => (viewer ??= import("@google/model-viewer"));
+
+/**
+ * A FRAME's 3D model (.glb), rotatable, where the browser can show one;
+ * otherwise a plain link to the file and a sentence saying why.
+ */
 export function Model3dPreview({ src }: { src: string }) {
   const { t } = useTranslation();
-  if (!canShow3d()) return <Typography.Text type="secondary">{t("products.model3d.noPreview")}</Typography.Text>;
-  return (
-    <Typography.Link href={src} target="_blank" rel="noreferrer">
-      {t("products.model3d.open")}
-    </Typography.Link>
-  );
+  const [supported] = useState(canShow3d);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!supported) return;
+    let active = true;
+    loadViewer().then(
+      () => active && setReady(true),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [supported]);
+
+  if (!supported || failed) {
+    return (
+      <Typography.Text type="secondary">
+        {t("products.model3d.noPreview")}{" "}
+        <Typography.Link href={src} target="_blank" rel="noreferrer">
+          {t("products.model3d.open")}
+        </Typography.Link>
+      </Typography.Text>
+    );
+  }
+  if (!ready) return <Spin size="small" aria-label={t("products.model3d.loading")} />;
+  // A custom element: attributes as the element expects them ("" = boolean attribute present).
+  return createElement("model-viewer", {
+    src,
+    alt: t("products.model3d.label"),
+    "aria-label": t("products.model3d.label"),
+    "camera-controls": "",
+    "auto-rotate": "",
+    "shadow-intensity": "1",
+    style: { width: 260, height: 200, background: "#fafafa", borderRadius: 8 },
+  });
 }

@@ -43,7 +43,7 @@ export default function ProductShow() {
       {product && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
-            <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+            <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
               <Descriptions.Item label={t("products.fields.sku")}>
                 <Typography.Text code>{product.sku}</Typography.Text>
               </Descriptions.Item>

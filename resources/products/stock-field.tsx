@@ -33,9 +33,9 @@ export function StockField({ value = [], onChange }: StockFieldProps) {
       loading={query.isLoading}
       dataSource={result.data ?? []}
       pagination={false}
-      scroll={{ y: 320 }}
+      scroll={{ x: 440, y: 320 }}
       columns={[
-        { key: "storeName", title: t("stores.fields.storeName"), dataIndex: "storeName" },
+        { key: "storeName", title: t("stores.fields.storeName"), dataIndex: "storeName", width: 220 },
         { key: "storeCode", title: t("stores.fields.storeCode"), dataIndex: "storeCode" },
         {
           key: "qty",

@@ -35,7 +35,6 @@ export const toPayload = (values: ProductFormValues): ProductFormValues => ({
 export function useProductForm(action: "create" | "edit") {
   const afterSave = useShowRedirect("products", "productId");
   const form = useForm<Product, HttpError, ProductFormValues>({
-    resource: "products",
     action,
     redirect: false,
     ...afterSave,

@@ -67,6 +67,9 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
         {
           key: "reasons",
           title: t("prescriptionChecker.results.reasons"),
+          // Sentences wrap inside a fixed width instead of stretching the table.
+          width: 360,
+          onCell: () => ({ style: { whiteSpace: "normal", minWidth: 280 } }),
           render: (_, lens) =>
             lens.reasons.length === 0 ? (
               "—"

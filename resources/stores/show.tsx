@@ -37,7 +37,7 @@ export default function StoreShow() {
       )}
     >
       {store && (
-        <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
           <Descriptions.Item label={t("stores.fields.storeCode")}>{store.storeCode}</Descriptions.Item>
           <Descriptions.Item label={t("stores.fields.companyBrandId")}>
             <Link to={`/brands/${encodeURIComponent(store.companyBrandId)}`}>{brands.nameOf(store.companyBrandId)}</Link>

@@ -7,7 +7,6 @@ import type { Store, StoreFormValues } from "./types";
 export function useStoreForm(action: "create" | "edit") {
   const afterSave = useShowRedirect("stores", "storeId");
   return useForm<Store, HttpError, StoreFormValues>({
-    resource: "stores",
     action,
     redirect: false,
     ...afterSave,

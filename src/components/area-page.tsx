@@ -66,8 +66,11 @@ function LoadingSignal({ onChange }: { onChange: (loading: boolean) => void }) {
 
 type Phase = "idle" | "loading" | "fading";
 
-/** Code that arrives within this time (cached, prefetched) shows no loader at all. */
-const OVERLAY_DELAY_MS = 120;
+/**
+ * Code that arrives within this time (cached, prefetched) shows no loader at
+ * all. Above React's 300 ms Suspense reveal throttle, so a fast load never flashes it.
+ */
+const OVERLAY_DELAY_MS = 350;
 
 /**
  * "Preparing the feature..." while a page chunk downloads, as an overlay that

@@ -8,7 +8,7 @@ import { config } from "@/config";
  * message rotates every 3 s in the spec's order (spec 2.1), starting over after the last.
  */
 export function FullPageLoader() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   const messages = [
     t("public.loader.downloading"),
     t("public.loader.goodDay"),

@@ -1,6 +1,8 @@
 import { clearLocalState, pageReload } from "@providers/auth";
 
-const NOTICE_KEY = "logout-notice";
+import { NOTICE_KEY } from "./logout-notice";
+
+export { clearLogoutNotice, peekLogoutNotice } from "./logout-notice";
 
 /**
  * Signs out without asking the user (idle timeout, failed ping, expired
@@ -18,21 +20,4 @@ export function signOutTo(path: string, notice?: string): void {
   }
   clearLocalState();
   pageReload.reload(path);
-}
-
-/** The reason of the last automatic sign-out, if any (read without removing it). */
-export function peekLogoutNotice(): string | undefined {
-  try {
-    return sessionStorage.getItem(NOTICE_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function clearLogoutNotice(): void {
-  try {
-    sessionStorage.removeItem(NOTICE_KEY);
-  } catch {
-    // Nothing stored.
-  }
 }

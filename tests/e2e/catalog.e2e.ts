@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { triangleGlb } from "./glb";
 import { baseUrl, DESKTOP, MOBILE, newPage, open, screenshot, signIn, useBrowser } from "./support";
 
 /**
@@ -110,6 +111,25 @@ describe("catalogue", () => {
     await page.getByLabel("Monday closes at").fill("08:00");
     await page.locator(".refine-save-button").click();
     await expect.poll(() => page.getByText("On Monday the closing time must be after the opening time.").count(), { timeout: 15_000 }).toBe(1);
+  });
+
+  it("uploads a FRAME's 3D model with progress and previews it", { timeout: 120_000 }, async () => {
+    const page = await open("/login", { viewport: DESKTOP });
+    await signIn(page, CATALOG);
+    await page.goto(`${baseUrl()}/products?filters[0][field]=productType&filters[0][operator]=in&filters[0][value][0]=FRAME`);
+    const first = page.locator("tr[data-row-key]").first();
+    await first.waitFor();
+    const id = await first.getAttribute("data-row-key");
+    await page.goto(`${baseUrl()}/products/${id}/edit`);
+    await expect.poll(() => page.getByLabel("Product name", { exact: true }).inputValue(), { timeout: 15_000 }).not.toBe("");
+    await page.locator('input[type=file][accept*=".glb"]').setInputFiles({ name: "frame.glb", mimeType: "model/gltf-binary", buffer: triangleGlb() });
+    const viewer = page.locator("model-viewer");
+    await viewer.waitFor({ timeout: 20_000 });
+    await expect.poll(() => viewer.evaluate((element) => (element as HTMLElement & { loaded?: boolean }).loaded === true), { timeout: 20_000 }).toBe(true);
+    await screenshot(page, "catalog-product-3d-preview-1440-en", true);
+    await page.locator(".refine-save-button").click();
+    await page.waitForURL((url) => url.pathname === `/products/${id}`, { timeout: 20_000 });
+    await page.locator("model-viewer").waitFor({ timeout: 20_000 });
   });
 
   it("shows the catalogue on a phone and in Japanese and Indonesian", { timeout: 240_000 }, async () => {

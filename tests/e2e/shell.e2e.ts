@@ -15,6 +15,13 @@ async function signedIn(email: string, options: Parameters<typeof open>[1] = {})
   return page;
 }
 
+/** Closes the "Welcome to ..." toast so it does not cover the header in a screenshot. */
+async function closeToasts(page: Page) {
+  for (const button of await page.locator(".ant-notification-notice-close").all())
+    await button.click().catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
 /** The texts of the sidebar's visible entries and groups, once the access checks have answered. */
 async function menuTexts(page: Page) {
   await page.locator('[data-menu-ready="true"]').first().waitFor();
@@ -215,12 +222,14 @@ describe("more screenshots of the shell", () => {
     await page.getByTitle("Sub App").click();
     await page.waitForURL(/\/my-dashboard$/);
     await page.getByTestId("outlet-selector").waitFor();
-    await page.waitForTimeout(1500);
+    await closeToasts(page);
+    await page.waitForTimeout(1000);
     await screenshot(page, "shell-desktop-en-sub-app");
   });
 
   it("the collapsed sidebar and the Add Menu dialog", async () => {
     const page = await signedIn("admin@demo.test");
+    await closeToasts(page);
     await page.getByRole("button", { name: "Collapse menu" }).click();
     await page.getByRole("button", { name: "Add Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Menu" });

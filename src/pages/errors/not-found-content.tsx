@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 
 /** Any unknown path (spec 2.1): "Sorry, the page you visited does not exist." with Back Home to /. */
 export default function NotFoundContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   const navigate = useNavigate();
   return (
     <Flex align="center" justify="center" style={{ minHeight: "100vh", padding: 24 }}>

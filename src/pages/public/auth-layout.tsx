@@ -11,7 +11,7 @@ const { primary, secondary } = config.ui.theme;
 
 /** The left panel: site name and a visual on a dark background (hidden below md). */
 function VisualPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   return (
     <Flex
       vertical
@@ -43,7 +43,7 @@ function VisualPanel() {
 }
 
 export function AuthFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: "center" }} role="contentinfo">
       {t("public.footer", {

@@ -1,17 +1,19 @@
 import { Alert } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pingHealth } from "@providers/auth/session-checks";
 
 /** The auth layout's health check (spec 2.1): a failing backend is announced before anyone types. */
 export function HealthCheckNotice({ url }: { url: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let cancelled = false;
-    void pingHealth(url).then((result) => {
-      if (!cancelled && !result.ok) setFailure(result.message);
-    });
+    // Loaded on use: the HTTP client is not part of the login page's first download.
+    void import("@providers/auth/session-checks")
+      .then(({ pingHealth }) => pingHealth(url))
+      .then((result) => {
+        if (!cancelled && !result.ok) setFailure(result.message);
+      });
     return () => {
       cancelled = true;
     };

@@ -1,5 +1,5 @@
-import { useGetLocale, useSetLocale } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { getLanguage, setLanguage } from "@providers/i18n";
 import { config, type Language } from "@/config";
 
 /**
@@ -8,15 +8,14 @@ import { config, type Language } from "@/config";
  */
 export function LanguagePicker() {
   const { t } = useTranslation("language");
-  const locale = useGetLocale();
-  const setLocale = useSetLocale();
-  const current = (locale() ?? config.i18n.fallbackLanguage) as Language;
+  // Re-renders on a language change through useTranslation.
+  const current = (getLanguage() ?? config.i18n.fallbackLanguage) as Language;
   const labels: Record<Language, string> = { en: t("en"), id: t("id"), jp: t("jp") };
   return (
     <select
       aria-label={t("label")}
       value={config.i18n.languages.includes(current) ? current : config.i18n.fallbackLanguage}
-      onChange={(event) => setLocale(event.target.value as Language)}
+      onChange={(event) => void setLanguage(event.target.value as Language)}
       style={{
         border: "1px solid transparent",
         borderRadius: config.ui.theme.borderRadius,

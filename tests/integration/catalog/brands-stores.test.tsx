@@ -68,6 +68,19 @@ describe("brands", () => {
   });
 });
 
+describe("unsaved changes", () => {
+  it("asks before leaving a form with typed changes, and stays when the user declines", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
+    await fill(user, "Brand name", "Belum Disimpan");
+    await user.click(screen.getByText("Store").closest("a")!);
+    expect(confirm).toHaveBeenCalled();
+    expect(currentUrl()).toBe("/brands/add");
+    expect(screen.getByLabelText("Brand name")).toHaveValue("Belum Disimpan");
+    confirm.mockRestore();
+  });
+});
+
 describe("stores", () => {
   it("creates a store with an address picked through the region search", async () => {
     const { user } = await renderApp({ user: CATALOG, url: "/stores/add" });

@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { i18nProvider, initI18n } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
-import { AreaPage } from "@/components/area-page";
+import { AreaPage, preloadPage } from "@/components/area-page";
 import type { LazyPage } from "@/lib/resource";
 
 configure({ asyncUtilTimeout: 8000 });
@@ -60,6 +60,26 @@ describe("lazy pages", () => {
       { timeout: 3000 },
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it("renders a prefetched page at once, without the loader", async () => {
+    const page: LazyPage = () => Promise.resolve({ default: () => <h1>Prefetched widgets</h1> });
+    await preloadPage(page);
+    await renderPage(page);
+    expect(await screen.findByRole("heading", { name: "Prefetched widgets" })).toBeInTheDocument();
+    expect(screen.queryByTestId("page-loading-overlay")).not.toBeInTheDocument();
+    expect(screen.queryByText("Preparing the feature...")).not.toBeInTheDocument();
+  });
+
+  it("shows no loader for code that arrives quickly", async () => {
+    const page: LazyPage = () =>
+      new Promise((resolve) =>
+        setTimeout(() => resolve({ default: () => <h1>Quick widgets</h1> }), 20),
+      );
+    await renderPage(page);
+    expect(await screen.findByRole("heading", { name: "Quick widgets" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByTestId("page-loading-overlay")).not.toBeInTheDocument();
   });
 
   it("shows 'New Update Available' with the advice and a reload button when the page code cannot load", async () => {

@@ -1,9 +1,9 @@
-import { useLogout } from "@refinedev/core";
 import { Button, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { getSession } from "@providers/auth/session";
+import { useAuthAction } from "@/lib/public-auth";
 import { landingPath } from "@/session/landing";
 
 /**
@@ -14,7 +14,7 @@ import { landingPath } from "@/session/landing";
 export default function AlreadyLoggedInDialog() {
   const { t } = useTranslation("login");
   const navigate = useNavigate();
-  const { mutate: logout, isPending } = useLogout();
+  const { mutate: logout, isPending } = useAuthAction<void>((provider) => provider.logout({}));
   const [session] = useState(() => getSession());
   const [open, setOpen] = useState(session !== null);
   if (!session) return null;
@@ -26,7 +26,7 @@ export default function AlreadyLoggedInDialog() {
       maskClosable={false}
       keyboard={false}
       footer={[
-        <Button key="logout" loading={isPending} onClick={() => logout()}>
+        <Button key="logout" loading={isPending} onClick={() => logout(undefined)}>
           {t("alreadyLoggedIn.logout")}
         </Button>,
         <Button

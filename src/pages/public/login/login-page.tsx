@@ -1,20 +1,13 @@
-import { useLogin } from "@refinedev/core";
 import type { LoginParams } from "@providers/auth";
-import { initI18n, loadNamespaces } from "@providers/i18n";
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { config } from "@/config";
+import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { getSession } from "@providers/auth/session";
-import { clearLogoutNotice, peekLogoutNotice } from "@/session/sign-out";
+import { clearLogoutNotice, peekLogoutNotice } from "@/session/logout-notice";
 import { EMAIL_PATTERN } from "../validation";
-
-// Fetch the "login" texts as soon as i18n is up, while React still renders the app: the form
-// then appears without waiting for a round trip after the first render. Public pages only.
-if (typeof window !== "undefined" && /^\/(login|forgot-password|reset-password(\/.*)?)?\/?$/.test(window.location.pathname)) {
-  void initI18n().then(() => loadNamespaces("login"));
-}
 
 // Only a signed-in visitor needs the dialog (and antd's Modal): loaded on demand.
 const AlreadyLoggedInDialog = lazy(() => import("./already-logged-in-dialog"));
@@ -22,6 +15,8 @@ const AlreadyLoggedInDialog = lazy(() => import("./already-logged-in-dialog"));
 // __DEMO_API__ (not config.demoApi): a textual build constant, so real-backend builds drop this chunk.
 const DemoAccounts = __DEMO_API__ ? lazy(() => import("./demo-accounts")) : null;
 const GoogleSignIn = config.auth.googleClientId ? lazy(() => import("./google-sign-in")) : null;
+
+const signInWith = (provider: AuthProvider, values: LoginParams) => provider.login(values);
 
 export interface LoginValues {
   email: string;
@@ -33,7 +28,7 @@ export function LoginPage() {
   const { t } = useTranslation("login");
   const [form] = Form.useForm<LoginValues>();
   const [error, setError] = useState<string>();
-  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const { mutate: login, isPending } = useAuthAction<LoginParams>(signInWith, { redirect: true });
   // Why the last session ended on its own (idle, ping, token expiry), shown once.
   const [notice] = useState(peekLogoutNotice);
   const [signedIn] = useState(() => getSession() !== null);

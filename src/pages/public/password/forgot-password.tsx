@@ -1,13 +1,18 @@
-import { useForgotPassword } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Input, Result, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { EMAIL_PATTERN } from "../validation";
 
 interface ForgotValues {
   email: string;
 }
+
+const requestReset = (
+  provider: AuthProvider,
+  values: ForgotValues,
+) => provider.forgotPassword!(values);
 
 /** /forgot-password (spec 2.1): the form, then "Check your email" with Resend Email back to the form. */
 export default function ForgotPasswordPage() {
@@ -15,7 +20,7 @@ export default function ForgotPasswordPage() {
   const [form] = Form.useForm<ForgotValues>();
   const [sentTo, setSentTo] = useState<string>();
   const [error, setError] = useState<string>();
-  const { mutate: sendReset, isPending } = useForgotPassword<ForgotValues>();
+  const { mutate: sendReset, isPending } = useAuthAction<ForgotValues>(requestReset);
 
   const submit = (values: ForgotValues) => {
     setError(undefined);

@@ -1,14 +1,19 @@
-import { useUpdatePassword } from "@refinedev/core";
 import { Button, Flex, Form, Input, Modal, Result, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { checkResetSession, type UpdatePasswordParams } from "@providers/auth";
+import type { UpdatePasswordParams } from "@providers/auth";
+import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 
 interface ResetValues {
   newPassword: string;
   retypePassword: string;
 }
+
+const resetWith = (
+  provider: AuthProvider,
+  values: UpdatePasswordParams,
+) => provider.updatePassword!(values);
 
 type Stage = "checking" | "form" | "invalid" | "done";
 
@@ -25,11 +30,11 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<ResetValues>();
   const newPassword = Form.useWatch("newPassword", form);
   const retypePassword = Form.useWatch("retypePassword", form);
-  const { mutate: updatePassword, isPending } = useUpdatePassword<UpdatePasswordParams>();
+  const { mutate: updatePassword, isPending } = useAuthAction<UpdatePasswordParams>(resetWith);
 
   useEffect(() => {
     let cancelled = false;
-    checkResetSession(sessionId).then(
+    import("@providers/auth").then(({ checkResetSession }) => checkResetSession(sessionId)).then(
       (valid) => !cancelled && setStage(valid ? "form" : "invalid"),
       () => !cancelled && setStage("invalid"),
     );

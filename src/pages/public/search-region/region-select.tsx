@@ -17,7 +17,7 @@ export interface RegionSelectProps {
  * address forms reuse it: `<Form.Item name="region"><RegionSelect /></Form.Item>`.
  */
 export function RegionSelect({ value, onChange, id, placeholder, disabled }: RegionSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   const [query, setQuery] = useState("");
   const { regions, loading, error } = useRegionSearch(query);
   const notFound = loading ? (

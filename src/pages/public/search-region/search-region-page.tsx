@@ -7,7 +7,7 @@ import { MIN_REGION_QUERY, regionLabel, useRegionSearch, type RegionFields } fro
 
 /** /search-region (spec 2.1): address search with no private-route guard. */
 export default function SearchRegionPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   const [query, setQuery] = useState("");
   const { regions, loading, error } = useRegionSearch(query);
   const short = query.trim().length < MIN_REGION_QUERY;

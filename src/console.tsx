@@ -1,0 +1,68 @@
+import { Authenticated, Refine } from "@refinedev/core";
+import routerProvider, {
+  CatchAllNavigate,
+  DocumentTitleHandler,
+  UnsavedChangesNotifier,
+} from "@refinedev/react-router";
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { accessControlProvider, registerResources } from "@providers/access-control";
+import { authProvider } from "@providers/auth";
+import { dataProvider } from "@providers/data";
+import { i18nProvider } from "@providers/i18n";
+import { areas } from "@resources/index";
+import { useAppNotificationProvider } from "@/components/app-providers";
+import { FullPageLoader } from "@/components/full-page-loader";
+import { documentTitle } from "@/lib/document-title";
+import { areaRoutes, refineResources } from "@/lib/routes";
+import { NotFoundPage } from "@/pages/errors/not-found";
+import { sessionRoutes } from "@/session/private-routes";
+
+// The signed-in shell is its own chunk too: a signed-out visitor of a private URL never downloads it.
+const Shell = lazy(() => import("@/layout/shell"));
+
+const resources = refineResources(areas);
+// useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
+registerResources(resources);
+
+/**
+ * Everything behind sign-in: Refine with its providers, the areas' routes inside the shell, and the
+ * not-found page. A lazy chunk of its own (see App.tsx): the login page loads none of it.
+ */
+export default function Console() {
+  return (
+    <Refine
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      routerProvider={routerProvider}
+      notificationProvider={useAppNotificationProvider}
+      resources={resources}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        disableTelemetry: true,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+      }}
+    >
+      <Routes>
+        <Route
+          element={
+            <Authenticated key="private" fallback={<CatchAllNavigate to="/login" />}>
+              <Suspense fallback={<FullPageLoader />}>
+                <Shell />
+              </Suspense>
+            </Authenticated>
+          }
+        >
+          {areaRoutes(areas)}
+          {sessionRoutes()}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <UnsavedChangesNotifier />
+      <DocumentTitleHandler handler={documentTitle} />
+    </Refine>
+  );
+}
