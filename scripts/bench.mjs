@@ -91,6 +91,96 @@ function replaceSection(name, body) {
   writeFileSync(path, next);
 }
 
+const SIDEBAR_ITEM = '[data-testid="app-sider"] .ant-menu-item';
+const dashboardUsable = async (page) => {
+  await page.locator(SIDEBAR_ITEM).first().waitFor({ timeout: 30_000 });
+  await page.locator("main section a").first().waitFor({ timeout: 30_000 });
+  return page.evaluate(() => performance.now());
+};
+
+// A signed-in cold load of /dashboard on the demo build (fresh context with the stored session), the
+// JavaScript it loaded until usable (with and without the demo API's own code), and the JS heap after
+// opening every sidebar entry once against the heap after the first page.
+async function benchDashboard(browser, baseUrl, sources) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/email/i).fill("admin@demo.test");
+  await page.getByLabel(/password/i).fill("Demo1234!");
+  await page.getByRole("button", { name: /^log\s?in$/i }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.waitForTimeout(1000); // the demo API saves its session table to IndexedDB shortly after
+  const storageState = await context.storageState({ indexedDB: true });
+  await context.close();
+
+  const times = [];
+  const totals = [];
+  const appOnly = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const run_ = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+    const tab = await run_.newPage();
+    const scripts = [];
+    let usable = false;
+    tab.on("response", async (response) => {
+      if (usable || response.request().resourceType() !== "script") return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.push({ url: response.url(), gzip: gzipSync(body).length });
+    });
+    await tab.goto(`${baseUrl}/dashboard`);
+    times.push(await dashboardUsable(tab));
+    usable = true;
+    const isDemo = (url) => (sources.get(new URL(url).pathname.replace(/^\//, "")) ?? "").startsWith("src/mocks/");
+    totals.push(scripts.reduce((sum, s) => sum + s.gzip, 0));
+    appOnly.push(scripts.filter((s) => !isDemo(s.url)).reduce((sum, s) => sum + s.gzip, 0));
+    await run_.close();
+  }
+
+  // Heap: first page, then every sidebar entry once.
+  const heapContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  const tab = await heapContext.newPage();
+  const cdp = await heapContext.newCDPSession(tab);
+  const heap = async () => {
+    await cdp.send("HeapProfiler.collectGarbage");
+    return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+  };
+  await tab.goto(`${baseUrl}/dashboard`);
+  await dashboardUsable(tab);
+  await tab.waitForTimeout(1000);
+  const firstHeap = await heap();
+  await tab.locator('[data-testid="app-sider"] .ant-menu-submenu-title').evaluateAll((titles) =>
+    titles.forEach((title) => title.getAttribute("aria-expanded") !== "true" && title.click()),
+  );
+  await tab.waitForTimeout(500);
+  const hrefs = await tab.locator(`${SIDEBAR_ITEM} a`).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  for (const href of hrefs) {
+    await tab.locator(`${SIDEBAR_ITEM} a[href="${href}"]`).first().click();
+    await tab.waitForURL((url) => url.pathname.startsWith(href), { timeout: 20_000 });
+    await tab.waitForLoadState("networkidle").catch(() => undefined);
+    await tab.waitForTimeout(400);
+  }
+  const lastHeap = await heap();
+  await heapContext.close();
+
+  const time = median(times);
+  const body = `
+## Signed-in cold load of /dashboard (issue 6 budget: ≤ 450 KiB gzip JS, usable < 1.5 s, heap < 2×)
+
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on the demo-API production build,
+median of ${RUNS} cold loads (fresh context with a stored \`admin@demo.test\` session). "Usable" = the
+sidebar entries and the dashboard's quick links are on screen. Idle prefetching starts after that and is
+not counted.
+
+| measure | figure |
+|---|---|
+| JavaScript until usable, console code only | ${kib(median(appOnly))} KiB gzip |
+| JavaScript until usable, including the demo API (MSW + its database; absent with a real backend) | ${kib(median(totals))} KiB gzip |
+| time to usable | ${Math.round(time)} ms |
+| JS heap after the first page | ${(firstHeap / 1048576).toFixed(1)} MiB |
+| JS heap after opening all ${hrefs.length} sidebar entries once | ${(lastHeap / 1048576).toFixed(1)} MiB (${(lastHeap / firstHeap).toFixed(2)}×) |
+`;
+  return { body, appJs: median(appOnly), time, heapRatio: lastHeap / firstHeap };
+}
+
 async function main() {
   const chromiumPath = ensureChromium();
   console.log("Building: demo API build, real-backend build, bare antd yardstick...");
@@ -167,12 +257,19 @@ ${rows.join("\n")}
   replaceSection("login", loginBody);
   console.log(loginBody);
 
+  const dashboard = await benchDashboard(browser, servers.demo.url, demoSources);
+  replaceSection("dashboard", dashboard.body);
+  console.log(dashboard.body);
+
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.close()));
   const failures = [];
   if (median(login.realJs) > 260 * 1024) failures.push("login JS over 260 KiB gzip");
   if (realTime - bareTime > 150) failures.push("login form more than 150 ms after the yardstick");
   if (realForbidden.length) failures.push("login page of the real-backend build loads area or demo code");
+  if (dashboard.appJs > 450 * 1024) failures.push("signed-in dashboard JS over 450 KiB gzip");
+  if (dashboard.time > 1500) failures.push("signed-in dashboard usable after more than 1.5 s");
+  if (dashboard.heapRatio > 2) failures.push("heap after every sidebar entry over 2x the first page");
   if (failures.length) console.log(`Budget missed: ${failures.join("; ")}`);
 }
 

@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { resetDemoData, server } from "@/mocks/node";
 import { markApiReady } from "@/lib/api-ready";
+import { i18n } from "@providers/i18n";
 
 // jsdom lacks these; antd's responsive components need them.
 if (!window.matchMedia) {
@@ -35,8 +36,10 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
   markApiReady();
 });
-beforeEach(() => {
+beforeEach(async () => {
   resetDemoData();
+  // The i18next instance is a module singleton: a test that switched language must not leak it.
+  if (i18n.isInitialized && i18n.language !== "en") await i18n.changeLanguage("en");
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(";").forEach((cookie) => {

@@ -3,11 +3,11 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
-import { RecordActions } from "@/components/crud/record-actions";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Brand } from "./types";
 
-export function brandColumns(t: TFunction): ListColumn<Brand>[] {
+export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<Brand>[] {
   return [
     {
       key: "logoUrl",
@@ -40,7 +40,7 @@ export function brandColumns(t: TFunction): ListColumn<Brand>[] {
       csv: false,
       alwaysVisible: true,
       fixed: "right",
-      render: (_, brand) => <RecordActions resource="brands" id={brand.brandId} name={brand.brandName} />,
+      render: (_, brand) => <RecordActions resource="brands" id={brand.brandId} name={brand.brandName} can={can} />,
     },
   ];
 }

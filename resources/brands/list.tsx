@@ -2,6 +2,7 @@ import { List } from "@refinedev/antd";
 import { Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { brandColumns } from "./columns";
@@ -11,8 +12,9 @@ import { PageTitle } from "@/components/crud/page-title";
 export default function BrandList() {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<Brand>({ initialSorters: [{ field: "brandName", order: "asc" }] });
+  const can = useRecordPermissions("brands");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-  const columns = useMemo(() => brandColumns(t), [t, i18n.language]);
+  const columns = useMemo(() => brandColumns(t, can), [t, i18n.language, can]);
   const title = t("brands.titles.list");
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
-import { RecordActions } from "@/components/crud/record-actions";
+import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { useResourceTable } from "@/components/crud/use-resource-table";
@@ -16,6 +16,7 @@ export default function CategoryList() {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<Category>({ initialSorters: [{ field: "order", order: "asc" }] });
   const { nameOf } = useCategoryOptions();
+  const can = useRecordPermissions("categories");
   const columns = useMemo<ListColumn<Category>[]>(
     () => [
       {
@@ -34,11 +35,11 @@ export default function CategoryList() {
         title: t("crud.fields.actions"),
         csv: false,
         alwaysVisible: true,
-        render: (_, category) => <RecordActions resource="categories" id={category.categoryId} name={category.categoryName} />,
+        render: (_, category) => <RecordActions resource="categories" id={category.categoryId} name={category.categoryName} can={can} />,
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [t, i18n.language, nameOf],
+    [t, i18n.language, nameOf, can],
   );
   const title = t("categories.titles.list");
   return (

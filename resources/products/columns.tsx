@@ -5,7 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { formatRupiah } from "@/components/crud/money";
 import { productTypeLabel } from "@/components/crud/product-type";
-import { RecordActions } from "@/components/crud/record-actions";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { StatusTag } from "@/components/crud/status-tag";
 import { statusLabel } from "./status-label";
 import type { Product } from "./types";
@@ -18,9 +18,10 @@ interface ProductColumnsOptions {
   brandName: (id: string) => string;
   /** The outlet selector's store: the stock column shows its stock. */
   store?: { storeId: string; storeName: string };
+  can: RecordPermissions;
 }
 
-export function productColumns(t: TFunction, { brandName, store }: ProductColumnsOptions): ListColumn<Product>[] {
+export function productColumns(t: TFunction, { brandName, store, can }: ProductColumnsOptions): ListColumn<Product>[] {
   return [
     {
       key: "images",
@@ -93,7 +94,7 @@ export function productColumns(t: TFunction, { brandName, store }: ProductColumn
       csv: false,
       alwaysVisible: true,
       fixed: "right",
-      render: (_, product) => <RecordActions resource="products" id={product.productId} name={product.productName} />,
+      render: (_, product) => <RecordActions resource="products" id={product.productId} name={product.productName} can={can} />,
     },
   ];
 }

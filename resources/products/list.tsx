@@ -2,6 +2,7 @@ import { List } from "@refinedev/antd";
 import { useList } from "@refinedev/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
@@ -15,6 +16,7 @@ export default function ProductList() {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<Product>({ initialSorters: [{ field: "updatedAt", order: "desc" }] });
   const brands = useBrandOptions();
+  const can = useRecordPermissions("products");
   const { store } = useGlobalFilter();
   const { result: stores } = useList<{ storeId: string; storeName: string }>({
     resource: "stores",
@@ -23,9 +25,9 @@ export default function ProductList() {
   });
   const storeOptions = useMemo(() => (stores.data ?? []).map((item) => ({ value: item.storeId, label: item.storeName })), [stores.data]);
   const columns = useMemo(
-    () => productColumns(t, { brandName: brands.nameOf, store: store ? { storeId: store.storeId, storeName: store.storeName } : undefined }),
+    () => productColumns(t, { brandName: brands.nameOf, can, store: store ? { storeId: store.storeId, storeName: store.storeName } : undefined }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [t, i18n.language, brands.nameOf, store?.storeId, store?.storeName],
+    [t, i18n.language, brands.nameOf, can, store?.storeId, store?.storeName],
   );
   const title = t("products.titles.list");
 

@@ -3,12 +3,12 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
-import { RecordActions } from "@/components/crud/record-actions";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { serviceLabel } from "./labels";
 import type { Store } from "./types";
 
-export function storeColumns(t: TFunction, brandName: (id: string) => string): ListColumn<Store>[] {
+export function storeColumns(t: TFunction, brandName: (id: string) => string, can: RecordPermissions): ListColumn<Store>[] {
   return [
     {
       key: "storeName",
@@ -50,7 +50,7 @@ export function storeColumns(t: TFunction, brandName: (id: string) => string): L
       csv: false,
       alwaysVisible: true,
       fixed: "right",
-      render: (_, store) => <RecordActions resource="stores" id={store.storeId} name={store.storeName} />,
+      render: (_, store) => <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />,
     },
   ];
 }

@@ -2,6 +2,7 @@ import { List } from "@refinedev/antd";
 import { Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
@@ -13,8 +14,9 @@ export default function StoreList() {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<Store>({ initialSorters: [{ field: "storeName", order: "asc" }] });
   const brands = useBrandOptions();
+  const can = useRecordPermissions("stores");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-  const columns = useMemo(() => storeColumns(t, brands.nameOf), [t, i18n.language, brands.nameOf]);
+  const columns = useMemo(() => storeColumns(t, brands.nameOf, can), [t, i18n.language, brands.nameOf, can]);
   const title = t("stores.titles.list");
 
   return (

@@ -1,6 +1,7 @@
-import { Button, Result, Typography } from "antd";
+import { Button } from "antd";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { StatusMessage } from "./status-message";
 
 /** A chunk that fails to download (new deploy, flaky network) rather than a bug in the page. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -13,14 +14,10 @@ export function isChunkLoadError(error: unknown): boolean {
 export function NewUpdateAvailable() {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusMessage
       status="info"
       title={t("shell.newUpdate.title")}
-      subTitle={
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 520, margin: "0 auto" }}>
-          {t("shell.newUpdate.advice")}
-        </Typography.Paragraph>
-      }
+      description={t("shell.newUpdate.advice")}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t("shell.newUpdate.reload")}
@@ -33,10 +30,10 @@ export function NewUpdateAvailable() {
 function PageCrashed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusMessage
       status="error"
       title={t("shell.pageError.title")}
-      subTitle={t("shell.pageError.description")}
+      description={t("shell.pageError.description")}
       extra={
         <Button type="primary" onClick={onRetry}>
           {t("shell.pageError.retry")}

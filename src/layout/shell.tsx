@@ -1,4 +1,4 @@
-import { ThemedLayout } from "@refinedev/antd";
+import { Grid, Layout } from "antd";
 import { Outlet } from "react-router";
 import { SessionRules } from "@/session";
 import { BreadcrumbLabelsProvider } from "@/components/breadcrumb-labels";
@@ -6,35 +6,42 @@ import { MenuTreeProvider } from "@/hooks/use-menu-tree";
 import { AppHeader, MobilePageBar } from "./header/app-header";
 import { FavoritesProvider } from "./header/favorites";
 import { initialSidebarCollapsed, saveSidebarCollapsed } from "./preferences";
+import { LayoutProvider } from "./layout-context";
 import { AppSider } from "./sider/app-sider";
 
-// ThemedLayout calls its Sider as a plain function (to learn whether one exists):
-// these slots only return elements, so the real components keep their own hooks.
-const SiderSlot = () => <AppSider />;
-const HeaderSlot = () => <AppHeader />;
 
 /**
  * The signed-in shell (spec 2.3, 2.4): fixed header, generated sidebar,
  * session rules, and the page of the current route in <Outlet />.
  */
 export default function Shell() {
+  const breakpoint = Grid.useBreakpoint();
+  const isSmall = breakpoint.sm ?? true;
   return (
     <MenuTreeProvider>
       <FavoritesProvider>
         <BreadcrumbLabelsProvider>
-          <ThemedLayout
-            Sider={SiderSlot}
-            Header={HeaderSlot}
+          <LayoutProvider
             initialSiderCollapsed={initialSidebarCollapsed()}
             onSiderCollapsed={saveSidebarCollapsed}
           >
-            <MobilePageBar />
-            <main>
-              <SessionRules>
-                <Outlet />
-              </SessionRules>
-            </main>
-          </ThemedLayout>
+            <Layout style={{ minHeight: "100vh" }} hasSider>
+              <AppSider />
+              <Layout>
+                <AppHeader />
+                <Layout.Content>
+                  <div style={{ minHeight: 360, padding: isSmall ? 24 : 12 }}>
+                    <MobilePageBar />
+                    <main>
+                      <SessionRules>
+                        <Outlet />
+                      </SessionRules>
+                    </main>
+                  </div>
+                </Layout.Content>
+              </Layout>
+            </Layout>
+          </LayoutProvider>
         </BreadcrumbLabelsProvider>
       </FavoritesProvider>
     </MenuTreeProvider>

@@ -1,9 +1,10 @@
 import { useLogout } from "@refinedev/core";
-import { Button, Flex, Result, Spin, Typography } from "antd";
+import { Button, Flex, Spin, Typography } from "antd";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { getSession } from "@providers/auth/session";
+import { StatusMessage } from "@/components/status-message";
 import { CHANGE_PASSWORD_PATH, decideRoute, type RouteDecision } from "./route-rules";
 
 const overlayStyle = {
@@ -27,10 +28,10 @@ function NoSubAppAccess() {
   const { mutate: logout, isPending } = useLogout();
   return (
     <Flex align="center" justify="center" style={overlayStyle}>
-      <Result
+      <StatusMessage
         status="error"
         title={t("session.subApp.noAccessTitle")}
-        subTitle={<span role="alert">{t("session.subApp.noAccess")}</span>}
+        description={<span role="alert">{t("session.subApp.noAccess")}</span>}
         extra={
           <Button type="primary" loading={isPending} onClick={() => logout()}>
             {t("session.subApp.logout")}

@@ -69,7 +69,7 @@ describe("catalogue", () => {
     await screenshot(page, "catalog-product-list-search-1440-en");
 
     // Edit a range.
-    await row(page, sku).getByRole("button", { name: `Edit ${name}` }).click();
+    await row(page, sku).getByRole("link", { name: `Edit ${name}` }).click();
     await page.waitForURL(/\/edit$/);
     await fill(page, "SPH minus minimum", "-4");
     await page.locator(".refine-save-button").click();

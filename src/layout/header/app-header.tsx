@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
-import { useThemedLayoutContext } from "@refinedev/antd";
+import { useLayoutContext } from "../layout-context";
 import { Button, Grid, Layout, Typography } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -56,7 +56,7 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
   const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } =
-    useThemedLayoutContext();
+    useLayoutContext();
   const isDesktop = screens.lg ?? true;
   const wide = screens.xl ?? true;
   const compact = !isDesktop;

@@ -1,4 +1,4 @@
-import { useThemedLayoutContext } from "@refinedev/antd";
+import { useLayoutContext } from "../layout-context";
 import { Drawer, Grid, Layout, Typography } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -65,7 +65,7 @@ function SiderContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
 }
 
 export function AppSider() {
-  const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useLayoutContext();
   const isDesktop = useIsDesktop();
 
   if (!isDesktop) {

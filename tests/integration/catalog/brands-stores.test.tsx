@@ -73,7 +73,8 @@ describe("unsaved changes", () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
     await fill(user, "Brand name", "Belum Disimpan");
-    await user.click(screen.getByText("Store").closest("a")!);
+    // Leave through the breadcrumbs' "Brands" link.
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('a[href="/brands"]')!));
     expect(confirm).toHaveBeenCalled();
     expect(currentUrl()).toBe("/brands/add");
     expect(screen.getByLabelText("Brand name")).toHaveValue("Belum Disimpan");
@@ -105,6 +106,7 @@ describe("stores", () => {
     const store = db.stores.find((item) => item.storeCode === "PRIM-099")!;
     expect(store.address).toMatchObject({ subDistrict: "Bangka", city: "Jakarta Selatan", province: "DKI Jakarta", postalCode: "12730", street: "Jl. Kemang Raya No. 5" });
     expect(store.openingHours).toHaveLength(7);
+    await waitFor(() => expect(currentUrl()).toBe(`/stores/${store.storeId}`));
     expect(await screen.findByRole("heading", { name: "Optik Prima Bangka" })).toBeInTheDocument();
   });
 });

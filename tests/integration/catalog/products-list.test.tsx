@@ -102,7 +102,7 @@ describe("the product list", () => {
     await waitFor(() => expect(created).toHaveLength(1));
     const text = await created[0]!.text();
     const lines = text.replace(/^\ufeff/, "").trim().split("\r\n");
-    expect(lines[0]).toContain("Product name,SKU,Type,Brand,Price,Status");
+    expect(lines[0]).toMatch(/^Product name,SKU,Type,Brand,Price,Stock \(.+\),Status$/);
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((line) => line.includes("Optik Prima"))).toBe(true);
   });
@@ -143,7 +143,7 @@ describe("product permissions", () => {
       return found;
     });
     // Wait for the permission answers (Show appears), then check Edit stayed hidden.
-    expect(await within(rows[0]!).findByRole("button", { name: /^Show / })).toBeInTheDocument();
-    expect(within(rows[0]!).queryByRole("button", { name: /^Edit / })).not.toBeInTheDocument();
+    expect(await within(rows[0]!).findByRole("link", { name: /^Show / })).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole("link", { name: /^Edit / })).not.toBeInTheDocument();
   });
 });

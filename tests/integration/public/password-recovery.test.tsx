@@ -49,6 +49,17 @@ describe("forgot password", () => {
     expect(await screen.findByRole("button", { name: "Send Reset Password" })).toBeInTheDocument();
   });
 
+  it("on the demo API, shows the reset link of the e-mail it did not send, which opens the reset form", async () => {
+    const { user } = await renderApp({ url: "/forgot-password" });
+    await user.type(await screen.findByLabelText("Email"), "catalog@demo.test");
+    await user.click(screen.getByRole("button", { name: "Send Reset Password" }));
+    expect(await screen.findByText("Demo outbox")).toBeInTheDocument();
+    const link = await screen.findByRole("link", { name: "Open the reset link" });
+    expect(link.getAttribute("href")).toMatch(/^\/reset-password\/.+/);
+    await user.click(link);
+    expect(await screen.findByLabelText("New Password")).toBeInTheDocument();
+  });
+
   it("links back to the login page", async () => {
     const { user } = await renderApp({ url: "/forgot-password" });
     await user.click(await screen.findByRole("link", { name: "Back to Login Page" }));

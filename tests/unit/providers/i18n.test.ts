@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getLanguage, i18n, i18nProvider, initI18n, normaliseLanguage, setLanguage, startupLanguage, translateOr } from "@providers/i18n";
+import { getLanguage, i18n, i18nProvider, initI18n, loadNamespaces, normaliseLanguage, setLanguage, startupLanguage, translateOr } from "@providers/i18n";
 
 beforeAll(async () => {
   await initI18n();
+  // jsdom sits on "/", a public page, which starts without the default namespace (the console loads it).
+  await loadNamespaces("translation");
 });
 
 afterEach(async () => {
@@ -90,5 +92,16 @@ describe("language detection", () => {
     localStorage.clear();
     expect(startupLanguage(["login", "ja-JP", "en"])).toBe("jp");
     expect(startupLanguage(undefined)).toBe("en");
+  });
+});
+
+describe("initial namespaces", () => {
+  it("start the public pages with the small login namespace only, private pages with the console's texts", async () => {
+    const { initialNamespaces } = await import("@providers/i18n");
+    for (const path of ["/", "/login", "/forgot-password", "/reset-password/abc", "/reset-password/link/abc", "/search-region"]) {
+      expect(initialNamespaces(path)).toEqual(["login", "language"]);
+    }
+    expect(initialNamespaces("/dashboard")).toEqual(["translation", "language", "login"]);
+    expect(initialNamespaces("/products/p-1/edit")).toContain("translation");
   });
 });

@@ -1,9 +1,12 @@
 import { Alert, Button, Flex, Form, Input, Result, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { EMAIL_PATTERN } from "../validation";
+
+// __DEMO_API__: a textual build constant, so real-backend builds do not even contain this chunk.
+const DemoOutbox = __DEMO_API__ ? lazy(() => import("./demo-outbox")) : null;
 
 interface ForgotValues {
   email: string;
@@ -35,19 +38,26 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <Result
-        status="success"
-        title={t("forgot.successTitle")}
-        subTitle={t("forgot.successText", { email: sentTo })}
-        extra={[
-          <Button key="resend" type="primary" onClick={() => setSentTo(undefined)}>
-            {t("forgot.resend")}
-          </Button>,
-          <Link key="login" to="/login">
-            <Button type="link">{t("forgot.backToLogin")}</Button>
-          </Link>,
-        ]}
-      />
+      <>
+        <Result
+          status="success"
+          title={t("forgot.successTitle")}
+          subTitle={t("forgot.successText", { email: sentTo })}
+          extra={[
+            <Button key="resend" type="primary" onClick={() => setSentTo(undefined)}>
+              {t("forgot.resend")}
+            </Button>,
+            <Link key="login" to="/login">
+              <Button type="link">{t("forgot.backToLogin")}</Button>
+            </Link>,
+          ]}
+        />
+        {DemoOutbox ? (
+          <Suspense fallback={null}>
+            <DemoOutbox email={sentTo} />
+          </Suspense>
+        ) : null}
+      </>
     );
   }
 
