@@ -52,8 +52,9 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts; the benchmark and browser tests also pass functions to run inside the page.
     files: ["scripts/**/*.mjs", "tests/e2e/**/*.ts", "*.config.{js,ts}"],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ["tests/**/*.{ts,tsx}"],

@@ -5,7 +5,6 @@
 //
 //   node scripts/bench-api.mjs            15 warm runs per scenario
 //   node scripts/bench-api.mjs --runs 30
-/* global window -- the page functions below run in Chromium */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";

@@ -5,7 +5,6 @@
 // Writes its figures into docs/performance.md between <!-- bench:catalog:start/end -->.
 //
 //   node scripts/bench-catalog.mjs [--runs 7] [--no-build]
-/* global window, document, MutationObserver -- the probes below run in the page */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { db } from "@/mocks/node";
+import { clearFaults, db, setFault } from "@/mocks/node";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
 import { fillNumber } from "./helpers";
 
@@ -105,6 +105,26 @@ describe("the product list", () => {
     expect(lines[0]).toMatch(/^Product name,SKU,Type,Brand,Price,Stock \(.+\),Status$/);
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((line) => line.includes("Optik Prima"))).toBe(true);
+  });
+
+  it("says when the list cannot be loaded, and loads it again on retry", async () => {
+    setFault("GET /products", "500");
+    const { user } = await renderApp({ user: CATALOG, url: "/products" });
+    expect(await screen.findByText("The list could not be loaded.")).toBeInTheDocument();
+    expect(screen.getByText("The demo server failed on purpose (fault switch).")).toBeInTheDocument();
+    clearFaults();
+    await user.click(screen.getByText("Try again").closest("button")!);
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+  });
+
+  it("tells an empty result from an empty list and clears the filters", async () => {
+    const { user } = await renderApp({ user: CATALOG, url: "/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=no-such-product-xyz" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    expect(await within(table).findByText("No records match these filters.")).toBeInTheDocument();
+    await user.click(within(table).getByText("Clear filters").closest("button")!);
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+    expect(screen.getByPlaceholderText("Search name or SKU")).toHaveValue("");
   });
 
   it("shows the stock of the outlet selector's store", async () => {
