@@ -91,6 +91,11 @@ async function run(context, baseUrl) {
   await page.waitForFunction(() => window.__firstRowAt, null, { timeout: 60_000 });
   const firstPage = await page.evaluate(() => window.__firstRowAt);
   const count = await page.evaluate(() => document.querySelector(".ant-pagination-total-text")?.textContent ?? "");
+  // Where the first-page time goes: when the list request left and when its answer arrived.
+  const request = await page.evaluate(() => {
+    const entry = performance.getEntriesByType("resource").find((item) => /\/api\/products\?/.test(item.name));
+    return entry ? { sent: entry.startTime, answered: entry.responseEnd } : { sent: NaN, answered: NaN };
+  });
   // Let the lookups (brands, stores, permissions) settle so they do not land in the measured change.
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
@@ -102,7 +107,7 @@ async function run(context, baseUrl) {
   await page.waitForTimeout(300);
   const filter = await page.evaluate(measureChange, { selector: ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title='Lens']" });
   await page.close();
-  return { firstPage, sort, filter, count };
+  return { firstPage, sort, filter, count, ...request };
 }
 
 function replaceSection(body) {
@@ -131,7 +136,9 @@ async function main() {
   const results = [];
   for (let i = 0; i < RUNS; i += 1) {
     const result = await run(context, server.url);
-    console.log(`run ${i + 1}: first page ${ms(result.firstPage)}, sort ${ms(result.sort)}, filter ${ms(result.filter)} (${result.count})`);
+    console.log(
+      `run ${i + 1}: first page ${ms(result.firstPage)} (list request sent ${ms(result.sent)}, answered ${ms(result.answered)}), sort ${ms(result.sort)}, filter ${ms(result.filter)} (${result.count})`,
+    );
     results.push(result);
   }
   const version = browser.version();
@@ -155,9 +162,15 @@ cache are warm. Machine: ${cpus().length} cores, load average (1 / 5 / 15 min) $
 
 | measure | median | min | max | target |
 |---|---|---|---|---|
+| … of which: navigation → product list request sent | ${ms(median(results.map((r) => r.sent)))} | ${ms(Math.min(...results.map((r) => r.sent)))} | ${ms(Math.max(...results.map((r) => r.sent)))} | |
+| … of which: navigation → product list answered | ${ms(median(results.map((r) => r.answered)))} | ${ms(Math.min(...results.map((r) => r.answered)))} | ${ms(Math.max(...results.map((r) => r.answered)))} | |
 | navigation → first page of products on screen | ${ms(first)} | ${ms(Math.min(...results.map((r) => r.firstPage)))} | ${ms(Math.max(...results.map((r) => r.firstPage)))} | < 1 s (${verdict(first, 1000)}) |
 | sort by price (header click) → updated table | ${ms(sort)} | ${ms(Math.min(...results.map((r) => r.sort)))} | ${ms(Math.max(...results.map((r) => r.sort)))} | < 300 ms (${verdict(sort, 300)}) |
 | filter type = Lens (option click) → updated table | ${ms(filter)} | ${ms(Math.min(...results.map((r) => r.filter)))} | ${ms(Math.max(...results.map((r) => r.filter)))} | < 300 ms (${verdict(filter, 300)}) |
+
+Of the first-page time, the product list's own part (its request, the answer and the render of 20 rows) is
+${ms(median(results.map((r) => r.firstPage - r.sent)))} (median); the rest passes before the page asks for its rows:
+starting the app, the signed-in shell's own calls, and the in-page demo API generating the large data set.
 
 "First page" includes downloading and starting the app, the session check, generating the large demo data in
 the page and the first list request. "Updated table" = the click until the rows differ and no spinner shows

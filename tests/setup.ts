@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { resetDemoData, server } from "@/mocks/node";
 import { markApiReady } from "@/lib/api-ready";
-import { i18n } from "@providers/i18n";
+import { i18n, initI18n, loadNamespaces } from "@providers/i18n";
 
 // jsdom lacks these; antd's responsive components need them.
 if (!window.matchMedia) {
@@ -32,9 +32,13 @@ if (!("ResizeObserver" in window)) {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => undefined);
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
   markApiReady();
+  // jsdom's URL is "/", a public page, where i18n starts without the console's namespace (App.tsx
+  // loads it with the console's code). Tests that render console parts directly need it up front.
+  await initI18n();
+  await loadNamespaces("translation");
 });
 beforeEach(async () => {
   resetDemoData();

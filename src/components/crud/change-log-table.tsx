@@ -69,6 +69,13 @@ export function changeLines(change: ChangeLog["changes"][number]): { field: stri
   return [change];
 }
 
+/** The lines worth reading: not the record's own id nor bookkeeping, nor "— → —". */
+const visibleLines = (log: ChangeLog) =>
+  log.changes
+    .flatMap(changeLines)
+    .filter((change) => change.field !== `${log.entity}Id` && change.field !== "archivedAt")
+    .filter((change) => formatChangeValue(change.before) !== formatChangeValue(change.after));
+
 interface ChangeLogTableProps {
   entity: ChangeLogEntity;
   /** Refine resource of the change-log area ("product-change-logs"). */
@@ -149,16 +156,15 @@ export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldL
         key: "changes",
         title: t("changeLogs.fields.changes"),
         csv: (log) =>
-          log.changes
-            .flatMap(changeLines)
+          visibleLines(log)
             .map((change) => `${fieldLabels[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`)
             .join("; "),
         render: (_, log) =>
-          log.changes.length === 0 ? (
+          visibleLines(log).length === 0 ? (
             "—"
           ) : (
             <Space direction="vertical" size={0}>
-              {log.changes.flatMap(changeLines).map((change) => (
+              {visibleLines(log).map((change) => (
                 <Typography.Text key={change.field}>
                   <Typography.Text strong>{fieldLabels[change.field] ?? change.field}</Typography.Text>
                   {": "}
