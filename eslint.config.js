@@ -26,7 +26,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "import-x/no-cycle": ["error", { maxDepth: 4, ignoreExternal: true }],
       // Imports flow one way: shared (src, providers) -> areas (resources) -> app (App.tsx, resources/index.ts).
       "import-x/no-restricted-paths": [
@@ -34,17 +37,27 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ["./providers", "./src/components", "./src/lib", "./src/hooks", "./src/layout", "./src/pages", "./src/session"],
+              target: [
+                "./providers",
+                "./src/components",
+                "./src/lib",
+                "./src/hooks",
+                "./src/layout",
+                "./src/pages",
+                "./src/session",
+              ],
               from: "./resources",
               except: ["./index.ts"],
-              message: "Shared code never imports an area; areas register themselves in resources/index.ts.",
+              message:
+                "Shared code never imports an area; areas register themselves in resources/index.ts.",
             },
             // Each area folder stays independent of the others.
             ...areaFolders.map((area) => ({
               target: `./resources/${area}`,
               from: "./resources",
               except: [`./${area}`],
-              message: "An area never imports another area; move shared code to src/components or src/lib.",
+              message:
+                "An area never imports another area; move shared code to src/components or src/lib.",
             })),
           ],
         },

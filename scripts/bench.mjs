@@ -25,7 +25,17 @@ function build(outDir, env, extraArgs = []) {
   if (SKIP_BUILD && existsSync(`${outDir}/index.html`)) return;
   const result = spawnSync(
     "npx",
-    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn", ...extraArgs],
+    [
+      "vite",
+      "build",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--manifest",
+      "--logLevel",
+      "warn",
+      ...extraArgs,
+    ],
     { stdio: "inherit", env: { ...process.env, ...env } },
   );
   if (result.status !== 0) throw new Error(`build of ${outDir} failed`);
@@ -54,7 +64,10 @@ const PASSWORD_PROBE = () => {
 };
 
 async function load(browser, url, { until, storageState } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState,
+  });
   await context.addInitScript(PASSWORD_PROBE);
   const page = await context.newPage();
   const scripts = [];
@@ -62,7 +75,11 @@ async function load(browser, url, { until, storageState } = {}) {
     if (response.request().resourceType() !== "script") return;
     try {
       const body = await response.body();
-      scripts.push({ url: response.url(), gzip: gzipSync(body).length, text: body.toString("utf8") });
+      scripts.push({
+        url: response.url(),
+        gzip: gzipSync(body).length,
+        text: body.toString("utf8"),
+      });
     } catch {
       /* a script whose body is gone (navigation) is not counted */
     }
@@ -129,14 +146,18 @@ async function benchDashboard(browser, baseUrl, sources) {
     await tab.goto(`${baseUrl}/dashboard`);
     times.push(await dashboardUsable(tab));
     usable = true;
-    const isDemo = (url) => (sources.get(new URL(url).pathname.replace(/^\//, "")) ?? "").startsWith("src/mocks/");
+    const isDemo = (url) =>
+      (sources.get(new URL(url).pathname.replace(/^\//, "")) ?? "").startsWith("src/mocks/");
     totals.push(scripts.reduce((sum, s) => sum + s.gzip, 0));
     appOnly.push(scripts.filter((s) => !isDemo(s.url)).reduce((sum, s) => sum + s.gzip, 0));
     await run_.close();
   }
 
   // Heap: first page, then every sidebar entry once.
-  const heapContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  const heapContext = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState,
+  });
   const tab = await heapContext.newPage();
   const cdp = await heapContext.newCDPSession(tab);
   const heap = async () => {
@@ -147,11 +168,15 @@ async function benchDashboard(browser, baseUrl, sources) {
   await dashboardUsable(tab);
   await tab.waitForTimeout(1000);
   const firstHeap = await heap();
-  await tab.locator('[data-testid="app-sider"] .ant-menu-submenu-title').evaluateAll((titles) =>
-    titles.forEach((title) => title.getAttribute("aria-expanded") !== "true" && title.click()),
-  );
+  await tab
+    .locator('[data-testid="app-sider"] .ant-menu-submenu-title')
+    .evaluateAll((titles) =>
+      titles.forEach((title) => title.getAttribute("aria-expanded") !== "true" && title.click()),
+    );
   await tab.waitForTimeout(500);
-  const hrefs = await tab.locator(`${SIDEBAR_ITEM} a`).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const hrefs = await tab
+    .locator(`${SIDEBAR_ITEM} a`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   for (const href of hrefs) {
     await tab.locator(`${SIDEBAR_ITEM} a[href="${href}"]`).first().click();
     await tab.waitForURL((url) => url.pathname.startsWith(href), { timeout: 20_000 });
@@ -189,7 +214,15 @@ async function main() {
   if (!SKIP_BUILD || !existsSync("dist-bench-bare/index.html")) {
     const bare = spawnSync(
       "npx",
-      ["vite", "build", "--config", "scripts/bench/bare/vite.config.mjs", "--outDir", `${process.cwd()}/dist-bench-bare`, "--emptyOutDir"],
+      [
+        "vite",
+        "build",
+        "--config",
+        "scripts/bench/bare/vite.config.mjs",
+        "--outDir",
+        `${process.cwd()}/dist-bench-bare`,
+        "--emptyOutDir",
+      ],
       { stdio: "inherit" },
     );
     if (bare.status !== 0) throw new Error("bare build failed");
@@ -227,10 +260,16 @@ async function main() {
   const areaOrDemo = (sources, scripts) =>
     scripts.filter((s) => {
       const src = sourceOf(sources, s.url);
-      return src.startsWith("resources/") || src.startsWith("src/mocks/") || /setupWorker|mockServiceWorker/.test(s.text);
+      return (
+        src.startsWith("resources/") ||
+        src.startsWith("src/mocks/") ||
+        /setupWorker|mockServiceWorker/.test(s.text)
+      );
     });
   const realForbidden = areaOrDemo(realSources, realLoginScripts);
-  const demoAreas = demoLoginScripts.filter((s) => sourceOf(demoSources, s.url).startsWith("resources/"));
+  const demoAreas = demoLoginScripts.filter((s) =>
+    sourceOf(demoSources, s.url).startsWith("resources/"),
+  );
 
   const bareTime = median(login.bare);
   const realTime = median(login.real);
@@ -266,10 +305,12 @@ ${rows.join("\n")}
   const failures = [];
   if (median(login.realJs) > 260 * 1024) failures.push("login JS over 260 KiB gzip");
   if (realTime - bareTime > 150) failures.push("login form more than 150 ms after the yardstick");
-  if (realForbidden.length) failures.push("login page of the real-backend build loads area or demo code");
+  if (realForbidden.length)
+    failures.push("login page of the real-backend build loads area or demo code");
   if (dashboard.appJs > 450 * 1024) failures.push("signed-in dashboard JS over 450 KiB gzip");
   if (dashboard.time > 1500) failures.push("signed-in dashboard usable after more than 1.5 s");
-  if (dashboard.heapRatio > 2) failures.push("heap after every sidebar entry over 2x the first page");
+  if (dashboard.heapRatio > 2)
+    failures.push("heap after every sidebar entry over 2x the first page");
   if (failures.length) console.log(`Budget missed: ${failures.join("; ")}`);
 }
 

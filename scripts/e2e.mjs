@@ -20,12 +20,18 @@ ensureChromium();
 
 if (!skipBuild) {
   // The demo API build: VITE_API_URL must be unset so the embedded MSW API serves the app.
-  const status = run("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
-    VITE_API_URL: "",
-  });
+  const status = run(
+    "npx",
+    ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      VITE_API_URL: "",
+    },
+  );
   if (status !== 0) process.exit(status);
 }
 
 process.exit(
-  run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...passThrough], { E2E_DIST: dist }),
+  run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...passThrough], {
+    E2E_DIST: dist,
+  }),
 );

@@ -7,10 +7,14 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 function runSuite(label, command, args, reportFile) {
   rmSync(reportFile, { force: true });
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`], {
-    stdio: "inherit",
-    env: process.env,
-  });
+  const result = spawnSync(
+    command,
+    [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
+    {
+      stdio: "inherit",
+      env: process.env,
+    },
+  );
   let passed = 0;
   let failed = 0;
   if (existsSync(reportFile)) {
@@ -28,7 +32,12 @@ function runSuite(label, command, args, reportFile) {
   return { passed, failed };
 }
 
-const unit = runSuite("Unit and integration tests", "npx", ["vitest", "run"], ".vitest-results-unit.json");
+const unit = runSuite(
+  "Unit and integration tests",
+  "npx",
+  ["vitest", "run"],
+  ".vitest-results-unit.json",
+);
 const e2e = runSuite("Browser tests", "node", ["scripts/e2e.mjs"], ".vitest-results-e2e.json");
 
 const passed = unit.passed + e2e.passed;

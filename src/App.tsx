@@ -9,7 +9,9 @@ import { publicRoutes } from "@/pages/public/routes";
 // Refine, the providers' data layer, the shell and every area load only past the public pages:
 // while they download, the loader rotates its messages (spec 2.1).
 const Console = lazy(() =>
-  Promise.all([import("./console"), loadNamespaces(config.i18n.defaultNamespace)]).then(([module]) => module),
+  Promise.all([import("./console"), loadNamespaces(config.i18n.defaultNamespace)]).then(
+    ([module]) => module,
+  ),
 );
 
 export function App() {

@@ -1,4 +1,9 @@
-import type { AccessControlProvider, CanParams, CanReturnType, IResourceItem } from "@refinedev/core";
+import type {
+  AccessControlProvider,
+  CanParams,
+  CanReturnType,
+  IResourceItem,
+} from "@refinedev/core";
 import { getSession, hasSubRoles } from "@providers/auth/session";
 import { translateOr } from "@providers/i18n/translate";
 import { can as canWithCodes, isPermissionArea } from "./permissions";
@@ -35,9 +40,15 @@ const refused = (): CanReturnType => ({
   reason: translateOr("buttons.notAccessTitle", "You don't have permission to access"),
 });
 
-function metaOf(resource: string | undefined, params: CanParams["params"]): PermissionMeta | undefined {
+function metaOf(
+  resource: string | undefined,
+  params: CanParams["params"],
+): PermissionMeta | undefined {
   const fromParams = params?.resource;
-  if (fromParams && (!resource || fromParams.name === resource || fromParams.identifier === resource)) {
+  if (
+    fromParams &&
+    (!resource || fromParams.name === resource || fromParams.identifier === resource)
+  ) {
     return (fromParams.meta ?? {}) as PermissionMeta;
   }
   if (resource) {

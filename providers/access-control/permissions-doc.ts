@@ -55,11 +55,14 @@ export function renderPermissionsDoc(): string {
     "|---|---|---|",
   ];
   for (const area of PERMISSION_AREAS) {
-    const table = PERMISSION_TABLE[area] as Partial<Record<PermissionAction, readonly string[] | true>>;
+    const table = PERMISSION_TABLE[area] as Partial<
+      Record<PermissionAction, readonly string[] | true>
+    >;
     const actions = ACTION_ORDER.filter((action) => table[action] !== undefined);
     for (const action of actions) {
       const requirement = table[action];
-      const cell = requirement === true ? "open" : (requirement ?? []).map((item) => `\`${item}\``).join(", ");
+      const cell =
+        requirement === true ? "open" : (requirement ?? []).map((item) => `\`${item}\``).join(", ");
       lines.push(`| ${area} | ${action} | ${cell} |`);
     }
   }

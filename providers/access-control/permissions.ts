@@ -226,7 +226,11 @@ export function hasCodes(
 }
 
 /** May a user holding `userCodes` perform `action` in `area`? Unknown area or action: no. */
-export function can(userCodes: readonly string[] | null | undefined, area: string, action: string): boolean {
+export function can(
+  userCodes: readonly string[] | null | undefined,
+  area: string,
+  action: string,
+): boolean {
   return hasCodes(userCodes, requiredCodes(area, action));
 }
 

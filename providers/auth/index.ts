@@ -1,7 +1,17 @@
-import type { AuthActionResponse, AuthProvider, CheckResponse, OnErrorResponse } from "@refinedev/core";
+import type {
+  AuthActionResponse,
+  AuthProvider,
+  CheckResponse,
+  OnErrorResponse,
+} from "@refinedev/core";
 import { canSignInToConsole } from "@providers/access-control/permissions";
 import { deleteLockData, trackActivity, type ActivityRecord } from "@providers/data/api";
-import { apiRequest, isApiError, setUnauthorizedHandler, type ApiError } from "@providers/data/http";
+import {
+  apiRequest,
+  isApiError,
+  setUnauthorizedHandler,
+  type ApiError,
+} from "@providers/data/http";
 import { translateOr } from "@providers/i18n/translate";
 import { config } from "@/config";
 import { pageReload } from "./page-reload";
@@ -138,7 +148,8 @@ const isProfile = (value: unknown): value is Profile => {
 function signInFailure(error: unknown): string {
   if (isApiError(error)) {
     if (!error.hasResponse) return message("loginFailedNoResponse");
-    if (error.serverMessage) return message("loginFailedWithMessage", { message: error.serverMessage });
+    if (error.serverMessage)
+      return message("loginFailedWithMessage", { message: error.serverMessage });
   }
   return message("loginFailed");
 }
@@ -151,12 +162,16 @@ function recordActivity(
   if (!config.features.activityTracking) return;
   const activityType = kind === "login" ? "LOGIN" : "LOGOUT";
   // Spec 7: failures of the activity call are only logged.
-  trackActivity(kind, {
-    ...record,
-    activityType,
-    pageUrl: typeof window === "undefined" ? undefined : window.location.href,
-    userAgent: typeof navigator === "undefined" ? undefined : navigator.userAgent,
-  }, token).catch((error: unknown) => console.warn("Activity tracking failed", error));
+  trackActivity(
+    kind,
+    {
+      ...record,
+      activityType,
+      pageUrl: typeof window === "undefined" ? undefined : window.location.href,
+      userAgent: typeof navigator === "undefined" ? undefined : navigator.userAgent,
+    },
+    token,
+  ).catch((error: unknown) => console.warn("Activity tracking failed", error));
 }
 
 /** Where a fresh session lands (spec 2.1 and 4). */
@@ -179,7 +194,9 @@ async function login(params: LoginParams): Promise<AuthActionResponse> {
       "POST",
       google ? "/auth/google/signin" : "/auth/signin",
       {
-        body: google ? { tokenId: params.tokenId } : { email: params.email, password: params.password },
+        body: google
+          ? { tokenId: params.tokenId }
+          : { email: params.email, password: params.password },
         headers: signInHeaders(),
         withAuth: false,
       },
@@ -191,13 +208,15 @@ async function login(params: LoginParams): Promise<AuthActionResponse> {
 
   const token = signIn.access_token;
   const expiresAt = typeof token === "string" ? tokenExpiry(token) : undefined;
-  if (!token || expiresAt === undefined || expiresAt <= Date.now()) return fail(message("loginFailed"));
+  if (!token || expiresAt === undefined || expiresAt <= Date.now())
+    return fail(message("loginFailed"));
   const authorization = { Authorization: `Bearer ${token}` };
 
   let profile: unknown;
   try {
-    profile = (await apiRequest<Profile>("GET", "/users/me", { headers: authorization, withAuth: false }))
-      .payload;
+    profile = (
+      await apiRequest<Profile>("GET", "/users/me", { headers: authorization, withAuth: false })
+    ).payload;
   } catch (error) {
     if (isApiError(error) && !error.hasResponse) return fail(message("loginFailedNoResponse"));
     return fail(message("loginFailedNoProfile"));
@@ -281,7 +300,11 @@ async function check(): Promise<CheckResponse> {
 
 const statusOf = (error: unknown): number | undefined => {
   if (!error || typeof error !== "object") return undefined;
-  const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+  const candidate = error as {
+    statusCode?: unknown;
+    status?: unknown;
+    response?: { status?: unknown };
+  };
   const status = candidate.statusCode ?? candidate.status ?? candidate.response?.status;
   return typeof status === "number" ? status : undefined;
 };
@@ -315,7 +338,9 @@ async function getPermissions(): Promise<string[] | null> {
 
 const failure = (error: unknown): AuthActionResponse => {
   const sentence =
-    isApiError(error) && error.message ? error.message : translateOr("api.errors.unknown", "Something went wrong. Please try again.");
+    isApiError(error) && error.message
+      ? error.message
+      : translateOr("api.errors.unknown", "Something went wrong. Please try again.");
   const wrapped = new Error(sentence);
   wrapped.name = isApiError(error) ? error.code : "Error";
   return { success: false, error: wrapped };
@@ -354,10 +379,14 @@ async function updatePassword(params: UpdatePasswordParams): Promise<AuthActionR
   const newPassword = params.newPassword ?? params.password ?? "";
   try {
     if (params.sessionId) {
-      await apiRequest("POST", `/auth/email/change-password/${encodeURIComponent(params.sessionId)}`, {
-        body: { newPassword },
-        withAuth: false,
-      });
+      await apiRequest(
+        "POST",
+        `/auth/email/change-password/${encodeURIComponent(params.sessionId)}`,
+        {
+          body: { newPassword },
+          withAuth: false,
+        },
+      );
       return { success: true };
     }
     await apiRequest("POST", "/auth/change-password", {
@@ -373,9 +402,13 @@ async function updatePassword(params: UpdatePasswordParams): Promise<AuthActionR
 /** GET /auth/email/check/{sessionId}: a truthy payload means valid; false or any error means invalid. */
 export async function checkResetSession(sessionId: string): Promise<boolean> {
   try {
-    const envelope = await apiRequest<unknown>("GET", `/auth/email/check/${encodeURIComponent(sessionId)}`, {
-      withAuth: false,
-    });
+    const envelope = await apiRequest<unknown>(
+      "GET",
+      `/auth/email/check/${encodeURIComponent(sessionId)}`,
+      {
+        withAuth: false,
+      },
+    );
     return Boolean(envelope.payload);
   } catch {
     return false;
@@ -399,7 +432,8 @@ export const authProvider: AuthProvider = {
  * router-aware handler instead (setUnauthorizedHandler).
  */
 export function signOutOnUnauthorized(_error?: ApiError): void {
-  if (!getSession() && typeof window !== "undefined" && window.location.pathname === "/login") return;
+  if (!getSession() && typeof window !== "undefined" && window.location.pathname === "/login")
+    return;
   clearLocalState();
   pageReload.reload("/login");
 }

@@ -56,7 +56,9 @@ export async function pingHealth(url: string): Promise<PingResult> {
   } catch (error) {
     return {
       ok: false,
-      message: isApiError(error) ? error.message : translateOr("api.errors.unknown", "Something went wrong. Please try again."),
+      message: isApiError(error)
+        ? error.message
+        : translateOr("api.errors.unknown", "Something went wrong. Please try again."),
     };
   }
 }

@@ -73,7 +73,9 @@ export interface FavoriteMenus {
 
 /** GET favorite-menus/me → { menus }. */
 export const getFavoriteMenus = async (): Promise<FavoriteMenus> => {
-  const payload = await payloadOf(apiRequest<Partial<FavoriteMenus> | null>("GET", "/favorite-menus/me"));
+  const payload = await payloadOf(
+    apiRequest<Partial<FavoriteMenus> | null>("GET", "/favorite-menus/me"),
+  );
   return { menus: Array.isArray(payload?.menus) ? payload.menus : [] };
 };
 
@@ -128,7 +130,9 @@ export const getMe = () => payloadOf(apiRequest<Profile>("GET", "/users/me"));
 
 /** GET /my-sub-roles → the sub roles (possibly empty). */
 export const getMySubRoles = async (): Promise<SubRole[]> => {
-  const payload = await payloadOf(apiRequest<SubRole[] | ListPayload<SubRole> | null>("GET", "/my-sub-roles"));
+  const payload = await payloadOf(
+    apiRequest<SubRole[] | ListPayload<SubRole> | null>("GET", "/my-sub-roles"),
+  );
   if (Array.isArray(payload)) return payload;
   return Array.isArray(payload?.results) ? payload.results : [];
 };

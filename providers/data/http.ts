@@ -146,7 +146,9 @@ export function toApiError(error: unknown): ApiError {
     });
   }
   const message =
-    error instanceof Error && error.message.trim() !== "" ? error.message : transportMessage("unknown");
+    error instanceof Error && error.message.trim() !== ""
+      ? error.message
+      : transportMessage("unknown");
   return new ApiError({ message, statusCode: 0, kind: "network" });
 }
 
@@ -286,7 +288,11 @@ export async function apiRequest<T = unknown>(
     const apiError = timedOut
       ? new ApiError({ message: transportMessage("timeout"), statusCode: 0, kind: "timeout" })
       : toApiError(error);
-    if (apiError.statusCode === 401 && options.withAuth !== false && options.notifyUnauthorized !== false) {
+    if (
+      apiError.statusCode === 401 &&
+      options.withAuth !== false &&
+      options.notifyUnauthorized !== false
+    ) {
       unauthorizedHandler?.(apiError);
     }
     throw apiError;

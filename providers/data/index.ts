@@ -25,7 +25,10 @@ export function resourcePath(resource: string, meta?: MetaQuery): string {
 }
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0);
 
 /** Refine operators onto api-conventions' query suffixes. Unsupported operators are sent as plain equality. */
 const SUFFIX: Partial<Record<string, string>> = {
@@ -46,10 +49,12 @@ export function filterParams(filters: readonly CrudFilter[] | undefined): Params
     const key = field === "q" ? "q" : `${field}${SUFFIX[operator] ?? ""}`;
     const values = Array.isArray(value) ? value : [value];
     const existing = params[key];
-    params[key] = existing === undefined ? (values.length === 1 ? values[0] : values) : [
-      ...(Array.isArray(existing) ? existing : [existing]),
-      ...values,
-    ];
+    params[key] =
+      existing === undefined
+        ? values.length === 1
+          ? values[0]
+          : values
+        : [...(Array.isArray(existing) ? existing : [existing]), ...values];
   }
   return params;
 }
@@ -77,7 +82,9 @@ interface ListPayload<T> {
 }
 
 const metaHeaders = (meta?: MetaQuery) =>
-  meta?.headers && typeof meta.headers === "object" ? (meta.headers as Record<string, string>) : undefined;
+  meta?.headers && typeof meta.headers === "object"
+    ? (meta.headers as Record<string, string>)
+    : undefined;
 
 const base = simpleRestDataProvider(config.apiUrl, http);
 
@@ -108,13 +115,26 @@ export const dataProvider: DataProvider = {
     sorters,
     meta,
   }: Parameters<DataProvider["getList"]>[0]) => {
-    const envelope = await apiRequest<ListPayload<TData> | TData[]>("GET", resourcePath(resource, meta), {
-      params: { ...paginationParams(pagination), ...sortParams(sorters), ...filterParams(filters) },
-      headers: metaHeaders(meta),
-    });
+    const envelope = await apiRequest<ListPayload<TData> | TData[]>(
+      "GET",
+      resourcePath(resource, meta),
+      {
+        params: {
+          ...paginationParams(pagination),
+          ...sortParams(sorters),
+          ...filterParams(filters),
+        },
+        headers: metaHeaders(meta),
+      },
+    );
     const payload = envelope.payload;
-    const data = Array.isArray(payload) ? payload : Array.isArray(payload?.results) ? payload.results : [];
-    const count = !Array.isArray(payload) && typeof payload?.count === "number" ? payload.count : data.length;
+    const data = Array.isArray(payload)
+      ? payload
+      : Array.isArray(payload?.results)
+        ? payload.results
+        : [];
+    const count =
+      !Array.isArray(payload) && typeof payload?.count === "number" ? payload.count : data.length;
     return { data, total: count };
   },
 
@@ -125,10 +145,14 @@ export const dataProvider: DataProvider = {
   }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) => {
     if (ids.length === 0) return { data: [] as TData[] };
     const idField = typeof meta?.idField === "string" ? meta.idField : "id";
-    const envelope = await apiRequest<ListPayload<TData> | TData[]>("GET", resourcePath(resource, meta), {
-      params: { [idField]: ids.map(String) },
-      headers: metaHeaders(meta),
-    });
+    const envelope = await apiRequest<ListPayload<TData> | TData[]>(
+      "GET",
+      resourcePath(resource, meta),
+      {
+        params: { [idField]: ids.map(String) },
+        headers: metaHeaders(meta),
+      },
+    );
     const payload = envelope.payload;
     const data = Array.isArray(payload) ? payload : (payload?.results ?? []);
     return { data };

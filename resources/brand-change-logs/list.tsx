@@ -10,7 +10,13 @@ export default function BrandChangeLogList() {
   const title = t("changeLogs.titles.brand");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
-      <ChangeLogTable entity="brand" resource="brand-change-logs" entityRoute="/brands" fieldLabels={fieldLabels} title={title} />
+      <ChangeLogTable
+        entity="brand"
+        resource="brand-change-logs"
+        entityRoute="/brands"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
     </List>
   );
 }

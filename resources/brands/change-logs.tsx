@@ -17,8 +17,20 @@ export default function BrandChangeLogs() {
   useRecordBreadcrumb(id, brand?.brandName);
   const title = t("changeLogs.titles.record", { name: brand?.brandName ?? id });
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} resource="brand-change-logs" canCreate={false}>
-      <ChangeLogTable entity="brand" resource="brand-change-logs" entityId={id} entityRoute="/brands" fieldLabels={fieldLabels} title={title} />
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      resource="brand-change-logs"
+      canCreate={false}
+    >
+      <ChangeLogTable
+        entity="brand"
+        resource="brand-change-logs"
+        entityId={id}
+        entityRoute="/brands"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
     </List>
   );
 }

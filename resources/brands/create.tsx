@@ -8,7 +8,11 @@ export default function BrandCreate() {
   const { t } = useTranslation();
   const { formProps, saveButtonProps } = useBrandForm("create");
   return (
-    <Create title={<PageTitle>{t("brands.titles.create")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<PageTitle>{t("brands.titles.create")}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+    >
       <BrandForm formProps={formProps} />
     </Create>
   );

@@ -16,7 +16,9 @@ export default function BrandEdit() {
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}
-      deleteButtonProps={{ confirmTitle: t("crud.actions.deleteConfirm", { name: brand?.brandName ?? "" }) }}
+      deleteButtonProps={{
+        confirmTitle: t("crud.actions.deleteConfirm", { name: brand?.brandName ?? "" }),
+      }}
     >
       <BrandForm formProps={formProps} />
     </Edit>

@@ -10,13 +10,28 @@ export const BRAND_CODE_PATTERN = /^[A-Z]{4}$/;
 export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues> }) {
   const { t } = useTranslation();
   return (
-    <Form<BrandFormValues> {...formProps} layout="vertical" initialValues={{ isActive: true, ...formProps.initialValues }} style={{ maxWidth: 640 }}>
+    <Form<BrandFormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={{ isActive: true, ...formProps.initialValues }}
+      style={{ maxWidth: 640 }}
+    >
       <Form.Item
         name="brandName"
         label={t("brands.fields.brandName")}
         rules={[
-          { required: true, whitespace: true, message: t("crud.validation.required", { field: t("brands.fields.brandName") }) },
-          { max: 100, message: t("crud.validation.maxLength", { field: t("brands.fields.brandName"), max: 100 }) },
+          {
+            required: true,
+            whitespace: true,
+            message: t("crud.validation.required", { field: t("brands.fields.brandName") }),
+          },
+          {
+            max: 100,
+            message: t("crud.validation.maxLength", {
+              field: t("brands.fields.brandName"),
+              max: 100,
+            }),
+          },
         ]}
       >
         <Input />
@@ -25,9 +40,17 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
         name="brandCode"
         label={t("brands.fields.brandCode")}
         extra={t("brands.hints.brandCode")}
-        normalize={(value: string) => value?.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 4)}
+        normalize={(value: string) =>
+          value
+            ?.toUpperCase()
+            .replace(/[^A-Z]/g, "")
+            .slice(0, 4)
+        }
         rules={[
-          { required: true, message: t("crud.validation.required", { field: t("brands.fields.brandCode") }) },
+          {
+            required: true,
+            message: t("crud.validation.required", { field: t("brands.fields.brandCode") }),
+          },
           { pattern: BRAND_CODE_PATTERN, message: t("brands.validation.brandCode") },
         ]}
       >
@@ -37,13 +60,29 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
         <FileUpload
           accept="image/*"
           buttonLabel={t("brands.actions.uploadLogo")}
-          preview={(url) => <Image src={url} alt={t("brands.fields.logo")} width={64} height={64} style={{ objectFit: "contain" }} />}
+          preview={(url) => (
+            <Image
+              src={url}
+              alt={t("brands.fields.logo")}
+              width={64}
+              height={64}
+              style={{ objectFit: "contain" }}
+            />
+          )}
         />
       </Form.Item>
       <Form.Item
         name="description"
         label={t("brands.fields.description")}
-        rules={[{ max: 1000, message: t("crud.validation.maxLength", { field: t("brands.fields.description"), max: 1000 }) }]}
+        rules={[
+          {
+            max: 1000,
+            message: t("crud.validation.maxLength", {
+              field: t("brands.fields.description"),
+              max: 1000,
+            }),
+          },
+        ]}
       >
         <Input.TextArea rows={4} showCount maxLength={1000} />
       </Form.Item>

@@ -42,9 +42,15 @@ export default function BrandShow() {
     >
       {brand && (
         <Flex vertical gap={24}>
-          <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            size="small"
+          >
             <Descriptions.Item label={t("brands.fields.logo")}>
-              <Avatar shape="square" size={48} src={brand.logoUrl || undefined}>{brand.brandCode.slice(0, 2)}</Avatar>
+              <Avatar shape="square" size={48} src={brand.logoUrl || undefined}>
+                {brand.brandCode.slice(0, 2)}
+              </Avatar>
             </Descriptions.Item>
             <Descriptions.Item label={t("brands.fields.brandCode")}>
               <Typography.Text code>{brand.brandCode}</Typography.Text>
@@ -52,17 +58,27 @@ export default function BrandShow() {
             <Descriptions.Item label={t("brands.fields.isActive")}>
               <ActiveTag active={brand.isActive} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("crud.fields.updatedAt")}>{formatDateTime(brand.updatedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t("crud.fields.updatedAt")}>
+              {formatDateTime(brand.updatedAt)}
+            </Descriptions.Item>
             <Descriptions.Item label={t("brands.fields.description")} span={2}>
               {brand.description || "-"}
             </Descriptions.Item>
           </Descriptions>
           <Flex gap={16} wrap>
             <Card size="small">
-              <Statistic title={t("brands.summary.products")} value={summary?.productCount ?? "-"} loading={summaryQuery.isLoading} />
+              <Statistic
+                title={t("brands.summary.products")}
+                value={summary?.productCount ?? "-"}
+                loading={summaryQuery.isLoading}
+              />
             </Card>
             <Card size="small">
-              <Statistic title={t("brands.summary.stores")} value={summary?.stores.length ?? "-"} loading={summaryQuery.isLoading} />
+              <Statistic
+                title={t("brands.summary.stores")}
+                value={summary?.stores.length ?? "-"}
+                loading={summaryQuery.isLoading}
+              />
             </Card>
             {Object.entries(summary?.productsByType ?? {}).map(([type, count]) => (
               <Card size="small" key={type}>
@@ -72,7 +88,11 @@ export default function BrandShow() {
           </Flex>
           <Table
             aria-label={t("brands.summary.storesTitle")}
-            title={() => <Typography.Title level={5} style={{ margin: 0 }}>{t("brands.summary.storesTitle")}</Typography.Title>}
+            title={() => (
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t("brands.summary.storesTitle")}
+              </Typography.Title>
+            )}
             rowKey="storeId"
             size="small"
             loading={summaryQuery.isLoading}
@@ -83,12 +103,24 @@ export default function BrandShow() {
               {
                 key: "storeName",
                 title: t("stores.fields.storeName"),
-                render: (_, store) => <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>,
+                render: (_, store) => (
+                  <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
+                ),
               },
               { key: "storeCode", dataIndex: "storeCode", title: t("stores.fields.storeCode") },
               { key: "city", dataIndex: "city", title: t("stores.fields.city") },
-              { key: "isActive", dataIndex: "isActive", title: t("stores.fields.isActive"), render: (active: boolean) => <ActiveTag active={active} /> },
-              { key: "productCount", dataIndex: "productCount", title: t("brands.summary.productCount"), align: "right" },
+              {
+                key: "isActive",
+                dataIndex: "isActive",
+                title: t("stores.fields.isActive"),
+                render: (active: boolean) => <ActiveTag active={active} />,
+              },
+              {
+                key: "productCount",
+                dataIndex: "productCount",
+                title: t("brands.summary.productCount"),
+                align: "right",
+              },
             ]}
           />
         </Flex>

@@ -12,7 +12,10 @@ export interface Brand {
   updatedAt: string;
 }
 
-export type BrandFormValues = Pick<Brand, "brandName" | "brandCode" | "logoUrl" | "description" | "isActive">;
+export type BrandFormValues = Pick<
+  Brand,
+  "brandName" | "brandCode" | "logoUrl" | "description" | "isActive"
+>;
 
 /** GET /product/brands/{id}/summary: the brand's stores with their product counts. */
 export interface BrandSummary {

@@ -8,7 +8,11 @@ export default function CategoryCreate() {
   const { t } = useTranslation();
   const { formProps, saveButtonProps } = useCategoryForm("create");
   return (
-    <Create title={<PageTitle>{t("categories.titles.create")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<PageTitle>{t("categories.titles.create")}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+    >
       <CategoryForm formProps={formProps} />
     </Create>
   );

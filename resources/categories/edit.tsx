@@ -12,7 +12,12 @@ export default function CategoryEdit() {
   const key = id === undefined ? undefined : String(id);
   useRecordBreadcrumb(key, category?.categoryName);
   return (
-    <Edit title={<PageTitle>{t("categories.titles.edit")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps} isLoading={query?.isLoading}>
+    <Edit
+      title={<PageTitle>{t("categories.titles.edit")}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+      isLoading={query?.isLoading}
+    >
       <CategoryForm formProps={formProps} id={key} />
     </Edit>
   );

@@ -4,25 +4,51 @@ import { useTranslation } from "react-i18next";
 import type { CategoryFormValues } from "./types";
 import { useCategoryOptions } from "./use-category-options";
 
-export function CategoryForm({ formProps, id }: { formProps: FormProps<CategoryFormValues>; id?: string }) {
+export function CategoryForm({
+  formProps,
+  id,
+}: {
+  formProps: FormProps<CategoryFormValues>;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const parents = useCategoryOptions(id);
   return (
-    <Form<CategoryFormValues> {...formProps} layout="vertical" initialValues={{ isActive: true, order: 1, parentId: null, ...formProps.initialValues }} style={{ maxWidth: 560 }}>
+    <Form<CategoryFormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={{ isActive: true, order: 1, parentId: null, ...formProps.initialValues }}
+      style={{ maxWidth: 560 }}
+    >
       <Form.Item
         name="categoryName"
         label={t("categories.fields.categoryName")}
-        rules={[{ required: true, whitespace: true, message: t("crud.validation.required", { field: t("categories.fields.categoryName") }) }]}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t("crud.validation.required", { field: t("categories.fields.categoryName") }),
+          },
+        ]}
       >
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="parentId" label={t("categories.fields.parentId")}>
-        <Select allowClear showSearch optionFilterProp="label" placeholder={t("categories.hints.noParent")} loading={parents.loading} options={parents.options} />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t("categories.hints.noParent")}
+          loading={parents.loading}
+          options={parents.options}
+        />
       </Form.Item>
       <Form.Item
         name="order"
         label={t("categories.fields.order")}
-        rules={[{ required: true, type: "integer", min: 1, message: t("categories.validation.order") }]}
+        rules={[
+          { required: true, type: "integer", min: 1, message: t("categories.validation.order") },
+        ]}
       >
         <InputNumber min={1} precision={0} />
       </Form.Item>

@@ -24,18 +24,44 @@ export default function CategoryList() {
         title: t("categories.fields.categoryName"),
         sortable: true,
         alwaysVisible: true,
-        render: (_, category) => <Link to={`/categories/${encodeURIComponent(category.categoryId)}`}>{category.categoryName}</Link>,
+        render: (_, category) => (
+          <Link to={`/categories/${encodeURIComponent(category.categoryId)}`}>
+            {category.categoryName}
+          </Link>
+        ),
       },
-      { key: "parentId", title: t("categories.fields.parentId"), csv: (category) => nameOf(category.parentId), render: (id: string | null) => nameOf(id) },
+      {
+        key: "parentId",
+        title: t("categories.fields.parentId"),
+        csv: (category) => nameOf(category.parentId),
+        render: (id: string | null) => nameOf(id),
+      },
       { key: "order", title: t("categories.fields.order"), sortable: true },
-      { key: "isActive", title: t("categories.fields.isActive"), sortable: true, render: (active: boolean) => <ActiveTag active={active} /> },
-      { key: "updatedAt", title: t("crud.fields.updatedAt"), sortable: true, render: formatDateTime },
+      {
+        key: "isActive",
+        title: t("categories.fields.isActive"),
+        sortable: true,
+        render: (active: boolean) => <ActiveTag active={active} />,
+      },
+      {
+        key: "updatedAt",
+        title: t("crud.fields.updatedAt"),
+        sortable: true,
+        render: formatDateTime,
+      },
       {
         key: "actions",
         title: t("crud.fields.actions"),
         csv: false,
         alwaysVisible: true,
-        render: (_, category) => <RecordActions resource="categories" id={category.categoryId} name={category.categoryName} can={can} />,
+        render: (_, category) => (
+          <RecordActions
+            resource="categories"
+            id={category.categoryId}
+            name={category.categoryName}
+            can={can}
+          />
+        ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language

@@ -15,15 +15,25 @@ export default function CategoryShow() {
   const { nameOf } = useCategoryOptions();
   useRecordBreadcrumb(category?.categoryId, category?.categoryName);
   return (
-    <Show title={<PageTitle>{category?.categoryName ?? t("categories.titles.show")}</PageTitle>} breadcrumb={false} isLoading={query.isLoading}>
+    <Show
+      title={<PageTitle>{category?.categoryName ?? t("categories.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+    >
       {category && (
         <Descriptions bordered column={1} size="small">
-          <Descriptions.Item label={t("categories.fields.parentId")}>{nameOf(category.parentId)}</Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.order")}>{category.order}</Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.parentId")}>
+            {nameOf(category.parentId)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("categories.fields.order")}>
+            {category.order}
+          </Descriptions.Item>
           <Descriptions.Item label={t("categories.fields.isActive")}>
             <ActiveTag active={category.isActive} />
           </Descriptions.Item>
-          <Descriptions.Item label={t("crud.fields.updatedAt")}>{formatDateTime(category.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("crud.fields.updatedAt")}>
+            {formatDateTime(category.updatedAt)}
+          </Descriptions.Item>
         </Descriptions>
       )}
     </Show>

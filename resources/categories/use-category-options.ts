@@ -11,7 +11,9 @@ export function useCategoryOptions(excludeId?: string) {
   });
   return useMemo(() => {
     const categories = result.data ?? [];
-    const names = new Map(categories.map((category) => [category.categoryId, category.categoryName]));
+    const names = new Map(
+      categories.map((category) => [category.categoryId, category.categoryName]),
+    );
     return {
       loading: query.isLoading,
       options: categories

@@ -10,7 +10,13 @@ export default function ProductChangeLogList() {
   const title = t("changeLogs.titles.product");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
-      <ChangeLogTable entity="product" resource="product-change-logs" entityRoute="/products" fieldLabels={fieldLabels} title={title} />
+      <ChangeLogTable
+        entity="product"
+        resource="product-change-logs"
+        entityRoute="/products"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
     </List>
   );
 }

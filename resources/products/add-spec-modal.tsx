@@ -36,7 +36,11 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
   const inputType = Form.useWatch("inputType", form);
 
   const inputTypeLabel = (type: SpecificationInputType) =>
-    type === "select" ? t("products.specs.inputTypes.select") : type === "number" ? t("products.specs.inputTypes.number") : t("products.specs.inputTypes.range");
+    type === "select"
+      ? t("products.specs.inputTypes.select")
+      : type === "number"
+        ? t("products.specs.inputTypes.number")
+        : t("products.specs.inputTypes.range");
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -52,7 +56,9 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
       inputType: values.inputType,
       isRequired: !!values.isRequired,
       isDefault: false,
-      ...(values.inputType === "select" ? { selectOptions: values.selectOptions ?? [] } : { inputProps: bounds }),
+      ...(values.inputType === "select"
+        ? { selectOptions: values.selectOptions ?? [] }
+        : { inputProps: bounds }),
       value: null,
     });
     form.resetFields();
@@ -73,14 +79,22 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form<NewSpecValues> form={form} layout="vertical" initialValues={{ inputType: "select", isRequired: false }} preserve={false}>
+        <Form<NewSpecValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ inputType: "select", isRequired: false }}
+          preserve={false}
+        >
           <Form.Item
             name="key"
             label={t("products.specs.fields.key")}
             extra={t("products.specs.hints.key")}
             normalize={(value: string) => value?.trim().toLowerCase().replace(/\s+/g, "_")}
             rules={[
-              { required: true, message: t("crud.validation.required", { field: t("products.specs.fields.key") }) },
+              {
+                required: true,
+                message: t("crud.validation.required", { field: t("products.specs.fields.key") }),
+              },
               { pattern: KEY_PATTERN, message: t("products.specErrors.invalidKey") },
               {
                 validator: (_, key: string) =>
@@ -94,20 +108,47 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
           >
             <Input />
           </Form.Item>
-          <Form.Item name="label" label={t("products.specs.fields.label")} rules={[{ required: true, whitespace: true, message: t("products.specErrors.missingLabel") }]}>
+          <Form.Item
+            name="label"
+            label={t("products.specs.fields.label")}
+            rules={[
+              { required: true, whitespace: true, message: t("products.specErrors.missingLabel") },
+            ]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="inputType" label={t("products.specs.fields.inputType")} rules={[{ required: true }]}>
-            <Select options={SPECIFICATION_INPUT_TYPES.map((type) => ({ value: type, label: inputTypeLabel(type) }))} />
+          <Form.Item
+            name="inputType"
+            label={t("products.specs.fields.inputType")}
+            rules={[{ required: true }]}
+          >
+            <Select
+              options={SPECIFICATION_INPUT_TYPES.map((type) => ({
+                value: type,
+                label: inputTypeLabel(type),
+              }))}
+            />
           </Form.Item>
           {inputType === "select" ? (
             <Form.Item
               name="selectOptions"
               label={t("products.specs.fields.options")}
               extra={t("products.specs.hints.options")}
-              rules={[{ required: true, type: "array", min: 1, message: t("products.specErrors.missingOptions") }]}
+              rules={[
+                {
+                  required: true,
+                  type: "array",
+                  min: 1,
+                  message: t("products.specErrors.missingOptions"),
+                },
+              ]}
             >
-              <Select mode="tags" open={false} tokenSeparators={[","]} aria-label={t("products.specs.fields.options")} />
+              <Select
+                mode="tags"
+                open={false}
+                tokenSeparators={[","]}
+                aria-label={t("products.specs.fields.options")}
+              />
             </Form.Item>
           ) : (
             <Flex gap={8} wrap>
@@ -131,7 +172,13 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
               >
                 <InputNumber />
               </Form.Item>
-              <Form.Item name="step" label={t("products.specs.fields.step")} rules={[{ type: "number", min: 0.0001, message: t("products.specErrors.stepPositive") }]}>
+              <Form.Item
+                name="step"
+                label={t("products.specs.fields.step")}
+                rules={[
+                  { type: "number", min: 0.0001, message: t("products.specErrors.stepPositive") },
+                ]}
+              >
                 <InputNumber />
               </Form.Item>
               <Form.Item name="unit" label={t("products.specs.fields.unit")}>

@@ -5,7 +5,17 @@ import { Button, Flex, Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import type { BundleItem, Product } from "./types";
 
-function BundleItemRow({ name, index, onRemove, selfId }: { name: number; index: number; onRemove: () => void; selfId?: string }) {
+function BundleItemRow({
+  name,
+  index,
+  onRemove,
+  selfId,
+}: {
+  name: number;
+  index: number;
+  onRemove: () => void;
+  selfId?: string;
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const productId = Form.useWatch(["bundleItems", name, "productId"], form) as string | undefined;
@@ -20,13 +30,20 @@ function BundleItemRow({ name, index, onRemove, selfId }: { name: number; index:
     pagination: { pageSize: 20, mode: "server" },
     meta: { idField: "productId" },
   });
-  const { result: product } = useOne<Product>({ resource: "products", id: productId ?? "", queryOptions: { enabled: !!productId } });
+  const { result: product } = useOne<Product>({
+    resource: "products",
+    id: productId ?? "",
+    queryOptions: { enabled: !!productId },
+  });
   const variants = product?.variants ?? [];
   const options = (selectProps.options ?? []).filter((option) => option.value !== selfId);
 
   return (
     <Flex gap={8} align="baseline" wrap>
-      <Form.Item name={[name, "productId"]} rules={[{ required: true, message: t("products.validation.bundleProduct") }]}>
+      <Form.Item
+        name={[name, "productId"]}
+        rules={[{ required: true, message: t("products.validation.bundleProduct") }]}
+      >
         <Select
           {...selectProps}
           options={options}
@@ -44,20 +61,33 @@ function BundleItemRow({ name, index, onRemove, selfId }: { name: number; index:
         rules={[
           {
             validator: (_, variantId: string | null) =>
-              variants.length > 0 && !variantId ? Promise.reject(new Error(t("products.validation.bundleVariant"))) : Promise.resolve(),
+              variants.length > 0 && !variantId
+                ? Promise.reject(new Error(t("products.validation.bundleVariant")))
+                : Promise.resolve(),
           },
         ]}
       >
         {/* One variant per item: allowMultipleVariants is false. */}
         <Select
           aria-label={t("products.fields.bundleVariantN", { n: index + 1 })}
-          placeholder={variants.length ? t("products.fields.bundleVariant") : t("products.hints.noVariants")}
+          placeholder={
+            variants.length ? t("products.fields.bundleVariant") : t("products.hints.noVariants")
+          }
           disabled={variants.length === 0}
           style={{ width: 220 }}
-          options={variants.map((variant) => ({ value: variant.variantId, label: `${variant.color} (${variant.sku})` }))}
+          options={variants.map((variant) => ({
+            value: variant.variantId,
+            label: `${variant.color} (${variant.sku})`,
+          }))}
         />
       </Form.Item>
-      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("products.actions.removeBundleItem", { n: index + 1 })} onClick={onRemove} />
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t("products.actions.removeBundleItem", { n: index + 1 })}
+        onClick={onRemove}
+      />
     </Flex>
   );
 }
@@ -71,17 +101,28 @@ export function BundleItemsField({ selfId }: { selfId?: string }) {
       rules={[
         {
           validator: (_, items: BundleItem[] | undefined) =>
-            (items ?? []).length > 0 ? Promise.resolve() : Promise.reject(new Error(t("products.validation.bundleItems"))),
+            (items ?? []).length > 0
+              ? Promise.resolve()
+              : Promise.reject(new Error(t("products.validation.bundleItems"))),
         },
       ]}
     >
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={4}>
           {fields.map((field, index) => (
-            <BundleItemRow key={field.key} name={field.name} index={index} selfId={selfId} onRemove={() => remove(field.name)} />
+            <BundleItemRow
+              key={field.key}
+              name={field.name}
+              index={index}
+              selfId={selfId}
+              onRemove={() => remove(field.name)}
+            />
           ))}
           <div>
-            <Button icon={<PlusOutlined />} onClick={() => add({ productId: undefined, variantId: null })}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ productId: undefined, variantId: null })}
+            >
               {t("products.actions.addBundleItem")}
             </Button>
           </div>

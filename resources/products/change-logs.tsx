@@ -17,8 +17,20 @@ export default function ProductChangeLogs() {
   useRecordBreadcrumb(id, product?.productName);
   const title = t("changeLogs.titles.record", { name: product?.productName ?? id });
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} resource="product-change-logs" canCreate={false}>
-      <ChangeLogTable entity="product" resource="product-change-logs" entityId={id} entityRoute="/products" fieldLabels={fieldLabels} title={title} />
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      resource="product-change-logs"
+      canCreate={false}
+    >
+      <ChangeLogTable
+        entity="product"
+        resource="product-change-logs"
+        entityId={id}
+        entityRoute="/products"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
     </List>
   );
 }

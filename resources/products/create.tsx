@@ -8,7 +8,11 @@ export default function ProductCreate() {
   const { t } = useTranslation();
   const { formProps, saveButtonProps } = useProductForm("create");
   return (
-    <Create title={<PageTitle>{t("products.titles.create")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<PageTitle>{t("products.titles.create")}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+    >
       <ProductForm formProps={formProps} />
     </Create>
   );

@@ -17,7 +17,9 @@ export default function ProductEdit() {
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}
-      deleteButtonProps={{ confirmTitle: t("crud.actions.deleteConfirm", { name: product?.productName ?? "" }) }}
+      deleteButtonProps={{
+        confirmTitle: t("crud.actions.deleteConfirm", { name: product?.productName ?? "" }),
+      }}
     >
       {/* Mounted once the record is there, so the form starts from it (specifications included). */}
       {product && <ProductForm formProps={formProps} productId={key} />}

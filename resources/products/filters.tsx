@@ -19,7 +19,12 @@ const asArray = (value: unknown): string[] | undefined =>
 /** Type, brand, status, store and price range: all in the URL. */
 export function ProductFilters({ table, brandOptions, storeOptions }: ProductFiltersProps) {
   const { t } = useTranslation();
-  const money = { formatter: rupiahInputFormatter, parser: rupiahInputParser, min: 0, style: { width: 150 } };
+  const money = {
+    formatter: rupiahInputFormatter,
+    parser: rupiahInputParser,
+    min: 0,
+    style: { width: 150 },
+  };
   return (
     <>
       <Select
@@ -51,7 +56,10 @@ export function ProductFilters({ table, brandOptions, storeOptions }: ProductFil
         style={{ width: 140 }}
         value={table.getFilter<string>("status")}
         onChange={(value) => table.setFilter("status", "eq", value)}
-        options={PRODUCT_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))}
+        options={PRODUCT_STATUSES.map((status) => ({
+          value: status,
+          label: statusLabel(t, status),
+        }))}
       />
       <Select
         allowClear

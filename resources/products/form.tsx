@@ -28,32 +28,86 @@ export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
 };
 
 /** The product form shared by create and edit (no category field: ignoreProductCategory). */
-export function ProductForm({ formProps, productId }: { formProps: FormProps<ProductFormValues>; productId?: string }) {
+export function ProductForm({
+  formProps,
+  productId,
+}: {
+  formProps: FormProps<ProductFormValues>;
+  productId?: string;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProductFormValues>(formProps.form);
   const brands = useBrandOptions();
   const type = Form.useWatch("productType", form);
-  const required = (field: string) => ({ required: true, whitespace: true, message: t("crud.validation.required", { field }) });
-  const money = { formatter: rupiahInputFormatter, parser: rupiahInputParser, addonBefore: "Rp", min: 0, style: { width: "100%" } };
+  const required = (field: string) => ({
+    required: true,
+    whitespace: true,
+    message: t("crud.validation.required", { field }),
+  });
+  const money = {
+    formatter: rupiahInputFormatter,
+    parser: rupiahInputParser,
+    addonBefore: "Rp",
+    min: 0,
+    style: { width: "100%" },
+  };
 
   return (
-    <Form<ProductFormValues> {...formProps} form={form} layout="vertical" initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }}>
+    <Form<ProductFormValues>
+      {...formProps}
+      form={form}
+      layout="vertical"
+      initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }}
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card title={t("products.sections.general")} size="small">
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="productType" label={t("products.fields.productType")} rules={[{ required: true, message: t("crud.validation.select", { field: t("products.fields.productType") }) }]}>
+                <Form.Item
+                  name="productType"
+                  label={t("products.fields.productType")}
+                  rules={[
+                    {
+                      required: true,
+                      message: t("crud.validation.select", {
+                        field: t("products.fields.productType"),
+                      }),
+                    },
+                  ]}
+                >
                   <TypeSelect />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="status" label={t("products.fields.status")} rules={[{ required: true }]}>
-                  <Select options={PRODUCT_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))} />
+                <Form.Item
+                  name="status"
+                  label={t("products.fields.status")}
+                  rules={[{ required: true }]}
+                >
+                  <Select
+                    options={PRODUCT_STATUSES.map((status) => ({
+                      value: status,
+                      label: statusLabel(t, status),
+                    }))}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24}>
-                <Form.Item name="productName" label={t("products.fields.productName")} rules={[required(t("products.fields.productName")), { max: 150, message: t("crud.validation.maxLength", { field: t("products.fields.productName"), max: 150 }) }]}>
+                <Form.Item
+                  name="productName"
+                  label={t("products.fields.productName")}
+                  rules={[
+                    required(t("products.fields.productName")),
+                    {
+                      max: 150,
+                      message: t("crud.validation.maxLength", {
+                        field: t("products.fields.productName"),
+                        max: 150,
+                      }),
+                    },
+                  ]}
+                >
                   <Input />
                 </Form.Item>
               </Col>
@@ -62,18 +116,44 @@ export function ProductForm({ formProps, productId }: { formProps: FormProps<Pro
                   name="sku"
                   label={t("products.fields.sku")}
                   normalize={(value: string) => value?.toUpperCase()}
-                  rules={[required(t("products.fields.sku")), { pattern: SKU_PATTERN, message: t("products.validation.sku") }]}
+                  rules={[
+                    required(t("products.fields.sku")),
+                    { pattern: SKU_PATTERN, message: t("products.validation.sku") },
+                  ]}
                 >
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="brandId" label={t("products.fields.brandId")} rules={[{ required: true, message: t("crud.validation.select", { field: t("products.fields.brandId") }) }]}>
-                  <Select showSearch optionFilterProp="label" loading={brands.loading} options={brands.options} />
+                <Form.Item
+                  name="brandId"
+                  label={t("products.fields.brandId")}
+                  rules={[
+                    {
+                      required: true,
+                      message: t("crud.validation.select", { field: t("products.fields.brandId") }),
+                    },
+                  ]}
+                >
+                  <Select
+                    showSearch
+                    optionFilterProp="label"
+                    loading={brands.loading}
+                    options={brands.options}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="price" label={t("products.fields.price")} rules={[{ required: true, message: t("crud.validation.required", { field: t("products.fields.price") }) }]}>
+                <Form.Item
+                  name="price"
+                  label={t("products.fields.price")}
+                  rules={[
+                    {
+                      required: true,
+                      message: t("crud.validation.required", { field: t("products.fields.price") }),
+                    },
+                  ]}
+                >
                   <InputNumber<number> {...money} />
                 </Form.Item>
               </Col>
@@ -86,7 +166,9 @@ export function ProductForm({ formProps, productId }: { formProps: FormProps<Pro
                     ({ getFieldValue }) => ({
                       validator: (_, sale: number | null) => {
                         const price = getFieldValue("price") as number | null;
-                        return sale == null || price == null || sale <= price ? Promise.resolve() : Promise.reject(new Error(t("products.validation.salePrice")));
+                        return sale == null || price == null || sale <= price
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t("products.validation.salePrice")));
                       },
                     }),
                   ]}

@@ -14,7 +14,9 @@ import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductList() {
   const { t, i18n } = useTranslation();
-  const table = useResourceTable<Product>({ initialSorters: [{ field: "updatedAt", order: "desc" }] });
+  const table = useResourceTable<Product>({
+    initialSorters: [{ field: "updatedAt", order: "desc" }],
+  });
   const brands = useBrandOptions();
   const can = useRecordPermissions("products");
   const { store } = useGlobalFilter();
@@ -23,9 +25,17 @@ export default function ProductList() {
     pagination: { currentPage: 1, pageSize: 200, mode: "server" },
     sorters: [{ field: "storeName", order: "asc" }],
   });
-  const storeOptions = useMemo(() => (stores.data ?? []).map((item) => ({ value: item.storeId, label: item.storeName })), [stores.data]);
+  const storeOptions = useMemo(
+    () => (stores.data ?? []).map((item) => ({ value: item.storeId, label: item.storeName })),
+    [stores.data],
+  );
   const columns = useMemo(
-    () => productColumns(t, { brandName: brands.nameOf, can, store: store ? { storeId: store.storeId, storeName: store.storeName } : undefined }),
+    () =>
+      productColumns(t, {
+        brandName: brands.nameOf,
+        can,
+        store: store ? { storeId: store.storeId, storeName: store.storeName } : undefined,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, brands.nameOf, can, store?.storeId, store?.storeName],
   );
@@ -42,7 +52,9 @@ export default function ProductList() {
         searchPlaceholder={t("products.filters.search")}
         exportName="products"
         bulk={{ activateValues: { status: "ACTIVE" }, deactivateValues: { status: "INACTIVE" } }}
-        filters={<ProductFilters table={table} brandOptions={brands.options} storeOptions={storeOptions} />}
+        filters={
+          <ProductFilters table={table} brandOptions={brands.options} storeOptions={storeOptions} />
+        }
       />
     </List>
   );

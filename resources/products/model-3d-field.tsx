@@ -21,7 +21,9 @@ export function Model3dField({ value, onChange }: Model3dFieldProps) {
         <div>
           <Model3dPreview src={url} />
           {/* An uploaded file may come back as a data URL: only a real file name is worth showing. */}
-          {!url.startsWith("data:") && <Typography.Text type="secondary">{url.split("/").pop()}</Typography.Text>}
+          {!url.startsWith("data:") && (
+            <Typography.Text type="secondary">{url.split("/").pop()}</Typography.Text>
+          )}
         </div>
       )}
     />

@@ -10,7 +10,8 @@ interface RangeInputProps {
   label: string;
 }
 
-const decimals = (step: number | undefined) => (step && step < 1 ? String(step).split(".")[1]?.length ?? 2 : 0);
+const decimals = (step: number | undefined) =>
+  step && step < 1 ? (String(step).split(".")[1]?.length ?? 2) : 0;
 
 /** A min–max pair within the bounds and on the step; min > max is refused by the field's rule. */
 export function RangeInput({ id, value, onChange, bounds = {}, label }: RangeInputProps) {
@@ -28,9 +29,22 @@ export function RangeInput({ id, value, onChange, bounds = {}, label }: RangeInp
   };
   return (
     <Flex gap={8} align="center" wrap>
-      <InputNumber id={id} aria-label={t("products.specs.rangeMin", { label })} placeholder={t("products.specs.min")} value={value?.min ?? null} onChange={(next) => set("min", next)} {...common} />
+      <InputNumber
+        id={id}
+        aria-label={t("products.specs.rangeMin", { label })}
+        placeholder={t("products.specs.min")}
+        value={value?.min ?? null}
+        onChange={(next) => set("min", next)}
+        {...common}
+      />
       <span aria-hidden>–</span>
-      <InputNumber aria-label={t("products.specs.rangeMax", { label })} placeholder={t("products.specs.max")} value={value?.max ?? null} onChange={(next) => set("max", next)} {...common} />
+      <InputNumber
+        aria-label={t("products.specs.rangeMax", { label })}
+        placeholder={t("products.specs.max")}
+        value={value?.max ?? null}
+        onChange={(next) => set("max", next)}
+        {...common}
+      />
     </Flex>
   );
 }

@@ -43,7 +43,11 @@ export default function ProductShow() {
       {product && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
-            <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+            <Descriptions
+              bordered
+              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+              size="small"
+            >
               <Descriptions.Item label={t("products.fields.sku")}>
                 <Typography.Text code>{product.sku}</Typography.Text>
               </Descriptions.Item>
@@ -51,13 +55,19 @@ export default function ProductShow() {
                 <Tag>{productTypeLabel(t, product.productType)}</Tag>
               </Descriptions.Item>
               <Descriptions.Item label={t("products.fields.brandId")}>
-                <Link to={`/brands/${encodeURIComponent(product.brandId)}`}>{brands.nameOf(product.brandId)}</Link>
+                <Link to={`/brands/${encodeURIComponent(product.brandId)}`}>
+                  {brands.nameOf(product.brandId)}
+                </Link>
               </Descriptions.Item>
               <Descriptions.Item label={t("products.fields.status")}>
                 <StatusTag status={product.status} />
               </Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.price")}>{formatRupiah(product.price)}</Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.salePrice")}>{formatRupiah(product.salePrice)}</Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.price")}>
+                {formatRupiah(product.price)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.salePrice")}>
+                {formatRupiah(product.salePrice)}
+              </Descriptions.Item>
               <Descriptions.Item label={t("products.fields.description")} span={2}>
                 {product.description || "-"}
               </Descriptions.Item>
@@ -70,7 +80,16 @@ export default function ProductShow() {
             <Image.PreviewGroup>
               <Flex wrap gap={8}>
                 {product.images.map((url, index) => (
-                  <Image key={`${url}-${index}`} src={url} width={index === 0 ? 200 : 96} alt={index === 0 ? t("crud.upload.cover") : t("crud.upload.imageAlt", { index: index + 1 })} />
+                  <Image
+                    key={`${url}-${index}`}
+                    src={url}
+                    width={index === 0 ? 200 : 96}
+                    alt={
+                      index === 0
+                        ? t("crud.upload.cover")
+                        : t("crud.upload.imageAlt", { index: index + 1 })
+                    }
+                  />
                 ))}
               </Flex>
             </Image.PreviewGroup>
@@ -96,7 +115,12 @@ export default function ProductShow() {
                   columns={[
                     { key: "color", dataIndex: "color", title: t("products.fields.variantColor") },
                     { key: "sku", dataIndex: "sku", title: t("products.fields.variantSku") },
-                    { key: "stock", dataIndex: "stock", title: t("products.fields.stock"), align: "right" },
+                    {
+                      key: "stock",
+                      dataIndex: "stock",
+                      title: t("products.fields.stock"),
+                      align: "right",
+                    },
                   ]}
                 />
               </Card>

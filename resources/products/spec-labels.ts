@@ -47,11 +47,18 @@ export function specLabel(t: TFunction, spec: { key: string; label: string }): s
 
 /** One validation issue of a specification as a sentence (static keys). */
 export function specIssueMessage(t: TFunction, issue: SpecificationIssue, label: string): string {
-  const part = issue.part === "min" ? t("products.specs.min") : issue.part === "max" ? t("products.specs.max") : label;
+  const part =
+    issue.part === "min"
+      ? t("products.specs.min")
+      : issue.part === "max"
+        ? t("products.specs.max")
+        : label;
   const params = { ...issue.params, part, field: label };
   switch (issue.code) {
     case "required":
-      return issue.part ? t("products.specErrors.rangeRequired", params) : t("crud.validation.required", params);
+      return issue.part
+        ? t("products.specErrors.rangeRequired", params)
+        : t("crud.validation.required", params);
     case "notNumber":
       return t("products.specErrors.notNumber", params);
     case "belowMin":

@@ -14,7 +14,8 @@ interface SpecValueInputProps {
 /** The input of one specification by its type: select, number or min–max range. */
 export function SpecValueInput({ spec, label, id, value, onChange }: SpecValueInputProps) {
   const { t } = useTranslation();
-  const unit = spec.inputProps?.unit === "years" ? t("products.specs.units.years") : spec.inputProps?.unit;
+  const unit =
+    spec.inputProps?.unit === "years" ? t("products.specs.units.years") : spec.inputProps?.unit;
   switch (spec.inputType) {
     case "select":
       return (

@@ -2,7 +2,10 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { Button, Col, Empty, Form, Row, Tag, Typography } from "antd";
 import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
-import { validateSpecificationValue, type ProductSpecification } from "@/lib/catalog/specifications";
+import {
+  validateSpecificationValue,
+  type ProductSpecification,
+} from "@/lib/catalog/specifications";
 import { AddSpecButton } from "./add-spec-modal";
 import { specIssueMessage, specLabel } from "./spec-labels";
 import { SpecValueInput } from "./spec-value-input";
@@ -23,10 +26,13 @@ export function SpecsEditor({ form }: { form: FormInstance }) {
     <Form.List name="specifications">
       {(fields, { add, remove }) => (
         <>
-          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.specs.none")} />}
+          {fields.length === 0 && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.specs.none")} />
+          )}
           <Row gutter={16}>
             {fields.map((field) => {
-              const spec = form.getFieldValue(["specifications", field.name]) as ProductSpecification | undefined;
+              const spec = form.getFieldValue(["specifications", field.name]) as
+                ProductSpecification | undefined;
               if (!spec) return null;
               const label = specLabel(t, spec);
               return (
@@ -52,14 +58,24 @@ export function SpecsEditor({ form }: { form: FormInstance }) {
                       </>
                     }
                     required={spec.isRequired}
-                    extra={boundsHint(spec) && <Typography.Text type="secondary">{boundsHint(spec)}</Typography.Text>}
+                    extra={
+                      boundsHint(spec) && (
+                        <Typography.Text type="secondary">{boundsHint(spec)}</Typography.Text>
+                      )
+                    }
                     rules={[
                       {
                         validator: (_, value: ProductSpecification["value"]) => {
                           const issues = validateSpecificationValue({ ...spec, value });
                           return issues.length === 0
                             ? Promise.resolve()
-                            : Promise.reject(new Error(issues.map((issue) => specIssueMessage(t, issue, label)).join(" ")));
+                            : Promise.reject(
+                                new Error(
+                                  issues
+                                    .map((issue) => specIssueMessage(t, issue, label))
+                                    .join(" "),
+                                ),
+                              );
                         },
                       },
                     ]}
@@ -71,7 +87,10 @@ export function SpecsEditor({ form }: { form: FormInstance }) {
             })}
           </Row>
           <AddSpecButton
-            existingKeys={fields.map((field) => (form.getFieldValue(["specifications", field.name, "key"]) as string) ?? "")}
+            existingKeys={fields.map(
+              (field) =>
+                (form.getFieldValue(["specifications", field.name, "key"]) as string) ?? "",
+            )}
             onAdd={(spec) => add(spec)}
           />
         </>

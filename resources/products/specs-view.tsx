@@ -14,7 +14,8 @@ const valueText = (spec: ProductSpecification, years: string) => {
 /** The specifications of a product, read-only. */
 export function SpecsView({ specs }: { specs: ProductSpecification[] }) {
   const { t } = useTranslation();
-  if (specs.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.specs.none")} />;
+  if (specs.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.specs.none")} />;
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
       {specs.map((spec) => (

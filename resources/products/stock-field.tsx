@@ -35,7 +35,12 @@ export function StockField({ value = [], onChange }: StockFieldProps) {
       pagination={false}
       scroll={{ x: 440, y: 320 }}
       columns={[
-        { key: "storeName", title: t("stores.fields.storeName"), dataIndex: "storeName", width: 220 },
+        {
+          key: "storeName",
+          title: t("stores.fields.storeName"),
+          dataIndex: "storeName",
+          width: 220,
+        },
         { key: "storeCode", title: t("stores.fields.storeCode"), dataIndex: "storeCode" },
         {
           key: "qty",

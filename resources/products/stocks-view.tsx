@@ -12,7 +12,9 @@ export function StocksView({ stocks }: { stocks: { storeId: string; qty: number 
     pagination: { currentPage: 1, pageSize: 200, mode: "server" },
   });
   const names = new Map((result.data ?? []).map((store) => [store.storeId, store.storeName]));
-  const rows = [...stocks].sort((a, b) => (a.storeId === selected ? -1 : b.storeId === selected ? 1 : b.qty - a.qty));
+  const rows = [...stocks].sort((a, b) =>
+    a.storeId === selected ? -1 : b.storeId === selected ? 1 : b.qty - a.qty,
+  );
   return (
     <Table
       size="small"
@@ -21,7 +23,11 @@ export function StocksView({ stocks }: { stocks: { storeId: string; qty: number 
       dataSource={rows}
       rowClassName={(row) => (row.storeId === selected ? "ant-table-row-selected" : "")}
       columns={[
-        { key: "store", title: t("stores.fields.storeName"), render: (_, row) => names.get(row.storeId) ?? row.storeId },
+        {
+          key: "store",
+          title: t("stores.fields.storeName"),
+          render: (_, row) => names.get(row.storeId) ?? row.storeId,
+        },
         { key: "qty", dataIndex: "qty", title: t("products.fields.stock"), align: "right" },
       ]}
       summary={(data) => (

@@ -24,7 +24,8 @@ export function TypeSelect({ id, value, onChange }: TypeSelectProps) {
   if (value && !types.includes(value)) types.push(value);
 
   const apply = (next: string) => {
-    const current = (form.getFieldValue("specifications") as ProductSpecification[] | undefined) ?? [];
+    const current =
+      (form.getFieldValue("specifications") as ProductSpecification[] | undefined) ?? [];
     const custom = current.filter((spec) => !spec.isDefault);
     onChange?.(next);
     form.setFieldValue("specifications", [...buildSpecifications(next), ...custom]);
@@ -32,14 +33,18 @@ export function TypeSelect({ id, value, onChange }: TypeSelectProps) {
 
   const change = (next: string) => {
     if (next === value) return;
-    const current = (form.getFieldValue("specifications") as ProductSpecification[] | undefined) ?? [];
+    const current =
+      (form.getFieldValue("specifications") as ProductSpecification[] | undefined) ?? [];
     if (!value || current.every((spec) => !spec.isDefault)) {
       apply(next);
       return;
     }
     modal.confirm({
       title: t("products.typeSwitch.title", { type: productTypeLabel(t, next) }),
-      content: t("products.typeSwitch.content", { from: productTypeLabel(t, value), to: productTypeLabel(t, next) }),
+      content: t("products.typeSwitch.content", {
+        from: productTypeLabel(t, value),
+        to: productTypeLabel(t, next),
+      }),
       okText: t("products.typeSwitch.ok"),
       cancelText: t("crud.bulk.cancel"),
       onOk: () => apply(next),

@@ -39,4 +39,7 @@ export interface Product {
   updatedAt: string;
 }
 
-export type ProductFormValues = Omit<Product, "productId" | "createdAt" | "updatedAt" | "isArchived">;
+export type ProductFormValues = Omit<
+  Product,
+  "productId" | "createdAt" | "updatedAt" | "isArchived"
+>;

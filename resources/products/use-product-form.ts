@@ -22,7 +22,10 @@ export const toPayload = (values: ProductFormValues): ProductFormValues => ({
   images: values.images ?? [],
   stocks: values.stocks ?? [],
   variants: values.variants ?? [],
-  specifications: (values.specifications ?? []).map((spec) => ({ ...spec, value: spec.value ?? null })),
+  specifications: (values.specifications ?? []).map((spec) => ({
+    ...spec,
+    value: spec.value ?? null,
+  })),
   bundleItems: values.productType === "BUNDLING" ? (values.bundleItems ?? []) : [],
   model3dUrl: values.productType === "FRAME" ? (values.model3dUrl ?? null) : null,
 });

@@ -16,7 +16,8 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
     config: { query: { q: query } },
     queryOptions: { enabled: query.trim().length >= 2 || !!customerId },
   });
-  const customers = (result.data as { results?: CustomerWithPrescriptions[] } | undefined)?.results ?? [];
+  const customers =
+    (result.data as { results?: CustomerWithPrescriptions[] } | undefined)?.results ?? [];
   const customer = customers.find((item) => item.userId === customerId);
 
   return (
@@ -32,8 +33,15 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
         onSearch={setQuery}
         value={customerId}
         onChange={(value: string | undefined) => setCustomerId(value)}
-        notFoundContent={query.trim().length < 2 ? t("prescriptionChecker.load.typeToSearch") : t("prescriptionChecker.load.noCustomer")}
-        options={customers.map((item) => ({ value: item.userId, label: `${item.name} (${item.email})` }))}
+        notFoundContent={
+          query.trim().length < 2
+            ? t("prescriptionChecker.load.typeToSearch")
+            : t("prescriptionChecker.load.noCustomer")
+        }
+        options={customers.map((item) => ({
+          value: item.userId,
+          label: `${item.name} (${item.email})`,
+        }))}
       />
       <Select
         aria-label={t("prescriptionChecker.load.prescription")}
@@ -48,7 +56,10 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
         }}
         options={(customer?.prescriptions ?? []).map((item) => ({
           value: item.prescriptionId,
-          label: t("prescriptionChecker.load.option", { date: formatDate(item.examinedAt), notes: item.notes || "" }),
+          label: t("prescriptionChecker.load.option", {
+            date: formatDate(item.examinedAt),
+            notes: item.notes || "",
+          }),
         }))}
       />
     </Flex>

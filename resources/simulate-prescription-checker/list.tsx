@@ -39,9 +39,28 @@ export default function PrescriptionChecker() {
   const data = query.data?.data;
 
   return (
-    <List title={<PageTitle>{t("prescriptionChecker.titles.list")}</PageTitle>} breadcrumb={false} canCreate={false}>
+    <List
+      title={<PageTitle>{t("prescriptionChecker.titles.list")}</PageTitle>}
+      breadcrumb={false}
+      canCreate={false}
+    >
       <Flex vertical gap={16}>
-        <Card size="small" title={t("prescriptionChecker.sections.prescription")} extra={<CustomerLoader onLoad={(rx) => form.setFieldsValue({ right: rx.right ?? {}, left: rx.left ?? {}, pd: rx.pd as number, age: rx.age as number } as PrescriptionValues)} />}>
+        <Card
+          size="small"
+          title={t("prescriptionChecker.sections.prescription")}
+          extra={
+            <CustomerLoader
+              onLoad={(rx) =>
+                form.setFieldsValue({
+                  right: rx.right ?? {},
+                  left: rx.left ?? {},
+                  pd: rx.pd as number,
+                  age: rx.age as number,
+                } as PrescriptionValues)
+              }
+            />
+          }
+        >
           <PrescriptionForm
             form={form}
             onFinish={(values) => {
@@ -66,11 +85,40 @@ export default function PrescriptionChecker() {
         {submitted && (
           <Card size="small" title={t("prescriptionChecker.results.title")}>
             <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-              <Input.Search allowClear aria-label={t("prescriptionChecker.results.search")} placeholder={t("prescriptionChecker.results.search")} style={{ width: 240 }} onSearch={(value) => { setQ(value); setPage((p) => ({ ...p, current: 1 })); }} />
-              <Select allowClear aria-label={t("products.filters.brandId")} placeholder={t("products.filters.brandId")} style={{ width: 180 }} options={brands.options} value={brandId} onChange={(value: string | undefined) => { setBrandId(value); setPage((p) => ({ ...p, current: 1 })); }} />
+              <Input.Search
+                allowClear
+                aria-label={t("prescriptionChecker.results.search")}
+                placeholder={t("prescriptionChecker.results.search")}
+                style={{ width: 240 }}
+                onSearch={(value) => {
+                  setQ(value);
+                  setPage((p) => ({ ...p, current: 1 }));
+                }}
+              />
+              <Select
+                allowClear
+                aria-label={t("products.filters.brandId")}
+                placeholder={t("products.filters.brandId")}
+                style={{ width: 180 }}
+                options={brands.options}
+                value={brandId}
+                onChange={(value: string | undefined) => {
+                  setBrandId(value);
+                  setPage((p) => ({ ...p, current: 1 }));
+                }}
+              />
               <Flex gap={6} align="center">
-                <Switch id="only-suitable" checked={onlySuitable} onChange={(checked) => { setOnlySuitable(checked); setPage((p) => ({ ...p, current: 1 })); }} />
-                <label htmlFor="only-suitable">{t("prescriptionChecker.results.onlySuitable")}</label>
+                <Switch
+                  id="only-suitable"
+                  checked={onlySuitable}
+                  onChange={(checked) => {
+                    setOnlySuitable(checked);
+                    setPage((p) => ({ ...p, current: 1 }));
+                  }}
+                />
+                <label htmlFor="only-suitable">
+                  {t("prescriptionChecker.results.onlySuitable")}
+                </label>
               </Flex>
             </Flex>
             {query.isError ? (
@@ -78,7 +126,10 @@ export default function PrescriptionChecker() {
             ) : (
               data && (
                 <Typography.Paragraph>
-                  {t("prescriptionChecker.results.summary", { suitable: data.suitableCount, checked: data.checked })}
+                  {t("prescriptionChecker.results.summary", {
+                    suitable: data.suitableCount,
+                    checked: data.checked,
+                  })}
                 </Typography.Paragraph>
               )
             )}
@@ -86,7 +137,9 @@ export default function PrescriptionChecker() {
               data={data}
               loading={query.isFetching}
               pagination={page}
-              onPage={(pagination) => setPage({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
+              onPage={(pagination) =>
+                setPage({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })
+              }
             />
           </Card>
         )}

@@ -21,7 +21,17 @@ export const RX_BOUNDS = {
 
 type Field = keyof typeof RX_BOUNDS;
 
-function NumberField({ name, label, field, required }: { name: (string | number)[]; label: string; field: Field; required?: boolean }) {
+function NumberField({
+  name,
+  label,
+  field,
+  required,
+}: {
+  name: (string | number)[];
+  label: string;
+  field: Field;
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   const bounds = RX_BOUNDS[field];
   return (
@@ -29,8 +39,19 @@ function NumberField({ name, label, field, required }: { name: (string | number)
       name={name}
       label={label}
       rules={[
-        ...(required ? [{ required: true, message: t("crud.validation.required", { field: label }) }] : []),
-        { type: "number" as const, min: bounds.min, max: bounds.max, message: t("prescriptionChecker.validation.between", { field: label, min: bounds.min, max: bounds.max }) },
+        ...(required
+          ? [{ required: true, message: t("crud.validation.required", { field: label }) }]
+          : []),
+        {
+          type: "number" as const,
+          min: bounds.min,
+          max: bounds.max,
+          message: t("prescriptionChecker.validation.between", {
+            field: label,
+            min: bounds.min,
+            max: bounds.max,
+          }),
+        },
       ]}
     >
       <InputNumber step={bounds.step} style={{ width: "100%" }} />
@@ -39,29 +60,57 @@ function NumberField({ name, label, field, required }: { name: (string | number)
 }
 
 /** SPH, CYL, AXIS and ADD for each eye; PD and the wearer's age. */
-export function PrescriptionForm({ form, onFinish }: { form: FormInstance<PrescriptionValues>; onFinish: (values: PrescriptionValues) => void }) {
+export function PrescriptionForm({
+  form,
+  onFinish,
+}: {
+  form: FormInstance<PrescriptionValues>;
+  onFinish: (values: PrescriptionValues) => void;
+}) {
   const { t } = useTranslation();
   const eyes = [
     { eye: "right" as const, title: t("prescriptionChecker.eyes.rightLong") },
     { eye: "left" as const, title: t("prescriptionChecker.eyes.leftLong") },
   ];
   return (
-    <Form<PrescriptionValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ right: {}, left: {} }}>
+    <Form<PrescriptionValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ right: {}, left: {} }}
+    >
       {eyes.map(({ eye, title }) => (
         <div key={eye}>
           <Typography.Text strong>{title}</Typography.Text>
           <Row gutter={8}>
             <Col xs={12} sm={6}>
-              <NumberField name={[eye, "sph"]} label={t("prescriptionChecker.fields.sphEye", { eye: title })} field="sph" required />
+              <NumberField
+                name={[eye, "sph"]}
+                label={t("prescriptionChecker.fields.sphEye", { eye: title })}
+                field="sph"
+                required
+              />
             </Col>
             <Col xs={12} sm={6}>
-              <NumberField name={[eye, "cyl"]} label={t("prescriptionChecker.fields.cylEye", { eye: title })} field="cyl" />
+              <NumberField
+                name={[eye, "cyl"]}
+                label={t("prescriptionChecker.fields.cylEye", { eye: title })}
+                field="cyl"
+              />
             </Col>
             <Col xs={12} sm={6}>
-              <NumberField name={[eye, "axis"]} label={t("prescriptionChecker.fields.axisEye", { eye: title })} field="axis" />
+              <NumberField
+                name={[eye, "axis"]}
+                label={t("prescriptionChecker.fields.axisEye", { eye: title })}
+                field="axis"
+              />
             </Col>
             <Col xs={12} sm={6}>
-              <NumberField name={[eye, "add"]} label={t("prescriptionChecker.fields.addEye", { eye: title })} field="add" />
+              <NumberField
+                name={[eye, "add"]}
+                label={t("prescriptionChecker.fields.addEye", { eye: title })}
+                field="add"
+              />
             </Col>
           </Row>
         </div>

@@ -2,7 +2,11 @@ import type { TFunction } from "i18next";
 import type { MatchReason } from "@/lib/catalog/prescription";
 
 function eyeLabel(t: TFunction, eye: unknown): string {
-  return eye === "right" ? t("prescriptionChecker.eyes.right") : eye === "left" ? t("prescriptionChecker.eyes.left") : "";
+  return eye === "right"
+    ? t("prescriptionChecker.eyes.right")
+    : eye === "left"
+      ? t("prescriptionChecker.eyes.left")
+      : "";
 }
 
 function specName(t: TFunction, spec: unknown): string {
@@ -24,10 +28,16 @@ function specName(t: TFunction, spec: unknown): string {
 
 /** Why a lens does not fit, as a sentence (static keys). */
 export function reasonText(t: TFunction, reason: MatchReason): string {
-  const params = { ...reason.params, eye: eyeLabel(t, reason.params.eye), spec: specName(t, reason.params.spec) };
+  const params = {
+    ...reason.params,
+    eye: eyeLabel(t, reason.params.eye),
+    spec: specName(t, reason.params.spec),
+  };
   switch (reason.code) {
     case "outOfRange":
-      return reason.params.spec === "age" ? t("prescriptionChecker.reasons.ageOutOfRange", params) : t("prescriptionChecker.reasons.outOfRange", params);
+      return reason.params.spec === "age"
+        ? t("prescriptionChecker.reasons.ageOutOfRange", params)
+        : t("prescriptionChecker.reasons.outOfRange", params);
     case "cylPlusNotSupported":
       return t("prescriptionChecker.reasons.cylPlusNotSupported", params);
     case "powerCombinationExceeded":

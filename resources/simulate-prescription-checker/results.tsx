@@ -35,9 +35,13 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
           title: t("prescriptionChecker.results.verdict"),
           render: (_, lens) =>
             lens.suitable ? (
-              <Tag icon={<CheckCircleFilled />} color="success">{t("prescriptionChecker.results.suitable")}</Tag>
+              <Tag icon={<CheckCircleFilled />} color="success">
+                {t("prescriptionChecker.results.suitable")}
+              </Tag>
             ) : (
-              <Tag icon={<CloseCircleFilled />} color="error">{t("prescriptionChecker.results.notSuitable")}</Tag>
+              <Tag icon={<CloseCircleFilled />} color="error">
+                {t("prescriptionChecker.results.notSuitable")}
+              </Tag>
             ),
         },
         {
@@ -46,23 +50,40 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
           render: (_, lens) => (
             <Flex vertical>
               <Link to={`/products/${encodeURIComponent(lens.productId)}`}>{lens.productName}</Link>
-              <Typography.Text type="secondary">{lens.brandName} · {lens.sku}</Typography.Text>
+              <Typography.Text type="secondary">
+                {lens.brandName} · {lens.sku}
+              </Typography.Text>
             </Flex>
           ),
         },
-        { key: "lensType", title: t("products.specs.labels.lens_type"), render: (_, lens) => String(lens.specifications.lens_type ?? "") || "-" },
+        {
+          key: "lensType",
+          title: t("products.specs.labels.lens_type"),
+          render: (_, lens) => String(lens.specifications.lens_type ?? "") || "-",
+        },
         {
           key: "sph",
           title: t("prescriptionChecker.results.sphRange"),
-          render: (_, lens) => `${range(lens.specifications.sph_minus)} / ${range(lens.specifications.sph_plus)}`,
+          render: (_, lens) =>
+            `${range(lens.specifications.sph_minus)} / ${range(lens.specifications.sph_plus)}`,
         },
-        { key: "cyl", title: t("products.specs.labels.cyl_minus"), render: (_, lens) => range(lens.specifications.cyl_minus) },
-        { key: "add", title: t("products.specs.labels.addition"), render: (_, lens) => range(lens.specifications.addition) },
+        {
+          key: "cyl",
+          title: t("products.specs.labels.cyl_minus"),
+          render: (_, lens) => range(lens.specifications.cyl_minus),
+        },
+        {
+          key: "add",
+          title: t("products.specs.labels.addition"),
+          render: (_, lens) => range(lens.specifications.addition),
+        },
         {
           key: "power",
           title: t("products.specs.labels.power_combination"),
           render: (_, lens) =>
-            lens.specifications.power_combination == null ? "-" : `${String(lens.specifications.power_combination)} (${String(lens.specifications.power_combination_type ?? "-")})`,
+            lens.specifications.power_combination == null
+              ? "-"
+              : `${String(lens.specifications.power_combination)} (${String(lens.specifications.power_combination_type ?? "-")})`,
         },
         {
           key: "reasons",

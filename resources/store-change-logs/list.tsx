@@ -10,7 +10,13 @@ export default function StoreChangeLogList() {
   const title = t("changeLogs.titles.store");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
-      <ChangeLogTable entity="store" resource="store-change-logs" entityRoute="/stores" fieldLabels={fieldLabels} title={title} />
+      <ChangeLogTable
+        entity="store"
+        resource="store-change-logs"
+        entityRoute="/stores"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
     </List>
   );
 }

@@ -17,8 +17,20 @@ export default function StoreChangeLogs() {
   useRecordBreadcrumb(id, store?.storeName);
   const title = t("changeLogs.titles.record", { name: store?.storeName ?? id });
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} resource="store-change-logs" canCreate={false}>
-      <ChangeLogTable entity="store" resource="store-change-logs" entityId={id} entityRoute="/stores" fieldLabels={fieldLabels} title={title} />
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      resource="store-change-logs"
+      canCreate={false}
+    >
+      <ChangeLogTable
+        entity="store"
+        resource="store-change-logs"
+        entityId={id}
+        entityRoute="/stores"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
     </List>
   );
 }

@@ -8,14 +8,20 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { serviceLabel } from "./labels";
 import type { Store } from "./types";
 
-export function storeColumns(t: TFunction, brandName: (id: string) => string, can: RecordPermissions): ListColumn<Store>[] {
+export function storeColumns(
+  t: TFunction,
+  brandName: (id: string) => string,
+  can: RecordPermissions,
+): ListColumn<Store>[] {
   return [
     {
       key: "storeName",
       title: t("stores.fields.storeName"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, store) => <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>,
+      render: (_, store) => (
+        <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
+      ),
     },
     { key: "storeCode", title: t("stores.fields.storeCode"), sortable: true },
     {
@@ -25,15 +31,26 @@ export function storeColumns(t: TFunction, brandName: (id: string) => string, ca
       csv: (store) => brandName(store.companyBrandId),
       render: (id: string) => brandName(id),
     },
-    { key: "address.city", title: t("stores.fields.city"), sortable: true, dataIndex: ["address", "city"] },
-    { key: "address.province", title: t("stores.fields.province"), defaultHidden: true, dataIndex: ["address", "province"] },
+    {
+      key: "address.city",
+      title: t("stores.fields.city"),
+      sortable: true,
+      dataIndex: ["address", "city"],
+    },
+    {
+      key: "address.province",
+      title: t("stores.fields.province"),
+      defaultHidden: true,
+      dataIndex: ["address", "province"],
+    },
     { key: "phone", title: t("stores.fields.phone") },
     { key: "email", title: t("stores.fields.email"), defaultHidden: true },
     {
       key: "services",
       title: t("stores.fields.services"),
       csv: (store) => store.services.map((service) => serviceLabel(t, service)).join(", "),
-      render: (services: string[]) => services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>),
+      render: (services: string[]) =>
+        services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>),
     },
     {
       key: "isActive",
@@ -42,7 +59,13 @@ export function storeColumns(t: TFunction, brandName: (id: string) => string, ca
       csv: (store) => (store.isActive ? t("crud.status.active") : t("crud.status.inactive")),
       render: (active: boolean) => <ActiveTag active={active} />,
     },
-    { key: "createdAt", title: t("crud.fields.createdAt"), sortable: true, defaultHidden: true, render: formatDateTime },
+    {
+      key: "createdAt",
+      title: t("crud.fields.createdAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
     { key: "updatedAt", title: t("crud.fields.updatedAt"), sortable: true, render: formatDateTime },
     {
       key: "actions",
@@ -50,7 +73,9 @@ export function storeColumns(t: TFunction, brandName: (id: string) => string, ca
       csv: false,
       alwaysVisible: true,
       fixed: "right",
-      render: (_, store) => <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />,
+      render: (_, store) => (
+        <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />
+      ),
     },
   ];
 }

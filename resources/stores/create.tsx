@@ -8,7 +8,11 @@ export default function StoreCreate() {
   const { t } = useTranslation();
   const { formProps, saveButtonProps } = useStoreForm("create");
   return (
-    <Create title={<PageTitle>{t("stores.titles.create")}</PageTitle>} breadcrumb={false} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<PageTitle>{t("stores.titles.create")}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+    >
       <StoreForm formProps={formProps} />
     </Create>
   );

@@ -16,7 +16,9 @@ export default function StoreEdit() {
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}
-      deleteButtonProps={{ confirmTitle: t("crud.actions.deleteConfirm", { name: store?.storeName ?? "" }) }}
+      deleteButtonProps={{
+        confirmTitle: t("crud.actions.deleteConfirm", { name: store?.storeName ?? "" }),
+      }}
     >
       <StoreForm formProps={formProps} />
     </Edit>

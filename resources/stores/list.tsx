@@ -16,7 +16,10 @@ export default function StoreList() {
   const brands = useBrandOptions();
   const can = useRecordPermissions("stores");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-  const columns = useMemo(() => storeColumns(t, brands.nameOf, can), [t, i18n.language, brands.nameOf, can]);
+  const columns = useMemo(
+    () => storeColumns(t, brands.nameOf, can),
+    [t, i18n.language, brands.nameOf, can],
+  );
   const title = t("stores.titles.list");
 
   return (

@@ -13,7 +13,8 @@ export function OpeningHoursField() {
           {fields.map((field) => (
             <Form.Item key={field.key} noStyle shouldUpdate>
               {(form) => {
-                const row = form.getFieldValue(["openingHours", field.name]) as OpeningHours | undefined;
+                const row = form.getFieldValue(["openingHours", field.name]) as
+                  OpeningHours | undefined;
                 const day = row ? weekdayLabel(t, row.day) : "";
                 return (
                   <Flex gap={8} align="baseline" wrap>
@@ -26,9 +27,18 @@ export function OpeningHoursField() {
                         <Form.Item
                           name={[field.name, "open"]}
                           style={{ marginBottom: 4 }}
-                          rules={[{ required: true, message: t("stores.validation.openRequired", { day }) }]}
+                          rules={[
+                            {
+                              required: true,
+                              message: t("stores.validation.openRequired", { day }),
+                            },
+                          ]}
                         >
-                          <Input type="time" aria-label={t("stores.fields.openAt", { day })} style={{ width: 130 }} />
+                          <Input
+                            type="time"
+                            aria-label={t("stores.fields.openAt", { day })}
+                            style={{ width: 130 }}
+                          />
                         </Form.Item>
                         <span>–</span>
                         <Form.Item
@@ -36,18 +46,28 @@ export function OpeningHoursField() {
                           style={{ marginBottom: 4 }}
                           dependencies={[["openingHours", field.name, "open"]]}
                           rules={[
-                            { required: true, message: t("stores.validation.closeRequired", { day }) },
+                            {
+                              required: true,
+                              message: t("stores.validation.closeRequired", { day }),
+                            },
                             ({ getFieldValue }) => ({
                               validator: (_, close: string) => {
-                                const open = getFieldValue(["openingHours", field.name, "open"]) as string | undefined;
+                                const open = getFieldValue(["openingHours", field.name, "open"]) as
+                                  string | undefined;
                                 return !open || !close || close > open
                                   ? Promise.resolve()
-                                  : Promise.reject(new Error(t("stores.validation.closeAfterOpen", { day })));
+                                  : Promise.reject(
+                                      new Error(t("stores.validation.closeAfterOpen", { day })),
+                                    );
                               },
                             }),
                           ]}
                         >
-                          <Input type="time" aria-label={t("stores.fields.closeAt", { day })} style={{ width: 130 }} />
+                          <Input
+                            type="time"
+                            aria-label={t("stores.fields.closeAt", { day })}
+                            style={{ width: 130 }}
+                          />
                         </Form.Item>
                       </>
                     )}

@@ -38,16 +38,23 @@ export default function StoreShow() {
     >
       {store && (
         <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
-          <Descriptions.Item label={t("stores.fields.storeCode")}>{store.storeCode}</Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.storeCode")}>
+            {store.storeCode}
+          </Descriptions.Item>
           <Descriptions.Item label={t("stores.fields.companyBrandId")}>
-            <Link to={`/brands/${encodeURIComponent(store.companyBrandId)}`}>{brands.nameOf(store.companyBrandId)}</Link>
+            <Link to={`/brands/${encodeURIComponent(store.companyBrandId)}`}>
+              {brands.nameOf(store.companyBrandId)}
+            </Link>
           </Descriptions.Item>
           <Descriptions.Item label={t("stores.fields.address")} span={2}>
             {address && (
               <>
                 {address.street}
                 <br />
-                {[address.subDistrict, address.district, address.city, address.province].filter(Boolean).join(", ")} {address.postalCode}
+                {[address.subDistrict, address.district, address.city, address.province]
+                  .filter(Boolean)
+                  .join(", ")}{" "}
+                {address.postalCode}
               </>
             )}
           </Descriptions.Item>
@@ -55,7 +62,11 @@ export default function StoreShow() {
           <Descriptions.Item label={t("stores.fields.email")}>{store.email}</Descriptions.Item>
           <Descriptions.Item label={t("stores.fields.coordinates")}>
             {lat != null && lng != null ? (
-              <Typography.Link href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noreferrer">
+              <Typography.Link
+                href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 <EnvironmentOutlined /> {lat}, {lng}
               </Typography.Link>
             ) : (
@@ -63,12 +74,16 @@ export default function StoreShow() {
             )}
           </Descriptions.Item>
           <Descriptions.Item label={t("stores.fields.services")}>
-            {store.services.length ? store.services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>) : "-"}
+            {store.services.length
+              ? store.services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>)
+              : "-"}
           </Descriptions.Item>
           <Descriptions.Item label={t("stores.fields.openingHours")} span={2}>
             {store.openingHours.map((hours) => (
               <div key={hours.day}>
-                <Typography.Text strong style={{ display: "inline-block", width: 90 }}>{weekdayLabel(t, hours.day)}</Typography.Text>
+                <Typography.Text strong style={{ display: "inline-block", width: 90 }}>
+                  {weekdayLabel(t, hours.day)}
+                </Typography.Text>
                 {hours.closed ? t("stores.fields.closed") : `${hours.open} – ${hours.close}`}
               </div>
             ))}
@@ -76,7 +91,9 @@ export default function StoreShow() {
           <Descriptions.Item label={t("stores.fields.isActive")}>
             <ActiveTag active={store.isActive} />
           </Descriptions.Item>
-          <Descriptions.Item label={t("crud.fields.updatedAt")}>{formatDateTime(store.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("crud.fields.updatedAt")}>
+            {formatDateTime(store.updatedAt)}
+          </Descriptions.Item>
         </Descriptions>
       )}
     </Show>

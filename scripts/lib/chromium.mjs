@@ -34,9 +34,12 @@ export function ensureChromium() {
   if (isRoot && isDebian) {
     // The Japanese font makes jp screenshots legible; the tests do not depend on it.
     console.log("Chromium not found: installing Debian's chromium package with apt-get...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic", {
-      stdio: "inherit",
-    });
+    execSync(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic",
+      {
+        stdio: "inherit",
+      },
+    );
     const installed = find();
     if (installed) return installed;
   }

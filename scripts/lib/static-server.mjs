@@ -37,7 +37,9 @@ export function serveStatic(dir, port = 0) {
       file = join(root, "index.html");
     }
     const type = TYPES[extname(file)] ?? "application/octet-stream";
-    const cache = file.includes(`${root}/assets/`) ? "public, max-age=31536000, immutable" : "no-cache";
+    const cache = file.includes(`${root}/assets/`)
+      ? "public, max-age=31536000, immutable"
+      : "no-cache";
     res.writeHead(200, { "content-type": type, "cache-control": cache });
     createReadStream(file).pipe(res);
   });

@@ -33,7 +33,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /** The countdown + Undo of an undoable mutation (Refine's "progress" notification). */
-function UndoableNotice({ message, seconds, onUndo }: { message: string; seconds: number; onUndo: () => void }) {
+function UndoableNotice({
+  message,
+  seconds,
+  onUndo,
+}: {
+  message: string;
+  seconds: number;
+  onUndo: () => void;
+}) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(seconds);
   useEffect(() => {

@@ -24,7 +24,15 @@ export function FullPageLoader() {
     return () => clearInterval(timer);
   }, [messages.length]);
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: "100vh" }} role="status" aria-live="polite">
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={16}
+      style={{ minHeight: "100vh" }}
+      role="status"
+      aria-live="polite"
+    >
       <Spin size="large" />
       <Typography.Text type="secondary">{messages[index]}</Typography.Text>
     </Flex>

@@ -4,7 +4,14 @@ import { useTranslation } from "react-i18next";
 export function PreparingFeature() {
   const { t } = useTranslation();
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: 320 }} role="status">
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={12}
+      style={{ minHeight: 320 }}
+      role="status"
+    >
       <Spin size="large" />
       <Typography.Text type="secondary">{t("shell.preparingFeature")}</Typography.Text>
     </Flex>

@@ -36,7 +36,11 @@ export function StatusMessage({
           {description}
         </Typography.Paragraph>
       ) : null}
-      {extra ? <Flex gap={8} style={{ marginTop: 12 }}>{extra}</Flex> : null}
+      {extra ? (
+        <Flex gap={8} style={{ marginTop: 12 }}>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

@@ -35,7 +35,9 @@ export function LayoutProvider({
     onSiderCollapsed(collapsed);
   };
   return (
-    <LayoutContext.Provider value={{ siderCollapsed, mobileSiderOpen, setSiderCollapsed, setMobileSiderOpen }}>
+    <LayoutContext.Provider
+      value={{ siderCollapsed, mobileSiderOpen, setSiderCollapsed, setMobileSiderOpen }}
+    >
       {children}
     </LayoutContext.Provider>
   );

@@ -9,7 +9,6 @@ import { initialSidebarCollapsed, saveSidebarCollapsed } from "./preferences";
 import { LayoutProvider } from "./layout-context";
 import { AppSider } from "./sider/app-sider";
 
-
 /**
  * The signed-in shell (spec 2.3, 2.4): fixed header, generated sidebar,
  * session rules, and the page of the current route in <Outlet />.

@@ -40,7 +40,8 @@ export function useAuthAction<TArgs>(
           if (note) notification.success({ message: note.message, description: note.description });
           if (redirect) {
             const to = new URLSearchParams(location.search).get("to");
-            const target = to && to.startsWith("/") && !to.startsWith("//") ? to : result.redirectTo;
+            const target =
+              to && to.startsWith("/") && !to.startsWith("//") ? to : result.redirectTo;
             if (target) navigate(target, { replace: true });
           }
         } else if (result.error) {

@@ -61,7 +61,9 @@ export function areaRoutes(areas: AreaDefinition[]) {
   return areas.flatMap((area) => {
     const base = areaPath(area);
     // Static paths ("/add", "/archive") must win over "/:id": React Router ranks them itself.
-    const pages = (Object.entries(area.pages) as [PageAction, AreaDefinition["pages"][PageAction]][])
+    const pages = (
+      Object.entries(area.pages) as [PageAction, AreaDefinition["pages"][PageAction]][]
+    )
       .filter(([, page]) => page)
       .map(([action, page]) => (
         <Route
@@ -75,7 +77,11 @@ export function areaRoutes(areas: AreaDefinition[]) {
         key={`${area.name}:${extra.path}`}
         path={extra.path}
         element={
-          <AreaPage resource={extra.resource ?? area.name} action={extra.action} page={extra.page} />
+          <AreaPage
+            resource={extra.resource ?? area.name}
+            action={extra.action}
+            page={extra.page}
+          />
         }
       />
     ));

@@ -16,7 +16,15 @@ const overlayStyle = {
 
 function Redirecting({ text }: { text: string }) {
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={overlayStyle} role="status" aria-live="polite">
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={16}
+      style={overlayStyle}
+      role="status"
+      aria-live="polite"
+    >
       <Spin size="large" />
       <Typography.Text strong>{text}</Typography.Text>
     </Flex>

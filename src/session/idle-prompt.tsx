@@ -72,7 +72,12 @@ export function IdlePrompt() {
       <Typography.Paragraph style={{ marginBottom: 0 }}>
         {t("session.idle.message", { seconds: remaining })}
       </Typography.Paragraph>
-      <Typography.Title level={1} style={{ textAlign: "center", margin: "16px 0 0" }} aria-live="polite" data-testid="idle-countdown">
+      <Typography.Title
+        level={1}
+        style={{ textAlign: "center", margin: "16px 0 0" }}
+        aria-live="polite"
+        data-testid="idle-countdown"
+      >
         {remaining}
       </Typography.Title>
     </Modal>

@@ -71,7 +71,9 @@ export function useLockDataOnUnload() {
     const release = () => {
       const session = getSession();
       if (!session) return;
-      deleteLockData(session.user.userId).catch((error: unknown) => console.warn("Lock data removal failed", error));
+      deleteLockData(session.user.userId).catch((error: unknown) =>
+        console.warn("Lock data removal failed", error),
+      );
     };
     window.addEventListener("pagehide", release);
     return () => window.removeEventListener("pagehide", release);

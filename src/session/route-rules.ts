@@ -22,17 +22,32 @@ const within = (path: string, base: string) => path === base || path.startsWith(
 export function decideRoute(session: Session | null, pathname: string): RouteDecision {
   if (!session) return { kind: "proceed" };
   if (session.isPasswordExpired) {
-    return within(pathname, CHANGE_PASSWORD_PATH) ? { kind: "proceed" } : { kind: "change-password" };
+    return within(pathname, CHANGE_PASSWORD_PATH)
+      ? { kind: "proceed" }
+      : { kind: "change-password" };
   }
   const subAdmin = isSubAdmin(session.user);
   const subRoles = hasSubRoles(session);
   if (subAdmin && subRoles) {
-    if (pathname.startsWith("/my-") || within(pathname, CHANGE_PASSWORD_PATH)) return { kind: "proceed" };
-    return { kind: "to-sub-app", to: config.subAppDefaultPath, delayMs: config.session.redirectDelaysMs.long };
+    if (pathname.startsWith("/my-") || within(pathname, CHANGE_PASSWORD_PATH))
+      return { kind: "proceed" };
+    return {
+      kind: "to-sub-app",
+      to: config.subAppDefaultPath,
+      delayMs: config.session.redirectDelaysMs.long,
+    };
   }
   if (subAdmin) return { kind: "no-sub-app-access" };
-  if (!subRoles && pathname.startsWith("/my-") && !MAIN_APP_MY_PAGES.some((page) => within(pathname, page))) {
-    return { kind: "to-main-app", to: config.defaultPath, delayMs: config.session.redirectDelaysMs.short };
+  if (
+    !subRoles &&
+    pathname.startsWith("/my-") &&
+    !MAIN_APP_MY_PAGES.some((page) => within(pathname, page))
+  ) {
+    return {
+      kind: "to-main-app",
+      to: config.defaultPath,
+      delayMs: config.session.redirectDelaysMs.short,
+    };
   }
   return { kind: "proceed" };
 }

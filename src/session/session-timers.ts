@@ -2,7 +2,11 @@ import { useNotification } from "@refinedev/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { checkPasswordExpired, pingFailedMessage, pingHealth } from "@providers/auth/session-checks";
+import {
+  checkPasswordExpired,
+  pingFailedMessage,
+  pingHealth,
+} from "@providers/auth/session-checks";
 import { getSession } from "@providers/auth/session";
 import { config } from "@/config";
 import { CHANGE_PASSWORD_PATH } from "./route-rules";
@@ -87,7 +91,12 @@ export function useTokenExpiry() {
       timer = setTimeout(
         () => {
           const text = t("session.tokenExpired.message");
-          open?.({ type: "error", message: text, description: t("session.tokenExpired.title"), key: "session-ended" });
+          open?.({
+            type: "error",
+            message: text,
+            description: t("session.tokenExpired.title"),
+            key: "session-ended",
+          });
           signOutTo("/login", text);
         },
         Math.max(0, wait),

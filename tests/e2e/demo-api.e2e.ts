@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, DEMO_PASSWORD, newPage, signIn, useBrowser } from "./support";
+import { baseUrl, DEMO_PASSWORD, newPage, signIn, setupBrowser } from "./support";
 
 /**
  * The embedded demo API in a real browser (service worker + IndexedDB): what users
  * change survives a reload and a logout, "Reset demo data" brings the seed back, and
  * the URL switches (`?demo-data=large`, `?demo-fault=`) work.
  */
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper named like a hook, not a React hook
-useBrowser();
+setupBrowser();
 
 /** Waits until the mock service worker answers (it starts after the login form is usable). */
 async function apiReady(page: Page) {

@@ -11,10 +11,21 @@ export function triangleGlb(): Buffer {
     scenes: [{ nodes: [0] }],
     nodes: [{ mesh: 0 }],
     meshes: [{ primitives: [{ attributes: { POSITION: 0 }, material: 0 }] }],
-    materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.95, 0.48, 0.1, 1] }, doubleSided: true }],
+    materials: [
+      { pbrMetallicRoughness: { baseColorFactor: [0.95, 0.48, 0.1, 1] }, doubleSided: true },
+    ],
     buffers: [{ byteLength: bin.length }],
     bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: bin.length, target: 34962 }],
-    accessors: [{ bufferView: 0, componentType: 5126, count: 3, type: "VEC3", min: [0, 0, 0], max: [1, 1, 0] }],
+    accessors: [
+      {
+        bufferView: 0,
+        componentType: 5126,
+        count: 3,
+        type: "VEC3",
+        min: [0, 0, 0],
+        max: [1, 1, 0],
+      },
+    ],
   };
   const pad = (buffer: Buffer, fill: number) => {
     const extra = (4 - (buffer.length % 4)) % 4;

@@ -16,7 +16,9 @@ export const E2E_DIST = process.env.E2E_DIST ?? "dist-e2e";
 
 export default async function setup(project: TestProject) {
   if (!existsSync(`${E2E_DIST}/index.html`)) {
-    throw new Error(`No production build in ${E2E_DIST}/. Run \`npm run test:e2e\` (it builds first).`);
+    throw new Error(
+      `No production build in ${E2E_DIST}/. Run \`npm run test:e2e\` (it builds first).`,
+    );
   }
   const chromiumPath: string = ensureChromium();
   const server = (await serveStatic(E2E_DIST)) as { url: string; close: () => Promise<void> };

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP, MOBILE, baseUrl, newPage, open, screenshot, signIn, useBrowser } from "./support";
+import {
+  DESKTOP,
+  MOBILE,
+  baseUrl,
+  newPage,
+  open,
+  screenshot,
+  signIn,
+  setupBrowser,
+} from "./support";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeAll/afterAll), not a React hook
-useBrowser();
+setupBrowser();
 
 describe("public pages in Chromium (demo API)", () => {
   it("signs in with admin@demo.test and lands on /dashboard", async () => {
@@ -45,7 +53,9 @@ describe("public pages in Chromium (demo API)", () => {
     // The demo API "sends" the e-mail to its outbox (served by the page's service worker).
     const link: string = await page.evaluate(async () => {
       const answer = await fetch("/api/demo/outbox");
-      const body = (await answer.json()) as { payload: { results: { to: string; link: string }[] } };
+      const body = (await answer.json()) as {
+        payload: { results: { to: string; link: string }[] };
+      };
       return body.payload.results.find((mail) => mail.to === "catalog@demo.test")!.link;
     });
     expect(link).toMatch(/^\/reset-password\/.+/);
@@ -68,7 +78,10 @@ describe("public pages in Chromium (demo API)", () => {
   });
 
   it("an invalid reset link shows the Invalid Session modal", async () => {
-    const page = await open("/reset-password/link/not-a-real-session", { viewport: MOBILE, localStorage: { language: "jp" } });
+    const page = await open("/reset-password/link/not-a-real-session", {
+      viewport: MOBILE,
+      localStorage: { language: "jp" },
+    });
     await page.getByRole("dialog").waitFor();
     await screenshot(page, "reset-password-invalid-375-jp");
     const english = await open("/reset-password/not-a-real-session");
@@ -89,7 +102,9 @@ describe("public pages in Chromium (demo API)", () => {
     const page = await open("/login");
     await signIn(page, "catalog@demo.test");
     await page.goto(`${baseUrl()}/sync-data`);
-    await page.getByText("You don't have permission to open this page.", { exact: false }).waitFor();
+    await page
+      .getByText("You don't have permission to open this page.", { exact: false })
+      .waitFor();
     await screenshot(page, "forbidden-desktop-en");
   });
 
@@ -124,7 +139,10 @@ describe("public pages in Chromium (demo API)", () => {
     await mobile.evaluate(() => document.fonts.ready);
     await screenshot(mobile, "login-375-jp", true);
 
-    const forgot = await open("/forgot-password", { viewport: MOBILE, localStorage: { language: "id" } });
+    const forgot = await open("/forgot-password", {
+      viewport: MOBILE,
+      localStorage: { language: "id" },
+    });
     await forgot.getByRole("button", { name: "Kirim Atur Ulang Kata Sandi" }).waitFor();
     await screenshot(forgot, "forgot-password-375-id");
   });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage, open, screenshot, signIn, useBrowser } from "./support";
+import { baseUrl, newPage, open, screenshot, signIn, setupBrowser } from "./support";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeAll/afterAll), not a React hook
-useBrowser();
+setupBrowser();
 
 describe("session rules in Chromium (demo API)", () => {
   it("expired@demo.test is forced to change the password first", async () => {
     const page = await open("/login");
     await signIn(page, "expired@demo.test");
     expect(new URL(page.url()).pathname).toBe("/change-password");
-    await page.getByText("Your password has expired. Change it to continue using the console.").waitFor();
+    await page
+      .getByText("Your password has expired. Change it to continue using the console.")
+      .waitFor();
     await screenshot(page, "change-password-expired-desktop-en");
 
     // No way around it: another page brings the user back.
@@ -37,7 +38,9 @@ describe("session rules in Chromium (demo API)", () => {
   it("nosub@demo.test gets the sub-app access error", async () => {
     const page = await open("/login");
     await signIn(page, "nosub@demo.test");
-    await page.getByText("You don't have access to sub app. Please ask other admin to invite.").waitFor();
+    await page
+      .getByText("You don't have access to sub app. Please ask other admin to invite.")
+      .waitFor();
     await screenshot(page, "sub-app-no-access-desktop-en");
   });
 
@@ -87,6 +90,8 @@ describe("session rules in Chromium (demo API)", () => {
     const second = await first.context().newPage();
     await second.goto(`${baseUrl()}/dashboard`);
     await second.waitForURL(/\/dashboard$/);
+    // The URL is there before the app has started: wait until the signed-in shell is up.
+    await second.getByTestId("app-sider").waitFor();
     await first.evaluate(() => localStorage.clear());
     await second.waitForURL(/\/login$/);
   });

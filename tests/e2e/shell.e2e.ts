@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, MOBILE, newPage, open, screenshot, signIn, useBrowser } from "./support";
+import { baseUrl, MOBILE, newPage, open, screenshot, signIn, setupBrowser } from "./support";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeAll/afterAll), not a React hook
-useBrowser();
+setupBrowser();
 
 const sidebar = (page: Page) =>
   page.getByRole("menu", { name: /Main menu|メインメニュー|Menu utama/ });

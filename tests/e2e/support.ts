@@ -14,7 +14,7 @@ let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 
 /** One Chromium per test file; a fresh context (cookies, storage, IndexedDB) per page. */
-export function useBrowser() {
+export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: inject("chromiumPath"),
@@ -38,7 +38,7 @@ export interface OpenOptions {
 }
 
 export async function newPage(options: OpenOptions = {}): Promise<Page> {
-  if (!browser) throw new Error("Call useBrowser() at the top of the test file.");
+  if (!browser) throw new Error("Call setupBrowser() at the top of the test file.");
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? "en-US",

@@ -45,7 +45,9 @@ export async function renderApp({
   if (user) {
     const result = await authProvider.login({ email: user, password });
     if (!result.success) {
-      throw new Error(`renderApp: sign-in as ${user} failed: ${result.error?.message ?? "unknown"}`);
+      throw new Error(
+        `renderApp: sign-in as ${user} failed: ${result.error?.message ?? "unknown"}`,
+      );
     }
   }
   const utils = render(

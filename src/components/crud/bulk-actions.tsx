@@ -1,5 +1,11 @@
 import { CheckCircleOutlined, DeleteOutlined, StopOutlined } from "@ant-design/icons";
-import { type BaseKey, type BaseRecord, useCan, useDeleteMany, useUpdateMany } from "@refinedev/core";
+import {
+  type BaseKey,
+  type BaseRecord,
+  useCan,
+  useDeleteMany,
+  useUpdateMany,
+} from "@refinedev/core";
 import { App, Button, Space, Typography } from "antd";
 import type { Key } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +24,13 @@ interface BulkActionsProps {
  * with the permission (edit for the first two, delete for the last); delete
  * asks first.
  */
-export function BulkActions({ resource, selectedIds, onDone, activateValues, deactivateValues }: BulkActionsProps) {
+export function BulkActions({
+  resource,
+  selectedIds,
+  onDone,
+  activateValues,
+  deactivateValues,
+}: BulkActionsProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { data: canEdit } = useCan({ resource, action: "edit" });
@@ -35,7 +47,10 @@ export function BulkActions({ resource, selectedIds, onDone, activateValues, dea
         resource,
         ids,
         values,
-        successNotification: () => ({ type: "success", message: t("crud.bulk.updated", { count }) }),
+        successNotification: () => ({
+          type: "success",
+          message: t("crud.bulk.updated", { count }),
+        }),
       },
       { onSuccess: onDone },
     );
@@ -53,7 +68,10 @@ export function BulkActions({ resource, selectedIds, onDone, activateValues, dea
             {
               resource,
               ids,
-              successNotification: () => ({ type: "success", message: t("crud.bulk.deleted", { count }) }),
+              successNotification: () => ({
+                type: "success",
+                message: t("crud.bulk.deleted", { count }),
+              }),
             },
             {
               onSuccess: () => {
@@ -71,16 +89,29 @@ export function BulkActions({ resource, selectedIds, onDone, activateValues, dea
       <Typography.Text strong>{t("crud.bulk.selected", { count })}</Typography.Text>
       {canEdit?.can && (
         <>
-          <Button icon={<CheckCircleOutlined />} loading={updateMutation.isPending} onClick={() => update(activateValues)}>
+          <Button
+            icon={<CheckCircleOutlined />}
+            loading={updateMutation.isPending}
+            onClick={() => update(activateValues)}
+          >
             {t("crud.bulk.activate")}
           </Button>
-          <Button icon={<StopOutlined />} loading={updateMutation.isPending} onClick={() => update(deactivateValues)}>
+          <Button
+            icon={<StopOutlined />}
+            loading={updateMutation.isPending}
+            onClick={() => update(deactivateValues)}
+          >
             {t("crud.bulk.deactivate")}
           </Button>
         </>
       )}
       {canDelete?.can && (
-        <Button danger icon={<DeleteOutlined />} loading={deleteMutation.isPending} onClick={confirmDelete}>
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          loading={deleteMutation.isPending}
+          onClick={confirmDelete}
+        >
           {t("crud.bulk.delete")}
         </Button>
       )}

@@ -62,16 +62,26 @@ export function useChangeLogFieldLabels(entity: ChangeLogEntity): Record<string,
           "specifications.for_gender": t("products.specs.labels.for_gender"),
           "specifications.personalization": t("products.specs.labels.personalization"),
           "specifications.material": t("products.specs.labels.material"),
-          "specifications.frame_dimension_lens_width": t("products.specs.labels.frame_dimension_lens_width"),
-          "specifications.frame_dimension_lens_height": t("products.specs.labels.frame_dimension_lens_height"),
-          "specifications.frame_dimension_bridge": t("products.specs.labels.frame_dimension_bridge"),
-          "specifications.frame_dimension_temple": t("products.specs.labels.frame_dimension_temple"),
+          "specifications.frame_dimension_lens_width": t(
+            "products.specs.labels.frame_dimension_lens_width",
+          ),
+          "specifications.frame_dimension_lens_height": t(
+            "products.specs.labels.frame_dimension_lens_height",
+          ),
+          "specifications.frame_dimension_bridge": t(
+            "products.specs.labels.frame_dimension_bridge",
+          ),
+          "specifications.frame_dimension_temple": t(
+            "products.specs.labels.frame_dimension_temple",
+          ),
           "specifications.lens_type": t("products.specs.labels.lens_type"),
           "specifications.age": t("products.specs.labels.age"),
           "specifications.sph_minus": t("products.specs.labels.sph_minus"),
           "specifications.sph_plus": t("products.specs.labels.sph_plus"),
           "specifications.cyl_minus": t("products.specs.labels.cyl_minus"),
-          "specifications.power_combination_type": t("products.specs.labels.power_combination_type"),
+          "specifications.power_combination_type": t(
+            "products.specs.labels.power_combination_type",
+          ),
           "specifications.power_combination": t("products.specs.labels.power_combination"),
           "specifications.addition": t("products.specs.labels.addition"),
         };

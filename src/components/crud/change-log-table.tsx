@@ -39,7 +39,10 @@ export function formatChangeValue(value: unknown): string {
     const range = value as { min: unknown; max: unknown };
     return `${String(range.min)} – ${String(range.max)}`;
   }
-  if (Array.isArray(value)) return value.map((item) => (typeof item === "object" ? JSON.stringify(item) : String(item))).join(", ");
+  if (Array.isArray(value))
+    return value
+      .map((item) => (typeof item === "object" ? JSON.stringify(item) : String(item)))
+      .join(", ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
@@ -50,21 +53,36 @@ interface KeyedValue {
 }
 
 const isKeyedList = (value: unknown): value is KeyedValue[] =>
-  Array.isArray(value) && value.every((item) => item && typeof item === "object" && typeof (item as KeyedValue).key === "string");
+  Array.isArray(value) &&
+  value.every(
+    (item) => item && typeof item === "object" && typeof (item as KeyedValue).key === "string",
+  );
 
 /**
  * One change as readable lines. A list of keyed values (a product's
  * specifications) is broken down per key, labelled `<field>.<key>`.
  */
-export function changeLines(change: ChangeLog["changes"][number]): { field: string; before: unknown; after: unknown }[] {
+export function changeLines(
+  change: ChangeLog["changes"][number],
+): { field: string; before: unknown; after: unknown }[] {
   const { field, before, after } = change;
-  if ((isKeyedList(before) || before == null) && (isKeyedList(after) || after == null) && (before != null || after != null)) {
+  if (
+    (isKeyedList(before) || before == null) &&
+    (isKeyedList(after) || after == null) &&
+    (before != null || after != null)
+  ) {
     const old = new Map((before ?? []).map((item) => [item.key, item.value]));
     const now = new Map((after ?? []).map((item) => [item.key, item.value]));
     const keys = [...new Set([...old.keys(), ...now.keys()])];
     return keys
-      .filter((key) => JSON.stringify(old.get(key) ?? null) !== JSON.stringify(now.get(key) ?? null))
-      .map((key) => ({ field: `${field}.${key}`, before: old.get(key) ?? null, after: now.get(key) ?? null }));
+      .filter(
+        (key) => JSON.stringify(old.get(key) ?? null) !== JSON.stringify(now.get(key) ?? null),
+      )
+      .map((key) => ({
+        field: `${field}.${key}`,
+        before: old.get(key) ?? null,
+        after: now.get(key) ?? null,
+      }));
   }
   return [change];
 }
@@ -93,7 +111,14 @@ interface ChangeLogTableProps {
  * Who changed what and when: per-field before → after, filtered by date
  * range, user and action, in the URL like every list.
  */
-export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldLabels = {}, title }: ChangeLogTableProps) {
+export function ChangeLogTable({
+  entity,
+  resource,
+  entityId,
+  entityRoute,
+  fieldLabels = {},
+  title,
+}: ChangeLogTableProps) {
   const { t } = useTranslation();
   const table = useResourceTable<ChangeLog>({
     resource,
@@ -108,7 +133,9 @@ export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldL
     method: "get",
     config: { query: { entity, ...(entityId ? { entityId } : {}) } },
   });
-  const authors = (authorsResult.data as { results?: { userId: string; name: string }[] } | undefined)?.results ?? [];
+  const authors =
+    (authorsResult.data as { results?: { userId: string; name: string }[] } | undefined)?.results ??
+    [];
 
   const actionLabel = (action: ChangeLogAction) => {
     switch (action) {
@@ -129,7 +156,13 @@ export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldL
 
   const columns = useMemo<ListColumn<ChangeLog>[]>(
     () => [
-      { key: "createdAt", title: t("changeLogs.fields.createdAt"), sortable: true, alwaysVisible: true, render: formatDateTime },
+      {
+        key: "createdAt",
+        title: t("changeLogs.fields.createdAt"),
+        sortable: true,
+        alwaysVisible: true,
+        render: formatDateTime,
+      },
       ...(entityId
         ? []
         : [
@@ -138,26 +171,37 @@ export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldL
               title: t("changeLogs.fields.entity"),
               render: (_: unknown, log: ChangeLog) =>
                 log.action === "DELETE" ? (
-                  log.entityName ?? log.entityId
+                  (log.entityName ?? log.entityId)
                 ) : (
-                  <Link to={`${entityRoute}/${encodeURIComponent(log.entityId)}/change-logs`}>{log.entityName ?? log.entityId}</Link>
+                  <Link to={`${entityRoute}/${encodeURIComponent(log.entityId)}/change-logs`}>
+                    {log.entityName ?? log.entityId}
+                  </Link>
                 ),
             } satisfies ListColumn<ChangeLog>,
           ]),
-      { key: "changedBy.name", title: t("changeLogs.fields.changedBy"), render: (_, log) => log.changedBy?.name ?? "-" },
+      {
+        key: "changedBy.name",
+        title: t("changeLogs.fields.changedBy"),
+        render: (_, log) => log.changedBy?.name ?? "-",
+      },
       {
         key: "action",
         title: t("changeLogs.fields.action"),
         sortable: true,
         csv: (log) => actionLabel(log.action),
-        render: (action: ChangeLogAction) => <Tag color={ACTION_COLORS[action]}>{actionLabel(action)}</Tag>,
+        render: (action: ChangeLogAction) => (
+          <Tag color={ACTION_COLORS[action]}>{actionLabel(action)}</Tag>
+        ),
       },
       {
         key: "changes",
         title: t("changeLogs.fields.changes"),
         csv: (log) =>
           visibleLines(log)
-            .map((change) => `${fieldLabels[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`)
+            .map(
+              (change) =>
+                `${fieldLabels[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`,
+            )
             .join("; "),
         render: (_, log) =>
           visibleLines(log).length === 0 ? (
@@ -166,9 +210,13 @@ export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldL
             <Space direction="vertical" size={0}>
               {visibleLines(log).map((change) => (
                 <Typography.Text key={change.field}>
-                  <Typography.Text strong>{fieldLabels[change.field] ?? change.field}</Typography.Text>
+                  <Typography.Text strong>
+                    {fieldLabels[change.field] ?? change.field}
+                  </Typography.Text>
                   {": "}
-                  <Typography.Text delete type="secondary">{formatChangeValue(change.before)}</Typography.Text>
+                  <Typography.Text delete type="secondary">
+                    {formatChangeValue(change.before)}
+                  </Typography.Text>
                   {" → "}
                   <Typography.Text>{formatChangeValue(change.after)}</Typography.Text>
                 </Typography.Text>
@@ -222,7 +270,9 @@ export function ChangeLogTable({ entity, resource, entityId, entityRoute, fieldL
             style={{ width: 160 }}
             value={table.getFilter<string>("action")}
             onChange={(value) => table.setFilter("action", "eq", value)}
-            options={(["CREATE", "UPDATE", "ARCHIVE", "UNARCHIVE", "DELETE"] as const).map((action) => ({ value: action, label: actionLabel(action) }))}
+            options={(["CREATE", "UPDATE", "ARCHIVE", "UNARCHIVE", "DELETE"] as const).map(
+              (action) => ({ value: action, label: actionLabel(action) }),
+            )}
           />
         </>
       }

@@ -12,16 +12,23 @@ function readHidden(storageKey: string): string[] | null {
   try {
     const raw = localStorage.getItem(`${COLUMN_STORAGE_PREFIX}${storageKey}`);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : null;
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === "string")
+      : null;
   } catch {
     return null;
   }
 }
 
 /** Which columns a list shows; the choice is kept per list in this browser. */
-export function useColumnVisibility<T extends BaseRecord>(storageKey: string, columns: ListColumn<T>[]) {
+export function useColumnVisibility<T extends BaseRecord>(
+  storageKey: string,
+  columns: ListColumn<T>[],
+) {
   const [hidden, setHiddenState] = useState<string[]>(
-    () => readHidden(storageKey) ?? columns.filter((column) => column.defaultHidden).map((column) => column.key),
+    () =>
+      readHidden(storageKey) ??
+      columns.filter((column) => column.defaultHidden).map((column) => column.key),
   );
   const setHidden = useCallback(
     (keys: string[]) => {
@@ -47,7 +54,11 @@ interface ColumnVisibilityButtonProps<T extends BaseRecord> {
   onChange: (hidden: string[]) => void;
 }
 
-export function ColumnVisibilityButton<T extends BaseRecord>({ columns, hidden, onChange }: ColumnVisibilityButtonProps<T>) {
+export function ColumnVisibilityButton<T extends BaseRecord>({
+  columns,
+  hidden,
+  onChange,
+}: ColumnVisibilityButtonProps<T>) {
   const { t } = useTranslation();
   const hideable = columns.filter((column) => !column.alwaysVisible);
   const content = (
@@ -57,7 +68,11 @@ export function ColumnVisibilityButton<T extends BaseRecord>({ columns, hidden, 
           key={column.key}
           checked={!hidden.includes(column.key)}
           onChange={(event) =>
-            onChange(event.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key])
+            onChange(
+              event.target.checked
+                ? hidden.filter((key) => key !== column.key)
+                : [...hidden, column.key],
+            )
           }
         >
           {column.title}
@@ -66,7 +81,12 @@ export function ColumnVisibilityButton<T extends BaseRecord>({ columns, hidden, 
     </Space>
   );
   return (
-    <Popover content={content} title={t("crud.columns.title")} trigger="click" placement="bottomRight">
+    <Popover
+      content={content}
+      title={t("crud.columns.title")}
+      trigger="click"
+      placement="bottomRight"
+    >
       <Button icon={<SettingOutlined />} aria-label={t("crud.columns.button")}>
         {t("crud.columns.button")}
       </Button>

@@ -23,4 +23,10 @@ export interface ListColumn<T extends BaseRecord> extends Omit<ColumnType<T>, "k
 
 /** Reads a possibly nested key ("address.city") of a record. */
 export const readPath = (record: BaseRecord, path: string): unknown =>
-  path.split(".").reduce<unknown>((value, part) => (value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined), record);
+  path
+    .split(".")
+    .reduce<unknown>(
+      (value, part) =>
+        value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined,
+      record,
+    );

@@ -55,7 +55,14 @@ interface ExportButtonProps<T extends BaseRecord> {
 }
 
 /** Exports the list as filtered and sorted on screen (all pages) to a CSV file. */
-export function ExportButton<T extends BaseRecord>({ resource, filters, sorters, columns, filename, meta }: ExportButtonProps<T>) {
+export function ExportButton<T extends BaseRecord>({
+  resource,
+  filters,
+  sorters,
+  columns,
+  filename,
+  meta,
+}: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const dataProvider = useDataProvider();
@@ -70,13 +77,17 @@ export function ExportButton<T extends BaseRecord>({ resource, filters, sorters,
         filters,
         sorters,
         meta,
-        onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 100),
+        onProgress: (loaded, total) =>
+          setProgress(total ? Math.round((loaded / total) * 100) : 100),
       });
       const csvColumns = columns
         .filter((column) => column.csv !== false)
         .map((column) => ({
           header: column.title,
-          value: typeof column.csv === "function" ? column.csv : (record: T) => readPath(record, column.key),
+          value:
+            typeof column.csv === "function"
+              ? column.csv
+              : (record: T) => readPath(record, column.key),
         }));
       downloadText(csvFilename(filename), toCsv(csvColumns, rows));
       void message.success(t("crud.export.done", { count: rows.length }));
@@ -89,7 +100,9 @@ export function ExportButton<T extends BaseRecord>({ resource, filters, sorters,
 
   return (
     <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void run()}>
-      {progress !== null ? t("crud.export.progress", { percent: progress }) : t("crud.export.button")}
+      {progress !== null
+        ? t("crud.export.progress", { percent: progress })
+        : t("crud.export.button")}
     </Button>
   );
 }

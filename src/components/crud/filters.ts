@@ -16,7 +16,9 @@ export function filterValue<T = unknown>(
 
 /** Empty inputs clear their filter (Refine drops filters whose value is undefined). */
 export const emptyToUndefined = (value: unknown) =>
-  value === "" || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
+  value === "" || value === null || (Array.isArray(value) && value.length === 0)
+    ? undefined
+    : value;
 
 /** Text of the free-text search filter (`q`). */
 export const SEARCH_FIELD = "q";

@@ -17,7 +17,15 @@ interface ListToolbarProps {
 }
 
 /** Search box, filters and list tools above a table; wraps on narrow screens. */
-export function ListToolbar({ search, onSearch, searchPlaceholder, filters, tools, hasFilters, onClear }: ListToolbarProps) {
+export function ListToolbar({
+  search,
+  onSearch,
+  searchPlaceholder,
+  filters,
+  tools,
+  hasFilters,
+  onClear,
+}: ListToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(search ?? "");
   // Follow the URL (back/forward, "clear filters").

@@ -34,7 +34,15 @@ interface RecordActionsProps {
   can: RecordPermissions;
 }
 
-function DeleteRecordButton({ resource, id, name }: { resource: string; id: BaseKey; name: string }) {
+function DeleteRecordButton({
+  resource,
+  id,
+  name,
+}: {
+  resource: string;
+  id: BaseKey;
+  name: string;
+}) {
   const { t } = useTranslation();
   const { mutate, mutation } = useDelete();
   return (
@@ -45,7 +53,12 @@ function DeleteRecordButton({ resource, id, name }: { resource: string; id: Base
       okButtonProps={{ danger: true, loading: mutation.isPending }}
       onConfirm={() => mutate({ resource, id })}
     >
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("crud.actions.delete", { name })} />
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t("crud.actions.delete", { name })}
+      />
     </Popconfirm>
   );
 }

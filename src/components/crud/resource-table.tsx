@@ -22,17 +22,34 @@ interface ResourceTableProps<T extends BaseRecord> {
  * `useResourceTable`, sort arrows that follow the URL, an empty state that
  * tells "nothing yet" from "nothing matches", and an error state with retry.
  */
-export function ResourceTable<T extends BaseRecord>({ table, columns, rowKey, selection, label }: ResourceTableProps<T>) {
+export function ResourceTable<T extends BaseRecord>({
+  table,
+  columns,
+  rowKey,
+  selection,
+  label,
+}: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
   const antdColumns = useMemo(
     () =>
-      columns.map(({ sortable, csv: _csv, defaultHidden: _hidden, alwaysVisible: _always, header, ...column }) => ({
-        ...column,
-        title: header ?? column.title,
-        dataIndex: column.dataIndex ?? column.key,
-        ...(sortable ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null } : {}),
-      })),
+      columns.map(
+        ({
+          sortable,
+          csv: _csv,
+          defaultHidden: _hidden,
+          alwaysVisible: _always,
+          header,
+          ...column
+        }) => ({
+          ...column,
+          title: header ?? column.title,
+          dataIndex: column.dataIndex ?? column.key,
+          ...(sortable
+            ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null }
+            : {}),
+        }),
+      ),
     [columns, sorters],
   );
 
@@ -61,7 +78,15 @@ export function ResourceTable<T extends BaseRecord>({ table, columns, rowKey, se
       // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
       scroll={{ x: "max-content", scrollToFirstRowOnChange: false }}
       size="middle"
-      rowSelection={selection ? { selectedRowKeys: selection.selectedRowKeys, onChange: selection.onChange, preserveSelectedRowKeys: true } : undefined}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: selection.selectedRowKeys,
+              onChange: selection.onChange,
+              preserveSelectedRowKeys: true,
+            }
+          : undefined
+      }
       pagination={
         tableProps.pagination === false
           ? false
@@ -76,7 +101,9 @@ export function ResourceTable<T extends BaseRecord>({ table, columns, rowKey, se
         emptyText: tableQuery.isLoading ? (
           " "
         ) : (
-          <Empty description={hasUserFilters ? t("crud.emptyState.filtered") : t("crud.emptyState.none")}>
+          <Empty
+            description={hasUserFilters ? t("crud.emptyState.filtered") : t("crud.emptyState.none")}
+          >
             {hasUserFilters && <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>}
           </Empty>
         ),

@@ -3,7 +3,11 @@ import { useTranslation } from "react-i18next";
 
 export type ProductStatus = "DRAFT" | "ACTIVE" | "INACTIVE";
 
-const STATUS_COLORS: Record<ProductStatus, string> = { DRAFT: "default", ACTIVE: "green", INACTIVE: "red" };
+const STATUS_COLORS: Record<ProductStatus, string> = {
+  DRAFT: "default",
+  ACTIVE: "green",
+  INACTIVE: "red",
+};
 
 /** Product status (draft, active, inactive). */
 export function StatusTag({ status }: { status: ProductStatus | string | null | undefined }) {
@@ -23,5 +27,9 @@ export function StatusTag({ status }: { status: ProductStatus | string | null | 
 /** The active flag of brands, stores and categories. */
 export function ActiveTag({ active }: { active: boolean | null | undefined }) {
   const { t } = useTranslation();
-  return active ? <Tag color="green">{t("crud.status.active")}</Tag> : <Tag color="red">{t("crud.status.inactive")}</Tag>;
+  return active ? (
+    <Tag color="green">{t("crud.status.active")}</Tag>
+  ) : (
+    <Tag color="red">{t("crud.status.inactive")}</Tag>
+  );
 }

@@ -1,4 +1,9 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from "@ant-design/icons";
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  DeleteOutlined,
+  UploadOutlined,
+} from "@ant-design/icons";
 import { uploadFile } from "@providers/data/api";
 import { App, Button, Flex, Image, Progress, Tag, Typography, Upload } from "antd";
 import type { UploadProps } from "antd";
@@ -21,11 +26,15 @@ function useUploads() {
     setPending((items) => [...items, { uid, name: file.name, percent: 0 }]);
     try {
       const { url } = await uploadFile(file, (percent) =>
-        setPending((items) => items.map((item) => (item.uid === uid ? { ...item, percent } : item))),
+        setPending((items) =>
+          items.map((item) => (item.uid === uid ? { ...item, percent } : item)),
+        ),
       );
       return url || null;
     } catch (error) {
-      void message.error(t("crud.upload.failed", { name: file.name, message: (error as Error).message }));
+      void message.error(
+        t("crud.upload.failed", { name: file.name, message: (error as Error).message }),
+      );
       return null;
     } finally {
       setPending((items) => items.filter((item) => item.uid !== uid));
@@ -36,7 +45,11 @@ function useUploads() {
       <Typography.Text ellipsis style={{ display: "block" }}>
         {t("crud.upload.uploading", { name: item.name })}
       </Typography.Text>
-      <Progress percent={item.percent} size="small" aria-label={t("crud.upload.uploading", { name: item.name })} />
+      <Progress
+        percent={item.percent}
+        size="small"
+        aria-label={t("crud.upload.uploading", { name: item.name })}
+      />
     </div>
   ));
   return { upload, progress, busy: pending.length > 0 };
@@ -79,12 +92,40 @@ export function ImageListUpload({ value = [], onChange, max = 8 }: ImageListUplo
     <Flex wrap gap={12} align="flex-start">
       {images.map((url, index) => (
         <Flex key={`${url}-${index}`} vertical gap={4} align="center" style={{ width: 120 }}>
-          <Image src={url} alt={t("crud.upload.imageAlt", { index: index + 1 })} width={112} height={112} style={{ objectFit: "cover", borderRadius: 8 }} />
-          {index === 0 ? <Tag color="orange">{t("crud.upload.cover")}</Tag> : <Tag>{index + 1}</Tag>}
+          <Image
+            src={url}
+            alt={t("crud.upload.imageAlt", { index: index + 1 })}
+            width={112}
+            height={112}
+            style={{ objectFit: "cover", borderRadius: 8 }}
+          />
+          {index === 0 ? (
+            <Tag color="orange">{t("crud.upload.cover")}</Tag>
+          ) : (
+            <Tag>{index + 1}</Tag>
+          )}
           <Flex gap={2}>
-            <Button size="small" icon={<ArrowLeftOutlined />} disabled={index === 0} aria-label={t("crud.upload.moveLeft")} onClick={() => move(index, index - 1)} />
-            <Button size="small" icon={<ArrowRightOutlined />} disabled={index === images.length - 1} aria-label={t("crud.upload.moveRight")} onClick={() => move(index, index + 1)} />
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("crud.upload.remove")} onClick={() => set(images.filter((_, i) => i !== index))} />
+            <Button
+              size="small"
+              icon={<ArrowLeftOutlined />}
+              disabled={index === 0}
+              aria-label={t("crud.upload.moveLeft")}
+              onClick={() => move(index, index - 1)}
+            />
+            <Button
+              size="small"
+              icon={<ArrowRightOutlined />}
+              disabled={index === images.length - 1}
+              aria-label={t("crud.upload.moveRight")}
+              onClick={() => move(index, index + 1)}
+            />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t("crud.upload.remove")}
+              onClick={() => set(images.filter((_, i) => i !== index))}
+            />
           </Flex>
         </Flex>
       ))}
@@ -115,7 +156,13 @@ export function FileUpload({ value, onChange, accept, buttonLabel, preview }: Fi
     <Flex vertical gap={8} align="flex-start">
       {value && (
         <Flex gap={8} align="center" wrap>
-          {preview ? preview(value) : <Typography.Link href={value} target="_blank">{value.split("/").pop()}</Typography.Link>}
+          {preview ? (
+            preview(value)
+          ) : (
+            <Typography.Link href={value} target="_blank">
+              {value.split("/").pop()}
+            </Typography.Link>
+          )}
           <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
             {t("crud.upload.remove")}
           </Button>

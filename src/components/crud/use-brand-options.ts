@@ -25,7 +25,8 @@ export function useBrandOptions() {
       brands,
       loading: query.isLoading,
       options: brands.map((brand) => ({ value: brand.brandId, label: brand.brandName })),
-      nameOf: (brandId: string | null | undefined) => (brandId ? (names.get(brandId) ?? brandId) : "-"),
+      nameOf: (brandId: string | null | undefined) =>
+        brandId ? (names.get(brandId) ?? brandId) : "-",
     };
   }, [result.data, query.isLoading]);
 }

@@ -38,7 +38,8 @@ export function useResourceTable<T extends BaseRecord>({
   const { filters, setFilters, setCurrentPage } = table;
 
   const getFilter = useCallback(
-    <V = unknown>(field: string, operator: CrudOperators = "eq") => filterValue<V>(filters, field, operator),
+    <V = unknown>(field: string, operator: CrudOperators = "eq") =>
+      filterValue<V>(filters, field, operator),
     [filters],
   );
 
@@ -55,8 +56,12 @@ export function useResourceTable<T extends BaseRecord>({
     setCurrentPage(1);
   }, [setFilters, setCurrentPage]);
 
-  const permanentFields = new Set((permanentFilters ?? []).map((filter) => ("field" in filter ? filter.field : "")));
-  const hasUserFilters = filters.some((filter) => !("field" in filter) || !permanentFields.has(filter.field));
+  const permanentFields = new Set(
+    (permanentFilters ?? []).map((filter) => ("field" in filter ? filter.field : "")),
+  );
+  const hasUserFilters = filters.some(
+    (filter) => !("field" in filter) || !permanentFields.has(filter.field),
+  );
 
   return { ...table, getFilter, setFilter, clearFilters, hasUserFilters };
 }

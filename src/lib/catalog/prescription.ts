@@ -50,10 +50,7 @@ export interface MatchableProduct {
 }
 
 export type MatchReasonCode =
-  | "notLensa"
-  | "outOfRange"
-  | "cylPlusNotSupported"
-  | "powerCombinationExceeded";
+  "notLensa" | "outOfRange" | "cylPlusNotSupported" | "powerCombinationExceeded";
 
 /**
  * Why a product does not fit. The UI translates `prescriptionChecker.reasons.<code>`
@@ -84,9 +81,13 @@ export const toNumber = (value: NumberLike): number | null => {
 /** Rounds away binary noise (e.g. -2.25 + -0.5 computed as -2.7500000001). */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-const inRange = (value: number, range: RangeValue) => value >= range.min - EPSILON && value <= range.max + EPSILON;
+const inRange = (value: number, range: RangeValue) =>
+  value >= range.min - EPSILON && value <= range.max + EPSILON;
 
-const rangeOf = (specs: ProductSpecification[] | null | undefined, key: string): RangeValue | null => {
+const rangeOf = (
+  specs: ProductSpecification[] | null | undefined,
+  key: string,
+): RangeValue | null => {
   const value = specificationValue(specs, key);
   return isRangeValue(value) ? value : null;
 };
@@ -95,10 +96,16 @@ const rangeOf = (specs: ProductSpecification[] | null | undefined, key: string):
 export const combinedPower = (sph: number, cyl: number, type: string | null | undefined): number =>
   round(type === POWER_COMBINATION_TYPES.ABSOLUTE ? Math.abs(sph) + Math.abs(cyl) : sph + cyl);
 
-export const matchLensForPrescription = (product: MatchableProduct, prescription: Prescription): MatchResult => {
+export const matchLensForPrescription = (
+  product: MatchableProduct,
+  prescription: Prescription,
+): MatchResult => {
   const reasons: MatchReason[] = [];
   if (product.productType !== "LENSA") {
-    return { suitable: false, reasons: [{ code: "notLensa", params: { type: product.productType ?? "" } }] };
+    return {
+      suitable: false,
+      reasons: [{ code: "notLensa", params: { type: product.productType ?? "" } }],
+    };
   }
   const specs = product.specifications;
   const sphMinus = rangeOf(specs, "sph_minus");
@@ -107,12 +114,16 @@ export const matchLensForPrescription = (product: MatchableProduct, prescription
   const addition = rangeOf(specs, "addition");
   const age = rangeOf(specs, "age");
   const limitRaw = specificationValue(specs, "power_combination");
-  const limit = typeof limitRaw === "number" || typeof limitRaw === "string" ? toNumber(limitRaw) : null;
+  const limit =
+    typeof limitRaw === "number" || typeof limitRaw === "string" ? toNumber(limitRaw) : null;
   const typeRaw = specificationValue(specs, "power_combination_type");
   const mode = typeof typeRaw === "string" && typeRaw ? typeRaw : POWER_COMBINATION_TYPES.SIGNED;
 
   const outOfRange = (eye: Eye | "", spec: string, value: number, range: RangeValue) =>
-    reasons.push({ code: "outOfRange", params: { eye, spec, value, min: range.min, max: range.max } });
+    reasons.push({
+      code: "outOfRange",
+      params: { eye, spec, value, min: range.min, max: range.max },
+    });
 
   for (const eye of EYES) {
     const rx = prescription[eye] ?? {};
@@ -157,5 +168,8 @@ export const matchLenses = <P extends MatchableProduct>(
   const rows = products
     .filter((product) => product.productType === "LENSA")
     .map((product) => ({ product, result: matchLensForPrescription(product, prescription) }));
-  return [...rows.filter((row) => row.result.suitable), ...rows.filter((row) => !row.result.suitable)];
+  return [
+    ...rows.filter((row) => row.result.suitable),
+    ...rows.filter((row) => !row.result.suitable),
+  ];
 };

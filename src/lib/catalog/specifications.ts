@@ -119,7 +119,11 @@ const frameDimension = (key: string, label: string): SpecificationDefinition => 
   isDefault: true,
 });
 
-const lensaRange = (key: LensaRangeKey, label: string, isRequired: boolean): SpecificationDefinition => ({
+const lensaRange = (
+  key: LensaRangeKey,
+  label: string,
+  isRequired: boolean,
+): SpecificationDefinition => ({
   key,
   label,
   isRequired,
@@ -144,7 +148,15 @@ const FRAME_SPECIFICATIONS = (): SpecificationDefinition[] => [
     label: "Shape",
     isRequired: true,
     inputType: "select",
-    selectOptions: options("Round", "Half Round", "Square", "Big Square", "Oval", "Polygon", "Sporty"),
+    selectOptions: options(
+      "Round",
+      "Half Round",
+      "Square",
+      "Big Square",
+      "Oval",
+      "Polygon",
+      "Sporty",
+    ),
     isDefault: true,
   },
   {
@@ -217,11 +229,14 @@ export const DEFAULT_SPECIFICATIONS: Record<SpecifiedProductType, SpecificationD
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-export const hasDefaultSpecifications = (type: string | null | undefined): type is SpecifiedProductType =>
-  type === "FRAME" || type === "LENSA" || type === "ADD_ONS";
+export const hasDefaultSpecifications = (
+  type: string | null | undefined,
+): type is SpecifiedProductType => type === "FRAME" || type === "LENSA" || type === "ADD_ONS";
 
 /** A fresh (deep-copied) list of the type's default specifications; [] for BUNDLING, OTHER and the rest. */
-export const defaultSpecificationsFor = (type: string | null | undefined): SpecificationDefinition[] =>
+export const defaultSpecificationsFor = (
+  type: string | null | undefined,
+): SpecificationDefinition[] =>
   hasDefaultSpecifications(type) ? clone(DEFAULT_SPECIFICATIONS[type]) : [];
 
 /** True when `key` is one of the type's default specifications (which cannot be removed). */
@@ -276,7 +291,8 @@ export interface RangeValidationResult {
 
 const EPSILON = 1e-9;
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /** Whether `value` lies on the step grid starting at `base`. */
 export const isOnStep = (value: number, step: number, base = 0): boolean => {
@@ -308,7 +324,9 @@ const checkBounds = (
 export const validateRange = (
   key: string,
   value: Partial<RangeValue> | null | undefined,
-  bounds: SpecificationInputProps = (LENSA_RANGES as Record<string, SpecificationInputProps>)[key] ?? {},
+  bounds: SpecificationInputProps = (LENSA_RANGES as Record<string, SpecificationInputProps>)[
+    key
+  ] ?? {},
 ): RangeValidationResult => {
   const issues: SpecificationIssue[] = [];
   const ends: Array<"min" | "max"> = ["min", "max"];
@@ -396,7 +414,8 @@ export const validateSpecifications = (
     }
     if (!KEY_PATTERN.test(spec.key)) add(spec.key, { code: "invalidKey" });
     if (!spec.label?.trim()) add(spec.key, { code: "missingLabel" });
-    if (spec.inputType === "select" && !(spec.selectOptions ?? []).length) add(spec.key, { code: "missingOptions" });
+    if (spec.inputType === "select" && !(spec.selectOptions ?? []).length)
+      add(spec.key, { code: "missingOptions" });
     for (const issue of validateSpecificationValue(spec)) add(spec.key, issue);
   }
   if (hasDefaultSpecifications(type)) {

@@ -30,17 +30,15 @@ export const handlers = [
     path: "/demo/outbox",
     auth: false,
     handler: (ctx) => {
-      const rows = db.outbox
-        .all()
-        .map(({ to, subject, link, body, createdAt, mailId }) => ({
-          id: mailId,
-          mailId,
-          to,
-          subject,
-          link,
-          body,
-          createdAt,
-        }));
+      const rows = db.outbox.all().map(({ to, subject, link, body, createdAt, mailId }) => ({
+        id: mailId,
+        mailId,
+        to,
+        subject,
+        link,
+        body,
+        createdAt,
+      }));
       return listRows(rows, ctx.query, { searchFields: ["to", "subject"] });
     },
   }),

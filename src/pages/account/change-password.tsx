@@ -40,7 +40,11 @@ export default function ChangePasswordPage() {
             return;
           }
           form.resetFields();
-          open?.({ type: "success", message: t("session.changePassword.success"), key: "password-changed" });
+          open?.({
+            type: "success",
+            message: t("session.changePassword.success"),
+            key: "password-changed",
+          });
           navigate(landingPath(), { replace: true });
         },
         onError: (cause) => setError(cause.message),
@@ -52,13 +56,38 @@ export default function ChangePasswordPage() {
     <Card style={{ maxWidth: 520, margin: "0 auto" }}>
       <Typography.Title level={3}>{t("session.changePassword.title")}</Typography.Title>
       {expired ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t("session.changePassword.expiredNotice")} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t("session.changePassword.expiredNotice")}
+        />
       ) : (
-        <Typography.Paragraph type="secondary">{t("session.changePassword.subtitle")}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t("session.changePassword.subtitle")}
+        </Typography.Paragraph>
       )}
-      {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} data-testid="change-password-error" /> : null}
-      <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
-        <Form.Item label={t("session.changePassword.currentPassword")} name="currentPassword" rules={[required]}>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={error}
+          data-testid="change-password-error"
+        />
+      ) : null}
+      <Form<ChangePasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={isPending}
+      >
+        <Form.Item
+          label={t("session.changePassword.currentPassword")}
+          name="currentPassword"
+          rules={[required]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item

@@ -37,7 +37,9 @@ function VisualPanel() {
           </Typography.Text>
         </div>
       </Flex>
-      <Typography.Text style={{ color: "rgba(255,255,255,0.55)" }}>{t("public.visual.footnote")}</Typography.Text>
+      <Typography.Text style={{ color: "rgba(255,255,255,0.55)" }}>
+        {t("public.visual.footnote")}
+      </Typography.Text>
     </Flex>
   );
 }
@@ -45,7 +47,11 @@ function VisualPanel() {
 export function AuthFooter() {
   const { t } = useTranslation("login");
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: "center" }} role="contentinfo">
+    <Typography.Text
+      type="secondary"
+      style={{ fontSize: 12, textAlign: "center" }}
+      role="contentinfo"
+    >
       {t("public.footer", {
         version: config.appVersion,
         year: new Date().getFullYear(),
@@ -65,16 +71,29 @@ export function AuthLayout() {
   return (
     <Row style={{ minHeight: "100vh", background: "#fff" }}>
       {/* Sticky: the visual stays in view while a long form (demo list, errors) scrolls. */}
-      <Col xs={0} md={11} lg={12} style={{ position: "sticky", top: 0, height: "100vh", alignSelf: "flex-start" }}>
+      <Col
+        xs={0}
+        md={11}
+        lg={12}
+        style={{ position: "sticky", top: 0, height: "100vh", alignSelf: "flex-start" }}
+      >
         <VisualPanel />
       </Col>
       <Col xs={24} md={13} lg={12}>
-        <Flex vertical style={{ minHeight: "100vh", padding: "20px 24px", boxSizing: "border-box" }}>
+        <Flex
+          vertical
+          style={{ minHeight: "100vh", padding: "20px 24px", boxSizing: "border-box" }}
+        >
           <Flex justify="space-between" align="center" gap={12}>
             {/* The visual panel carries the site name from md up; below it, this line does. */}
             <Typography.Text
               strong
-              style={{ fontSize: 18, color: secondary, whiteSpace: "nowrap", visibility: screens.md ? "hidden" : "visible" }}
+              style={{
+                fontSize: 18,
+                color: secondary,
+                whiteSpace: "nowrap",
+                visibility: screens.md ? "hidden" : "visible",
+              }}
             >
               <span style={{ color: primary }}>●</span> {config.siteName}
             </Typography.Text>
@@ -82,7 +101,9 @@ export function AuthLayout() {
           </Flex>
           <Flex vertical justify="center" align="center" style={{ flex: 1, padding: "32px 0" }}>
             <div style={{ width: "100%", maxWidth: 400 }}>
-              {config.session.healthCheckUrl ? <HealthCheckNotice url={config.session.healthCheckUrl} /> : null}
+              {config.session.healthCheckUrl ? (
+                <HealthCheckNotice url={config.session.healthCheckUrl} />
+              ) : null}
               <Suspense
                 fallback={
                   <Flex justify="center" style={{ padding: 48 }}>

@@ -11,7 +11,8 @@ afterEach(async () => {
 });
 
 const CATALOG = "catalog@demo.test";
-const save = async (user: { click: (element: Element) => Promise<void> }) => user.click(await waitFor(() => saveButton()));
+const save = async (user: { click: (element: Element) => Promise<void> }) =>
+  user.click(await waitFor(() => saveButton()));
 
 describe("brands", () => {
   it("creates a brand; the code is upper-cased and becomes four letters", async () => {
@@ -20,7 +21,11 @@ describe("brands", () => {
     await fill(user, "Brand code", "ujix");
     expect(screen.getByLabelText("Brand code")).toHaveValue("UJIX");
     await save(user);
-    await waitFor(() => expect(db.brands.find((brand) => brand.brandCode === "UJIX")?.brandName).toBe("Optik Uji"), { timeout: 15000 });
+    await waitFor(
+      () =>
+        expect(db.brands.find((brand) => brand.brandCode === "UJIX")?.brandName).toBe("Optik Uji"),
+      { timeout: 15000 },
+    );
     await waitFor(() => expect(currentUrl()).toMatch(/^\/brands\/brd-/));
     expect(await screen.findByRole("heading", { name: "Optik Uji" })).toBeInTheDocument();
   });
@@ -31,12 +36,18 @@ describe("brands", () => {
     await fill(user, "Brand code", "ab");
     await save(user);
     const code = screen.getByLabelText("Brand code");
-    await waitFor(() => expect(formItemOf(code)).toHaveTextContent("The brand code must be exactly four letters (A–Z)."));
+    await waitFor(() =>
+      expect(formItemOf(code)).toHaveTextContent(
+        "The brand code must be exactly four letters (A–Z).",
+      ),
+    );
 
     const taken = db.brands.all()[0]!.brandCode;
     await fill(user, "Brand code", taken);
     await save(user);
-    await waitFor(() => expect(formItemOf(code)).toHaveTextContent("This brand code is already used."));
+    await waitFor(() =>
+      expect(formItemOf(code)).toHaveTextContent("This brand code is already used."),
+    );
     expect(screen.getByLabelText("Brand name")).toHaveValue("Optik Kembar");
   });
 
@@ -56,11 +67,15 @@ describe("brands", () => {
     const stores = db.stores.filter((store) => store.companyBrandId === brand.brandId);
     const { user } = await renderApp({ user: CATALOG, url: `/brands/${brand.brandId}` });
     const table = await screen.findByRole("table", { name: "Stores of this brand" });
-    for (const store of stores) expect(await within(table).findByText(store.storeName)).toBeInTheDocument();
+    for (const store of stores)
+      expect(await within(table).findByText(store.storeName)).toBeInTheDocument();
     await user.click(screen.getByText("Edit").closest("button")!);
     await fill(user, "Brand name", `${brand.brandName} Baru`);
     await save(user);
-    await waitFor(() => expect(db.brands.get(brand.brandId)!.brandName).toBe(`${brand.brandName} Baru`), { timeout: 15000 });
+    await waitFor(
+      () => expect(db.brands.get(brand.brandId)!.brandName).toBe(`${brand.brandName} Baru`),
+      { timeout: 15000 },
+    );
     await renderApp({ user: CATALOG, url: `/brands/${brand.brandId}/change-logs` });
     const log = await screen.findByRole("table", { name: `Change log: ${brand.brandName} Baru` });
     expect(await within(log).findByText(`${brand.brandName} Baru`)).toBeInTheDocument();
@@ -74,7 +89,9 @@ describe("unsaved changes", () => {
     const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
     await fill(user, "Brand name", "Belum Disimpan");
     // Leave through the breadcrumbs' "Brands" link.
-    await user.click(await waitFor(() => document.querySelector<HTMLElement>('a[href="/brands"]')!));
+    await user.click(
+      await waitFor(() => document.querySelector<HTMLElement>('a[href="/brands"]')!),
+    );
     expect(confirm).toHaveBeenCalled();
     expect(currentUrl()).toBe("/brands/add");
     expect(screen.getByLabelText("Brand name")).toHaveValue("Belum Disimpan");
@@ -90,11 +107,20 @@ describe("stores", () => {
     await choose(user, "Brand", "Optik Prima");
     const region = await screen.findByLabelText("Address", { selector: "input" });
     await user.type(region, "Bangka");
-    const option = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((node) => node.textContent?.startsWith("Bangka, Mampang Prapatan"));
-      if (!found || getComputedStyle(found.closest(".ant-select-dropdown")!).pointerEvents === "none") throw new Error("no region option yet");
-      return found;
-    }, { timeout: 10000 });
+    const option = await waitFor(
+      () => {
+        const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+          (node) => node.textContent?.startsWith("Bangka, Mampang Prapatan"),
+        );
+        if (
+          !found ||
+          getComputedStyle(found.closest(".ant-select-dropdown")!).pointerEvents === "none"
+        )
+          throw new Error("no region option yet");
+        return found;
+      },
+      { timeout: 10000 },
+    );
     await user.click(option);
     await fill(user, "Street and number", "Jl. Kemang Raya No. 5");
     await fill(user, "Phone", "+62 21 555 0101");
@@ -102,9 +128,18 @@ describe("stores", () => {
     await fill(user, "Latitude", "-6.2601");
     await fill(user, "Longitude", "106.8133");
     await save(user);
-    await waitFor(() => expect(db.stores.find((store) => store.storeCode === "PRIM-099")).toBeDefined(), { timeout: 15000 });
+    await waitFor(
+      () => expect(db.stores.find((store) => store.storeCode === "PRIM-099")).toBeDefined(),
+      { timeout: 15000 },
+    );
     const store = db.stores.find((item) => item.storeCode === "PRIM-099")!;
-    expect(store.address).toMatchObject({ subDistrict: "Bangka", city: "Jakarta Selatan", province: "DKI Jakarta", postalCode: "12730", street: "Jl. Kemang Raya No. 5" });
+    expect(store.address).toMatchObject({
+      subDistrict: "Bangka",
+      city: "Jakarta Selatan",
+      province: "DKI Jakarta",
+      postalCode: "12730",
+      street: "Jl. Kemang Raya No. 5",
+    });
     expect(store.openingHours).toHaveLength(7);
     await waitFor(() => expect(currentUrl()).toBe(`/stores/${store.storeId}`));
     expect(await screen.findByRole("heading", { name: "Optik Prima Bangka" })).toBeInTheDocument();

@@ -8,14 +8,23 @@ configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const CATALOG = "catalog@demo.test";
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").filter((row) => row.getAttribute("data-row-key"));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .filter((row) => row.getAttribute("data-row-key"));
 
 describe("the prescription checker", () => {
   it("lists the lenses that can be made for a prescription and explains the others", async () => {
     const prescription = { right: { sph: -2, cyl: -0.5 }, left: { sph: -7.5 } };
-    const lenses = db.products.filter((product) => product.productType === "LENSA" && !product.isArchived);
-    const suitable = lenses.filter((product) => matchLensForPrescription(product, prescription).suitable);
-    const unsuitable = lenses.find((product) => !matchLensForPrescription(product, prescription).suitable)!;
+    const lenses = db.products.filter(
+      (product) => product.productType === "LENSA" && !product.isArchived,
+    );
+    const suitable = lenses.filter(
+      (product) => matchLensForPrescription(product, prescription).suitable,
+    );
+    const unsuitable = lenses.find(
+      (product) => !matchLensForPrescription(product, prescription).suitable,
+    )!;
     expect(suitable.length).toBeGreaterThan(0);
 
     const { user } = await renderApp({ user: CATALOG, url: "/simulate-prescription-checker" });
@@ -24,7 +33,11 @@ describe("the prescription checker", () => {
     await fillNumber(user, "SPH Left eye (L)", "-7.5");
     await user.click(screen.getByText("Check lenses").closest("button")!);
 
-    expect(await screen.findByText(`${suitable.length} of ${lenses.length} lenses can be made for this prescription.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `${suitable.length} of ${lenses.length} lenses can be made for this prescription.`,
+      ),
+    ).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "Lenses for this prescription" });
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
     expect(rowsOf(table)[0]).toHaveTextContent("Suitable");
@@ -35,7 +48,9 @@ describe("the prescription checker", () => {
     expect(row).toHaveTextContent("Not suitable");
     const reason = matchLensForPrescription(unsuitable, prescription).reasons[0]!;
     if (reason.code === "outOfRange") {
-      expect(row).toHaveTextContent(new RegExp(`is outside ${reason.params.min} … ${reason.params.max}`));
+      expect(row).toHaveTextContent(
+        new RegExp(`is outside ${reason.params.min} … ${reason.params.max}`),
+      );
     } else {
       expect(row).toHaveTextContent(/exceeds the power combination|plus cylinder/);
     }
@@ -45,7 +60,9 @@ describe("the prescription checker", () => {
     const { user } = await renderApp({ user: CATALOG, url: "/simulate-prescription-checker" });
     await fillNumber(user, "SPH Right eye (R)", "-125");
     await user.click(screen.getByText("Check lenses").closest("button")!);
-    expect(await screen.findByText("SPH Right eye (R) must be between -20 and 20.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("SPH Right eye (R) must be between -20 and 20."),
+    ).toBeInTheDocument();
     expect(await screen.findByText("SPH Left eye (L) is required.")).toBeInTheDocument();
   });
 });
@@ -58,7 +75,9 @@ describe("change logs", () => {
     const box = screen.getByLabelText("Action", { selector: "input" });
     await user.click(box);
     const option = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((node) => node.title === "Created");
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+        (node) => node.title === "Created",
+      );
       if (!found) throw new Error("no option");
       return found;
     });

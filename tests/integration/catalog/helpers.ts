@@ -7,13 +7,17 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
   const combobox = await screen.findByLabelText(label, { selector: "input" });
   await user.click(combobox);
   const dropdowns = await waitFor(() => {
-    const open = document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+    const open = document.querySelectorAll<HTMLElement>(
+      ".ant-select-dropdown:not(.ant-select-dropdown-hidden)",
+    );
     if (open.length === 0) throw new Error("no open dropdown");
     return open;
   });
   const dropdown = dropdowns[dropdowns.length - 1]!;
   const item = await waitFor(() => {
-    const found = [...dropdown.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((node) => node.title === option || node.textContent === option);
+    const found = [...dropdown.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+      (node) => node.title === option || node.textContent === option,
+    );
     if (!found) throw new Error(`option ${option} not found`);
     return found;
   });
@@ -23,12 +27,15 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
 /** Types into an input found by its accessible name (clearing it first). */
 export async function fill(user: UserEvent, label: string | RegExp, value: string) {
   // While the page is still settling the field may be rendered anew: find it until a click focuses it.
-  const input = await waitFor(async () => {
-    const found = screen.getByLabelText(label, { selector: "input,textarea" });
-    await user.click(found);
-    expect(found).toHaveFocus();
-    return found;
-  }, { timeout: 20000 });
+  const input = await waitFor(
+    async () => {
+      const found = screen.getByLabelText(label, { selector: "input,textarea" });
+      await user.click(found);
+      expect(found).toHaveFocus();
+      return found;
+    },
+    { timeout: 20000 },
+  );
   await user.clear(input);
   // One paste instead of a key per character: the same events a form sees, far fewer renders.
   await user.paste(value);

@@ -10,7 +10,10 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const CATALOG = "catalog@demo.test";
 
-async function fillGeneral(user: UserEvent, { type, name, sku }: { type: string; name: string; sku: string }) {
+async function fillGeneral(
+  user: UserEvent,
+  { type, name, sku }: { type: string; name: string; sku: string },
+) {
   await choose(user, "Type", type);
   await fill(user, "Product name", name);
   await fill(user, "SKU", sku);
@@ -28,7 +31,8 @@ async function save(user: UserEvent) {
 }
 
 const created = (sku: string) => db.products.find((product) => product.sku === sku);
-const spec = (sku: string, key: string) => created(sku)?.specifications.find((item) => item.key === key)?.value;
+const spec = (sku: string, key: string) =>
+  created(sku)?.specifications.find((item) => item.key === key)?.value;
 
 describe("creating a product of each offered type", () => {
   it("creates a LENSA with its ranges and lands on its page", async () => {
@@ -43,7 +47,9 @@ describe("creating a product of each offered type", () => {
     await fillNumber(user, "Power combination", "10");
     await save(user);
 
-    await waitFor(() => expect(currentUrl()).toMatch(/^\/products\/prd-[^/]+$/), { timeout: 15000 });
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/products\/prd-[^/]+$/), {
+      timeout: 15000,
+    });
     expect(await screen.findByRole("heading", { name: "Lensa Uji Progresif" })).toBeInTheDocument();
     expect(spec("TEST-LN-001", "sph_minus")).toEqual({ min: -8, max: 0 });
     expect(spec("TEST-LN-001", "addition")).toEqual({ min: 0.75, max: 3 });
@@ -78,9 +84,15 @@ describe("creating a product of each offered type", () => {
     await fillGeneral(user, { type: "Add-ons", name: "Lap Microfiber Uji", sku: "TEST-AD-001" });
     await choose(user, "Warranty", "Has Warranty");
     await save(user);
-    await waitFor(() => expect(created("TEST-AD-001")?.specifications.map((item) => [item.key, item.value])).toEqual([["warranty", "Has Warranty"]]), {
-      timeout: 15000,
-    });
+    await waitFor(
+      () =>
+        expect(
+          created("TEST-AD-001")?.specifications.map((item) => [item.key, item.value]),
+        ).toEqual([["warranty", "Has Warranty"]]),
+      {
+        timeout: 15000,
+      },
+    );
   });
 
   it("creates OTHER without specifications", async () => {
@@ -88,14 +100,18 @@ describe("creating a product of each offered type", () => {
     await fillGeneral(user, { type: "Other", name: "Tali Kacamata Uji", sku: "TEST-OT-001" });
     expect(screen.getByText("This type has no specifications.")).toBeInTheDocument();
     await save(user);
-    await waitFor(() => expect(created("TEST-OT-001")?.specifications).toEqual([]), { timeout: 15000 });
+    await waitFor(() => expect(created("TEST-OT-001")?.specifications).toEqual([]), {
+      timeout: 15000,
+    });
   });
 
   it("creates a BUNDLING from another product with one variant and no category field", async () => {
     const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Bundling", name: "Paket Uji", sku: "TEST-BD-001" });
     expect(screen.queryByLabelText(/category/i)).not.toBeInTheDocument();
-    const frame = db.products.find((product) => product.productType === "FRAME" && product.variants.length > 0)!;
+    const frame = db.products.find(
+      (product) => product.productType === "FRAME" && product.variants.length > 0,
+    )!;
     await user.click(screen.getByRole("button", { name: /Add item/ }));
     const productBox = await screen.findByLabelText("Product of item 1", { selector: "input" });
     await user.type(productBox, frame.sku);
@@ -103,9 +119,15 @@ describe("creating a product of each offered type", () => {
     const variant = frame.variants[0]!;
     await choose(user, "Variant of item 1", `${variant.color} (${variant.sku})`);
     await save(user);
-    await waitFor(() => expect(created("TEST-BD-001")?.bundleItems).toEqual([{ productId: frame.productId, variantId: variant.variantId }]), {
-      timeout: 15000,
-    });
+    await waitFor(
+      () =>
+        expect(created("TEST-BD-001")?.bundleItems).toEqual([
+          { productId: frame.productId, variantId: variant.variantId },
+        ]),
+      {
+        timeout: 15000,
+      },
+    );
   });
 });
 
@@ -116,7 +138,9 @@ describe("the product form", () => {
     await fillRange(user, "SPH minus", "-1", "-3");
     await fillRange(user, "Addition", "0.1", "2");
     await save(user);
-    expect(await screen.findByText("The minimum must not be greater than the maximum.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The minimum must not be greater than the maximum."),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Minimum must be in steps of 0.25.")).toBeInTheDocument();
     expect(created("TEST-LN-BAD")).toBeUndefined();
   });
@@ -145,22 +169,38 @@ describe("the product form", () => {
     const options = dialog.getByRole("combobox", { name: "Options" });
     await user.type(options, "Blue cut{enter}Photochromic{enter}");
     await user.click(dialog.getByRole("button", { name: "Add" }));
-    expect(await screen.findByRole("button", { name: "Remove specification Coating" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Remove specification Coating" }),
+    ).toBeInTheDocument();
     // Default specifications have no remove button.
-    expect(screen.queryByRole("button", { name: /Remove specification SPH minus/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /Remove specification SPH minus/ }),
+    ).not.toBeInTheDocument();
 
     // Cancelling keeps everything.
     await choose(user, "Type", "Frame");
-    const confirm = within((await screen.findAllByText("Change the type to Frame?")).at(-1)!.closest<HTMLElement>(".ant-modal")!);
+    const confirm = within(
+      (await screen.findAllByText("Change the type to Frame?"))
+        .at(-1)!
+        .closest<HTMLElement>(".ant-modal")!,
+    );
     await user.click(confirm.getByText("Cancel").closest("button")!);
     expect(screen.getByLabelText("SPH minus minimum")).toHaveValue("-5.00");
 
     await choose(user, "Type", "Frame");
-    const again = within((await screen.findAllByText("Change the type to Frame?")).at(-1)!.closest<HTMLElement>(".ant-modal")!);
+    const again = within(
+      (await screen.findAllByText("Change the type to Frame?"))
+        .at(-1)!
+        .closest<HTMLElement>(".ant-modal")!,
+    );
     await user.click(again.getByText("Change type").closest("button")!);
-    await waitFor(() => expect(screen.queryByLabelText("SPH minus minimum")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByLabelText("SPH minus minimum")).not.toBeInTheDocument(),
+    );
     expect(screen.getByLabelText("Shape", { selector: "input" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Remove specification Coating" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Remove specification Coating" }),
+    ).toBeInTheDocument();
   });
 
   it("refuses the CYL plus specification as a custom key", async () => {
@@ -171,6 +211,8 @@ describe("the product form", () => {
     await user.type(dialog.getByRole("textbox", { name: "Key" }), "cyl_plus");
     await user.type(dialog.getByRole("textbox", { name: "Label" }), "CYL Plus");
     await user.click(dialog.getByRole("button", { name: "Add" }));
-    expect(await dialog.findByText("The CYL plus specification is not offered.")).toBeInTheDocument();
+    expect(
+      await dialog.findByText("The CYL plus specification is not offered."),
+    ).toBeInTheDocument();
   });
 });

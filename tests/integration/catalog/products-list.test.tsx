@@ -7,8 +7,12 @@ configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const CATALOG = "catalog@demo.test";
-const lensa = () => db.products.find((product) => product.productType === "LENSA" && !product.isArchived)!;
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").filter((row) => row.getAttribute("data-row-key"));
+const lensa = () =>
+  db.products.find((product) => product.productType === "LENSA" && !product.isArchived)!;
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .filter((row) => row.getAttribute("data-row-key"));
 
 /** Takes away one permission code from the catalogue role (a permission variant of the demo data). */
 function withoutPermission(code: string) {
@@ -21,31 +25,51 @@ describe("editing and deleting products", () => {
     const product = lensa();
     const { user } = await renderApp({ user: CATALOG, url: `/products/${product.productId}/edit` });
     await fillNumber(user, "Addition maximum", "2.5");
-    const addition = product.specifications.find((spec) => spec.key === "addition")!.value as { min: number };
+    const addition = product.specifications.find((spec) => spec.key === "addition")!.value as {
+      min: number;
+    };
     await user.click(screen.getByText("Save").closest("button")!);
-    await waitFor(() => expect(currentUrl()).toBe(`/products/${product.productId}`), { timeout: 15000 });
+    await waitFor(() => expect(currentUrl()).toBe(`/products/${product.productId}`), {
+      timeout: 15000,
+    });
     await waitFor(() =>
-      expect(db.products.get(product.productId)!.specifications.find((spec) => spec.key === "addition")!.value).toEqual({ min: addition.min, max: 2.5 }),
+      expect(
+        db.products.get(product.productId)!.specifications.find((spec) => spec.key === "addition")!
+          .value,
+      ).toEqual({ min: addition.min, max: 2.5 }),
     );
     expect(await screen.findByText(`${addition.min} – 2.5 D`)).toBeInTheDocument();
 
     await user.click(screen.getByText("Change log").closest("a")!);
-    await waitFor(() => expect(currentUrl()).toMatch(new RegExp(`^/products/${product.productId}/change-logs`)));
+    await waitFor(() =>
+      expect(currentUrl()).toMatch(new RegExp(`^/products/${product.productId}/change-logs`)),
+    );
     const table = await screen.findByRole("table", { name: `Change log: ${product.productName}` });
     const first = await waitFor(() => rowsOf(table)[0]!);
     expect(first).toHaveTextContent("Updated");
     expect(first).toHaveTextContent("Citra Katalog");
-    expect(first).toHaveTextContent(new RegExp(`Addition: ${addition.min} – [\\d.]+ → ${addition.min} – 2.5`));
+    expect(first).toHaveTextContent(
+      new RegExp(`Addition: ${addition.min} – [\\d.]+ → ${addition.min} – 2.5`),
+    );
   });
 
   it("deletes a product after confirmation (a role with PRODUCT.DELETE)", async () => {
     const product = lensa();
-    const { user } = await renderApp({ user: "admin@demo.test", url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}` });
+    const { user } = await renderApp({
+      user: "admin@demo.test",
+      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
+    });
     const table = await screen.findByRole("table", { name: "Products" });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
-    await user.click(await within(table).findByRole("button", { name: `Delete ${product.productName}` }));
-    const confirm = await screen.findByText(`Delete ${product.productName}? This cannot be undone.`);
-    await user.click(within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!);
+    await user.click(
+      await within(table).findByRole("button", { name: `Delete ${product.productName}` }),
+    );
+    const confirm = await screen.findByText(
+      `Delete ${product.productName}? This cannot be undone.`,
+    );
+    await user.click(
+      within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!,
+    );
     await waitFor(() => expect(db.products.get(product.productId)).toBeUndefined());
     expect(await within(table).findByText("No records match these filters.")).toBeInTheDocument();
   });
@@ -57,7 +81,9 @@ describe("the product list", () => {
     const { user, unmount } = await renderApp({ user: CATALOG, url: "/products" });
     const search = await screen.findByPlaceholderText("Search name or SKU");
     await user.type(search, `${product.sku}{enter}`);
-    await waitFor(() => expect(decodeURIComponent(currentUrl())).toContain(`filters[0][value]=${product.sku}`));
+    await waitFor(() =>
+      expect(decodeURIComponent(currentUrl())).toContain(`filters[0][value]=${product.sku}`),
+    );
     const url = currentUrl();
     unmount();
 
@@ -69,7 +95,10 @@ describe("the product list", () => {
   });
 
   it("deactivates the selected rows in bulk; a role without delete gets no delete", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=ACTIVE" });
+    const { user } = await renderApp({
+      user: CATALOG,
+      url: "/products?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=ACTIVE",
+    });
     const table = await screen.findByRole("table", { name: "Products" });
     const rows = await waitFor(() => {
       const found = rowsOf(table);
@@ -83,7 +112,9 @@ describe("the product list", () => {
     expect(bulk).toHaveTextContent("2 selected");
     expect(within(bulk).queryByText("Delete")).not.toBeInTheDocument();
     await user.click(within(bulk).getByText("Deactivate").closest("button")!);
-    await waitFor(() => expect(ids.map((id) => db.products.get(id)!.status)).toEqual(["INACTIVE", "INACTIVE"]));
+    await waitFor(() =>
+      expect(ids.map((id) => db.products.get(id)!.status)).toEqual(["INACTIVE", "INACTIVE"]),
+    );
   });
 
   it("exports the filtered list to CSV page by page", async () => {
@@ -94,14 +125,22 @@ describe("the product list", () => {
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const brandId = "brd-1";
-    const expected = db.products.filter((product) => product.brandId === brandId && !product.isArchived).length;
-    const { user } = await renderApp({ user: CATALOG, url: `/products?filters[0][field]=brandId&filters[0][operator]=eq&filters[0][value]=${brandId}` });
+    const expected = db.products.filter(
+      (product) => product.brandId === brandId && !product.isArchived,
+    ).length;
+    const { user } = await renderApp({
+      user: CATALOG,
+      url: `/products?filters[0][field]=brandId&filters[0][operator]=eq&filters[0][value]=${brandId}`,
+    });
     const table = await screen.findByRole("table", { name: "Products" });
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
     await user.click(screen.getByText("Export CSV").closest("button")!);
     await waitFor(() => expect(created).toHaveLength(1));
     const text = await created[0]!.text();
-    const lines = text.replace(/^\ufeff/, "").trim().split("\r\n");
+    const lines = text
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^Product name,SKU,Type,Brand,Price,Stock \(.+\),Status$/);
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((line) => line.includes("Optik Prima"))).toBe(true);
@@ -110,7 +149,9 @@ describe("the product list", () => {
   it("says when the list cannot be loaded, and loads it again on retry", async () => {
     setFault("GET /products", "500");
     const { user } = await renderApp({ user: CATALOG, url: "/products" });
-    const state = (await screen.findByText("The list could not be loaded.")).closest<HTMLElement>(".ant-result")!;
+    const state = (await screen.findByText("The list could not be loaded.")).closest<HTMLElement>(
+      ".ant-result",
+    )!;
     expect(state).toHaveTextContent("The demo server failed on purpose (fault switch).");
     clearFaults();
     await user.click(screen.getByText("Try again").closest("button")!);
@@ -119,7 +160,10 @@ describe("the product list", () => {
   });
 
   it("tells an empty result from an empty list and clears the filters", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=no-such-product-xyz" });
+    const { user } = await renderApp({
+      user: CATALOG,
+      url: "/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=no-such-product-xyz",
+    });
     const table = await screen.findByRole("table", { name: "Products" });
     expect(await within(table).findByText("No records match these filters.")).toBeInTheDocument();
     await user.click(within(table).getByText("Clear filters").closest("button")!);
@@ -130,7 +174,9 @@ describe("the product list", () => {
   it("shows the stock of the outlet selector's store", async () => {
     await renderApp({ user: CATALOG, url: "/products" });
     const table = await screen.findByRole("table", { name: "Products" });
-    expect(await within(table).findByRole("columnheader", { name: /^Stock .+/ })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole("columnheader", { name: /^Stock .+/ }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -143,14 +189,18 @@ describe("product permissions", () => {
     expect(screen.queryByText("Add")).not.toBeInTheDocument();
     unmount();
     await renderApp({ user: CATALOG, url: "/products/add" });
-    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText("Product name")).not.toBeInTheDocument();
   });
 
   it("a role without BRAND.LIST cannot create products (the form needs the brand list)", async () => {
     withoutPermission("BRAND.LIST");
     await renderApp({ user: CATALOG, url: "/products/add" });
-    expect(await screen.findByText(/You don't have permission to open this page/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
   });
 
   it("a role without PRODUCT.UPDATE sees no edit buttons", async () => {

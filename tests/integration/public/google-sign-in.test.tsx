@@ -6,7 +6,8 @@ import GoogleSignIn, { GOOGLE_SCRIPT_URL } from "@/pages/public/login/google-sig
 import { renderApp } from "@tests/helpers/render-app";
 
 const auth = config.auth as { googleClientId?: string };
-const script = () => document.head.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_SCRIPT_URL}"]`);
+const script = () =>
+  document.head.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_SCRIPT_URL}"]`);
 
 describe("Google sign-in", () => {
   afterEach(() => {
@@ -58,9 +59,13 @@ describe("Google sign-in", () => {
       fireEvent.error(script()!);
     });
     expect(
-      await screen.findByText("Google sign-in is unavailable: its script could not be loaded. Use your email and password."),
+      await screen.findByText(
+        "Google sign-in is unavailable: its script could not be loaded. Use your email and password.",
+      ),
     ).toBeInTheDocument();
     // Disabled and no longer spinning: it will not come.
-    await waitFor(() => expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeDisabled(),
+    );
   });
 });

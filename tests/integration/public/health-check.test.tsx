@@ -17,7 +17,10 @@ describe("health check on the auth layout", () => {
     session.healthCheckUrl = "/health";
     server.use(
       http.get("*/health", () =>
-        HttpResponse.json({ code: "server_error", message: "Service unavailable", payload: null }, { status: 503 }),
+        HttpResponse.json(
+          { code: "server_error", message: "Service unavailable", payload: null },
+          { status: 503 },
+        ),
       ),
     );
     await renderApp({ url: "/login" });

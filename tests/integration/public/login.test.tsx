@@ -6,7 +6,11 @@ import { getSession } from "@providers/auth/session";
 import { server } from "@/mocks/node";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
 
-const fillAndSubmit = async (user: Awaited<ReturnType<typeof renderApp>>["user"], email: string, password: string) => {
+const fillAndSubmit = async (
+  user: Awaited<ReturnType<typeof renderApp>>["user"],
+  email: string,
+  password: string,
+) => {
   if (email) await user.type(screen.getByLabelText("Email"), email);
   if (password) await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Login" }));
@@ -18,8 +22,13 @@ describe("login page", () => {
     expect(await screen.findByLabelText("Email")).toBeInTheDocument();
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
     expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
-    expect(screen.getByRole("link", { name: "Forgot Password" })).toHaveAttribute("href", "/forgot-password");
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(/Version 0\.54\.1 · © \d{4} Optik Console/);
+    expect(screen.getByRole("link", { name: "Forgot Password" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      /Version 0\.54\.1 · © \d{4} Optik Console/,
+    );
     expect(screen.getAllByText("Optik Console").length).toBeGreaterThan(0);
   });
 
@@ -59,13 +68,18 @@ describe("login page", () => {
     const { user } = await renderApp({ url: "/login" });
     await screen.findByLabelText("Email");
     await fillAndSubmit(user, "admin@demo.test", "Demo1234!");
-    expect(await screen.findByTestId("login-error")).toHaveTextContent("Failed to login. Please try again.");
+    expect(await screen.findByTestId("login-error")).toHaveTextContent(
+      "Failed to login. Please try again.",
+    );
   });
 
   it("shows 'Login failed. No profile.' when the profile is missing", async () => {
     server.use(
       http.get("*/users/me", () =>
-        HttpResponse.json({ code: "not_found", message: "Profile not found", payload: null }, { status: 404 }),
+        HttpResponse.json(
+          { code: "not_found", message: "Profile not found", payload: null },
+          { status: 404 },
+        ),
       ),
     );
     const { user } = await renderApp({ url: "/login" });

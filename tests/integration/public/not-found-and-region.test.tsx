@@ -7,7 +7,9 @@ import { currentUrl, renderApp } from "@tests/helpers/render-app";
 describe("not found", () => {
   it("says 'Sorry, the page you visited does not exist.' and Back Home goes to /", async () => {
     const { user } = await renderApp({ url: "/no/such/page" });
-    expect(await screen.findByText("Sorry, the page you visited does not exist.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Sorry, the page you visited does not exist."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Back Home" }));
     await waitFor(() => expect(currentUrl()).toBe("/"));
     expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();

@@ -90,13 +90,19 @@ describe("reset password", () => {
 
     await user.type(screen.getByLabelText("New Password"), "NewPass123!");
     await user.type(screen.getByLabelText("Retype New Password"), "NewPass12");
-    expect(await screen.findByText("Retype password doesn`t match with new password")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Retype password doesn`t match with new password"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reset Password" })).toBeDisabled();
 
     await user.type(screen.getByLabelText("Retype New Password"), "3!");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Reset Password" })).toBeEnabled());
     await waitFor(() =>
-      expect(screen.queryByText("Retype password doesn`t match with new password")).not.toBeInTheDocument(),
+      expect(screen.getByRole("button", { name: "Reset Password" })).toBeEnabled(),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByText("Retype password doesn`t match with new password"),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -120,7 +126,14 @@ describe("reset password", () => {
     const sessionId = await resetSessionFor("admin@demo.test");
     server.use(
       http.post("*/auth/email/change-password/:id", () =>
-        HttpResponse.json({ code: "not_found", message: "The reset session is invalid or has expired.", payload: null }, { status: 404 }),
+        HttpResponse.json(
+          {
+            code: "not_found",
+            message: "The reset session is invalid or has expired.",
+            payload: null,
+          },
+          { status: 404 },
+        ),
       ),
     );
     const { user } = await renderApp({ url: `/reset-password/${sessionId}` });

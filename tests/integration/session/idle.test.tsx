@@ -86,6 +86,8 @@ describe("idle rule (spec 4)", () => {
     expect(getSession()).toBeNull();
     expect(localStorage.getItem("appConfig")).toBeNull();
     // The login page says why.
-    expect(sessionStorage.getItem("logout-notice")).toBe("You were logged out after a period of inactivity.");
+    expect(sessionStorage.getItem("logout-notice")).toBe(
+      "You were logged out after a period of inactivity.",
+    );
   });
 });

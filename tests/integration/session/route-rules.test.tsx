@@ -9,8 +9,18 @@ const session = (roleName: string, subRoles: number, isPasswordExpired = false):
   type: "Bearer",
   expiresAt: Date.now() + 60_000,
   isPasswordExpired,
-  user: { userId: "u", name: "U", firstName: "U", email: "u@x.test", role: { roleId: "r", roleName, permissions: [] } },
-  subRoles: Array.from({ length: subRoles }, (_, index) => ({ subRoleId: `s${index}`, type: "BRAND", roleName: "Brand" })),
+  user: {
+    userId: "u",
+    name: "U",
+    firstName: "U",
+    email: "u@x.test",
+    role: { roleId: "r", roleName, permissions: [] },
+  },
+  subRoles: Array.from({ length: subRoles }, (_, index) => ({
+    subRoleId: `s${index}`,
+    type: "BRAND",
+    roleName: "Brand",
+  })),
 });
 
 describe("route-change rules (spec 4) as a table", () => {
@@ -39,13 +49,23 @@ describe("route-change rules (spec 4) as a table", () => {
   });
 
   it("redirects after 1000 ms to /my-dashboard and after 500 ms to /dashboard", () => {
-    expect(decideRoute(session("Sub Admin", 1), "/dashboard")).toEqual({ kind: "to-sub-app", to: "/my-dashboard", delayMs: 1000 });
-    expect(decideRoute(session("Admin", 0), "/my-dashboard")).toEqual({ kind: "to-main-app", to: "/dashboard", delayMs: 500 });
+    expect(decideRoute(session("Sub Admin", 1), "/dashboard")).toEqual({
+      kind: "to-sub-app",
+      to: "/my-dashboard",
+      delayMs: 1000,
+    });
+    expect(decideRoute(session("Admin", 0), "/my-dashboard")).toEqual({
+      kind: "to-main-app",
+      to: "/dashboard",
+      delayMs: 500,
+    });
   });
 
   it("keeps an expired password on /change-password before any other rule", () => {
     expect(decideRoute(session("Super Admin", 0, true), "/dashboard").kind).toBe("change-password");
-    expect(decideRoute(session("Sub Admin", 1, true), "/my-dashboard").kind).toBe("change-password");
+    expect(decideRoute(session("Sub Admin", 1, true), "/my-dashboard").kind).toBe(
+      "change-password",
+    );
     expect(decideRoute(session("Super Admin", 0, true), "/change-password").kind).toBe("proceed");
   });
 
@@ -59,20 +79,26 @@ describe("route-change rules on screen", () => {
     await renderSession({ user: "subadmin@demo.test", url: "/dashboard" });
     expect(await screen.findByText("Redirecting to Sub App...")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Page /dashboard" })).not.toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Page /my-dashboard" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Page /my-dashboard" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Redirecting to Sub App...")).not.toBeInTheDocument();
   });
 
   it("sub admin with sub roles stays on /my- pages and /change-password", async () => {
     await renderSession({ user: "subadmin@demo.test", url: "/change-password" });
-    expect(await screen.findByRole("heading", { name: "Page /change-password" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Page /change-password" }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Redirecting to Sub App...")).not.toBeInTheDocument();
   });
 
   it("sub admin without sub roles gets the access error instead of the page", async () => {
     await renderSession({ user: "nosub@demo.test", url: "/dashboard" });
     expect(
-      await screen.findByText("You don't have access to sub app. Please ask other admin to invite."),
+      await screen.findByText(
+        "You don't have access to sub app. Please ask other admin to invite.",
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: /^Page / })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
@@ -81,7 +107,9 @@ describe("route-change rules on screen", () => {
   it("main role without sub roles on /my-dashboard: 'Redirecting to Main App...' then /dashboard", async () => {
     await renderSession({ user: "admin@demo.test", url: "/my-dashboard" });
     expect(await screen.findByText("Redirecting to Main App...")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Page /dashboard" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Page /dashboard" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it("main role without sub roles may open /my-profile", async () => {

@@ -26,7 +26,9 @@ afterEach(() => {
   analytics.measurementId = saved.measurementId;
   features.activityTracking = saved.activityTracking;
   features.lockData = saved.lockData;
-  document.head.querySelectorAll("script[src*='googletagmanager']").forEach((script) => script.remove());
+  document.head
+    .querySelectorAll("script[src*='googletagmanager']")
+    .forEach((script) => script.remove());
   vi.restoreAllMocks();
 });
 
@@ -40,11 +42,16 @@ describe("session ping", () => {
         pings += 1;
         return pings < 2
           ? HttpResponse.json({ code: "success", message: "OK", payload: { status: "ok" } })
-          : HttpResponse.json({ code: "server_error", message: "Service unavailable", payload: null }, { status: 503 });
+          : HttpResponse.json(
+              { code: "server_error", message: "Service unavailable", payload: null },
+              { status: 503 },
+            );
       }),
     );
     await renderSession({ user: "admin@demo.test" });
-    expect(await screen.findByText("API Ping failed. Service unavailable", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("API Ping failed. Service unavailable", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(pings).toBe(2);
     await waitFor(() => expect(reload).toHaveBeenCalledWith("/login"));
     expect(getSession()).toBeNull();
@@ -53,10 +60,18 @@ describe("session ping", () => {
   it("treats a payload whose status is not ok as a failure", async () => {
     session.healthCheckUrl = "/health";
     session.pingIntervalMs = 200;
-    server.use(http.get("*/health", () => HttpResponse.json({ code: "success", message: "OK", payload: { status: "degraded" } })));
+    server.use(
+      http.get("*/health", () =>
+        HttpResponse.json({ code: "success", message: "OK", payload: { status: "degraded" } }),
+      ),
+    );
     await renderSession({ user: "admin@demo.test" });
     expect(
-      await screen.findByText('API Ping failed. The health check answered status "degraded".', {}, { timeout: 3000 }),
+      await screen.findByText(
+        'API Ping failed. The health check answered status "degraded".',
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(reload).toHaveBeenCalledWith("/login"));
   });
@@ -64,7 +79,12 @@ describe("session ping", () => {
   it("does not ping at all without a health-check URL", async () => {
     session.pingIntervalMs = 100;
     let pinged = false;
-    server.use(http.get("*/health", () => ((pinged = true), HttpResponse.json({ payload: { status: "ok" } }))));
+    server.use(
+      http.get(
+        "*/health",
+        () => ((pinged = true), HttpResponse.json({ payload: { status: "ok" } })),
+      ),
+    );
     await renderSession({ user: "admin@demo.test" });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(pinged).toBe(false);
@@ -81,7 +101,9 @@ describe("password expiry", () => {
         HttpResponse.json({ code: "success", message: "OK", payload: { isPasswordExpired: true } }),
       ),
     );
-    expect(await screen.findByRole("heading", { name: "Page /change-password" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Page /change-password" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole("link", { name: "Go to products" }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getByRole("heading", { name: "Page /change-password" })).toBeInTheDocument();
@@ -95,7 +117,11 @@ describe("password expiry", () => {
     await waitFor(() => expect(currentUrl()).toBe("/change-password"));
     // The first render of the shell chunk can take seconds in jsdom.
     expect(
-      await screen.findByText("Your password has expired. Change it to continue using the console.", {}, { timeout: 10_000 }),
+      await screen.findByText(
+        "Your password has expired. Change it to continue using the console.",
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Current Password"), "Demo1234!");
@@ -108,11 +134,16 @@ describe("password expiry", () => {
 
   it("the change-password page shows the server's message for a wrong current password", async () => {
     const { user } = await renderApp({ user: "admin@demo.test", url: "/change-password" });
-    await user.type(await screen.findByLabelText("Current Password", {}, { timeout: 10_000 }), "not-it");
+    await user.type(
+      await screen.findByLabelText("Current Password", {}, { timeout: 10_000 }),
+      "not-it",
+    );
     await user.type(screen.getByLabelText("New Password"), "Changed123!");
     await user.type(screen.getByLabelText("Retype New Password"), "Changed123!");
     await user.click(screen.getByRole("button", { name: "Change Password" }));
-    expect(await screen.findByTestId("change-password-error")).toHaveTextContent("The current password is wrong.");
+    expect(await screen.findByTestId("change-password-error")).toHaveTextContent(
+      "The current password is wrong.",
+    );
     expect(currentUrl()).toBe("/change-password");
   });
 });
@@ -126,15 +157,25 @@ describe("token expiry while the app is open", () => {
         saveSession({ ...current, expiresAt: Date.now() + 400 });
       },
     });
-    expect(await screen.findByText("Your session has ended. Please sign in again.", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your session has ended. Please sign in again.",
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(reload).toHaveBeenCalledWith("/login"));
-    expect(sessionStorage.getItem("logout-notice")).toBe("Your session has ended. Please sign in again.");
+    expect(sessionStorage.getItem("logout-notice")).toBe(
+      "Your session has ended. Please sign in again.",
+    );
   });
 
   it("the login page then says why", async () => {
     sessionStorage.setItem("logout-notice", "Your session has ended. Please sign in again.");
     await renderApp({ url: "/login" });
-    expect(await screen.findByText("Your session has ended. Please sign in again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your session has ended. Please sign in again."),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem("logout-notice")).toBeNull();
   });
 });
@@ -151,7 +192,8 @@ describe("cross-tab logout", () => {
 });
 
 describe("analytics, activity and lock data", () => {
-  const gtagScript = () => document.head.querySelector("script[src*='googletagmanager.com/gtag/js']");
+  const gtagScript = () =>
+    document.head.querySelector("script[src*='googletagmanager.com/gtag/js']");
 
   it("loads no analytics script without a measurement id", async () => {
     await renderSession({ user: "admin@demo.test" });
@@ -182,19 +224,26 @@ describe("analytics, activity and lock data", () => {
     server.use(
       http.post("*/user-activities/pageview", async ({ request }) => {
         seen.push(((await request.json()) as { pageUrl: string }).pageUrl);
-        return HttpResponse.json({ code: "server_error", message: "Down", payload: null }, { status: 500 });
+        return HttpResponse.json(
+          { code: "server_error", message: "Down", payload: null },
+          { status: 500 },
+        );
       }),
     );
     await renderSession({ user: "admin@demo.test" });
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toMatch(/\/dashboard$/);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Activity tracking failed", expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith("Activity tracking failed", expect.anything()),
+    );
     expect(screen.queryByText("Down")).not.toBeInTheDocument();
   });
 
   it("makes no activity call while tracking is off (the default)", async () => {
     let called = false;
-    server.use(http.post("*/user-activities/:kind", () => ((called = true), HttpResponse.json({}))));
+    server.use(
+      http.post("*/user-activities/:kind", () => ((called = true), HttpResponse.json({}))),
+    );
     await renderSession({ user: "admin@demo.test" });
     await screen.findByRole("heading", { name: "Page /dashboard" });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -208,13 +257,18 @@ describe("analytics, activity and lock data", () => {
     server.use(
       http.delete("*/lock-data/:userId", ({ params }) => {
         deleted.push(String(params.userId));
-        return HttpResponse.json({ code: "server_error", message: "Down", payload: null }, { status: 500 });
+        return HttpResponse.json(
+          { code: "server_error", message: "Down", payload: null },
+          { status: 500 },
+        );
       }),
     );
     await renderSession({ user: "admin@demo.test" });
     await screen.findByRole("heading", { name: "Page /dashboard" });
     window.dispatchEvent(new Event("pagehide"));
     await waitFor(() => expect(deleted).toEqual([getSession()!.user.userId]));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Lock data removal failed", expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith("Lock data removal failed", expect.anything()),
+    );
   });
 });

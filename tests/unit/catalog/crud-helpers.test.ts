@@ -10,7 +10,9 @@ describe("CSV export", () => {
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell(-2.5)).toBe("-2.5");
     expect(csvCell(null)).toBe("");
-    expect(toCsv([{ header: "Name", value: (row: { n: string }) => row.n }], [{ n: "A" }, { n: "B" }])).toBe("Name\r\nA\r\nB\r\n");
+    expect(
+      toCsv([{ header: "Name", value: (row: { n: string }) => row.n }], [{ n: "A" }, { n: "B" }]),
+    ).toBe("Name\r\nA\r\nB\r\n");
   });
 });
 
@@ -35,10 +37,16 @@ describe("change-log lines", () => {
       { key: "coating", value: "Blue cut" },
     ];
     expect(changeLines({ field: "specifications", before, after })).toEqual([
-      { field: "specifications.sph_minus", before: { min: -6, max: 0 }, after: { min: -4, max: 0 } },
+      {
+        field: "specifications.sph_minus",
+        before: { min: -6, max: 0 },
+        after: { min: -4, max: 0 },
+      },
       { field: "specifications.coating", before: null, after: "Blue cut" },
     ]);
-    expect(changeLines({ field: "price", before: 1, after: 2 })).toEqual([{ field: "price", before: 1, after: 2 }]);
+    expect(changeLines({ field: "price", before: 1, after: 2 })).toEqual([
+      { field: "price", before: 1, after: 2 },
+    ]);
   });
 
   it("shows ranges, lists and empty values readably", () => {

@@ -7,7 +7,11 @@ describe("the demo seed's product specifications", () => {
   it("are valid for their type (keys, required values, options, LENSA bounds)", () => {
     const invalid = db.products
       .all()
-      .map((product) => ({ id: product.productId, type: product.productType, issues: validateSpecifications(product.productType, product.specifications) }))
+      .map((product) => ({
+        id: product.productId,
+        type: product.productType,
+        issues: validateSpecifications(product.productType, product.specifications),
+      }))
       .filter((row) => Object.keys(row.issues).length > 0);
     expect(invalid.slice(0, 5)).toEqual([]);
   });

@@ -54,9 +54,20 @@ const EXPECTED: Record<"FRAME" | "LENSA" | "ADD_ONS", Expected[]> = {
       inputType: "select",
       options: ["Round", "Half Round", "Square", "Big Square", "Oval", "Polygon", "Sporty"],
     },
-    { key: "for_gender", required: true, inputType: "select", defaultValue: "All", options: ["All", "Men", "Women"] },
+    {
+      key: "for_gender",
+      required: true,
+      inputType: "select",
+      defaultValue: "All",
+      options: ["All", "Men", "Women"],
+    },
     PERSONALIZATION,
-    { key: "material", required: true, inputType: "select", options: ["Plastik dan Metal", "Plastik", "Metal"] },
+    {
+      key: "material",
+      required: true,
+      inputType: "select",
+      options: ["Plastik dan Metal", "Plastik", "Metal"],
+    },
     { key: "frame_dimension_lens_width", required: true, inputType: "number" },
     { key: "frame_dimension_lens_height", required: true, inputType: "number" },
     { key: "frame_dimension_bridge", required: true, inputType: "number" },
@@ -72,10 +83,30 @@ const EXPECTED: Record<"FRAME" | "LENSA" | "ADD_ONS", Expected[]> = {
       options: ["Progresif", "Bifokal", "Single Vision", ""],
     },
     PERSONALIZATION,
-    { key: "age", required: false, inputType: "range-number", bounds: { min: 0, max: 200, step: 1 } },
-    { key: "sph_minus", required: true, inputType: "range-number", bounds: { min: -10, max: 0, step: 0.01 } },
-    { key: "sph_plus", required: true, inputType: "range-number", bounds: { min: 0, max: 10, step: 0.01 } },
-    { key: "cyl_minus", required: true, inputType: "range-number", bounds: { min: -10, max: 0, step: 0.01 } },
+    {
+      key: "age",
+      required: false,
+      inputType: "range-number",
+      bounds: { min: 0, max: 200, step: 1 },
+    },
+    {
+      key: "sph_minus",
+      required: true,
+      inputType: "range-number",
+      bounds: { min: -10, max: 0, step: 0.01 },
+    },
+    {
+      key: "sph_plus",
+      required: true,
+      inputType: "range-number",
+      bounds: { min: 0, max: 10, step: 0.01 },
+    },
+    {
+      key: "cyl_minus",
+      required: true,
+      inputType: "range-number",
+      bounds: { min: -10, max: 0, step: 0.01 },
+    },
     {
       key: "power_combination_type",
       required: false,
@@ -83,7 +114,12 @@ const EXPECTED: Record<"FRAME" | "LENSA" | "ADD_ONS", Expected[]> = {
       options: ["Nilai Mutlak", "Bukan Nilai Mutlak"],
     },
     { key: "power_combination", required: false, inputType: "number" },
-    { key: "addition", required: true, inputType: "range-number", bounds: { min: 0, max: 3, step: 0.25 } },
+    {
+      key: "addition",
+      required: true,
+      inputType: "range-number",
+      bounds: { min: 0, max: 3, step: 0.25 },
+    },
   ],
   ADD_ONS: [WARRANTY],
 };
@@ -95,7 +131,13 @@ const describeSpec = (spec: SpecificationDefinition): Expected => ({
   ...(spec.defaultValue !== undefined ? { defaultValue: spec.defaultValue as string } : {}),
   ...(spec.selectOptions ? { options: [...spec.selectOptions] } : {}),
   ...(spec.inputType === "range-number"
-    ? { bounds: { min: spec.inputProps!.min!, max: spec.inputProps!.max!, step: spec.inputProps!.step! } }
+    ? {
+        bounds: {
+          min: spec.inputProps!.min!,
+          max: spec.inputProps!.max!,
+          step: spec.inputProps!.step!,
+        },
+      }
     : {}),
 });
 
@@ -125,7 +167,9 @@ describe("default specifications (spec section 3)", () => {
   });
 
   it("frame dimensions are numbers in millimetres", () => {
-    const dims = DEFAULT_SPECIFICATIONS.FRAME.filter((spec) => spec.key.startsWith("frame_dimension_"));
+    const dims = DEFAULT_SPECIFICATIONS.FRAME.filter((spec) =>
+      spec.key.startsWith("frame_dimension_"),
+    );
     expect(dims).toHaveLength(4);
     for (const spec of dims) expect(spec.inputProps?.unit).toBe("mm");
     const age = DEFAULT_SPECIFICATIONS.LENSA.find((spec) => spec.key === "age")!;
@@ -133,17 +177,30 @@ describe("default specifications (spec section 3)", () => {
   });
 
   it("BUNDLING, OTHER and the non-creatable types have none", () => {
-    for (const type of ["BUNDLING", "OTHER", "GENERAL", "VOUCHER", "FILE_DIGITAL", "SHARED_URL", undefined, null]) {
+    for (const type of [
+      "BUNDLING",
+      "OTHER",
+      "GENERAL",
+      "VOUCHER",
+      "FILE_DIGITAL",
+      "SHARED_URL",
+      undefined,
+      null,
+    ]) {
       expect(defaultSpecificationsFor(type)).toEqual([]);
     }
   });
 
   it("never offers the CYL plus specification", () => {
-    const keys = Object.values(DEFAULT_SPECIFICATIONS).flatMap((specs) => specs.map((spec) => spec.key));
+    const keys = Object.values(DEFAULT_SPECIFICATIONS).flatMap((specs) =>
+      specs.map((spec) => spec.key),
+    );
     expect(keys).not.toContain("cyl_plus");
-    expect(validateSpecifications("OTHER", [
-      { key: "cyl_plus", label: "CYL Plus", isRequired: false, inputType: "number", value: 1 },
-    ])).toEqual({ cyl_plus: [{ code: "disabled" }] });
+    expect(
+      validateSpecifications("OTHER", [
+        { key: "cyl_plus", label: "CYL Plus", isRequired: false, inputType: "number", value: 1 },
+      ]),
+    ).toEqual({ cyl_plus: [{ code: "disabled" }] });
   });
 
   it("the creation screens offer FRAME, LENSA, ADD_ONS, BUNDLING and OTHER", () => {
@@ -213,11 +270,15 @@ describe("LENSA ranges (spec section 5)", () => {
       valid: false,
       issues: [{ code: "minGreaterThanMax" }],
     });
-    expect(validateRange("addition", { min: 2.5, max: 0.75 }).issues).toContainEqual({ code: "minGreaterThanMax" });
+    expect(validateRange("addition", { min: 2.5, max: 0.75 }).issues).toContainEqual({
+      code: "minGreaterThanMax",
+    });
   });
 
   it("requires both ends", () => {
-    expect(validateRange("sph_plus", { min: 1 }).issues).toEqual([{ code: "required", part: "max" }]);
+    expect(validateRange("sph_plus", { min: 1 }).issues).toEqual([
+      { code: "required", part: "max" },
+    ]);
     expect(validateRange("sph_plus", null).issues).toEqual([
       { code: "required", part: "min" },
       { code: "required", part: "max" },
@@ -225,10 +286,12 @@ describe("LENSA ranges (spec section 5)", () => {
   });
 
   it("uses explicit bounds for custom range specifications", () => {
-    expect(validateRange("custom", { min: 1, max: 30 }, { min: 0, max: 20, step: 1 }).issues).toEqual([
-      { code: "aboveMax", part: "max", params: { max: 20 } },
+    expect(
+      validateRange("custom", { min: 1, max: 30 }, { min: 0, max: 20, step: 1 }).issues,
+    ).toEqual([{ code: "aboveMax", part: "max", params: { max: 20 } }]);
+    expect(validateRange("custom", { min: 2, max: 1 }).issues).toEqual([
+      { code: "minGreaterThanMax" },
     ]);
-    expect(validateRange("custom", { min: 2, max: 1 }).issues).toEqual([{ code: "minGreaterThanMax" }]);
   });
 });
 
@@ -247,7 +310,9 @@ describe("validating a product's specifications", () => {
     expect(frame.find((spec) => spec.key === "originality")?.value).toBe("Housebrand Ori");
     expect(frame.find((spec) => spec.key === "for_gender")?.value).toBe("All");
     expect(frame.find((spec) => spec.key === "shape")?.value).toBeNull();
-    expect(buildSpecifications("LENSA").find((spec) => spec.key === "lens_type")?.value).toBe("Progresif");
+    expect(buildSpecifications("LENSA").find((spec) => spec.key === "lens_type")?.value).toBe(
+      "Progresif",
+    );
   });
 
   it("accepts a complete LENSA", () => {
@@ -286,9 +351,22 @@ describe("validating a product's specifications", () => {
   it("checks custom specifications' definitions and refuses duplicates", () => {
     const specs = [
       ...buildSpecifications("ADD_ONS"),
-      { key: "coating", label: "Coating", isRequired: true, inputType: "select" as const, selectOptions: [], value: "x" },
+      {
+        key: "coating",
+        label: "Coating",
+        isRequired: true,
+        inputType: "select" as const,
+        selectOptions: [],
+        value: "x",
+      },
       { key: "Bad Key", label: "", isRequired: false, inputType: "number" as const, value: 1 },
-      { key: "warranty", label: "Warranty", isRequired: false, inputType: "number" as const, value: 1 },
+      {
+        key: "warranty",
+        label: "Warranty",
+        isRequired: false,
+        inputType: "number" as const,
+        value: 1,
+      },
     ];
     expect(validateSpecifications("ADD_ONS", specs)).toEqual({
       coating: [{ code: "missingOptions" }],
@@ -299,16 +377,33 @@ describe("validating a product's specifications", () => {
 
   it("merging restores the defaults' exact definitions, keeps values and custom specs", () => {
     const stored = validLensa().map((spec) =>
-      spec.key === "sph_minus" ? { ...spec, label: "tampered", inputProps: { min: -99, max: 0, step: 1 } } : spec,
+      spec.key === "sph_minus"
+        ? { ...spec, label: "tampered", inputProps: { min: -99, max: 0, step: 1 } }
+        : spec,
     );
-    stored.push({ key: "coating", label: "Coating", isRequired: false, inputType: "number", value: 2 });
-    stored.push({ key: "cyl_plus", label: "CYL Plus", isRequired: false, inputType: "number", value: 2 });
+    stored.push({
+      key: "coating",
+      label: "Coating",
+      isRequired: false,
+      inputType: "number",
+      value: 2,
+    });
+    stored.push({
+      key: "cyl_plus",
+      label: "CYL Plus",
+      isRequired: false,
+      inputType: "number",
+      value: 2,
+    });
     const merged = mergeWithDefaults("LENSA", stored);
     const sphMinus = merged.find((spec) => spec.key === "sph_minus")!;
     expect(sphMinus.label).toBe("SPH Minus");
     expect(sphMinus.inputProps).toMatchObject({ min: -10, max: 0, step: 0.01 });
     expect(sphMinus.value).toEqual({ min: -6, max: 0 });
-    expect(merged.map((spec) => spec.key)).toEqual([...EXPECTED.LENSA.map((spec) => spec.key), "coating"]);
+    expect(merged.map((spec) => spec.key)).toEqual([
+      ...EXPECTED.LENSA.map((spec) => spec.key),
+      "coating",
+    ]);
     expect(merged.at(-1)?.isDefault).toBe(false);
   });
 });

@@ -9,11 +9,21 @@ const can = (resource: string | undefined, action: string, meta?: Record<string,
     params: meta ? { resource: { name: resource ?? "x", meta } } : undefined,
   });
 
-const catalogue = ["LOGIN.LOGIN_CMS_ADMIN", "STORE.LIST", "STORE.DETAIL", "STORE.CREATE", "STORE.UPDATE", "BRAND.LIST"];
+const catalogue = [
+  "LOGIN.LOGIN_CMS_ADMIN",
+  "STORE.LIST",
+  "STORE.DETAIL",
+  "STORE.CREATE",
+  "STORE.UPDATE",
+  "BRAND.LIST",
+];
 
 describe("accessControlProvider", () => {
   it("hides and disables buttons the user may not use", () => {
-    expect(accessControlProvider.options?.buttons).toEqual({ enableAccessControl: true, hideIfUnauthorized: true });
+    expect(accessControlProvider.options?.buttons).toEqual({
+      enableAccessControl: true,
+      hideIfUnauthorized: true,
+    });
   });
 
   it("judges a resource by meta.permissionArea against the stored role's permissions", async () => {
@@ -35,7 +45,9 @@ describe("accessControlProvider", () => {
 
   it("sidebar groups and entries with permission true are always allowed", async () => {
     storeSession(makeProfile({}, ["LOGIN.LOGIN_CMS_ADMIN"]));
-    expect((await can("users-group", "list", { group: true, permissionArea: true })).can).toBe(true);
+    expect((await can("users-group", "list", { group: true, permissionArea: true })).can).toBe(
+      true,
+    );
     expect((await can("my-profile", "list", { permissionArea: true })).can).toBe(true);
   });
 
@@ -59,14 +71,24 @@ describe("accessControlProvider", () => {
 
   it("sub-app entries need sub roles", async () => {
     storeSession(makeProfile({}, catalogue), []);
-    expect((await can("my-dashboard", "list", { permissionArea: true, showInMyMode: true })).can).toBe(false);
+    expect(
+      (await can("my-dashboard", "list", { permissionArea: true, showInMyMode: true })).can,
+    ).toBe(false);
     storeSession(makeProfile({}, catalogue), [brandSubRole]);
-    expect((await can("my-dashboard", "list", { permissionArea: true, showInMyMode: true })).can).toBe(true);
+    expect(
+      (await can("my-dashboard", "list", { permissionArea: true, showInMyMode: true })).can,
+    ).toBe(true);
   });
 
   it("custom actions follow the table (wallet points)", async () => {
-    storeSession(makeProfile({}, ["WALLET_POINT.LIST", "WALLET_POINT.ADD_POINT", "WALLET_POINT.UPDATE"]));
-    expect((await can("wallet-points", "addPoint", { permissionArea: "WALLET_POINT" })).can).toBe(true);
-    expect((await can("wallet-points", "removePoint", { permissionArea: "WALLET_POINT" })).can).toBe(false);
+    storeSession(
+      makeProfile({}, ["WALLET_POINT.LIST", "WALLET_POINT.ADD_POINT", "WALLET_POINT.UPDATE"]),
+    );
+    expect((await can("wallet-points", "addPoint", { permissionArea: "WALLET_POINT" })).can).toBe(
+      true,
+    );
+    expect(
+      (await can("wallet-points", "removePoint", { permissionArea: "WALLET_POINT" })).can,
+    ).toBe(false);
   });
 });

@@ -43,11 +43,17 @@ function record(payload: unknown = {}) {
 describe("typed API calls (spec section 7)", () => {
   it("notifications: platform query with two push platform codes, mark one / mark all bodies", async () => {
     const session = storeSession();
-    const calls = record({ results: [{ id: "n-1", title: "Hi", createdAt: "2025-01-01T00:00:00Z" }] });
+    const calls = record({
+      results: [{ id: "n-1", title: "Hi", createdAt: "2025-01-01T00:00:00Z" }],
+    });
     const envelope = await apiCalls.getMyNotifications();
     expect(envelope.code).toBe("success");
     expect(envelope.payload.results).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: "GET", path: "/my-notifications", authorization: `Bearer ${session.token}` });
+    expect(calls[0]).toMatchObject({
+      method: "GET",
+      path: "/my-notifications",
+      authorization: `Bearer ${session.token}`,
+    });
     expect(calls[0].query.getAll("platform")).toEqual(["cms", "web"]);
 
     await apiCalls.markAsRead(["n-1", "n-2"], "usr-1");
@@ -57,18 +63,28 @@ describe("typed API calls (spec section 7)", () => {
       body: { notificationIds: ["n-1", "n-2"], receiverUserId: "usr-1" },
     });
     await apiCalls.markAllAsRead("usr-1");
-    expect(calls[2]).toMatchObject({ method: "PATCH", path: "/my-notifications/mark-all-as-read", body: { receiverUserId: "usr-1" } });
+    expect(calls[2]).toMatchObject({
+      method: "PATCH",
+      path: "/my-notifications/mark-all-as-read",
+      body: { receiverUserId: "usr-1" },
+    });
   });
 
   it("favorites: get, add (key, menu), delete (key)", async () => {
     storeSession();
     const calls = record({ menus: [{ key: "/products", menu: "Product" }] });
-    expect(await apiCalls.getFavoriteMenus()).toEqual({ menus: [{ key: "/products", menu: "Product" }] });
+    expect(await apiCalls.getFavoriteMenus()).toEqual({
+      menus: [{ key: "/products", menu: "Product" }],
+    });
     await apiCalls.addFavoriteMenu({ key: "/stores", menu: "Store" });
     await apiCalls.deleteFavoriteMenu("/stores");
     expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: "GET", path: "/favorite-menus/me", body: undefined },
-      { method: "PATCH", path: "/favorite-menus/me/add-menu", body: { key: "/stores", menu: "Store" } },
+      {
+        method: "PATCH",
+        path: "/favorite-menus/me/add-menu",
+        body: { key: "/stores", menu: "Store" },
+      },
       { method: "PATCH", path: "/favorite-menus/me/delete-menu", body: { key: "/stores" } },
     ]);
   });
@@ -76,7 +92,10 @@ describe("typed API calls (spec section 7)", () => {
   it("sidebar checker reads the badge object", async () => {
     storeSession();
     const calls = record({ transactions: 3, vouchers: true });
-    expect(await apiCalls.getSidebarCheck({ brandId: "brd-1" })).toEqual({ transactions: 3, vouchers: true });
+    expect(await apiCalls.getSidebarCheck({ brandId: "brd-1" })).toEqual({
+      transactions: 3,
+      vouchers: true,
+    });
     expect(calls[0].path).toBe("/backoffice-sidebar-checker");
     expect(calls[0].query.get("brandId")).toBe("brd-1");
   });
@@ -84,11 +103,18 @@ describe("typed API calls (spec section 7)", () => {
   it("outlets: my-brands / my-stores in the sub app, product/brands / stores otherwise", async () => {
     storeSession();
     const calls = record({ results: [{ brandId: "brd-1", brandName: "Optik Prima" }] });
-    expect(await apiCalls.getBrands(false)).toEqual([{ brandId: "brd-1", brandName: "Optik Prima" }]);
+    expect(await apiCalls.getBrands(false)).toEqual([
+      { brandId: "brd-1", brandName: "Optik Prima" },
+    ]);
     await apiCalls.getBrands(true);
     await apiCalls.getStores(false);
     await apiCalls.getStores(true);
-    expect(calls.map((call) => call.path)).toEqual(["/product/brands", "/my-brands", "/stores", "/my-stores"]);
+    expect(calls.map((call) => call.path)).toEqual([
+      "/product/brands",
+      "/my-brands",
+      "/stores",
+      "/my-stores",
+    ]);
   });
 
   it("profile, sub roles, sessions, activities, contacts", async () => {
@@ -99,7 +125,10 @@ describe("typed API calls (spec section 7)", () => {
     await apiCalls.updateMe({ firstName: "Ali" });
     await apiCalls.getUserSessions("usr-1");
     await apiCalls.deleteUserSession("usr-1", "ses-9");
-    expect(await apiCalls.getMyActivities({ _start: 0, _end: 10 })).toEqual({ results: [], count: 0 });
+    expect(await apiCalls.getMyActivities({ _start: 0, _end: 10 })).toEqual({
+      results: [],
+      count: 0,
+    });
     await apiCalls.getMyContacts();
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       "GET /users/me",
@@ -119,7 +148,11 @@ describe("typed API calls (spec section 7)", () => {
     const calls = record({ results: [] });
     await apiCalls.syncData();
     await apiCalls.searchRegions("Kemang");
-    await apiCalls.trackActivity("pageview", { email: "a@b.c", activityType: "PAGEVIEW", pageUrl: "/stores" });
+    await apiCalls.trackActivity("pageview", {
+      email: "a@b.c",
+      activityType: "PAGEVIEW",
+      pageUrl: "/stores",
+    });
     await apiCalls.deleteLockData("usr-1");
     await apiCalls.resetDemoData();
     await apiCalls.getDemoOutbox();

@@ -21,30 +21,51 @@ describe("sign-in against the demo API", () => {
     expect(session.user.role.permissions).toContain("PRODUCT.LIST");
     expect((await getMe()).email).toBe("admin@demo.test");
     const product = { name: "products", meta: { permissionArea: "PRODUCT" } };
-    expect((await accessControlProvider.can({ resource: "products", action: "create", params: { resource: product } })).can).toBe(true);
+    expect(
+      (
+        await accessControlProvider.can({
+          resource: "products",
+          action: "create",
+          params: { resource: product },
+        })
+      ).can,
+    ).toBe(true);
   });
 
   it("catalog@demo.test may list stores but not open transactions", async () => {
     await authProvider.login({ email: "catalog@demo.test", password: DEMO_PASSWORD });
     const can = (name: string, area: string) =>
-      accessControlProvider.can({ resource: name, action: "list", params: { resource: { name, meta: { permissionArea: area } } } });
+      accessControlProvider.can({
+        resource: name,
+        action: "list",
+        params: { resource: { name, meta: { permissionArea: area } } },
+      });
     expect((await can("stores", "STORE")).can).toBe(true);
     expect((await can("transactions", "TRANSACTION")).can).toBe(false);
   });
 
   it("subadmin@demo.test lands in the sub app", async () => {
-    const result = await authProvider.login({ email: "subadmin@demo.test", password: DEMO_PASSWORD });
+    const result = await authProvider.login({
+      email: "subadmin@demo.test",
+      password: DEMO_PASSWORD,
+    });
     expect(result.redirectTo).toBe("/my-dashboard");
     expect(localStorage.getItem("view-as")).toBe("sub");
   });
 
   it("expired@demo.test must change the password first", async () => {
-    const result = await authProvider.login({ email: "expired@demo.test", password: DEMO_PASSWORD });
+    const result = await authProvider.login({
+      email: "expired@demo.test",
+      password: DEMO_PASSWORD,
+    });
     expect(result.redirectTo).toBe("/change-password");
   });
 
   it('customer@demo.test is refused with "Login failed." and nothing is stored', async () => {
-    const result = await authProvider.login({ email: "customer@demo.test", password: DEMO_PASSWORD });
+    const result = await authProvider.login({
+      email: "customer@demo.test",
+      password: DEMO_PASSWORD,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.message).toBe("Login failed.");
     expect(getSession()).toBeNull();

@@ -16,7 +16,11 @@ interface Captured {
 
 /** A backend following spec section 7: sign-in, profile and sub roles. */
 function backend({
-  signIn = ok({ access_token: makeToken(), passwordExpiredAt: "2027-01-01T00:00:00Z", isPasswordExpired: false }),
+  signIn = ok({
+    access_token: makeToken(),
+    passwordExpiredAt: "2027-01-01T00:00:00Z",
+    isPasswordExpired: false,
+  }),
   profile = makeProfile({}, CMS) as unknown,
   subRoles = [] as unknown,
 } = {}) {
@@ -41,7 +45,8 @@ function backend({
   return captured;
 }
 
-const login = (email = "alice@example.com", password = "Demo1234!") => authProvider.login({ email, password });
+const login = (email = "alice@example.com", password = "Demo1234!") =>
+  authProvider.login({ email, password });
 
 let reload: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -97,7 +102,10 @@ describe("sign-in", () => {
   });
 
   it("a sub admin with sub roles lands on /my-dashboard in the sub app", async () => {
-    backend({ profile: makeProfile({ role: { roleId: "r", roleName: "SUB ADMIN", permissions: CMS } }), subRoles: [brandSubRole] });
+    backend({
+      profile: makeProfile({ role: { roleId: "r", roleName: "SUB ADMIN", permissions: CMS } }),
+      subRoles: [brandSubRole],
+    });
     const result = await login();
     expect(result.redirectTo).toBe("/my-dashboard");
     expect(localStorage.getItem("view-as")).toBe("sub");
@@ -113,7 +121,13 @@ describe("sign-in", () => {
   });
 
   it("an expired password sends the user to /change-password", async () => {
-    backend({ signIn: ok({ access_token: makeToken(), passwordExpiredAt: "2020-01-01T00:00:00Z", isPasswordExpired: true }) });
+    backend({
+      signIn: ok({
+        access_token: makeToken(),
+        passwordExpiredAt: "2020-01-01T00:00:00Z",
+        isPasswordExpired: true,
+      }),
+    });
     const result = await login();
     expect(result.redirectTo).toBe("/change-password");
     expect(getSession()!.isPasswordExpired).toBe(true);
@@ -150,13 +164,25 @@ describe("sign-in", () => {
 
   it('"Login failed. No profile." when the profile call fails', async () => {
     backend();
-    server.use(http.get(api("/users/me"), () => HttpResponse.json(fail("not_found", "No user."), { status: 404 })));
+    server.use(
+      http.get(api("/users/me"), () =>
+        HttpResponse.json(fail("not_found", "No user."), { status: 404 }),
+      ),
+    );
     const result = await login();
     expect(result.error?.message).toBe("Login failed. No profile.");
   });
 
   it('"Login failed." for a role without LOGIN_CMS_ADMIN (customers), and nothing is stored', async () => {
-    backend({ profile: makeProfile({ role: { roleId: "c", roleName: "Customer", permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"] } }) });
+    backend({
+      profile: makeProfile({
+        role: {
+          roleId: "c",
+          roleName: "Customer",
+          permissions: ["LOGIN.LOGIN_MOBILE_APP_CUSTOMER"],
+        },
+      }),
+    });
     const result = await login();
     expect(result.success).toBe(false);
     expect(result.error?.message).toBe("Login failed.");
@@ -180,14 +206,21 @@ describe("sign-in", () => {
 
 describe("session state", () => {
   it("check(): signed out → /login with logout; signed in → authenticated", async () => {
-    expect(await authProvider.check()).toMatchObject({ authenticated: false, redirectTo: "/login", logout: true });
+    expect(await authProvider.check()).toMatchObject({
+      authenticated: false,
+      redirectTo: "/login",
+      logout: true,
+    });
     storeSession();
     expect(await authProvider.check()).toEqual({ authenticated: true });
   });
 
   it("check(): an expired token at load means signed out", async () => {
     const session = storeSession();
-    localStorage.setItem(config.storageKeys.session, JSON.stringify({ ...session, token: makeToken(-10) }));
+    localStorage.setItem(
+      config.storageKeys.session,
+      JSON.stringify({ ...session, token: makeToken(-10) }),
+    );
     expect((await authProvider.check()).authenticated).toBe(false);
     expect(localStorage.getItem(config.storageKeys.session)).toBeNull();
   });
@@ -195,7 +228,11 @@ describe("session state", () => {
   it("identity and permissions come from the stored user without a network call", async () => {
     // onUnhandledRequest is "error": any call here would fail the test.
     storeSession(makeProfile({ photoUrl: "https://img/a.png" }, CMS));
-    expect(await authProvider.getIdentity!()).toMatchObject({ id: "usr-1", name: "Alice Admin", avatar: "https://img/a.png" });
+    expect(await authProvider.getIdentity!()).toMatchObject({
+      id: "usr-1",
+      name: "Alice Admin",
+      avatar: "https://img/a.png",
+    });
     expect(await authProvider.getPermissions!()).toEqual(CMS);
     localStorage.clear();
     expect(await authProvider.getIdentity!()).toBeNull();
@@ -214,7 +251,10 @@ describe("session state", () => {
 
   it("401 signs out through onError; 403 keeps the session and carries the server's message", async () => {
     const unauthorized = { message: "Token expired.", statusCode: 401 };
-    expect(await authProvider.onError(unauthorized)).toMatchObject({ logout: true, redirectTo: "/login" });
+    expect(await authProvider.onError(unauthorized)).toMatchObject({
+      logout: true,
+      redirectTo: "/login",
+    });
     const forbidden = { message: "You do not have permission to do this.", statusCode: 403 };
     const response = await authProvider.onError(forbidden);
     expect(response.logout).toBeFalsy();
@@ -233,8 +273,14 @@ describe("password recovery", () => {
         return HttpResponse.json(ok(true));
       }),
     );
-    expect(await authProvider.forgotPassword!({ email: "alice@example.com" })).toEqual({ success: true });
-    expect(body).toEqual({ platform: "cms", resetType: config.auth.resetType, email: "alice@example.com" });
+    expect(await authProvider.forgotPassword!({ email: "alice@example.com" })).toEqual({
+      success: true,
+    });
+    expect(body).toEqual({
+      platform: "cms",
+      resetType: config.auth.resetType,
+      email: "alice@example.com",
+    });
   });
 
   it("forgot password failure carries the server's message", async () => {
@@ -267,11 +313,13 @@ describe("password recovery", () => {
     let body: unknown;
     server.use(
       http.post(api("/auth/email/change-password/:sessionId"), async ({ request, params }) => {
-        body = { ...(await request.json() as object), sessionId: params.sessionId };
+        body = { ...((await request.json()) as object), sessionId: params.sessionId };
         return HttpResponse.json(ok(true));
       }),
     );
-    expect(await authProvider.updatePassword!({ sessionId: "abc", newPassword: "N3w-pass!" })).toEqual({ success: true });
+    expect(
+      await authProvider.updatePassword!({ sessionId: "abc", newPassword: "N3w-pass!" }),
+    ).toEqual({ success: true });
     expect(body).toEqual({ newPassword: "N3w-pass!", sessionId: "abc" });
   });
 
@@ -295,9 +343,15 @@ describe("password recovery", () => {
         return HttpResponse.json(ok(true));
       }),
     );
-    const result = await authProvider.updatePassword!({ currentPassword: "old", newPassword: "new-Pass1" });
+    const result = await authProvider.updatePassword!({
+      currentPassword: "old",
+      newPassword: "new-Pass1",
+    });
     expect(result.success).toBe(true);
-    expect(seen).toEqual({ body: { oldPassword: "old", newPassword: "new-Pass1" }, authorization: `Bearer ${session.token}` });
+    expect(seen).toEqual({
+      body: { oldPassword: "old", newPassword: "new-Pass1" },
+      authorization: `Bearer ${session.token}`,
+    });
     expect(getSession()!.isPasswordExpired).toBe(false);
   });
 });
@@ -318,13 +372,19 @@ describe("sign-in with a slow server", () => {
 describe("describeDevice", () => {
   it("names browser, version and OS", () => {
     expect(
-      describeDevice("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"),
+      describeDevice(
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      ),
     ).toBe("Chrome 131 on Linux");
     expect(
-      describeDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15"),
+      describeDevice(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15",
+      ),
     ).toBe("Safari 17 on macOS");
-    expect(describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
-      "Firefox 133 on Windows",
-    );
+    expect(
+      describeDevice(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
+      ),
+    ).toBe("Firefox 133 on Windows");
   });
 });

@@ -7,7 +7,12 @@ import { server } from "@/mocks/node";
 import { api, fail, ok, storeSession } from "./helpers";
 
 /** Records the last request to `path` and answers `body`. */
-function capture(method: "get" | "post" | "patch" | "delete", path: string, body: unknown, status = 200) {
+function capture(
+  method: "get" | "post" | "patch" | "delete",
+  path: string,
+  body: unknown,
+  status = 200,
+) {
   const seen: { url?: URL; body?: unknown; authorization?: string | null } = {};
   server.use(
     http[method](api(path), async ({ request }) => {
@@ -68,7 +73,11 @@ describe("dataProvider lists", () => {
   });
 
   it("pagination mode off sends no _start/_end; meta.apiPath picks the collection", async () => {
-    const seen = capture("get", "/product/brands", ok({ results: [{ brandId: "b" }, { brandId: "c" }] }));
+    const seen = capture(
+      "get",
+      "/product/brands",
+      ok({ results: [{ brandId: "b" }, { brandId: "c" }] }),
+    );
     const result = await dataProvider.getList({
       resource: "brands",
       pagination: { mode: "off" },
@@ -80,8 +89,16 @@ describe("dataProvider lists", () => {
   });
 
   it("getMany asks for the ids with the id field", async () => {
-    const seen = capture("get", "/stores", ok({ results: [{ storeId: "a" }, { storeId: "b" }], count: 2 }));
-    const result = await dataProvider.getMany!({ resource: "stores", ids: ["a", "b"], meta: { idField: "storeId" } });
+    const seen = capture(
+      "get",
+      "/stores",
+      ok({ results: [{ storeId: "a" }, { storeId: "b" }], count: 2 }),
+    );
+    const result = await dataProvider.getMany!({
+      resource: "stores",
+      ids: ["a", "b"],
+      meta: { idField: "storeId" },
+    });
     expect(result.data).toHaveLength(2);
     expect(seen.url!.searchParams.getAll("storeId")).toEqual(["a", "b"]);
   });
@@ -91,37 +108,75 @@ describe("dataProvider records", () => {
   it("getOne, create, update (PATCH) and deleteOne read the payload and carry the bearer token", async () => {
     const session = storeSession();
     const one = capture("get", "/stores/str-1", ok({ storeId: "str-1", storeName: "Prima" }));
-    expect((await dataProvider.getOne({ resource: "stores", id: "str-1" })).data).toEqual({ storeId: "str-1", storeName: "Prima" });
+    expect((await dataProvider.getOne({ resource: "stores", id: "str-1" })).data).toEqual({
+      storeId: "str-1",
+      storeName: "Prima",
+    });
     expect(one.authorization).toBe(`Bearer ${session.token}`);
 
     const created = capture("post", "/stores", ok({ storeId: "str-2", storeName: "New" }), 201);
-    expect((await dataProvider.create({ resource: "stores", variables: { storeName: "New" } })).data).toMatchObject({ storeId: "str-2" });
+    expect(
+      (await dataProvider.create({ resource: "stores", variables: { storeName: "New" } })).data,
+    ).toMatchObject({ storeId: "str-2" });
     expect(created.body).toEqual({ storeName: "New" });
 
-    const updated = capture("patch", "/stores/str-2", ok({ storeId: "str-2", storeName: "Renamed" }));
-    expect((await dataProvider.update({ resource: "stores", id: "str-2", variables: { storeName: "Renamed" } })).data).toMatchObject({
+    const updated = capture(
+      "patch",
+      "/stores/str-2",
+      ok({ storeId: "str-2", storeName: "Renamed" }),
+    );
+    expect(
+      (
+        await dataProvider.update({
+          resource: "stores",
+          id: "str-2",
+          variables: { storeName: "Renamed" },
+        })
+      ).data,
+    ).toMatchObject({
       storeName: "Renamed",
     });
     expect(updated.body).toEqual({ storeName: "Renamed" });
 
     capture("delete", "/stores/str-2", ok({ id: "str-2" }));
-    expect((await dataProvider.deleteOne({ resource: "stores", id: "str-2" })).data).toEqual({ id: "str-2" });
+    expect((await dataProvider.deleteOne({ resource: "stores", id: "str-2" })).data).toEqual({
+      id: "str-2",
+    });
   });
 
   it("custom calls accept a path or getApiUrl() + path", async () => {
     const seen = capture("patch", "/loyalty/l-1/archive", ok({ loyaltyId: "l-1", archived: true }));
     const url = `${dataProvider.getApiUrl()}/loyalty/l-1/archive`;
-    expect((await dataProvider.custom!({ url, method: "patch", payload: {} })).data).toMatchObject({ archived: true });
+    expect((await dataProvider.custom!({ url, method: "patch", payload: {} })).data).toMatchObject({
+      archived: true,
+    });
     expect(seen.url!.pathname).toBe("/api/loyalty/l-1/archive");
     capture("get", "/change-logs", ok({ results: [] }));
-    expect((await dataProvider.custom!({ url: "/change-logs", method: "get", query: { entity: "product" } })).data).toEqual({ results: [] });
+    expect(
+      (
+        await dataProvider.custom!({
+          url: "/change-logs",
+          method: "get",
+          query: { entity: "product" },
+        })
+      ).data,
+    ).toEqual({ results: [] });
   });
 });
 
 describe("errors", () => {
   it("a validation error is an HttpError with the server's message and payload.errors for the form", async () => {
-    capture("post", "/stores", fail("validation_error", "Some fields are invalid.", { errors: { storeName: "Store name is required." } }), 400);
-    const error = (await rejection(dataProvider.create({ resource: "stores", variables: {} }))) as HttpError;
+    capture(
+      "post",
+      "/stores",
+      fail("validation_error", "Some fields are invalid.", {
+        errors: { storeName: "Store name is required." },
+      }),
+      400,
+    );
+    const error = (await rejection(
+      dataProvider.create({ resource: "stores", variables: {} }),
+    )) as HttpError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe("Some fields are invalid.");
     expect(error.statusCode).toBe(400);
@@ -130,7 +185,9 @@ describe("errors", () => {
 
   it("a 500 carries the server's message; 403 keeps its message", async () => {
     capture("get", "/stores", fail("server_error", "The database is down."), 500);
-    expect((await rejection(dataProvider.getList({ resource: "stores" }))).message).toBe("The database is down.");
+    expect((await rejection(dataProvider.getList({ resource: "stores" }))).message).toBe(
+      "The database is down.",
+    );
     capture("get", "/stores", fail("forbidden", "You do not have permission to do this."), 403);
     const error = await rejection(dataProvider.getList({ resource: "stores" }));
     expect(error.statusCode).toBe(403);
@@ -147,7 +204,9 @@ describe("errors", () => {
   it("a network failure gets a clear sentence", async () => {
     server.use(http.get(api("/stores"), () => HttpResponse.error()));
     const error = await rejection(dataProvider.getList({ resource: "stores" }));
-    expect(error.message).toBe("The server could not be reached. Check your connection and try again.");
+    expect(error.message).toBe(
+      "The server could not be reached. Check your connection and try again.",
+    );
     expect(error.kind).toBe("network");
     expect(error.statusCode).toBe(0);
   });
@@ -165,9 +224,17 @@ describe("errors", () => {
   });
 
   it("an unreadable answer is reported as such", async () => {
-    server.use(http.get(api("/stores"), () => new HttpResponse("<html>oops", { status: 200, headers: { "Content-Type": "text/html" } })));
+    server.use(
+      http.get(
+        api("/stores"),
+        () =>
+          new HttpResponse("<html>oops", { status: 200, headers: { "Content-Type": "text/html" } }),
+      ),
+    );
     const error = await rejection(dataProvider.getList({ resource: "stores" }));
-    expect(error.message).toBe("The server sent an answer the console could not read. Please try again.");
+    expect(error.message).toBe(
+      "The server sent an answer the console could not read. Please try again.",
+    );
   });
 
   it("a 401 outside Refine's hooks calls the registered sign-out handler; sign-in calls do not", async () => {

@@ -2,7 +2,10 @@ import type { Profile, Session, SubRole } from "@providers/auth/session";
 import { config } from "@/config";
 
 const base64url = (value: string) =>
-  btoa(unescape(encodeURIComponent(value))).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  btoa(unescape(encodeURIComponent(value)))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
 
 /** A JWT-shaped token whose `exp` is `expiresInSeconds` from now (negative = already expired). */
 export function makeToken(expiresInSeconds = 3600, sub = "usr-1"): string {
@@ -16,7 +19,10 @@ export function makeToken(expiresInSeconds = 3600, sub = "usr-1"): string {
 
 export const api = (path: string) => `${config.apiUrl}${path}`;
 
-export function makeProfile(overrides: Partial<Profile> = {}, permissions: string[] = ["LOGIN.LOGIN_CMS_ADMIN"]): Profile {
+export function makeProfile(
+  overrides: Partial<Profile> = {},
+  permissions: string[] = ["LOGIN.LOGIN_CMS_ADMIN"],
+): Profile {
   return {
     userId: "usr-1",
     name: "Alice Admin",
@@ -39,7 +45,11 @@ export const brandSubRole: SubRole = {
 };
 
 /** Stores a valid session for `profile` (as a successful sign-in would). */
-export function storeSession(profile: Profile = makeProfile(), subRoles: SubRole[] = [], extra: Partial<Session> = {}): Session {
+export function storeSession(
+  profile: Profile = makeProfile(),
+  subRoles: SubRole[] = [],
+  extra: Partial<Session> = {},
+): Session {
   const token = makeToken();
   const session: Session = {
     token,
@@ -55,4 +65,8 @@ export function storeSession(profile: Profile = makeProfile(), subRoles: SubRole
 
 /** The envelope of api-conventions.md. */
 export const ok = (payload: unknown, message = "OK") => ({ code: "success", message, payload });
-export const fail = (code: string, message: string, payload: unknown = null) => ({ code, message, payload });
+export const fail = (code: string, message: string, payload: unknown = null) => ({
+  code,
+  message,
+  payload,
+});

@@ -1,5 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getLanguage, i18n, i18nProvider, initI18n, loadNamespaces, normaliseLanguage, setLanguage, startupLanguage, translateOr } from "@providers/i18n";
+import {
+  getLanguage,
+  i18n,
+  i18nProvider,
+  initI18n,
+  loadNamespaces,
+  normaliseLanguage,
+  setLanguage,
+  startupLanguage,
+  translateOr,
+} from "@providers/i18n";
 
 beforeAll(async () => {
   await initI18n();
@@ -61,9 +71,13 @@ describe("translateOr (messages built outside React)", () => {
   it("translates provider messages in the current language, interpolating values", async () => {
     await setLanguage("jp");
     expect(translateOr("auth.loginFailed", "Login failed.")).toBe("ログインに失敗しました。");
-    expect(translateOr("auth.welcome", "Welcome to {{siteName}}", { siteName: "Optik" })).toBe("Optik へようこそ");
+    expect(translateOr("auth.welcome", "Welcome to {{siteName}}", { siteName: "Optik" })).toBe(
+      "Optik へようこそ",
+    );
     await setLanguage("en");
-    expect(translateOr("auth.pingFailed", "x", { message: "Down." })).toBe("API Ping failed. Down.");
+    expect(translateOr("auth.pingFailed", "x", { message: "Down." })).toBe(
+      "API Ping failed. Down.",
+    );
   });
 
   it("answers the English fallback for an unknown key, never the key", () => {
@@ -98,7 +112,14 @@ describe("language detection", () => {
 describe("initial namespaces", () => {
   it("start the public pages with the small login namespace only, private pages with the console's texts", async () => {
     const { initialNamespaces } = await import("@providers/i18n");
-    for (const path of ["/", "/login", "/forgot-password", "/reset-password/abc", "/reset-password/link/abc", "/search-region"]) {
+    for (const path of [
+      "/",
+      "/login",
+      "/forgot-password",
+      "/reset-password/abc",
+      "/reset-password/link/abc",
+      "/search-region",
+    ]) {
       expect(initialNamespaces(path)).toEqual(["login", "language"]);
     }
     expect(initialNamespaces("/dashboard")).toEqual(["translation", "language", "login"]);

@@ -14,7 +14,10 @@ function keysOf(value: unknown, prefix = ""): string[] {
 }
 
 const read = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(resolve(localesDir, lang, `${ns}.json`), "utf8")) as Record<string, unknown>;
+  JSON.parse(readFileSync(resolve(localesDir, lang, `${ns}.json`), "utf8")) as Record<
+    string,
+    unknown
+  >;
 
 describe("locale files", () => {
   const languages = config.i18n.languages;
@@ -23,31 +26,42 @@ describe("locale files", () => {
   it("every language has exactly the configured namespaces", () => {
     for (const lang of languages) {
       const files = readdirSync(resolve(localesDir, lang)).filter((file) => file.endsWith(".json"));
-      expect(files.map((file) => file.replace(/\.json$/, "")).sort(), lang).toEqual([...namespaces].sort());
+      expect(files.map((file) => file.replace(/\.json$/, "")).sort(), lang).toEqual(
+        [...namespaces].sort(),
+      );
     }
   });
 
-  it.each(namespaces)("%s: every key present in en exists in id and jp, and the other way round", (ns) => {
-    const en = new Set(keysOf(read("en", ns)).filter(Boolean));
-    for (const lang of languages.filter((item) => item !== "en")) {
-      const other = new Set(keysOf(read(lang, ns)).filter(Boolean));
-      const missing = [...en].filter((key) => !other.has(key));
-      const extra = [...other].filter((key) => !en.has(key));
-      expect(missing, `${lang}/${ns}.json lacks keys of en`).toEqual([]);
-      expect(extra, `${lang}/${ns}.json has keys en lacks`).toEqual([]);
-    }
-  });
+  it.each(namespaces)(
+    "%s: every key present in en exists in id and jp, and the other way round",
+    (ns) => {
+      const en = new Set(keysOf(read("en", ns)).filter(Boolean));
+      for (const lang of languages.filter((item) => item !== "en")) {
+        const other = new Set(keysOf(read(lang, ns)).filter(Boolean));
+        const missing = [...en].filter((key) => !other.has(key));
+        const extra = [...other].filter((key) => !en.has(key));
+        expect(missing, `${lang}/${ns}.json lacks keys of en`).toEqual([]);
+        expect(extra, `${lang}/${ns}.json has keys en lacks`).toEqual([]);
+      }
+    },
+  );
 
   it.each(namespaces)("%s: no empty texts, and {{placeholders}} match en", (ns) => {
     const en = read("en", ns);
     const valueAt = (tree: Record<string, unknown>, key: string) =>
-      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+      key
+        .split(".")
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+          tree,
+        );
     for (const lang of languages) {
       const tree = read(lang, ns);
       for (const key of keysOf(tree).filter(Boolean)) {
         const text = valueAt(tree, key);
         expect(typeof text === "string" && text.trim() !== "", `${lang}/${ns}: ${key}`).toBe(true);
-        const placeholders = (value: unknown) => [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+        const placeholders = (value: unknown) =>
+          [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
         expect(placeholders(text), `${lang}/${ns}: ${key}`).toEqual(placeholders(valueAt(en, key)));
       }
     }
@@ -72,7 +86,14 @@ describe("locale files", () => {
     const shell = en.shell as Record<string, Record<string, string>>;
     expect(shell.preparingFeature).toBe("Preparing the feature...");
     expect(shell.newUpdate.title).toBe("New Update Available");
-    for (const advice of ["hard reload", "clear", "cache", "private mode", "another browser", "administrator"]) {
+    for (const advice of [
+      "hard reload",
+      "clear",
+      "cache",
+      "private mode",
+      "another browser",
+      "administrator",
+    ]) {
       expect(shell.newUpdate.advice).toContain(advice);
     }
     expect((en.pages as Record<string, Record<string, string>>).error["404"]).toBe(

@@ -1,8 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOCUMENTED_ACTIONS, renderPermissionsDoc } from "@providers/access-control/permissions-doc";
-import { PERMISSION_AREAS, PERMISSION_TABLE, requiredCodes } from "@providers/access-control/permissions";
+import {
+  DOCUMENTED_ACTIONS,
+  renderPermissionsDoc,
+} from "@providers/access-control/permissions-doc";
+import {
+  PERMISSION_AREAS,
+  PERMISSION_TABLE,
+  requiredCodes,
+} from "@providers/access-control/permissions";
 
 const docPath = resolve(__dirname, "../../../docs/permissions.md");
 

@@ -14,11 +14,13 @@ type Row = { area: string; action: string; requirement: readonly string[] | true
 
 /** Every area/action of the table, as rows: the tests below are generated from them. */
 const rows: Row[] = PERMISSION_AREAS.flatMap((area) =>
-  Object.entries(PERMISSION_TABLE[area] as Partial<Record<PermissionAction, readonly string[] | true>>).map(
-    ([action, requirement]) => ({ area, action, requirement: requirement! }),
-  ),
+  Object.entries(
+    PERMISSION_TABLE[area] as Partial<Record<PermissionAction, readonly string[] | true>>,
+  ).map(([action, requirement]) => ({ area, action, requirement: requirement! })),
 );
-const gated = rows.filter((row): row is Row & { requirement: readonly string[] } => row.requirement !== true);
+const gated = rows.filter(
+  (row): row is Row & { requirement: readonly string[] } => row.requirement !== true,
+);
 const open = rows.filter((row) => row.requirement === true);
 
 describe("version-3 permission table (generated from PERMISSION_TABLE)", () => {
@@ -47,9 +49,12 @@ describe("version-3 permission table (generated from PERMISSION_TABLE)", () => {
     },
   );
 
-  it.each(open.map((row) => [row.area, row.action] as const))("%s %s is open to every signed-in user", (area, action) => {
-    expect(can([], area, action)).toBe(true);
-  });
+  it.each(open.map((row) => [row.area, row.action] as const))(
+    "%s %s is open to every signed-in user",
+    (area, action) => {
+      expect(can([], area, action)).toBe(true);
+    },
+  );
 
   it("refuses an unknown area or an action the area does not have", () => {
     const everything = allPermissionCodes();
@@ -70,14 +75,45 @@ describe("spec section 6 requirements", () => {
 
   it("covers every sidebar area of spec 2.3 plus the extra areas", () => {
     for (const area of [
-      "DASHBOARD", "TRANSACTION", "TRANSACTION_SETTING", "STORE", "PRODUCT_CATEGORY", "PRODUCT", "BRAND",
-      "SIMULATE_PRESCRIPTION_CHECKER", "BANNER", "VOUCHER", "LOYALTY", "WALLET_POINT", "REWARD",
-      "WEB_CONTENT_SETTING", "OMNICARE_LINK_SETTING", "CONSTANTS_SETTING", "SHIPMENT_SETTING", "FAQ",
-      "PAYMENT_ACCOUNT", "PAYMENT_CHANNEL", "TEMPLATE_MESSAGE", "NOTIFICATION", "NOTIFICATION_SCHEDULE",
-      "ADMIN", "CUSTOMER", "ROLE", "USER_DEVICE", "LOGIN", "ROLE_AND_ACCESS", "OWN_ACCOUNT",
-      "PRODUCT_CHANGE_LOG", "BRAND_CHANGE_LOG", "STORE_CHANGE_LOG", "TRANSACTION_CHANGE_LOG",
+      "DASHBOARD",
+      "TRANSACTION",
+      "TRANSACTION_SETTING",
+      "STORE",
+      "PRODUCT_CATEGORY",
+      "PRODUCT",
+      "BRAND",
+      "SIMULATE_PRESCRIPTION_CHECKER",
+      "BANNER",
+      "VOUCHER",
+      "LOYALTY",
+      "WALLET_POINT",
+      "REWARD",
+      "WEB_CONTENT_SETTING",
+      "OMNICARE_LINK_SETTING",
+      "CONSTANTS_SETTING",
+      "SHIPMENT_SETTING",
+      "FAQ",
+      "PAYMENT_ACCOUNT",
+      "PAYMENT_CHANNEL",
+      "TEMPLATE_MESSAGE",
+      "NOTIFICATION",
+      "NOTIFICATION_SCHEDULE",
+      "ADMIN",
+      "CUSTOMER",
+      "ROLE",
+      "USER_DEVICE",
+      "LOGIN",
+      "ROLE_AND_ACCESS",
+      "OWN_ACCOUNT",
+      "PRODUCT_CHANGE_LOG",
+      "BRAND_CHANGE_LOG",
+      "STORE_CHANGE_LOG",
+      "TRANSACTION_CHANGE_LOG",
     ]) {
-      expect(needs(area, area === "LOGIN" ? "cms" : area === "ROLE_AND_ACCESS" ? "syncData" : "list"), area).toBeDefined();
+      expect(
+        needs(area, area === "LOGIN" ? "cms" : area === "ROLE_AND_ACCESS" ? "syncData" : "list"),
+        area,
+      ).toBeDefined();
     }
   });
 
@@ -100,39 +136,68 @@ describe("spec section 6 requirements", () => {
     expect(needs("TRANSACTION", "edit")).toEqual(["TRANSACTION.UPDATE"]);
   });
 
-  it.each(["STORE", "PRODUCT", "BRAND", "VOUCHER", "LOYALTY", "BANNER", "REWARD", "FAQ", "PAYMENT_ACCOUNT", "PAYMENT_CHANNEL"])(
-    "%s has sidebar, create, update and archive actions",
-    (area) => {
-      expect(needs(area, "list")).toEqual([`${area}.LIST`]);
-      expect(needs(area, "create")).toContain(`${area}.CREATE`);
-      expect(needs(area, "edit")).toContain(`${area}.UPDATE`);
-      expect(needs(area, "archive")).toEqual([`${area}.ARCHIVE`]);
-      expect(needs(area, "unarchive")).toEqual([`${area}.UNARCHIVE`]);
-    },
-  );
+  it.each([
+    "STORE",
+    "PRODUCT",
+    "BRAND",
+    "VOUCHER",
+    "LOYALTY",
+    "BANNER",
+    "REWARD",
+    "FAQ",
+    "PAYMENT_ACCOUNT",
+    "PAYMENT_CHANNEL",
+  ])("%s has sidebar, create, update and archive actions", (area) => {
+    expect(needs(area, "list")).toEqual([`${area}.LIST`]);
+    expect(needs(area, "create")).toContain(`${area}.CREATE`);
+    expect(needs(area, "edit")).toContain(`${area}.UPDATE`);
+    expect(needs(area, "archive")).toEqual([`${area}.ARCHIVE`]);
+    expect(needs(area, "unarchive")).toEqual([`${area}.UNARCHIVE`]);
+  });
 
   it("extra requirements of create and update", () => {
     for (const action of ["create", "edit"]) {
-      expect(needs("PRODUCT", action)).toEqual(expect.arrayContaining(["BRAND.LIST", "PRODUCT_CATEGORY.LIST"]));
+      expect(needs("PRODUCT", action)).toEqual(
+        expect.arrayContaining(["BRAND.LIST", "PRODUCT_CATEGORY.LIST"]),
+      );
       expect(needs("VOUCHER", action)).toContain("PRODUCT.LIST");
       expect(needs("LOYALTY", action)).toContain("MEMBER.LIST");
       expect(needs("BANNER", action)).toEqual(
-        expect.arrayContaining(["PRODUCT.LIST", "PRODUCT.DETAIL", "VOUCHER.LIST", "VOUCHER.DETAIL"]),
+        expect.arrayContaining([
+          "PRODUCT.LIST",
+          "PRODUCT.DETAIL",
+          "VOUCHER.LIST",
+          "VOUCHER.DETAIL",
+        ]),
       );
-      expect(needs("REWARD", action)).toEqual(expect.arrayContaining(["VOUCHER.LIST", "PRODUCT.LIST"]));
+      expect(needs("REWARD", action)).toEqual(
+        expect.arrayContaining(["VOUCHER.LIST", "PRODUCT.LIST"]),
+      );
       expect(needs("FAQ", action)).toContain("FAQ_GROUP.LIST");
     }
     // A catalogue user with product create but no brand list cannot open the product form.
-    expect(can(["PRODUCT.LIST", "PRODUCT.CREATE", "PRODUCT_CATEGORY.LIST"], "PRODUCT", "create")).toBe(false);
+    expect(
+      can(["PRODUCT.LIST", "PRODUCT.CREATE", "PRODUCT_CATEGORY.LIST"], "PRODUCT", "create"),
+    ).toBe(false);
   });
 
   it("CLAIM_REWARD needs reward update and detail", () => {
-    expect(needs("REWARD", "claimReward")).toEqual(["REWARD.CLAIM_REWARD", "REWARD.UPDATE", "REWARD.DETAIL"]);
+    expect(needs("REWARD", "claimReward")).toEqual([
+      "REWARD.CLAIM_REWARD",
+      "REWARD.UPDATE",
+      "REWARD.DETAIL",
+    ]);
   });
 
   it("WALLET_POINT ADD_POINT and REMOVE_POINT each also need wallet point update", () => {
-    expect(needs("WALLET_POINT", "addPoint")).toEqual(["WALLET_POINT.ADD_POINT", "WALLET_POINT.UPDATE"]);
-    expect(needs("WALLET_POINT", "removePoint")).toEqual(["WALLET_POINT.REMOVE_POINT", "WALLET_POINT.UPDATE"]);
+    expect(needs("WALLET_POINT", "addPoint")).toEqual([
+      "WALLET_POINT.ADD_POINT",
+      "WALLET_POINT.UPDATE",
+    ]);
+    expect(needs("WALLET_POINT", "removePoint")).toEqual([
+      "WALLET_POINT.REMOVE_POINT",
+      "WALLET_POINT.UPDATE",
+    ]);
   });
 
   it("TEMPLATE_MESSAGE: sidebar and update; NOTIFICATION also create; NOTIFICATION_SCHEDULE create, update, delete", () => {
@@ -143,13 +208,20 @@ describe("spec section 6 requirements", () => {
     expect(needs("NOTIFICATION_SCHEDULE", "delete")).toEqual(["NOTIFICATION_SCHEDULE.DELETE"]);
   });
 
-  it.each(["TRANSACTION_SETTING", "SHIPMENT_SETTING", "WEB_CONTENT_SETTING", "OMNICARE_LINK_SETTING", "CONSTANTS_SETTING"])(
-    "%s: APP_CONFIG list and detail to see; create, update and detail to change",
-    (area) => {
-      expect(needs(area, "list")).toEqual(["APP_CONFIG.LIST", "APP_CONFIG.DETAIL"]);
-      expect(needs(area, "edit")).toEqual(["APP_CONFIG.CREATE", "APP_CONFIG.UPDATE", "APP_CONFIG.DETAIL"]);
-    },
-  );
+  it.each([
+    "TRANSACTION_SETTING",
+    "SHIPMENT_SETTING",
+    "WEB_CONTENT_SETTING",
+    "OMNICARE_LINK_SETTING",
+    "CONSTANTS_SETTING",
+  ])("%s: APP_CONFIG list and detail to see; create, update and detail to change", (area) => {
+    expect(needs(area, "list")).toEqual(["APP_CONFIG.LIST", "APP_CONFIG.DETAIL"]);
+    expect(needs(area, "edit")).toEqual([
+      "APP_CONFIG.CREATE",
+      "APP_CONFIG.UPDATE",
+      "APP_CONFIG.DETAIL",
+    ]);
+  });
 
   it("ROLE: sidebar, create, update, archive", () => {
     expect(needs("ROLE", "list")).toEqual(["ROLE.LIST"]);
@@ -158,20 +230,27 @@ describe("spec section 6 requirements", () => {
     expect(needs("ROLE", "archive")).toEqual(["ROLE.ARCHIVE"]);
   });
 
-  it.each(["ADMIN", "CUSTOMER"])("%s: USER codes plus role list and prescription list; FORCE_DELETE_OTHER_USER", (area) => {
-    expect(needs(area, "list")).toEqual(["USER.LIST", "ROLE.LIST", "PRESCRIPTION.LIST"]);
-    expect(needs(area, "create")).toContain("USER.CREATE");
-    expect(needs(area, "edit")).toContain("USER.UPDATE");
-    expect(needs(area, "delete")).toEqual(["USER.DELETE"]);
-    expect(needs(area, "forceDeleteOtherUser")).toEqual(["USER.FORCE_DELETE_OTHER_USER"]);
-  });
+  it.each(["ADMIN", "CUSTOMER"])(
+    "%s: USER codes plus role list and prescription list; FORCE_DELETE_OTHER_USER",
+    (area) => {
+      expect(needs(area, "list")).toEqual(["USER.LIST", "ROLE.LIST", "PRESCRIPTION.LIST"]);
+      expect(needs(area, "create")).toContain("USER.CREATE");
+      expect(needs(area, "edit")).toContain("USER.UPDATE");
+      expect(needs(area, "delete")).toEqual(["USER.DELETE"]);
+      expect(needs(area, "forceDeleteOtherUser")).toEqual(["USER.FORCE_DELETE_OTHER_USER"]);
+    },
+  );
 
   it("User Device is gated like ADMIN (spec 2.3)", () => {
     expect(needs("USER_DEVICE", "list")).toEqual(needs("ADMIN", "list"));
   });
 
   it("SIMULATE_PRESCRIPTION_CHECKER sidebar needs user, prescription and product list", () => {
-    expect(needs("SIMULATE_PRESCRIPTION_CHECKER", "list")).toEqual(["USER.LIST", "PRESCRIPTION.LIST", "PRODUCT.LIST"]);
+    expect(needs("SIMULATE_PRESCRIPTION_CHECKER", "list")).toEqual([
+      "USER.LIST",
+      "PRESCRIPTION.LIST",
+      "PRODUCT.LIST",
+    ]);
   });
 
   it("Sync Data needs ROLE_AND_ACCESS", () => {

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getSession } from "@providers/auth/session";
-import { checkPasswordExpired, pingFailedMessage, pingHealth } from "@providers/auth/session-checks";
+import {
+  checkPasswordExpired,
+  pingFailedMessage,
+  pingHealth,
+} from "@providers/auth/session-checks";
 import { server } from "@/mocks/node";
 import { api, fail, ok, storeSession } from "./helpers";
 
@@ -12,17 +16,26 @@ describe("password-expiry check", () => {
     server.use(
       http.get(api("/auth/email/check-password-expired"), ({ request }) => {
         authorization = request.headers.get("authorization");
-        return HttpResponse.json(ok({ isPasswordExpired: true, passwordExpiredAt: "2020-01-01T00:00:00Z" }));
+        return HttpResponse.json(
+          ok({ isPasswordExpired: true, passwordExpiredAt: "2020-01-01T00:00:00Z" }),
+        );
       }),
     );
     expect(await checkPasswordExpired()).toBe(true);
     expect(authorization).toBe(`Bearer ${session.token}`);
-    expect(getSession()).toMatchObject({ isPasswordExpired: true, passwordExpiredAt: "2020-01-01T00:00:00Z" });
+    expect(getSession()).toMatchObject({
+      isPasswordExpired: true,
+      passwordExpiredAt: "2020-01-01T00:00:00Z",
+    });
   });
 
   it("false when not expired, or when the check fails", async () => {
     storeSession();
-    server.use(http.get(api("/auth/email/check-password-expired"), () => HttpResponse.json(ok({ isPasswordExpired: false }))));
+    server.use(
+      http.get(api("/auth/email/check-password-expired"), () =>
+        HttpResponse.json(ok({ isPasswordExpired: false })),
+      ),
+    );
     expect(await checkPasswordExpired()).toBe(false);
     server.use(http.get(api("/auth/email/check-password-expired"), () => HttpResponse.error()));
     expect(await checkPasswordExpired()).toBe(false);
@@ -40,9 +53,16 @@ describe("session ping", () => {
   it("fails with a message when status is not ok, the server errors, or nobody answers", async () => {
     server.use(http.get(url, () => HttpResponse.json(ok({ status: "degraded" }))));
     const degraded = await pingHealth(url);
-    expect(degraded).toEqual({ ok: false, message: 'The health check answered status "degraded".' });
+    expect(degraded).toEqual({
+      ok: false,
+      message: 'The health check answered status "degraded".',
+    });
 
-    server.use(http.get(url, () => HttpResponse.json(fail("server_error", "Maintenance in progress."), { status: 503 })));
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json(fail("server_error", "Maintenance in progress."), { status: 503 }),
+      ),
+    );
     expect(await pingHealth(url)).toEqual({ ok: false, message: "Maintenance in progress." });
 
     server.use(http.get(url, () => HttpResponse.error()));
@@ -53,6 +73,8 @@ describe("session ping", () => {
   });
 
   it('the toast reads "API Ping failed. {message}"', () => {
-    expect(pingFailedMessage("Maintenance in progress.")).toBe("API Ping failed. Maintenance in progress.");
+    expect(pingFailedMessage("Maintenance in progress.")).toBe(
+      "API Ping failed. Maintenance in progress.",
+    );
   });
 });

@@ -32,7 +32,10 @@ describe("stored session", () => {
     ["an expired token", () => JSON.stringify({ ...storeSession(), token: makeToken(-5) })],
     ["an unparsable value", () => "{not json"],
     ["an undecodable token", () => JSON.stringify({ ...storeSession(), token: "abc" })],
-    ["a session without a role", () => JSON.stringify({ ...storeSession(), user: { userId: "u" } })],
+    [
+      "a session without a role",
+      () => JSON.stringify({ ...storeSession(), user: { userId: "u" } }),
+    ],
   ])("%s at load means signed out, and the stored value is removed", (_label, value) => {
     localStorage.setItem(key, value());
     expect(getSession()).toBeNull();
@@ -55,8 +58,12 @@ describe("view mode (spec 4)", () => {
 
   it("role name 'sub admin' in any case", () => {
     expect(isSubAdmin(subAdmin)).toBe(true);
-    expect(isSubAdmin(makeProfile({ role: { roleId: "r", roleName: "SUB ADMIN", permissions: [] } }))).toBe(true);
-    expect(isSubAdmin(makeProfile({ role: { roleId: "r", roleName: "sub admin", permissions: [] } }))).toBe(true);
+    expect(
+      isSubAdmin(makeProfile({ role: { roleId: "r", roleName: "SUB ADMIN", permissions: [] } })),
+    ).toBe(true);
+    expect(
+      isSubAdmin(makeProfile({ role: { roleId: "r", roleName: "sub admin", permissions: [] } })),
+    ).toBe(true);
     expect(isSubAdmin(admin)).toBe(false);
     expect(isSubAdmin(null)).toBe(false);
   });
@@ -78,7 +85,13 @@ describe("expiry while the app is open", () => {
       const token = makeToken(60);
       localStorage.setItem(
         key,
-        JSON.stringify({ token, type: "Bearer", expiresAt: Date.now() + 60_000, user: makeProfile(), subRoles: [] }),
+        JSON.stringify({
+          token,
+          type: "Bearer",
+          expiresAt: Date.now() + 60_000,
+          user: makeProfile(),
+          subRoles: [],
+        }),
       );
       expect(getSession()).not.toBeNull();
       vi.advanceTimersByTime(61_000);

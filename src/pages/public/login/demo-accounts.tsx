@@ -23,7 +23,12 @@ export default function DemoAccounts({ onPick }: DemoAccountsProps) {
     // A plain bordered box: antd's Card would pull Tabs and Menu into the login page.
     <section
       aria-label={t("demo.title")}
-      style={{ marginTop: 24, border: "1px solid #f0f0f0", borderRadius: config.ui.theme.borderRadius, padding: 4 }}
+      style={{
+        marginTop: 24,
+        border: "1px solid #f0f0f0",
+        borderRadius: config.ui.theme.borderRadius,
+        padding: 4,
+      }}
     >
       <Typography.Text strong style={{ display: "block", margin: "6px 8px 0" }}>
         {t("demo.title")}
@@ -31,7 +36,10 @@ export default function DemoAccounts({ onPick }: DemoAccountsProps) {
       <Typography.Paragraph type="secondary" style={{ margin: "4px 8px 8px", fontSize: 12 }}>
         {t("demo.hint", { password: DEMO_PASSWORD })}
       </Typography.Paragraph>
-      <ul aria-label={t("demo.title")} style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 220, overflowY: "auto" }}>
+      <ul
+        aria-label={t("demo.title")}
+        style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 220, overflowY: "auto" }}
+      >
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
             <button

@@ -8,7 +8,10 @@ export const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client";
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize: (options: { client_id: string; callback: (response: { credential?: string }) => void }) => void;
+      initialize: (options: {
+        client_id: string;
+        callback: (response: { credential?: string }) => void;
+      }) => void;
       renderButton: (element: HTMLElement, options: Record<string, unknown>) => void;
     };
   };
@@ -31,7 +34,9 @@ export function loadGoogleScript(): Promise<GoogleIdentity> {
     script.async = true;
     script.defer = true;
     script.onload = () =>
-      window.google?.accounts?.id ? resolve(window.google) : reject(new Error("Google Identity Services missing"));
+      window.google?.accounts?.id
+        ? resolve(window.google)
+        : reject(new Error("Google Identity Services missing"));
     script.onerror = () => reject(new Error("Google Identity Services could not load"));
     document.head.appendChild(script);
   }).finally(() => {
@@ -91,8 +96,15 @@ export default function GoogleSignIn({ onCredential, disabled }: GoogleSignInPro
   }, []);
 
   return (
-    <Flex vertical gap={4} style={{ opacity: disabled ? 0.6 : 1, pointerEvents: disabled ? "none" : undefined }}>
-      <div ref={container} style={{ display: state === "ready" ? "block" : "none", minHeight: 40 }} />
+    <Flex
+      vertical
+      gap={4}
+      style={{ opacity: disabled ? 0.6 : 1, pointerEvents: disabled ? "none" : undefined }}
+    >
+      <div
+        ref={container}
+        style={{ display: state === "ready" ? "block" : "none", minHeight: 40 }}
+      />
       {state !== "ready" ? (
         // Keyed by state: the failed button is a fresh one, without the spinner's exit animation.
         <Button key={state} block size="large" disabled loading={state === "loading"}>

@@ -54,10 +54,29 @@ export function LoginPage() {
       <Typography.Title level={2} style={{ marginBottom: 0 }}>
         {t("title")}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t("subtitle", { siteName: config.siteName })}</Typography.Paragraph>
-      {notice && !error ? <Alert type="info" showIcon message={notice} style={{ marginBottom: 16 }} /> : null}
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
-      <Form<LoginValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn(values)} disabled={isPending} size="large">
+      <Typography.Paragraph type="secondary">
+        {t("subtitle", { siteName: config.siteName })}
+      </Typography.Paragraph>
+      {notice && !error ? (
+        <Alert type="info" showIcon message={notice} style={{ marginBottom: 16 }} />
+      ) : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+        />
+      ) : null}
+      <Form<LoginValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => signIn(values)}
+        disabled={isPending}
+        size="large"
+      >
         <Form.Item
           label={t("fields.email")}
           name="email"
@@ -66,7 +85,12 @@ export function LoginPage() {
             { pattern: EMAIL_PATTERN, message: t("validation.emailInvalid") },
           ]}
         >
-          <Input autoComplete="username" inputMode="email" placeholder={t("placeholders.email")} autoFocus />
+          <Input
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t("placeholders.email")}
+            autoFocus
+          />
         </Form.Item>
         <Form.Item
           label={t("fields.password")}
@@ -74,7 +98,10 @@ export function LoginPage() {
           rules={[{ required: true, message: t("validation.passwordRequired") }]}
           style={{ marginBottom: 8 }}
         >
-          <Input.Password autoComplete="current-password" placeholder={t("placeholders.password")} />
+          <Input.Password
+            autoComplete="current-password"
+            placeholder={t("placeholders.password")}
+          />
         </Form.Item>
         <Flex justify="flex-end" style={{ marginBottom: 20 }}>
           <Link to="/forgot-password">{t("buttons.forgotPassword")}</Link>
@@ -89,7 +116,10 @@ export function LoginPage() {
             {t("google.or")}
           </Divider>
           <Suspense fallback={null}>
-            <GoogleSignIn disabled={isPending} onCredential={(tokenId) => signIn({ provider: "google", tokenId })} />
+            <GoogleSignIn
+              disabled={isPending}
+              onCredential={(tokenId) => signIn({ provider: "google", tokenId })}
+            />
           </Suspense>
         </>
       ) : null}

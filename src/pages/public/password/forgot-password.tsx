@@ -12,10 +12,8 @@ interface ForgotValues {
   email: string;
 }
 
-const requestReset = (
-  provider: AuthProvider,
-  values: ForgotValues,
-) => provider.forgotPassword!(values);
+const requestReset = (provider: AuthProvider, values: ForgotValues) =>
+  provider.forgotPassword!(values);
 
 /** /forgot-password (spec 2.1): the form, then "Check your email" with Resend Email back to the form. */
 export default function ForgotPasswordPage() {
@@ -67,8 +65,23 @@ export default function ForgotPasswordPage() {
         {t("forgot.title")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("forgot.subtitle")}</Typography.Paragraph>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="forgot-error" /> : null}
-      <Form<ForgotValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending} size="large">
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          style={{ marginBottom: 16 }}
+          data-testid="forgot-error"
+        />
+      ) : null}
+      <Form<ForgotValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={isPending}
+        size="large"
+      >
         <Form.Item
           label={t("fields.email")}
           name="email"
@@ -77,7 +90,12 @@ export default function ForgotPasswordPage() {
             { pattern: EMAIL_PATTERN, message: t("validation.forgotEmailInvalid") },
           ]}
         >
-          <Input autoComplete="email" inputMode="email" placeholder={t("placeholders.email")} autoFocus />
+          <Input
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t("placeholders.email")}
+            autoFocus
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isPending}>
           {t("forgot.submit")}

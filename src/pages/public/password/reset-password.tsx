@@ -10,10 +10,8 @@ interface ResetValues {
   retypePassword: string;
 }
 
-const resetWith = (
-  provider: AuthProvider,
-  values: UpdatePasswordParams,
-) => provider.updatePassword!(values);
+const resetWith = (provider: AuthProvider, values: UpdatePasswordParams) =>
+  provider.updatePassword!(values);
 
 type Stage = "checking" | "form" | "invalid" | "done";
 
@@ -34,10 +32,12 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     let cancelled = false;
-    import("@providers/auth").then(({ checkResetSession }) => checkResetSession(sessionId)).then(
-      (valid) => !cancelled && setStage(valid ? "form" : "invalid"),
-      () => !cancelled && setStage("invalid"),
-    );
+    import("@providers/auth")
+      .then(({ checkResetSession }) => checkResetSession(sessionId))
+      .then(
+        (valid) => !cancelled && setStage(valid ? "form" : "invalid"),
+        () => !cancelled && setStage("invalid"),
+      );
     return () => {
       cancelled = true;
     };
@@ -85,8 +85,19 @@ export default function ResetPasswordPage() {
         {t("reset.title")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("reset.subtitle")}</Typography.Paragraph>
-      <Form<ResetValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large" disabled={stage !== "form" || isPending}>
-        <Form.Item label={t("reset.newPassword")} name="newPassword" rules={[{ required: true, message: t("validation.fieldRequired") }]}>
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        size="large"
+        disabled={stage !== "form" || isPending}
+      >
+        <Form.Item
+          label={t("reset.newPassword")}
+          name="newPassword"
+          rules={[{ required: true, message: t("validation.fieldRequired") }]}
+        >
           <Input.Password autoComplete="new-password" autoFocus />
         </Form.Item>
         <Form.Item
@@ -105,7 +116,13 @@ export default function ResetPasswordPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isPending} disabled={mismatch || stage !== "form"}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={isPending}
+          disabled={mismatch || stage !== "form"}
+        >
           {t("reset.submit")}
         </Button>
       </Form>

@@ -1,7 +1,12 @@
 import { Select, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MIN_REGION_QUERY, regionLabel, useRegionSearch, type RegionFields } from "./use-region-search";
+import {
+  MIN_REGION_QUERY,
+  regionLabel,
+  useRegionSearch,
+  type RegionFields,
+} from "./use-region-search";
 
 export interface RegionSelectProps {
   value?: RegionFields;
@@ -29,7 +34,11 @@ export function RegionSelect({ value, onChange, id, placeholder, disabled }: Reg
   ) : (
     t("public.searchRegion.noResults", { query: query.trim() })
   );
-  const options = regions.map((region) => ({ value: regionLabel(region), label: regionLabel(region), region }));
+  const options = regions.map((region) => ({
+    value: regionLabel(region),
+    label: regionLabel(region),
+    region,
+  }));
   if (value && !options.some((option) => option.value === regionLabel(value))) {
     options.unshift({ value: regionLabel(value), label: regionLabel(value), region: value });
   }

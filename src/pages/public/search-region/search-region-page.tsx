@@ -3,7 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { AuthFooter } from "../auth-layout";
-import { MIN_REGION_QUERY, regionLabel, useRegionSearch, type RegionFields } from "./use-region-search";
+import {
+  MIN_REGION_QUERY,
+  regionLabel,
+  useRegionSearch,
+  type RegionFields,
+} from "./use-region-search";
 
 /** /search-region (spec 2.1): address search with no private-route guard. */
 export default function SearchRegionPage() {
@@ -11,25 +16,34 @@ export default function SearchRegionPage() {
   const [query, setQuery] = useState("");
   const { regions, loading, error } = useRegionSearch(query);
   const short = query.trim().length < MIN_REGION_QUERY;
-  const columns = (["province", "city", "district", "subDistrict", "postalCode"] as const).map((key) => ({
-    key,
-    dataIndex: key,
-    title: {
-      province: t("public.searchRegion.columns.province"),
-      city: t("public.searchRegion.columns.city"),
-      district: t("public.searchRegion.columns.district"),
-      subDistrict: t("public.searchRegion.columns.subDistrict"),
-      postalCode: t("public.searchRegion.columns.postalCode"),
-    }[key],
-  }));
+  const columns = (["province", "city", "district", "subDistrict", "postalCode"] as const).map(
+    (key) => ({
+      key,
+      dataIndex: key,
+      title: {
+        province: t("public.searchRegion.columns.province"),
+        city: t("public.searchRegion.columns.city"),
+        district: t("public.searchRegion.columns.district"),
+        subDistrict: t("public.searchRegion.columns.subDistrict"),
+        postalCode: t("public.searchRegion.columns.postalCode"),
+      }[key],
+    }),
+  );
   return (
-    <Flex vertical align="center" style={{ minHeight: "100vh", padding: "32px 16px", background: "#f5f5f5" }} gap={24}>
+    <Flex
+      vertical
+      align="center"
+      style={{ minHeight: "100vh", padding: "32px 16px", background: "#f5f5f5" }}
+      gap={24}
+    >
       <Card style={{ width: "100%", maxWidth: 960 }}>
         <Typography.Text type="secondary">{config.siteName}</Typography.Text>
         <Typography.Title level={2} style={{ marginTop: 4 }}>
           {t("public.searchRegion.title")}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t("public.searchRegion.subtitle")}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t("public.searchRegion.subtitle")}
+        </Typography.Paragraph>
         <Input.Search
           aria-label={t("public.searchRegion.label")}
           placeholder={t("public.searchRegion.placeholder")}
@@ -41,7 +55,12 @@ export default function SearchRegionPage() {
           autoFocus
         />
         {error ? (
-          <Alert type="error" showIcon style={{ marginTop: 16 }} message={t("public.searchRegion.failed", { message: error })} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 16 }}
+            message={t("public.searchRegion.failed", { message: error })}
+          />
         ) : null}
         <Table<RegionFields>
           style={{ marginTop: 16 }}

@@ -64,7 +64,11 @@ export function useRegionSearch(query: string): RegionSearchState {
         (results) => current && setState({ regions: results.map(toRegionFields), loading: false }),
         (error: unknown) =>
           current &&
-          setState({ regions: [], loading: false, error: error instanceof Error ? error.message : String(error) }),
+          setState({
+            regions: [],
+            loading: false,
+            error: error instanceof Error ? error.message : String(error),
+          }),
       );
     }, DEBOUNCE_MS);
     return () => {
