@@ -15,9 +15,9 @@ export default function StoreList() {
   const table = useResourceTable<Store>({ initialSorters: [{ field: "storeName", order: "asc" }] });
   const brands = useBrandOptions();
   const can = useRecordPermissions("stores");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(
     () => storeColumns(t, brands.nameOf, can),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, brands.nameOf, can],
   );
   const title = t("stores.titles.list");
