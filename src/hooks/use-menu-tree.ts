@@ -181,8 +181,7 @@ export function useBuildMenuTree(): MenuTree {
       label: (name) => t(`menu.${name}`, { defaultValue: humanize(name) }),
     });
     return { items, entries: flattenMenu(items), ready: true };
-    // i18n.language: labels follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.language: labels follow a language switch
   }, [menuItems, allowed, mode, t, i18n.language]);
 }
 

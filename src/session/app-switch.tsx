@@ -70,8 +70,7 @@ export function AppSwitch({ children }: { children?: ReactNode }) {
     if (decision.kind !== "to-sub-app" && decision.kind !== "to-main-app") return;
     const timer = setTimeout(() => navigate(decision.to, { replace: true }), decision.delayMs);
     return () => clearTimeout(timer);
-    // `decision` is derived from these; its identity changes every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `decision` derives from these; its identity changes every render
   }, [decision.kind, pathname, navigate]);
 
   switch (decision.kind) {

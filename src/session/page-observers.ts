@@ -21,8 +21,7 @@ export function loadAnalytics(measurementId: string): Gtag {
     analyticsLoaded = true;
     window.dataLayer = window.dataLayer ?? [];
     window.gtag = function gtag() {
-      // gtag.js reads the `arguments` object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads the `arguments` object itself, not an array
       window.dataLayer!.push(arguments);
     };
     window.gtag("js", new Date());
