@@ -1,18 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { AppProviders } from "@/components/app-providers";
 import { FullPageLoader } from "@/components/full-page-loader";
-import { config } from "@/config";
-import { loadNamespaces } from "@providers/i18n";
 import { publicRoutes } from "@/pages/public/routes";
-
 // Refine, the providers' data layer, the shell and every area load only past the public pages:
 // while they download, the loader rotates its messages (spec 2.1).
-const Console = lazy(() =>
-  Promise.all([import("./console"), loadNamespaces(config.i18n.defaultNamespace)]).then(
-    ([module]) => module,
-  ),
-);
+import { Console } from "./critical-path";
 
 export function App() {
   return (

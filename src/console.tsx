@@ -4,7 +4,7 @@ import routerProvider, {
   DocumentTitleHandler,
   UnsavedChangesNotifier,
 } from "@refinedev/react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { accessControlProvider, registerResources } from "@providers/access-control";
 import { authProvider } from "@providers/auth";
@@ -14,16 +14,20 @@ import { areas } from "@resources/index";
 import { useAppNotificationProvider } from "@/components/app-providers";
 import { FullPageLoader } from "@/components/full-page-loader";
 import { documentTitle } from "@/lib/document-title";
-import { areaRoutes, refineResources } from "@/lib/routes";
+import { getSession } from "@providers/auth/session";
+import { areaRoutes, preloadRoutePage, refineResources } from "@/lib/routes";
 import { NotFoundPage } from "@/pages/errors/not-found";
 import { sessionRoutes } from "@/session/private-routes";
 
-// The signed-in shell is its own chunk too: a signed-out visitor of a private URL never downloads it.
-const Shell = lazy(() => import("@/layout/shell"));
+// The signed-in shell is its own chunk too (critical-path.ts): a signed-out visitor of a private URL
+// never downloads it.
+import { Shell } from "./critical-path";
 
 const resources = refineResources(areas);
 // useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
 registerResources(resources);
+// A signed-in cold load: the page's own chunk starts now, alongside the shell's (critical-path.ts).
+if (getSession()) preloadRoutePage(areas, window.location.pathname);
 
 /**
  * Everything behind sign-in: Refine with its providers, the areas' routes inside the shell, and the

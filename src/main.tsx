@@ -6,10 +6,14 @@ import { BrowserRouter } from "react-router";
 import { initI18n } from "@providers/i18n";
 import { App } from "./App";
 import { config } from "./config";
+import { preloadPrivateRoute } from "./critical-path";
 import { startDemoApiWhenIdle } from "./lib/api-ready";
 
 async function boot() {
-  await initI18n();
+  const i18nReady = initI18n();
+  // A private URL: its chunks download while i18n starts, not after the first render asks for them.
+  preloadPrivateRoute(window.location.pathname);
+  await i18nReady;
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <BrowserRouter>

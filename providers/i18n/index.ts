@@ -14,13 +14,16 @@ export const NAMESPACES: readonly string[] = config.i18n.namespaces;
 /** The public pages (spec 2.1): their texts are all in the small `login` namespace. */
 const PUBLIC_PATH = /^\/(login|forgot-password|reset-password(\/.*)?|search-region)?\/?$/;
 
+/** The public pages of spec 2.1 (they render outside the console). */
+export const isPublicPath = (pathname: string): boolean => PUBLIC_PATH.test(pathname);
+
 /**
  * Namespaces loaded with the first paint; the others load when a screen asks for them. The public
  * pages skip the default namespace (the console's texts, which grow with every area): App.tsx loads it
  * together with the console's code.
  */
 export const initialNamespaces = (pathname = window.location.pathname): string[] =>
-  PUBLIC_PATH.test(pathname) ? ["login", "language"] : ["translation", "language", "login"];
+  isPublicPath(pathname) ? ["login", "language"] : ["translation", "language", "login"];
 
 /** `<html lang>`, dayjs and antd know Japanese as `ja`; the console calls it `jp`. */
 export const htmlLang = (lang: Language): string => (lang === "jp" ? "ja" : lang);

@@ -11,5 +11,6 @@ export const dashboard = defineArea({
   icon: <DashboardOutlined />,
   permissionArea: "DASHBOARD",
   pages: { list: () => import("./list") },
+  namespaces: ["dashboard"],
   menu: { hideInMyMode: true },
 });

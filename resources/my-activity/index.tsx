@@ -7,5 +7,6 @@ export const myActivity = defineArea({
   icon: <HistoryOutlined />,
   permissionArea: "OWN_ACCOUNT",
   pages: { list: () => import("./list") },
+  namespaces: ["users"],
   menu: { hidden: true },
 });

@@ -7,5 +7,6 @@ export const syncData = defineArea({
   icon: <SyncOutlined />,
   permissionArea: "ROLE_AND_ACCESS",
   pages: { list: () => import("./list") },
+  namespaces: ["users"],
   menu: { hidden: true },
 });

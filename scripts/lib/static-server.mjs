@@ -18,10 +18,18 @@ const TYPES = {
   ".glb": "model/gltf-binary",
 };
 
-export function serveStatic(dir, port = 0) {
+/**
+ * Serves `dir` on 127.0.0.1. Options: `port` (0 = any free one); `api`, a handler from
+ * scripts/lib/demo-backend.mjs mounted under /api (same origin, as a reverse proxy would).
+ */
+export function serveStatic(dir, { port = 0, api } = {}) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (api && (url.pathname === "/api" || url.pathname.startsWith("/api/"))) {
+      api(req, res, `http://${req.headers.host ?? "127.0.0.1"}`);
+      return;
+    }
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();

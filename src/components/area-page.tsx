@@ -10,39 +10,23 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
+import { settled } from "@/lib/lazy-with-preload";
+import { loadedPage, preloadPage } from "@/lib/page-cache";
 import type { LazyPage } from "@/lib/resource";
 import { ForbiddenPage } from "@/pages/errors/forbidden";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { PreparingFeature } from "./preparing-feature";
 import { QuickLinks } from "./quick-links";
 
-type PageModule = Awaited<ReturnType<LazyPage>>;
-
 const lazyPages = new WeakMap<LazyPage, LazyExoticComponent<ComponentType>>();
-const loadedPages = new WeakMap<LazyPage, PageModule>();
-
-/**
- * Downloads a page's code ahead of time (sidebar hover / idle). Once it is
- * here the page renders at once: no "Preparing the feature..." flash.
- */
-export function preloadPage(page: LazyPage): Promise<PageModule> {
-  return page().then((module) => {
-    loadedPages.set(page, module);
-    return module;
-  });
-}
 
 function lazyPage(page: LazyPage) {
   let component = lazyPages.get(page);
   if (!component) {
     component = lazy(() => {
-      const loaded = loadedPages.get(page);
-      // A thenable that answers synchronously: React renders a preloaded page without suspending.
-      if (loaded)
-        return {
-          then: (resolve: (module: PageModule) => void) => resolve(loaded),
-        } as Promise<PageModule>;
-      return preloadPage(page);
+      const loaded = loadedPage(page);
+      // React renders a preloaded page without suspending.
+      return loaded ? settled(loaded) : preloadPage(page);
     });
     lazyPages.set(page, component);
   }

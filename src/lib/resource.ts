@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import { loadNamespaces } from "@providers/i18n";
 
 /** A page module as a lazy route needs it (default export). */
 export type LazyPage = () => Promise<{ default: ComponentType }>;
@@ -67,9 +68,34 @@ export interface AreaDefinition {
    * "product/brands"); passed to the data provider as `meta.apiPath`.
    */
   apiPath?: string;
+  /**
+   * The area's own translation namespaces (`locales/<lang>/<ns>.json`), beyond the console's default
+   * one. They download together with the area's page code, so a page never waits for its texts.
+   */
+  namespaces?: string[];
 }
 
-export const defineArea = (area: AreaDefinition): AreaDefinition => area;
+/** A page loader that also loads the area's namespaces (one promise: the page renders once). */
+const withNamespaces =
+  (page: LazyPage, namespaces: string[]): LazyPage =>
+  () =>
+    Promise.all([page(), loadNamespaces(namespaces)]).then(([module]) => module);
+
+export const defineArea = (area: AreaDefinition): AreaDefinition => {
+  const namespaces = area.namespaces;
+  if (!namespaces?.length) return area;
+  const pages = Object.fromEntries(
+    Object.entries(area.pages).map(([action, page]) => [
+      action,
+      page && withNamespaces(page, namespaces),
+    ]),
+  ) as AreaDefinition["pages"];
+  const extraRoutes = area.extraRoutes?.map((extra) => ({
+    ...extra,
+    page: withNamespaces(extra.page, namespaces),
+  }));
+  return { ...area, pages, extraRoutes };
+};
 
 /** The URL segment of an area. */
 export const areaPath = (area: AreaDefinition) => `/${area.path ?? area.name}`;

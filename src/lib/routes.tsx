@@ -1,14 +1,13 @@
 import type { ResourceProps } from "@refinedev/core";
-import { lazy, Suspense, type ComponentProps } from "react";
-import { Route } from "react-router";
+import { Suspense, type ComponentProps } from "react";
+import { matchRoutes, Route } from "react-router";
 import { PreparingFeature } from "@/components/preparing-feature";
+import { preloadPage } from "./page-cache";
 import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./resource";
 
 // The page frame (access check, error boundary, 403 page with quick links) only ever renders inside
 // the shell: kept out of the entry chunk so the login page does not download it.
-const LazyAreaPageFrame = lazy(() =>
-  import("@/components/area-page").then((module) => ({ default: module.AreaPage })),
-);
+import { AreaPageFrame as LazyAreaPageFrame } from "@/critical-path";
 
 function AreaPage(props: ComponentProps<typeof LazyAreaPageFrame>) {
   return (
@@ -87,6 +86,29 @@ export function areaRoutes(areas: AreaDefinition[]) {
     ));
     return [...pages, ...extras];
   });
+}
+
+/** The page chunk of the route at `pathname` (best match, as the router ranks them), if any. */
+export function routePage(areas: AreaDefinition[], pathname: string) {
+  const routes = areas.flatMap((area) => {
+    const base = areaPath(area);
+    const pages = (
+      Object.entries(area.pages) as [PageAction, AreaDefinition["pages"][PageAction]][]
+    ).map(([action, page]) => ({ path: PAGE_PATHS[action](base), page }));
+    const extras = (area.extraRoutes ?? []).map((extra) => ({
+      path: extra.path,
+      page: extra.page,
+    }));
+    return [...pages, ...extras].filter((route) => route.page);
+  });
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  return match?.route.page;
+}
+
+/** Starts downloading the current route's page chunk (a cold load of a private URL). */
+export function preloadRoutePage(areas: AreaDefinition[], pathname: string) {
+  const page = routePage(areas, pathname);
+  if (page) preloadPage(page).catch(() => undefined);
 }
 
 /** Preloads an area's page chunks (used by the sidebar on hover or when idle). */

@@ -1,5 +1,5 @@
 import { areas } from "@resources/index";
-import { preloadPage } from "@/components/area-page";
+import { preloadPage } from "@/lib/page-cache";
 import type { AreaDefinition } from "@/lib/resource";
 
 /** Like lib/routes' prefetchArea, through the page cache so a prefetched page renders without suspending. */

@@ -5,7 +5,8 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { i18nProvider, initI18n } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
-import { AreaPage, preloadPage } from "@/components/area-page";
+import { AreaPage } from "@/components/area-page";
+import { preloadPage } from "@/lib/page-cache";
 import type { LazyPage } from "@/lib/resource";
 
 configure({ asyncUtilTimeout: 8000 });

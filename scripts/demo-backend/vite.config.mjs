@@ -1,0 +1,29 @@
+// Bundles the demo API for Node (scripts/demo-backend/entry.ts → dist-demo-backend/entry.mjs):
+// the handlers and database of src/mocks with the console's aliases; npm packages stay external.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const dir = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: dir("../.."),
+  logLevel: "warn",
+  publicDir: false,
+  resolve: {
+    alias: {
+      "@/": dir("../../src/"),
+      "@providers/": dir("../../providers/"),
+      "@resources/": dir("../../resources/"),
+      "@locales/": dir("../../locales/"),
+    },
+  },
+  // The demo API itself; `VITE_API_URL` stays unset so its routes live under "/api".
+  define: { __DEMO_API__: "true", "import.meta.env.VITE_API_URL": '""' },
+  build: {
+    ssr: dir("./entry.ts"),
+    outDir: dir("../../dist-demo-backend"),
+    emptyOutDir: true,
+    target: "node20",
+    rolldownOptions: { output: { entryFileNames: "entry.mjs" } },
+  },
+});

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+type Module<T> = { default: T };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+type AnyComponent = ComponentType<any>;
+
+export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
+  /** Starts the download now (idempotent; a failed load may be retried). */
+  preload: () => Promise<Module<T>>;
+};
+
+/** A thenable that calls back synchronously: React.lazy then resolves without suspending. */
+export const settled = <T>(value: T): Promise<T> =>
+  ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+/**
+ * React.lazy whose chunk can be fetched ahead of the render that needs it. Once it is here the
+ * component renders at once: no Suspense fallback, so none of React's 300 ms fallback throttling
+ * either, which otherwise adds up along a chain of nested lazy boundaries (app → console → shell →
+ * page) on a cold load.
+ */
+export function lazyWithPreload<T extends AnyComponent>(
+  factory: () => Promise<Module<T>>,
+): PreloadableComponent<T> {
+  let loaded: Module<T> | undefined;
+  let pending: Promise<Module<T>> | undefined;
+  const preload = () => {
+    if (loaded) return Promise.resolve(loaded);
+    pending ??= factory().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const component = lazy(() => (loaded ? settled(loaded) : preload()));
+  return Object.assign(component, { preload });
+}

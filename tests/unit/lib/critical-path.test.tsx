@@ -1,0 +1,93 @@
+import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { areaPath, defineArea, type AreaDefinition } from "@/lib/resource";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
+import { loadedPage } from "@/lib/page-cache";
+import { preloadRoutePage, routePage } from "@/lib/routes";
+import { i18n } from "@providers/i18n";
+
+describe("lazyWithPreload", () => {
+  it("renders a preloaded component at once, without its Suspense fallback", async () => {
+    const Page = lazyWithPreload(async () => ({ default: () => <p>Page content</p> }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously present: no fallback frame, no wait.
+    expect(screen.getByText("Page content")).toBeInTheDocument();
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+  });
+
+  it("suspends when not preloaded, downloads once, and retries after a failed download", async () => {
+    let calls = 0;
+    const Page = lazyWithPreload(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new Error("offline"))
+        : Promise.resolve({ default: () => <p>Second try</p> });
+    });
+    await expect(Page.preload()).rejects.toThrow("offline");
+    await Page.preload();
+    await Page.preload();
+    expect(calls).toBe(2);
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText("Second try")).toBeInTheDocument();
+  });
+});
+
+describe("the current route's page chunk", () => {
+  const page = (label: string) => async () => ({ default: () => <p>{label}</p> });
+  const list = page("list");
+  const show = page("show");
+  const create = page("create");
+  const changes = page("changes");
+  const areas: AreaDefinition[] = [
+    defineArea({
+      name: "products",
+      permissionArea: "PRODUCT",
+      pages: { list, show, create },
+      extraRoutes: [{ path: "/products/:id/change-logs", page: changes, action: "list" }],
+    }),
+  ];
+
+  it("is the page the router would render (static segments win over :id)", () => {
+    expect(areaPath(areas[0]!)).toBe("/products");
+    expect(routePage(areas, "/products")).toBe(list);
+    expect(routePage(areas, "/products/add")).toBe(create);
+    expect(routePage(areas, "/products/p-1")).toBe(show);
+    expect(routePage(areas, "/products/p-1/change-logs")).toBe(changes);
+    expect(routePage(areas, "/nowhere")).toBeUndefined();
+  });
+
+  it("is downloaded and cached by preloadRoutePage", async () => {
+    expect(loadedPage(create)).toBeUndefined();
+    await act(async () => preloadRoutePage(areas, "/products/add"));
+    expect(loadedPage(create)).toBeDefined();
+    expect(loadedPage(show)).toBeUndefined();
+  });
+});
+
+describe("an area's own namespaces", () => {
+  it("load together with each of its pages", async () => {
+    const area = defineArea({
+      name: "dashboard",
+      permissionArea: "DASHBOARD",
+      pages: { list: async () => ({ default: () => null }) },
+      extraRoutes: [
+        { path: "/dashboard/more", action: "list", page: async () => ({ default: () => null }) },
+      ],
+      namespaces: ["dashboard"],
+    });
+    await i18n.changeLanguage("id");
+    expect(i18n.hasLoadedNamespace("dashboard", { lng: "id" })).toBe(false);
+    await area.pages.list!();
+    expect(i18n.hasLoadedNamespace("dashboard", { lng: "id" })).toBe(true);
+    await expect(area.extraRoutes![0]!.page()).resolves.toHaveProperty("default");
+  });
+});
