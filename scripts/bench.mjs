@@ -148,6 +148,7 @@ async function benchDashboard(browser, baseUrl, sources) {
     });
     await tab.goto(`${baseUrl}/dashboard`);
     times.push(await dashboardUsable(tab));
+    if (process.env.BENCH_DEBUG) console.log(baseUrl, Math.round(times.at(-1)));
     usable = true;
     const isDemo = (url) =>
       (sources.get(new URL(url).pathname.replace(/^\//, "")) ?? "").startsWith("src/mocks/");

@@ -4,6 +4,8 @@
  * default; deployers override the ones they care about with VITE_* variables
  * (documented in README).
  */
+import { brandColors, HEADER_HEIGHT } from "./theme";
+
 const env = import.meta.env as Record<string, string | boolean | undefined>;
 
 const str = (name: string): string | undefined => {
@@ -83,7 +85,7 @@ export const config = {
       forceCollapseOnReload: bool("VITE_SIDEBAR_FORCE_COLLAPSE", false),
       logoType: (str("VITE_LOGO_TYPE") ?? "image-and-text") as LogoType,
     },
-    headerHeight: 60,
+    headerHeight: HEADER_HEIGHT,
     logo: { width: 30, mobileHeight: 23 },
     breadcrumbMaxLength: 20,
     nameTruncation: { greeting: 15, display: 15, displayThreshold: 17 },
@@ -103,12 +105,7 @@ export const config = {
     ]),
     showLanguageInTopNav: bool("VITE_SHOW_LANGUAGE", true),
     outletCacheMs: 180_000,
-    theme: {
-      primary: "#f27a1a",
-      secondary: "#3d3d3d",
-      borderRadius: 8,
-      notification: "#f27a1a",
-    },
+    theme: brandColors,
   },
 
   features: {

@@ -3,24 +3,9 @@ import { App as AntdApp, Button, ConfigProvider, Flex, theme as antdTheme } from
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLocale } from "@providers/i18n/use-ui-locale";
-import { config } from "@/config";
+import { themeConfig } from "@/theme";
 
-const { theme } = config.ui;
-
-export const appTheme = {
-  algorithm: antdTheme.defaultAlgorithm,
-  token: {
-    colorPrimary: theme.primary,
-    colorLink: theme.primary,
-    colorInfo: theme.primary,
-    colorTextBase: "#262626",
-    borderRadius: theme.borderRadius,
-  },
-  components: {
-    Layout: { headerHeight: config.ui.headerHeight, siderBg: "#ffffff", headerBg: "#ffffff" },
-    Menu: { itemSelectedBg: "#fff1e6", itemSelectedColor: theme.primary },
-  },
-};
+export const appTheme = { algorithm: antdTheme.defaultAlgorithm, ...themeConfig };
 
 /** Theme (spec 9: primary orange, secondary dark gray, radius 8px), antd locale and antd's App context. */
 export function AppProviders({ children }: { children: ReactNode }) {

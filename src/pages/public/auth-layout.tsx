@@ -1,5 +1,5 @@
 import { Col, Flex, Grid, Row, Spin, Typography } from "antd";
-import { Suspense } from "react";
+import { Suspense, useDeferredValue, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { config } from "@/config";
@@ -44,6 +44,15 @@ function VisualPanel() {
   );
 }
 
+/**
+ * Renders its children in a second, low-priority pass right after the first one: the form is on
+ * screen first, the decoration a frame later.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
+}
+
 export function AuthFooter() {
   const { t } = useTranslation("login");
   return (
@@ -75,9 +84,17 @@ export function AuthLayout() {
         xs={0}
         md={11}
         lg={12}
-        style={{ position: "sticky", top: 0, height: "100vh", alignSelf: "flex-start" }}
+        style={{
+          position: "sticky",
+          top: 0,
+          height: "100vh",
+          alignSelf: "flex-start",
+          background: secondary,
+        }}
       >
-        <VisualPanel />
+        <AfterFirstPaint>
+          <VisualPanel />
+        </AfterFirstPaint>
       </Col>
       <Col xs={24} md={13} lg={12}>
         <Flex
