@@ -6,13 +6,15 @@ import { antdStaticStyles } from "./scripts/vite/antd-static-styles";
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const alias = {
-  "@/": dir("./src/"),
-  "@resources/": dir("./resources/"),
-  "@providers/": dir("./providers/"),
-  "@locales/": dir("./locales/"),
-  "@tests/": dir("./tests/"),
-};
+export const alias = [
+  { find: "@/", replacement: dir("./src/") },
+  { find: "@resources/", replacement: dir("./resources/") },
+  { find: "@providers/", replacement: dir("./providers/") },
+  { find: "@locales/", replacement: dir("./locales/") },
+  { find: "@tests/", replacement: dir("./tests/") },
+  // antd's style injection, memoised (src/lib/fast-dynamic-css.ts imports the original with ".js").
+  { find: /^rc-util\/es\/Dom\/dynamicCSS$/, replacement: dir("./src/lib/fast-dynamic-css.ts") },
+];
 
 const CORE_MODULES = new RegExp(
   [

@@ -6,6 +6,12 @@ import { publicRoutes } from "@/pages/public/routes";
 // Refine, the providers' data layer, the shell and every area load only past the public pages:
 // while they download, the loader rotates its messages (spec 2.1).
 import { Console } from "./critical-path";
+import { usePreloaded } from "./lib/lazy-with-preload";
+
+function ConsoleWhenLoaded() {
+  const Loaded = usePreloaded(Console);
+  return Loaded ? <Loaded /> : <FullPageLoader />;
+}
 
 export function App() {
   return (
@@ -16,7 +22,7 @@ export function App() {
           path="*"
           element={
             <Suspense fallback={<FullPageLoader />}>
-              <Console />
+              <ConsoleWhenLoaded />
             </Suspense>
           }
         />

@@ -22,12 +22,25 @@ import { sessionRoutes } from "@/session/private-routes";
 // The signed-in shell is its own chunk too (critical-path.ts): a signed-out visitor of a private URL
 // never downloads it.
 import { Shell } from "./critical-path";
+import { usePreloaded } from "./lib/lazy-with-preload";
+
+function ShellWhenLoaded() {
+  const Loaded = usePreloaded(Shell);
+  return Loaded ? <Loaded /> : <FullPageLoader />;
+}
 
 const resources = refineResources(areas);
 // useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
 registerResources(resources);
-// A signed-in cold load: the page's own chunk starts now, alongside the shell's (critical-path.ts).
-if (getSession()) preloadRoutePage(areas, window.location.pathname);
+/**
+ * A signed-in cold load: the page's own chunk starts now, alongside the shell's (critical-path.ts), and
+ * the console renders once it is here, so that the shell and the page appear in one commit. (A page
+ * that suspended after the shell showed would wait out React's 300 ms reveal throttle, and only then
+ * ask for its data.)
+ */
+export const routePageReady: Promise<unknown> = getSession()
+  ? preloadRoutePage(areas, window.location.pathname)
+  : Promise.resolve();
 
 /**
  * Everything behind sign-in: Refine with its providers, the areas' routes inside the shell, and the
@@ -55,7 +68,7 @@ export default function Console() {
           element={
             <Authenticated key="private" fallback={<CatchAllNavigate to="/login" />}>
               <Suspense fallback={<FullPageLoader />}>
-                <Shell />
+                <ShellWhenLoaded />
               </Suspense>
             </Authenticated>
           }

@@ -12,7 +12,7 @@ import { lazyWithPreload } from "@/lib/lazy-with-preload";
 /** Refine, the providers' data layer and the areas' routes (console.tsx), with the console's texts. */
 export const Console = lazyWithPreload(() =>
   Promise.all([
-    import("./console"),
+    import("./console").then((module) => module.routePageReady.then(() => module)),
     initI18n().then(() => loadNamespaces(config.i18n.defaultNamespace)),
   ]).then(([module]) => module),
 );

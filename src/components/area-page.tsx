@@ -1,36 +1,35 @@
 import { CanAccess } from "@refinedev/core";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
-import { settled } from "@/lib/lazy-with-preload";
-import { loadedPage, preloadPage } from "@/lib/page-cache";
+import { loadedPage, preloadPage, type PageModule } from "@/lib/page-cache";
 import type { LazyPage } from "@/lib/resource";
 import { ForbiddenPage } from "@/pages/errors/forbidden";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { PreparingFeature } from "./preparing-feature";
 import { QuickLinks } from "./quick-links";
 
-const lazyPages = new WeakMap<LazyPage, LazyExoticComponent<ComponentType>>();
-
-function lazyPage(page: LazyPage) {
-  let component = lazyPages.get(page);
-  if (!component) {
-    component = lazy(() => {
-      const loaded = loadedPage(page);
-      // React renders a preloaded page without suspending.
-      return loaded ? settled(loaded) : preloadPage(page);
-    });
-    lazyPages.set(page, component);
-  }
-  return component;
+/**
+ * The page's module: at once when it was prefetched, else after its download. A state update, not
+ * Suspense: a page whose code arrives in 100 ms shows after 100 ms, not after React's 300 ms throttle
+ * of content that replaces a Suspense fallback. A failed download goes to the page's error boundary.
+ */
+function usePageModule(page: LazyPage): PageModule | undefined {
+  const [module, setModule] = useState(() => loadedPage(page));
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    preloadPage(page).then(
+      (arrived) => live && setModule(arrived),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, module]);
+  if (failure) throw failure.error;
+  return module;
 }
 
 interface AreaPageProps {
@@ -39,21 +38,9 @@ interface AreaPageProps {
   page: LazyPage;
 }
 
-/** Tells the page frame that its chunk is loading (mounted) or arrived (unmounted). */
-function LoadingSignal({ onChange }: { onChange: (loading: boolean) => void }) {
-  useEffect(() => {
-    onChange(true);
-    return () => onChange(false);
-  }, [onChange]);
-  return <div style={{ minHeight: 320 }} />;
-}
-
 type Phase = "idle" | "loading" | "fading";
 
-/**
- * Code that arrives within this time (cached, prefetched) shows no loader at
- * all. Above React's 300 ms Suspense reveal throttle, so a fast load never flashes it.
- */
+/** Code that arrives within this time (cached, prefetched, fast network) shows no loader at all. */
 const OVERLAY_DELAY_MS = 350;
 
 /**
@@ -61,16 +48,15 @@ const OVERLAY_DELAY_MS = 350;
  * fades out and is removed after 500 ms once the page is there (spec 9).
  */
 function LazyPageFrame({ page }: { page: LazyPage }) {
-  const Page = lazyPage(page);
+  const Page = usePageModule(page)?.default;
+  const waiting = !Page;
   const [phase, setPhase] = useState<Phase>("idle");
-  const [waiting, setWaiting] = useState(false);
-  const onLoading = useCallback((loading: boolean) => {
-    setWaiting(loading);
-    // Only an overlay that was shown fades out; a load faster than the delay shows none.
-    if (!loading) setPhase((current) => (current === "loading" ? "fading" : "idle"));
-  }, []);
   useEffect(() => {
-    if (!waiting) return;
+    if (!waiting) {
+      // Only an overlay that was shown fades out; a load faster than the delay shows none.
+      setPhase((current) => (current === "loading" ? "fading" : "idle"));
+      return;
+    }
     const timer = setTimeout(() => setPhase("loading"), OVERLAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
@@ -79,11 +65,11 @@ function LazyPageFrame({ page }: { page: LazyPage }) {
     const timer = setTimeout(() => setPhase("idle"), config.ui.loadingOverlayFadeMs);
     return () => clearTimeout(timer);
   }, [phase]);
+  const placeholder = <div style={{ minHeight: 320 }} />;
   return (
     <div style={{ position: "relative" }}>
-      <Suspense fallback={<LoadingSignal onChange={onLoading} />}>
-        <Page />
-      </Suspense>
+      {/* Anything the page itself suspends on (texts, data) keeps the frame's height meanwhile. */}
+      <Suspense fallback={placeholder}>{Page ? <Page /> : placeholder}</Suspense>
       {phase !== "idle" && (
         <div
           data-testid="page-loading-overlay"

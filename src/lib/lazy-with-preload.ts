@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
 
 type Module<T> = { default: T };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
@@ -7,6 +7,8 @@ type AnyComponent = ComponentType<any>;
 export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts the download now (idempotent; a failed load may be retried). */
   preload: () => Promise<Module<T>>;
+  /** The module when it has arrived. */
+  loaded: () => Module<T> | undefined;
 };
 
 /** A thenable that calls back synchronously: React.lazy then resolves without suspending. */
@@ -36,5 +38,28 @@ export function lazyWithPreload<T extends AnyComponent>(
     return pending;
   };
   const component = lazy(() => (loaded ? settled(loaded) : preload()));
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, loaded: () => loaded });
+}
+
+/**
+ * The component once its chunk is here, else undefined (render a loader meanwhile): a plain state
+ * update instead of Suspense, so what follows is not held back by React's 300 ms throttle of content
+ * that replaces a Suspense fallback. A failed download is thrown to the nearest error boundary.
+ */
+export function usePreloaded<T extends AnyComponent>(component: PreloadableComponent<T>) {
+  const [module, setModule] = useState(component.loaded);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    component.preload().then(
+      (arrived) => live && setModule(arrived),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [component, module]);
+  if (failure) throw failure.error;
+  return module?.default;
 }

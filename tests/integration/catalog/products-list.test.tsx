@@ -73,6 +73,30 @@ describe("editing and deleting products", () => {
     await waitFor(() => expect(db.products.get(product.productId)).toBeUndefined());
     expect(await within(table).findByText("No records match these filters.")).toBeInTheDocument();
   });
+
+  it("keeps the product when the confirmation is cancelled, and asks again on the next click", async () => {
+    const product = lensa();
+    const { user } = await renderApp({
+      user: "admin@demo.test",
+      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
+    });
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    const remove = await within(table).findByRole("button", {
+      name: `Delete ${product.productName}`,
+    });
+    const question = `Delete ${product.productName}? This cannot be undone.`;
+    await user.click(remove);
+    const popover = (await screen.findByText(question)).closest<HTMLElement>(".ant-popover")!;
+    await user.click(within(popover).getByText("Cancel").closest("button")!);
+    await waitFor(() => expect(popover).toHaveClass("ant-popover-hidden"));
+    expect(db.products.get(product.productId)).toBeDefined();
+
+    await user.click(within(table).getByRole("button", { name: `Delete ${product.productName}` }));
+    await waitFor(() => expect(popover).not.toHaveClass("ant-popover-hidden"));
+    await user.click(within(popover).getByText("Delete").closest("button")!);
+    await waitFor(() => expect(db.products.get(product.productId)).toBeUndefined());
+  });
 });
 
 describe("the product list", () => {

@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
+import React from "react";
 import { Suspense } from "react";
 import { areaPath, defineArea, type AreaDefinition } from "@/lib/resource";
-import { lazyWithPreload } from "@/lib/lazy-with-preload";
+import { lazyWithPreload, usePreloaded } from "@/lib/lazy-with-preload";
 import { loadedPage } from "@/lib/page-cache";
 import { preloadRoutePage, routePage } from "@/lib/routes";
 import { i18n } from "@providers/i18n";
@@ -38,6 +39,53 @@ describe("lazyWithPreload", () => {
       </Suspense>,
     );
     expect(screen.getByText("Second try")).toBeInTheDocument();
+  });
+});
+
+describe("usePreloaded", () => {
+  function Gate({ component }: { component: ReturnType<typeof lazyWithPreload> }) {
+    const Loaded = usePreloaded(component);
+    return Loaded ? <Loaded /> : <p>Loading the console…</p>;
+  }
+
+  it("shows the loader, then the component once its chunk is here", async () => {
+    let arrive: () => void = () => undefined;
+    const Console = lazyWithPreload(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          arrive = () => resolve({ default: () => <p>Console</p> });
+        }),
+    );
+    render(<Gate component={Console} />);
+    expect(screen.getByText("Loading the console…")).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(screen.getByText("Console")).toBeInTheDocument();
+  });
+
+  it("hands a failed download to the error boundary", async () => {
+    const Broken = lazyWithPreload(() => Promise.reject(new Error("chunk missing")));
+    const errors: unknown[] = [];
+    class Boundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      componentDidCatch(error: unknown) {
+        errors.push(error);
+      }
+      render() {
+        return this.state.failed ? <p>Could not load</p> : this.props.children;
+      }
+    }
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Gate component={Broken} />
+      </Boundary>,
+    );
+    expect(await screen.findByText("Could not load")).toBeInTheDocument();
+    expect(String(errors[0])).toContain("chunk missing");
+    spy.mockRestore();
   });
 });
 
