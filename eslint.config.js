@@ -12,7 +12,7 @@ const areaFolders = readdirSync("resources", { withFileTypes: true })
 
 export default tseslint.config(
   {
-    ignores: ["dist", "dist-*", "node_modules", "public/mockServiceWorker.js", "coverage", "docs"],
+    ignores: ["dist", "dist-*", "node_modules", "public/mockServiceWorker.js", "coverage", "docs", "tmp"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

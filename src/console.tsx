@@ -1,6 +1,7 @@
-import { Authenticated, Refine } from "@refinedev/core";
+// First: the console's pre-rendered antd styles take effect before any of its components renders.
+import "@/lib/antd-console-styles";
+import { Refine } from "@refinedev/core";
 import routerProvider, {
-  CatchAllNavigate,
   DocumentTitleHandler,
   UnsavedChangesNotifier,
 } from "@refinedev/react-router";
@@ -18,6 +19,7 @@ import { getSession } from "@providers/auth/session";
 import { areaRoutes, preloadRoutePage, refineResources } from "@/lib/routes";
 import { NotFoundPage } from "@/pages/errors/not-found";
 import { sessionRoutes } from "@/session/private-routes";
+import { RequireSession } from "@/session/require-session";
 
 // The signed-in shell is its own chunk too (critical-path.ts): a signed-out visitor of a private URL
 // never downloads it.
@@ -66,11 +68,11 @@ export default function Console() {
       <Routes>
         <Route
           element={
-            <Authenticated key="private" fallback={<CatchAllNavigate to="/login" />}>
+            <RequireSession>
               <Suspense fallback={<FullPageLoader />}>
                 <ShellWhenLoaded />
               </Suspense>
-            </Authenticated>
+            </RequireSession>
           }
         >
           {areaRoutes(areas)}

@@ -15,3 +15,6 @@ interface ImportMeta {
 
 /** True when the build has no VITE_API_URL (the embedded demo API); see vite.config.ts. */
 declare const __DEMO_API__: boolean;
+
+/** The console's antd styles, pre-rendered at build time (scripts/vite/antd-static-styles.ts). */
+declare module "virtual:antd-console-styles.css";

@@ -66,7 +66,7 @@ function metaOf(
  * permission codes must hold every required code. Groups and `true` entries
  * are open to every signed-in user; unknown resources are refused.
  */
-export async function canAccess({ resource, action, params }: CanParams): Promise<CanReturnType> {
+export function decideAccess({ resource, action, params }: CanParams): CanReturnType {
   const session = getSession();
   if (!session) return refused();
   const meta = metaOf(resource, params);
@@ -78,6 +78,15 @@ export async function canAccess({ resource, action, params }: CanParams): Promis
   if (typeof area !== "string") return refused();
   const tableAction = ACTION_ALIASES[action] ?? action;
   return canWithCodes(session.user.role.permissions, area, tableAction) ? { can: true } : refused();
+}
+
+/**
+ * Refine's `can`: the same decision, as the promise Refine expects. The shell's own gates (the page
+ * frame, the menu, row actions) call `decideAccess` directly: the answer needs nothing but the stored
+ * session, and asking through Refine's query cache costs each of them an extra render.
+ */
+export async function canAccess(params: CanParams): Promise<CanReturnType> {
+  return decideAccess(params);
 }
 
 export const accessControlProvider: AccessControlProvider = {

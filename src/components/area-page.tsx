@@ -1,7 +1,8 @@
-import { CanAccess } from "@refinedev/core";
+import { useResourceParams } from "@refinedev/core";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
+import { useAccess } from "@/hooks/use-access";
 import { loadedPage, preloadPage, type PageModule } from "@/lib/page-cache";
 import type { LazyPage } from "@/lib/resource";
 import { ForbiddenPage } from "@/pages/errors/forbidden";
@@ -109,20 +110,17 @@ function Forbidden() {
  * One private page: checked by access control before anything of it loads
  * (a refused user gets the 403 page and no data request), then its chunk is
  * fetched with the "Preparing the feature..." spinner, inside an error
- * boundary that keeps the shell alive.
+ * boundary that keeps the shell alive. The check is decided during this render
+ * (useAccess), so an allowed page renders in the same commit as the shell.
  */
 export function AreaPage({ resource, action, page }: AreaPageProps) {
+  const { resource: item } = useResourceParams({ resource });
+  const allowed = useAccess(resource, action, item);
+  if (!allowed) return <Forbidden />;
   return (
     // Keyed: another page starts with a fresh error boundary and loader.
-    <CanAccess
-      key={`${resource}:${action}`}
-      resource={resource}
-      action={action}
-      fallback={<Forbidden />}
-    >
-      <PageErrorBoundary>
-        <LazyPageFrame page={page} />
-      </PageErrorBoundary>
-    </CanAccess>
+    <PageErrorBoundary key={`${resource}:${action}`}>
+      <LazyPageFrame page={page} />
+    </PageErrorBoundary>
   );
 }

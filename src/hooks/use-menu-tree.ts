@@ -1,16 +1,10 @@
-import { useCanWithoutCache, useMenu, useResourceParams, type TreeMenuItem } from "@refinedev/core";
-import {
-  createContext,
-  createElement,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
+import { useMenu, useResourceParams, type TreeMenuItem } from "@refinedev/core";
+import { decideAccess } from "@providers/access-control";
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { MENU_GROUPS } from "@/lib/resource";
+import { useSession } from "./use-session";
 import { useViewMode, type ViewMode } from "./use-view-mode";
 
 /** One entry of the generated menu (sidebar, Add Menu tree, quick links). */
@@ -117,43 +111,26 @@ export const humanize = (name: string) =>
     .join(" ");
 
 /**
- * The names of the resources the signed-in user may list, asked once of the
- * access-control provider (the same one that guards the routes).
+ * The names of the resources the signed-in user may list, decided by the
+ * access-control provider (the same decision that guards the routes) during
+ * the render: the sidebar shows in the shell's first commit.
  */
-function useAllowedResources(): Set<string> | undefined {
-  const { can } = useCanWithoutCache();
+function useAllowedResources(): Set<string> {
   const { resources } = useResourceParams();
-  const [allowed, setAllowed] = useState<Set<string>>();
-
-  useEffect(() => {
-    let active = true;
-    const check = async () => {
-      const results = await Promise.all(
-        resources.map(async (resource) => {
-          if (!can) return [resource.name, true] as const;
-          try {
-            // Refine strips the icon (a React element) before handing a resource to `can`.
-            const { icon: _icon, ...meta } = (resource.meta ?? {}) as Record<string, unknown>;
-            const answer = await can({
-              resource: resource.name,
-              action: "list",
-              params: { resource: { ...resource, meta } },
-            });
-            return [resource.name, answer.can] as const;
-          } catch {
-            return [resource.name, false] as const;
-          }
-        }),
-      );
-      if (active) setAllowed(new Set(results.filter(([, ok]) => ok).map(([name]) => name)));
-    };
-    void check();
-    return () => {
-      active = false;
-    };
-  }, [can, resources]);
-
-  return allowed;
+  const session = useSession();
+  return useMemo(() => {
+    if (!session) return new Set<string>();
+    const allowed = resources.filter((resource) => {
+      // Refine strips the icon (a React element) before handing a resource to `can`; so do we.
+      const { icon: _icon, ...meta } = (resource.meta ?? {}) as Record<string, unknown>;
+      return decideAccess({
+        resource: resource.name,
+        action: "list",
+        params: { resource: { ...resource, meta } },
+      }).can;
+    });
+    return new Set(allowed.map((resource) => resource.name));
+  }, [resources, session]);
 }
 
 export interface MenuTree {
@@ -172,7 +149,6 @@ export function useBuildMenuTree(): MenuTree {
   const { t, i18n } = useTranslation();
 
   return useMemo(() => {
-    if (!allowed) return { items: [], entries: [], ready: false };
     const items = buildMenu(menuItems, {
       isAllowed: (name) => allowed.has(name),
       mode,

@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, MOBILE, newPage, open, screenshot, signIn, setupBrowser } from "./support";
+import {
+  baseUrl,
+  MOBILE,
+  newPage,
+  open,
+  parseStyleMap,
+  screenshot,
+  signIn,
+  setupBrowser,
+} from "./support";
 
 setupBrowser();
 
@@ -158,6 +167,39 @@ describe("the signed-in shell in Chromium", () => {
     await page.getByRole("table").first().waitFor();
     expect(await page.getByText("New Update Available").count()).toBe(0);
     expect(await page.getByText("Preparing the feature...").count()).toBe(0);
+  });
+
+  it("takes the console's antd styles from the pre-rendered stylesheet and generates none at run time", async () => {
+    const page = await signedIn("catalog@demo.test");
+    // A cold load of a list page: the shell, the filters, the table and its rows.
+    await page.goto(`${baseUrl()}/products`);
+    await page.locator("table tr[data-row-key]").first().waitFor();
+    await page.waitForTimeout(500);
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.href,
+      ),
+    );
+    const css = (await Promise.all(sheets.map(async (href) => (await fetch(href)).text()))).join(
+      "",
+    );
+    const { hashes } = parseStyleMap(css);
+    // The console's stylesheet lists the shell's and the pages' components, not only the login page's.
+    expect(css).toContain(".ant-table");
+    expect(css).toContain(".ant-menu");
+    expect(hashes.size).toBeGreaterThan(40);
+    const generated = await page.evaluate(() =>
+      [...document.querySelectorAll("style[data-css-hash]")].map((style) =>
+        style.innerHTML.slice(0, 80),
+      ),
+    );
+    expect(generated).toEqual([]);
+    // The table looks themed: the sorted column's header and the selected sidebar entry.
+    const selected = await page
+      .locator(".ant-menu-item-selected")
+      .first()
+      .evaluate((item) => getComputedStyle(item).color);
+    expect(selected).toBe("rgb(242, 122, 26)");
   });
 
   it("shows 'New Update Available' when a page's code cannot be downloaded", async () => {

@@ -78,3 +78,22 @@ export async function screenshot(page: Page, name: string, fullPage = false) {
   mkdirSync("docs/screenshots", { recursive: true });
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
 }
+
+/**
+ * The map of the antd styles pre-rendered at build time (scripts/vite/antd-static-styles.ts):
+ * `path:hash` entries, the path starting with the theme's token key.
+ */
+export function parseStyleMap(css: string) {
+  const content = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(css)?.[1] ?? "";
+  const entries = content
+    .split(";")
+    .filter(Boolean)
+    .map((entry) => {
+      const [path, hash] = entry.split(":");
+      return { token: path.split("|")[0], hash };
+    });
+  return {
+    hashes: new Set(entries.map((entry) => entry.hash)),
+    tokens: new Set(entries.map((entry) => entry.token)),
+  };
+}

@@ -1,14 +1,9 @@
 import { CheckCircleOutlined, DeleteOutlined, StopOutlined } from "@ant-design/icons";
-import {
-  type BaseKey,
-  type BaseRecord,
-  useCan,
-  useDeleteMany,
-  useUpdateMany,
-} from "@refinedev/core";
+import { type BaseKey, type BaseRecord, useDeleteMany, useUpdateMany } from "@refinedev/core";
 import { App, Button, Space, Typography } from "antd";
 import type { Key } from "react";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/hooks/use-access";
 
 interface BulkActionsProps {
   resource: string;
@@ -33,13 +28,13 @@ export function BulkActions({
 }: BulkActionsProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { data: canEdit } = useCan({ resource, action: "edit" });
-  const { data: canDelete } = useCan({ resource, action: "delete" });
+  const canEdit = useAccess(resource, "edit");
+  const canDelete = useAccess(resource, "delete");
   const { mutate: updateMany, mutation: updateMutation } = useUpdateMany();
   const { mutate: deleteMany, mutation: deleteMutation } = useDeleteMany();
   const ids = selectedIds as BaseKey[];
   const count = ids.length;
-  if (count === 0 || (!canEdit?.can && !canDelete?.can)) return null;
+  if (count === 0 || (!canEdit && !canDelete)) return null;
 
   const update = (values: BaseRecord) =>
     updateMany(
@@ -87,7 +82,7 @@ export function BulkActions({
   return (
     <Space wrap role="group" aria-label={t("crud.bulk.label")}>
       <Typography.Text strong>{t("crud.bulk.selected", { count })}</Typography.Text>
-      {canEdit?.can && (
+      {canEdit && (
         <>
           <Button
             icon={<CheckCircleOutlined />}
@@ -105,7 +100,7 @@ export function BulkActions({
           </Button>
         </>
       )}
-      {canDelete?.can && (
+      {canDelete && (
         <Button
           danger
           icon={<DeleteOutlined />}

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
-import { type BaseKey, useCan, useDelete } from "@refinedev/core";
+import { type BaseKey, useDelete } from "@refinedev/core";
 import { Button, Popconfirm, Space } from "antd";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAccess } from "@/hooks/use-access";
 
 export interface RecordPermissions {
   show: boolean;
@@ -17,13 +18,10 @@ export interface RecordPermissions {
  * sort and page change slow).
  */
 export function useRecordPermissions(resource: string): RecordPermissions {
-  const show = useCan({ resource, action: "show" });
-  const edit = useCan({ resource, action: "edit" });
-  const remove = useCan({ resource, action: "delete" });
-  return useMemo(
-    () => ({ show: !!show.data?.can, edit: !!edit.data?.can, remove: !!remove.data?.can }),
-    [show.data?.can, edit.data?.can, remove.data?.can],
-  );
+  const show = useAccess(resource, "show");
+  const edit = useAccess(resource, "edit");
+  const remove = useAccess(resource, "delete");
+  return useMemo(() => ({ show, edit, remove }), [show, edit, remove]);
 }
 
 interface RecordActionsProps {

@@ -1,8 +1,10 @@
-import { Refine, type AccessControlProvider } from "@refinedev/core";
+import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { configure, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
+import { accessControlProvider } from "@providers/access-control";
+import { authProvider } from "@providers/auth";
 import { i18nProvider, initI18n } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
 import { AreaPage } from "@/components/area-page";
@@ -11,10 +13,13 @@ import type { LazyPage } from "@/lib/resource";
 
 configure({ asyncUtilTimeout: 8000 });
 
-const allowAll: AccessControlProvider = { can: async () => ({ can: true }) };
-
-async function renderPage(page: LazyPage, accessControlProvider = allowAll) {
+/**
+ * The page "widgets" under a permission area, for a signed-in demo user: catalog@demo.test holds the
+ * catalogue permissions (PRODUCT) and not TRANSACTION.
+ */
+async function renderPage(page: LazyPage, permissionArea = "PRODUCT") {
   await initI18n();
+  await authProvider.login({ email: "catalog@demo.test", password: "Demo1234!" });
   return render(
     <MemoryRouter initialEntries={["/widgets"]}>
       <AppProviders>
@@ -22,7 +27,7 @@ async function renderPage(page: LazyPage, accessControlProvider = allowAll) {
           routerProvider={routerProvider}
           i18nProvider={i18nProvider}
           accessControlProvider={accessControlProvider}
-          resources={[{ name: "widgets", list: "/widgets" }]}
+          resources={[{ name: "widgets", list: "/widgets", meta: { permissionArea } }]}
           options={{ disableTelemetry: true }}
         >
           <p>Shell header</p>
@@ -112,7 +117,7 @@ describe("lazy pages", () => {
 
   it("shows the 403 page and never loads the page code for a refused user", async () => {
     const page = vi.fn<LazyPage>(() => Promise.resolve({ default: () => <h1>Widgets</h1> }));
-    await renderPage(page, { can: async () => ({ can: false }) });
+    await renderPage(page, "TRANSACTION");
     expect(
       await screen.findByText(/You don't have permission to open this page/),
     ).toBeInTheDocument();
