@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { resetDemoData, server } from "@/mocks/node";
+import { resetPendingWork } from "@/lib/pending-work";
 import { markApiReady } from "@/lib/api-ready";
 import { i18n, initI18n, loadNamespaces } from "@providers/i18n";
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   resetDemoData();
+  resetPendingWork();
   // The i18next instance is a module singleton: a test that switched language must not leak it.
   if (i18n.isInitialized && i18n.language !== "en") await i18n.changeLanguage("en");
   localStorage.clear();

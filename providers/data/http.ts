@@ -10,6 +10,7 @@ import { getToken } from "@providers/auth/session";
 import { translateOr } from "@providers/i18n/translate";
 import { config } from "@/config";
 import { whenApiReady } from "@/lib/api-ready";
+import { beginWork } from "@/lib/pending-work";
 
 /** The envelope of every answer (api-conventions.md). */
 export interface Envelope<T = unknown> {
@@ -252,6 +253,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<Envelope<T>> {
+  const done = beginWork();
   // Our own timer as well as axios' timeout: every adapter (and test interceptors) honours an abort.
   const controller = new AbortController();
   let timedOut = false;
@@ -299,5 +301,6 @@ export async function apiRequest<T = unknown>(
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", forwardAbort);
+    done();
   }
 }

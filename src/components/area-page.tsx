@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { useAccess } from "@/hooks/use-access";
 import { loadedPage, preloadPage, type PageModule } from "@/lib/page-cache";
+import { trackWork } from "@/lib/pending-work";
 import type { LazyPage } from "@/lib/resource";
 import { ForbiddenPage } from "@/pages/errors/forbidden";
 import { PageErrorBoundary } from "./page-error-boundary";
@@ -21,7 +22,7 @@ function usePageModule(page: LazyPage): PageModule | undefined {
   useEffect(() => {
     if (module) return;
     let live = true;
-    preloadPage(page).then(
+    trackWork(preloadPage(page)).then(
       (arrived) => live && setModule(arrived),
       (error: unknown) => live && setFailure({ error }),
     );

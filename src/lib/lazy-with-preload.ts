@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { trackWork } from "./pending-work";
 
 type Module<T> = { default: T };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
@@ -28,7 +29,8 @@ export function lazyWithPreload<T extends AnyComponent>(
   let pending: Promise<Module<T>> | undefined;
   const preload = () => {
     if (loaded) return Promise.resolve(loaded);
-    pending ??= factory().then(
+    // The page waits for these chunks: work that must come after it waits for them too.
+    pending ??= trackWork(factory()).then(
       (module) => (loaded = module),
       (error: unknown) => {
         pending = undefined;

@@ -4,6 +4,7 @@ import { matchRoutes, Route } from "react-router";
 import { PreparingFeature } from "@/components/preparing-feature";
 import { usePreloaded } from "./lazy-with-preload";
 import { preloadPage } from "./page-cache";
+import { trackWork } from "./pending-work";
 import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./resource";
 
 // The page frame (access check, error boundary, 403 page with quick links) only ever renders inside
@@ -113,7 +114,7 @@ export function routePage(areas: AreaDefinition[], pathname: string) {
  */
 export function preloadRoutePage(areas: AreaDefinition[], pathname: string): Promise<unknown> {
   const page = routePage(areas, pathname);
-  return page ? preloadPage(page).catch(() => undefined) : Promise.resolve();
+  return page ? trackWork(preloadPage(page)).catch(() => undefined) : Promise.resolve();
 }
 
 /** Preloads an area's page chunks (used by the sidebar on hover or when idle). */

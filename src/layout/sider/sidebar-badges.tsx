@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { getSidebarCheck, type SidebarCheck } from "@providers/data/api";
 import { config } from "@/config";
 import { createStorageStore } from "@/hooks/storage-store";
+import { afterWorkSettles } from "@/lib/pending-work";
 
 /** The last answer of `GET backoffice-sidebar-checker`, stored and persisted (spec 3, 7). */
 export const sidebarCheckStore = createStorageStore<SidebarCheck>(
@@ -52,17 +53,24 @@ export function SidebarBadge({ value, label }: { value: unknown; label: string }
   );
 }
 
-/** Fetches the badges once per shell mount; failures are silently ignored (spec 8). */
+/**
+ * Fetches the badges once per shell mount; failures are silently ignored (spec 8). The stored answer
+ * shows at once; the call waits until the page's code and calls are in (a backend counts whole
+ * collections for it, and the page comes first).
+ */
 export function useSidebarCheck(): SidebarCheck {
   useEffect(() => {
     let active = true;
-    getSidebarCheck()
-      .then((check) => {
-        if (active) sidebarCheckStore.set(check);
-      })
-      .catch(() => undefined);
+    const cancel = afterWorkSettles(() => {
+      getSidebarCheck()
+        .then((check) => {
+          if (active) sidebarCheckStore.set(check);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, []);
   return sidebarCheckStore.use();

@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { authProvider } from "@providers/auth";
 import { pageReload } from "@providers/auth/page-reload";
 import { i18n } from "@providers/i18n";
 import { server } from "@/mocks/node";
 import { config } from "@/config";
-import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { currentUrl, DEMO_PASSWORD, renderApp } from "@tests/helpers/render-app";
 import { useViewport } from "./viewport";
 
 // The first render of a file transforms the lazy chunks: allow more than the default second.
@@ -113,6 +114,44 @@ describe("the signed-in shell on a desktop screen", () => {
     );
     expect(within(menu).queryByTestId("sidebar-badge-dot")).not.toBeInTheDocument();
     expect(within(menu).queryByTestId("sidebar-badge-count")).not.toBeInTheDocument();
+  });
+
+  it("shows the stored badges at once and asks the checker only once the page's own calls have answered", async () => {
+    const order: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname === "/api/backoffice-sidebar-checker") {
+        order.push("checker asked");
+      }
+    });
+    let answerProducts: () => void = () => undefined;
+    const productsHeld = new Promise<void>((resolve) => (answerProducts = resolve));
+    server.use(
+      http.get("*/api/products", async () => {
+        await productsHeld;
+        order.push("products answered");
+        return HttpResponse.json({
+          code: "success",
+          message: "OK",
+          payload: { results: [], count: 0 },
+        });
+      }),
+      http.get("*/api/backoffice-sidebar-checker", () =>
+        HttpResponse.json({ code: "success", message: "OK", payload: { products: 9 } }),
+      ),
+    );
+    // Signed in first: a sign-in starts from clean local storage.
+    await authProvider.login({ email: "catalog@demo.test", password: DEMO_PASSWORD });
+    localStorage.setItem(config.storageKeys.sidebarCheck, JSON.stringify({ products: 4 }));
+    await renderApp({ url: "/products" });
+    // (Test ids, not roles: the checker asks anyway after 5 s, and role queries are slow here.)
+    expect(await screen.findByTestId("sidebar-badge-count")).toHaveTextContent("4");
+    // Long enough for the checker to have been asked, were it not waiting for the product list.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(order).toEqual([]);
+    answerProducts();
+    await waitFor(() => expect(screen.getByTestId("sidebar-badge-count")).toHaveTextContent("9"));
+    expect(order).toEqual(["products answered", "checker asked"]);
+    server.events.removeAllListeners();
   });
 
   it("ignores a failing sidebar checker", async () => {
