@@ -12,7 +12,15 @@ const areaFolders = readdirSync("resources", { withFileTypes: true })
 
 export default tseslint.config(
   {
-    ignores: ["dist", "dist-*", "node_modules", "public/mockServiceWorker.js", "coverage", "docs", "tmp"],
+    ignores: [
+      "dist",
+      "dist-*",
+      "node_modules",
+      "public/mockServiceWorker.js",
+      "coverage",
+      "docs",
+      "tmp",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -68,6 +76,11 @@ export default tseslint.config(
     // Node scripts; the benchmark and browser tests also pass functions to run inside the page.
     files: ["scripts/**/*.mjs", "tests/e2e/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // CommonJS stand-ins for dependencies (src/lib/shims, aliased in vite.config.ts).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
   },
   {
     files: ["tests/**/*.{ts,tsx}"],

@@ -14,6 +14,8 @@ export const alias = [
   { find: "@tests/", replacement: dir("./tests/") },
   // antd's style injection, memoised (src/lib/fast-dynamic-css.ts imports the original with ".js").
   { find: /^rc-util\/es\/Dom\/dynamicCSS$/, replacement: dir("./src/lib/fast-dynamic-css.ts") },
+  // qs's object-keyed maps on WeakMap instead of a dozen polyfill packages (see the file).
+  { find: /^side-channel$/, replacement: dir("./src/lib/shims/side-channel.cjs") },
 ];
 
 const CORE_MODULES = new RegExp(

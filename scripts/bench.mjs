@@ -66,32 +66,36 @@ const PASSWORD_PROBE = () => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 };
 
-async function load(browser, url, { until, storageState } = {}) {
+/**
+ * The scripts a page requested, with their gzip sizes read from the build on disk: reading the
+ * response bodies through the browser during a timed load slows that load (and the page with the
+ * most scripts the most), so the timed runs only note the URLs.
+ */
+function scriptsFromDisk(dir, urls) {
+  return [...new Set(urls)].flatMap((url) => {
+    const file = `${dir}${new URL(url).pathname}`;
+    if (!existsSync(file)) return [];
+    const body = readFileSync(file);
+    return [{ url, gzip: gzipSync(body).length, text: body.toString("utf8") }];
+  });
+}
+
+async function load(browser, url, { until, storageState, dir } = {}) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     storageState,
   });
   await context.addInitScript(PASSWORD_PROBE);
   const page = await context.newPage();
-  const scripts = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    try {
-      const body = await response.body();
-      scripts.push({
-        url: response.url(),
-        gzip: gzipSync(body).length,
-        text: body.toString("utf8"),
-      });
-    } catch {
-      /* a script whose body is gone (navigation) is not counted */
-    }
+  const urls = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
   });
   await page.goto(url);
   const time = await until(page);
   await page.waitForTimeout(300);
   await context.close();
-  return { time, scripts };
+  return { time, scripts: scriptsFromDisk(dir, urls) };
 }
 
 const passwordVisible = async (page) => {
@@ -121,7 +125,7 @@ const dashboardUsable = async (page) => {
 // A signed-in cold load of /dashboard (fresh context with the stored session), the JavaScript it
 // loaded until usable (with and without the demo API's own code), and the JS heap after opening every
 // sidebar entry once against the heap after the first page.
-async function benchDashboard(browser, baseUrl, sources) {
+async function benchDashboard(browser, baseUrl, sources, dir) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
@@ -139,17 +143,16 @@ async function benchDashboard(browser, baseUrl, sources) {
   for (let run = 0; run < RUNS; run += 1) {
     const run_ = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
     const tab = await run_.newPage();
-    const scripts = [];
+    const urls = [];
     let usable = false;
-    tab.on("response", async (response) => {
-      if (usable || response.request().resourceType() !== "script") return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.push({ url: response.url(), gzip: gzipSync(body).length });
+    tab.on("request", (request) => {
+      if (!usable && request.resourceType() === "script") urls.push(request.url());
     });
     await tab.goto(`${baseUrl}/dashboard`);
     times.push(await dashboardUsable(tab));
     if (process.env.BENCH_DEBUG) console.log(baseUrl, Math.round(times.at(-1)));
     usable = true;
+    const scripts = scriptsFromDisk(dir, urls);
     const isDemo = (url) =>
       (sources.get(new URL(url).pathname.replace(/^\//, "")) ?? "").startsWith("src/mocks/");
     totals.push(scripts.reduce((sum, s) => sum + s.gzip, 0));
@@ -237,9 +240,18 @@ async function benchLogin(browser, servers, realSources, demoSources) {
   let demoLoginScripts = [];
   for (let run = 0; run < RUNS; run += 1) {
     // Interleave the three pages so machine noise hits them alike.
-    const bare = await load(browser, `${servers.bare.url}/`, { until: passwordVisible });
-    const real = await load(browser, `${servers.real.url}/login`, { until: passwordVisible });
-    const demo = await load(browser, `${servers.demo.url}/login`, { until: passwordVisible });
+    const bare = await load(browser, `${servers.bare.url}/`, {
+      until: passwordVisible,
+      dir: "dist-bench-bare",
+    });
+    const real = await load(browser, `${servers.real.url}/login`, {
+      until: passwordVisible,
+      dir: "dist-bench-real",
+    });
+    const demo = await load(browser, `${servers.demo.url}/login`, {
+      until: passwordVisible,
+      dir: "dist-bench-demo",
+    });
     login.bare.push(bare.time);
     login.real.push(real.time);
     login.demo.push(demo.time);
@@ -337,8 +349,18 @@ async function main() {
     failures.push(...login.failures);
   }
   if (ONLY !== "login") {
-    const dashboard = await benchDashboard(browser, servers.real.url, realSources);
-    const demoDashboard = await benchDashboard(browser, servers.demo.url, demoSources);
+    const dashboard = await benchDashboard(
+      browser,
+      servers.real.url,
+      realSources,
+      "dist-bench-real",
+    );
+    const demoDashboard = await benchDashboard(
+      browser,
+      servers.demo.url,
+      demoSources,
+      "dist-bench-demo",
+    );
     const dashboardBody = dashboardSection(dashboard, demoDashboard);
     replaceSection("dashboard", dashboardBody);
     console.log(dashboardBody);
