@@ -1,6 +1,5 @@
 import type { Locale } from "antd/es/locale";
 import enUS from "antd/locale/en_US";
-import dayjs from "dayjs";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Language } from "@/config";
 import { getLanguage, i18n } from "./index";
@@ -34,6 +33,16 @@ export async function loadAntdLocale(lang: Language): Promise<Locale> {
   return locale;
 }
 
+/** dayjs starts in en: it is only loaded (the login page formats no date) when that changes. */
+let dayjsSwitched = false;
+
+async function switchDayjs(lang: Language): Promise<void> {
+  if (lang === "en" && !dayjsSwitched) return;
+  const [{ default: dayjs }] = await Promise.all([import("dayjs"), loadDayjsLocale(lang)]);
+  dayjs.locale(dayjsLocale(lang));
+  dayjsSwitched = true;
+}
+
 function subscribe(onChange: () => void) {
   i18n.on("languageChanged", onChange);
   return () => i18n.off("languageChanged", onChange);
@@ -52,9 +61,8 @@ export function useUiLocale(): Locale {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([loadAntdLocale(lang), loadDayjsLocale(lang)]).then(([locale]) => {
+    void Promise.all([loadAntdLocale(lang), switchDayjs(lang)]).then(([locale]) => {
       if (cancelled) return;
-      dayjs.locale(dayjsLocale(lang));
       setLoaded({ lang, locale });
     });
     return () => {
