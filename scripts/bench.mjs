@@ -23,6 +23,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const signedMs = (value) => `${value < 0 ? "−" : "+"}${Math.abs(Math.round(value))} ms`;
 
 function build(outDir, env, extraArgs = []) {
   if (SKIP_BUILD && existsSync(`${outDir}/index.html`)) return;
@@ -282,8 +283,8 @@ async function benchLogin(browser, servers, realSources, demoSources) {
   const demoTime = median(login.demo);
   rows.push(
     `| bare Vite + React 19 + antd 5 form (yardstick) | ${kib(median(login.bareJs))} KiB | ${Math.round(bareTime)} ms | — |`,
-    `| console login page, real-backend build | ${kib(median(login.realJs))} KiB | ${Math.round(realTime)} ms | +${Math.round(realTime - bareTime)} ms |`,
-    `| console login page, demo-API build | ${kib(median(login.demoJs))} KiB | ${Math.round(demoTime)} ms | +${Math.round(demoTime - bareTime)} ms |`,
+    `| console login page, real-backend build | ${kib(median(login.realJs))} KiB | ${Math.round(realTime)} ms | ${signedMs(realTime - bareTime)} |`,
+    `| console login page, demo-API build | ${kib(median(login.demoJs))} KiB | ${Math.round(demoTime)} ms | ${signedMs(demoTime - bareTime)} |`,
   );
   const loginBody = `
 ## Login page (issue 5 budget: ≤ 260 KiB gzip JS; form usable ≤ 150 ms after the bare antd page's)
