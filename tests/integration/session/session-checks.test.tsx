@@ -189,6 +189,17 @@ describe("cross-tab logout", () => {
     window.dispatchEvent(new StorageEvent("storage", { key: null, storageArea: localStorage }));
     expect(reload).toHaveBeenCalledWith("/login");
   });
+
+  it("in the whole console: the pages make way for the loader and the tab reloads at /login", async () => {
+    await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    const userMenu = await screen.findByRole("button", { name: /User menu of/ });
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent("storage", { key: null, storageArea: localStorage }));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith("/login"));
+    expect(userMenu).not.toBeInTheDocument();
+    // A sign-out, not a visit: no way back to the page after signing in again.
+    expect(currentUrl()).toBe("/dashboard");
+  });
 });
 
 describe("analytics, activity and lock data", () => {
