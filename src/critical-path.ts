@@ -28,15 +28,13 @@ export const AreaPageFrame = lazyWithPreload(() =>
 /**
  * At start-up on a private URL: the console's code at once, and for a signed-in user the shell and the
  * page frame too (console.tsx adds the current route's page when it arrives). A signed-out user
- * downloads only the console, which sends them to the login page. True when a signed-in page is on
- * its way (its calls will follow at once).
+ * downloads only the console, which sends them to the login page.
  */
-export function preloadPrivateRoute(pathname: string): boolean {
-  if (isPublicPath(pathname)) return false;
+export function preloadPrivateRoute(pathname: string) {
+  if (isPublicPath(pathname)) return;
   const quiet = () => undefined;
   Console.preload().catch(quiet);
-  if (!getSession()) return false;
+  if (!getSession()) return;
   Shell.preload().catch(quiet);
   AreaPageFrame.preload().catch(quiet);
-  return true;
 }

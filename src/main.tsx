@@ -7,15 +7,12 @@ import { initI18n } from "@providers/i18n";
 import { App } from "./App";
 import { config } from "./config";
 import { preloadPrivateRoute } from "./critical-path";
-import { startDemoApi } from "./lib/api-ready";
+import { startDemoApiWhenIdle } from "./lib/api-ready";
 
 async function boot() {
   const i18nReady = initI18n();
   // A private URL: its chunks download while i18n starts, not after the first render asks for them.
-  const signedInPage = preloadPrivateRoute(window.location.pathname);
-  // The demo API: with those chunks on a signed-in page (its calls follow its first render), when
-  // the browser is idle on the public pages (their form comes first).
-  if (config.demoApi && signedInPage) startDemoApi({ soon: true });
+  preloadPrivateRoute(window.location.pathname);
   await i18nReady;
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
@@ -24,7 +21,7 @@ async function boot() {
       </BrowserRouter>
     </StrictMode>,
   );
-  if (config.demoApi && !signedInPage) startDemoApi();
+  if (config.demoApi) startDemoApiWhenIdle();
 }
 
 void boot();

@@ -16,11 +16,7 @@ export const whenApiReady = () => ready;
 /** Marks the API usable (tests call this: their MSW server is already listening). */
 export const markApiReady = () => resolveReady();
 
-/**
- * Starts the demo API: when the browser is idle (the login page: its form comes first), or at once
- * (`soon`: a signed-in cold load, whose page asks the API as soon as it renders).
- */
-export function startDemoApi({ soon = false }: { soon?: boolean } = {}) {
+export function startDemoApiWhenIdle() {
   const start = () => {
     // A textual build-time constant (vite.config.ts): with VITE_API_URL set, this import is dropped.
     if (!__DEMO_API__) return;
@@ -32,7 +28,6 @@ export function startDemoApi({ soon = false }: { soon?: boolean } = {}) {
         resolveReady();
       });
   };
-  if (soon) start();
-  else if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 300 });
+  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 300 });
   else setTimeout(start, 0);
 }
