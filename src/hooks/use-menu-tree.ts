@@ -120,24 +120,20 @@ function useAllowedResources(): Set<string> {
   const session = useSession();
   return useMemo(() => {
     if (!session) return new Set<string>();
-    const allowed = resources.filter((resource) => {
-      // Refine strips the icon (a React element) before handing a resource to `can`; so do we.
-      const { icon: _icon, ...meta } = (resource.meta ?? {}) as Record<string, unknown>;
-      return decideAccess({
-        resource: resource.name,
-        action: "list",
-        params: { resource: { ...resource, meta } },
-      }).can;
-    });
+    const allowed = resources.filter(
+      (resource) =>
+        decideAccess({ resource: resource.name, action: "list", params: { resource } }).can,
+    );
     return new Set(allowed.map((resource) => resource.name));
   }, [resources, session]);
 }
 
 export interface MenuTree {
-  /** Visible menu (empty until the access answers arrive). */
+  /** Visible menu. */
   items: MenuNode[];
   /** Visible entries only. */
   entries: MenuNode[];
+  /** False outside <MenuTreeProvider> only. */
   ready: boolean;
 }
 

@@ -76,7 +76,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Saves a screenshot under docs/screenshots/ (looked at by a person before an issue is closed). */
 export async function screenshot(page: Page, name: string, fullPage = false) {
   mkdirSync("docs/screenshots", { recursive: true });
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
+  // Animations finished (a dialog's zoom, a drawer's slide), not caught halfway.
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage, animations: "disabled" });
 }
 
 /**
