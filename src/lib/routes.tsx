@@ -10,6 +10,7 @@ import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./r
 // The page frame (access check, error boundary, 403 page with quick links) only ever renders inside
 // the shell: kept out of the entry chunk so the login page does not download it.
 import { AreaPageFrame as LazyAreaPageFrame } from "@/critical-path";
+import { PageErrorBoundary } from "@/components/page-error-boundary";
 
 function AreaPage(props: ComponentProps<typeof LazyAreaPageFrame>) {
   const Frame = usePreloaded(LazyAreaPageFrame);
@@ -17,6 +18,15 @@ function AreaPage(props: ComponentProps<typeof LazyAreaPageFrame>) {
     <Suspense fallback={<PreparingFeature />}>
       {Frame ? <Frame {...props} /> : <PreparingFeature />}
     </Suspense>
+  );
+}
+
+/** The page frame's own code may fail to arrive too: that says "New Update Available" in the shell. */
+function GuardedAreaPage(props: ComponentProps<typeof LazyAreaPageFrame>) {
+  return (
+    <PageErrorBoundary>
+      <AreaPage {...props} />
+    </PageErrorBoundary>
   );
 }
 
@@ -71,7 +81,7 @@ export function areaRoutes(areas: AreaDefinition[]) {
         <Route
           key={`${area.name}:${action}`}
           path={PAGE_PATHS[action](base)}
-          element={<AreaPage resource={area.name} action={action} page={page!} />}
+          element={<GuardedAreaPage resource={area.name} action={action} page={page!} />}
         />
       ));
     const extras = (area.extraRoutes ?? []).map((extra) => (
@@ -79,7 +89,7 @@ export function areaRoutes(areas: AreaDefinition[]) {
         key={`${area.name}:${extra.path}`}
         path={extra.path}
         element={
-          <AreaPage
+          <GuardedAreaPage
             resource={extra.resource ?? area.name}
             action={extra.action}
             page={extra.page}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route } from "react-router";
 import { PreparingFeature } from "@/components/preparing-feature";
+import { PageErrorBoundary } from "@/components/page-error-boundary";
 
 const ChangePasswordPage = lazy(() => import("@/pages/account/change-password"));
 
@@ -15,9 +16,11 @@ export function sessionRoutes() {
       key="change-password"
       path="/change-password"
       element={
-        <Suspense fallback={<PreparingFeature />}>
-          <ChangePasswordPage />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PreparingFeature />}>
+            <ChangePasswordPage />
+          </Suspense>
+        </PageErrorBoundary>
       }
     />,
   ];

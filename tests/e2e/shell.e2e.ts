@@ -215,6 +215,10 @@ describe("the signed-in shell in Chromium", () => {
     await page.getByRole("button", { name: "Reload" }).waitFor();
     // The shell stays usable.
     expect(await sidebar(page).getByText("Dashboard").isVisible()).toBe(true);
+    // A part of the shell whose code has not arrived yet says so too, in a dialog.
+    await page.getByRole("button", { name: /Notifications/ }).click();
+    await page.getByRole("dialog").getByText("New Update Available").waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Reload" }).waitFor();
   });
 });
 

@@ -13,15 +13,18 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { FavoriteStar, PageBreadcrumbs } from "./page-breadcrumbs";
 import { UserMenu } from "./user-menu";
+import { WidgetErrorBoundary } from "@/components/page-error-boundary";
 
 // Only the configured paths show it: antd's Select downloads with it.
 const LazyOutletSelector = lazy(() => import("./outlet-selector"));
 
 function OutletSelector({ compact }: { compact: boolean }) {
   return (
-    <Suspense fallback={<div style={{ width: compact ? 150 : 220 }} />}>
-      <LazyOutletSelector compact={compact} />
-    </Suspense>
+    <WidgetErrorBoundary label="Outlet selector">
+      <Suspense fallback={<div style={{ width: compact ? 150 : 220 }} />}>
+        <LazyOutletSelector compact={compact} />
+      </Suspense>
+    </WidgetErrorBoundary>
   );
 }
 

@@ -7,6 +7,7 @@ import { config } from "@/config";
 import { useMenuTree } from "@/hooks/use-menu-tree";
 import { useFavorites } from "./favorites";
 import { selectedKeyFor } from "./labels";
+import { WidgetErrorBoundary } from "@/components/page-error-boundary";
 
 // The dialog is only downloaded when someone opens it (speed budget of the shell).
 const AddMenuDialog = lazy(() => import("./add-menu-dialog"));
@@ -79,7 +80,7 @@ export function FavoriteTabs() {
           type="dashed"
           icon={<PlusOutlined />}
           aria-label={t("shell.favorites.addMenu")}
-          onMouseEnter={() => void import("./add-menu-dialog")}
+          onMouseEnter={() => void import("./add-menu-dialog").catch(() => undefined)}
           onClick={() => {
             setDialogLoaded(true);
             setDialogOpen(true);
@@ -87,9 +88,11 @@ export function FavoriteTabs() {
         />
       </Tooltip>
       {dialogLoaded && (
-        <Suspense fallback={null}>
-          <AddMenuDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-        </Suspense>
+        <WidgetErrorBoundary label="Add Menu dialog">
+          <Suspense fallback={null}>
+            <AddMenuDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+          </Suspense>
+        </WidgetErrorBoundary>
       )}
     </nav>
   );

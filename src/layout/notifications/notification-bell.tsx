@@ -4,24 +4,30 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { useNotifications } from "./use-notifications";
+import { WidgetErrorBoundary } from "@/components/page-error-boundary";
 
 // The drawer (and its date formatting) downloads on first open.
 const NotificationDrawer = lazy(() => import("./notification-drawer"));
 
 /** The bell with the unread badge (hidden at 0) and the drawer, when configuration enables it (spec 2.4). */
 export function NotificationBell() {
+  // Turned off: no bell, and no call for its badge either.
+  return config.ui.notificationDrawerEnabled ? <Bell /> : null;
+}
+
+function Bell() {
   const { t } = useTranslation();
   const state = useNotifications();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  if (!config.ui.notificationDrawerEnabled) return null;
 
   return (
     <>
       <Button
         type="text"
         aria-label={t("notify.bell", { count: state.unread })}
-        onMouseEnter={() => void import("./notification-drawer")}
+        // A failed download shows when the drawer opens (its error boundary); here it is only early.
+        onMouseEnter={() => void import("./notification-drawer").catch(() => undefined)}
         onClick={() => {
           setMounted(true);
           setOpen(true);
@@ -41,9 +47,11 @@ export function NotificationBell() {
         }
       />
       {mounted && (
-        <Suspense fallback={null}>
-          <NotificationDrawer open={open} onClose={() => setOpen(false)} state={state} />
-        </Suspense>
+        <WidgetErrorBoundary label="Notification drawer">
+          <Suspense fallback={null}>
+            <NotificationDrawer open={open} onClose={() => setOpen(false)} state={state} />
+          </Suspense>
+        </WidgetErrorBoundary>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { Logo } from "../header/logo";
 import { SiderMenu } from "./sider-menu";
 import { sessionFacts, useSession } from "@/hooks/use-session";
 import { viewAsOptions } from "@/hooks/use-view-mode";
+import { WidgetErrorBoundary } from "@/components/page-error-boundary";
 
 // Only users with the choice download the selector (and antd's Select).
 const ViewAsSelect = lazy(() => import("./view-as-select"));
@@ -17,9 +18,11 @@ function ViewAs({ collapsed }: { collapsed: boolean }) {
   const offered = viewAsOptions(facts.isSubAdmin, facts.hasSubRoles);
   if (!offered.main || !offered.sub) return null;
   return (
-    <Suspense fallback={<div style={{ height: collapsed ? 44 : 66 }} />}>
-      <ViewAsSelect collapsed={collapsed} />
-    </Suspense>
+    <WidgetErrorBoundary label="View-as selector">
+      <Suspense fallback={<div style={{ height: collapsed ? 44 : 66 }} />}>
+        <ViewAsSelect collapsed={collapsed} />
+      </Suspense>
+    </WidgetErrorBoundary>
   );
 }
 

@@ -13,7 +13,9 @@ export function HealthCheckNotice({ url }: { url: string }) {
       .then(({ pingHealth }) => pingHealth(url))
       .then((result) => {
         if (!cancelled && !result.ok) setFailure(result.message);
-      });
+      })
+      // The check's own code did not arrive: nothing to say about the server.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };

@@ -89,3 +89,24 @@ describe("language switch", () => {
     expect(screen.getByRole("button", { name: "Language: English" })).toBeInTheDocument();
   });
 });
+
+describe("the notification drawer turned off", () => {
+  it("shows no bell and asks for no notifications", async () => {
+    const { NotificationBell } = await import("@/layout/notifications/notification-bell");
+    const { server } = await import("@/mocks/node");
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => asked.push(new URL(request.url).pathname));
+    const enabled = ui.notificationDrawerEnabled;
+    ui.notificationDrawerEnabled = false;
+    try {
+      await initI18n();
+      const { container } = render(<NotificationBell />);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(container).toBeEmptyDOMElement();
+      expect(asked).not.toContain("/api/my-notifications");
+    } finally {
+      ui.notificationDrawerEnabled = enabled;
+      server.events.removeAllListeners();
+    }
+  });
+});
