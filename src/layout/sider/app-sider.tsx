@@ -78,6 +78,8 @@ export function AppSider() {
         open={mobileSiderOpen}
         onClose={() => setMobileSiderOpen(false)}
         width={expandedWidth}
+        // Mounted while closed too: the menu's badge call and its idle prefetching run on a phone too.
+        forceRender
         title={<Logo compact />}
         styles={{ body: { padding: 0 }, header: { padding: "12px 16px" } }}
       >

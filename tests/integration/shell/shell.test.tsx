@@ -274,4 +274,19 @@ describe("the signed-in shell on a phone", () => {
     );
     await waitFor(() => expect(currentUrl()).toBe("/dashboard"));
   });
+
+  it("asks the sidebar checker without the drawer being opened", async () => {
+    server.use(
+      http.get("*/api/backoffice-sidebar-checker", () =>
+        HttpResponse.json({ code: "success", message: "OK", payload: { dashboard: 7 } }),
+      ),
+    );
+    await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(config.storageKeys.sidebarCheck) ?? "{}")).toEqual({
+        dashboard: 7,
+      }),
+    );
+    expect(screen.queryByRole("menu", { name: "Main menu" })).not.toBeInTheDocument();
+  });
 });
