@@ -1,6 +1,9 @@
 import { getBrands, getStores, type Brand, type Store } from "@providers/data/api";
+import { useEffect } from "react";
 import { config } from "@/config";
+import { afterWorkSettles } from "@/lib/pending-work";
 import { createStorageStore } from "./storage-store";
+import { useViewMode } from "./use-view-mode";
 
 /** The global (outlet) filter of spec 3, kept in local storage. */
 export interface GlobalFilter {
@@ -103,4 +106,14 @@ export async function loadOutlets(
   });
   // Without a store nothing can be selected: that counts as "no outlet data".
   return stores.length === 0 ? "empty" : "loaded";
+}
+
+/**
+ * Outlet data is fetched on load (spec 4), so that every page reading the selection has it, not only
+ * the pages whose header shows the selector (which loads it at once, and reports failures). Here it
+ * waits for the page's own code and calls; reused under 3 minutes; a failure is left to the selector.
+ */
+export function useOutletsOnLoad() {
+  const sub = useViewMode() === "sub";
+  useEffect(() => afterWorkSettles(() => void loadOutlets(sub).catch(() => undefined)), [sub]);
 }

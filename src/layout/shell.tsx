@@ -2,6 +2,7 @@ import { Grid, Layout } from "antd";
 import { Outlet } from "react-router";
 import { SessionRules } from "@/session";
 import { BreadcrumbLabelsProvider } from "@/components/breadcrumb-labels";
+import { useOutletsOnLoad } from "@/hooks/use-global-filter";
 import { MenuTreeProvider } from "@/hooks/use-menu-tree";
 import { AppHeader, MobilePageBar } from "./header/app-header";
 import { FavoritesProvider } from "./header/favorites";
@@ -16,6 +17,7 @@ import { AppSider } from "./sider/app-sider";
 export default function Shell() {
   const breakpoint = Grid.useBreakpoint();
   const isSmall = breakpoint.sm ?? true;
+  useOutletsOnLoad();
   return (
     <MenuTreeProvider>
       <FavoritesProvider>

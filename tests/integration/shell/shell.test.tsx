@@ -154,6 +154,17 @@ describe("the signed-in shell on a desktop screen", () => {
     server.events.removeAllListeners();
   });
 
+  it("fetches the outlet data on load also where the header shows no outlet selector", async () => {
+    await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await screen.findByText(/Good (morning|afternoon|evening), Alice/);
+    expect(screen.queryByRole("combobox", { name: /outlet/i })).not.toBeInTheDocument();
+    await waitFor(() => {
+      const filter = JSON.parse(localStorage.getItem(config.storageKeys.globalFilter) ?? "{}");
+      expect(filter.stores?.length).toBeGreaterThan(0);
+      expect(filter.storeId).toBe(filter.stores[0].storeId);
+    });
+  });
+
   it("ignores a failing sidebar checker", async () => {
     server.use(
       http.get("*/api/backoffice-sidebar-checker", () =>
