@@ -54,6 +54,18 @@ describe("the signed-in shell in Chromium", () => {
     await catalog.getByRole("heading", { name: "Pages you can open" }).waitFor();
   });
 
+  it("shows the demo's badge on Product: the products still in draft", async () => {
+    const page = await signedIn("catalog@demo.test");
+    // On the product list its group is open.
+    await page.goto(`${baseUrl()}/products`);
+    await sidebar(page).getByText("Product", { exact: true }).waitFor();
+    const badge = sidebar(page)
+      .getByRole("menuitem", { name: /Product/ })
+      .getByTestId("sidebar-badge-count");
+    await badge.waitFor();
+    expect(Number(await badge.innerText())).toBeGreaterThan(0);
+  });
+
   it("shows the stored badges of the sidebar checker, and a failing checker changes nothing", async () => {
     // The demo API runs in a service worker, out of Playwright's reach: the checker is made to fail
     // (demo fault switch) and the result stored by an earlier visit must still show (stored and persisted).

@@ -35,7 +35,11 @@ export const handlers = [
       const schedules = db.notificationSchedules.filter(
         (item) => item.status === "SCHEDULED",
       ).length;
+      let drafts = 0;
+      for (const product of db.products.all()) if (product.status === "DRAFT") drafts++;
       return {
+        // Products still in draft: waiting to be completed and published.
+        products: drafts,
         transactions,
         "wallet-points": recentWallet,
         vouchers: 0,

@@ -7,8 +7,10 @@ describe("demo API: shell", () => {
     const answer = await api("GET", "/backoffice-sidebar-checker", { token });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.payload)).toEqual(
-      expect.arrayContaining(["transactions", "wallet-points", "vouchers"]),
+      expect.arrayContaining(["products", "transactions", "wallet-points", "vouchers"]),
     );
+    // The catalogue's entry shows its badge on the demo: the products still in draft.
+    expect(answer.payload.products).toBeGreaterThan(0);
     for (const value of Object.values(answer.payload))
       expect(["number", "boolean"]).toContain(typeof value);
     expect((await api("GET", "/backoffice-sidebar-checker")).status).toBe(401);
