@@ -265,7 +265,7 @@ export const PERMISSION_CHOICES: readonly string[] = [
   "Settings areas (TRANSACTION_SETTING, SHIPMENT_SETTING, WEB_CONTENT_SETTING, OMNICARE_LINK_SETTING, CONSTANTS_SETTING): list/show = APP_CONFIG.LIST + APP_CONFIG.DETAIL; edit = APP_CONFIG.CREATE + APP_CONFIG.UPDATE + APP_CONFIG.DETAIL.",
   "ADMIN and CUSTOMER use USER codes: list = USER.LIST + ROLE.LIST + PRESCRIPTION.LIST; show = USER.DETAIL + PRESCRIPTION.LIST; create/edit = USER.CREATE/USER.UPDATE + ROLE.LIST (the role picker); delete = USER.DELETE; forceDeleteOtherUser = USER.FORCE_DELETE_OTHER_USER. The list's row actions change password, send forgot-password email and send account information are updates of the user: USER.UPDATE.",
   "USER_DEVICE is gated by ADMIN (spec 2.3): the same codes as ADMIN list and show.",
-  "DASHBOARD list needs PRODUCT.LIST, TRANSACTION.LIST and USER.LIST (spec 6; spec 2.3 says the Dashboard entry is open to all: the shell keeps every signed-in user on a sensible page when the dashboard is refused).",
+  "DASHBOARD list needs PRODUCT.LIST, TRANSACTION.LIST and USER.LIST (spec 6): the dashboard's data panels, which show figures of those areas. The Dashboard page itself and its sidebar entry are open to every signed-in user (spec 2.3): it is where everyone lands after signing in.",
   "SIMULATE_PRESCRIPTION_CHECKER list = USER.LIST + PRESCRIPTION.LIST + PRODUCT.LIST.",
   "FAQ_GROUP (/faq-group) and PRODUCT_CATEGORY are plain CRUD areas of their own codes.",
   "Change-log areas (PRODUCT_CHANGE_LOG, BRAND_CHANGE_LOG, STORE_CHANGE_LOG, TRANSACTION_CHANGE_LOG) need the entity's LIST and DETAIL.",

@@ -8,9 +8,12 @@ import { buildMenu, flattenMenu, humanize, type MenuNode } from "@/hooks/use-men
 import { MENU_GROUPS, type AreaDefinition, type MenuGroup } from "@/lib/resource";
 import { refineResources } from "@/lib/routes";
 
-/** Spec 2.3: entry (resource name = route segment), group, permission area — in the spec's order. */
-const SPEC_MENU: [string, MenuGroup | undefined, string][] = [
-  ["dashboard", undefined, "DASHBOARD"],
+/**
+ * Spec 2.3: entry (resource name = route segment), group, permission area (true: open to all) — in
+ * the spec's order.
+ */
+const SPEC_MENU: [string, MenuGroup | undefined, string | true][] = [
+  ["dashboard", undefined, true],
   ["transactions", "transaction-group", "TRANSACTION"],
   ["transaction-settings", "transaction-group", "TRANSACTION_SETTING"],
   ["stores", "ecommerce-group", "STORE"],
@@ -156,18 +159,17 @@ describe("sidebar menu generation (spec 2.3)", () => {
       categoryEnabled: false,
       label,
     });
-    expect(shape(items)).toEqual([["E-COMMERCE", ["Store", "Product", "Brand"]]]);
+    expect(shape(items)).toEqual(["Dashboard", ["E-COMMERCE", ["Store", "Product", "Brand"]]]);
   });
 
-  it("a user with no permission gets an empty menu", () => {
-    expect(
-      buildMenu(menuTree(specAreas), {
-        isAllowed: allowedFor([]),
-        mode: "main",
-        categoryEnabled: false,
-        label,
-      }),
-    ).toEqual([]);
+  it("a user with no permission gets the Dashboard only (open to all, spec 2.3)", () => {
+    const items = buildMenu(menuTree(specAreas), {
+      isAllowed: allowedFor([]),
+      mode: "main",
+      categoryEnabled: false,
+      label,
+    });
+    expect(shape(items)).toEqual(["Dashboard"]);
   });
 
   it("follows the show-in-my-mode / hide-in-my-mode flags (spec 4)", () => {

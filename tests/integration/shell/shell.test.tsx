@@ -60,14 +60,16 @@ describe("the signed-in shell on a desktop screen", () => {
     spy.mockRestore();
   });
 
-  it("hides the Dashboard entry from a user without its permission and shows the 403 page with links instead", async () => {
+  it("opens the Dashboard to every signed-in user (spec 2.3), with links to what the user may open", async () => {
     await renderApp({ user: "catalog@demo.test", url: "/dashboard" });
-    expect(
-      await screen.findByText(/You don't have permission to open this page/),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Pages you can open" })).toBeInTheDocument();
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Citra/)).toBeInTheDocument();
     const menu = await nav();
-    expect(within(menu).queryByText("Dashboard")).not.toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: /Dashboard/ })).toHaveClass(
+      "ant-menu-item-selected",
+    );
+    expect(
+      screen.queryByText(/You don't have permission to open this page/),
+    ).not.toBeInTheDocument();
   });
 
   it("shows badges from the sidebar checker: a count above 0, and stores the answer", async () => {
