@@ -2,7 +2,7 @@ import { App, Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { productTypeLabel } from "@/components/crud/product-type";
-import { buildSpecifications, type ProductSpecification } from "@/lib/catalog/specifications";
+import { mergeWithDefaults, type ProductSpecification } from "@/lib/catalog/specifications";
 
 interface TypeSelectProps {
   id?: string;
@@ -11,9 +11,10 @@ interface TypeSelectProps {
 }
 
 /**
- * The product type. Switching it replaces the default specifications with
- * the new type's, after a confirmation when any would be lost; custom
- * specifications are kept.
+ * The product type. Switching it replaces the default specifications with the new type's; custom
+ * specifications are kept (one with the key of a new default gives that default its value). Whatever
+ * the switch would lose is named in a confirmation first: the typed default specifications, the bundle
+ * items of a Bundling product, the 3D model of a Frame. Nothing else is asked.
  */
 export function TypeSelect({ id, value, onChange }: TypeSelectProps) {
   const { t } = useTranslation();
@@ -23,28 +24,39 @@ export function TypeSelect({ id, value, onChange }: TypeSelectProps) {
   // A record of another type (GENERAL, VOUCHER...) still shows its type.
   if (value && !types.includes(value)) types.push(value);
 
+  const specifications = () =>
+    (form.getFieldValue("specifications") as ProductSpecification[] | undefined) ?? [];
+
   const apply = (next: string) => {
-    const current =
-      (form.getFieldValue("specifications") as ProductSpecification[] | undefined) ?? [];
-    const custom = current.filter((spec) => !spec.isDefault);
+    const custom = specifications().filter((spec) => !spec.isDefault);
     onChange?.(next);
-    form.setFieldValue("specifications", [...buildSpecifications(next), ...custom]);
+    form.setFieldValue("specifications", mergeWithDefaults(next, custom));
   };
 
   const change = (next: string) => {
     if (next === value) return;
-    const current =
-      (form.getFieldValue("specifications") as ProductSpecification[] | undefined) ?? [];
-    if (!value || current.every((spec) => !spec.isDefault)) {
+    const from = value ? productTypeLabel(t, value) : "";
+    const to = productTypeLabel(t, next);
+    // What would go: kept in the form meanwhile (switching back brings it back), dropped on save.
+    const losses = [
+      value && specifications().some((spec) => spec.isDefault)
+        ? t("products.typeSwitch.content", { from, to })
+        : undefined,
+      value === "BUNDLING" &&
+      ((form.getFieldValue("bundleItems") as unknown[] | undefined) ?? []).length > 0
+        ? t("products.typeSwitch.bundleItems", { bundling: productTypeLabel(t, "BUNDLING") })
+        : undefined,
+      value === "FRAME" && form.getFieldValue("model3dUrl")
+        ? t("products.typeSwitch.model3d", { frame: productTypeLabel(t, "FRAME") })
+        : undefined,
+    ].filter((text): text is string => !!text);
+    if (losses.length === 0) {
       apply(next);
       return;
     }
     modal.confirm({
-      title: t("products.typeSwitch.title", { type: productTypeLabel(t, next) }),
-      content: t("products.typeSwitch.content", {
-        from: productTypeLabel(t, value),
-        to: productTypeLabel(t, next),
-      }),
+      title: t("products.typeSwitch.title", { type: to }),
+      content: losses.map((text) => <p key={text}>{text}</p>),
       okText: t("products.typeSwitch.ok"),
       cancelText: t("crud.bulk.cancel"),
       onOk: () => apply(next),

@@ -203,6 +203,29 @@ describe("the product form", () => {
     ).toBeInTheDocument();
   });
 
+  it("asks before a switch away from Bundling would drop its items, and lets nothing go without it", async () => {
+    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    await choose(user, "Type", "Bundling");
+    await user.click(screen.getByRole("button", { name: /Add item/ }));
+    await screen.findByLabelText("Product of item 1", { selector: "input" });
+    // Bundling has no default specifications: the items are what a switch would lose.
+    await choose(user, "Type", "Other");
+    const confirm = within(
+      (await screen.findAllByText("Change the type to Other?"))
+        .at(-1)!
+        .closest<HTMLElement>(".ant-modal")!,
+    );
+    expect(
+      confirm.getByText(
+        "Its bundle items are only kept for Bundling products: they are removed when you save.",
+      ),
+    ).toBeInTheDocument();
+    // The specifications part is not claimed: Bundling had none.
+    expect(confirm.queryByText(/default specifications/)).not.toBeInTheDocument();
+    await user.click(confirm.getByText("Cancel").closest("button")!);
+    expect(screen.getByLabelText("Product of item 1", { selector: "input" })).toBeInTheDocument();
+  });
+
   it("refuses the CYL plus specification as a custom key", async () => {
     const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
     await choose(user, "Type", "Lens");

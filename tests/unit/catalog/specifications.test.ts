@@ -9,6 +9,7 @@ import {
   mergeWithDefaults,
   validateRange,
   validateSpecifications,
+  type ProductSpecification,
   type SpecificationDefinition,
 } from "@/lib/catalog/specifications";
 
@@ -405,5 +406,23 @@ describe("validating a product's specifications", () => {
       "coating",
     ]);
     expect(merged.at(-1)?.isDefault).toBe(false);
+  });
+
+  it("on a type switch, a custom specification with a key of the new type's defaults gives way to it (value kept, no duplicate)", () => {
+    const custom: ProductSpecification = {
+      key: "shape",
+      label: "Bentuk",
+      isRequired: false,
+      isDefault: false,
+      inputType: "select",
+      selectOptions: ["Round", "Oval"],
+      value: "Oval",
+    };
+    const merged = mergeWithDefaults("FRAME", [custom]);
+    expect(merged.filter((spec) => spec.key === "shape")).toHaveLength(1);
+    const shape = merged.find((spec) => spec.key === "shape")!;
+    expect(shape.label).toBe("Shape");
+    expect(shape.isDefault).toBe(true);
+    expect(shape.value).toBe("Oval");
   });
 });
