@@ -1,15 +1,6 @@
-import { useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
-import { useShowRedirect } from "@/components/crud/use-show-redirect";
+import { useRecordForm } from "@/components/crud/use-record-form";
 import type { Brand, BrandFormValues } from "./types";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
-export function useBrandForm(action: "create" | "edit") {
-  const afterSave = useShowRedirect("brands", "brandId");
-  return useForm<Brand, HttpError, BrandFormValues>({
-    action,
-    redirect: false,
-    ...afterSave,
-    warnWhenUnsavedChanges: true,
-  });
-}
+export const useBrandForm = (action: "create" | "edit") =>
+  useRecordForm<Brand, BrandFormValues>({ action, resource: "brands", idField: "brandId" });

@@ -1,14 +1,9 @@
-import { useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
-import { useShowRedirect } from "@/components/crud/use-show-redirect";
+import { useRecordForm } from "@/components/crud/use-record-form";
 import type { Category, CategoryFormValues } from "./types";
 
-export function useCategoryForm(action: "create" | "edit") {
-  const afterSave = useShowRedirect("categories", "categoryId");
-  return useForm<Category, HttpError, CategoryFormValues>({
+export const useCategoryForm = (action: "create" | "edit") =>
+  useRecordForm<Category, CategoryFormValues>({
     action,
-    redirect: false,
-    ...afterSave,
-    warnWhenUnsavedChanges: true,
+    resource: "categories",
+    idField: "categoryId",
   });
-}

@@ -24,7 +24,7 @@ export function SpecsEditor({ form }: { form: FormInstance }) {
   const { t } = useTranslation();
   return (
     <Form.List name="specifications">
-      {(fields, { add, remove }) => (
+      {(fields, { add, remove }, { errors }) => (
         <>
           {fields.length === 0 && (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.specs.none")} />
@@ -86,6 +86,8 @@ export function SpecsEditor({ form }: { form: FormInstance }) {
               );
             })}
           </Row>
+          {/* The server's errors about the list as a whole (a default specification missing). */}
+          <Form.ErrorList errors={errors} />
           <AddSpecButton
             existingKeys={fields.map(
               (field) =>

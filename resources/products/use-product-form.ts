@@ -1,6 +1,4 @@
-import { useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
-import { useShowRedirect } from "@/components/crud/use-show-redirect";
+import { useRecordForm } from "@/components/crud/use-record-form";
 import { mergeWithDefaults } from "@/lib/catalog/specifications";
 import type { Product, ProductFormValues } from "./types";
 
@@ -31,17 +29,19 @@ export const toPayload = (values: ProductFormValues): ProductFormValues => ({
 });
 
 /**
- * One hook for create and edit. Server field errors land on their fields
- * (specification errors are keyed `specifications.<index>.value`); a failed
- * save keeps everything typed; leaving with unsaved changes asks first.
+ * One hook for create and edit. Server field errors land on their fields: a specification's on its
+ * value (`specifications.<index>.value`, and `.key` or `.label` there too), the list's as a whole
+ * under the list; a failed save keeps everything typed; leaving with unsaved changes asks first.
  */
 export function useProductForm(action: "create" | "edit") {
-  const afterSave = useShowRedirect("products", "productId");
-  const form = useForm<Product, HttpError, ProductFormValues>({
+  const form = useRecordForm<Product, ProductFormValues>({
     action,
-    redirect: false,
-    ...afterSave,
-    warnWhenUnsavedChanges: true,
+    resource: "products",
+    idField: "productId",
+    errorField: ([list, index]) =>
+      list === "specifications" && typeof index === "number"
+        ? ["specifications", index, "value"]
+        : undefined,
     queryOptions: { select: (response) => ({ ...response, data: toFormValues(response.data) }) },
   });
   const { formProps } = form;

@@ -1,15 +1,9 @@
-import { useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
-import { useShowRedirect } from "@/components/crud/use-show-redirect";
+import { useRecordForm } from "@/components/crud/use-record-form";
 import type { Store, StoreFormValues } from "./types";
 
-/** One hook for create and edit: server field errors on fields, unsaved-changes warning. */
-export function useStoreForm(action: "create" | "edit") {
-  const afterSave = useShowRedirect("stores", "storeId");
-  return useForm<Store, HttpError, StoreFormValues>({
-    action,
-    redirect: false,
-    ...afterSave,
-    warnWhenUnsavedChanges: true,
-  });
-}
+/**
+ * One hook for create and edit: server field errors on fields (`address.city` on the address field),
+ * unsaved-changes warning.
+ */
+export const useStoreForm = (action: "create" | "edit") =>
+  useRecordForm<Store, StoreFormValues>({ action, resource: "stores", idField: "storeId" });

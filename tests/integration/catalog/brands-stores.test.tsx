@@ -145,3 +145,32 @@ describe("stores", () => {
     expect(await screen.findByRole("heading", { name: "Optik Prima Bangka" })).toBeInTheDocument();
   });
 });
+
+describe("a store's address errors from the server", () => {
+  it("shows an error about a part of the address on the address field, keeping what was typed", async () => {
+    const { http, HttpResponse } = await import("msw");
+    const { server } = await import("@/mocks/node");
+    const store = db.stores.all()[0]!;
+    server.use(
+      http.patch("*/api/stores/:id", () =>
+        HttpResponse.json(
+          {
+            code: "validation_error",
+            message: "Some fields are not valid.",
+            payload: { errors: { "address.city": "This city is not in the region list." } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderApp({ user: CATALOG, url: `/stores/${store.storeId}/edit` });
+    await fill(user, "Store name", "Optik Prima Ganti Nama");
+    await save(user);
+    const address = await screen.findByLabelText("Address", { selector: "input" });
+    await waitFor(() =>
+      expect(formItemOf(address)).toHaveTextContent("This city is not in the region list."),
+    );
+    expect(screen.getByLabelText("Store name")).toHaveValue("Optik Prima Ganti Nama");
+    expect(currentUrl()).toBe(`/stores/${store.storeId}/edit`);
+  });
+});
