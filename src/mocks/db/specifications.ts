@@ -1,101 +1,34 @@
+import {
+  buildSpecifications,
+  defaultSpecificationsFor,
+  SPECIFICATION_INPUT_TYPES,
+  validateSpecifications as validateWithLibrary,
+  type ProductSpecification,
+  type SpecificationDefinition,
+  type SpecificationInputProps,
+  type SpecificationIssue,
+  type SpecificationValue,
+} from "@/lib/catalog/specifications";
 import type { ProductType, Specification } from "./types";
 
 /**
- * Default product specifications of spec section 3 ("Product specifications")
- * with the LENSA bounds of section 5. The demo API validates against these.
+ * The demo API's side of product specifications. The definitions (spec
+ * section 3, LENSA bounds of section 5) and the rules come from the console's
+ * single source of truth, src/lib/catalog/specifications.ts; this module only
+ * shapes them for the API: stored specifications without `defaultValue`, and
+ * field errors keyed `specifications.{i}.value` (or `.key`, `.label`, …) with
+ * English messages.
  */
-const WARRANTY = ["Has Warranty", "No Warranty"];
-const PERSONALIZATION = ["Casual", "Work", "Formal", "Sporty", "Fashion"];
 
-export const LENSA_BOUNDS: Record<string, { min: number; max: number; step: number }> = {
-  age: { min: 0, max: 200, step: 1 },
-  sph_minus: { min: -10, max: 0, step: 0.01 },
-  sph_plus: { min: 0, max: 10, step: 0.01 },
-  cyl_minus: { min: -10, max: 0, step: 0.01 },
-  addition: { min: 0, max: 3, step: 0.25 },
-};
-
-type Template = Omit<Specification, "value" | "isDefault"> & {
-  defaultValue?: Specification["value"];
-};
-
-const select = (
-  key: string,
-  label: string,
-  options: string[],
-  isRequired: boolean,
-  defaultValue?: string,
-): Template => ({
-  key,
-  label,
-  inputType: "select",
-  isRequired,
-  selectOptions: options,
-  ...(defaultValue !== undefined ? { defaultValue } : {}),
-});
-const mm = (key: string, label: string): Template => ({
-  key,
-  label,
-  inputType: "number",
-  isRequired: true,
-  inputProps: { min: 0, step: 1, unit: "mm" },
-});
-const range = (key: string, label: string, isRequired: boolean): Template => ({
-  key,
-  label,
-  inputType: "range-number",
-  isRequired,
-  inputProps: { ...LENSA_BOUNDS[key] },
-});
-
-export const DEFAULT_SPECIFICATIONS: Partial<Record<ProductType, Template[]>> = {
-  FRAME: [
-    select("warranty", "Warranty", WARRANTY, false),
-    select("originality", "Originality", ["Housebrand Ori", "Branded"], true, "Housebrand Ori"),
-    select(
-      "shape",
-      "Shape",
-      ["Round", "Half Round", "Square", "Big Square", "Oval", "Polygon", "Sporty"],
-      true,
-    ),
-    select("for_gender", "For Gender", ["All", "Men", "Women"], true, "All"),
-    select("personalization", "Personalization", PERSONALIZATION, true),
-    select("material", "Material", ["Plastik dan Metal", "Plastik", "Metal"], true),
-    mm("frame_dimension_lens_width", "Lens Width"),
-    mm("frame_dimension_lens_height", "Lens Height"),
-    mm("frame_dimension_bridge", "Bridge"),
-    mm("frame_dimension_temple", "Temple"),
-  ],
-  LENSA: [
-    select("warranty", "Warranty", WARRANTY, false),
-    select(
-      "lens_type",
-      "Lens Type",
-      ["", "Progresif", "Bifokal", "Single Vision"],
-      true,
-      "Progresif",
-    ),
-    select("personalization", "Personalization", PERSONALIZATION, true),
-    range("age", "Age", false),
-    range("sph_minus", "SPH Minus", true),
-    range("sph_plus", "SPH Plus", true),
-    range("cyl_minus", "CYL Minus", true),
-    select(
-      "power_combination_type",
-      "Power Combination Type",
-      ["Nilai Mutlak", "Bukan Nilai Mutlak"],
-      false,
-    ),
-    {
-      key: "power_combination",
-      label: "Power Combination",
-      inputType: "number",
-      isRequired: false,
-      inputProps: { step: 0.25 },
-    },
-    range("addition", "Addition", true),
-  ],
-  ADD_ONS: [select("warranty", "Warranty", WARRANTY, false)],
+/** A stored specification (as the API answers it) from a library specification. */
+const toStored = (spec: ProductSpecification): Specification => {
+  const stored: Specification = {
+    ...spec,
+    value: (spec.value ?? null) as Specification["value"],
+    isDefault: true,
+  };
+  delete (stored as Partial<ProductSpecification>).defaultValue;
+  return stored;
 };
 
 /** The default specifications of a type, filled with `values` (key → value) or their defaults. */
@@ -103,14 +36,86 @@ export function defaultSpecifications(
   type: ProductType,
   values: Record<string, Specification["value"]> = {},
 ): Specification[] {
-  return (DEFAULT_SPECIFICATIONS[type] ?? []).map(({ defaultValue, ...template }) => ({
-    ...template,
-    value: values[template.key] ?? defaultValue ?? null,
-    isDefault: true,
-  }));
+  const given: Record<string, SpecificationValue | null | undefined> = {};
+  // A null value falls back to the default (as the seed and the fill expect).
+  for (const [key, value] of Object.entries(values)) if (value !== null) given[key] = value;
+  return buildSpecifications(type, given).map(toStored);
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
+const rangeMessage = (bounds: SpecificationInputProps, issue: SpecificationIssue): string => {
+  if (bounds.min !== undefined && bounds.max !== undefined)
+    return `Must be between ${bounds.min} and ${bounds.max}.`;
+  return issue.code === "belowMin"
+    ? `Must be at least ${bounds.min}.`
+    : `Must be at most ${bounds.max}.`;
+};
+
+/** The English message of a library issue on a specification's value. */
+function valueMessage(spec: ProductSpecification, issue: SpecificationIssue): string {
+  const bounds = spec.inputProps ?? {};
+  switch (issue.code) {
+    case "required":
+      return issue.part
+        ? "Enter a minimum and a maximum."
+        : `${spec.label || spec.key} is required.`;
+    case "notNumber":
+      return issue.part ? "Enter a minimum and a maximum." : "Enter a number.";
+    case "belowMin":
+    case "aboveMax":
+      return rangeMessage(bounds, issue);
+    case "step":
+      return `Must be in steps of ${bounds.step}.`;
+    case "minGreaterThanMax":
+      return "The minimum must not be greater than the maximum.";
+    case "notAnOption":
+      return `Choose one of: ${(spec.selectOptions ?? []).filter(Boolean).join(", ")}.`;
+    default:
+      return "Invalid value.";
+  }
+}
+
+/** Where a library issue lands (`specifications.{i}.<field>`) and its message. */
+function fieldError(
+  spec: ProductSpecification,
+  issue: SpecificationIssue,
+): [field: string, message: string] {
+  switch (issue.code) {
+    case "disabled":
+      return ["key", "The CYL plus specification is not offered."];
+    case "invalidKey":
+      return [
+        "key",
+        "A key is lower-case letters, digits and underscores, starting with a letter.",
+      ];
+    case "missingLabel":
+      return ["label", "Label is required."];
+    case "missingOptions":
+      return ["selectOptions", "A select needs at least one option."];
+    default:
+      return ["value", valueMessage(spec, issue)];
+  }
+}
+
+/**
+ * The specification as the server checks it: for one of the type's defaults
+ * the library's definition wins (a client cannot loosen bounds, options or
+ * `isRequired`), for a custom one the client's definition is used.
+ */
+function effectiveSpecification(
+  spec: Partial<ProductSpecification> & { key: string },
+  definition: SpecificationDefinition | undefined,
+): ProductSpecification {
+  if (definition) return { ...spec, ...definition, value: spec.value };
+  return {
+    ...spec,
+    label: typeof spec.label === "string" ? spec.label : "",
+    isRequired: spec.isRequired === true,
+    inputType: spec.inputType as ProductSpecification["inputType"],
+    selectOptions: Array.isArray(spec.selectOptions)
+      ? spec.selectOptions.filter((option): option is string => typeof option === "string")
+      : undefined,
+  };
+}
 
 /** Field errors (`specifications.{i}.value` → message) of a product's specifications. */
 export function validateSpecifications(
@@ -120,52 +125,33 @@ export function validateSpecifications(
   const errors: Record<string, string> = {};
   if (specifications === undefined) return errors;
   if (!Array.isArray(specifications)) return { specifications: "Specifications must be a list." };
-  const defaults = DEFAULT_SPECIFICATIONS[type] ?? [];
-  const byKey = new Map<string, number>();
-  specifications.forEach((raw, i) => {
-    const spec = raw as Partial<Specification>;
-    const field = `specifications.${i}.value`;
-    if (!spec || typeof spec.key !== "string" || spec.key.trim() === "") {
-      errors[`specifications.${i}.key`] = "Specification key is required.";
+  const defaults = defaultSpecificationsFor(type);
+  const seen = new Set<string>();
+  specifications.forEach((raw: unknown, i) => {
+    const spec = raw as Partial<ProductSpecification> | null;
+    const at = (field: string) => `specifications.${i}.${field}`;
+    if (!spec || typeof spec !== "object" || typeof spec.key !== "string" || !spec.key.trim()) {
+      errors[at("key")] = "Specification key is required.";
       return;
     }
-    if (byKey.has(spec.key))
-      errors[`specifications.${i}.key`] = `Specification "${spec.key}" is listed twice.`;
-    byKey.set(spec.key, i);
-    if (spec.key === "cyl_plus")
-      errors[`specifications.${i}.key`] = "The CYL plus specification is not offered.";
-    const template = defaults.find((item) => item.key === spec.key);
-    const isRequired = template?.isRequired ?? spec.isRequired === true;
-    const inputType = template?.inputType ?? spec.inputType;
-    const value = spec.value;
-    if (isEmpty(value)) {
-      if (isRequired) errors[field] = `${template?.label ?? spec.label ?? spec.key} is required.`;
+    if (seen.has(spec.key)) errors[at("key")] = `Specification "${spec.key}" is listed twice.`;
+    seen.add(spec.key);
+    const definition = defaults.find((item) => item.key === spec.key);
+    const effective = effectiveSpecification({ ...spec, key: spec.key }, definition);
+    if (!definition && !SPECIFICATION_INPUT_TYPES.includes(effective.inputType)) {
+      errors[at("inputType")] = `Choose one of: ${SPECIFICATION_INPUT_TYPES.join(", ")}.`;
       return;
     }
-    if (inputType === "select") {
-      const options = template?.selectOptions ?? spec.selectOptions;
-      if (options && !options.includes(String(value)))
-        errors[field] = `Choose one of: ${options.filter(Boolean).join(", ")}.`;
-    } else if (inputType === "number") {
-      if (typeof value !== "number" || !Number.isFinite(value)) errors[field] = "Enter a number.";
-      else if (template?.inputProps?.min !== undefined && value < template.inputProps.min)
-        errors[field] = `Must be at least ${template.inputProps.min}.`;
-    } else if (inputType === "range-number") {
-      const rangeValue = value as { min?: unknown; max?: unknown };
-      const { min, max } = rangeValue ?? {};
-      if (typeof min !== "number" || typeof max !== "number") {
-        errors[field] = "Enter a minimum and a maximum.";
-        return;
-      }
-      const bounds = type === "LENSA" ? LENSA_BOUNDS[spec.key] : undefined;
-      if (min > max) errors[field] = "The minimum must not be greater than the maximum.";
-      else if (bounds && (min < bounds.min || max > bounds.max))
-        errors[field] = `Must be between ${bounds.min} and ${bounds.max}.`;
+    // The library's rules for this one specification (no type: defaults are checked below).
+    const issues = validateWithLibrary(null, [effective])[spec.key] ?? [];
+    for (const issue of issues) {
+      const [field, message] = fieldError(effective, issue);
+      errors[at(field)] ??= message;
     }
   });
-  for (const template of defaults) {
-    if (!byKey.has(template.key))
-      errors.specifications = `The default specification "${template.label}" cannot be removed.`;
+  for (const definition of defaults) {
+    if (!seen.has(definition.key))
+      errors.specifications = `The default specification "${definition.label}" cannot be removed.`;
   }
   return errors;
 }

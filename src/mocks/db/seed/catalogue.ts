@@ -1,5 +1,6 @@
 import type { DataSize } from "../collection";
 import { REGION_TREE } from "../regions-data";
+import { DEFAULT_SPECIFICATIONS, type SpecifiedProductType } from "@/lib/catalog/specifications";
 import { defaultSpecifications } from "../specifications";
 import type { Brand, Category, OpeningHours, Product, ProductType, Store } from "../types";
 import { createRandom } from "../../lib/random";
@@ -251,6 +252,12 @@ function productImage(type: ProductType, color: string, hex: string) {
   return url;
 }
 
+/** The options of a default select specification, from the console's table (src/lib/catalog). */
+const optionsOf = (type: SpecifiedProductType, key: string): string[] =>
+  (DEFAULT_SPECIFICATIONS[type].find((spec) => spec.key === key)?.selectOptions ?? []).filter(
+    Boolean,
+  );
+
 const round = (value: number, to: number) => Math.round(value / to) * to;
 
 function lensaValues(random: ReturnType<typeof createRandom>, lensType: string) {
@@ -258,13 +265,13 @@ function lensaValues(random: ReturnType<typeof createRandom>, lensType: string) 
   const progressive = lensType !== "Single Vision";
   return {
     lens_type: lensType,
-    warranty: random.pick(["Has Warranty", "No Warranty"]),
-    personalization: random.pick(["Casual", "Work", "Formal", "Sporty", "Fashion"]),
+    warranty: random.pick(optionsOf("LENSA", "warranty")),
+    personalization: random.pick(optionsOf("LENSA", "personalization")),
     age: progressive ? { min: 40, max: 200 } : { min: random.pick([0, 6, 12]), max: 200 },
     sph_minus: { min: sphMin, max: 0 },
     sph_plus: { min: 0, max: random.step(2, 10, 0.25) },
     cyl_minus: { min: random.step(-6, -1, 0.25), max: 0 },
-    power_combination_type: random.pick(["Nilai Mutlak", "Bukan Nilai Mutlak"]),
+    power_combination_type: random.pick(optionsOf("LENSA", "power_combination_type")),
     power_combination: random.step(6, 12, 0.25),
     addition: progressive ? { min: 0.75, max: random.pick([2.5, 2.75, 3]) } : { min: 0, max: 0 },
   };
@@ -302,25 +309,17 @@ export const seedProducts = seeded<Product>("products", (size: DataSize) => {
     const colors =
       type === "FRAME" || type === "ADD_ONS" ? random.sample(COLORS, random.int(1, 3)) : [];
     if (type === "FRAME") {
-      const shape = random.pick([
-        "Round",
-        "Half Round",
-        "Square",
-        "Big Square",
-        "Oval",
-        "Polygon",
-        "Sporty",
-      ]);
+      const shape = random.pick(optionsOf("FRAME", "shape"));
       const width = random.int(46, 56);
       productName = `${brand.brandName.split(" ").pop()} ${random.pick(FRAME_MODELS)} ${shape} ${width}`;
       price = round(random.int(350_000, 2_500_000), 5_000);
       specifications = defaultSpecifications(type, {
-        warranty: random.pick(["Has Warranty", "No Warranty"]),
+        warranty: random.pick(optionsOf("FRAME", "warranty")),
         originality: brandIndex === 3 ? "Branded" : "Housebrand Ori",
         shape,
-        for_gender: random.pick(["All", "Men", "Women"]),
-        personalization: random.pick(["Casual", "Work", "Formal", "Sporty", "Fashion"]),
-        material: random.pick(["Plastik dan Metal", "Plastik", "Metal"]),
+        for_gender: random.pick(optionsOf("FRAME", "for_gender")),
+        personalization: random.pick(optionsOf("FRAME", "personalization")),
+        material: random.pick(optionsOf("FRAME", "material")),
         frame_dimension_lens_width: width,
         frame_dimension_lens_height: random.int(30, 48),
         frame_dimension_bridge: random.int(14, 22),
