@@ -119,6 +119,7 @@ describe("the product list", () => {
   });
 
   it("deactivates the selected rows in bulk; a role without delete gets no delete", async () => {
+    withoutPermission("PRODUCT.DELETE");
     const { user } = await renderApp({
       user: CATALOG,
       url: "/products?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=ACTIVE",

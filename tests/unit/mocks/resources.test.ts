@@ -1,3 +1,4 @@
+import { db } from "@/mocks/node";
 import { defaultSpecifications } from "@/mocks/db/specifications";
 import { api, signIn } from "./api";
 
@@ -259,14 +260,24 @@ describe("demo API: resource writes", () => {
   });
 
   it("answers 403 for what the role lacks and 401 without a token", async () => {
+    // The catalogue staff may do everything in the catalogue, nothing outside it.
     const catalog = await signIn("catalog@demo.test");
-    const del = await api("DELETE", "/products/prd-1", { token: catalog });
-    expect(del.status).toBe(403);
-    expect(del.code).toBe("forbidden");
-    expect(del.message).toMatch(/PRODUCT\.DELETE/);
+    const voucher = await api("DELETE", "/vouchers/vch-1", { token: catalog });
+    expect(voucher.status).toBe(403);
+    expect(voucher.code).toBe("forbidden");
+    expect(voucher.message).toMatch(/VOUCHER\.DELETE/);
     expect((await api("GET", "/transactions", { token: catalog })).status).toBe(403);
     expect((await api("GET", "/roles", { token: catalog })).status).toBe(403);
-    expect((await api("PATCH", "/products/prd-1/archive", { token: catalog })).status).toBe(403);
+    expect((await api("PATCH", "/products/prd-1/archive", { token: catalog })).status).toBe(200);
+    // A role without PRODUCT.DELETE is refused, naming the code.
+    const role = db.roles.get("rol-catalog")!;
+    db.roles.replace({
+      ...role,
+      permissions: role.permissions.filter((code) => code !== "PRODUCT.DELETE"),
+    });
+    const del = await api("DELETE", "/products/prd-2", { token: catalog });
+    expect(del.status).toBe(403);
+    expect(del.message).toMatch(/PRODUCT\.DELETE/);
     expect((await api("GET", "/products")).status).toBe(401);
     expect((await api("GET", "/products/prd-1", { token: catalog })).status).toBe(200);
     expect((await api("GET", "/products/prd-nope", { token: catalog })).status).toBe(404);

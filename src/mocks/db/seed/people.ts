@@ -63,13 +63,13 @@ function roleDefinitions(): Omit<Role, "createdAt" | "updatedAt" | "isActive" | 
       roleId: ROLE_IDS.catalog,
       roleName: "Catalog Staff",
       description:
-        "Catalogue only: stores, brands and products (list, detail, create, update), plus the lookups their forms and the prescription checker need.",
+        "The whole catalogue and nothing else: stores, brands, categories and products (every action), the change logs and the prescription checker, plus the lookups their forms need.",
       permissions: [
         LOGIN,
-        ...crud("STORE", "LIST", "DETAIL", "CREATE", "UPDATE"),
-        ...crud("BRAND", "LIST", "DETAIL", "CREATE", "UPDATE"),
-        ...crud("PRODUCT", "LIST", "DETAIL", "CREATE", "UPDATE"),
-        "PRODUCT_CATEGORY.LIST",
+        ...["STORE", "BRAND", "PRODUCT"].flatMap((area) =>
+          crud(area, "LIST", "DETAIL", "CREATE", "UPDATE", "DELETE", "ARCHIVE", "UNARCHIVE"),
+        ),
+        ...crud("PRODUCT_CATEGORY", "LIST", "DETAIL", "CREATE", "UPDATE", "DELETE"),
         "USER.LIST",
         "PRESCRIPTION.LIST",
       ],
