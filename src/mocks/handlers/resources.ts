@@ -7,7 +7,7 @@ import { BANNER_TYPES } from "../db/seed/more";
 import { changeLogArea, mayReadChangeLogs, resource } from "../lib/crud";
 import { nowIso, roleOf } from "../lib/profile";
 import { listCollection } from "../lib/query";
-import { badRequest, forbidden, me, route, type RouteContext } from "../lib/route";
+import { badRequest, conflict, forbidden, me, route, type RouteContext } from "../lib/route";
 import { checkEmail, isBlank, PHONE, requireFields, type Errors } from "../lib/validate";
 
 /** The resource areas (generic CRUD of api-conventions.md) with their validation. */
@@ -163,6 +163,16 @@ const products = resource<Product>({
   entity: "product",
   labelField: "productName",
   readOnly: ["brandName"],
+  beforeDelete: (product) => {
+    const bundle = db.products
+      .all()
+      .find((other) => other.bundleItems?.some((item) => item.productId === product.productId));
+    if (bundle) {
+      throw conflict(
+        `${product.productName} is part of the bundle ${bundle.productName}: remove it from the bundle first.`,
+      );
+    }
+  },
   defaults: () => ({
     description: "",
     images: [],

@@ -51,6 +51,8 @@ export interface ResourceSpec<T extends AnyRecord> {
   readOnly?: string[];
   /** Runs after a successful write (side effects such as credentials). */
   afterWrite?: (record: T, body: AnyRecord, existing: T | undefined) => void;
+  /** Refuses a delete that would leave other records pointing at nothing (throw an ApiError). */
+  beforeDelete?: (existing: T) => void;
   searchFields?: string[];
   /** Extra routes under the same path. */
   extra?: DemoRoute[];
@@ -240,6 +242,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         handler: (ctx) => {
           const auth = me(ctx);
           const existing = load(ctx);
+          spec.beforeDelete?.(existing);
           collection.remove(String(existing[idField]));
           log(auth, "DELETE", existing, undefined);
           return { id: existing[idField] };

@@ -283,6 +283,27 @@ describe("demo API: resource writes", () => {
     expect((await api("GET", "/products/prd-nope", { token: catalog })).status).toBe(404);
   });
 
+  it("refuses to delete a product a bundle holds, naming the bundle", async () => {
+    const token = await signIn("catalog@demo.test");
+    const bundle = db.products.all().find((product) => product.bundleItems.length > 0)!;
+    const itemId = bundle.bundleItems[0]!.productId;
+    const refused = await api("DELETE", `/products/${itemId}`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe("conflict");
+    expect(refused.message).toContain(bundle.productName);
+    expect(db.products.get(itemId)).toBeDefined();
+    // Once out of every bundle, it can go.
+    for (const holder of db.products
+      .all()
+      .filter((product) => product.bundleItems.some((item) => item.productId === itemId))) {
+      db.products.replace({
+        ...holder,
+        bundleItems: holder.bundleItems.filter((item) => item.productId !== itemId),
+      });
+    }
+    expect((await api("DELETE", `/products/${itemId}`, { token })).status).toBe(200);
+  });
+
   it("covers the other areas: vouchers use the brand code prefix, popup banners, users by type, app configs by key", async () => {
     const token = await signIn("admin@demo.test");
     const voucher = await api("POST", "/vouchers", {
