@@ -10,6 +10,7 @@ import { formatRupiah } from "@/components/crud/money";
 import { productTypeLabel } from "@/components/crud/product-type";
 import { StatusTag } from "@/components/crud/status-tag";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
+import { BundleItemsView } from "./bundle-items-view";
 import { Model3dPreview } from "./model-3d-preview";
 import { SpecsView } from "./specs-view";
 import { StocksView } from "./stocks-view";
@@ -104,6 +105,13 @@ export default function ProductShow() {
               <SpecsView specs={product.specifications} />
             </Card>
           </Col>
+          {product.productType === "BUNDLING" && (
+            <Col xs={24}>
+              <Card size="small" title={t("products.fields.bundleItems")}>
+                <BundleItemsView items={product.bundleItems} />
+              </Card>
+            </Col>
+          )}
           {product.variants.length > 0 && (
             <Col xs={24} xl={12}>
               <Card size="small" title={t("products.fields.variants")}>

@@ -319,3 +319,21 @@ describe("server validation of a specification", () => {
     expect(specOf(stored(product.productId), "sph_plus")).toEqual(specOf(product, "sph_plus"));
   });
 });
+
+describe("a Bundling product's page", () => {
+  it("lists its items: each product as a link, its SKU and the chosen variant", async () => {
+    const bundle = live("BUNDLING", (product) =>
+      product.bundleItems.some((item) => item.variantId !== null),
+    );
+    const item = bundle.bundleItems.find((entry) => entry.variantId !== null)!;
+    const part = stored(item.productId);
+    const variant = part.variants.find((entry) => entry.variantId === item.variantId)!;
+    await renderApp({ user: CATALOG, url: `/products/${bundle.productId}` });
+    const card = (await screen.findByText("Bundle items")).closest<HTMLElement>(".ant-card")!;
+    const link = await within(card).findByRole("link", { name: part.productName });
+    expect(link).toHaveAttribute("href", `/products/${part.productId}`);
+    const row = link.closest("tr")!;
+    expect(row).toHaveTextContent(part.sku);
+    expect(row).toHaveTextContent(`${variant.color} (${variant.sku})`);
+  });
+});
