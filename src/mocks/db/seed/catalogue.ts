@@ -2,7 +2,15 @@ import type { DataSize } from "../collection";
 import { REGION_TREE } from "../regions-data";
 import { DEFAULT_SPECIFICATIONS, type SpecifiedProductType } from "@/lib/catalog/specifications";
 import { defaultSpecifications } from "../specifications";
-import type { Brand, Category, OpeningHours, Product, ProductType, Store } from "../types";
+import type {
+  Brand,
+  Category,
+  OpeningHours,
+  Product,
+  ProductType,
+  Specification,
+  Store,
+} from "../types";
 import { createRandom } from "../../lib/random";
 import { daysAgo, iso, anchor, DAY, pad, seeded } from "./common";
 
@@ -253,10 +261,19 @@ function productImage(type: ProductType, color: string, hex: string) {
 }
 
 /** The options of a default select specification, from the console's table (src/lib/catalog). */
-const optionsOf = (type: SpecifiedProductType, key: string): string[] =>
-  (DEFAULT_SPECIFICATIONS[type].find((spec) => spec.key === key)?.selectOptions ?? []).filter(
-    Boolean,
-  );
+const optionCache = new Map<string, string[]>();
+/** A select specification's options, without the empty placeholder (looked up once: the large set asks 10,000 times). */
+const optionsOf = (type: SpecifiedProductType, key: string): string[] => {
+  const id = `${type}:${key}`;
+  let options = optionCache.get(id);
+  if (!options) {
+    options = (
+      DEFAULT_SPECIFICATIONS[type].find((spec) => spec.key === key)?.selectOptions ?? []
+    ).filter(Boolean);
+    optionCache.set(id, options);
+  }
+  return options;
+};
 
 const round = (value: number, to: number) => Math.round(value / to) * to;
 
@@ -305,7 +322,8 @@ export const seedProducts = seeded<Product>("products", (size: DataSize) => {
     const sku = `${brand.brandCode}-${TYPE_CODES[type]}-${pad(number, 5)}`;
     let productName: string;
     let price: number;
-    let specifications = defaultSpecifications(type);
+    // Bundles and other products have no default specifications.
+    let specifications: Specification[] = [];
     const colors =
       type === "FRAME" || type === "ADD_ONS" ? random.sample(COLORS, random.int(1, 3)) : [];
     if (type === "FRAME") {
