@@ -1,17 +1,13 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { matchLensForPrescription } from "@/lib/catalog/prescription";
 import { db } from "@/mocks/node";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
-import { fillNumber } from "./helpers";
+import { fillNumber, rowsOf } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const CATALOG = "catalog@demo.test";
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .filter((row) => row.getAttribute("data-row-key"));
 
 describe("the prescription checker", () => {
   it("lists the lenses that can be made for a prescription and explains the others", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { db } from "@/mocks/node";
 
 /** Opens an antd Select (found by its accessible name) and picks the option with this text. */
 export async function choose(user: UserEvent, label: string | RegExp, option: string) {
@@ -56,3 +57,23 @@ export const withinDialog = async () => within(await screen.findByRole("dialog")
 
 /** The form's Save button (Refine's SaveButton), whatever the language. */
 export const saveButton = () => document.querySelector<HTMLElement>(".refine-save-button")!;
+
+/** The data rows of a table (antd adds a measure row without a key). */
+export const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .filter((row) => row.getAttribute("data-row-key"));
+
+/** Takes away one permission code from the catalogue role (a permission variant of the demo data). */
+export function withoutPermission(code: string) {
+  const role = db.roles.get("rol-catalog")!;
+  db.roles.replace({ ...role, permissions: role.permissions.filter((item) => item !== code) });
+}
+
+/** Answers "Delete {name}? This cannot be undone." with Delete. */
+export async function confirmDelete(user: UserEvent, name: string) {
+  const confirm = await screen.findByText(`Delete ${name}? This cannot be undone.`);
+  await user.click(
+    within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!,
+  );
+}

@@ -4,7 +4,15 @@ import { http, HttpResponse } from "msw";
 import { db, server } from "@/mocks/node";
 import type { Product } from "@/mocks/db/types";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
-import { choose, fill, fillNumber, formItemOf } from "./helpers";
+import {
+  choose,
+  confirmDelete,
+  fill,
+  fillNumber,
+  formItemOf,
+  rowsOf,
+  withoutPermission,
+} from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 // Whole forms are filled through the real UI: give each journey time on a 2-core machine.
@@ -47,17 +55,6 @@ async function shownValue(label: string) {
   });
   return cell;
 }
-
-/** Takes away one permission code from the catalogue role (a permission variant of the demo data). */
-function withoutPermission(code: string) {
-  const role = db.roles.get("rol-catalog")!;
-  db.roles.replace({ ...role, permissions: role.permissions.filter((item) => item !== code) });
-}
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .filter((row) => row.getAttribute("data-row-key"));
 
 describe("editing a product of each offered type", () => {
   it("edits a FRAME's shape and lens width", async () => {
@@ -211,12 +208,7 @@ describe("deleting a product of each offered type", () => {
     await user.click(
       await within(row).findByRole("button", { name: `Delete ${product.productName}` }),
     );
-    const confirm = await screen.findByText(
-      `Delete ${product.productName}? This cannot be undone.`,
-    );
-    await user.click(
-      within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!,
-    );
+    await confirmDelete(user, product.productName);
     await waitFor(() => expect(db.products.get(product.productId)).toBeUndefined());
     expect(await within(table).findByText("No records match these filters.")).toBeInTheDocument();
     expect(within(table).queryByText(product.productName)).not.toBeInTheDocument();
@@ -234,12 +226,7 @@ describe("deleting from the edit page, and who may delete", () => {
       return found;
     });
     await user.click(remove);
-    const confirm = await screen.findByText(
-      `Delete ${product.productName}? This cannot be undone.`,
-    );
-    await user.click(
-      within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!,
-    );
+    await confirmDelete(user, product.productName);
     await waitFor(() => expect(db.products.get(product.productId)).toBeUndefined());
     await waitFor(() => expect(currentUrl()).toMatch(/^\/products(\?|$)/));
     const search = await screen.findByPlaceholderText("Search name or SKU");

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { clearFaults, db, setFault } from "@/mocks/node";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
-import { fillNumber } from "./helpers";
+import { confirmDelete, fillNumber, rowsOf, withoutPermission } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -9,16 +9,6 @@ vi.setConfig({ testTimeout: 90_000 });
 const CATALOG = "catalog@demo.test";
 const lensa = () =>
   db.products.find((product) => product.productType === "LENSA" && !product.isArchived)!;
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .filter((row) => row.getAttribute("data-row-key"));
-
-/** Takes away one permission code from the catalogue role (a permission variant of the demo data). */
-function withoutPermission(code: string) {
-  const role = db.roles.get("rol-catalog")!;
-  db.roles.replace({ ...role, permissions: role.permissions.filter((item) => item !== code) });
-}
 
 describe("editing and deleting products", () => {
   it("edits a LENSA range; the change appears on its page and in its change log", async () => {
@@ -64,12 +54,7 @@ describe("editing and deleting products", () => {
     await user.click(
       await within(table).findByRole("button", { name: `Delete ${product.productName}` }),
     );
-    const confirm = await screen.findByText(
-      `Delete ${product.productName}? This cannot be undone.`,
-    );
-    await user.click(
-      within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!,
-    );
+    await confirmDelete(user, product.productName);
     await waitFor(() => expect(db.products.get(product.productId)).toBeUndefined());
     expect(await within(table).findByText("No records match these filters.")).toBeInTheDocument();
   });
