@@ -29,7 +29,9 @@ if (!SKIP_BUILD || !existsSync(`${OUT}/index.html`)) {
 }
 
 const manifest = JSON.parse(readFileSync(`${OUT}/.vite/manifest.json`, "utf8"));
-const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
+const sourceOf = new Map(
+  Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]),
+);
 
 /** Gzip size of each script URL, read from the build on disk (reading bodies through the browser slows the load). */
 const weigh = (urls) =>
@@ -46,7 +48,10 @@ const weigh = (urls) =>
   });
 
 async function scriptsUntil(browser, url, ready, storageState) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState,
+  });
   const page = await context.newPage();
   const urls = [];
   let done = false;
@@ -90,7 +95,8 @@ async function main() {
   await server.close();
 
   const total = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0);
-  const withZod = (scripts) => scripts.filter((script) => script.zod).map((script) => script.src || script.path);
+  const withZod = (scripts) =>
+    scripts.filter((script) => script.zod).map((script) => script.src || script.path);
   const figures = {
     date: new Date().toISOString().slice(0, 10),
     login: total(login),

@@ -6,7 +6,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { brandColumns } from "./columns";
-import type { Brand } from "./types";
+import type { Brand } from "@/contract/brand";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandList() {

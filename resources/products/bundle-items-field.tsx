@@ -3,7 +3,7 @@ import { useSelect } from "@refinedev/antd";
 import { useOne } from "@refinedev/core";
 import { Button, Flex, Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import type { BundleItem, Product } from "./types";
+import type { BundleItem, Product } from "@/contract/product";
 
 function BundleItemRow({
   name,

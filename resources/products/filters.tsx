@@ -5,7 +5,8 @@ import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import { PRODUCT_TYPES } from "@/lib/catalog/specifications";
 import { statusLabel } from "./status-label";
-import { PRODUCT_STATUSES, type Product } from "./types";
+import { PRODUCT_STATUSES } from "@/contract/rules";
+import type { Product } from "@/contract/product";
 
 interface ProductFiltersProps {
   table: ResourceTable<Product>;

@@ -9,7 +9,7 @@ import { useResourceTable } from "@/components/crud/use-resource-table";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { productColumns } from "./columns";
 import { ProductFilters } from "./filters";
-import type { Product } from "./types";
+import type { Product } from "@/contract/product";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductList() {

@@ -7,7 +7,7 @@ import { ResourceList } from "@/components/crud/resource-list";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { storeColumns } from "./columns";
-import type { Store } from "./types";
+import type { Store } from "@/contract/store";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreList() {

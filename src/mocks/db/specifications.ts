@@ -9,7 +9,8 @@ import {
   type SpecificationInputProps,
   type SpecificationIssue,
 } from "@/lib/catalog/specifications";
-import type { ProductType, Specification } from "./types";
+import type { ProductType } from "@/contract/product";
+import type { Specification } from "@/contract/specification";
 
 /**
  * The demo API's side of product specifications. The definitions (spec
