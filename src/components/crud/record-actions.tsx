@@ -5,11 +5,14 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/hooks/use-access";
+import { ArchiveToggleButton } from "./archive-actions";
 
 export interface RecordPermissions {
   show: boolean;
   edit: boolean;
   remove: boolean;
+  /** Archive the record (areas with an archive page). */
+  archive?: boolean;
 }
 
 /**
@@ -21,7 +24,8 @@ export function useRecordPermissions(resource: string): RecordPermissions {
   const show = useAccess(resource, "show");
   const edit = useAccess(resource, "edit");
   const remove = useAccess(resource, "delete");
-  return useMemo(() => ({ show, edit, remove }), [show, edit, remove]);
+  const archive = useAccess(resource, "archive");
+  return useMemo(() => ({ show, edit, remove, archive }), [show, edit, remove, archive]);
 }
 
 interface RecordActionsProps {
@@ -94,7 +98,7 @@ function DeleteRecordButton(props: DeleteProps) {
   return armed ? <DeleteConfirm {...props}>{button}</DeleteConfirm> : button;
 }
 
-/** Show / Edit / Delete of a row, each only with its permission (see useRecordPermissions). */
+/** Show / Edit / Archive / Delete of a row, each only with its permission (see useRecordPermissions). */
 export function RecordActions({ resource, id, name, can }: RecordActionsProps) {
   const { t } = useTranslation();
   const base = `/${resource}/${encodeURIComponent(String(id))}`;
@@ -109,6 +113,9 @@ export function RecordActions({ resource, id, name, can }: RecordActionsProps) {
         <Link to={`${base}/edit`} aria-label={t("crud.actions.edit", { name })}>
           <Button size="small" icon={<EditOutlined />} tabIndex={-1} aria-hidden />
         </Link>
+      )}
+      {can.archive && (
+        <ArchiveToggleButton resource={resource} id={id} name={name} kind="archive" />
       )}
       {can.remove && <DeleteRecordButton resource={resource} id={id} name={name} />}
     </Space>

@@ -15,6 +15,8 @@ interface ResourceTableProps<T extends BaseRecord> {
   selection?: { selectedRowKeys: Key[]; onChange: (keys: Key[]) => void };
   /** Accessible name of the table. */
   label: string;
+  /** What an empty list without filters says (default "No records yet."). */
+  emptyText?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ResourceTable<T extends BaseRecord>({
   rowKey,
   selection,
   label,
+  emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
@@ -102,7 +105,11 @@ export function ResourceTable<T extends BaseRecord>({
           " "
         ) : (
           <Empty
-            description={hasUserFilters ? t("crud.emptyState.filtered") : t("crud.emptyState.none")}
+            description={
+              hasUserFilters
+                ? t("crud.emptyState.filtered")
+                : (emptyText ?? t("crud.emptyState.none"))
+            }
           >
             {hasUserFilters && <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>}
           </Empty>

@@ -1,5 +1,5 @@
 import { useForm, type UseFormProps } from "@refinedev/antd";
-import type { BaseRecord, HttpError } from "@refinedev/core";
+import { useInvalidate, type BaseRecord, type HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { useCallback, useRef, useState } from "react";
 import { placeNestedServerErrors, type FieldPath } from "./server-errors";
@@ -40,16 +40,23 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
   const formRef = useRef<FormInstance>(null);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const invalidate = useInvalidate();
   const result = useForm<TData, HttpError, TVariables>({
     action,
     redirect: false,
     warnWhenUnsavedChanges: true,
+    // Refine refetches the record after any save, failed ones too, and new data resets the form: after
+    // a refused save that would throw away what was typed. The record is refreshed on success only.
+    invalidates: ["list", "many"],
     // A refetch would reset the form to the server's version: never behind the user's back.
     queryOptions: { refetchOnWindowFocus: false, ...queryOptions },
     // The conflict is said on the page, with its way out; other failures keep Refine's toast.
     errorNotification: (error) => (error?.statusCode === 409 ? false : undefined),
     onMutationSuccess: (data) => {
       setStale(false);
+      const id = data?.data?.[idField] as string | undefined;
+      if (action === "edit" && id !== undefined)
+        void invalidate({ resource, invalidates: ["detail"], id });
       afterSave.onMutationSuccess(data);
     },
     onMutationError: (error) => {
