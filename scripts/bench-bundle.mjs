@@ -110,6 +110,13 @@ async function main() {
   console.log(
     `/products:  ${kib(figures.list)} KiB gzip (${list.length} scripts); zod in: ${figures.listZod.join(", ") || "none"}`,
   );
+  if (argv.includes("--verbose"))
+    for (const [label, scripts] of [
+      ["login", login],
+      ["/products", list],
+    ])
+      for (const script of scripts)
+        console.log(`${label}\t${script.gzip}\t${script.src || script.path}`);
   if (WRITE) writeSection(figures);
 }
 

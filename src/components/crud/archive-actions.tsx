@@ -1,99 +1,21 @@
-import { InboxOutlined, UndoOutlined } from "@ant-design/icons";
-import { type BaseKey, useInvalidate, useNotification, useResourceParams } from "@refinedev/core";
-import { Button, Popconfirm } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { InboxOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest, isApiError, resourcePath } from "@providers/data";
 import { useAccess } from "@/hooks/use-access";
+import type { ArchiveButtonProps } from "./archive-confirm";
 import { LinkButton } from "./link-button";
 
-export type ArchiveKind = "archive" | "unarchive";
+// The confirmation and the call load on first use: list pages carry only the buttons.
+const ArchiveConfirm = lazy(() =>
+  import("./archive-confirm").then((module) => ({ default: module.ArchiveConfirm })),
+);
 
 /**
- * Archives or brings back one record (`PATCH /{path}/{id}/archive|unarchive`), says so in a toast,
- * and refreshes the resource's lists and the record.
+ * A row's Archive (list) or Unarchive (archive page) button, with its confirmation. The archive page
+ * gives Unarchive its own icon (list pages do not download it).
  */
-export function useArchiveToggle(resource: string) {
-  const { t } = useTranslation();
-  const { resource: item } = useResourceParams({ resource });
-  const invalidate = useInvalidate();
-  const { open } = useNotification();
-  const [pending, setPending] = useState(false);
-  const toggle = useCallback(
-    async (id: BaseKey, kind: ArchiveKind, name: string) => {
-      setPending(true);
-      try {
-        const path = `${resourcePath(resource, item?.meta)}/${encodeURIComponent(String(id))}/${kind}`;
-        await apiRequest("PATCH", path);
-        open?.({
-          type: "success",
-          message:
-            kind === "archive"
-              ? t("crud.archive.archived", { name })
-              : t("crud.archive.unarchived", { name }),
-        });
-        await invalidate({ resource, invalidates: ["list", "many", "detail"], id });
-      } catch (error) {
-        open?.({
-          type: "error",
-          message:
-            kind === "archive"
-              ? t("crud.archive.archiveFailed", { name })
-              : t("crud.archive.unarchiveFailed", { name }),
-          description: isApiError(error) ? error.message : undefined,
-        });
-      } finally {
-        setPending(false);
-      }
-    },
-    [resource, item?.meta, invalidate, open, t],
-  );
-  return { toggle, pending };
-}
-
-interface ArchiveButtonProps {
-  resource: string;
-  id: BaseKey;
-  /** The record's name: announced on the button and in the confirmation. */
-  name: string;
-  kind: ArchiveKind;
-}
-
-/** The confirmation and the call, mounted once the button was first used (as the row's Delete). */
-function ArchiveConfirm({
-  resource,
-  id,
-  name,
-  kind,
-  children,
-}: ArchiveButtonProps & { children: React.ReactNode }) {
-  const { t } = useTranslation();
-  const { toggle, pending } = useArchiveToggle(resource);
-  const [open, setOpen] = useState(true);
-  return (
-    <Popconfirm
-      open={open}
-      onOpenChange={setOpen}
-      title={
-        kind === "archive"
-          ? t("crud.archive.archiveConfirm", { name })
-          : t("crud.archive.unarchiveConfirm", { name })
-      }
-      okText={kind === "archive" ? t("crud.archive.archiveOk") : t("crud.archive.unarchiveOk")}
-      cancelText={t("crud.bulk.cancel")}
-      okButtonProps={{ loading: pending }}
-      onConfirm={async () => {
-        await toggle(id, kind, name);
-        setOpen(false);
-      }}
-    >
-      {children}
-    </Popconfirm>
-  );
-}
-
-/** A row's Archive (list) or Unarchive (archive page) button, with its confirmation. */
-export function ArchiveToggleButton(props: ArchiveButtonProps) {
+export function ArchiveToggleButton({ icon, ...props }: ArchiveButtonProps & { icon?: ReactNode }) {
   const { t } = useTranslation();
   const [armed, setArmed] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
@@ -109,7 +31,7 @@ export function ArchiveToggleButton(props: ArchiveButtonProps) {
     <Button
       ref={ref}
       size="small"
-      icon={props.kind === "archive" ? <InboxOutlined aria-hidden /> : <UndoOutlined aria-hidden />}
+      icon={icon ?? <InboxOutlined aria-hidden />}
       aria-label={label}
       title={label}
       onClick={
@@ -124,7 +46,13 @@ export function ArchiveToggleButton(props: ArchiveButtonProps) {
       {props.kind === "unarchive" ? t("crud.archive.unarchiveOk") : undefined}
     </Button>
   );
-  return armed ? <ArchiveConfirm {...props}>{button}</ArchiveConfirm> : button;
+  return armed ? (
+    <Suspense fallback={button}>
+      <ArchiveConfirm {...props}>{button}</ArchiveConfirm>
+    </Suspense>
+  ) : (
+    button
+  );
 }
 
 /** The list page's way to its archive (`/<resource>/archive`), for those who may archive. */

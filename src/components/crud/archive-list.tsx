@@ -1,4 +1,4 @@
-import { EyeOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { EyeOutlined, UndoOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { Button, Space } from "antd";
@@ -78,7 +78,13 @@ export function ArchiveList<T extends BaseRecord>({
                 </Link>
               )}
               {canUnarchive && (
-                <ArchiveToggleButton resource={resource} id={id} name={name} kind="unarchive" />
+                <ArchiveToggleButton
+                  resource={resource}
+                  id={id}
+                  name={name}
+                  kind="unarchive"
+                  icon={<UndoOutlined aria-hidden />}
+                />
               )}
             </Space>
           );
