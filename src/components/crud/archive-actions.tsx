@@ -1,10 +1,11 @@
 import { InboxOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/hooks/use-access";
 import type { ArchiveButtonProps } from "./archive-confirm";
 import { LinkButton } from "./link-button";
+import { useArmOnFirstUse } from "./use-arm-on-first-use";
 
 // The confirmation and the call load on first use: list pages carry only the buttons.
 const ArchiveConfirm = lazy(() =>
@@ -17,12 +18,7 @@ const ArchiveConfirm = lazy(() =>
  */
 export function ArchiveToggleButton({ icon, ...props }: ArchiveButtonProps & { icon?: ReactNode }) {
   const { t } = useTranslation();
-  const [armed, setArmed] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
-  const hadFocus = useRef(false);
-  useEffect(() => {
-    if (armed && hadFocus.current) ref.current?.focus();
-  }, [armed]);
+  const { armed, ref, onClick } = useArmOnFirstUse();
   const label =
     props.kind === "archive"
       ? t("crud.archive.archiveOne", { name: props.name })
@@ -34,14 +30,7 @@ export function ArchiveToggleButton({ icon, ...props }: ArchiveButtonProps & { i
       icon={icon ?? <InboxOutlined aria-hidden />}
       aria-label={label}
       title={label}
-      onClick={
-        armed
-          ? undefined
-          : (event) => {
-              hadFocus.current = document.activeElement === event.currentTarget;
-              setArmed(true);
-            }
-      }
+      onClick={onClick}
     >
       {props.kind === "unarchive" ? t("crud.archive.unarchiveOk") : undefined}
     </Button>

@@ -5,19 +5,11 @@ import { seedProducts } from "./products.seed";
 import { seedStores } from "./stores.seed";
 import { customersOf } from "./users.seed";
 import { createRandom } from "../lib/random";
-import type { Transaction, TransactionStatus } from "@/contract/transaction";
-
-const STATUSES: TransactionStatus[] = [
-  "WAITING_PAYMENT",
-  "PAID",
-  "PROCESSED",
-  "SHIPPED",
-  "DELIVERED",
-  "COMPLETED",
-  "CANCELLED",
-  "EXPIRED",
-  "REFUNDED",
-];
+import {
+  TRANSACTION_STATUSES as STATUSES,
+  type Transaction,
+  type TransactionStatus,
+} from "@/contract/transaction";
 
 const COURIERS = [
   "biteship.jne",
