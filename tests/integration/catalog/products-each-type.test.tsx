@@ -61,7 +61,10 @@ describe("editing a product of each offered type", () => {
     const product = live("FRAME");
     const shape = specOf(product, "shape") === "Oval" ? "Polygon" : "Oval";
     const width = specOf(product, "frame_dimension_lens_width") === 57 ? 58 : 57;
-    const { user } = await renderPage({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await choose(user, "Shape", shape);
     await fillNumber(user, "Lens width", String(width));
     await save(user);
@@ -81,7 +84,10 @@ describe("editing a product of each offered type", () => {
     const cylMinus = specOf(product, "cyl_minus") as { min: number; max: number };
     const sphMax = sphPlus.max === 9.5 ? 8.5 : 9.5;
     const cylMin = cylMinus.min === -7.25 ? -7.5 : -7.25;
-    const { user } = await renderPage({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await fillNumber(user, "SPH plus maximum", String(sphMax));
     await fillNumber(user, "CYL minus minimum", String(cylMin));
     await save(user);
@@ -105,7 +111,10 @@ describe("editing a product of each offered type", () => {
     const product = live("ADD_ONS");
     const warranty =
       specOf(product, "warranty") === "Has Warranty" ? "No Warranty" : "Has Warranty";
-    const { user } = await renderPage({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await choose(user, "Warranty", warranty);
     await save(user);
 
@@ -165,7 +174,10 @@ describe("editing a product of each offered type", () => {
 
   it("edits an OTHER product's name and price", async () => {
     const product = live("OTHER");
-    const { user } = await renderPage({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await fill(user, "Product name", "Tali Kacamata Diubah");
     await fillNumber(user, "Price", "987000");
     await save(user);
@@ -285,7 +297,10 @@ describe("server validation of a specification", () => {
         );
       }),
     );
-    const { user } = await renderPage({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await fill(user, "Product name", "Lensa Ditolak Server");
     await fillNumber(user, "SPH plus maximum", "7.75");
     await save(user);

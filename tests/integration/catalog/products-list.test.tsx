@@ -14,7 +14,10 @@ const lensa = () =>
 describe("editing and deleting products", () => {
   it("edits a LENSA range; the change appears on its page and in its change log", async () => {
     const product = lensa();
-    const { user } = await renderPage({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await fillNumber(user, "Addition maximum", "2.5");
     const addition = product.specifications.find((spec) => spec.key === "addition")!.value as {
       min: number;
