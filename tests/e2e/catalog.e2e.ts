@@ -97,6 +97,8 @@ describe("catalogue", () => {
       await expect
         .poll(() => latest.textContent(), { timeout: 15_000 })
         .toMatch(/Updated.*SPH minus: -6 – 0 → -4 – 0/);
+      // ...by whom: the signed-in catalogue user.
+      expect(await latest.textContent()).toContain("Citra Katalog");
       await screenshot(page, "catalog-product-change-log-1440-en");
 
       // The prescription checker finds it for a matching prescription...
