@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
@@ -65,10 +66,36 @@ export default defineConfig(({ mode }) => ({
     environment: "jsdom",
     globals: true,
     setupFiles: ["./tests/setup.ts"],
-    include: ["tests/**/*.test.{ts,tsx}"],
+    // Which files: each project's `include` below (a root `include` would be added to both).
     exclude: ["tests/e2e/**", "node_modules/**"],
     server: { deps: { inline: [/@refinedev\/react-router/] } },
     testTimeout: 20_000,
     css: false,
+    // Every core: the tests are CPU-bound in jsdom (Vitest's default leaves one core to itself,
+    // i.e. a single worker on a 2-core machine). Threads start faster than forks.
+    pool: "threads",
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // Unit test files share one jsdom and one module graph per worker: creating them costs
+          // about 1.5 s per file, more than most unit files take to run. tests/setup.ts resets the
+          // shared state (demo data, storage, language, rendered components) before each test; a
+          // test that changes anything else puts it back (docs/testing.md).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          // Each file gets a fresh app (module caches such as the preloaded console chunks matter).
+        },
+      },
+    ],
   },
 }));

@@ -10,8 +10,12 @@ export default defineConfig({
     globalSetup: ["./tests/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser per file, files one after another: 2 cores, and the served build is shared.
-    fileParallelism: false,
+    // One Chromium per file, two files at a time against the one shared build. The files are
+    // independent: every page gets a fresh browser context, whose demo database lives in that
+    // context's IndexedDB, and screenshots have distinct names. Two workers on two cores: a file
+    // spends much of its time waiting on the browser (its own process), not on Node.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: "forks",
   },
 });

@@ -1,20 +1,37 @@
-// `npm test`: unit + integration tests (Vitest, jsdom), then browser tests (Chromium on the
-// production build). Ends with one plain line "N passed, N failed" over both, and exits non-zero on
-// any failure, including a suite that could not run at all (a missing browser never counts as a pass).
+// `npm test`: unit + integration tests (Vitest, jsdom), then the production build the browser tests
+// run against, then the browser tests (Chromium on that build). Prints the wall time of each part and
+// the total, then, as the very last line, one plain "N passed, N failed" over both suites (CI tools
+// read it). Exits non-zero on any failure, including a suite that could not run at all (a missing
+// browser or a failed build never counts as a pass).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const started = Date.now();
+
+/** "3m 12s", "58s", "0.4s". */
+function formatDuration(ms) {
+  const seconds = ms / 1000;
+  if (seconds < 10) return `${seconds.toFixed(1)}s`;
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return minutes > 0 ? `${minutes}m ${whole % 60}s` : `${whole}s`;
+}
+
+function run(command, args) {
+  const start = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  return { status: result.status ?? 1, ms: Date.now() - start };
+}
 
 function runSuite(label, command, args, reportFile) {
   rmSync(reportFile, { force: true });
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(
-    command,
-    [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
-    {
-      stdio: "inherit",
-      env: process.env,
-    },
-  );
+  const result = run(command, [
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportFile}`,
+  ]);
   let passed = 0;
   let failed = 0;
   if (existsSync(reportFile)) {
@@ -26,10 +43,10 @@ function runSuite(label, command, args, reportFile) {
       if (file.status === "failed" && (file.assertionResults ?? []).length === 0) failed += 1;
     }
   }
-  if (result.status !== 0 && failed === 0) failed = 1; // the suite itself broke (no browser, build error...)
+  if (result.status !== 0 && failed === 0) failed = 1; // the suite itself broke (no browser...)
   if (passed + failed === 0) failed = 1; // a suite that ran no test is not a pass
-  console.log(`${label}: ${passed} passed, ${failed} failed`);
-  return { passed, failed };
+  console.log(`${label}: ${passed} passed, ${failed} failed (${formatDuration(result.ms)})`);
+  return { passed, failed, ms: result.ms };
 }
 
 const unit = runSuite(
@@ -38,9 +55,26 @@ const unit = runSuite(
   ["vitest", "run"],
   ".vitest-results-unit.json",
 );
-const e2e = runSuite("Browser tests", "node", ["scripts/e2e.mjs"], ".vitest-results-e2e.json");
+
+console.log("\n=== Build for the browser tests ===");
+const build = run("node", ["scripts/e2e.mjs", "--build-only"]);
+console.log(`Build: ${build.status === 0 ? "done" : "FAILED"} (${formatDuration(build.ms)})`);
+
+const e2e =
+  build.status === 0
+    ? runSuite(
+        "Browser tests",
+        "node",
+        ["scripts/e2e.mjs", "--no-build"],
+        ".vitest-results-e2e.json",
+      )
+    : { passed: 0, failed: 1, ms: 0 }; // no build, no browser test: the suite failed
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(
+  `\nTime: unit+integration ${formatDuration(unit.ms)}, build ${formatDuration(build.ms)}, ` +
+    `browser ${formatDuration(e2e.ms)}, total ${formatDuration(Date.now() - started)}`,
+);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

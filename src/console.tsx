@@ -5,7 +5,7 @@ import routerProvider, {
   DocumentTitleHandler,
   UnsavedChangesNotifier,
 } from "@refinedev/react-router";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { accessControlProvider, registerResources } from "@providers/access-control";
 import { authProvider } from "@providers/auth";
@@ -45,10 +45,11 @@ export const routePageReady: Promise<unknown> = getSession()
   : Promise.resolve();
 
 /**
- * Everything behind sign-in: Refine with its providers, the areas' routes inside the shell, and the
- * not-found page. A lazy chunk of its own (see App.tsx): the login page loads none of it.
+ * Refine with the console's providers, resources and options, around `children` (the routes). The
+ * console renders the routes inside the shell; the integration tests' `renderPage`
+ * (tests/helpers/render-page.tsx) renders the same providers and routes without the shell.
  */
-export default function Console() {
+export function ConsoleRefine({ children }: { children: ReactNode }) {
   return (
     <Refine
       dataProvider={dataProvider}
@@ -65,23 +66,43 @@ export default function Console() {
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
       }}
     >
-      <Routes>
-        <Route
-          element={
-            <RequireSession>
-              <Suspense fallback={<FullPageLoader />}>
-                <ShellWhenLoaded />
-              </Suspense>
-            </RequireSession>
-          }
-        >
-          {areaRoutes(areas)}
-          {sessionRoutes()}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      {children}
       <UnsavedChangesNotifier />
       <DocumentTitleHandler handler={documentTitle} />
     </Refine>
+  );
+}
+
+/**
+ * The private routes (every area's pages and the session's own pages) behind the session gate, inside
+ * `layout` (which renders them in its `<Outlet />`), and the not-found page for every other path.
+ */
+export function ConsoleRoutes({ layout }: { layout: ReactNode }) {
+  return (
+    <Routes>
+      <Route element={<RequireSession>{layout}</RequireSession>}>
+        {areaRoutes(areas)}
+        {sessionRoutes()}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/**
+ * Everything behind sign-in: Refine with its providers, the areas' routes inside the shell, and the
+ * not-found page. A lazy chunk of its own (see App.tsx): the login page loads none of it.
+ */
+export default function Console() {
+  return (
+    <ConsoleRefine>
+      <ConsoleRoutes
+        layout={
+          <Suspense fallback={<FullPageLoader />}>
+            <ShellWhenLoaded />
+          </Suspense>
+        }
+      />
+    </ConsoleRefine>
   );
 }

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { resetDemoData, server } from "@/mocks/node";
 import { resetPendingWork } from "@/lib/pending-work";
@@ -32,6 +32,11 @@ if (!("ResizeObserver" in window)) {
   Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
 }
 window.scrollTo = () => undefined;
+
+// How long findBy* and waitFor wait for the screen to get there. Testing Library's 1 s is too short for
+// a page's first render in jsdom on a loaded 2-core machine (its lazy chunks are transformed then); a
+// wait that succeeds costs no more with a longer limit. Files with slower pages set more.
+configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => undefined);
 
 beforeAll(async () => {

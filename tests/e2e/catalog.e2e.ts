@@ -1,21 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { triangleGlb } from "./glb";
-import {
-  baseUrl,
-  DESKTOP,
-  MOBILE,
-  newPage,
-  open,
-  screenshot,
-  signIn,
-  setupBrowser,
-} from "./support";
+import { settle } from "./settle";
+import { openSignedIn } from "./stored-session";
+import { baseUrl, DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
 
 /**
  * The catalogue journey of issue 7 as catalog@demo.test: create a LENSA,
  * find it through search, edit a range, see the change in its change log,
  * then ask the prescription checker about it (suitable, then not and why).
+ * Every test starts signed in (one stored sign-in for the file: stored-session.ts).
  */
 setupBrowser();
 
@@ -47,14 +41,11 @@ describe("catalogue", () => {
     "creates a LENSA, finds it, edits a range, sees the change log, and checks prescriptions against it",
     { timeout: 180_000 },
     async () => {
-      const page = await newPage({ viewport: DESKTOP });
-      await page.goto(`${baseUrl()}/login`);
-      await signIn(page, CATALOG);
       const sku = `E2E-LN-${Date.now().toString(36).toUpperCase()}`;
       const name = `Lensa E2E ${sku.slice(-5)}`;
 
       // Create.
-      await page.goto(`${baseUrl()}/products/add`);
+      const page = await openSignedIn(CATALOG, "/products/add", { viewport: DESKTOP });
       await choose(page, "Type", "Lens");
       await fill(page, "Product name", name);
       await fill(page, "SKU", sku);
@@ -106,6 +97,8 @@ describe("catalogue", () => {
       await expect
         .poll(() => latest.textContent(), { timeout: 15_000 })
         .toMatch(/Updated.*SPH minus: -6 – 0 → -4 – 0/);
+      // ...by whom: the signed-in catalogue user.
+      expect(await latest.textContent()).toContain("Citra Katalog");
       await screenshot(page, "catalog-product-change-log-1440-en");
 
       // The prescription checker finds it for a matching prescription...
@@ -133,9 +126,7 @@ describe("catalogue", () => {
   );
 
   it("a store's opening hours refuse a closing time before the opening time", async () => {
-    const page = await open("/login", { viewport: DESKTOP });
-    await signIn(page, CATALOG);
-    await page.goto(`${baseUrl()}/stores/str-1/edit`);
+    const page = await openSignedIn(CATALOG, "/stores/str-1/edit", { viewport: DESKTOP });
     // Wait for the record to fill the form before typing.
     await expect
       .poll(() => page.getByLabel("Store name", { exact: true }).inputValue(), { timeout: 15_000 })
@@ -151,10 +142,10 @@ describe("catalogue", () => {
   });
 
   it("uploads a FRAME's 3D model and previews it", { timeout: 120_000 }, async () => {
-    const page = await open("/login", { viewport: DESKTOP });
-    await signIn(page, CATALOG);
-    await page.goto(
-      `${baseUrl()}/products?filters[0][field]=productType&filters[0][operator]=in&filters[0][value][0]=FRAME`,
+    const page = await openSignedIn(
+      CATALOG,
+      "/products?filters[0][field]=productType&filters[0][operator]=in&filters[0][value][0]=FRAME",
+      { viewport: DESKTOP },
     );
     const first = page.locator("tr[data-row-key]").first();
     await first.waitFor();
@@ -189,29 +180,25 @@ describe("catalogue", () => {
     "shows the catalogue on a phone and in Japanese and Indonesian",
     { timeout: 240_000 },
     async () => {
+      const pages = [
+        ["product-list", "/products"],
+        ["product-show", "/products/prd-6"],
+        ["product-edit", "/products/prd-1/edit"],
+        ["brand-show", "/brands/brd-1"],
+        ["store-list", "/stores"],
+        ["prescription-checker", "/simulate-prescription-checker"],
+      ] as const;
       for (const [lang, viewport, width] of [
         ["jp", DESKTOP, 1440],
         ["id", MOBILE, 375],
         ["en", MOBILE, 375],
       ] as const) {
-        const page = await open("/login", { viewport });
-        await signIn(page, CATALOG);
         // The language as the header's switch stores it (local storage and the i18next cookie).
-        await page.evaluate((language) => {
-          localStorage.setItem("language", language);
-          document.cookie = `i18next=${language}; path=/`;
-        }, lang);
-        for (const [name, path] of [
-          ["product-list", "/products"],
-          ["product-show", "/products/prd-6"],
-          ["product-edit", "/products/prd-1/edit"],
-          ["brand-show", "/brands/brd-1"],
-          ["store-list", "/stores"],
-          ["prescription-checker", "/simulate-prescription-checker"],
-        ] as const) {
-          await page.goto(`${baseUrl()}${path}`);
+        const page = await openSignedIn(CATALOG, pages[0][1], { viewport, language: lang });
+        for (const [index, [name, path]] of pages.entries()) {
+          if (index > 0) await page.goto(`${baseUrl()}${path}`);
           await page.locator("main, .ant-layout-content").first().waitFor();
-          await page.waitForTimeout(2500);
+          await settle(page, 2500);
           await screenshot(page, `catalog-${name}-${width}-${lang}`, name === "product-edit");
         }
         await page.context().close();

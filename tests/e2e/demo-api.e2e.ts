@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { apiReady } from "./demo-api-ready";
 import { baseUrl, DEMO_PASSWORD, newPage, signIn, setupBrowser } from "./support";
 
 /**
@@ -8,26 +9,6 @@ import { baseUrl, DEMO_PASSWORD, newPage, signIn, setupBrowser } from "./support
  * the URL switches (`?demo-data=large`, `?demo-fault=`) work.
  */
 setupBrowser();
-
-/** Waits until the mock service worker answers (it starts after the login form is usable). */
-async function apiReady(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          try {
-            const answer = await fetch("/api/health");
-            return (
-              ((await answer.json()) as { payload?: { status?: string } }).payload?.status ?? ""
-            );
-          } catch {
-            return "";
-          }
-        }),
-      { timeout: 20_000, interval: 200 },
-    )
-    .toBe("ok");
-}
 
 interface Answer {
   status: number;

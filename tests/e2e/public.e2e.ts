@@ -10,6 +10,7 @@ import {
   signIn,
   setupBrowser,
 } from "./support";
+import { openSignedIn } from "./stored-session";
 
 setupBrowser();
 
@@ -100,9 +101,7 @@ describe("public pages in Chromium (demo API)", () => {
   });
 
   it("shows the 403 page inside the shell for a page the role may not open", async () => {
-    const page = await open("/login");
-    await signIn(page, "catalog@demo.test");
-    await page.goto(`${baseUrl()}/sync-data`);
+    const page = await openSignedIn("catalog@demo.test", "/sync-data");
     await page
       .getByText("You don't have permission to open this page.", { exact: false })
       .waitFor();
@@ -110,9 +109,7 @@ describe("public pages in Chromium (demo API)", () => {
   });
 
   it("asks an already signed-in user on /login what to do", async () => {
-    const page = await open("/login");
-    await signIn(page, "admin@demo.test");
-    await page.goto(`${baseUrl()}/login`);
+    const page = await openSignedIn("admin@demo.test", "/login");
     const dialog = page.getByRole("dialog", { name: "You are already logged in" });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Go to dashboard" }).click();

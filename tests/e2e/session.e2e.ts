@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage, open, screenshot, signIn, setupBrowser } from "./support";
+import { newSignedInPage, openSignedIn } from "./stored-session";
+import { baseUrl, open, screenshot, signIn, setupBrowser } from "./support";
 
 setupBrowser();
 
@@ -45,18 +46,15 @@ describe("session rules in Chromium (demo API)", () => {
   });
 
   it("a main-app user without sub roles is sent from /my-dashboard to /dashboard", async () => {
-    const page = await open("/login");
-    await signIn(page, "admin@demo.test");
-    await page.goto(`${baseUrl()}/my-dashboard`);
+    const page = await openSignedIn("admin@demo.test", "/my-dashboard");
     await page.getByText("Redirecting to Main App...").waitFor();
     await page.waitForURL(/\/dashboard$/);
   });
 
   it("signs out after 7 idle minutes, warning 30 s before with a live countdown", async () => {
-    const page = await newPage();
+    const page = await newSignedInPage("admin@demo.test");
     await page.clock.install();
-    await page.goto(`${baseUrl()}/login`);
-    await signIn(page, "admin@demo.test");
+    await page.goto(`${baseUrl()}/dashboard`);
     // Idle tracking starts when the signed-in shell is on screen.
     await page.locator("main").first().waitFor();
     await page.waitForTimeout(1000);
@@ -85,8 +83,7 @@ describe("session rules in Chromium (demo API)", () => {
   });
 
   it("a logout in one tab logs out the other tabs", async () => {
-    const first = await open("/login");
-    await signIn(first, "admin@demo.test");
+    const first = await openSignedIn("admin@demo.test", "/dashboard");
     const second = await first.context().newPage();
     await second.goto(`${baseUrl()}/dashboard`);
     await second.waitForURL(/\/dashboard$/);

@@ -1,33 +1,30 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  baseUrl,
-  MOBILE,
-  newPage,
-  open,
-  parseStyleMap,
-  screenshot,
-  signIn,
-  setupBrowser,
-} from "./support";
+import { apiReady } from "./demo-api-ready";
+import { settle } from "./settle";
+import { openSignedIn } from "./stored-session";
+import { MOBILE, parseStyleMap, screenshot, signIn, setupBrowser } from "./support";
 
 setupBrowser();
 
 const sidebar = (page: Page) =>
   page.getByRole("menu", { name: /Main menu|メインメニュー|Menu utama/ });
 
-async function signedIn(email: string, options: Parameters<typeof open>[1] = {}) {
-  const page = await open("/login", options);
-  await signIn(page, email);
+/**
+ * The dashboard, signed in as `email`. None of these tests is about signing in (public.e2e.ts and
+ * session.e2e.ts are): each starts from the file's one stored sign-in per account.
+ */
+async function signedIn(email: string, options: Parameters<typeof openSignedIn>[2] = {}) {
+  const page = await openSignedIn(email, "/dashboard", options);
   await page.waitForURL(/\/(my-)?dashboard$/);
   return page;
 }
 
-/** Closes the "Welcome to ..." toast so it does not cover the header in a screenshot. */
+/** Closes any toast so it does not cover the header in a screenshot. */
 async function closeToasts(page: Page) {
   for (const button of await page.locator(".ant-notification-notice-close").all())
     await button.click().catch(() => undefined);
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.locator(".ant-notification-notice").count()).toBe(0);
 }
 
 /** The sidebar's entries (not groups), every group opened. */
@@ -40,7 +37,10 @@ async function expandedMenu(page: Page) {
         (title) => title.getAttribute("aria-expanded") !== "true" && (title as HTMLElement).click(),
       ),
     );
-  await page.waitForTimeout(400);
+  // Every group open (its entries rendered), instead of a fixed 400 ms.
+  await expect
+    .poll(() => sidebar(page).locator('.ant-menu-submenu-title[aria-expanded="false"]').count())
+    .toBe(0);
   return (
     await sidebar(page).locator(".ant-menu-item .ant-menu-title-content").allInnerTexts()
   ).map((text) => text.replace(/\d+$/, "").trim());
@@ -50,6 +50,8 @@ describe("the signed-in shell in Chromium", () => {
   it("gives admin@demo.test and catalog@demo.test the sidebars their permissions allow", async () => {
     const page = await signedIn("admin@demo.test");
     const adminEntries = await expandedMenu(page);
+    // The menu comes from the stored session: wait until the demo API answers this page's calls.
+    await apiReady(page);
     expect(adminEntries).toEqual(
       expect.arrayContaining(["Dashboard", "Store", "Product", "Brand", "Prescription Checker"]),
     );
@@ -69,7 +71,7 @@ describe("the signed-in shell in Chromium", () => {
       });
       if (!answer.ok) throw new Error(`role update answered ${answer.status}`);
     });
-    await page.waitForTimeout(500); // the demo database saves to IndexedDB shortly after a change
+    // No wait for IndexedDB: the demo API saves a request's changes before it answers.
     // ...and the catalogue user, signing in next in this browser, no longer sees Brand.
     await page.getByRole("button", { name: /User menu of/ }).click();
     await page.getByRole("menuitem", { name: /Logout/ }).click();
@@ -81,9 +83,8 @@ describe("the signed-in shell in Chromium", () => {
   });
 
   it("shows the demo's badge on Product: the products still in draft", async () => {
-    const page = await signedIn("catalog@demo.test");
     // On the product list its group is open.
-    await page.goto(`${baseUrl()}/products`);
+    const page = await openSignedIn("catalog@demo.test", "/products");
     await sidebar(page).getByText("Product", { exact: true }).waitFor();
     const badge = sidebar(page)
       .getByRole("menuitem", { name: /Product/ })
@@ -95,14 +96,12 @@ describe("the signed-in shell in Chromium", () => {
   it("shows the stored badges of the sidebar checker, and a failing checker changes nothing", async () => {
     // The demo API runs in a service worker, out of Playwright's reach: the checker is made to fail
     // (demo fault switch) and the result stored by an earlier visit must still show (stored and persisted).
-    const page = await newPage({
+    const page = await openSignedIn("admin@demo.test", "/dashboard", {
       localStorage: {
         "sidebar-check": JSON.stringify({ dashboard: 12 }),
         "demo-faults": JSON.stringify({ "GET /backoffice-sidebar-checker": "500" }),
       },
     });
-    await page.goto(`${baseUrl()}/login`);
-    await signIn(page, "admin@demo.test");
     const badge = sidebar(page).getByTestId("sidebar-badge-count");
     await badge.waitFor();
     expect(await badge.innerText()).toContain("12");
@@ -137,13 +136,11 @@ describe("the signed-in shell in Chromium", () => {
     await page.getByRole("button", { name: "Add to favorite menus" }).click();
     await page.getByText("Successfully Add Menu").waitFor();
     await tabs.getByRole("link", { name: "Dashboard" }).waitFor();
-    await page.waitForTimeout(500);
+    // No wait for IndexedDB: the demo API saves a request's changes before it answers.
     await page.reload();
     await tabs.getByRole("link", { name: "Dashboard" }).waitFor();
     await page.getByRole("button", { name: "Remove from favorite menus" }).click();
     await tabs.getByRole("link", { name: "Dashboard" }).waitFor({ state: "detached" });
-    // The demo API writes its changes to IndexedDB 150 ms later.
-    await page.waitForTimeout(500);
     await page.reload();
     await tabs.getByRole("link", { name: "Product" }).waitFor();
     expect(await tabs.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
@@ -195,22 +192,23 @@ describe("the signed-in shell in Chromium", () => {
       if (request.url().endsWith(".js")) scripts.push(new URL(request.url()).pathname);
     });
     await sidebar(page).getByText("Dashboard").waitFor();
-    // Idle prefetching starts 1.5 s after the menu is ready and runs one entry after another.
-    await page.waitForTimeout(6000);
+    // Idle prefetching starts 1.5 s after the menu is ready and runs one entry after another; the
+    // menu says when it has asked for every entry's page (instead of a fixed 6 s).
+    await page.locator('[data-prefetched="true"]').first().waitFor({ timeout: 20_000 });
     expect(scripts.length).toBeGreaterThan(0);
     await page.context().route("**/assets/*.js", (route) => route.abort());
     await sidebar(page).getByText("E-COMMERCE").click();
     await sidebar(page).getByRole("menuitem", { name: /Store/ }).click();
-    await page.waitForURL(/\/stores$/);
+    // The path only: the list soon adds its state to the query (Refine's syncWithLocation).
+    await page.waitForURL((url) => url.pathname === "/stores");
     await page.getByRole("table").first().waitFor();
     expect(await page.getByText("New Update Available").count()).toBe(0);
     expect(await page.getByText("Preparing the feature...").count()).toBe(0);
   });
 
   it("takes the console's antd styles from the pre-rendered stylesheet and generates none at run time", async () => {
-    const page = await signedIn("catalog@demo.test");
     // A cold load of a list page: the shell, the filters, the table and its rows.
-    await page.goto(`${baseUrl()}/products`);
+    const page = await openSignedIn("catalog@demo.test", "/products");
     await page.locator("table tr[data-row-key]").first().waitFor();
     await page.waitForTimeout(500);
     const sheets = await page.evaluate(() =>
@@ -268,22 +266,18 @@ describe("screenshots of the shell", () => {
     ["jp", { viewport: MOBILE }, "375"],
   ];
   it.each(shots)("%s %s %s", async (lang, options, size) => {
-    const page = await signedIn("admin@demo.test", options);
-    await page.evaluate((language) => {
-      localStorage.setItem("language", language);
-      document.cookie = `i18next=${language}; path=/`;
-    }, lang);
-    await page.reload();
+    // The language as the header's switch stores it, from the first load (no reload).
+    const page = await signedIn("admin@demo.test", { ...options, language: lang });
     await page
       .getByRole("banner")
       .getByRole("button", { name: /^(Notifications|通知)/ })
       .waitFor();
-    await page.waitForTimeout(2000);
+    await settle(page, 2000);
     await screenshot(page, `shell-${size}-${lang}`);
     if (size === "375") {
       await page.getByRole("button", { name: /Open menu|メニューを開く/ }).click();
       await sidebar(page).waitFor();
-      await page.waitForTimeout(500);
+      await settle(page, 500);
       await screenshot(page, `shell-${size}-${lang}-sidebar-drawer`);
       await page.keyboard.press("Escape");
       await sidebar(page).waitFor({ state: "hidden" });
@@ -293,7 +287,7 @@ describe("screenshots of the shell", () => {
       .getByRole("dialog", { name: /Notification|通知/ })
       .getByText(/Today|今日/)
       .waitFor();
-    await page.waitForTimeout(500);
+    await settle(page, 500);
     await screenshot(page, `shell-${size}-${lang}-notifications`);
   });
 });
@@ -306,7 +300,7 @@ describe("more screenshots of the shell", () => {
     await page.waitForURL(/\/my-dashboard$/);
     await page.getByTestId("outlet-selector").waitFor();
     await closeToasts(page);
-    await page.waitForTimeout(1000);
+    await settle(page);
     await screenshot(page, "shell-desktop-en-sub-app");
   });
 
@@ -317,7 +311,7 @@ describe("more screenshots of the shell", () => {
     await page.getByRole("button", { name: "Add Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Menu" });
     await dialog.getByText("E-COMMERCE").waitFor();
-    await page.waitForTimeout(800);
+    await settle(page, 800);
     await screenshot(page, "shell-desktop-en-collapsed-add-menu");
   });
 });

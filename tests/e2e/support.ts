@@ -1,5 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 // @ts-expect-error -- plain .mjs helper shared with the Node scripts; it has no type declarations.
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
@@ -35,6 +41,8 @@ export interface OpenOptions {
   locale?: string;
   /** Seed localStorage before the app boots (e.g. { language: "jp" }). */
   localStorage?: Record<string, string>;
+  /** Start from a saved browser state (a stored sign-in: tests/e2e/stored-session.ts). */
+  storageState?: BrowserContextOptions["storageState"];
 }
 
 export async function newPage(options: OpenOptions = {}): Promise<Page> {
@@ -43,6 +51,7 @@ export async function newPage(options: OpenOptions = {}): Promise<Page> {
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? "en-US",
     timezoneId: "Asia/Jakarta",
+    storageState: options.storageState,
   });
   contexts.push(context);
   if (options.localStorage) {
@@ -73,11 +82,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   });
 }
 
-/** Saves a screenshot under docs/screenshots/ (looked at by a person before an issue is closed). */
+/**
+ * Saves a screenshot (looked at by a person before an issue is closed): under test-results/screenshots/
+ * (ignored by git) during tests, under docs/screenshots/ with `npm run screenshots` (E2E_SCREENSHOT_DIR).
+ */
 export async function screenshot(page: Page, name: string, fullPage = false) {
-  mkdirSync("docs/screenshots", { recursive: true });
+  const dir = process.env.E2E_SCREENSHOT_DIR || "test-results/screenshots";
+  mkdirSync(dir, { recursive: true });
   // Animations finished (a dialog's zoom, a drawer's slide), not caught halfway.
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage, animations: "disabled" });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage, animations: "disabled" });
 }
 
 /**

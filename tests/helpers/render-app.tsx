@@ -9,7 +9,8 @@ export const DEMO_PASSWORD = "Demo1234!";
 
 let currentLocation = { pathname: "/", search: "", hash: "" };
 
-function LocationProbe() {
+/** Records the router's location for `currentUrl()`; render it inside the router. */
+export function LocationProbe() {
   const location = useLocation();
   currentLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
   return null;
@@ -31,6 +32,14 @@ export interface RenderAppResult extends RenderResult {
   user: UserEvent;
 }
 
+/** Signs a demo account in through the real auth provider (session stored as after the login form). */
+export async function signInAs(email: string, password = DEMO_PASSWORD) {
+  const result = await authProvider.login({ email, password });
+  if (!result.success) {
+    throw new Error(`sign-in as ${email} failed: ${result.error?.message ?? "unknown"}`);
+  }
+}
+
 /**
  * Renders the real console (real providers, real routes) in a memory router at
  * `url`, on the MSW node server with a fresh demo database, optionally signed in.
@@ -42,14 +51,7 @@ export async function renderApp({
   advanceTimers,
 }: RenderAppOptions = {}): Promise<RenderAppResult> {
   await initI18n();
-  if (user) {
-    const result = await authProvider.login({ email: user, password });
-    if (!result.success) {
-      throw new Error(
-        `renderApp: sign-in as ${user} failed: ${result.error?.message ?? "unknown"}`,
-      );
-    }
-  }
+  if (user) await signInAs(user, password);
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
       <LocationProbe />

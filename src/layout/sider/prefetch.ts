@@ -45,9 +45,9 @@ type IdleWindow = Window & {
 /**
  * Prefetches the pages the given entries open, one after another while the
  * browser is idle, starting after `delayMs` so the first page has the network
- * to itself. Returns a cancel function.
+ * to itself; `onDone` once all of them were asked for and settled. Returns a cancel function.
  */
-export function prefetchWhenIdle(names: string[], delayMs = 1500): () => void {
+export function prefetchWhenIdle(names: string[], delayMs = 1500, onDone?: () => void): () => void {
   const win = window as IdleWindow;
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +56,10 @@ export function prefetchWhenIdle(names: string[], delayMs = 1500): () => void {
   const next = () => {
     if (cancelled) return;
     const name = queue.shift();
-    if (!name) return;
+    if (!name) {
+      onDone?.();
+      return;
+    }
     const run = () => {
       void prefetchEntryPage(name).then(next);
     };

@@ -59,9 +59,11 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
 
   // Each entry's page code is prefetched when the browser is idle (and on hover, below).
   const entryNames = useMemo(() => entries.map((entry) => entry.name).join(","), [entries]);
+  // Which entries' pages are prefetched: `data-prefetched` tells the browser tests when it is done.
+  const [prefetched, setPrefetched] = useState("");
   useEffect(() => {
     if (!entryNames) return;
-    return prefetchWhenIdle(entryNames.split(","));
+    return prefetchWhenIdle(entryNames.split(","), undefined, () => setPrefetched(entryNames));
   }, [entryNames]);
 
   const menuItems = useMemo((): MenuItem[] => {
@@ -100,6 +102,7 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
     <div
       ref={containerRef}
       data-menu-ready={ready ? "true" : "false"}
+      data-prefetched={prefetched !== "" && prefetched === entryNames ? "true" : "false"}
       style={{ flex: 1, overflowY: "auto", overflowX: "hidden" }}
     >
       <Menu

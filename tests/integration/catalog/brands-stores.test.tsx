@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { i18n } from "@providers/i18n";
 import { db } from "@/mocks/node";
-import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { renderApp } from "@tests/helpers/render-app";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { choose, fill, formItemOf, saveButton } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -16,7 +17,7 @@ const save = async (user: { click: (element: Element) => Promise<void> }) =>
 
 describe("brands", () => {
   it("creates a brand; the code is upper-cased and becomes four letters", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/brands/add" });
     await fill(user, "Brand name", "Optik Uji");
     await fill(user, "Brand code", "ujix");
     expect(screen.getByLabelText("Brand code")).toHaveValue("UJIX");
@@ -31,7 +32,7 @@ describe("brands", () => {
   });
 
   it("refuses a short code before saving, and a used code from the server, on the field", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/brands/add" });
     await fill(user, "Brand name", "Optik Kembar");
     await fill(user, "Brand code", "ab");
     await save(user);
@@ -52,7 +53,7 @@ describe("brands", () => {
   });
 
   it("says what is missing in Japanese and Indonesian too", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/brands/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/brands/add" });
     await screen.findByLabelText("Brand name");
     await i18n.changeLanguage("jp");
     await save(user);
@@ -65,7 +66,7 @@ describe("brands", () => {
   it("shows the brand's stores with their product counts, and edits are in its change log", async () => {
     const brand = db.brands.get("brd-1")!;
     const stores = db.stores.filter((store) => store.companyBrandId === brand.brandId);
-    const { user } = await renderApp({ user: CATALOG, url: `/brands/${brand.brandId}` });
+    const { user } = await renderPage({ user: CATALOG, url: `/brands/${brand.brandId}` });
     const table = await screen.findByRole("table", { name: "Stores of this brand" });
     for (const store of stores)
       expect(await within(table).findByText(store.storeName)).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe("brands", () => {
       () => expect(db.brands.get(brand.brandId)!.brandName).toBe(`${brand.brandName} Baru`),
       { timeout: 15000 },
     );
-    await renderApp({ user: CATALOG, url: `/brands/${brand.brandId}/change-logs` });
+    await renderPage({ user: CATALOG, url: `/brands/${brand.brandId}/change-logs` });
     const log = await screen.findByRole("table", { name: `Change log: ${brand.brandName} Baru` });
     expect(await within(log).findByText(`${brand.brandName} Baru`)).toBeInTheDocument();
     expect(within(log).getAllByText("Brand name").length).toBeGreaterThan(0);
@@ -101,7 +102,7 @@ describe("unsaved changes", () => {
 
 describe("stores", () => {
   it("creates a store with an address picked through the region search", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/stores/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/stores/add" });
     await fill(user, "Store name", "Optik Prima Bangka");
     await fill(user, "Store code", "prim-099");
     await choose(user, "Brand", "Optik Prima");
@@ -163,7 +164,7 @@ describe("a store's address errors from the server", () => {
         ),
       ),
     );
-    const { user } = await renderApp({ user: CATALOG, url: `/stores/${store.storeId}/edit` });
+    const { user } = await renderPage({ user: CATALOG, url: `/stores/${store.storeId}/edit` });
     await fill(user, "Store name", "Optik Prima Ganti Nama");
     await save(user);
     const address = await screen.findByLabelText("Address", { selector: "input" });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import { matchLensForPrescription } from "@/lib/catalog/prescription";
 import { db } from "@/mocks/node";
-import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { fillNumber, rowsOf } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -23,7 +23,7 @@ describe("the prescription checker", () => {
     )!;
     expect(suitable.length).toBeGreaterThan(0);
 
-    const { user } = await renderApp({ user: CATALOG, url: "/simulate-prescription-checker" });
+    const { user } = await renderPage({ user: CATALOG, url: "/simulate-prescription-checker" });
     await fillNumber(user, "SPH Right eye (R)", "-2");
     await fillNumber(user, "CYL Right eye (R)", "-0.5");
     await fillNumber(user, "SPH Left eye (L)", "-7.5");
@@ -53,7 +53,7 @@ describe("the prescription checker", () => {
   });
 
   it("refuses implausible values before checking", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/simulate-prescription-checker" });
+    const { user } = await renderPage({ user: CATALOG, url: "/simulate-prescription-checker" });
     await fillNumber(user, "SPH Right eye (R)", "-125");
     await user.click(screen.getByText("Check lenses").closest("button")!);
     expect(
@@ -65,7 +65,7 @@ describe("the prescription checker", () => {
 
 describe("change logs", () => {
   it("filters the product change log by action, in the URL", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/product-change-logs" });
+    const { user } = await renderPage({ user: CATALOG, url: "/product-change-logs" });
     const table = await screen.findByRole("table", { name: "Product change log" });
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
     const box = screen.getByLabelText("Action", { selector: "input" });

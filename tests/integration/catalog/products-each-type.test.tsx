@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { db, server } from "@/mocks/node";
 import type { ProductRecord as Product } from "@/contract/product";
-import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import {
   choose,
   confirmDelete,
@@ -61,7 +61,10 @@ describe("editing a product of each offered type", () => {
     const product = live("FRAME");
     const shape = specOf(product, "shape") === "Oval" ? "Polygon" : "Oval";
     const width = specOf(product, "frame_dimension_lens_width") === 57 ? 58 : 57;
-    const { user } = await renderApp({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await choose(user, "Shape", shape);
     await fillNumber(user, "Lens width", String(width));
     await save(user);
@@ -81,7 +84,10 @@ describe("editing a product of each offered type", () => {
     const cylMinus = specOf(product, "cyl_minus") as { min: number; max: number };
     const sphMax = sphPlus.max === 9.5 ? 8.5 : 9.5;
     const cylMin = cylMinus.min === -7.25 ? -7.5 : -7.25;
-    const { user } = await renderApp({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await fillNumber(user, "SPH plus maximum", String(sphMax));
     await fillNumber(user, "CYL minus minimum", String(cylMin));
     await save(user);
@@ -105,7 +111,10 @@ describe("editing a product of each offered type", () => {
     const product = live("ADD_ONS");
     const warranty =
       specOf(product, "warranty") === "Has Warranty" ? "No Warranty" : "Has Warranty";
-    const { user } = await renderApp({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await choose(user, "Warranty", warranty);
     await save(user);
 
@@ -129,7 +138,7 @@ describe("editing a product of each offered type", () => {
     const variant = frame.variants.find((item) => item.variantId !== first!.variantId)!;
     // The added item: a product without variants (an OTHER one), so it needs no variant.
     const addOn = live("OTHER", (product) => product.variants.length === 0);
-    const { user } = await renderApp({ user: CATALOG, url: `/products/${bundle.productId}/edit` });
+    const { user } = await renderPage({ user: CATALOG, url: `/products/${bundle.productId}/edit` });
     await choose(user, "Variant of item 1", `${variant.color} (${variant.sku})`);
     const n = bundle.bundleItems.length + 1;
     await user.click(screen.getByRole("button", { name: /Add item/ }));
@@ -165,7 +174,10 @@ describe("editing a product of each offered type", () => {
 
   it("edits an OTHER product's name and price", async () => {
     const product = live("OTHER");
-    const { user } = await renderApp({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await fill(user, "Product name", "Tali Kacamata Diubah");
     await fillNumber(user, "Price", "987000");
     await save(user);
@@ -194,7 +206,7 @@ describe("deleting a product of each offered type", () => {
     ["OTHER", "Other"],
   ])("deletes a product of type %s from its row after confirmation", async (type, label) => {
     const product = live(type);
-    const { user } = await renderApp({
+    const { user } = await renderPage({
       user: ADMIN,
       url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
     });
@@ -218,7 +230,7 @@ describe("deleting a product of each offered type", () => {
 describe("deleting from the edit page, and who may delete", () => {
   it("deletes a product from its edit page's Delete button and returns to the list", async () => {
     const product = live("FRAME");
-    const { user } = await renderApp({ user: ADMIN, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({ user: ADMIN, url: `/products/${product.productId}/edit` });
     await screen.findByLabelText("Product name", { selector: "input" });
     const remove = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(".refine-delete-button");
@@ -238,7 +250,7 @@ describe("deleting from the edit page, and who may delete", () => {
   it("a role without PRODUCT.DELETE can edit but finds no Delete on the row or the edit page", async () => {
     withoutPermission("PRODUCT.DELETE");
     const product = live("OTHER");
-    const { user } = await renderApp({
+    const { user } = await renderPage({
       user: CATALOG,
       url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
     });
@@ -285,7 +297,10 @@ describe("server validation of a specification", () => {
         );
       }),
     );
-    const { user } = await renderApp({ user: CATALOG, url: `/products/${product.productId}/edit` });
+    const { user } = await renderPage({
+      user: CATALOG,
+      url: `/products/${product.productId}/edit`,
+    });
     await fill(user, "Product name", "Lensa Ditolak Server");
     await fillNumber(user, "SPH plus maximum", "7.75");
     await save(user);
@@ -315,7 +330,7 @@ describe("a Bundling product's page", () => {
     const item = bundle.bundleItems.find((entry) => entry.variantId !== null)!;
     const part = stored(item.productId);
     const variant = part.variants.find((entry) => entry.variantId === item.variantId)!;
-    await renderApp({ user: CATALOG, url: `/products/${bundle.productId}` });
+    await renderPage({ user: CATALOG, url: `/products/${bundle.productId}` });
     const card = (await screen.findByText("Bundle items")).closest<HTMLElement>(".ant-card")!;
     const link = await within(card).findByRole("link", { name: part.productName });
     expect(link).toHaveAttribute("href", `/products/${part.productId}`);

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
-import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { choose, fill, fillNumber, formItemOf } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -36,7 +36,7 @@ const spec = (sku: string, key: string) =>
 
 describe("creating a product of each offered type", () => {
   it("creates a LENSA with its ranges and lands on its page", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Lens", name: "Lensa Uji Progresif", sku: "TEST-LN-001" });
     await choose(user, "Personalization", "Work");
     await fillRange(user, "SPH minus", "-8", "0");
@@ -59,7 +59,7 @@ describe("creating a product of each offered type", () => {
   });
 
   it("creates a FRAME with its required selects and dimensions", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Frame", name: "Frame Uji Bulat", sku: "TEST-FR-001" });
     // Defaults already chosen: originality "Housebrand Ori", for_gender "All".
     await choose(user, "Shape", "Round");
@@ -80,7 +80,7 @@ describe("creating a product of each offered type", () => {
   });
 
   it("creates ADD_ONS (warranty only) and OTHER (no specifications)", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Add-ons", name: "Lap Microfiber Uji", sku: "TEST-AD-001" });
     await choose(user, "Warranty", "Has Warranty");
     await save(user);
@@ -96,7 +96,7 @@ describe("creating a product of each offered type", () => {
   });
 
   it("creates OTHER without specifications", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Other", name: "Tali Kacamata Uji", sku: "TEST-OT-001" });
     expect(screen.getByText("This type has no specifications.")).toBeInTheDocument();
     await save(user);
@@ -106,7 +106,7 @@ describe("creating a product of each offered type", () => {
   });
 
   it("creates a BUNDLING from another product with one variant and no category field", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Bundling", name: "Paket Uji", sku: "TEST-BD-001" });
     expect(screen.queryByLabelText(/category/i)).not.toBeInTheDocument();
     const frame = db.products.find(
@@ -133,7 +133,7 @@ describe("creating a product of each offered type", () => {
 
 describe("the product form", () => {
   it("refuses a range whose minimum is above its maximum, and a value off the step", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Lens", name: "Lensa Salah", sku: "TEST-LN-BAD" });
     await fillRange(user, "SPH minus", "-1", "-3");
     await fillRange(user, "Addition", "0.1", "2");
@@ -147,7 +147,7 @@ describe("the product form", () => {
 
   it("shows the server's errors on their fields and keeps what was typed", async () => {
     const taken = db.products.all()[0]!.sku;
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await fillGeneral(user, { type: "Other", name: "Produk Duplikat", sku: taken });
     await save(user);
     const sku = screen.getByLabelText("SKU");
@@ -158,7 +158,7 @@ describe("the product form", () => {
   });
 
   it("replaces the default specifications on a type switch only after confirming, keeping custom ones", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await choose(user, "Type", "Lens");
     await fillRange(user, "SPH minus", "-5", "0");
     // A custom specification: key, label, input type, options, required.
@@ -204,7 +204,7 @@ describe("the product form", () => {
   });
 
   it("asks before a switch away from Bundling would drop its items, and lets nothing go without it", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await choose(user, "Type", "Bundling");
     await user.click(screen.getByRole("button", { name: /Add item/ }));
     await screen.findByLabelText("Product of item 1", { selector: "input" });
@@ -227,7 +227,7 @@ describe("the product form", () => {
   });
 
   it("refuses the CYL plus specification as a custom key", async () => {
-    const { user } = await renderApp({ user: CATALOG, url: "/products/add" });
+    const { user } = await renderPage({ user: CATALOG, url: "/products/add" });
     await choose(user, "Type", "Lens");
     await user.click(screen.getByRole("button", { name: /Add specification/ }));
     const dialog = within(await screen.findByRole("dialog"));

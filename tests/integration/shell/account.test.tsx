@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { getSession } from "@providers/auth/session";
 import { getUserSessions } from "@providers/data/api";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { renderPage } from "@tests/helpers/render-page";
 import { useViewport } from "./viewport";
 
 configure({ asyncUtilTimeout: 8000 });
@@ -33,7 +34,7 @@ describe("own-account pages", () => {
   });
 
   it("/my-profile refuses an invalid phone number", async () => {
-    const { user } = await renderApp({ user: "admin@demo.test", url: "/my-profile" });
+    const { user } = await renderPage({ user: "admin@demo.test", url: "/my-profile" });
     await user.click(await screen.findByRole("button", { name: /Edit profile/ }));
     const phone = screen.getByLabelText(/^Phone/);
     await user.clear(phone);
@@ -59,7 +60,7 @@ describe("own-account pages", () => {
   });
 
   it("/my-contacts lists colleagues and searches them", async () => {
-    const { user } = await renderApp({ user: "admin@demo.test", url: "/my-contacts" });
+    const { user } = await renderPage({ user: "admin@demo.test", url: "/my-contacts" });
     const table = await screen.findByRole("table");
     expect(await within(table).findByText("catalog@demo.test")).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search contacts" }), "manager{Enter}");
@@ -70,18 +71,18 @@ describe("own-account pages", () => {
   });
 
   it("/my-activity lists the user's own activities", async () => {
-    await renderApp({ user: "admin@demo.test", url: "/my-activity" });
+    await renderPage({ user: "admin@demo.test", url: "/my-activity" });
     const table = await screen.findByRole("table");
     expect(await within(table).findAllByText(/Login|Page view|Logout/)).not.toHaveLength(0);
   });
 
   it("/sync-data synchronises for a user with ROLE_AND_ACCESS and is refused without it", async () => {
-    const { user, unmount } = await renderApp({ user: "admin@demo.test", url: "/sync-data" });
+    const { user, unmount } = await renderPage({ user: "admin@demo.test", url: "/sync-data" });
     await user.click(await screen.findByRole("button", { name: /Sync now/ }));
     expect(await screen.findByText(/Data synchronised at/)).toBeInTheDocument();
     expect(screen.getByTestId("sync-status")).toHaveTextContent(/Last synchronised:/);
     unmount();
-    await renderApp({ user: "manager@demo.test", url: "/sync-data" });
+    await renderPage({ user: "manager@demo.test", url: "/sync-data" });
     expect(
       await screen.findByText(/You don't have permission to open this page/),
     ).toBeInTheDocument();

@@ -133,9 +133,17 @@ describe("an area's own namespaces", () => {
       namespaces: ["dashboard"],
     });
     await i18n.changeLanguage("id");
-    expect(i18n.hasLoadedNamespace("dashboard", { lng: "id" })).toBe(false);
-    await area.pages.list!();
+    // Unit test files share one environment (vite.config.ts), so another file may have loaded this
+    // namespace already: the loader is watched instead of the namespace's state before.
+    const load = vi.spyOn(i18n, "loadNamespaces");
+    const page = area.pages.list!();
+    // Asked for in the same call as the page's code, not after it.
+    expect(load).toHaveBeenCalledWith(["dashboard"]);
+    await page;
     expect(i18n.hasLoadedNamespace("dashboard", { lng: "id" })).toBe(true);
+    load.mockClear();
     await expect(area.extraRoutes![0]!.page()).resolves.toHaveProperty("default");
+    expect(load).toHaveBeenCalledWith(["dashboard"]);
+    load.mockRestore();
   });
 });

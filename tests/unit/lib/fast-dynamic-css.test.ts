@@ -1,7 +1,11 @@
 import { removeCSS, updateCSS } from "@/lib/fast-dynamic-css";
 
 describe("antd's style injection, memoised", () => {
-  afterEach(() => document.head.querySelectorAll("style").forEach((style) => style.remove()));
+  // Unit test files share one environment (vite.config.ts): start without another file's styles too.
+  const removeStyles = () =>
+    document.head.querySelectorAll("style").forEach((style) => style.remove());
+  beforeEach(removeStyles);
+  afterEach(removeStyles);
 
   it("answers a repeated call with the same element, without looking through the page again", () => {
     const first = updateCSS(".a{color:red}", "key-a", { mark: "data-css-hash" });
