@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
-import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { rowsOf, withoutPermission } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -21,7 +21,7 @@ async function confirm(
 describe("archiving catalogue records", () => {
   it("archives a brand from its list, finds it in the archive with the list's filters, and brings it back", async () => {
     const brand = db.brands.get("brd-4")!;
-    const { user } = await renderApp({ user: CATALOG, url: "/brands" });
+    const { user } = await renderPage({ user: CATALOG, url: "/brands" });
     const table = await screen.findByRole("table", { name: "Brands" });
     await within(table).findByText(brand.brandName);
 
@@ -63,14 +63,14 @@ describe("archiving catalogue records", () => {
 
   it("shows neither the archive buttons nor the archive page to a user who may not archive", async () => {
     withoutPermission("PRODUCT.ARCHIVE");
-    const { unmount } = await renderApp({ user: CATALOG, url: "/products" });
+    const { unmount } = await renderPage({ user: CATALOG, url: "/products" });
     const table = await screen.findByRole("table", { name: "Products" });
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
     expect(within(table).getAllByRole("button", { name: /^Delete / }).length).toBeGreaterThan(0);
     expect(within(table).queryByRole("button", { name: /^Archive / })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Archive" })).not.toBeInTheDocument();
     unmount();
-    await renderApp({ user: CATALOG, url: "/products/archive" });
+    await renderPage({ user: CATALOG, url: "/products/archive" });
     expect(
       await screen.findByText(/You don't have permission to open this page/),
     ).toBeInTheDocument();

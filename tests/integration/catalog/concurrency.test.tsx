@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
-import { renderApp } from "@tests/helpers/render-app";
+import { renderPage } from "@tests/helpers/render-page";
 import { fill, saveButton } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -8,7 +8,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 describe("two people editing the same record", () => {
   it("refuses the later save, keeps what was typed, and reloads the other person's version on request", async () => {
-    const { user } = await renderApp({ user: "catalog@demo.test", url: "/brands/brd-2/edit" });
+    const { user } = await renderPage({ user: "catalog@demo.test", url: "/brands/brd-2/edit" });
     await waitFor(() =>
       expect(screen.getByLabelText("Brand name")).toHaveValue("Kacamata Nusantara"),
     );
