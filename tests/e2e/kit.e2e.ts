@@ -61,6 +61,8 @@ describe("the area kit", () => {
 
     await page.getByRole("link", { name: "Back to the list" }).click();
     await page.waitForURL((url) => url.pathname === "/products");
+    // The URL changes before the list replaces the archive page: search once the list is shown.
+    await page.getByRole("heading", { name: "Products", exact: true }).waitFor({ timeout: 15_000 });
     await page.getByPlaceholder("Search name or SKU").fill(name);
     await page.getByPlaceholder("Search name or SKU").press("Enter");
     await expect
