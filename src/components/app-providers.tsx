@@ -3,7 +3,7 @@ import { App as AntdApp, Button, ConfigProvider, Flex, theme as antdTheme } from
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLocale } from "@providers/i18n/use-ui-locale";
-import { themeConfig } from "@/theme";
+import { themeConfig, TOAST_TOP } from "@/theme";
 
 export const appTheme = { algorithm: antdTheme.defaultAlgorithm, ...themeConfig };
 
@@ -12,7 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useUiLocale();
   return (
     <ConfigProvider theme={appTheme} locale={locale}>
-      <AntdApp>{children}</AntdApp>
+      {/* Toasts open below the fixed header, never over its controls (the user menu, the bell). */}
+      <AntdApp message={{ top: TOAST_TOP }} notification={{ top: TOAST_TOP }}>
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

@@ -172,6 +172,6 @@ describe("the login page's first render", () => {
     const background = await page
       .getByRole("button", { name: "Login" })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
-    expect(background).toBe("rgb(242, 122, 26)");
+    expect(background).toBe("rgb(180, 83, 9)");
   });
 });

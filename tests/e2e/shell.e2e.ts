@@ -71,7 +71,7 @@ describe("the signed-in shell in Chromium", () => {
     });
     await page.waitForTimeout(500); // the demo database saves to IndexedDB shortly after a change
     // ...and the catalogue user, signing in next in this browser, no longer sees Brand.
-    await page.getByRole("button", { name: /User menu of/ }).click();
+    await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: /Logout/ }).click();
     await page.waitForURL(/\/login$/);
     await signIn(page, "catalog@demo.test");
@@ -237,7 +237,7 @@ describe("the signed-in shell in Chromium", () => {
       .locator(".ant-menu-item-selected")
       .first()
       .evaluate((item) => getComputedStyle(item).color);
-    expect(selected).toBe("rgb(242, 122, 26)");
+    expect(selected).toBe("rgb(180, 83, 9)");
   });
 
   it("shows 'New Update Available' when a page's code cannot be downloaded", async () => {
@@ -246,7 +246,7 @@ describe("the signed-in shell in Chromium", () => {
     // From now on every new script chunk fails, as after a deployment that removed the old files.
     // On the context: the demo's service worker fetches the scripts, out of reach of page.route.
     await page.context().route("**/assets/*.js", (route) => route.abort());
-    await page.getByRole("button", { name: /User menu of/ }).click();
+    await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: /My Profile/ }).click();
     await page.getByText("New Update Available").waitFor();
     await page.getByText(/hard reload/).waitFor();

@@ -35,7 +35,7 @@ export default function ViewAsSelect({ collapsed }: { collapsed: boolean }) {
           <Tooltip title={t("shell.viewAs.label")} placement="right">
             <Button
               type="text"
-              icon={<SwapOutlined />}
+              icon={<SwapOutlined aria-hidden />}
               aria-label={t("shell.viewAs.label")}
               block
             />
