@@ -134,7 +134,7 @@ describe("public pages in Chromium (demo API)", () => {
     await screenshot(desktop, "login-desktop-en");
 
     const mobile = await open("/login", { viewport: MOBILE, localStorage: { language: "jp" } });
-    await mobile.getByRole("button", { name: "ログイン" }).waitFor();
+    await mobile.getByRole("button", { name: "ログイン", exact: true }).waitFor();
     expect(await mobile.getByTestId("site-name").isVisible()).toBe(false);
     await mobile.getByRole("list", { name: "デモアカウント" }).waitFor();
     await mobile.evaluate(() => document.fonts.ready);

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   baseUrl,
+  DESKTOP,
   MOBILE,
   newPage,
   open,
@@ -319,5 +320,76 @@ describe("more screenshots of the shell", () => {
     await dialog.getByText("E-COMMERCE").waitFor();
     await page.waitForTimeout(800);
     await screenshot(page, "shell-desktop-en-collapsed-add-menu");
+  });
+});
+
+/** Resolves once no finite animation runs (a toast has slid into place). */
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+
+describe("toasts and the view-as selector", () => {
+  it.each([
+    ["1440", DESKTOP],
+    ["375", MOBILE],
+  ] as const)(
+    "at %s px, toasts open below the header, clear of its controls",
+    async (_, viewport) => {
+      const page = await open("/login", { viewport });
+      await signIn(page, "admin@demo.test");
+      const welcome = page
+        .locator(".ant-notification-notice")
+        .filter({ hasText: "Welcome to Optik Console" });
+      await welcome.waitFor();
+      await animationsDone(page);
+      const toast = (await welcome.boundingBox())!;
+      const header = page.getByRole("banner");
+      await header.waitFor();
+      const bar = (await header.boundingBox())!;
+      expect(toast.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      // The user menu (the name, or the avatar on a phone) stays uncovered.
+      const userMenu = (await page.getByRole("button", { name: /User menu/ }).boundingBox())!;
+      expect(toast.y).toBeGreaterThan(userMenu.y + userMenu.height);
+      // antd's message toasts too ("Successfully Add Menu").
+      await page.getByRole("button", { name: "Add to favorite menus" }).click();
+      const message = page
+        .locator(".ant-message-notice")
+        .filter({ hasText: "Successfully Add Menu" });
+      await message.waitFor();
+      await animationsDone(page); // it slides down into place
+      expect((await message.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    },
+  );
+
+  it("shows the view-as selector together with the sidebar, after sign-in and on a reload", async () => {
+    const page = await newPage();
+    // Whether the selector is there at the very moment the sidebar first appears (same DOM update).
+    await page.addInitScript(() => {
+      const record = window as unknown as { viewAsWithSidebar?: boolean };
+      new MutationObserver((_, observer) => {
+        const sidebar = document.querySelector('[data-testid="app-sider"]');
+        if (!sidebar) return;
+        record.viewAsWithSidebar = !!sidebar.querySelector('[aria-label="View as"]');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const withSidebar = () =>
+      page.evaluate(() => (window as unknown as { viewAsWithSidebar?: boolean }).viewAsWithSidebar);
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, "manager@demo.test");
+    await page.getByTestId("app-sider").waitFor();
+    await page.getByRole("combobox", { name: "View as" }).waitFor();
+    expect(await withSidebar()).toBe(true);
+    await page.reload();
+    await page.getByTestId("app-sider").waitFor();
+    await page.getByRole("combobox", { name: "View as" }).waitFor();
+    expect(await withSidebar()).toBe(true);
   });
 });
