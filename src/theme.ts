@@ -55,9 +55,10 @@ export const themeConfig = {
     colorPrimaryActive: primaryActive,
     colorPrimaryTextHover: primaryHover,
     colorPrimaryTextActive: primaryActive,
-    // The light tints (selected rows and options, focus rings) of the brand's own orange palette.
+    // The light tints (selected rows and options, focus rings) of the brand's own orange palette, light
+    // enough for orange text on them (a link in a selected, hovered row: 4.5:1).
     colorPrimaryBg: "#fff6e8",
-    colorPrimaryBgHover: "#ffe4bf",
+    colorPrimaryBgHover: "#fff1e6",
     colorPrimaryBorder: "#ffd096",
     colorPrimaryBorderHover: "#ffb96e",
     colorLink: brandColors.primary,
