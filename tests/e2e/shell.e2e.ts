@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   baseUrl,
@@ -323,17 +323,15 @@ describe("more screenshots of the shell", () => {
   });
 });
 
-/** Resolves once no finite animation runs (a toast has slid into place). */
-const animationsDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
+/** Where a toast has slid into place: its box once its own animations are over. */
+async function settledBox(toast: Locator) {
+  await toast.evaluate((element) =>
+    Promise.allSettled(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+    ).then(() => undefined),
   );
+  return (await toast.boundingBox())!;
+}
 
 describe("toasts and the view-as selector", () => {
   it.each([
@@ -348,8 +346,7 @@ describe("toasts and the view-as selector", () => {
         .locator(".ant-notification-notice")
         .filter({ hasText: "Welcome to Optik Console" });
       await welcome.waitFor();
-      await animationsDone(page);
-      const toast = (await welcome.boundingBox())!;
+      const toast = await settledBox(welcome);
       const header = page.getByRole("banner");
       await header.waitFor();
       const bar = (await header.boundingBox())!;
@@ -363,8 +360,7 @@ describe("toasts and the view-as selector", () => {
         .locator(".ant-message-notice")
         .filter({ hasText: "Successfully Add Menu" });
       await message.waitFor();
-      await animationsDone(page); // it slides down into place
-      expect((await message.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect((await settledBox(message)).y).toBeGreaterThanOrEqual(bar.y + bar.height);
     },
   );
 
