@@ -323,11 +323,17 @@ describe("more screenshots of the shell", () => {
   });
 });
 
-/** Where a toast has slid into place: its box once its own animations are over. */
+/** Where a toast has slid into place: its box once the animations moving it (its own, its wrapper's) end. */
 async function settledBox(toast: Locator) {
   await toast.evaluate((element) =>
     Promise.allSettled(
-      element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !!target && (target.contains(element) || element.contains(target));
+        })
+        .map((animation) => animation.finished),
     ).then(() => undefined),
   );
   return (await toast.boundingBox())!;
