@@ -172,8 +172,6 @@ export class AccessibilityWatch {
   private violations: Violation[] = [];
   private errors: string[] = [];
   private queue: Promise<void> = Promise.resolve();
-  /** Scans run, for the record (see the proof test). */
-  scans = 0;
 
   /** Watches every page of the context, those opened later included. */
   async watchContext(context: BrowserContext) {
@@ -282,7 +280,6 @@ export class AccessibilityWatch {
           // context (one more page, and its events, per scan).
           .setLegacyMode(true)
           .analyze();
-        this.scans += 1;
         const after = await page.evaluate(readState);
         // The page changed during the scan: its results may mix two states (half-faded elements).
         const changed = after.mutations !== before.mutations || after.url !== before.url;
