@@ -73,6 +73,27 @@ export default tseslint.config(
     },
   },
   {
+    // The entity schemas are zod: pages take their types only, so the login page and the lists never
+    // download the schema library. Plain shared rules (patterns, limits) live in src/contract/rules.ts.
+    files: ["resources/**/*.{ts,tsx}", "providers/**/*.{ts,tsx}", "src/**/*.{ts,tsx}"],
+    ignores: ["src/contract/**", "src/mocks/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/contract/*", "!@/contract/rules"],
+              allowTypeImports: true,
+              message:
+                "Import the contract's types only (import type): pages must not download zod. Shared patterns and limits are in @/contract/rules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts; the benchmark and browser tests also pass functions to run inside the page.
     files: ["scripts/**/*.mjs", "tests/e2e/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -5,6 +5,7 @@ import { resetDemoData, server } from "@/mocks/node";
 import { resetPendingWork } from "@/lib/pending-work";
 import { markApiReady } from "@/lib/api-ready";
 import { i18n, initI18n, loadNamespaces } from "@providers/i18n";
+import { checkAnswersAgainstContract, takeContractFindings } from "./helpers/contract";
 
 // jsdom lacks these; antd's responsive components need them.
 if (!window.matchMedia) {
@@ -35,6 +36,7 @@ Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => un
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
+  checkAnswersAgainstContract();
   markApiReady();
   // jsdom's URL is "/", a public page, where i18n starts without the console's namespace (App.tsx
   // loads it with the console's code). Tests that render console parts directly need it up front.
@@ -56,5 +58,10 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  const findings = takeContractFindings();
+  if (findings.length)
+    throw new Error(
+      `The demo API answered outside its contract (docs/openapi.json):\n${[...new Set(findings)].join("\n")}`,
+    );
 });
 afterAll(() => server.close());

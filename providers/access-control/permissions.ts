@@ -155,6 +155,8 @@ export const PERMISSION_TABLE = {
   NOTIFICATION_SCHEDULE: crudArea("NOTIFICATION_SCHEDULE"),
   ADMIN: userArea(),
   CUSTOMER: userArea(),
+  /** Customers' eye prescriptions (spec 6 names prescription list, create, update and delete with ADMIN and CUSTOMER). */
+  PRESCRIPTION: crudArea("PRESCRIPTION"),
   /** Spec 2.3: the User Device entry is gated by the ADMIN permission. */
   USER_DEVICE: {
     list: ["USER.LIST", "ROLE.LIST", "PRESCRIPTION.LIST"],

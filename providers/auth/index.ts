@@ -5,7 +5,7 @@ import type {
   OnErrorResponse,
 } from "@refinedev/core";
 import { canSignInToConsole } from "@providers/access-control/permissions";
-import { deleteLockData, trackActivity, type ActivityRecord } from "@providers/data/api";
+import { deleteLockData, trackActivity, type ActivityReport } from "@providers/data/api";
 import {
   apiRequest,
   isApiError,
@@ -156,7 +156,7 @@ function signInFailure(error: unknown): string {
 
 function recordActivity(
   kind: "login" | "logout",
-  record: Pick<ActivityRecord, "email" | "isSuccess" | "errorMessage">,
+  record: Pick<ActivityReport, "email" | "isSuccess" | "errorMessage">,
   token?: string,
 ) {
   if (!config.features.activityTracking) return;

@@ -1,42 +1,8 @@
 import { jwtDecode } from "jwt-decode";
 import { config } from "@/config";
+import type { Profile, SubRole } from "@/contract/user";
 
-/** A store (outlet) a sub role covers. */
-export interface SubRoleStore {
-  storeId: string;
-  storeName: string;
-  companyBrandId: string;
-}
-
-/** A sub role (brand or outlet sub admin) of `GET /my-sub-roles`. */
-export interface SubRole {
-  subRoleId: string;
-  type: string;
-  roleName: string;
-  brandId?: string;
-  brandName?: string;
-  stores?: SubRoleStore[];
-}
-
-export interface Role {
-  roleId: string;
-  roleName: string;
-  permissions: string[];
-}
-
-/** The signed-in user (`GET /users/me`). */
-export interface Profile {
-  userId: string;
-  name: string;
-  firstName: string;
-  middleName?: string;
-  lastName?: string;
-  email: string;
-  phone?: string;
-  photoUrl?: string;
-  role: Role;
-  subRoles?: SubRole[];
-}
+export type { Profile, SubRole } from "@/contract/user";
 
 /** The stored session (spec 3 "Stored session"). */
 export interface Session {

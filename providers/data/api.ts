@@ -5,7 +5,16 @@
  * needs `code`/`message`) and rejects with an ApiError.
  */
 import type { AxiosProgressEvent } from "axios";
-import type { Profile, SubRole } from "@providers/auth/session";
+import type { Activity, ActivityReport, Contact, UserSession } from "@/contract/account";
+import type { Brand } from "@/contract/brand";
+import type { FavoriteMenu, FavoriteMenus } from "@/contract/favorite-menu";
+import type { Notification } from "@/contract/notification";
+import type { OutboxMail, Region, SidebarCheck } from "@/contract/shell";
+import type { StoreRecord } from "@/contract/store";
+import type { OutletRef, Profile, ProfileUpdate, SubRole } from "@/contract/user";
+
+export type { Activity, ActivityReport, Contact, FavoriteMenu, FavoriteMenus, Notification };
+export type { OutboxMail, ProfileUpdate, Region, SidebarCheck, UserSession };
 import { apiRequest, type Envelope } from "./http";
 
 /** A list answer (api-conventions.md). */
@@ -25,15 +34,12 @@ const resultsOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>): P
 
 // ---------------------------------------------------------------- notifications
 
-export interface Notification {
-  id: string;
-  title: string;
-  message?: string;
-  createdAt: string;
-  /** Empty means unread. */
-  readByUserAt?: string | null;
-  receiverUserId?: string;
-}
+/**
+ * A notification as the drawer reads it: the contract's, of which the spec lets a backend leave out
+ * the message and the receiver (spec 5: "Receiver User ID not found for this notification.").
+ */
+export type NotificationItem = Pick<Notification, "id" | "title" | "createdAt" | "readByUserAt"> &
+  Partial<Pick<Notification, "message" | "receiverUserId">>;
 
 /** The two push platform codes sent as `platform` to GET /my-notifications. */
 export const NOTIFICATION_PLATFORMS = ["cms", "web"] as const;
@@ -44,7 +50,7 @@ export const NOTIFICATION_PLATFORMS = ["cms", "web"] as const;
  * (spec 8 lists the messages of a response not flagged success).
  */
 export const getMyNotifications = () =>
-  apiRequest<ListPayload<Notification>>("GET", "/my-notifications", {
+  apiRequest<ListPayload<NotificationItem>>("GET", "/my-notifications", {
     params: { platform: [...NOTIFICATION_PLATFORMS] },
   });
 
@@ -59,17 +65,6 @@ export const markAllAsRead = (receiverUserId: string) =>
   apiRequest<unknown>("PATCH", "/my-notifications/mark-all-as-read", { body: { receiverUserId } });
 
 // ---------------------------------------------------------------- favorites
-
-export interface FavoriteMenu {
-  /** A route path, e.g. "/products". */
-  key: string;
-  /** Its label. */
-  menu: string;
-}
-
-export interface FavoriteMenus {
-  menus: FavoriteMenu[];
-}
 
 /** GET favorite-menus/me → { menus }. */
 export const getFavoriteMenus = async (): Promise<FavoriteMenus> => {
@@ -89,9 +84,6 @@ export const deleteFavoriteMenu = (key: string) =>
 
 // ---------------------------------------------------------------- sidebar badges
 
-/** Keyed by route name without the leading slash; a boolean (dot) or a number (count). */
-export type SidebarCheck = Record<string, boolean | number>;
-
 /** GET backoffice-sidebar-checker (optional query). */
 export const getSidebarCheck = async (params?: Record<string, unknown>): Promise<SidebarCheck> => {
   const payload = await payloadOf(
@@ -102,26 +94,17 @@ export const getSidebarCheck = async (params?: Record<string, unknown>): Promise
 
 // ---------------------------------------------------------------- outlets
 
-export interface Brand {
-  brandId: string;
-  brandName: string;
-  [key: string]: unknown;
-}
-
-export interface Store {
-  storeId: string;
-  storeName: string;
-  companyBrandId: string;
-  [key: string]: unknown;
-}
+/** What the outlet selector reads of a brand and of a store (both lists answer more). */
+export type OutletBrand = Pick<Brand, "brandId" | "brandName">;
+export type OutletStore = Pick<StoreRecord, keyof OutletRef>;
 
 /** GET my-brands in the sub app, product/brands otherwise → payload.results. */
 export const getBrands = (sub: boolean) =>
-  resultsOf(apiRequest<ListPayload<Brand>>("GET", sub ? "/my-brands" : "/product/brands"));
+  resultsOf(apiRequest<ListPayload<OutletBrand>>("GET", sub ? "/my-brands" : "/product/brands"));
 
 /** GET my-stores in the sub app, stores otherwise → payload.results. */
 export const getStores = (sub: boolean) =>
-  resultsOf(apiRequest<ListPayload<Store>>("GET", sub ? "/my-stores" : "/stores"));
+  resultsOf(apiRequest<ListPayload<OutletStore>>("GET", sub ? "/my-stores" : "/stores"));
 
 // ---------------------------------------------------------------- profile
 
@@ -137,28 +120,11 @@ export const getMySubRoles = async (): Promise<SubRole[]> => {
   return Array.isArray(payload?.results) ? payload.results : [];
 };
 
-export type ProfileUpdate = Partial<
-  Pick<Profile, "name" | "firstName" | "middleName" | "lastName" | "phone" | "photoUrl" | "email">
-> &
-  Record<string, unknown>;
-
 /** PATCH /users/me with the changed fields → the updated profile. */
 export const updateMe = (body: ProfileUpdate) =>
   payloadOf(apiRequest<Profile>("PATCH", "/users/me", { body }));
 
 // ---------------------------------------------------------------- active sessions
-
-export interface UserSession {
-  sessionId: string;
-  deviceName?: string;
-  deviceId?: string;
-  platform?: string;
-  ipAddress?: string;
-  createdAt: string;
-  lastActiveAt?: string;
-  current?: boolean;
-  [key: string]: unknown;
-}
 
 /** GET /users/{userId}/sessions → the user's active sessions. */
 export const getUserSessions = (userId: string) =>
@@ -184,22 +150,6 @@ export interface ListParams {
   [key: string]: unknown;
 }
 
-export interface ActivityRecord {
-  id?: string;
-  email: string;
-  activityType: "LOGIN" | "LOGOUT" | "PAGEVIEW";
-  pageUrl?: string;
-  userAgent?: string;
-  isSuccess?: boolean;
-  errorMessage?: string;
-  createdAt?: string;
-  [key: string]: unknown;
-}
-
-export interface Contact {
-  [key: string]: unknown;
-}
-
 const listOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>) => {
   const payload = (await request).payload;
   if (Array.isArray(payload)) return { results: payload, count: payload.length };
@@ -209,7 +159,7 @@ const listOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>) => {
 
 /** GET /my-activities → { results, count }. */
 export const getMyActivities = (params: ListParams = {}) =>
-  listOf(apiRequest<ListPayload<ActivityRecord>>("GET", "/my-activities", { params }));
+  listOf(apiRequest<ListPayload<Activity>>("GET", "/my-activities", { params }));
 
 /** GET /my-contacts → { results, count }. */
 export const getMyContacts = (params: ListParams = {}) =>
@@ -238,10 +188,6 @@ export async function uploadFile(
   return { url: envelope.payload?.url ?? "" };
 }
 
-export interface Region {
-  [key: string]: unknown;
-}
-
 /** GET /regions?q= (address search). */
 export const searchRegions = (q: string) =>
   resultsOf(apiRequest<ListPayload<Region>>("GET", "/regions", { params: { q } }));
@@ -252,7 +198,7 @@ export type ActivityKind = "login" | "logout" | "pageview";
  * POST /user-activities/{login|logout|pageview} with the activity record.
  * `token`: the bearer to use when the stored session is about to be cleared (logout).
  */
-export const trackActivity = (kind: ActivityKind, record: ActivityRecord, token?: string) =>
+export const trackActivity = (kind: ActivityKind, record: ActivityReport, token?: string) =>
   apiRequest<unknown>("POST", `/user-activities/${kind}`, {
     body: record,
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
@@ -266,19 +212,9 @@ export const deleteLockData = (userId: string, token?: string) =>
 
 // ---------------------------------------------------------------- demo API only
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  body?: string;
-  link?: string;
-  createdAt: string;
-  [key: string]: unknown;
-}
-
 /** POST /demo/reset: restores the demo data (demo API only). */
 export const resetDemoData = () => apiRequest<unknown>("POST", "/demo/reset");
 
 /** GET /demo/outbox: the e-mails the demo API "sent" (reset links...). */
 export const getDemoOutbox = () =>
-  resultsOf(apiRequest<ListPayload<OutboxMessage>>("GET", "/demo/outbox"));
+  resultsOf(apiRequest<ListPayload<OutboxMail>>("GET", "/demo/outbox"));

@@ -2,9 +2,8 @@ import type { FormProps } from "antd";
 import { Form, Image, Input, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { FileUpload } from "@/components/crud/upload-field";
-import type { BrandFormValues } from "./types";
-
-export const BRAND_CODE_PATTERN = /^[A-Z]{4}$/;
+import type { BrandFormValues } from "@/contract/brand";
+import { BRAND_CODE_PATTERN } from "@/contract/rules";
 
 /** The brand form shared by create and edit. */
 export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues> }) {

@@ -17,6 +17,7 @@ export const brandsArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
+    { path: "/brands/archive", page: () => import("./archive"), action: "archive" },
     {
       path: "/brands/:id/change-logs",
       page: () => import("./change-logs"),

@@ -1,13 +1,14 @@
 import { List } from "@/components/crud/views";
-import { Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ActiveFilter } from "@/components/crud/active-filter";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { PageTitle } from "@/components/crud/page-title";
 import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
+import type { Brand } from "@/contract/brand";
 import { brandColumns } from "./columns";
-import type { Brand } from "./types";
-import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandList() {
   const { t, i18n } = useTranslation();
@@ -18,7 +19,16 @@ export default function BrandList() {
   const title = t("brands.titles.list");
 
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="brands" />
+          {defaultButtons}
+        </>
+      )}
+    >
       <ResourceList<Brand>
         resource="brands"
         table={table}
@@ -28,20 +38,7 @@ export default function BrandList() {
         searchPlaceholder={t("brands.filters.search")}
         exportName="brands"
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
-        filters={
-          <Select
-            allowClear
-            aria-label={t("brands.filters.isActive")}
-            placeholder={t("brands.filters.isActive")}
-            style={{ width: 160 }}
-            value={table.getFilter<string>("isActive")}
-            onChange={(value) => table.setFilter("isActive", "eq", value)}
-            options={[
-              { value: "true", label: t("crud.status.active") },
-              { value: "false", label: t("crud.status.inactive") },
-            ]}
-          />
-        }
+        filters={<ActiveFilter table={table} label={t("brands.filters.isActive")} />}
       />
     </List>
   );

@@ -8,7 +8,7 @@ import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDateTime } from "@/components/crud/date";
 import { productTypeLabel } from "@/components/crud/product-type";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Brand, BrandSummary } from "./types";
+import type { Brand, BrandSummary } from "@/contract/brand";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandShow() {

@@ -1,24 +1,20 @@
-import { Edit } from "@/components/crud/views";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { RecordEdit } from "@/components/crud/record-edit";
 import { CategoryForm } from "./form";
 import { useCategoryForm } from "./use-category-form";
-import { PageTitle } from "@/components/crud/page-title";
 
 export default function CategoryEdit() {
   const { t } = useTranslation();
-  const { formProps, saveButtonProps, query, id } = useCategoryForm("edit");
-  const category = query?.data?.data;
-  const key = id === undefined ? undefined : String(id);
-  useRecordBreadcrumb(key, category?.categoryName);
+  const form = useCategoryForm("edit");
+  const id = form.id === undefined ? undefined : String(form.id);
   return (
-    <Edit
-      title={<PageTitle>{t("categories.titles.edit")}</PageTitle>}
-      breadcrumb={false}
-      saveButtonProps={saveButtonProps}
-      isLoading={query?.isLoading}
+    <RecordEdit
+      title={t("categories.titles.edit")}
+      form={form}
+      recordName={form.query?.data?.data?.categoryName}
+      confirmDelete={false}
     >
-      <CategoryForm formProps={formProps} id={key} />
-    </Edit>
+      <CategoryForm formProps={form.formProps} id={id} />
+    </RecordEdit>
   );
 }

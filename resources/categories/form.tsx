@@ -1,7 +1,7 @@
 import type { FormProps } from "antd";
 import { Form, Input, InputNumber, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import type { CategoryFormValues } from "./types";
+import type { CategoryFormValues } from "@/contract/category";
 import { useCategoryOptions } from "./use-category-options";
 
 export function CategoryForm({

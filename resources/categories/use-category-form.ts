@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { Category, CategoryFormValues } from "./types";
+import type { Category, CategoryFormValues } from "@/contract/category";
 
 export const useCategoryForm = (action: "create" | "edit") =>
   useRecordForm<Category, CategoryFormValues>({

@@ -1,6 +1,6 @@
 import { useList } from "@refinedev/core";
 import { useMemo } from "react";
-import type { Category } from "./types";
+import type { Category } from "@/contract/category";
 
 /** Every category (a short list) for the parent picker and parent names. */
 export function useCategoryOptions(excludeId?: string) {

@@ -1,14 +1,14 @@
 import { Card, Input, Result, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { getMyActivities, type ActivityRecord } from "@providers/data/api";
+import { getMyActivities, type Activity } from "@providers/data/api";
 import { useRemoteList } from "@/hooks/use-remote-list";
 
 /** /my-activity: the user's own activity records, newest first. */
 export default function MyActivityPage() {
   const { t } = useTranslation("users");
-  const list = useRemoteList<ActivityRecord>(getMyActivities);
-  const types: Record<ActivityRecord["activityType"], string> = {
+  const list = useRemoteList<Activity>(getMyActivities);
+  const types: Record<Activity["activityType"], string> = {
     LOGIN: t("activity.types.login"),
     LOGOUT: t("activity.types.logout"),
     PAGEVIEW: t("activity.types.pageview"),
@@ -27,8 +27,8 @@ export default function MyActivityPage() {
         />
       }
     >
-      <Table<ActivityRecord>
-        rowKey={(row) => String(row.activityId ?? row.id ?? `${row.createdAt}-${row.pageUrl}`)}
+      <Table<Activity>
+        rowKey="activityId"
         loading={list.loading}
         dataSource={list.rows}
         scroll={{ x: 720 }}
@@ -48,7 +48,7 @@ export default function MyActivityPage() {
           {
             title: t("activity.type"),
             dataIndex: "activityType",
-            render: (value: ActivityRecord["activityType"]) => <Tag>{types[value] ?? value}</Tag>,
+            render: (value: Activity["activityType"]) => <Tag>{types[value] ?? value}</Tag>,
           },
           {
             title: t("activity.pageUrl"),

@@ -4,7 +4,7 @@ import { useOne } from "@refinedev/core";
 import { Button, Flex, Form, Select } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
-import type { BundleItem, Product } from "./types";
+import type { BundleItem, Product } from "@/contract/product";
 
 function BundleItemRow({
   name,

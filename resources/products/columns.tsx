@@ -8,7 +8,7 @@ import { productTypeLabel } from "@/components/crud/product-type";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { StatusTag } from "@/components/crud/status-tag";
 import { statusLabel } from "./status-label";
-import type { Product } from "./types";
+import type { Product } from "@/contract/product";
 
 export const totalStock = (product: Product) =>
   (product.stocks ?? []).reduce((sum, stock) => sum + stock.qty, 0);

@@ -1,16 +1,35 @@
+import { useList } from "@refinedev/core";
 import { Flex, InputNumber, Select } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { productTypeLabel } from "@/components/crud/product-type";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import { PRODUCT_TYPES } from "@/lib/catalog/specifications";
 import { statusLabel } from "./status-label";
-import { PRODUCT_STATUSES, type Product } from "./types";
+import { PRODUCT_STATUSES } from "@/contract/rules";
+import type { Product } from "@/contract/product";
 
 interface ProductFiltersProps {
   table: ResourceTable<Product>;
   brandOptions: { value: string; label: string }[];
   storeOptions: { value: string; label: string }[];
+}
+
+/** The brands and stores the product filters offer (the list's and the archive's). */
+export function useProductFilterOptions() {
+  const brands = useBrandOptions();
+  const { result: stores } = useList<{ storeId: string; storeName: string }>({
+    resource: "stores",
+    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
+    sorters: [{ field: "storeName", order: "asc" }],
+  });
+  const storeOptions = useMemo(
+    () => (stores.data ?? []).map((item) => ({ value: item.storeId, label: item.storeName })),
+    [stores.data],
+  );
+  return { brands, storeOptions };
 }
 
 const asArray = (value: unknown): string[] | undefined =>

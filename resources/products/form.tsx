@@ -11,7 +11,8 @@ import { Model3dField } from "./model-3d-field";
 import { SpecsEditor } from "./specs-editor";
 import { StockField } from "./stock-field";
 import { TypeSelect } from "./type-select";
-import { PRODUCT_STATUSES, type ProductFormValues } from "./types";
+import { PRODUCT_STATUSES } from "@/contract/rules";
+import type { ProductFormValues } from "@/contract/product";
 import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
 

@@ -16,6 +16,7 @@ export const productsArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
+    { path: "/products/archive", page: () => import("./archive"), action: "archive" },
     {
       path: "/products/:id/change-logs",
       page: () => import("./change-logs"),

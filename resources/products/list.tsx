@@ -1,15 +1,14 @@
 import { List } from "@/components/crud/views";
-import { useList } from "@refinedev/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
-import { useBrandOptions } from "@/components/crud/use-brand-options";
+import { ArchiveLink } from "@/components/crud/archive-actions";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { productColumns } from "./columns";
-import { ProductFilters } from "./filters";
-import type { Product } from "./types";
+import { ProductFilters, useProductFilterOptions } from "./filters";
+import type { Product } from "@/contract/product";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductList() {
@@ -17,18 +16,9 @@ export default function ProductList() {
   const table = useResourceTable<Product>({
     initialSorters: [{ field: "updatedAt", order: "desc" }],
   });
-  const brands = useBrandOptions();
+  const { brands, storeOptions } = useProductFilterOptions();
   const can = useRecordPermissions("products");
   const { store } = useGlobalFilter();
-  const { result: stores } = useList<{ storeId: string; storeName: string }>({
-    resource: "stores",
-    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
-    sorters: [{ field: "storeName", order: "asc" }],
-  });
-  const storeOptions = useMemo(
-    () => (stores.data ?? []).map((item) => ({ value: item.storeId, label: item.storeName })),
-    [stores.data],
-  );
   const columns = useMemo(
     () =>
       productColumns(t, {
@@ -42,7 +32,16 @@ export default function ProductList() {
   const title = t("products.titles.list");
 
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="products" />
+          {defaultButtons}
+        </>
+      )}
+    >
       <ResourceList<Product>
         resource="products"
         table={table}

@@ -14,7 +14,7 @@ import { BundleItemsView } from "./bundle-items-view";
 import { Model3dPreview } from "./model-3d-preview";
 import { SpecsView } from "./specs-view";
 import { StocksView } from "./stocks-view";
-import type { Product } from "./types";
+import type { Product } from "@/contract/product";
 import { toFormValues } from "./use-product-form";
 import { PageTitle } from "@/components/crud/page-title";
 

@@ -1,6 +1,6 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
 import { mergeWithDefaults } from "@/lib/catalog/specifications";
-import type { Product, ProductFormValues } from "./types";
+import type { Product, ProductFormValues } from "@/contract/product";
 
 /** A stored product as the form edits it: the type's defaults restored exactly, lists never missing. */
 export const toFormValues = (product: Product): Product => ({
@@ -9,7 +9,11 @@ export const toFormValues = (product: Product): Product => ({
   stocks: product.stocks ?? [],
   variants: product.variants ?? [],
   bundleItems: product.bundleItems ?? [],
-  specifications: mergeWithDefaults(product.productType, product.specifications),
+  specifications: mergeWithDefaults(product.productType, product.specifications).map((spec) => ({
+    ...spec,
+    value: spec.value ?? null,
+    isDefault: spec.isDefault ?? false,
+  })),
 });
 
 /** What is sent: bundle items only for BUNDLING, a 3D model only for FRAME. */

@@ -3,7 +3,10 @@ import { Flex, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@/components/crud/date";
-import type { CustomerWithPrescriptions, SavedPrescription } from "./types";
+import type {
+  CheckerCustomer as CustomerWithPrescriptions,
+  SavedPrescription,
+} from "@/contract/prescription";
 
 /** Finds a customer and loads one of their saved prescriptions into the form. */
 export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescription) => void }) {

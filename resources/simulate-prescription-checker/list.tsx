@@ -7,7 +7,8 @@ import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { CustomerLoader } from "./customer-loader";
 import { PrescriptionForm } from "./prescription-form";
 import { Results } from "./results";
-import type { CheckResult, PrescriptionValues } from "./types";
+import type { CheckResult } from "@/contract/prescription";
+import type { PrescriptionValues } from "./types";
 import { PageTitle } from "@/components/crud/page-title";
 
 /** /simulate-prescription-checker: which LENSA products can be made for a prescription, and why not. */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isRangeValue } from "@/lib/catalog/specifications";
 import { reasonText } from "./reasons";
-import type { CheckedLens, CheckResult } from "./types";
+import type { CheckedLens, CheckResult } from "@/contract/prescription";
 
 const range = (value: unknown) => (isRangeValue(value) ? `${value.min} … ${value.max}` : "-");
 

@@ -2,7 +2,7 @@ import { Flex, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { RegionSelect } from "@/pages/public/search-region/region-select";
 import type { RegionFields } from "@/pages/public/search-region/use-region-search";
-import type { Address } from "./types";
+import type { Address } from "@/contract/store";
 
 interface AddressFieldProps {
   id?: string;

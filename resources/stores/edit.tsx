@@ -1,26 +1,18 @@
-import { Edit } from "@/components/crud/views";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { RecordEdit } from "@/components/crud/record-edit";
 import { StoreForm } from "./form";
 import { useStoreForm } from "./use-store-form";
-import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreEdit() {
   const { t } = useTranslation();
-  const { formProps, saveButtonProps, query, id } = useStoreForm("edit");
-  const store = query?.data?.data;
-  useRecordBreadcrumb(id === undefined ? undefined : String(id), store?.storeName);
+  const form = useStoreForm("edit");
   return (
-    <Edit
-      title={<PageTitle>{t("stores.titles.edit")}</PageTitle>}
-      breadcrumb={false}
-      saveButtonProps={saveButtonProps}
-      isLoading={query?.isLoading}
-      deleteButtonProps={{
-        confirmTitle: t("crud.actions.deleteConfirm", { name: store?.storeName ?? "" }),
-      }}
+    <RecordEdit
+      title={t("stores.titles.edit")}
+      form={form}
+      recordName={form.query?.data?.data?.storeName}
     >
-      <StoreForm formProps={formProps} />
-    </Edit>
+      <StoreForm formProps={form.formProps} />
+    </RecordEdit>
   );
 }

@@ -6,16 +6,13 @@ import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { AddressField } from "./address-field";
 import { serviceLabel } from "./labels";
 import { OpeningHoursField } from "./opening-hours-field";
-import { STORE_SERVICES, WEEKDAYS, type Address, type StoreFormValues } from "./types";
-
-export const STORE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+import { PHONE_PATTERN, STORE_CODE_PATTERN, STORE_SERVICES, WEEKDAYS } from "@/contract/rules";
+import type { Address, StoreFormValues } from "@/contract/store";
 
 export const EMPTY_STORE: Partial<StoreFormValues> = {
   isActive: true,
   services: ["PICKUP"],
   openingHours: WEEKDAYS.map((day) => ({ day, open: "10:00", close: "21:00", closed: false })),
-  coordinates: { lat: null, lng: null },
 };
 
 /** The store form shared by create and edit. */

@@ -16,6 +16,7 @@ export const storesArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
+    { path: "/stores/archive", page: () => import("./archive"), action: "archive" },
     {
       path: "/stores/:id/change-logs",
       page: () => import("./change-logs"),

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { StoreService, Weekday } from "./types";
+import type { StoreService, Weekday } from "@/contract/store";
 
 export function weekdayLabel(t: TFunction, day: Weekday): string {
   switch (day) {

@@ -9,7 +9,7 @@ import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { serviceLabel, weekdayLabel } from "./labels";
-import type { Store } from "./types";
+import type { Store } from "@/contract/store";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreShow() {

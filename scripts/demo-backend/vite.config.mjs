@@ -1,5 +1,6 @@
-// Bundles the demo API for Node (scripts/demo-backend/entry.ts → dist-demo-backend/entry.mjs):
-// the handlers and database of src/mocks with the console's aliases; npm packages stay external.
+// Bundles the demo API for Node (scripts/demo-backend/entry.ts → dist-demo-backend/entry.mjs, and the
+// contract generator contract.ts → contract.mjs): the handlers, database and schemas of src/mocks and
+// src/contract with the console's aliases; npm packages stay external.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
@@ -20,10 +21,13 @@ export default defineConfig({
   // The demo API itself; `VITE_API_URL` stays unset so its routes live under "/api".
   define: { __DEMO_API__: "true", "import.meta.env.VITE_API_URL": '""' },
   build: {
-    ssr: dir("./entry.ts"),
+    ssr: true,
     outDir: dir("../../dist-demo-backend"),
     emptyOutDir: true,
     target: "node20",
-    rolldownOptions: { output: { entryFileNames: "entry.mjs" } },
+    rolldownOptions: {
+      input: { entry: dir("./entry.ts"), contract: dir("./contract.ts") },
+      output: { entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" },
+    },
   },
 });

@@ -1,4 +1,9 @@
-import { getBrands, getStores, type Brand, type Store } from "@providers/data/api";
+import {
+  getBrands,
+  getStores,
+  type OutletBrand as Brand,
+  type OutletStore as Store,
+} from "@providers/data/api";
 import { useEffect } from "react";
 import { config } from "@/config";
 import { afterWorkSettles } from "@/lib/pending-work";

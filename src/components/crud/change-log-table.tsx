@@ -1,4 +1,4 @@
-import type { BaseRecord } from "@refinedev/core";
+import type { ChangeLog, ChangeLogAction } from "@/contract/change-log";
 import { useCustom } from "@refinedev/core";
 import { DatePicker, Select, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
@@ -10,19 +10,9 @@ import { formatDateTime } from "./date";
 import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
 
+/** The entities whose change logs have pages of their own (spec 2.2). */
 export type ChangeLogEntity = "product" | "brand" | "store";
-export type ChangeLogAction = "CREATE" | "UPDATE" | "ARCHIVE" | "UNARCHIVE" | "DELETE";
-
-export interface ChangeLog extends BaseRecord {
-  id: string;
-  entity: ChangeLogEntity;
-  entityId: string;
-  entityName?: string;
-  action: ChangeLogAction;
-  changedBy: { userId: string; name: string };
-  changes: { field: string; before: unknown; after: unknown }[];
-  createdAt: string;
-}
+export type { ChangeLog, ChangeLogAction };
 
 const ACTION_COLORS: Record<ChangeLogAction, string> = {
   CREATE: "green",

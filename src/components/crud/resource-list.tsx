@@ -24,6 +24,8 @@ interface ResourceListProps<T extends BaseRecord> {
   bulk?: { activateValues: BaseRecord; deactivateValues: BaseRecord };
   /** CSV file name stem; omit to offer no export. */
   exportName?: string;
+  /** What an empty list without filters says. */
+  emptyText?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ResourceList<T extends BaseRecord>({
   filters,
   bulk,
   exportName,
+  emptyText,
 }: ResourceListProps<T>) {
   const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -92,6 +95,7 @@ export function ResourceList<T extends BaseRecord>({
         rowKey={rowKey}
         rowName={rowName}
         label={label}
+        emptyText={emptyText}
         selection={bulk ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
       />
     </>

@@ -18,6 +18,8 @@ interface ResourceTableProps<T extends BaseRecord> {
   rowName?: (record: T) => string;
   /** Accessible name of the table. */
   label: string;
+  /** What an empty list without filters says (default "No records yet."). */
+  emptyText?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ResourceTable<T extends BaseRecord>({
   selection,
   rowName,
   label,
+  emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
@@ -117,7 +120,11 @@ export function ResourceTable<T extends BaseRecord>({
           " "
         ) : (
           <Empty
-            description={hasUserFilters ? t("crud.emptyState.filtered") : t("crud.emptyState.none")}
+            description={
+              hasUserFilters
+                ? t("crud.emptyState.filtered")
+                : (emptyText ?? t("crud.emptyState.none"))
+            }
           >
             {hasUserFilters && <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>}
           </Empty>

@@ -1,7 +1,6 @@
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-
-export type ProductStatus = "DRAFT" | "ACTIVE" | "INACTIVE";
+import type { ProductStatus } from "@/contract/product";
 
 const STATUS_COLORS: Record<ProductStatus, string> = {
   DRAFT: "default",

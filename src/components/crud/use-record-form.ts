@@ -1,7 +1,7 @@
 import { useForm, type UseFormProps } from "@refinedev/antd";
-import type { BaseRecord, HttpError } from "@refinedev/core";
+import { useInvalidate, type BaseRecord, type HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
-import { useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { placeNestedServerErrors, type FieldPath } from "./server-errors";
 import { useShowRedirect } from "./use-show-redirect";
 
@@ -15,10 +15,19 @@ export interface RecordFormOptions<TData extends BaseRecord, TVariables> {
   queryOptions?: UseFormProps<TData, HttpError, TVariables>["queryOptions"];
 }
 
+/** A save refused because someone else changed the record meanwhile (HTTP 409 on an update). */
+export interface RecordConflict {
+  /** Loads their version into the form (what was typed is replaced). */
+  reload: () => Promise<void>;
+  reloading: boolean;
+}
+
 /**
  * Every create and edit form of the console: Refine's antd form, the record's page after a save,
  * the unsaved-changes warning (re-armed after a failed save, so nothing typed is lost by leaving),
- * and the server's field errors on their fields, nested ones included.
+ * the server's field errors on their fields, nested ones included, and optimistic concurrency: an
+ * edit sends the `updatedAt` it loaded, and when the server answers 409 (someone else saved first)
+ * the form keeps what was typed and offers to reload (`conflict`, shown by RecordEdit).
  */
 export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TData>>({
   action,
@@ -29,19 +38,61 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
 }: RecordFormOptions<TData, TVariables>) {
   const afterSave = useShowRedirect(resource, idField);
   const formRef = useRef<FormInstance>(null);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const invalidate = useInvalidate();
   const result = useForm<TData, HttpError, TVariables>({
     action,
     redirect: false,
     warnWhenUnsavedChanges: true,
-    queryOptions,
-    onMutationSuccess: afterSave.onMutationSuccess,
+    // Refine refetches the record after any save, failed ones too, and new data resets the form: after
+    // a refused save that would throw away what was typed. The record is refreshed on success only.
+    invalidates: ["list", "many"],
+    // A refetch would reset the form to the server's version: never behind the user's back.
+    queryOptions: { refetchOnWindowFocus: false, ...queryOptions },
+    // The conflict is said on the page, with its way out; other failures keep Refine's toast.
+    errorNotification: (error) => (error?.statusCode === 409 ? false : undefined),
+    onMutationSuccess: (data) => {
+      setStale(false);
+      const id = data?.data?.[idField] as string | undefined;
+      if (action === "edit" && id !== undefined)
+        void invalidate({ resource, invalidates: ["detail"], id });
+      afterSave.onMutationSuccess(data);
+    },
     onMutationError: (error) => {
       afterSave.onMutationError();
+      if (action === "edit" && error?.statusCode === 409) setStale(true);
       // After Refine has put the errors that name a field on it.
       if (formRef.current)
         placeNestedServerErrors(formRef.current, error?.errors as never, errorField);
     },
   });
   formRef.current = result.form;
-  return result;
+
+  const { query, formProps } = result;
+  const loadedAt = (query?.data?.data as { updatedAt?: unknown } | undefined)?.updatedAt;
+  const reload = useCallback(async () => {
+    setReloading(true);
+    try {
+      // New data resets the form to it (Refine's useForm follows the record).
+      await query?.refetch();
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  }, [query]);
+
+  return {
+    ...result,
+    formProps: {
+      ...formProps,
+      onFinish: (values: TVariables) =>
+        formProps.onFinish?.(
+          action === "edit" && typeof loadedAt === "string"
+            ? ({ ...values, updatedAt: loadedAt } as TVariables)
+            : values,
+        ),
+    },
+    conflict: stale ? ({ reload, reloading } satisfies RecordConflict) : undefined,
+  };
 }

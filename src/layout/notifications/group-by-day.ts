@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import "dayjs/locale/id";
-import type { Notification } from "@providers/data/api";
+import type { NotificationItem as Notification } from "@providers/data/api";
 import { config } from "@/config";
 
 export interface NotificationDay {

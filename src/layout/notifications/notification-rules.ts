@@ -1,6 +1,6 @@
 import type { Envelope } from "@providers/data/http";
 import { isApiError } from "@providers/data/http";
-import type { ListPayload, Notification } from "@providers/data/api";
+import type { ListPayload, NotificationItem as Notification } from "@providers/data/api";
 
 /** Translation keys of the notification messages of spec 5 and 8 (English texts verbatim in en). */
 export const NOTIFY_MESSAGES = {

@@ -5,7 +5,7 @@ import {
   getMyNotifications,
   markAllAsRead,
   markAsRead,
-  type Notification,
+  type NotificationItem as Notification,
 } from "@providers/data/api";
 import {
   fetchErrorMessage,

@@ -11,66 +11,40 @@
  * - range-number: { min: number; max: number }
  */
 
-/** Every product type a record may carry (spec section 3). */
-export const PRODUCT_TYPES = [
-  "GENERAL",
-  "VOUCHER",
-  "FILE_DIGITAL",
-  "SHARED_URL",
-  "OTHER",
-  "LENSA",
-  "FRAME",
-  "ADD_ONS",
-  "BUNDLING",
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import {
+  CREATABLE_PRODUCT_TYPES,
+  PRODUCT_TYPES,
+  SPECIFICATION_INPUT_TYPES,
+} from "@/contract/rules";
+import type {
+  RangeValue,
+  Specification,
+  SpecificationInputProps,
+  SpecificationInputType,
+  SpecificationValue,
+} from "@/contract/specification";
 
-/** The types the creation screens offer, in the spec's order. */
-export const CREATABLE_PRODUCT_TYPES = ["FRAME", "LENSA", "ADD_ONS", "BUNDLING", "OTHER"] as const;
+export { CREATABLE_PRODUCT_TYPES, PRODUCT_TYPES, SPECIFICATION_INPUT_TYPES };
+export type { RangeValue, SpecificationInputProps, SpecificationInputType, SpecificationValue };
+
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 export type CreatableProductType = (typeof CREATABLE_PRODUCT_TYPES)[number];
 
 /** The types that carry default specifications. */
 export type SpecifiedProductType = "FRAME" | "LENSA" | "ADD_ONS";
 
-export type SpecificationInputType = "select" | "number" | "range-number";
-export const SPECIFICATION_INPUT_TYPES: readonly SpecificationInputType[] = [
-  "select",
-  "number",
-  "range-number",
-];
-
-export interface SpecificationInputProps {
-  min?: number;
-  max?: number;
-  step?: number;
-  /** Display unit, e.g. "mm", "years", "D" (dioptre). */
-  unit?: string;
-}
-
-export interface RangeValue {
-  min: number;
-  max: number;
-}
-
-export type SpecificationValue = string | number | RangeValue;
-
-export interface SpecificationDefinition {
-  key: string;
-  label: string;
+/**
+ * A specification's definition (the defaults table below, or what a form is building): the stored
+ * specification of src/contract/specification.ts without its value, plus an optional default value.
+ */
+export type SpecificationDefinition = Omit<Specification, "value" | "isDefault"> & {
   defaultValue?: SpecificationValue;
-  isRequired: boolean;
-  inputType: SpecificationInputType;
-  inputProps?: SpecificationInputProps;
-  /** Option values, in order; each is also its label ("" is lens_type's empty placeholder). */
-  selectOptions?: string[];
   /** True for the defaults of the product type: they cannot be removed. */
   isDefault?: boolean;
-}
+};
 
-/** A specification as stored on a product: its definition plus its value. */
-export interface ProductSpecification extends SpecificationDefinition {
-  value?: SpecificationValue | null;
-}
+/** A specification on a product: its definition plus its value (while editing, the value may be unset). */
+export type ProductSpecification = SpecificationDefinition & { value?: SpecificationValue | null };
 
 /** The CYL plus specification is disabled and must never be offered. */
 export const DISABLED_SPECIFICATION_KEYS: readonly string[] = ["cyl_plus"];

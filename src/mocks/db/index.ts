@@ -5,37 +5,48 @@ import {
   type AnyRecord,
   type DataSize,
 } from "./collection";
-import { seedBrands, seedCategories, seedProducts, seedStores } from "./seed/catalogue";
-import {
-  seedActivities,
-  seedCredentials,
-  seedFavoriteMenus,
-  seedNotifications,
-  seedRoles,
-  seedSessions,
-  seedSubRoles,
-  seedUsers,
-} from "./seed/people";
-import { seeded } from "./seed/common";
+import type { Activity } from "@/contract/account";
+import type { BrandRecord } from "@/contract/brand";
+import type { Category } from "@/contract/category";
+import type { ChangeLog } from "@/contract/change-log";
+import type { Notification } from "@/contract/notification";
+import type { ProductRecord } from "@/contract/product";
+import type { StoreRecord } from "@/contract/store";
+import type { Transaction } from "@/contract/transaction";
+import type { Role, User } from "@/contract/user";
+import { seeded } from "../lib/seed";
+import { seedActivities } from "../handlers/account.seed";
+import { seedAppConfigs } from "../handlers/app-configs.seed";
+import { seedBanners } from "../handlers/banners.seed";
+import { seedBrands } from "../handlers/brands.seed";
+import { seedCategories } from "../handlers/categories.seed";
+import { seedChangeLogs } from "../handlers/change-logs.seed";
+import { seedFaqGroups, seedFaqs } from "../handlers/faqs.seed";
+import { seedLoyalty } from "../handlers/loyalty.seed";
+import { seedNotificationSchedules } from "../handlers/notification-schedules.seed";
+import { seedNotifications } from "../handlers/notifications.seed";
+import { seedPaymentAccounts } from "../handlers/payment-accounts.seed";
+import { seedPaymentChannels } from "../handlers/payment-channels.seed";
+import { seedPrescriptions } from "../handlers/prescriptions.seed";
+import { seedProducts } from "../handlers/products.seed";
+import { seedRewards } from "../handlers/rewards.seed";
+import { seedRoles } from "../handlers/roles.seed";
+import { seedFavoriteMenus } from "../handlers/shell.seed";
+import { seedStores } from "../handlers/stores.seed";
+import { seedTemplateMessages } from "../handlers/template-messages.seed";
+import { seedTransactions } from "../handlers/transactions.seed";
+import { seedUserDevices } from "../handlers/user-devices.seed";
+import { seedCredentials, seedSessions, seedSubRoles, seedUsers } from "../handlers/users.seed";
+import { seedVouchers } from "../handlers/vouchers.seed";
+import { seedWalletPoints } from "../handlers/wallet-points.seed";
 import type {
-  Activity,
-  Brand,
-  Category,
-  ChangeLog,
   Credential,
-  FavoriteMenus,
-  Notification,
-  OutboxMail,
-  Product,
   ResetSession,
-  Role,
-  Session,
-  Store,
-  SubRole,
-  Transaction,
-  User,
-} from "./types";
-import * as more from "./seed/more";
+  StoredFavoriteMenus,
+  StoredMail,
+  StoredSession,
+  StoredSubRole,
+} from "./internal";
 
 const empty = <T>(name: string) => seeded<T>(name, () => []);
 
@@ -61,14 +72,14 @@ export const db = {
     idPrefix: "crd",
     seed: seedCredentials,
   }),
-  subRoles: new Collection<SubRole>({
+  subRoles: new Collection<StoredSubRole>({
     name: "subRoles",
     idField: "subRoleId",
     idPrefix: "srl",
     seed: seedSubRoles,
     searchFields: ["roleName", "brandName"],
   }),
-  sessions: new Collection<Session>({
+  sessions: new Collection<StoredSession>({
     name: "sessions",
     idField: "sessionId",
     idPrefix: "ses",
@@ -80,7 +91,7 @@ export const db = {
     idPrefix: "rst",
     seed: empty("resetSessions"),
   }),
-  outbox: new Collection<OutboxMail>({
+  outbox: new Collection<StoredMail>({
     name: "outbox",
     idField: "mailId",
     idPrefix: "mail",
@@ -93,7 +104,7 @@ export const db = {
     seed: seedActivities,
     searchFields: ["pageUrl", "activityType"],
   }),
-  favoriteMenus: new Collection<FavoriteMenus>({
+  favoriteMenus: new Collection<StoredFavoriteMenus>({
     name: "favoriteMenus",
     idField: "userId",
     idPrefix: "fav",
@@ -106,14 +117,14 @@ export const db = {
     seed: seedNotifications,
     searchFields: ["title", "message"],
   }),
-  brands: new Collection<Brand>({
+  brands: new Collection<BrandRecord>({
     name: "brands",
     idField: "brandId",
     idPrefix: "brd",
     seed: seedBrands,
     searchFields: ["brandName", "brandCode", "description"],
   }),
-  stores: new Collection<Store>({
+  stores: new Collection<StoreRecord>({
     name: "stores",
     idField: "storeId",
     idPrefix: "str",
@@ -127,7 +138,7 @@ export const db = {
     seed: seedCategories,
     searchFields: ["categoryName"],
   }),
-  products: new Collection<Product>({
+  products: new Collection<ProductRecord>({
     name: "products",
     idField: "productId",
     idPrefix: "prd",
@@ -138,112 +149,112 @@ export const db = {
     name: "transactions",
     idField: "transactionId",
     idPrefix: "trx",
-    seed: more.seedTransactions,
+    seed: seedTransactions,
     searchFields: ["transactionCode", "customerName", "customerEmail", "storeName", "paymentCode"],
   }),
   vouchers: new Collection<AnyRecord>({
     name: "vouchers",
     idField: "voucherId",
     idPrefix: "vch",
-    seed: more.seedVouchers,
+    seed: seedVouchers,
     searchFields: ["voucherCode", "voucherName"],
   }),
   loyalty: new Collection<AnyRecord>({
     name: "loyalty",
     idField: "loyaltyId",
     idPrefix: "lyl",
-    seed: more.seedLoyalty,
+    seed: seedLoyalty,
     searchFields: ["loyaltyName", "description"],
   }),
   rewards: new Collection<AnyRecord>({
     name: "rewards",
     idField: "rewardId",
     idPrefix: "rwd",
-    seed: more.seedRewards,
+    seed: seedRewards,
     searchFields: ["rewardName", "description"],
   }),
   walletPoints: new Collection<AnyRecord>({
     name: "walletPoints",
     idField: "wpId",
     idPrefix: "wp",
-    seed: more.seedWalletPoints,
+    seed: seedWalletPoints,
     searchFields: ["customerName", "description"],
   }),
   banners: new Collection<AnyRecord>({
     name: "banners",
     idField: "bannerId",
     idPrefix: "bnr",
-    seed: more.seedBanners,
+    seed: seedBanners,
     searchFields: ["title", "url"],
   }),
   faqGroups: new Collection<AnyRecord>({
     name: "faqGroups",
     idField: "faqGroupId",
     idPrefix: "fgr",
-    seed: more.seedFaqGroups,
+    seed: seedFaqGroups,
     searchFields: ["groupName"],
   }),
   faqs: new Collection<AnyRecord>({
     name: "faqs",
     idField: "faqId",
     idPrefix: "faq",
-    seed: more.seedFaqs,
+    seed: seedFaqs,
     searchFields: ["question", "answer"],
   }),
   templateMessages: new Collection<AnyRecord>({
     name: "templateMessages",
     idField: "templateId",
     idPrefix: "tpl",
-    seed: more.seedTemplateMessages,
+    seed: seedTemplateMessages,
     searchFields: ["templateName", "subject", "title", "event"],
   }),
   notificationSchedules: new Collection<AnyRecord>({
     name: "notificationSchedules",
     idField: "scheduleId",
     idPrefix: "nsc",
-    seed: more.seedNotificationSchedules,
+    seed: seedNotificationSchedules,
     searchFields: ["title", "message"],
   }),
   paymentAccounts: new Collection<AnyRecord>({
     name: "paymentAccounts",
     idField: "paymentAccountId",
     idPrefix: "pac",
-    seed: more.seedPaymentAccounts,
+    seed: seedPaymentAccounts,
     searchFields: ["bankName", "accountName", "accountNumber"],
   }),
   paymentChannels: new Collection<AnyRecord>({
     name: "paymentChannels",
     idField: "paymentChannelId",
     idPrefix: "pch",
-    seed: more.seedPaymentChannels,
+    seed: seedPaymentChannels,
     searchFields: ["channelName", "channelCode", "provider"],
   }),
   userDevices: new Collection<AnyRecord>({
     name: "userDevices",
     idField: "deviceId",
     idPrefix: "udv",
-    seed: more.seedUserDevices,
+    seed: seedUserDevices,
     searchFields: ["userName", "deviceName", "platform"],
   }),
   appConfigs: new Collection<AnyRecord>({
     name: "appConfigs",
     idField: "configId",
     idPrefix: "cfg",
-    seed: more.seedAppConfigs,
+    seed: seedAppConfigs,
     searchFields: ["key", "description"],
   }),
   prescriptions: new Collection<AnyRecord>({
     name: "prescriptions",
     idField: "prescriptionId",
     idPrefix: "rx",
-    seed: more.seedPrescriptions,
+    seed: seedPrescriptions,
     searchFields: ["customerName", "notes"],
   }),
   changeLogs: new Collection<ChangeLog>({
     name: "changeLogs",
     idField: "id",
     idPrefix: "chg",
-    seed: more.seedChangeLogs,
+    seed: seedChangeLogs,
     searchFields: ["entityName", "changedBy.name"],
   }),
   uploads: new Collection<AnyRecord>({

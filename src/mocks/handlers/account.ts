@@ -1,12 +1,31 @@
+import {
+  activity,
+  activityReport,
+  contact,
+  upload,
+  uploadRequest,
+  userSession,
+} from "@/contract/account";
+import { deleted, listOf, listQuery } from "@/contract/common";
+import { lockReleased, synced } from "@/contract/shell";
+import { profile, profileUpdate } from "@/contract/user";
 import { db } from "../db";
 import { nowIso, profileOf, roleOf } from "../lib/profile";
 import { listCollection, listRows } from "../lib/query";
-import { ApiError, badRequest, forbidden, me, notFound, permits, route } from "../lib/route";
-import { isBlank, PHONE, throwIfErrors, type Errors } from "../lib/validate";
+import {
+  ApiError,
+  badRequest,
+  forbidden,
+  invalid,
+  me,
+  notFound,
+  permits,
+  route,
+} from "../lib/route";
 
 /** The user's own account: profile edit, sessions, activities, contacts, sync, uploads, tracking. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-const NAME_MAX = 50;
+const ME = { from: "/users/me", field: "userId" };
 
 function canSeeSessionsOf(
   ctx: Parameters<typeof me>[0],
@@ -39,34 +58,19 @@ export const handlers = [
   route({
     method: "patch",
     path: "/users/me",
+    summary: "Change the own profile (the email changes by OTP, not here)",
+    body: profileUpdate,
+    response: profile,
+    noCheck: true,
+    errors: [422],
     handler: async (ctx) => {
       const { user } = me(ctx);
-      const body = await ctx.body<Record<string, unknown>>();
-      const errors: Errors = {};
-      const patch: Record<string, string> = {};
-      for (const field of ["firstName", "middleName", "lastName"] as const) {
-        if (!(field in body)) continue;
-        const value = body[field];
-        if (value !== null && typeof value !== "string") errors[field] = "Must be text.";
-        else if (String(value ?? "").length > NAME_MAX)
-          errors[field] = `At most ${NAME_MAX} characters.`;
-        else patch[field] = String(value ?? "").trim();
-      }
-      if ("firstName" in body && isBlank(body.firstName))
-        errors.firstName = "First name is required.";
-      if ("phone" in body) {
-        const phone = String(body.phone ?? "").trim();
-        if (phone && !PHONE.test(phone)) errors.phone = "Please enter a valid phone number.";
-        else patch.phone = phone;
-      }
-      if ("photoUrl" in body) {
-        if (body.photoUrl !== null && typeof body.photoUrl !== "string")
-          errors.photoUrl = "Must be a URL.";
-        else patch.photoUrl = String(body.photoUrl ?? "");
-      }
-      if ("email" in body && body.email !== user.email)
-        errors.email = "The email is changed through a verification code (OTP), not here.";
-      throwIfErrors(errors);
+      const { email, photoUrl, ...names } = ctx.data;
+      if (email !== undefined && email !== user.email)
+        throw invalid({
+          email: "The email is changed through a verification code (OTP), not here.",
+        });
+      const patch = { ...names, ...(photoUrl === undefined ? {} : { photoUrl: photoUrl ?? "" }) };
       const next = { ...user, ...patch };
       const name = [next.firstName, next.middleName, next.lastName].filter(Boolean).join(" ");
       return profileOf(db.users.update(user.userId, { ...patch, name, updatedAt: nowIso() })!);
@@ -75,6 +79,10 @@ export const handlers = [
   route({
     method: "get",
     path: "/users/:userId/sessions",
+    summary: "A user's open sessions (ADMIN show for someone else's)",
+    query: listQuery(userSession),
+    response: listOf(userSession),
+    params: { userId: ME },
     handler: (ctx) => {
       const auth = canSeeSessionsOf(ctx, ctx.params.userId!, "show");
       const rows = activeSessions(ctx.params.userId!).map((session) => ({
@@ -96,6 +104,10 @@ export const handlers = [
   route({
     method: "delete",
     path: "/users/:userId/sessions/:sessionId",
+    summary: "Sign one session out (ADMIN forceDeleteOtherUser for someone else's)",
+    response: deleted,
+    noCheck: true,
+    errors: [404],
     handler: (ctx) => {
       canSeeSessionsOf(ctx, ctx.params.userId!, "forceDeleteOtherUser");
       const session = db.sessions.get(ctx.params.sessionId!);
@@ -108,6 +120,9 @@ export const handlers = [
   route({
     method: "get",
     path: "/my-activities",
+    summary: "The signed-in user's own activity records",
+    query: listQuery(activity),
+    response: listOf(activity),
     handler: (ctx) => {
       const { user } = me(ctx);
       return listCollection(db.activities, ctx.query, {
@@ -118,6 +133,9 @@ export const handlers = [
   route({
     method: "get",
     path: "/my-contacts",
+    summary: "Colleagues (active staff) of the signed-in user",
+    query: listQuery(contact),
+    response: listOf(contact),
     handler: (ctx) => {
       const { user } = me(ctx);
       return listCollection(db.users, ctx.query, {
@@ -139,23 +157,31 @@ export const handlers = [
     path: "/sync-data",
     area: "ROLE_AND_ACCESS",
     action: "syncData",
+    summary: "Synchronise roles and access (user menu Sync Data)",
+    response: synced,
+    noCheck: true,
     handler: () => ({ syncedAt: nowIso() }),
   }),
   route({
     method: "post",
     path: "/uploads",
+    summary: "Upload a file (multipart/form-data, field file)",
+    multipart: uploadRequest,
+    response: upload,
+    noCheck: true,
+    errors: [400, 422],
     handler: async (ctx) => {
       me(ctx);
       let form: FormData;
       try {
         form = await ctx.request.formData();
       } catch {
-        throw badRequest({ file: 'Send the file as multipart/form-data in the field "file".' });
+        throw badRequest('Send the file as multipart/form-data in the field "file".');
       }
       const file = form.get("file");
-      if (!file || typeof file === "string") throw badRequest({ file: "A file is required." });
+      if (!file || typeof file === "string") throw invalid({ file: "A file is required." });
       if (file.size > MAX_UPLOAD_BYTES)
-        throw badRequest({ file: "The demo accepts files up to 2 MB." });
+        throw invalid({ file: "The demo accepts files up to 2 MB." });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const url = `data:${file.type || "application/octet-stream"};base64,${toBase64(bytes)}`;
       return { url, name: file.name, size: file.size, type: file.type };
@@ -166,10 +192,15 @@ export const handlers = [
       method: "post",
       path: `/user-activities/${kind}`,
       auth: kind !== "pageview" ? false : true,
+      summary: `Report a ${kind} (only when activity tracking is on)`,
+      body: activityReport,
+      response: activity,
+      noCheck: true,
+      errors: [422],
       handler: async (ctx) => {
-        const body = await ctx.body<Record<string, unknown>>();
+        const body = ctx.data;
         const email = String(body.email ?? ctx.auth?.user.email ?? "");
-        if (!email) throw badRequest({ email: "email is required." });
+        if (!email) throw invalid({ email: "email is required." });
         const record = {
           activityId: db.activities.newId(),
           userId:
@@ -189,11 +220,14 @@ export const handlers = [
   route({
     method: "delete",
     path: "/lock-data/:userId",
+    summary: "Release the own lock data (only when lock data is on)",
+    response: lockReleased,
+    noCheck: true,
     handler: (ctx) => {
       const { user } = me(ctx);
       if (ctx.params.userId !== user.userId)
         throw new ApiError(403, "forbidden", "You can only release your own locks.");
-      return { userId: user.userId, released: true };
+      return { userId: user.userId, released: true as const };
     },
   }),
 ];

@@ -1,17 +1,21 @@
 import { config } from "@/config";
+import {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
+  googleLoginRequest,
+  loginRequest,
+  loginResponse,
+  passwordExpiry,
+  resetPasswordRequest,
+} from "@/contract/auth";
+import { z } from "@/contract/common";
+import { health } from "@/contract/shell";
+import { profile, subRole, type User } from "@/contract/user";
 import { db } from "../db";
-import type { User } from "../db/types";
 import { createToken } from "../lib/jwt";
 import { nowIso, profileOf } from "../lib/profile";
-import { ApiError, badRequest, me, notFound, route, type RouteContext } from "../lib/route";
-import {
-  checkEmail,
-  checkPassword,
-  isBlank,
-  requireFields,
-  throwIfErrors,
-  type Errors,
-} from "../lib/validate";
+import { ApiError, invalid, me, notFound, route } from "../lib/route";
 
 const PASSWORD_LIFETIME_MS = 180 * 86_400_000;
 const RESET_LIFETIME_MS = 60 * 60_000;
@@ -70,7 +74,7 @@ function signIn(user: User, request: Request) {
     credential?.passwordExpiredAt ?? new Date(now + PASSWORD_LIFETIME_MS).toISOString();
   return {
     access_token: token,
-    token_type: "Bearer",
+    token_type: "Bearer" as const,
     expires_in: claims.exp - claims.iat,
     passwordExpiredAt,
     isPasswordExpired: Date.parse(passwordExpiredAt) <= now,
@@ -125,14 +129,16 @@ export const handlers = [
     method: "post",
     path: "/auth/signin",
     auth: false,
+    summary:
+      "Sign in with email and password (spec 7); the headers x-platform, x-device-id, x-device-name, x-app-version, x-timezone describe the device",
+    body: loginRequest,
+    response: loginResponse,
+    noCheck: true,
+    errors: [400, 422],
     handler: async (ctx) => {
-      const body = await ctx.body<{ email?: string; password?: string }>();
-      const errors = requireFields(body, { email: "Email", password: "Password" });
-      checkEmail(body.email, "email", errors);
-      throwIfErrors(errors);
-      const email = String(body.email).trim();
+      const { email, password } = ctx.data;
       const user = findUserByEmail(email);
-      if (!user || passwordOf(user.userId) !== body.password) {
+      if (!user || passwordOf(user.userId) !== password) {
         recordActivity(user, email, "LOGIN", ctx.request, false, "Invalid email or password.");
         throw new ApiError(400, "invalid_credentials", "Invalid email or password.", {
           errors: {},
@@ -146,10 +152,13 @@ export const handlers = [
     method: "post",
     path: "/auth/google/signin",
     auth: false,
+    summary: "Sign in with a Google ID token",
+    body: googleLoginRequest,
+    response: loginResponse,
+    noCheck: true,
+    errors: [400, 422],
     handler: async (ctx) => {
-      const body = await ctx.body<{ tokenId?: string }>();
-      throwIfErrors(requireFields(body, { tokenId: "tokenId" }));
-      const email = emailFromGoogleToken(String(body.tokenId));
+      const email = emailFromGoogleToken(ctx.data.tokenId);
       const user = email ? findUserByEmail(email) : undefined;
       if (!user)
         throw new ApiError(400, "invalid_credentials", "This Google account is not registered.", {
@@ -159,22 +168,31 @@ export const handlers = [
       return signIn(user, ctx.request);
     },
   }),
-  route({ method: "get", path: "/users/me", handler: (ctx) => profileOf(me(ctx).user) }),
+  route({
+    method: "get",
+    path: "/users/me",
+    summary: "The signed-in user's profile",
+    response: profile,
+    handler: (ctx) => profileOf(me(ctx).user),
+  }),
   route({
     method: "get",
     path: "/my-sub-roles",
+    summary: "The signed-in user's sub roles (possibly none)",
+    response: z.array(subRole),
     handler: (ctx) => profileOf(me(ctx).user).subRoles,
   }),
   route({
     method: "post",
     path: "/auth/email/forgot-password",
     auth: false,
+    summary: "Send a password-reset link by e-mail (the demo puts it in its outbox)",
+    body: forgotPasswordRequest,
+    response: forgotPasswordResponse,
+    noCheck: true,
+    errors: [404, 422],
     handler: async (ctx) => {
-      const body = await ctx.body<{ email?: string; platform?: string; resetType?: string }>();
-      const errors = requireFields(body, { email: "Email" });
-      checkEmail(body.email, "email", errors);
-      throwIfErrors(errors);
-      const user = findUserByEmail(String(body.email));
+      const user = findUserByEmail(ctx.data.email);
       if (!user) throw notFound("Email is not registered");
       const now = Date.now();
       const sessionId = `${db.resetSessions.newId()}${Math.random().toString(36).slice(2, 8)}`;
@@ -203,22 +221,26 @@ export const handlers = [
     method: "get",
     path: "/auth/email/check/:sessionId",
     auth: false,
+    summary: "Whether a password-reset session is valid",
+    response: z.boolean(),
+    noCheck: true,
     handler: (ctx) => resetSessionValid(ctx.params.sessionId!),
   }),
   route({
     method: "post",
     path: "/auth/email/change-password/:sessionId",
     auth: false,
+    summary: "Choose a new password through a reset session (signs every device out)",
+    body: resetPasswordRequest,
+    response: z.object({ email: z.string() }),
+    noCheck: true,
+    errors: [404, 422],
     handler: async (ctx) => {
       const sessionId = ctx.params.sessionId!;
       if (!resetSessionValid(sessionId))
         throw notFound("The reset session is invalid or has expired.");
-      const body = await ctx.body<{ newPassword?: string }>();
-      const errors: Errors = {};
-      checkPassword(body.newPassword, "newPassword", errors);
-      throwIfErrors(errors);
       const session = db.resetSessions.get(sessionId)!;
-      setPassword(session.userId, String(body.newPassword));
+      setPassword(session.userId, ctx.data.newPassword);
       db.resetSessions.update(sessionId, { usedAt: nowIso() });
       // A reset signs every device out.
       for (const open of db.sessions.filter(
@@ -232,6 +254,8 @@ export const handlers = [
   route({
     method: "get",
     path: "/auth/email/check-password-expired",
+    summary: "Whether the signed-in user's password has expired",
+    response: passwordExpiry,
     handler: (ctx) => {
       const credential = db.credentials.get(me(ctx).user.userId);
       const passwordExpiredAt = credential?.passwordExpiredAt ?? null;
@@ -245,23 +269,31 @@ export const handlers = [
   route({
     method: "post",
     path: "/auth/change-password",
-    handler: async (ctx: RouteContext) => {
+    summary: "Change the signed-in user's own password",
+    body: changePasswordRequest,
+    response: passwordExpiry,
+    noCheck: true,
+    errors: [422],
+    handler: async (ctx) => {
       const { user } = me(ctx);
-      const body = await ctx.body<{ oldPassword?: string; newPassword?: string }>();
-      const errors: Errors = {};
-      if (isBlank(body.oldPassword)) errors.oldPassword = "Field is required";
-      checkPassword(body.newPassword, "newPassword", errors);
-      throwIfErrors(errors);
-      if (passwordOf(user.userId) !== body.oldPassword)
-        throw badRequest(
+      const { oldPassword, newPassword } = ctx.data;
+      if (passwordOf(user.userId) !== oldPassword)
+        throw invalid(
           { oldPassword: "The current password is wrong." },
           "The current password is wrong.",
         );
-      if (body.oldPassword === body.newPassword)
-        throw badRequest({ newPassword: "The new password must differ from the current one." });
-      const passwordExpiredAt = setPassword(user.userId, String(body.newPassword));
+      if (oldPassword === newPassword)
+        throw invalid({ newPassword: "The new password must differ from the current one." });
+      const passwordExpiredAt = setPassword(user.userId, newPassword);
       return { isPasswordExpired: false, passwordExpiredAt };
     },
   }),
-  route({ method: "get", path: "/health", auth: false, handler: () => ({ status: "ok" }) }),
+  route({
+    method: "get",
+    path: "/health",
+    auth: false,
+    summary: "Health check (the configured health-check URL of the demo)",
+    response: health,
+    handler: () => ({ status: "ok" as const }),
+  }),
 ];

@@ -1,3 +1,5 @@
+import { listOf, listQuery, z } from "@/contract/common";
+import { demoReset, outboxMail, region, REGION_LEVELS } from "@/contract/shell";
 import { db, resetDb } from "../db";
 import { allRegions } from "../db/regions-data";
 import { listRows } from "../lib/query";
@@ -16,6 +18,9 @@ export const handlers = [
     method: "post",
     path: "/demo/reset",
     auth: false,
+    summary: "Demo only: every record back to its seed (open sessions stay)",
+    response: demoReset,
+    noCheck: true,
     handler: async () => {
       // Everything goes back to the seed except the open sessions: whoever clicked
       // "Reset demo data" stays signed in.
@@ -29,6 +34,10 @@ export const handlers = [
     method: "get",
     path: "/demo/outbox",
     auth: false,
+    summary: "Demo only: the e-mails the demo API sent (password-reset links…)",
+    query: listQuery(outboxMail),
+    response: listOf(outboxMail),
+    noCheck: true,
     handler: (ctx) => {
       const rows = db.outbox.all().map(({ to, subject, link, body, createdAt, mailId }) => ({
         id: mailId,
@@ -46,6 +55,11 @@ export const handlers = [
     method: "get",
     path: "/regions",
     auth: false,
+    summary: "Search the Indonesian regions (address picker; 20 per page unless _end says)",
+    query: listQuery(region).extend({
+      level: z.enum(REGION_LEVELS).optional().meta({ description: "Only places of this level." }),
+    }),
+    response: listOf(region),
     handler: (ctx) => {
       const query = new URLSearchParams(ctx.query);
       if (!query.has("_end")) query.set("_end", String(Number(query.get("_start") ?? 0) + 20));

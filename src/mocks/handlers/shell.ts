@@ -1,15 +1,23 @@
 import { config } from "@/config";
+import { listOf, z } from "@/contract/common";
+import { deleteFavoriteRequest, favoriteMenu, favoriteMenus } from "@/contract/favorite-menu";
+import {
+  markAllAsReadRequest,
+  markAsReadRequest,
+  markedAsRead,
+  notification,
+} from "@/contract/notification";
+import { myBrand, sidebarCheck } from "@/contract/shell";
+import { outletRef } from "@/contract/user";
 import { db } from "../db";
 import { nowIso, subRolesOf } from "../lib/profile";
-import { ApiError, badRequest, conflict, forbidden, me, route } from "../lib/route";
-import { isBlank, throwIfErrors, type Errors } from "../lib/validate";
+import { ApiError, conflict, forbidden, invalid, me, route } from "../lib/route";
 
 /** Endpoints of the signed-in shell (spec section 7): badges, notifications, favorites, outlets. */
 const mine = (userId: string) => db.notifications.filter((item) => item.receiverUserId === userId);
 
-function checkReceiver(receiverUserId: unknown, userId: string, errors: Errors) {
-  if (isBlank(receiverUserId)) errors.receiverUserId = "receiverUserId is required.";
-  else if (receiverUserId !== userId)
+function checkReceiver(receiverUserId: string, userId: string) {
+  if (receiverUserId !== userId)
     throw forbidden("You can only mark your own notifications as read.");
 }
 
@@ -26,6 +34,8 @@ export const handlers = [
   route({
     method: "get",
     path: "/backoffice-sidebar-checker",
+    summary: "Badge values of the sidebar entries",
+    response: sidebarCheck,
     handler: (ctx) => {
       me(ctx);
       let transactions = 0;
@@ -50,6 +60,14 @@ export const handlers = [
   route({
     method: "get",
     path: "/my-notifications",
+    summary: "The signed-in user's notifications, newest first",
+    query: z.object({
+      platform: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .meta({ description: "The push platform codes (cms, web)." }),
+    }),
+    response: listOf(notification),
     handler: (ctx) => {
       const { user } = me(ctx);
       const results = mine(user.userId).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
@@ -59,19 +77,17 @@ export const handlers = [
   route({
     method: "patch",
     path: "/my-notifications/mark-as-read",
+    summary: "Mark some of the own notifications as read",
+    body: markAsReadRequest,
+    response: markedAsRead,
+    noCheck: true,
+    errors: [404, 422],
     handler: async (ctx) => {
       const { user } = me(ctx);
-      const body = await ctx.body<{ notificationIds?: unknown; receiverUserId?: unknown }>();
-      const errors: Errors = {};
-      const ids = body.notificationIds;
-      if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== "string")) {
-        errors.notificationIds = "notificationIds must be a non-empty list of ids.";
-      }
-      checkReceiver(body.receiverUserId, user.userId, errors);
-      throwIfErrors(errors);
+      checkReceiver(ctx.data.receiverUserId, user.userId);
       const readByUserAt = nowIso();
       const updated: string[] = [];
-      for (const id of ids as string[]) {
+      for (const id of ctx.data.notificationIds) {
         const item = db.notifications.get(id);
         if (!item || item.receiverUserId !== user.userId) continue;
         if (!item.readByUserAt)
@@ -85,12 +101,14 @@ export const handlers = [
   route({
     method: "patch",
     path: "/my-notifications/mark-all-as-read",
+    summary: "Mark all the own notifications as read",
+    body: markAllAsReadRequest,
+    response: markedAsRead,
+    noCheck: true,
+    errors: [422],
     handler: async (ctx) => {
       const { user } = me(ctx);
-      const body = await ctx.body<{ receiverUserId?: unknown }>();
-      const errors: Errors = {};
-      checkReceiver(body.receiverUserId, user.userId, errors);
-      throwIfErrors(errors);
+      checkReceiver(ctx.data.receiverUserId, user.userId);
       const readByUserAt = nowIso();
       const updated: string[] = [];
       for (const item of mine(user.userId)) {
@@ -104,37 +122,40 @@ export const handlers = [
   route({
     method: "get",
     path: "/favorite-menus/me",
+    summary: "The signed-in user's favorite menus",
+    response: favoriteMenus,
     handler: (ctx) => ({ menus: favoritesOf(me(ctx).user.userId) }),
   }),
   route({
     method: "patch",
     path: "/favorite-menus/me/add-menu",
+    summary: "Add one favorite menu (at most the configured maximum)",
+    body: favoriteMenu,
+    response: favoriteMenus,
+    noCheck: true,
+    errors: [409, 422],
     handler: async (ctx) => {
       const { user } = me(ctx);
-      const body = await ctx.body<{ key?: unknown; menu?: unknown }>();
-      const errors: Errors = {};
-      if (isBlank(body.key) || typeof body.key !== "string") errors.key = "key is required.";
-      else if (!body.key.startsWith("/")) errors.key = "key must be a route path starting with /.";
-      if (isBlank(body.menu) || typeof body.menu !== "string") errors.menu = "menu is required.";
-      throwIfErrors(errors);
+      const body = ctx.data;
       const menus = favoritesOf(user.userId);
       if (menus.some((item) => item.key === body.key))
         throw conflict("This menu is already in your favorites.");
       if (menus.length >= config.ui.maxFavoriteMenus)
-        throw badRequest({}, "Favorite menu is already full");
-      return saveFavorites(user.userId, [
-        ...menus,
-        { key: String(body.key), menu: String(body.menu) },
-      ]);
+        throw invalid({}, "Favorite menu is already full");
+      return saveFavorites(user.userId, [...menus, { key: body.key, menu: body.menu }]);
     },
   }),
   route({
     method: "patch",
     path: "/favorite-menus/me/delete-menu",
+    summary: "Remove one favorite menu",
+    body: deleteFavoriteRequest,
+    response: favoriteMenus,
+    noCheck: true,
+    errors: [404, 422],
     handler: async (ctx) => {
       const { user } = me(ctx);
-      const body = await ctx.body<{ key?: unknown }>();
-      if (isBlank(body.key)) throw badRequest({ key: "key is required." });
+      const body = ctx.data;
       const menus = favoritesOf(user.userId);
       if (!menus.some((item) => item.key === body.key))
         throw new ApiError(404, "not_found", "This menu is not in your favorites.");
@@ -147,6 +168,8 @@ export const handlers = [
   route({
     method: "get",
     path: "/my-brands",
+    summary: "The brands of the signed-in user's sub roles (sub-app outlet selector)",
+    response: listOf(myBrand),
     handler: (ctx) => {
       const seen = new Set<string>();
       const results = subRolesOf(me(ctx).user.userId)
@@ -165,6 +188,8 @@ export const handlers = [
   route({
     method: "get",
     path: "/my-stores",
+    summary: "The stores of the signed-in user's sub roles (sub-app outlet selector)",
+    response: listOf(outletRef),
     handler: (ctx) => {
       const seen = new Set<string>();
       const results = subRolesOf(me(ctx).user.userId)

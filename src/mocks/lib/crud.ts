@@ -1,12 +1,17 @@
+import { deleted, listOf, listQuery, pendingRecord, z } from "@/contract/common";
+import { changeLog } from "@/contract/change-log";
+import { requiredCodes } from "@providers/access-control/permissions";
 import { db } from "../db";
 import type { AnyRecord, Collection } from "../db/collection";
-import type { ChangeLog } from "../db/types";
+import type { ChangeLog as ChangeLogRecord } from "@/contract/change-log";
 import { nowIso } from "./profile";
 import { listCollection } from "./query";
 import {
-  badRequest,
+  conflict,
+  invalid,
   me,
   notFound,
+  parseOrThrow,
   permits,
   Reply,
   route,
@@ -17,37 +22,53 @@ import {
 import type { Errors } from "./validate";
 
 /**
- * The generic resource factory of api-conventions.md: list, detail, create, update
- * (PATCH), delete, archive/unarchive and per-record change logs, over one collection,
- * with the permission area's list/show/create/edit/delete/archive/unarchive actions.
+ * The generic resource of api-conventions.md over one collection: list (paging, sorting, filters,
+ * `q`; archived records only when asked for), detail, create, update (PATCH, with optimistic
+ * concurrency), delete, archive/unarchive, and a change-log entry for every write, readable per record.
+ * Writes are checked with the entity's schemas (src/contract): what they refuse answers 422 and never
+ * reaches the database. Each route carries its contract (docs/openapi.json is generated from it).
  */
 export type Operation = "list" | "show" | "create" | "update" | "delete" | "archive";
 type Action = "list" | "show" | "create" | "edit" | "delete" | "archive" | "unarchive";
+
+export interface EntitySchemas {
+  /** The POST body (defaults and field rules). */
+  create?: z.ZodType;
+  /** The PATCH body (every field optional, no defaults). */
+  update?: z.ZodType;
+  /** The whole writable record after a create or update: the rules across fields (default: `create`). */
+  write?: z.ZodType;
+  /** One record as the API answers it. */
+  answer: z.ZodObject;
+}
 
 export interface ResourceSpec<T extends AnyRecord> {
   path: string;
   collection: Collection<T>;
   /** Permission area (or one per request, e.g. ADMIN vs CUSTOMER users). */
   area: string | ((ctx: RouteContext) => string);
+  /** The kind of record in change logs ("product") and in the contract's summaries. */
+  entity: string;
+  /** The contract; an area not built yet passes its records through (`pendingRecord`). */
+  schemas?: EntitySchemas;
   operations?: Operation[];
   /** Action of the permission table used for an operation when it differs (e.g. create → "edit"). */
   actions?: Partial<Record<Action, string>>;
   /** Lists open to every signed-in user (reference data such as the outlet selector's brands and stores). */
   openList?: boolean;
-  /** Writes change-log entries for this entity. */
-  entity?: ChangeLog["entity"];
   /** Field naming the record in change logs. */
   labelField?: string;
   /** Restricts what this path sees (e.g. popup banners only). */
   scope?: (row: T, ctx: RouteContext) => boolean;
-  /** Values a new record starts with (the body overrides them, `forced` overrides the body). */
+  /** Values a new record starts with that depend on the request (the body overrides them, `forced` overrides the body). */
   defaults?: (ctx: RouteContext) => Partial<T>;
   forced?: (ctx: RouteContext) => Partial<T>;
-  /** Normalises the merged record before validation (trim, derive names...). */
-  prepare?: (record: T, existing: T | undefined) => T;
+  /** Completes the merged record before the schema checks it (e.g. a product's default specifications). */
+  prepare?: (record: AnyRecord, existing: T | undefined) => AnyRecord;
+  /** Rules that need the database (unique codes, existing references): field → message. */
   validate?: (record: T, existing: T | undefined, ctx: RouteContext) => Errors;
   present?: (row: T) => unknown;
-  /** Fields a client can never set. */
+  /** Fields a client can never set (areas without a schema; a schema leaves out what it does not name). */
   readOnly?: string[];
   /** Runs after a successful write (side effects such as credentials). */
   afterWrite?: (record: T, body: AnyRecord, existing: T | undefined) => void;
@@ -62,7 +83,7 @@ const SYSTEM_FIELDS = ["createdAt", "updatedAt", "isArchived", "archivedAt"];
 
 function diff(before: AnyRecord | undefined, after: AnyRecord | undefined) {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: ChangeLog["changes"] = [];
+  const changes: ChangeLogRecord["changes"] = [];
   for (const field of keys) {
     if (field === "updatedAt" || field === "createdAt") continue;
     const a = before?.[field];
@@ -74,9 +95,9 @@ function diff(before: AnyRecord | undefined, after: AnyRecord | undefined) {
 }
 
 export function writeChangeLog(
-  entity: ChangeLog["entity"],
+  entity: string,
   auth: Auth,
-  action: ChangeLog["action"],
+  action: ChangeLogRecord["action"],
   entityId: string,
   entityName: string,
   before: AnyRecord | undefined,
@@ -96,11 +117,28 @@ export function writeChangeLog(
   });
 }
 
-/** The permission area of change logs of an entity ("product" → PRODUCT_CHANGE_LOG). */
-export const changeLogArea = (entity: string) => `${entity.toUpperCase()}_CHANGE_LOG`;
+/**
+ * Who may read an entity's change logs: its own change-log area of the permission table where
+ * there is one (PRODUCT_CHANGE_LOG), else whoever may open the entity's records.
+ */
+export function changeLogAccess(entity: string, area: string): { area: string; action: string } {
+  const own = `${entity.toUpperCase()}_CHANGE_LOG`;
+  return requiredCodes(own, "list") !== undefined
+    ? { area: own, action: "list" }
+    : { area, action: "show" };
+}
+
+const STALE =
+  "Someone else changed this record while you were editing it. Reload it to see their changes; what you typed is kept until you do.";
+
+const titleCase = (entity: string) =>
+  entity.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** The permission area of each entity with a resource (the cross-entity change-log list checks it). */
+export const entityAreas = new Map<string, string>();
 
 export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[] {
-  const { collection, path } = spec;
+  const { collection, path, entity } = spec;
   const idField = collection.idField;
   const ops = new Set<Operation>(spec.operations ?? ["list", "show", "create", "update", "delete"]);
   const area = spec.area;
@@ -109,6 +147,12 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
   const readOnly = new Set([idField, ...SYSTEM_FIELDS, ...(spec.readOnly ?? [])]);
   const archivable = ops.has("archive");
   const label = (row: AnyRecord | undefined) => String(row?.[spec.labelField ?? idField] ?? "");
+  const name = titleCase(entity);
+  const answer = spec.schemas?.answer ?? pendingRecord(idField, name);
+  const write = spec.schemas?.write ?? spec.schemas?.create;
+  const idParam = { id: { from: path, field: idField } };
+  const areaName = typeof area === "string" ? area : undefined;
+  if (areaName) entityAreas.set(entity, areaName);
 
   const load = (ctx: RouteContext): T => {
     const row = collection.get(ctx.params.id!);
@@ -116,6 +160,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
     return row;
   };
 
+  /** Areas without a schema: drop what a client may not set. */
   const clean = (body: AnyRecord) => {
     const result: AnyRecord = {};
     for (const [key, value] of Object.entries(body)) if (!readOnly.has(key)) result[key] = value;
@@ -124,18 +169,17 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
 
   const check = (record: T, existing: T | undefined, ctx: RouteContext) => {
     const errors = spec.validate?.(record, existing, ctx) ?? {};
-    if (Object.keys(errors).length) throw badRequest(errors);
+    if (Object.keys(errors).length) throw invalid(errors);
   };
 
   const log = (
     auth: Auth,
-    kind: ChangeLog["action"],
+    kind: ChangeLogRecord["action"],
     before: T | undefined,
     after: T | undefined,
   ) => {
-    if (!spec.entity) return;
     const row = (after ?? before)!;
-    writeChangeLog(spec.entity, auth, kind, String(row[idField]), label(row), before, after);
+    writeChangeLog(entity, auth, kind, String(row[idField]), label(row), before, after);
   };
 
   const routes: DemoRoute[] = [...(spec.extra ?? [])];
@@ -147,6 +191,9 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         path,
         area: spec.openList ? undefined : area,
         action: spec.openList ? undefined : action("list"),
+        summary: `List ${entity} records${archivable ? " (archived ones with isArchived=true)" : ""}`,
+        query: listQuery(answer),
+        response: listOf(answer),
         handler: (ctx) => {
           me(ctx);
           const hideArchived = archivable && !ctx.query.has("isArchived");
@@ -171,6 +218,10 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         path: `${path}/:id`,
         area,
         action: action("show"),
+        summary: `One ${entity}`,
+        response: answer,
+        params: idParam,
+        errors: [404],
         handler: (ctx) => present(load(ctx)),
       }),
     );
@@ -182,25 +233,35 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         path,
         area,
         action: action("create"),
+        summary: `Create a ${entity}`,
+        status: 201,
+        body: spec.schemas?.create,
+        response: answer,
+        noCheck: true,
+        errors: [422],
         handler: async (ctx) => {
           const auth = me(ctx);
           const body = await ctx.body<AnyRecord>();
-          const at = nowIso();
-          let record = {
+          let input: AnyRecord = {
             ...(spec.defaults?.(ctx) ?? {}),
-            ...clean(body),
+            ...(spec.schemas?.create ? (ctx.data as AnyRecord) : clean(body)),
             ...(spec.forced?.(ctx) ?? {}),
+          };
+          if (spec.prepare) input = spec.prepare(input, undefined);
+          const data = (write ? parseOrThrow(write, input) : input) as AnyRecord;
+          const at = nowIso();
+          const record = {
+            ...data,
             [idField]: collection.newId(),
             ...(archivable ? { isArchived: false, archivedAt: null } : {}),
             createdAt: at,
             updatedAt: at,
           } as unknown as T;
-          if (spec.prepare) record = spec.prepare(record, undefined);
           check(record, undefined, ctx);
           collection.insert(record);
           spec.afterWrite?.(record, body, undefined);
           log(auth, "CREATE", undefined, record);
-          return new Reply(present(record), 201, "Created");
+          return new Reply(present(record), 201);
         },
       }),
     );
@@ -212,17 +273,26 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         path: `${path}/:id`,
         area,
         action: action("edit"),
+        summary: `Change a ${entity} (send the updatedAt you loaded: a stale one answers 409)`,
+        body: spec.schemas?.update,
+        response: answer,
+        params: idParam,
+        noCheck: true,
+        errors: [404, 409, 422],
         handler: async (ctx) => {
           const auth = me(ctx);
           const existing = load(ctx);
           const body = await ctx.body<AnyRecord>();
-          let record = {
-            ...existing,
-            ...clean(body),
-            ...(spec.forced?.(ctx) ?? {}),
-            updatedAt: nowIso(),
-          } as T;
-          if (spec.prepare) record = spec.prepare(record, existing);
+          if (typeof body.updatedAt === "string" && body.updatedAt !== existing.updatedAt)
+            throw conflict(STALE);
+          const patch: AnyRecord = spec.schemas?.update
+            ? { ...(ctx.data as AnyRecord) }
+            : clean(body);
+          delete patch.updatedAt;
+          let merged: AnyRecord = { ...existing, ...patch, ...(spec.forced?.(ctx) ?? {}) };
+          if (spec.prepare) merged = spec.prepare(merged, existing);
+          const data = (write ? parseOrThrow(write, merged) : merged) as AnyRecord;
+          const record = { ...existing, ...data, updatedAt: nowIso() } as T;
           check(record, existing, ctx);
           collection.replace(record);
           spec.afterWrite?.(record, body, existing);
@@ -239,6 +309,11 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         path: `${path}/:id`,
         area,
         action: action("delete"),
+        summary: `Delete a ${entity}`,
+        response: deleted,
+        params: idParam,
+        noCheck: true,
+        errors: [404, 409],
         handler: (ctx) => {
           const auth = me(ctx);
           const existing = load(ctx);
@@ -258,6 +333,11 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
           path: `${path}/:id/${kind}`,
           area,
           action: action(kind),
+          summary: `${kind === "archive" ? "Archive" : "Unarchive"} a ${entity}`,
+          response: answer,
+          params: idParam,
+          noCheck: true,
+          errors: [404],
           handler: (ctx) => {
             const auth = me(ctx);
             const existing = load(ctx);
@@ -276,26 +356,30 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
       );
     }
   }
-  if (spec.entity) {
-    const entity = spec.entity;
-    routes.push(
-      route({
-        method: "get",
-        path: `${path}/:id/change-logs`,
-        area: changeLogArea(entity),
-        action: "list",
-        handler: (ctx) => {
-          const id = ctx.params.id!;
-          return listCollection(db.changeLogs, ctx.query, {
-            scope: (row) => row.entity === entity && row.entityId === id,
-          });
-        },
-      }),
-    );
-  }
+  const logAccess = changeLogAccess(entity, areaName ?? "");
+  routes.push(
+    route({
+      method: "get",
+      path: `${path}/:id/change-logs`,
+      area: areaName ? logAccess.area : area,
+      action: areaName ? logAccess.action : action("show"),
+      summary: `The change log of one ${entity}`,
+      query: listQuery(changeLog),
+      response: listOf(changeLog),
+      params: idParam,
+      handler: (ctx) => {
+        const id = ctx.params.id!;
+        return listCollection(db.changeLogs, ctx.query, {
+          scope: (row) => row.entity === entity && row.entityId === id,
+        });
+      },
+    }),
+  );
   return routes;
 }
 
 /** Whether the signed-in user may see an entity's change logs. */
-export const mayReadChangeLogs = (auth: Auth, entity: string) =>
-  permits(auth, changeLogArea(entity), "list");
+export const mayReadChangeLogs = (auth: Auth, entity: string, area: string) => {
+  const access = changeLogAccess(entity, area);
+  return permits(auth, access.area, access.action);
+};

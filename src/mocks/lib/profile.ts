@@ -1,5 +1,5 @@
 import { db } from "../db";
-import type { User } from "../db/types";
+import type { User } from "@/contract/user";
 
 /** The profile shape of `GET /users/me` (api-conventions.md "The signed-in user"). */
 export function subRolesOf(userId: string) {

@@ -1,8 +1,10 @@
 import { hasCodes, requiredCodes } from "@providers/access-control/permissions";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { config } from "@/config";
+import { toFieldErrors, type z } from "@/contract/common";
 import { db } from "../db";
-import type { Role, Session, User } from "../db/types";
+import type { Role, User } from "@/contract/user";
+import type { StoredSession as Session } from "../db/internal";
 import { faultFor } from "./faults";
 import { verifyToken, type TokenClaims } from "./jwt";
 
@@ -23,8 +25,11 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (errors: Record<string, string>, message = "Some fields are invalid.") =>
-  new ApiError(400, "validation_error", message, { errors });
+/** 422 with the fields' messages (api-conventions.md: `payload.errors` keyed by field path). */
+export const invalid = (errors: Record<string, string>, message = "Some fields are invalid.") =>
+  new ApiError(422, "validation_error", message, { errors });
+/** 400: a request the server cannot read at all (not JSON, not multipart). */
+export const badRequest = (message: string) => new ApiError(400, "bad_request", message);
 export const notFound = (message = "The record was not found.") =>
   new ApiError(404, "not_found", message);
 export const forbidden = (message = "You do not have permission to do this.") =>
@@ -38,7 +43,7 @@ export class Reply {
   constructor(
     readonly payload: unknown,
     readonly status = 200,
-    readonly message = "OK",
+    readonly message = status === 201 ? "Created" : "OK",
   ) {}
 }
 
@@ -68,7 +73,37 @@ export const me = (ctx: RouteContext): Auth => {
   return ctx.auth;
 };
 
-export interface RouteSpec {
+/** Where the contract check (scripts/contract-check.mjs) finds a value for a path parameter. */
+export interface ParamSource {
+  /** A GET path of the contract whose answer holds the value (a list: its first result). */
+  from: string;
+  field: string;
+}
+
+/** What the contract (docs/openapi.json) says about a route besides its method and path. */
+export interface RouteDoc {
+  summary: string;
+  /** Tag (the handler file's area), set by src/mocks/index.ts. */
+  tag?: string;
+  /** Query parameters (documented; the handler reads them). */
+  query?: z.ZodObject;
+  /** The JSON body, validated before the handler runs: a refusal answers 422 with the fields. */
+  body?: z.ZodType;
+  /** A multipart body (documented only; the handler reads it). */
+  multipart?: z.ZodType;
+  /** The answer's payload. Every route has one: the tests check each answer against it. */
+  response: z.ZodType;
+  /** Success status (200 unless said). */
+  status?: number;
+  /** Path parameters: how the contract check finds a real value. */
+  params?: Record<string, ParamSource>;
+  /** Left out of the contract check (writes, demo-only, or needs data the check cannot find). */
+  noCheck?: boolean;
+  /** Error statuses beyond 401/403 that this route answers. */
+  errors?: number[];
+}
+
+export interface RouteSpec<B extends z.ZodType = z.ZodType> extends RouteDoc {
   method: Method;
   /** Path below the base URL, MSW style: "/products/:id". */
   path: string;
@@ -78,16 +113,32 @@ export interface RouteSpec {
   area?: string | ((ctx: RouteContext) => string | undefined);
   /** Action of the permission table ("list", "show", "create", "edit", ...). */
   action?: string;
-  handler: (ctx: RouteContext) => unknown;
+  body?: B;
+  handler: (ctx: RouteContext & { data: z.output<B> }) => unknown;
 }
 
-export interface DemoRoute {
+export interface DemoRoute extends RouteDoc {
   method: Method;
   path: string;
   auth: boolean;
   area?: RouteSpec["area"];
   action?: string;
   handler: HttpHandler;
+}
+
+// --- answers checked against the contract (tests) ------------------------------
+type AnswerListener = (route: DemoRoute, status: number, payload: unknown) => void;
+let answerListener: AnswerListener | undefined;
+/** The test setup checks every success answer against its route's documented schema. */
+export const onAnswer = (listener: AnswerListener | undefined) => {
+  answerListener = listener;
+};
+
+/** Parses a value with a schema; a refusal is a 422 with the messages keyed by field path. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(toFieldErrors(result.error.issues));
+  return result.data;
 }
 
 // --- latency --------------------------------------------------------------
@@ -173,8 +224,10 @@ function authenticate(request: Request): Auth | ApiError {
 
 const base = config.apiUrl.replace(/\/+$/, "");
 
-export function route(spec: RouteSpec): DemoRoute {
+export function route<B extends z.ZodType = z.ZodType>(spec: RouteSpec<B>): DemoRoute {
   const needsAuth = spec.auth ?? true;
+  // Filled in below: the MSW handler reports its answers with the route's contract.
+  const self = {} as DemoRoute;
   const handler = http[spec.method](`${base}${spec.path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const path = url.pathname.slice(url.pathname.indexOf(base) + base.length) || "/";
@@ -215,9 +268,7 @@ export function route(spec: RouteSpec): DemoRoute {
             try {
               parsed = JSON.parse(text);
             } catch {
-              throw new ApiError(400, "validation_error", "The request body is not valid JSON.", {
-                errors: {},
-              });
+              throw badRequest("The request body is not valid JSON.");
             }
           }
           if (parsed === null || typeof parsed !== "object") parsed = {};
@@ -237,14 +288,13 @@ export function route(spec: RouteSpec): DemoRoute {
         const area = typeof spec.area === "function" ? spec.area(ctx) : spec.area;
         if (area) requirePermission(me(ctx), area, spec.action);
       }
-      const result = await spec.handler(ctx);
+      const data = spec.body ? parseOrThrow(spec.body, await ctx.body()) : undefined;
+      const result = await spec.handler(Object.assign(ctx, { data }) as never);
       await afterRequest();
       if (result instanceof Response) return result;
-      if (result instanceof Reply)
-        return HttpResponse.json(envelope(result.payload, result.message), {
-          status: result.status,
-        });
-      return HttpResponse.json(envelope(result ?? null));
+      const reply = result instanceof Reply ? result : new Reply(result ?? null, spec.status);
+      answerListener?.(self, reply.status, reply.payload);
+      return HttpResponse.json(envelope(reply.payload, reply.message), { status: reply.status });
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       console.error("[demo api]", request.method, path, error);
@@ -253,12 +303,6 @@ export function route(spec: RouteSpec): DemoRoute {
       );
     }
   });
-  return {
-    method: spec.method,
-    path: spec.path,
-    auth: needsAuth,
-    area: spec.area,
-    action: spec.action,
-    handler,
-  };
+  const { handler: _handler, auth: _auth, ...doc } = spec;
+  return Object.assign(self, { ...doc, auth: needsAuth, handler });
 }

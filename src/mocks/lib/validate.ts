@@ -1,12 +1,34 @@
-import { badRequest } from "./route";
+import type { AnyRecord } from "../db/collection";
 
-/** Tiny field validation: collect `{ field: message }` and throw one 400 at the end. */
+/**
+ * Checks the demo API makes by hand: what needs the database (unique codes, existing references),
+ * and the rules of the areas whose schema comes with their issue. Field → message; the caller throws
+ * one 422 (`invalid`) with all of them.
+ */
 export type Errors = Record<string, string>;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE = /^\+?[0-9][0-9 -]{6,18}$/;
+export const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Equal ignoring case and surrounding spaces (unique names and codes). */
+export const sameText = (a: unknown, b: unknown) =>
+  String(a ?? "")
+    .trim()
+    .toLowerCase() ===
+  String(b ?? "")
+    .trim()
+    .toLowerCase();
+
+/** Whether no other row has this value in `field` (case-insensitive). */
+export const unique = <T extends AnyRecord>(
+  rows: readonly T[],
+  field: string,
+  value: unknown,
+  idField: string,
+  id: unknown,
+) => !rows.some((row) => row[idField] !== id && sameText(row[field], value));
 
 export function requireFields(
   body: object,
@@ -24,12 +46,29 @@ export function checkEmail(value: unknown, field: string, errors: Errors) {
     errors[field] = "Please enter a valid email address.";
 }
 
-export function checkPassword(value: unknown, field: string, errors: Errors) {
-  if (isBlank(value)) errors[field] = "Field is required";
-  else if (typeof value !== "string" || value.length < 8)
-    errors[field] = "The password must be at least 8 characters.";
-}
+export const oneOf = (
+  value: unknown,
+  options: readonly string[],
+  field: string,
+  errors: Errors,
+) => {
+  if (!isBlank(value) && !options.includes(String(value)))
+    errors[field] = `Choose one of: ${options.join(", ")}.`;
+};
 
-export function throwIfErrors(errors: Errors, message?: string) {
-  if (Object.keys(errors).length) throw badRequest(errors, message);
-}
+export const nonNegative = (value: unknown, field: string, errors: Errors, label: string) => {
+  if (isBlank(value)) return;
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
+    errors[field] = `${label} must be a number of 0 or more.`;
+};
+
+export const dateOrder = (record: AnyRecord, errors: Errors, start = "startAt", end = "endAt") => {
+  if (record[start] && record[end] && String(record[end]) < String(record[start]))
+    errors[end] = "The end must be after the start.";
+};
+
+/** Loyalty and rewards: the requirement type is POINT only (spec 2.2). */
+export const pointsOnly = (record: AnyRecord, errors: Errors, requirementType: string) => {
+  if (record.requirementType !== requirementType)
+    errors.requirementType = `The requirement type is ${requirementType} only.`;
+};

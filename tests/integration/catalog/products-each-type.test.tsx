@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { db, server } from "@/mocks/node";
-import type { Product } from "@/mocks/db/types";
+import type { ProductRecord as Product } from "@/contract/product";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
 import {
   choose,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Session } from "@providers/auth/session";
+import { brandSubRole, makeProfile } from "@tests/unit/providers/helpers";
 import { decideRoute } from "@/session";
 import { renderSession } from "./render-session";
 
@@ -9,17 +10,10 @@ const session = (roleName: string, subRoles: number, isPasswordExpired = false):
   type: "Bearer",
   expiresAt: Date.now() + 60_000,
   isPasswordExpired,
-  user: {
-    userId: "u",
-    name: "U",
-    firstName: "U",
-    email: "u@x.test",
-    role: { roleId: "r", roleName, permissions: [] },
-  },
+  user: makeProfile({ role: { roleId: "r", roleName, permissions: [] } }),
   subRoles: Array.from({ length: subRoles }, (_, index) => ({
+    ...brandSubRole,
     subRoleId: `s${index}`,
-    type: "BRAND",
-    roleName: "Brand",
   })),
 });
 

@@ -1,4 +1,4 @@
-import type { Notification } from "@providers/data/api";
+import type { NotificationItem as Notification } from "@providers/data/api";
 import { ApiError } from "@providers/data/http";
 import { groupByDay, itemTime } from "@/layout/notifications/group-by-day";
 import {

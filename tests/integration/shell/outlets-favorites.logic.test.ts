@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { authProvider } from "@providers/auth";
-import type { Store } from "@providers/data/api";
+import type { OutletStore as Store } from "@providers/data/api";
 import { server } from "@/mocks/node";
 import { config } from "@/config";
 import {

@@ -6,7 +6,7 @@ import {
   type SpecifiedProductType,
 } from "@/lib/catalog/specifications";
 import { defaultSpecifications } from "@/mocks/db/specifications";
-import type { Specification } from "@/mocks/db/types";
+import type { Specification } from "@/contract/specification";
 import { db } from "@/mocks/node";
 
 const TYPES = Object.keys(DEFAULT_SPECIFICATIONS) as SpecifiedProductType[];

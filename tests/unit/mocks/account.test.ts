@@ -17,7 +17,7 @@ describe("demo API: own account", () => {
     expect(ok.payload).toMatchObject({ name: "Citra Dewi Lestari", phone: "+62 812 1111 2222" });
     expect((await api("GET", "/users/me", { token })).payload.name).toBe("Citra Dewi Lestari");
     const bad = await api("PATCH", "/users/me", { token, body: { firstName: "", phone: "abc" } });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(bad.payload.errors).toEqual({
       firstName: "First name is required.",
       phone: "Please enter a valid phone number.",
@@ -130,7 +130,7 @@ describe("demo API: own account", () => {
     expect(answer.payload.url).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(atob(answer.payload.url.split(",")[1]!)).toContain("<svg");
     const empty = await api("POST", "/uploads", { token, body: new FormData() });
-    expect(empty.status).toBe(400);
+    expect(empty.status).toBe(422);
     expect(empty.payload.errors.file).toBe("A file is required.");
   });
 });

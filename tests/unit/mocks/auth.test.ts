@@ -21,14 +21,14 @@ describe("demo API: sign-in", () => {
     }
   });
 
-  it("refuses a wrong password with a sentence and a missing field with 400 field errors", async () => {
+  it("refuses a wrong password with a sentence and a missing field with 422 field errors", async () => {
     const wrong = await api("POST", "/auth/signin", {
       body: { email: "admin@demo.test", password: "nope1234" },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.message).toBe("Invalid email or password.");
     const missing = await api("POST", "/auth/signin", { body: { email: "not-an-email" } });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(missing.code).toBe("validation_error");
     expect(missing.payload.errors).toEqual({
       email: "Please enter a valid email address.",
@@ -118,7 +118,7 @@ describe("demo API: passwords", () => {
     const short = await api("POST", `/auth/email/change-password/${sessionId}`, {
       body: { newPassword: "" },
     });
-    expect(short.status).toBe(400);
+    expect(short.status).toBe(422);
     expect(short.payload.errors.newPassword).toBe("Field is required");
     const done = await api("POST", `/auth/email/change-password/${sessionId}`, {
       body: { newPassword: "NewPass123!" },
@@ -141,7 +141,7 @@ describe("demo API: passwords", () => {
       token,
       body: { oldPassword: "bad-password", newPassword: "Fresh123!" },
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(wrong.payload.errors.oldPassword).toBe("The current password is wrong.");
     const ok = await api("POST", "/auth/change-password", {
       token,

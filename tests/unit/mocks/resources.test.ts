@@ -122,7 +122,7 @@ describe("demo API: resource writes", () => {
       token,
       body: { ...lensa, sku: "LJAY-LN-EMPTY", specifications: undefined },
     });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
     expect(answer.payload.errors).toMatchObject({
       "specifications.4.value": "SPH Minus is required.",
     });
@@ -202,10 +202,10 @@ describe("demo API: resource writes", () => {
     ]);
   });
 
-  it("answers 400 with field errors: required fields, duplicate SKU, LENSA range bounds and min > max", async () => {
+  it("answers 422 with field errors: required fields, duplicate SKU, LENSA range bounds and min > max", async () => {
     const token = await signIn("catalog@demo.test");
     const empty = await api("POST", "/products", { token, body: {} });
-    expect(empty.status).toBe(400);
+    expect(empty.status).toBe(422);
     expect(empty.code).toBe("validation_error");
     expect(Object.keys(empty.payload.errors)).toEqual(
       expect.arrayContaining(["productName", "sku", "productType", "brandId", "price"]),
@@ -227,7 +227,7 @@ describe("demo API: resource writes", () => {
       token,
       body: { specifications: outOfBounds },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(bad.payload.errors[`specifications.${index}.value`]).toBe("Must be between -10 and 0.");
     const reversed = created.specifications.map((spec: { key: string }, i: number) =>
       i === index ? { ...spec, value: { min: -1, max: -3 } } : spec,
@@ -365,12 +365,12 @@ describe("demo API: resource writes", () => {
       token,
       body: { userId: "usr-c-1", points: 100, description: "Goodwill" },
     });
-    expect(added.status).toBe(200);
+    expect(added.status).toBe(201);
     const tooMany = await api("POST", "/wallet-points/remove-point", {
       token,
       body: { userId: "usr-c-1", points: added.payload.balanceAfter + 1, description: "Fix" },
     });
-    expect(tooMany.status).toBe(400);
+    expect(tooMany.status).toBe(422);
     expect(tooMany.payload.errors.points).toMatch(/only/);
     const catalog = await signIn("catalog@demo.test");
     expect(
@@ -416,7 +416,7 @@ describe("demo API: users", () => {
     });
     expect(wrongList.payload.errors.roleId).toBe("A customer has the customer role.");
     const own = await api("PATCH", "/users/usr-admin", { token, body: { roleId: "rol-catalog" } });
-    expect(own.status).toBe(400);
+    expect(own.status).toBe(422);
     expect(own.payload.errors.roleId).toBe("You cannot change your own role.");
   });
 });

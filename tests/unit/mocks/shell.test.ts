@@ -49,7 +49,7 @@ describe("demo API: shell", () => {
       token,
       body: { notificationIds: [unread[1]!.id] },
     });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(missing.payload.errors.receiverUserId).toBeDefined();
     const other = await api("PATCH", "/my-notifications/mark-all-as-read", {
       token,
@@ -86,7 +86,7 @@ describe("demo API: shell", () => {
     ).toBe(409);
     expect(
       (await api("PATCH", "/favorite-menus/me/add-menu", { token, body: { key: "" } })).status,
-    ).toBe(400);
+    ).toBe(422);
     for (let i = 1; i < config.ui.maxFavoriteMenus; i++) {
       await api("PATCH", "/favorite-menus/me/add-menu", {
         token,
@@ -97,7 +97,7 @@ describe("demo API: shell", () => {
       token,
       body: { key: "/one-more", menu: "One more" },
     });
-    expect(full.status).toBe(400);
+    expect(full.status).toBe(422);
     expect(full.message).toBe("Favorite menu is already full");
     const removed = await api("PATCH", "/favorite-menus/me/delete-menu", {
       token,

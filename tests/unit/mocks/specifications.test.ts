@@ -53,7 +53,7 @@ describe("demo API: LENSA specification rules", () => {
     const body = lensa(`LJAY-LN-RULE-${key}`);
     const specifications = withValue(body.specifications, key, value);
     const answer = await api("POST", "/products", { token, body: { ...body, specifications } });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
     expect(answer.code).toBe("validation_error");
     const field = `specifications.${indexOf(specifications, key)}.value`;
     expect(answer.payload.errors).toEqual({ [field]: message });
@@ -68,7 +68,7 @@ describe("demo API: LENSA specification rules", () => {
         : spec,
     );
     const answer = await api("POST", "/products", { token, body: { ...body, specifications } });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
     expect(
       answer.payload.errors[`specifications.${indexOf(specifications, "addition")}.value`],
     ).toBe(`Must be between ${LENSA_RANGES.addition.min} and ${LENSA_RANGES.addition.max}.`);
@@ -82,7 +82,7 @@ describe("demo API: LENSA specification rules", () => {
       token,
       body: { ...body, specifications: negative },
     });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
     expect(answer.payload.errors).toEqual({
       [`specifications.${indexOf(negative, "power_combination")}.value`]: "Must be at least 0.",
     });

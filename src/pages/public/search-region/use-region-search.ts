@@ -19,7 +19,8 @@ const DEBOUNCE_MS = 300;
 
 const text = (region: Region, ...keys: string[]) => {
   for (const key of keys) {
-    const value = region[key];
+    // A backend may name the fields in snake_case: read whichever is there.
+    const value = (region as Record<string, unknown>)[key];
     if (typeof value === "string" || typeof value === "number") return String(value);
   }
   return "";

@@ -1,0 +1,10 @@
+/**
+ * The contract generator's bundle (scripts/contract.mjs): the demo API's route table with the entity
+ * schemas, the OpenAPI document made from them, and the generated parts of docs/api.md.
+ */
+import { routes } from "@/mocks/index";
+import { renderApiDoc } from "@/mocks/lib/api-doc";
+import { buildOpenApi } from "@/mocks/lib/openapi";
+
+export const generate = () => buildOpenApi(routes);
+export { renderApiDoc };

@@ -1,0 +1,120 @@
+import { EyeOutlined, UndoOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { List } from "./views";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { Button, Space } from "antd";
+import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAccess } from "@/hooks/use-access";
+import { ArchiveToggleButton } from "./archive-actions";
+import type { ListColumn } from "./columns";
+import { formatDateTime } from "./date";
+import { LinkButton } from "./link-button";
+import { PageTitle } from "./page-title";
+import { ResourceList } from "./resource-list";
+import type { ResourceTable } from "./use-resource-table";
+
+/** The permanent filter of an archive page's table (`useResourceTable({ permanentFilters: ARCHIVED })`). */
+export const ARCHIVED: CrudFilter[] = [{ field: "isArchived", operator: "eq", value: "true" }];
+
+interface ArchiveListProps<T extends BaseRecord> {
+  resource: string;
+  /** `useResourceTable({ permanentFilters: ARCHIVED, … })`. */
+  table: ResourceTable<T>;
+  /** The area's list columns; its "actions" column is replaced by show and unarchive. */
+  columns: ListColumn<T>[];
+  rowKey: keyof T & string;
+  nameOf: (record: T) => string;
+  title: string;
+  searchPlaceholder: string;
+  /** The list page's own filter controls, on this table. */
+  filters?: ReactNode;
+}
+
+/**
+ * The archive page every archivable area mounts at `/<area>/archive`: its archived records with the
+ * list's search, filters, columns and export, when each was archived, and Unarchive with a
+ * confirmation (the record goes back to the list).
+ */
+export function ArchiveList<T extends BaseRecord>({
+  resource,
+  table,
+  columns,
+  rowKey,
+  nameOf,
+  title,
+  searchPlaceholder,
+  filters,
+}: ArchiveListProps<T>) {
+  const { t, i18n } = useTranslation();
+  const canShow = useAccess(resource, "show");
+  const canUnarchive = useAccess(resource, "unarchive");
+  const archiveColumns = useMemo<ListColumn<T>[]>(
+    () => [
+      ...columns.filter((column) => column.key !== "actions"),
+      {
+        key: "archivedAt",
+        title: t("crud.archive.archivedAt"),
+        sortable: true,
+        render: (value: string | null | undefined) => (value ? formatDateTime(value) : "—"),
+      },
+      {
+        key: "actions",
+        title: t("crud.fields.actions"),
+        csv: false,
+        alwaysVisible: true,
+        fixed: "right",
+        render: (_: unknown, record: T) => {
+          const id = String(record[rowKey]);
+          const name = nameOf(record);
+          return (
+            <Space size={4}>
+              {canShow && (
+                <Link
+                  to={`/${resource}/${encodeURIComponent(id)}`}
+                  aria-label={t("crud.actions.show", { name })}
+                >
+                  <Button size="small" icon={<EyeOutlined />} tabIndex={-1} aria-hidden />
+                </Link>
+              )}
+              {canUnarchive && (
+                <ArchiveToggleButton
+                  resource={resource}
+                  id={id}
+                  name={name}
+                  kind="unarchive"
+                  icon={<UndoOutlined aria-hidden />}
+                />
+              )}
+            </Space>
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [columns, t, i18n.language, canShow, canUnarchive, resource, rowKey, nameOf],
+  );
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={
+        <LinkButton to={`/${resource}`} icon={<UnorderedListOutlined aria-hidden />}>
+          {t("crud.archive.backToList")}
+        </LinkButton>
+      }
+    >
+      <ResourceList<T>
+        resource={resource}
+        table={table}
+        columns={archiveColumns}
+        rowKey={rowKey}
+        label={title}
+        searchPlaceholder={searchPlaceholder}
+        filters={filters}
+        exportName={`${resource}-archive`}
+        emptyText={t("crud.archive.empty")}
+      />
+    </List>
+  );
+}

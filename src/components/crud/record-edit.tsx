@@ -1,0 +1,70 @@
+import { Edit } from "./views";
+import { Alert, Button, type ButtonProps } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { PageTitle } from "./page-title";
+import type { RecordConflict } from "./use-record-form";
+
+interface RecordEditProps {
+  title: string;
+  /** What useRecordForm("edit") answered. */
+  form: {
+    saveButtonProps: ButtonProps;
+    query?: { isLoading: boolean };
+    id?: string | number;
+    conflict?: RecordConflict;
+  };
+  /** The record's name: breadcrumb and delete confirmation. */
+  recordName?: string;
+  /** False: Refine's own delete confirmation (or none when the user may not delete). */
+  confirmDelete?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every edit page: title, save and delete buttons, the record's name in the breadcrumb,
+ * and, when someone else saved the record first, a warning that keeps what was typed and offers to
+ * reload their version.
+ */
+export function RecordEdit({
+  title,
+  form,
+  recordName,
+  confirmDelete = true,
+  children,
+}: RecordEditProps) {
+  const { t } = useTranslation();
+  const { saveButtonProps, query, id, conflict } = form;
+  useRecordBreadcrumb(id === undefined ? undefined : String(id), recordName);
+  return (
+    <Edit
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+      isLoading={query?.isLoading}
+      deleteButtonProps={
+        confirmDelete
+          ? { confirmTitle: t("crud.actions.deleteConfirm", { name: recordName ?? "" }) }
+          : undefined
+      }
+    >
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message={t("crud.conflict.title")}
+          description={t("crud.conflict.description")}
+          action={
+            <Button onClick={() => void conflict.reload()} loading={conflict.reloading}>
+              {t("crud.conflict.reload")}
+            </Button>
+          }
+        />
+      )}
+      {children}
+    </Edit>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The plain rules the schemas and the forms share (patterns and limits). No zod here: a form imports
+ * these without downloading the schema library; the schemas in this folder import them too, so the
+ * browser's check and the server's cannot drift apart.
+ */
+export const BRAND_CODE_PATTERN = /^[A-Z]{4}$/;
+export const STORE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
+/** Digits, spaces, dashes and brackets, optionally after a +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Keys of custom specifications: lower-case letters, digits and `_`, starting with a letter. */
+export const SPECIFICATION_KEY_PATTERN = /^[a-z][a-z0-9_]*$/;
+
+export const WEEKDAYS = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const;
+export const STORE_SERVICES = ["EYE_TEST", "PICKUP"] as const;
+export const PRODUCT_STATUSES = ["DRAFT", "ACTIVE", "INACTIVE"] as const;
+
+/** Every product type a record may carry (spec section 3). */
+export const PRODUCT_TYPES = [
+  "GENERAL",
+  "VOUCHER",
+  "FILE_DIGITAL",
+  "SHARED_URL",
+  "OTHER",
+  "LENSA",
+  "FRAME",
+  "ADD_ONS",
+  "BUNDLING",
+] as const;
+/** The types the creation screens offer, in the spec's order. */
+export const CREATABLE_PRODUCT_TYPES = ["FRAME", "LENSA", "ADD_ONS", "BUNDLING", "OTHER"] as const;
+export const SPECIFICATION_INPUT_TYPES = ["select", "number", "range-number"] as const;

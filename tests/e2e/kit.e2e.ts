@@ -1,0 +1,126 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, DESKTOP, MOBILE, newPage, screenshot, setupBrowser, signIn } from "./support";
+
+/**
+ * The area kit in a real browser: archiving and bringing back a record through the archive page,
+ * and two people saving the same record (the later save is refused, nothing typed is lost).
+ */
+setupBrowser();
+
+const CATALOG = "catalog@demo.test";
+
+/** A demo API call from the page, as the signed-in user (the token of the stored session). */
+const callAsMe = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([method, path, body]) => {
+      const session = JSON.parse(localStorage.getItem("session") ?? "{}") as { token?: string };
+      const answer = await fetch(`/api${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${session.token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return answer.status;
+    },
+    [method, path, body] as const,
+  );
+
+describe("the area kit", () => {
+  it("archives a product from its list and brings it back from the archive", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, CATALOG);
+    await page.goto(`${baseUrl()}/products`);
+    const first = page.locator("tr[data-row-key]").first();
+    await first.waitFor({ timeout: 20_000 });
+    const name = (await first.locator("a").first().textContent())!.trim();
+
+    await first.getByRole("button", { name: `Archive ${name}` }).click();
+    await page
+      .locator(".ant-popover:not(.ant-popover-hidden)")
+      .getByRole("button", { name: "Archive", exact: true })
+      .click();
+    await page.getByText(`${name} is archived.`).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.locator("tr[data-row-key]", { hasText: name }).count(), { timeout: 15_000 })
+      .toBe(0);
+
+    await page.getByRole("link", { name: "Archive", exact: true }).click();
+    await page.waitForURL(/\/products\/archive/);
+    const archived = page.locator("tr[data-row-key]", { hasText: name });
+    await archived.waitFor({ timeout: 15_000 });
+    await screenshot(page, "kit-product-archive-1440-en");
+
+    await archived.getByRole("button", { name: `Unarchive ${name}` }).click();
+    await page
+      .locator(".ant-popover:not(.ant-popover-hidden)")
+      .getByRole("button", { name: "Unarchive", exact: true })
+      .click();
+    await page.getByText(`${name} is back in the list.`).waitFor({ timeout: 15_000 });
+    await page.getByText("Nothing is archived.").waitFor({ timeout: 15_000 });
+
+    await page.getByRole("link", { name: "Back to the list" }).click();
+    await page.waitForURL((url) => url.pathname === "/products");
+    await page.getByPlaceholder("Search name or SKU").fill(name);
+    await page.getByPlaceholder("Search name or SKU").press("Enter");
+    await expect
+      .poll(() => page.locator("tr[data-row-key]", { hasText: name }).count(), { timeout: 15_000 })
+      .toBe(1);
+  });
+
+  it("shows the archive on a phone, in Indonesian", async () => {
+    const page = await newPage({ viewport: MOBILE });
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, CATALOG);
+    // The language the user picked is kept in a cookie and in local storage (spec 3).
+    await page.evaluate(() => {
+      document.cookie = "i18next=id; path=/";
+      localStorage.setItem("language", "id");
+    });
+    await page.goto(`${baseUrl()}/stores`);
+    const first = page.locator("tr[data-row-key]").first();
+    await first.waitFor({ timeout: 20_000 });
+    const name = (await first.locator("a").first().textContent())!.trim();
+    await first.getByRole("button", { name: `Arsipkan ${name}` }).click();
+    await page
+      .locator(".ant-popover:not(.ant-popover-hidden)")
+      .getByRole("button", { name: "Arsipkan", exact: true })
+      .click();
+    await page.getByText(`${name} telah diarsipkan.`).waitFor({ timeout: 15_000 });
+    await page.goto(`${baseUrl()}/stores/archive`);
+    await page.getByRole("heading", { name: "Toko yang diarsipkan" }).waitFor({ timeout: 15_000 });
+    await page.locator("tr[data-row-key]", { hasText: name }).waitFor({ timeout: 15_000 });
+    await screenshot(page, "kit-store-archive-375-id");
+  });
+
+  it("refuses a save on top of someone else's, keeps what was typed, and reloads their version", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, CATALOG);
+    await page.goto(`${baseUrl()}/brands/brd-2/edit`);
+    const brandName = page.getByLabel("Brand name", { exact: true });
+    await expect.poll(() => brandName.inputValue(), { timeout: 15_000 }).toBe("Kacamata Nusantara");
+
+    // A colleague saves the brand meanwhile.
+    expect(
+      await callAsMe(page, "PATCH", "/product/brands/brd-2", {
+        description: "Changed by a colleague.",
+      }),
+    ).toBe(200);
+
+    await brandName.fill("Kacamata Nusantara Baru");
+    await page.locator(".refine-save-button").click();
+    const alert = page.getByRole("alert").filter({ hasText: "Someone else changed this record" });
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await brandName.inputValue()).toBe("Kacamata Nusantara Baru");
+    expect(new URL(page.url()).pathname).toBe("/brands/brd-2/edit");
+    await screenshot(page, "kit-edit-conflict-1440-en");
+
+    await alert.getByRole("button", { name: "Reload their version" }).click();
+    await expect
+      .poll(() => page.getByLabel("Description", { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe("Changed by a colleague.");
+    expect(await brandName.inputValue()).toBe("Kacamata Nusantara");
+    expect(await alert.count()).toBe(0);
+  });
+});
