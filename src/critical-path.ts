@@ -1,6 +1,7 @@
 import { getSession } from "@providers/auth/session";
 import { initI18n, isPublicPath, loadNamespaces } from "@providers/i18n";
 import { config } from "@/config";
+import { offersViewAs } from "@/hooks/use-view-mode";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
 /**
@@ -17,8 +18,19 @@ export const Console = lazyWithPreload(() =>
   ]).then(([module]) => module),
 );
 
-/** The signed-in shell: sidebar, header, session rules. */
-export const Shell = lazyWithPreload(() => import("@/layout/shell"));
+/**
+ * The view-as selector on top of the sidebar (it brings antd's Select): downloaded with the shell for
+ * the users who have the choice, so that it shows with the sidebar, not a moment after it.
+ */
+export const ViewAsSelect = lazyWithPreload(() => import("@/layout/sider/view-as-select"));
+
+/** The signed-in shell: sidebar, header, session rules (and the view-as selector, when offered). */
+export const Shell = lazyWithPreload(() =>
+  Promise.all([
+    import("@/layout/shell"),
+    offersViewAs(getSession()) ? ViewAsSelect.preload() : undefined,
+  ]).then(([shell]) => shell),
+);
 
 /** The frame of every area page (access check, error boundary, 403 page). */
 export const AreaPageFrame = lazyWithPreload(() =>

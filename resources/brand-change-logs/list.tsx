@@ -1,4 +1,4 @@
-import { List } from "@refinedev/antd";
+import { List } from "@/components/crud/views";
 import { useTranslation } from "react-i18next";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";

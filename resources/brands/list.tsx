@@ -1,4 +1,4 @@
-import { List } from "@refinedev/antd";
+import { List } from "@/components/crud/views";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";

@@ -1,5 +1,5 @@
 import { HistoryOutlined } from "@ant-design/icons";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/crud/views";
 import { useCustom, useShow } from "@refinedev/core";
 import { Avatar, Button, Card, Descriptions, Flex, Statistic, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,7 @@ export default function BrandShow() {
         <>
           {id && (
             <Link to={`/brands/${encodeURIComponent(id)}/change-logs`}>
-              <Button icon={<HistoryOutlined />}>{t("changeLogs.actions.open")}</Button>
+              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
             </Link>
           )}
           {defaultButtons}
@@ -48,7 +48,12 @@ export default function BrandShow() {
             size="small"
           >
             <Descriptions.Item label={t("brands.fields.logo")}>
-              <Avatar shape="square" size={48} src={brand.logoUrl || undefined}>
+              <Avatar
+                shape="square"
+                size={48}
+                src={brand.logoUrl || undefined}
+                alt={brand.brandName}
+              >
                 {brand.brandCode.slice(0, 2)}
               </Avatar>
             </Descriptions.Item>

@@ -1,4 +1,4 @@
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/crud/views";
 import { useShow } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";

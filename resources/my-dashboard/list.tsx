@@ -17,7 +17,7 @@ export default function MyDashboardPage() {
       <WelcomeCard
         subtitle={
           store ? (
-            <Tag icon={<ShopOutlined />} color="orange">
+            <Tag icon={<ShopOutlined aria-hidden />} color="orange">
               {t("my.currentOutlet", { store: store.storeName, brand: brand?.brandName ?? "-" })}
             </Tag>
           ) : null

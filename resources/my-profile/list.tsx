@@ -94,7 +94,7 @@ export default function MyProfilePage() {
       title={t("profile.title")}
       extra={
         !editing && (
-          <Button type="primary" icon={<EditOutlined />} onClick={startEdit}>
+          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={startEdit}>
             {t("profile.edit")}
           </Button>
         )

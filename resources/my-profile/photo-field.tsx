@@ -42,12 +42,12 @@ export function PhotoField({ value, onChange, initials }: PhotoFieldProps) {
             .finally(() => setPercent(undefined));
         }}
       >
-        <Button icon={<UploadOutlined />} loading={percent !== undefined}>
+        <Button icon={<UploadOutlined aria-hidden />} loading={percent !== undefined}>
           {t("profile.upload")}
         </Button>
       </Upload>
       {value && (
-        <Button icon={<DeleteOutlined />} onClick={() => onChange?.("")}>
+        <Button icon={<DeleteOutlined aria-hidden />} onClick={() => onChange?.("")}>
           {t("profile.removePhoto")}
         </Button>
       )}

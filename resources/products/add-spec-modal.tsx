@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select } from "antd";
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Modal } from "antd";
+import { FormSelect } from "@/components/form-select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -67,7 +68,7 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
 
   return (
     <>
-      <Button icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t("products.specs.add")}
       </Button>
       <Modal
@@ -122,7 +123,7 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
             label={t("products.specs.fields.inputType")}
             rules={[{ required: true }]}
           >
-            <Select
+            <FormSelect
               options={SPECIFICATION_INPUT_TYPES.map((type) => ({
                 value: type,
                 label: inputTypeLabel(type),
@@ -143,7 +144,7 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
                 },
               ]}
             >
-              <Select
+              <FormSelect
                 mode="tags"
                 open={false}
                 tokenSeparators={[","]}

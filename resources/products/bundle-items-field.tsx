@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import { useOne } from "@refinedev/core";
 import { Button, Flex, Form, Select } from "antd";
+import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import type { BundleItem, Product } from "@/contract/product";
 
@@ -44,7 +45,7 @@ function BundleItemRow({
         name={[name, "productId"]}
         rules={[{ required: true, message: t("products.validation.bundleProduct") }]}
       >
-        <Select
+        <FormSelect
           {...selectProps}
           options={options}
           aria-label={t("products.fields.bundleProductN", { n: index + 1 })}
@@ -84,7 +85,7 @@ function BundleItemRow({
       <Button
         type="text"
         danger
-        icon={<DeleteOutlined />}
+        icon={<DeleteOutlined aria-hidden />}
         aria-label={t("products.actions.removeBundleItem", { n: index + 1 })}
         onClick={onRemove}
       />
@@ -120,7 +121,7 @@ export function BundleItemsField({ selfId }: { selfId?: string }) {
           ))}
           <div>
             <Button
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               onClick={() => add({ productId: undefined, variantId: null })}
             >
               {t("products.actions.addBundleItem")}

@@ -22,7 +22,10 @@ export function BundleItemsView({ items }: { items: BundleItem[] }) {
       loading={query.isLoading}
       rowKey={(item) => `${item.productId}:${item.variantId ?? ""}`}
       dataSource={items}
-      locale={{ emptyText: t("products.bundle.none") }}
+      // The table greys its empty row out like disabled text (1.6:1); this is a message to read.
+      locale={{
+        emptyText: <Typography.Text type="secondary">{t("products.bundle.none")}</Typography.Text>,
+      }}
       columns={[
         {
           key: "product",

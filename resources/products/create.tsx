@@ -1,4 +1,4 @@
-import { Create } from "@refinedev/antd";
+import { Create } from "@/components/crud/views";
 import { useTranslation } from "react-i18next";
 import { ProductForm } from "./form";
 import { useProductForm } from "./use-product-form";

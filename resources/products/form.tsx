@@ -1,5 +1,6 @@
 import type { FormProps } from "antd";
-import { Card, Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { Card, Col, Form, Input, InputNumber, Row } from "antd";
+import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
@@ -86,7 +87,7 @@ export function ProductForm({
                   label={t("products.fields.status")}
                   rules={[{ required: true }]}
                 >
-                  <Select
+                  <FormSelect
                     options={PRODUCT_STATUSES.map((status) => ({
                       value: status,
                       label: statusLabel(t, status),
@@ -136,7 +137,7 @@ export function ProductForm({
                     },
                   ]}
                 >
-                  <Select
+                  <FormSelect
                     showSearch
                     optionFilterProp="label"
                     loading={brands.loading}

@@ -1,5 +1,5 @@
 import { HistoryOutlined } from "@ant-design/icons";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/crud/views";
 import { useShow } from "@refinedev/core";
 import { Button, Card, Col, Descriptions, Flex, Image, Row, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -34,7 +34,7 @@ export default function ProductShow() {
         <>
           {product && (
             <Link to={`/products/${encodeURIComponent(product.productId)}/change-logs`}>
-              <Button icon={<HistoryOutlined />}>{t("changeLogs.actions.open")}</Button>
+              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
             </Link>
           )}
           {defaultButtons}

@@ -49,7 +49,7 @@ export function SpecsEditor({ form }: { form: FormInstance }) {
                               type="text"
                               size="small"
                               danger
-                              icon={<DeleteOutlined />}
+                              icon={<DeleteOutlined aria-hidden />}
                               aria-label={t("products.specs.remove", { label })}
                               onClick={() => remove(field.name)}
                             />

@@ -1,4 +1,5 @@
-import { App, Form, Select } from "antd";
+import { App, Form } from "antd";
+import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { productTypeLabel } from "@/components/crud/product-type";
@@ -6,6 +7,8 @@ import { mergeWithDefaults, type ProductSpecification } from "@/lib/catalog/spec
 
 interface TypeSelectProps {
   id?: string;
+  /** From a required Form.Item. */
+  "aria-required"?: boolean | "true" | "false";
   value?: string;
   onChange?: (value: string) => void;
 }
@@ -16,7 +19,7 @@ interface TypeSelectProps {
  * the switch would lose is named in a confirmation first: the typed default specifications, the bundle
  * items of a Bundling product, the 3D model of a Frame. Nothing else is asked.
  */
-export function TypeSelect({ id, value, onChange }: TypeSelectProps) {
+export function TypeSelect({ id, value, onChange, "aria-required": required }: TypeSelectProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const form = Form.useFormInstance();
@@ -64,8 +67,9 @@ export function TypeSelect({ id, value, onChange }: TypeSelectProps) {
   };
 
   return (
-    <Select
+    <FormSelect
       id={id}
+      aria-required={required}
       value={value}
       onChange={change}
       placeholder={t("products.hints.productType")}

@@ -72,14 +72,17 @@ export function VariantsField() {
               <Button
                 type="text"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={t("products.actions.removeVariant", { n: index + 1 })}
                 onClick={() => remove(field.name)}
               />
             </Flex>
           ))}
           <div>
-            <Button icon={<PlusOutlined />} onClick={() => add({ color: "", sku: "", stock: 0 })}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({ color: "", sku: "", stock: 0 })}
+            >
               {t("products.actions.addVariant")}
             </Button>
           </div>

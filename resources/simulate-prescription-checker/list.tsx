@@ -1,4 +1,4 @@
-import { List } from "@refinedev/antd";
+import { List } from "@/components/crud/views";
 import { useCustom } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Form, Input, Select, Switch, Typography } from "antd";
 import { useState } from "react";

@@ -35,11 +35,11 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
           title: t("prescriptionChecker.results.verdict"),
           render: (_, lens) =>
             lens.suitable ? (
-              <Tag icon={<CheckCircleFilled />} color="success">
+              <Tag icon={<CheckCircleFilled aria-hidden />} color="green">
                 {t("prescriptionChecker.results.suitable")}
               </Tag>
             ) : (
-              <Tag icon={<CloseCircleFilled />} color="error">
+              <Tag icon={<CloseCircleFilled aria-hidden />} color="red">
                 {t("prescriptionChecker.results.notSuitable")}
               </Tag>
             ),

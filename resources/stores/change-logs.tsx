@@ -1,4 +1,4 @@
-import { List } from "@refinedev/antd";
+import { List } from "@/components/crud/views";
 import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";

@@ -1,5 +1,6 @@
 import type { FormProps } from "antd";
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { Checkbox, Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
 import { AddressField } from "./address-field";
@@ -64,7 +65,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
               },
             ]}
           >
-            <Select
+            <FormSelect
               showSearch
               optionFilterProp="label"
               loading={brands.loading}

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, HistoryOutlined } from "@ant-design/icons";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/crud/views";
 import { useShow } from "@refinedev/core";
 import { Button, Descriptions, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -29,7 +29,7 @@ export default function StoreShow() {
         <>
           {store && (
             <Link to={`/stores/${encodeURIComponent(store.storeId)}/change-logs`}>
-              <Button icon={<HistoryOutlined />}>{t("changeLogs.actions.open")}</Button>
+              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
             </Link>
           )}
           {defaultButtons}

@@ -40,7 +40,7 @@ export default function SyncDataPage() {
       </Typography.Paragraph>
       <Button
         type="primary"
-        icon={<SyncOutlined spin={running} />}
+        icon={<SyncOutlined aria-hidden spin={running} />}
         loading={running}
         onClick={() => void run()}
       >

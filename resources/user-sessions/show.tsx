@@ -95,7 +95,7 @@ export default function UserSessionsPage() {
                   cancelText={t("sessions.cancel")}
                   onConfirm={() => signOut(row)}
                 >
-                  <Button danger size="small" icon={<LogoutOutlined />}>
+                  <Button danger size="small" icon={<LogoutOutlined aria-hidden />}>
                     {t("sessions.signOut")}
                   </Button>
                 </Popconfirm>

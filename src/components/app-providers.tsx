@@ -3,7 +3,7 @@ import { App as AntdApp, Button, ConfigProvider, Flex, theme as antdTheme } from
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLocale } from "@providers/i18n/use-ui-locale";
-import { themeConfig } from "@/theme";
+import { themeConfig, TOAST_TOP } from "@/theme";
 
 export const appTheme = { algorithm: antdTheme.defaultAlgorithm, ...themeConfig };
 
@@ -11,8 +11,15 @@ export const appTheme = { algorithm: antdTheme.defaultAlgorithm, ...themeConfig 
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useUiLocale();
   return (
-    <ConfigProvider theme={appTheme} locale={locale}>
-      <AntdApp>{children}</AntdApp>
+    // Not virtual: antd's virtual option lists mark their visible options aria-selected without the
+    // option role (their roles sit on a hidden copy); rendered in full, each is a real option of a
+    // listbox. The console's option lists are short (brands and stores of one chain, server searches
+    // of 20 at most).
+    <ConfigProvider theme={appTheme} locale={locale} virtual={false}>
+      {/* Toasts open below the fixed header, never over its controls (the user menu, the bell). */}
+      <AntdApp message={{ top: TOAST_TOP }} notification={{ top: TOAST_TOP }}>
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

@@ -22,12 +22,12 @@ export function isChunkLoadError(error: unknown, depth = 0): boolean {
  * "New Update Available" with the advice of spec 2.4 and a reload button. Its texts are in the `login`
  * namespace, which every screen loads: a download can fail on the public pages too.
  */
-export function NewUpdateAvailable() {
+export function NewUpdateAvailable({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation("login");
   return (
     <StatusMessage
       status="info"
-      title={t("public.newUpdate.title")}
+      title={titled ? t("public.newUpdate.title") : undefined}
       description={t("public.newUpdate.advice")}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
@@ -71,11 +71,19 @@ function AppCrashed() {
 }
 
 /** The dialog form, for a part of the shell (a drawer, a dialog, a selector) whose code failed to arrive. */
+/** The dialog's title names it (a dialog needs a name); the message below it goes without. */
 function NewUpdateDialog() {
+  const { t } = useTranslation("login");
   const [open, setOpen] = useState(true);
   return (
-    <Modal open={open} onCancel={() => setOpen(false)} footer={null} centered>
-      <NewUpdateAvailable />
+    <Modal
+      open={open}
+      onCancel={() => setOpen(false)}
+      footer={null}
+      centered
+      title={t("public.newUpdate.title")}
+    >
+      <NewUpdateAvailable titled={false} />
     </Modal>
   );
 }

@@ -21,16 +21,19 @@ export function StatusMessage({
   extra,
 }: {
   status: keyof typeof ICONS;
-  title: ReactNode;
+  /** Left out where something else names the message (a dialog's title). */
+  title?: ReactNode;
   description?: ReactNode;
   extra?: ReactNode;
 }) {
   return (
     <Flex vertical align="center" gap={12} style={{ padding: "48px 24px", textAlign: "center" }}>
       {ICONS[status]}
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      {title ? (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      ) : null}
       {description ? (
         <Typography.Paragraph type="secondary" style={{ maxWidth: 520, margin: 0 }}>
           {description}

@@ -1,3 +1,4 @@
+import { hasSubRoles, isSubAdmin, type Session } from "@providers/auth/session";
 import { config } from "@/config";
 import { createStorageStore } from "./storage-store";
 
@@ -33,4 +34,10 @@ export interface ViewAsOptions {
 export function viewAsOptions(isSubAdmin: boolean, hasSubRoles: boolean): ViewAsOptions {
   if (isSubAdmin) return { main: false, sub: hasSubRoles };
   return { main: true, sub: hasSubRoles };
+}
+
+/** Whether the user chooses between the main app and the sub app: the view-as selector shows. */
+export function offersViewAs(session: Session | null): boolean {
+  const offered = viewAsOptions(isSubAdmin(session?.user), hasSubRoles(session));
+  return offered.main && offered.sub;
 }

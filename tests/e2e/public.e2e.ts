@@ -131,7 +131,7 @@ describe("public pages in Chromium (demo API)", () => {
     await screenshot(desktop, "login-desktop-en");
 
     const mobile = await open("/login", { viewport: MOBILE, localStorage: { language: "jp" } });
-    await mobile.getByRole("button", { name: "ログイン" }).waitFor();
+    await mobile.getByRole("button", { name: "ログイン", exact: true }).waitFor();
     expect(await mobile.getByTestId("site-name").isVisible()).toBe(false);
     await mobile.getByRole("list", { name: "デモアカウント" }).waitFor();
     await mobile.evaluate(() => document.fonts.ready);
@@ -169,6 +169,6 @@ describe("the login page's first render", () => {
     const background = await page
       .getByRole("button", { name: "Login" })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
-    expect(background).toBe("rgb(242, 122, 26)");
+    expect(background).toBe("rgb(180, 83, 9)");
   });
 });

@@ -1,9 +1,19 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady } from "./demo-api-ready";
 import { settle } from "./settle";
 import { openSignedIn } from "./stored-session";
-import { MOBILE, parseStyleMap, screenshot, signIn, setupBrowser } from "./support";
+import {
+  baseUrl,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  open,
+  parseStyleMap,
+  screenshot,
+  signIn,
+  setupBrowser,
+} from "./support";
 
 setupBrowser();
 
@@ -73,7 +83,7 @@ describe("the signed-in shell in Chromium", () => {
     });
     // No wait for IndexedDB: the demo API saves a request's changes before it answers.
     // ...and the catalogue user, signing in next in this browser, no longer sees Brand.
-    await page.getByRole("button", { name: /User menu of/ }).click();
+    await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: /Logout/ }).click();
     await page.waitForURL(/\/login$/);
     await signIn(page, "catalog@demo.test");
@@ -235,7 +245,7 @@ describe("the signed-in shell in Chromium", () => {
       .locator(".ant-menu-item-selected")
       .first()
       .evaluate((item) => getComputedStyle(item).color);
-    expect(selected).toBe("rgb(242, 122, 26)");
+    expect(selected).toBe("rgb(180, 83, 9)");
   });
 
   it("shows 'New Update Available' when a page's code cannot be downloaded", async () => {
@@ -244,7 +254,7 @@ describe("the signed-in shell in Chromium", () => {
     // From now on every new script chunk fails, as after a deployment that removed the old files.
     // On the context: the demo's service worker fetches the scripts, out of reach of page.route.
     await page.context().route("**/assets/*.js", (route) => route.abort());
-    await page.getByRole("button", { name: /User menu of/ }).click();
+    await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: /My Profile/ }).click();
     await page.getByText("New Update Available").waitFor();
     await page.getByText(/hard reload/).waitFor();
@@ -313,5 +323,78 @@ describe("more screenshots of the shell", () => {
     await dialog.getByText("E-COMMERCE").waitFor();
     await settle(page, 800);
     await screenshot(page, "shell-desktop-en-collapsed-add-menu");
+  });
+});
+
+/** Where a toast has slid into place: its box once the animations moving it (its own, its wrapper's) end. */
+async function settledBox(toast: Locator) {
+  await toast.evaluate((element) =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !!target && (target.contains(element) || element.contains(target));
+        })
+        .map((animation) => animation.finished),
+    ).then(() => undefined),
+  );
+  return (await toast.boundingBox())!;
+}
+
+describe("toasts and the view-as selector", () => {
+  it.each([
+    ["1440", DESKTOP],
+    ["375", MOBILE],
+  ] as const)(
+    "at %s px, toasts open below the header, clear of its controls",
+    async (_, viewport) => {
+      const page = await open("/login", { viewport });
+      await signIn(page, "admin@demo.test");
+      const welcome = page
+        .locator(".ant-notification-notice")
+        .filter({ hasText: "Welcome to Optik Console" });
+      await welcome.waitFor();
+      const toast = await settledBox(welcome);
+      const header = page.getByRole("banner");
+      await header.waitFor();
+      const bar = (await header.boundingBox())!;
+      expect(toast.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      // The user menu (the name, or the avatar on a phone) stays uncovered.
+      const userMenu = (await page.getByRole("button", { name: /User menu/ }).boundingBox())!;
+      expect(toast.y).toBeGreaterThan(userMenu.y + userMenu.height);
+      // antd's message toasts too ("Successfully Add Menu").
+      await page.getByRole("button", { name: "Add to favorite menus" }).click();
+      const message = page
+        .locator(".ant-message-notice")
+        .filter({ hasText: "Successfully Add Menu" });
+      await message.waitFor();
+      expect((await settledBox(message)).y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    },
+  );
+
+  it("shows the view-as selector together with the sidebar, after sign-in and on a reload", async () => {
+    const page = await newPage();
+    // Whether the selector is there at the very moment the sidebar first appears (same DOM update).
+    await page.addInitScript(() => {
+      const record = window as unknown as { viewAsWithSidebar?: boolean };
+      new MutationObserver((_, observer) => {
+        const sidebar = document.querySelector('[data-testid="app-sider"]');
+        if (!sidebar) return;
+        record.viewAsWithSidebar = !!sidebar.querySelector('[aria-label="View as"]');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const withSidebar = () =>
+      page.evaluate(() => (window as unknown as { viewAsWithSidebar?: boolean }).viewAsWithSidebar);
+    await page.goto(`${baseUrl()}/login`);
+    await signIn(page, "manager@demo.test");
+    await page.getByTestId("app-sider").waitFor();
+    await page.getByRole("combobox", { name: "View as" }).waitFor();
+    expect(await withSidebar()).toBe(true);
+    await page.reload();
+    await page.getByTestId("app-sider").waitFor();
+    await page.getByRole("combobox", { name: "View as" }).waitFor();
+    expect(await withSidebar()).toBe(true);
   });
 });

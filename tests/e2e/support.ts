@@ -7,6 +7,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { AccessibilityWatch, formatViolations } from "./a11y";
 // @ts-expect-error -- plain .mjs helper shared with the Node scripts; it has no type declarations.
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 
@@ -18,8 +19,26 @@ export const baseUrl = () => inject("baseUrl");
 
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
+/** Every page a test opens is scanned for accessibility violations (tests/e2e/a11y.ts). */
+const a11y = new AccessibilityWatch();
 
-/** One Chromium per test file; a fresh context (cookies, storage, IndexedDB) per page. */
+/**
+ * The accessibility violations found so far in this test (every page it opened, each in the state it
+ * is in now), handed over instead of failing the test. For tests of the check itself.
+ */
+export async function takeAccessibilityViolations() {
+  const { violations, errors } = await a11y.finish();
+  if (errors.length) throw new Error(errors.join("\n"));
+  return violations;
+}
+
+/** Waits until the check has scanned the page as it is now, by itself. For tests of the check. */
+export const waitForAccessibilityScan = (page: Page) => a11y.scanned(page);
+
+/**
+ * One Chromium per test file; a fresh context (cookies, storage, IndexedDB) per page. After each test,
+ * a critical or serious accessibility violation on any page it opened fails it.
+ */
 export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -28,7 +47,14 @@ export function setupBrowser() {
     });
   });
   afterEach(async () => {
+    // The pages' last states are scanned before their contexts close.
+    const { violations, errors } = await a11y.finish();
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+    if (violations.length || errors.length) {
+      throw new Error(
+        [violations.length ? formatViolations(violations) : "", ...errors].join("\n"),
+      );
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -54,6 +80,7 @@ export async function newPage(options: OpenOptions = {}): Promise<Page> {
     storageState: options.storageState,
   });
   contexts.push(context);
+  await a11y.watchContext(context);
   if (options.localStorage) {
     const entries = options.localStorage;
     await context.addInitScript((seed: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { EyeOutlined, UndoOutlined, UnorderedListOutlined } from "@ant-design/icons";
-import { List } from "@refinedev/antd";
+import { List } from "./views";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { type ReactNode, useMemo } from "react";

@@ -85,14 +85,14 @@ export function BulkActions({
       {canEdit && (
         <>
           <Button
-            icon={<CheckCircleOutlined />}
+            icon={<CheckCircleOutlined aria-hidden />}
             loading={updateMutation.isPending}
             onClick={() => update(activateValues)}
           >
             {t("crud.bulk.activate")}
           </Button>
           <Button
-            icon={<StopOutlined />}
+            icon={<StopOutlined aria-hidden />}
             loading={updateMutation.isPending}
             onClick={() => update(deactivateValues)}
           >
@@ -103,7 +103,7 @@ export function BulkActions({
       {canDelete && (
         <Button
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           loading={deleteMutation.isPending}
           onClick={confirmDelete}
         >

@@ -87,7 +87,7 @@ export function ColumnVisibilityButton<T extends BaseRecord>({
       trigger="click"
       placement="bottomRight"
     >
-      <Button icon={<SettingOutlined />} aria-label={t("crud.columns.button")}>
+      <Button icon={<SettingOutlined aria-hidden />} aria-label={t("crud.columns.button")}>
         {t("crud.columns.button")}
       </Button>
     </Popover>

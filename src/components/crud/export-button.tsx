@@ -99,7 +99,11 @@ export function ExportButton<T extends BaseRecord>({
   };
 
   return (
-    <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void run()}>
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      loading={progress !== null}
+      onClick={() => void run()}
+    >
       {progress !== null
         ? t("crud.export.progress", { percent: progress })
         : t("crud.export.button")}

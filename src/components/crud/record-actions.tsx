@@ -75,7 +75,7 @@ function DeleteRecordButton(props: DeleteProps) {
       ref={ref}
       size="small"
       danger
-      icon={<DeleteOutlined />}
+      icon={<DeleteOutlined aria-hidden />}
       aria-label={t("crud.actions.delete", { name: props.name })}
       onClick={onClick}
     />
@@ -91,12 +91,12 @@ export function RecordActions({ resource, id, name, can }: RecordActionsProps) {
     <Space size={4}>
       {can.show && (
         <Link to={base} aria-label={t("crud.actions.show", { name })}>
-          <Button size="small" icon={<EyeOutlined />} tabIndex={-1} aria-hidden />
+          <Button size="small" icon={<EyeOutlined aria-hidden />} tabIndex={-1} aria-hidden />
         </Link>
       )}
       {can.edit && (
         <Link to={`${base}/edit`} aria-label={t("crud.actions.edit", { name })}>
-          <Button size="small" icon={<EditOutlined />} tabIndex={-1} aria-hidden />
+          <Button size="small" icon={<EditOutlined aria-hidden />} tabIndex={-1} aria-hidden />
         </Link>
       )}
       {can.archive && (

@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "./views";
 import { Alert, Button, type ButtonProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

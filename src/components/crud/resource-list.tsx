@@ -1,6 +1,6 @@
-import type { BaseRecord } from "@refinedev/core";
+import { useResourceParams, type BaseRecord } from "@refinedev/core";
 import { Flex } from "antd";
-import { type Key, type ReactNode, useState } from "react";
+import { type Key, type ReactNode, useCallback, useState } from "react";
 import { BulkActions } from "./bulk-actions";
 import { ColumnVisibilityButton, useColumnVisibility } from "./column-visibility";
 import type { ListColumn } from "./columns";
@@ -46,6 +46,13 @@ export function ResourceList<T extends BaseRecord>({
 }: ResourceListProps<T>) {
   const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
   const [selected, setSelected] = useState<Key[]>([]);
+  // The area's record name field (defineArea's recordLabel) names each row's selection checkbox.
+  const recordLabel = useResourceParams({ resource }).resource?.meta?.recordLabel as
+    string | undefined;
+  const rowName = useCallback(
+    (record: T) => String((recordLabel && record[recordLabel]) ?? record[rowKey]),
+    [recordLabel, rowKey],
+  );
 
   return (
     <>
@@ -86,6 +93,7 @@ export function ResourceList<T extends BaseRecord>({
         table={table}
         columns={visibleColumns}
         rowKey={rowKey}
+        rowName={rowName}
         label={label}
         emptyText={emptyText}
         selection={bulk ? { selectedRowKeys: selected, onChange: setSelected } : undefined}

@@ -1,10 +1,11 @@
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { getDefaultSortOrder } from "@refinedev/antd";
-import { Button, Empty, Result, Table } from "antd";
+import { Button, Empty, Result, Table, type CheckboxProps } from "antd";
 import type { Key } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
+import { useInertMeasureRow } from "./table-a11y";
 import type { ResourceTable as ResourceTableState } from "./use-resource-table";
 
 interface ResourceTableProps<T extends BaseRecord> {
@@ -13,6 +14,8 @@ interface ResourceTableProps<T extends BaseRecord> {
   rowKey: keyof T & string;
   /** Row selection for bulk actions; omit for a read-only list. */
   selection?: { selectedRowKeys: Key[]; onChange: (keys: Key[]) => void };
+  /** A row's name, for its selection checkbox ("Select Optik Prima"); defaults to its key. */
+  rowName?: (record: T) => string;
   /** Accessible name of the table. */
   label: string;
   /** What an empty list without filters says (default "No records yet."). */
@@ -29,11 +32,13 @@ export function ResourceTable<T extends BaseRecord>({
   columns,
   rowKey,
   selection,
+  rowName,
   label,
   emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
+  const tableRef = useInertMeasureRow();
   const antdColumns = useMemo(
     () =>
       columns.map(
@@ -75,6 +80,7 @@ export function ResourceTable<T extends BaseRecord>({
   return (
     <Table<T>
       {...tableProps}
+      ref={tableRef}
       aria-label={label}
       rowKey={rowKey}
       columns={antdColumns}
@@ -87,6 +93,15 @@ export function ResourceTable<T extends BaseRecord>({
               selectedRowKeys: selection.selectedRowKeys,
               onChange: selection.onChange,
               preserveSelectedRowKeys: true,
+              getCheckboxProps: (record) => {
+                // antd hands these on to the checkbox's <input>, aria-label included (untyped there).
+                const props: CheckboxProps & { "aria-label": string } = {
+                  "aria-label": t("crud.selection.row", {
+                    name: rowName ? rowName(record) : String(record[rowKey]),
+                  }),
+                };
+                return props;
+              },
             }
           : undefined
       }

@@ -107,14 +107,14 @@ export function ImageListUpload({ value = [], onChange, max = 8 }: ImageListUplo
           <Flex gap={2}>
             <Button
               size="small"
-              icon={<ArrowLeftOutlined />}
+              icon={<ArrowLeftOutlined aria-hidden />}
               disabled={index === 0}
               aria-label={t("crud.upload.moveLeft")}
               onClick={() => move(index, index - 1)}
             />
             <Button
               size="small"
-              icon={<ArrowRightOutlined />}
+              icon={<ArrowRightOutlined aria-hidden />}
               disabled={index === images.length - 1}
               aria-label={t("crud.upload.moveRight")}
               onClick={() => move(index, index + 1)}
@@ -122,7 +122,7 @@ export function ImageListUpload({ value = [], onChange, max = 8 }: ImageListUplo
             <Button
               size="small"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t("crud.upload.remove")}
               onClick={() => set(images.filter((_, i) => i !== index))}
             />
@@ -132,7 +132,7 @@ export function ImageListUpload({ value = [], onChange, max = 8 }: ImageListUplo
       {progress}
       {images.length < max && (
         <Upload accept="image/*" multiple showUploadList={false} beforeUpload={beforeUpload}>
-          <Button icon={<UploadOutlined />}>{t("crud.upload.addImage")}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t("crud.upload.addImage")}</Button>
         </Upload>
       )}
     </Flex>
@@ -163,7 +163,12 @@ export function FileUpload({ value, onChange, accept, buttonLabel, preview }: Fi
               {value.split("/").pop()}
             </Typography.Link>
           )}
-          <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => onChange?.(null)}
+          >
             {t("crud.upload.remove")}
           </Button>
         </Flex>
@@ -178,7 +183,7 @@ export function FileUpload({ value, onChange, accept, buttonLabel, preview }: Fi
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} disabled={busy}>
+        <Button icon={<UploadOutlined aria-hidden />} disabled={busy}>
           {buttonLabel}
         </Button>
       </Upload>

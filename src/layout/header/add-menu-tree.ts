@@ -5,6 +5,11 @@ export interface MenuTreeNode {
   title: string;
   checkable: boolean;
   disableCheckbox?: boolean;
+  /**
+   * On the tree item (rc-tree passes aria-* on): the whole entry is unavailable, not only its checkbox.
+   * antd greys its title out like disabled text, which assistive technology then hears as such.
+   */
+  "aria-disabled"?: boolean;
   children?: MenuTreeNode[];
 }
 
@@ -27,6 +32,7 @@ export function addMenuTree(
     title: node.label,
     checkable: true,
     disableCheckbox: favoriteKeys.has(node.key),
+    ...(favoriteKeys.has(node.key) ? { "aria-disabled": true } : {}),
   });
   return items.flatMap((node): MenuTreeNode[] => {
     if (!node.isGroup) return matches(node) ? [entry(node)] : [];

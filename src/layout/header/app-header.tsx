@@ -75,7 +75,7 @@ export function AppHeader() {
   ) : (
     <Button
       type="text"
-      icon={<MenuOutlined />}
+      icon={<MenuOutlined aria-hidden />}
       aria-label={t("shell.header.openMenu")}
       aria-expanded={mobileSiderOpen}
       onClick={() => setMobileSiderOpen(!mobileSiderOpen)}

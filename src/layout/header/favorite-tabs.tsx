@@ -78,7 +78,7 @@ export function FavoriteTabs() {
         <Button
           size="small"
           type="dashed"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           aria-label={t("shell.favorites.addMenu")}
           onMouseEnter={() => void import("./add-menu-dialog").catch(() => undefined)}
           onClick={() => {

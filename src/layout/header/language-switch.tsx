@@ -9,6 +9,7 @@ export function LanguageSwitch({ compact }: { compact: boolean }) {
   const { t, i18n } = useTranslation();
   if (!config.ui.showLanguageInTopNav) return null;
   const current = getLanguage();
+  const code = current.toUpperCase();
   const names: Record<Language, string> = {
     en: t("shell.languages.en"),
     id: t("shell.languages.id"),
@@ -30,11 +31,16 @@ export function LanguageSwitch({ compact }: { compact: boolean }) {
     >
       <Button
         type="text"
-        icon={<GlobalOutlined />}
-        aria-label={t("shell.languages.label", { language: names[current] })}
+        icon={<GlobalOutlined aria-hidden />}
+        // The name starts with the visible code (WCAG 2.5.3, label in name): "EN – Language: English".
+        aria-label={
+          compact
+            ? t("shell.languages.label", { language: names[current] })
+            : t("shell.languages.button", { code, language: names[current] })
+        }
         data-lang={i18n.language}
       >
-        {compact ? null : current.toUpperCase()}
+        {compact ? null : code}
       </Button>
     </Dropdown>
   );

@@ -17,6 +17,7 @@ import { can } from "@providers/access-control/permissions";
 import { pageReload } from "@providers/auth/page-reload";
 import type { Session } from "@providers/auth/session";
 import { resetDemoData } from "@providers/data/api";
+import { VisuallyHidden } from "@/components/visually-hidden";
 import { config } from "@/config";
 import { sessionFacts, useSession } from "@/hooks/use-session";
 import { displayName, roleLabel } from "./labels";
@@ -81,37 +82,37 @@ export function UserMenu({ compact }: { compact: boolean }) {
   > = {
     profile: {
       label: t("account.menu.profile"),
-      icon: <UserOutlined />,
+      icon: <UserOutlined aria-hidden />,
       run: () => navigate("/my-profile"),
     },
     "sync-data": {
       label: t("account.menu.syncData"),
-      icon: <SyncOutlined />,
+      icon: <SyncOutlined aria-hidden />,
       run: () => navigate("/sync-data"),
     },
     activities: {
       label: t("account.menu.activities"),
-      icon: <HistoryOutlined />,
+      icon: <HistoryOutlined aria-hidden />,
       run: () => navigate("/my-activity"),
     },
     contacts: {
       label: t("account.menu.contacts"),
-      icon: <ContactsOutlined />,
+      icon: <ContactsOutlined aria-hidden />,
       run: () => navigate("/my-contacts"),
     },
     sessions: {
       label: t("account.menu.sessions"),
-      icon: <LaptopOutlined />,
+      icon: <LaptopOutlined aria-hidden />,
       run: () => navigate(`/user/${encodeURIComponent(user.userId)}`),
     },
     "change-password": {
       label: t("account.menu.changePassword"),
-      icon: <KeyOutlined />,
+      icon: <KeyOutlined aria-hidden />,
       run: () => navigate("/change-password"),
     },
     "reset-demo": {
       label: t("account.menu.resetDemo"),
-      icon: <DatabaseOutlined />,
+      icon: <DatabaseOutlined aria-hidden />,
       run: () =>
         void modal.confirm({
           title: t("account.resetDemo.title"),
@@ -131,7 +132,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
     },
     logout: {
       label: t("account.menu.logout"),
-      icon: <LogoutOutlined />,
+      icon: <LogoutOutlined aria-hidden />,
       run: () => logout(),
       danger: true,
     },
@@ -150,6 +151,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
     (item, index, all) => !(item?.type === "divider" && all[index - 1]?.type === "divider"),
   );
 
+  // Named by its content, the avatar's initials left out: "Alice Super Admin (0) User menu", its visible
+  // text first (WCAG 2.5.3, label in name); on a phone, where only the avatar shows, "User menu of Alice Admin".
   return (
     <Dropdown
       trigger={["click"]}
@@ -158,17 +161,20 @@ export function UserMenu({ compact }: { compact: boolean }) {
     >
       <Button
         type="text"
-        aria-label={t("account.menu.label", { name: user.name })}
         style={{ height: 48, display: "flex", alignItems: "center", gap: 8, paddingInline: 6 }}
       >
         <Avatar
           size={32}
           src={user.photoUrl || undefined}
+          alt=""
+          aria-hidden
           style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}
         >
           {initials(user.name)}
         </Avatar>
-        {!compact && (
+        {compact ? (
+          <VisuallyHidden>{t("account.menu.label", { name: user.name })}</VisuallyHidden>
+        ) : (
           <span
             style={{
               display: "flex",
@@ -183,6 +189,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
               {roleLabel(user.role.roleName, facts.subRoleCount)}
             </Typography.Text>
+            <VisuallyHidden>{t("account.menu.button")}</VisuallyHidden>
           </span>
         )}
       </Button>

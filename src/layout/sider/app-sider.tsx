@@ -1,27 +1,31 @@
 import { useLayoutContext } from "../layout-context";
 import { Drawer, Grid, Layout, Typography } from "antd";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { Logo } from "../header/logo";
 import { SiderMenu } from "./sider-menu";
-import { sessionFacts, useSession } from "@/hooks/use-session";
-import { viewAsOptions } from "@/hooks/use-view-mode";
+import { ViewAsSelect } from "@/critical-path";
+import { useSession } from "@/hooks/use-session";
+import { offersViewAs } from "@/hooks/use-view-mode";
+import { usePreloaded } from "@/lib/lazy-with-preload";
 import { WidgetErrorBoundary } from "@/components/page-error-boundary";
 
-// Only users with the choice download the selector (and antd's Select).
-const ViewAsSelect = lazy(() => import("./view-as-select"));
+/** The selector, its chunk loaded with the shell's (critical-path.ts): it renders with the sidebar. */
+function ViewAsLoaded({ collapsed }: { collapsed: boolean }) {
+  const Select = usePreloaded(ViewAsSelect);
+  return Select ? (
+    <Select collapsed={collapsed} />
+  ) : (
+    <div style={{ height: collapsed ? 44 : 66 }} />
+  );
+}
 
 /** The view-as selector, offered exactly when the user has the choice (spec 4: main role not sub admin, with sub roles). */
 function ViewAs({ collapsed }: { collapsed: boolean }) {
-  const facts = sessionFacts(useSession());
-  const offered = viewAsOptions(facts.isSubAdmin, facts.hasSubRoles);
-  if (!offered.main || !offered.sub) return null;
+  if (!offersViewAs(useSession())) return null;
   return (
     <WidgetErrorBoundary label="View-as selector">
-      <Suspense fallback={<div style={{ height: collapsed ? 44 : 66 }} />}>
-        <ViewAsSelect collapsed={collapsed} />
-      </Suspense>
+      <ViewAsLoaded collapsed={collapsed} />
     </WidgetErrorBoundary>
   );
 }

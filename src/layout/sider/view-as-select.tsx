@@ -1,6 +1,6 @@
 import { SwapOutlined } from "@ant-design/icons";
 import { useGo } from "@refinedev/core";
-import { Button, Dropdown, Select, Tooltip } from "antd";
+import { Button, Dropdown, Select, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { homePath, useViewMode, viewModeStore, type ViewMode } from "@/hooks/use-view-mode";
 
@@ -35,7 +35,7 @@ export default function ViewAsSelect({ collapsed }: { collapsed: boolean }) {
           <Tooltip title={t("shell.viewAs.label")} placement="right">
             <Button
               type="text"
-              icon={<SwapOutlined />}
+              icon={<SwapOutlined aria-hidden />}
               aria-label={t("shell.viewAs.label")}
               block
             />
@@ -46,9 +46,9 @@ export default function ViewAsSelect({ collapsed }: { collapsed: boolean }) {
   }
   return (
     <div style={{ padding: "12px 16px 0" }}>
-      <div style={{ fontSize: 12, color: "rgba(0,0,0,0.45)", marginBottom: 4 }}>
+      <Typography.Text type="secondary" style={{ display: "block", fontSize: 12, marginBottom: 4 }}>
         {t("shell.viewAs.label")}
-      </div>
+      </Typography.Text>
       <Select<ViewMode>
         aria-label={t("shell.viewAs.label")}
         value={mode}

@@ -7,7 +7,8 @@ import { HealthCheckNotice } from "./health-check-notice";
 import { GlassesVisual } from "./glasses-visual";
 import { LanguagePicker } from "./language-picker";
 
-const { primary, secondary } = config.ui.theme;
+// The bright brand orange decorates the dark panel; on white, the text-safe orange takes over.
+const { brand, secondary } = config.ui.theme;
 
 /** The left panel: site name and a visual on a dark background (hidden below md). */
 function VisualPanel() {
@@ -20,14 +21,14 @@ function VisualPanel() {
         height: "100%",
         padding: "48px 56px",
         color: "#fff",
-        background: `radial-gradient(circle at 20% 15%, ${primary}33 0, transparent 45%), linear-gradient(160deg, ${secondary} 0%, #1f1f1f 100%)`,
+        background: `radial-gradient(circle at 20% 15%, ${brand}33 0, transparent 45%), linear-gradient(160deg, ${secondary} 0%, #1f1f1f 100%)`,
       }}
     >
       <Typography.Title level={3} style={{ color: "#fff", margin: 0 }} data-testid="site-name">
         {config.siteName}
       </Typography.Title>
       <Flex vertical align="center" gap={32}>
-        <GlassesVisual color={primary} />
+        <GlassesVisual color={brand} />
         <div style={{ maxWidth: 420, textAlign: "center" }}>
           <Typography.Title level={2} style={{ color: "#fff", marginBottom: 8 }}>
             {t("public.visual.headline")}
@@ -112,7 +113,10 @@ export function AuthLayout() {
                 visibility: screens.md ? "hidden" : "visible",
               }}
             >
-              <span style={{ color: primary }}>●</span> {config.siteName}
+              <span style={{ color: brand }} aria-hidden>
+                ●
+              </span>{" "}
+              {config.siteName}
             </Typography.Text>
             <LanguagePicker />
           </Flex>

@@ -192,7 +192,7 @@ describe("cross-tab logout", () => {
 
   it("in the whole console: the pages make way for the loader and the tab reloads at /login", async () => {
     await renderApp({ user: "admin@demo.test", url: "/dashboard" });
-    const userMenu = await screen.findByRole("button", { name: /User menu of/ });
+    const userMenu = await screen.findByRole("button", { name: /User menu/ });
     localStorage.clear();
     window.dispatchEvent(new StorageEvent("storage", { key: null, storageArea: localStorage }));
     await waitFor(() => expect(reload).toHaveBeenCalledWith("/login"));

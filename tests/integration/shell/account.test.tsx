@@ -45,7 +45,7 @@ describe("own-account pages", () => {
 
   it("/user/{userId} lists the active sessions and signs another one out", async () => {
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
-    await user.click(await screen.findByRole("button", { name: /User menu of/ }));
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
     await user.click(await screen.findByRole("menuitem", { name: /My Active Sessions/ }));
     const userId = getSession()!.user.userId;
     await waitFor(() => expect(currentUrl()).toBe(`/user/${userId}`));
@@ -54,7 +54,9 @@ describe("own-account pages", () => {
     const before = (await getUserSessions(userId)).length;
     expect(before).toBeGreaterThan(1);
     await user.click(within(table).getAllByRole("button", { name: /Sign out/ })[0]!);
-    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    // The confirmation's own Sign out button (the rows' buttons are named Sign out too).
+    const confirmation = await screen.findByRole("tooltip");
+    await user.click(within(confirmation).getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("The session has been signed out.")).toBeInTheDocument();
     expect(await getUserSessions(userId)).toHaveLength(before - 1);
   });

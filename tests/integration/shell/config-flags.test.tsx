@@ -86,7 +86,7 @@ describe("language switch", () => {
     expect(container).toBeEmptyDOMElement();
     ui.showLanguageInTopNav = true;
     render(<LanguageSwitch compact={false} />);
-    expect(screen.getByRole("button", { name: "Language: English" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "EN – Language: English" })).toBeInTheDocument();
   });
 });
 

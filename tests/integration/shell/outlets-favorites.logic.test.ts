@@ -151,6 +151,13 @@ describe("favorite toggle and limits (spec 4, 5)", () => {
     expect(add[1]!.children!.find((child) => child.key === "/products")?.disableCheckbox).toBe(
       true,
     );
+    // Unavailable as a whole for assistive technology too (its title is greyed out).
+    expect(add[1]!.children!.find((child) => child.key === "/products")?.["aria-disabled"]).toBe(
+      true,
+    );
+    expect(add[1]!.children!.find((child) => child.key === "/stores")?.["aria-disabled"]).toBe(
+      undefined,
+    );
 
     const search = addMenuTree(tree, "o", new Set());
     expect(search.map((node) => [node.key, node.checkable])).toEqual([

@@ -224,7 +224,7 @@ describe("the signed-in shell on a desktop screen", () => {
   it("opens the user menu with the spec's entries and the role with its sub-role count", async () => {
     const { user } = await renderApp({ user: "manager@demo.test", url: "/dashboard" });
     expect(await screen.findByTestId("user-role")).toHaveTextContent("Store Manager (1)");
-    await user.click(screen.getByRole("button", { name: /User menu of/ }));
+    await user.click(screen.getByRole("button", { name: /User menu/ }));
     const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
     // The manager lacks ROLE_AND_ACCESS: no Sync Data.
     expect(items).toEqual(
@@ -249,7 +249,7 @@ describe("the signed-in shell on a desktop screen", () => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`),
     );
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
-    await user.click(await screen.findByRole("button", { name: /User menu of/ }));
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
     expect(await screen.findByRole("menuitem", { name: /Sync Data/ })).toBeInTheDocument();
     await user.click(screen.getByRole("menuitem", { name: /Reset demo data/ }));
     await user.click(await screen.findByRole("button", { name: "Reset" }));
@@ -262,7 +262,7 @@ describe("the signed-in shell on a desktop screen", () => {
   it("switches the whole UI to Bahasa Indonesia without a reload and stores the choice", async () => {
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     await within(await nav()).findByText("Dashboard");
-    await user.click(screen.getByRole("button", { name: "Language: English" }));
+    await user.click(screen.getByRole("button", { name: "EN – Language: English" }));
     await user.click(await screen.findByRole("menuitem", { name: "Bahasa Indonesia" }));
     const menu = await screen.findByRole("menu", { name: "Menu utama" });
     expect(await within(menu).findByText("Dasbor")).toBeInTheDocument();

@@ -44,8 +44,8 @@ export default function DemoAccounts({ onPick }: DemoAccountsProps) {
           <li key={account.email}>
             <button
               type="button"
+              // Named by what it shows (e-mail, role, what the account is for), like any text button.
               onClick={() => onPick(account.email, DEMO_PASSWORD)}
-              aria-label={t("demo.use", { email: account.email })}
               style={{
                 all: "unset",
                 boxSizing: "border-box",

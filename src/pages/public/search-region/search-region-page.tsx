@@ -71,9 +71,14 @@ export default function SearchRegionPage() {
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           scroll={{ x: 640 }}
           locale={{
-            emptyText: short
-              ? t("public.searchRegion.minChars")
-              : t("public.searchRegion.noResults", { query: query.trim() }),
+            // The table greys its empty row out like disabled text (1.6:1); this is a message to read.
+            emptyText: (
+              <Typography.Text type="secondary">
+                {short
+                  ? t("public.searchRegion.minChars")
+                  : t("public.searchRegion.noResults", { query: query.trim() })}
+              </Typography.Text>
+            ),
           }}
         />
       </Card>

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { formatViolations } from "./a11y";
+import {
+  baseUrl,
+  newPage,
+  setupBrowser,
+  takeAccessibilityViolations,
+  waitForAccessibilityScan,
+} from "./support";
+
+/**
+ * The accessibility check of the browser tests (tests/e2e/a11y.ts) is no silent no-op: on static
+ * pages with known violations it finds them, by itself, on a URL reached by page.goto, on one reached
+ * by an in-app navigation, and in the state the test leaves the page in.
+ */
+setupBrowser();
+
+const html = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Check</title></head>` +
+  `<body><main>${body}</main></body></html>`;
+
+const BROKEN = html(`
+  <h1>Known violations</h1>
+  <p id="faint" style="color: #bbbbbb; background: #ffffff">Grey on white, 1.9:1</p>
+  <button id="next" type="button"><svg width="16" height="16" aria-hidden="true"></svg></button>
+  <button id="more" type="button">More</button>
+  <script>
+    document.getElementById("next").addEventListener("click", () => {
+      history.pushState({}, "", "/a11y-check/next");
+      document.querySelector("h1").textContent = "The next page";
+      document.getElementById("faint").remove();
+      const image = document.createElement("img");
+      image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+      document.querySelector("main").append(image);
+    });
+    document.getElementById("more").addEventListener("click", () => {
+      const field = document.createElement("input");
+      field.type = "text";
+      document.querySelector("main").append(field);
+    });
+  </script>`);
+
+const CLEAN = html(
+  `<h1>Nothing wrong</h1><p>Dark text on white.</p><button type="button">Fine</button>`,
+);
+
+async function serve(document: string) {
+  const tab = await newPage();
+  await tab.route(`${baseUrl()}/a11y-check/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: document }),
+  );
+  return tab;
+}
+
+describe("the accessibility check of the browser tests", () => {
+  it("finds the violations of every URL a test lands on and of the state it leaves", async () => {
+    const tab = await serve(BROKEN);
+    await tab.goto(`${baseUrl()}/a11y-check/first`);
+    await tab.getByText("Grey on white").waitFor();
+    // The scan the check starts by itself, on landing.
+    await waitForAccessibilityScan(tab);
+    await tab.locator("#next").click();
+    await tab.waitForURL(/\/a11y-check\/next$/);
+    await waitForAccessibilityScan(tab);
+    await tab.getByRole("button", { name: "More" }).click();
+    await tab.locator("input").waitFor();
+
+    const found = await takeAccessibilityViolations();
+    const seen = found.map((violation) => ({
+      path: new URL(violation.url).pathname,
+      rule: violation.rule,
+      impact: violation.impact,
+    }));
+    // page.goto's landing: low contrast and an unnamed button.
+    expect(seen).toContainEqual({
+      path: "/a11y-check/first",
+      rule: "color-contrast",
+      impact: "serious",
+    });
+    expect(seen).toContainEqual({
+      path: "/a11y-check/first",
+      rule: "button-name",
+      impact: "critical",
+    });
+    // The in-app navigation (history.pushState after a click): an image without a text alternative.
+    expect(seen).toContainEqual({
+      path: "/a11y-check/next",
+      rule: "image-alt",
+      impact: "critical",
+    });
+    // The state the test left the page in: a field without a label, on no navigation of its own.
+    expect(seen).toContainEqual({ path: "/a11y-check/next", rule: "label", impact: "critical" });
+
+    // The failure names the rule, its impact, the elements and the URL.
+    const message = formatViolations(found);
+    expect(message).toMatch(/critical or serious violation/);
+    expect(message).toContain(`${baseUrl()}/a11y-check/first (1440×900) [serious] color-contrast`);
+    expect(message).toMatch(/\n {4}#faint — .*contrast/);
+    expect(message).toContain(`${baseUrl()}/a11y-check/next (1440×900) [critical] image-alt`);
+  });
+
+  it("finds nothing on an accessible page", async () => {
+    const tab = await serve(CLEAN);
+    await tab.goto(`${baseUrl()}/a11y-check/clean`);
+    await tab.getByText("Nothing wrong").waitFor();
+    await waitForAccessibilityScan(tab);
+    expect(await takeAccessibilityViolations()).toEqual([]);
+  });
+});
