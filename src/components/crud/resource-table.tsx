@@ -1,6 +1,7 @@
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { getDefaultSortOrder } from "@refinedev/antd";
-import { Button, Empty, Result, Table, type CheckboxProps } from "antd";
+import { Button, Empty, Table, type CheckboxProps } from "antd";
+import { ErrorState } from "../error-state";
 import type { Key } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,8 +65,7 @@ export function ResourceTable<T extends BaseRecord>({
   if (tableQuery.isError) {
     const error = tableQuery.error as HttpError | null;
     return (
-      <Result
-        status="error"
+      <ErrorState
         title={t("crud.errorState.title")}
         subTitle={error?.message}
         extra={

@@ -131,7 +131,7 @@ describe("the product list", () => {
     setFault("GET /products", "500");
     const { user } = await renderPage({ user: CATALOG, url: "/products" });
     const state = (await screen.findByText("The list could not be loaded.")).closest<HTMLElement>(
-      ".ant-result",
+      '[role="alert"]',
     )!;
     expect(state).toHaveTextContent("The demo server failed on purpose (fault switch).");
     clearFaults();

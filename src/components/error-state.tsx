@@ -1,0 +1,37 @@
+import { CloseCircleFilled } from "@ant-design/icons";
+import { Flex, Typography, theme } from "antd";
+import type { ReactNode } from "react";
+
+/**
+ * A failed load in place of the content it was for: an icon, a sentence, the server's reason and a way
+ * out (usually "Try again"). Looks like antd's `<Result status="error">` without its module, which
+ * carries the 403/404/500 illustrations (about 10 KiB gzip) into every list page's first load.
+ */
+export function ErrorState({
+  title,
+  subTitle,
+  extra,
+}: {
+  title: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      vertical
+      align="center"
+      gap={8}
+      role="alert"
+      className="error-state"
+      style={{ padding: "48px 32px", textAlign: "center" }}
+    >
+      <CloseCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorError }} />
+      <Typography.Title level={3} style={{ margin: "16px 0 0", fontWeight: 400 }}>
+        {title}
+      </Typography.Title>
+      {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
+      {extra && <div style={{ marginTop: 16 }}>{extra}</div>}
+    </Flex>
+  );
+}
