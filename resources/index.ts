@@ -1,4 +1,6 @@
 import type { AreaDefinition } from "@/lib/resource";
+import { adminArea } from "./admins";
+import { customerArea } from "./customers";
 import { brandChangeLogsArea } from "./brand-change-logs";
 import { brandsArea } from "./brands";
 import { categoriesArea } from "./categories";
@@ -35,4 +37,6 @@ export const areas: AreaDefinition[] = [
   myActivity,
   myContacts,
   syncData,
+  adminArea,
+  customerArea,
 ];

@@ -37,6 +37,7 @@ import { seedTemplateMessages } from "../handlers/template-messages.seed";
 import { seedTransactions } from "../handlers/transactions.seed";
 import { seedUserDevices } from "../handlers/user-devices.seed";
 import { seedCredentials, seedSessions, seedSubRoles, seedUsers } from "../handlers/users.seed";
+import { seedEmailChanges, type EmailChange } from "../handlers/users.seed";
 import { seedVouchers } from "../handlers/vouchers.seed";
 import { seedWalletPoints } from "../handlers/wallet-points.seed";
 import type {
@@ -262,6 +263,12 @@ export const db = {
     idField: "uploadId",
     idPrefix: "upl",
     seed: empty("uploads"),
+  }),
+  emailChanges: new Collection<EmailChange>({
+    name: "emailChanges",
+    idField: "changeId",
+    idPrefix: "emc",
+    seed: seedEmailChanges,
   }),
 };
 

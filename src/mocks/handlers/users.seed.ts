@@ -54,6 +54,9 @@ export function address(random: ReturnType<typeof createRandom>) {
   };
 }
 
+/** Staff beyond the first 18: a few hundred admins in every data set. */
+const EXTRA_STAFF = 222;
+
 export const seedUsers = seeded<User>("users", (size: DataSize) => {
   const random = createRandom(`users:${size}`);
   const now = anchor();
@@ -124,21 +127,22 @@ export const seedUsers = seeded<User>("users", (size: DataSize) => {
       person("usr-st", n, "ADMIN", staffRoles[n % staffRoles.length]!, "optikprima.co.id"),
     );
   }
+  // Customers all hold the one customer role (the customer list is bound to it).
   for (let n = 1; n <= customerCount; n++) {
-    const roleId =
-      n % 50 === 0
-        ? ROLE_IDS.dealerOwner
-        : n % 37 === 0
-          ? ROLE_IDS.dealerPersonnel
-          : ROLE_IDS.customer;
     users.push(
       person(
         "usr-c",
         n,
         "CUSTOMER",
-        roleId,
+        ROLE_IDS.customer,
         random.pick(["gmail.com", "yahoo.co.id", "outlook.com"]),
       ),
+    );
+  }
+  // More staff, drawn last so the customers above (which other seeds read) stay as they were.
+  for (let n = staffCount + 1; n <= staffCount + EXTRA_STAFF; n++) {
+    users.push(
+      person("usr-st", n, "ADMIN", staffRoles[n % staffRoles.length]!, "optikprima.co.id"),
     );
   }
   return users;
@@ -228,3 +232,17 @@ export const seedSessions = seeded<Session>(
 /** Seeds of the remaining areas: commerce, loyalty, content, payment, devices, configs, logs. */
 export const customersOf = (size: DataSize) =>
   seedUsers(size).filter((user) => user.userType === "CUSTOMER");
+
+/** A pending email change of the admin and customer forms: the code sent to the new address. */
+export interface EmailChange {
+  changeId: string;
+  userId: string;
+  email: string;
+  code: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export const seedEmailChanges = seeded<EmailChange>("emailChanges", () => []);

@@ -407,12 +407,22 @@ describe("demo API: users", () => {
     expect(await signIn("rina@optikprima.co.id", "Welcome123!")).toBeTruthy();
     const duplicate = await api("POST", "/users", {
       token,
-      body: { firstName: "X", email: "RINA@optikprima.co.id", roleId: "rol-marketing" },
+      body: {
+        firstName: "X",
+        email: "RINA@optikprima.co.id",
+        roleId: "rol-marketing",
+        password: "Welcome123!",
+      },
     });
     expect(duplicate.payload.errors.email).toBe("This email is already registered.");
     const wrongList = await api("POST", "/users?userType=CUSTOMER", {
       token,
-      body: { firstName: "Y", email: "y@demo.test", roleId: "rol-marketing" },
+      body: {
+        firstName: "Y",
+        email: "y@demo.test",
+        roleId: "rol-marketing",
+        password: "Welcome123!",
+      },
     });
     expect(wrongList.payload.errors.roleId).toBe("A customer has the customer role.");
     const own = await api("PATCH", "/users/usr-admin", { token, body: { roleId: "rol-catalog" } });

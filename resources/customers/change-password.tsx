@@ -1,0 +1,5 @@
+import { UserChangePassword } from "@/components/users/change-password";
+
+export default function CustomerChangePassword() {
+  return <UserChangePassword kind="customer" />;
+}

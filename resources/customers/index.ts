@@ -1,0 +1,28 @@
+import { TeamOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** /customer: the customers of the users API (spec 2.2; the pages live in src/components/users). */
+export const customerArea = defineArea({
+  name: "customer",
+  apiPath: "users",
+  group: "users-group",
+  icon: createElement(TeamOutlined),
+  permissionArea: "CUSTOMER",
+  idField: "userId",
+  recordLabel: "name",
+  namespaces: ["users"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+  extraRoutes: [
+    {
+      path: "/customer/:id/change-password",
+      page: () => import("./change-password"),
+      action: "changePassword",
+    },
+  ],
+});
