@@ -2,6 +2,7 @@ import { config } from "@/config";
 import type { User } from "@/contract/user";
 import { db } from "../db";
 import { resource } from "../lib/crud";
+import { roleAssignmentError } from "./roles";
 import { nowIso, roleOf } from "../lib/profile";
 import { me, type RouteContext } from "../lib/route";
 import { checkEmail, isBlank, PHONE, requireFields, unique } from "../lib/validate";
@@ -65,6 +66,8 @@ const users = resource<User>({
     )
       errors.email = "This email is already registered.";
     if (record.roleId && !db.roles.get(record.roleId)) errors.roleId = "This role does not exist.";
+    const roleRefused = roleAssignmentError(record.roleId, existing?.roleId);
+    if (roleRefused) errors.roleId = roleRefused;
     if (!isBlank(record.phone) && !PHONE.test(String(record.phone)))
       errors.phone = "Please enter a valid phone number.";
     if (existing && existing.userId === me(ctx).user.userId && existing.roleId !== record.roleId)
