@@ -258,11 +258,13 @@ export function removedManagementCodes({
   return lockoutCodes().filter((code) => before.includes(code) && !kept.has(code));
 }
 
-/** Codes `removed` that no role of `others` holds (the editor warns before removing them). */
-export function codesHeldByNoOtherRole(
+/**
+ * Codes `removed` from a role that no other role holds, from how many roles hold each code
+ * (`GET /roles/permission-holders`, the edited role included): the editor warns before removing them.
+ */
+export function codesNoOtherRoleHolds(
   removed: readonly string[],
-  others: readonly { permissions: readonly string[] }[],
+  holders: Readonly<Record<string, number>>,
 ): string[] {
-  const held = new Set(others.flatMap((role) => role.permissions));
-  return removed.filter((code) => !held.has(code));
+  return removed.filter((code) => (holders[code] ?? 0) <= 1);
 }
