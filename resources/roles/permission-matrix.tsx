@@ -84,7 +84,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
       key: "area",
       title: t("matrix.area"),
       fixed: "left",
-      width: 200,
+      width: 150,
       render: (_, row) => {
         const rowCodes = Object.values(row.cells);
         const state = stateOf(rowCodes, held);
@@ -187,7 +187,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
         pagination={false}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 200 + matrix.columns.length * 104 }}
+        scroll={{ x: 150 + matrix.columns.length * 104 }}
         locale={{ emptyText: t("matrix.noArea") }}
         aria-label={t("matrix.label")}
       />

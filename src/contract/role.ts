@@ -57,12 +57,10 @@ export const role = roleRecord
 /** One code of the base permissions list (`GET /roles/base-permissions`): data only, no labels. */
 export const basePermission = z
   .object({
-    code: z
-      .string()
-      .meta({
-        description:
-          "`AREA.ACTION` (a bare code such as ROLE_AND_ACCESS is its own area, action ACCESS).",
-      }),
+    code: z.string().meta({
+      description:
+        "`AREA.ACTION` (a bare code such as ROLE_AND_ACCESS is its own area, action ACCESS).",
+    }),
     area: z.string().meta({ description: "The row of the role editor's matrix." }),
     action: z.string().meta({
       description:
@@ -102,13 +100,10 @@ export const subRoleFields = z.object({
   roleName: requiredText("Sub role name", 100),
   type: oneOf("Type", SUB_ROLE_TYPES),
   brandId: requiredText("Brand", 50),
-  storeIds: z
-    .array(z.string())
-    .default([])
-    .meta({
-      description:
-        "The stores of a STORE sub role (at least one, all of its brand); ignored for BRAND.",
-    }),
+  storeIds: z.array(z.string()).default([]).meta({
+    description:
+      "The stores of a STORE sub role (at least one, all of its brand); ignored for BRAND.",
+  }),
   userIds: z
     .array(z.string())
     .default([])
