@@ -16,6 +16,7 @@ import { myDashboard } from "./my-dashboard";
 import { myProfile } from "./my-profile";
 import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
+import { rolesArea, subRolesArea } from "./roles";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -39,4 +40,6 @@ export const areas: AreaDefinition[] = [
   syncData,
   adminArea,
   customerArea,
+  rolesArea,
+  subRolesArea,
 ];

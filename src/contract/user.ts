@@ -13,20 +13,11 @@ import {
   z,
 } from "./common";
 import { address } from "./store";
+import { profileRole, subRole } from "./role";
 
-export const role = z
-  .object({
-    roleId: id(),
-    roleName: requiredText("Role name", 100),
-    description: optionalText("Description", 500),
-    permissions: z
-      .array(z.string().regex(/^[A-Z_]+(\.[A-Z_]+)?$/))
-      .meta({ description: "Backend permission codes AREA.ACTION (spec section 6)." }),
-    isActive: z.boolean(),
-    isArchived: z.boolean(),
-    ...timestamps,
-  })
-  .meta({ id: "Role" });
+// Roles and sub roles live in ./role; re-exported for the modules that read them with the user.
+export { outletRef, profileRole, role, subRole } from "./role";
+export type { OutletRef, Role, SubRole } from "./role";
 
 export const USER_TYPES = ["ADMIN", "CUSTOMER"] as const;
 export const GENDERS = ["MALE", "FEMALE"] as const;
@@ -70,28 +61,6 @@ export const user = userFields
   })
   .meta({ id: "UserRecord" });
 
-/** A store a sub role covers. */
-export const outletRef = z
-  .object({ storeId: z.string(), storeName: z.string(), companyBrandId: z.string() })
-  .meta({ id: "OutletRef" });
-
-/** A sub role (brand or outlet sub admin) of `GET /my-sub-roles`. */
-export const subRole = z
-  .object({
-    subRoleId: id(),
-    type: z.enum(["BRAND", "STORE"]),
-    roleName: z.string(),
-    brandId: z.string(),
-    brandName: z.string(),
-    stores: z.array(outletRef),
-  })
-  .meta({ id: "SubRole" });
-
-/** The role as the profile carries it. */
-export const profileRole = role
-  .pick({ roleId: true, roleName: true, permissions: true })
-  .meta({ id: "ProfileRole" });
-
 /** The signed-in user (`GET /users/me`, api-conventions.md "The signed-in user"). */
 export const profile = user
   .pick({
@@ -130,10 +99,7 @@ export const profileUpdate = z
   .partial()
   .meta({ id: "ProfileUpdate" });
 
-export type Role = z.infer<typeof role>;
 export type User = z.infer<typeof user>;
-export type SubRole = z.infer<typeof subRole>;
-export type OutletRef = z.infer<typeof outletRef>;
 export type Profile = z.infer<typeof profile>;
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 

@@ -3,6 +3,7 @@ import { AppSwitch } from "./app-switch";
 import { IdlePrompt } from "./idle-prompt";
 import { useCrossTabLogout, useLockDataOnUnload, usePageViews } from "./page-observers";
 import { usePasswordExpiry, useSessionPing, useTokenExpiry } from "./session-timers";
+import { useProfileRefresh } from "./profile-refresh";
 
 /**
  * Every session rule of spec 4 for a signed-in user, in one component the
@@ -21,6 +22,7 @@ export function SessionRules({ children }: { children?: ReactNode }) {
   usePageViews();
   useLockDataOnUnload();
   useCrossTabLogout();
+  useProfileRefresh();
   return (
     <>
       <IdlePrompt />

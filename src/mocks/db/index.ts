@@ -13,7 +13,8 @@ import type { Notification } from "@/contract/notification";
 import type { ProductRecord } from "@/contract/product";
 import type { StoreRecord } from "@/contract/store";
 import type { Transaction } from "@/contract/transaction";
-import type { Role, User } from "@/contract/user";
+import type { RoleRecord } from "@/contract/role";
+import type { User } from "@/contract/user";
 import { seeded } from "../lib/seed";
 import { seedActivities } from "../handlers/account.seed";
 import { seedAppConfigs } from "../handlers/app-configs.seed";
@@ -30,13 +31,13 @@ import { seedPaymentChannels } from "../handlers/payment-channels.seed";
 import { seedPrescriptions } from "../handlers/prescriptions.seed";
 import { seedProducts } from "../handlers/products.seed";
 import { seedRewards } from "../handlers/rewards.seed";
-import { seedRoles } from "../handlers/roles.seed";
+import { seedRoles, seedSubRoles } from "../handlers/roles.seed";
 import { seedFavoriteMenus } from "../handlers/shell.seed";
 import { seedStores } from "../handlers/stores.seed";
 import { seedTemplateMessages } from "../handlers/template-messages.seed";
 import { seedTransactions } from "../handlers/transactions.seed";
 import { seedUserDevices } from "../handlers/user-devices.seed";
-import { seedCredentials, seedSessions, seedSubRoles, seedUsers } from "../handlers/users.seed";
+import { seedCredentials, seedSessions, seedUsers } from "../handlers/users.seed";
 import { seedEmailChanges, type EmailChange } from "../handlers/users.seed";
 import { seedVouchers } from "../handlers/vouchers.seed";
 import { seedWalletPoints } from "../handlers/wallet-points.seed";
@@ -53,7 +54,7 @@ const empty = <T>(name: string) => seeded<T>(name, () => []);
 
 /** Every collection of the demo database. Adding one = one line here (and a seed). */
 export const db = {
-  roles: new Collection<Role>({
+  roles: new Collection<RoleRecord>({
     name: "roles",
     idField: "roleId",
     idPrefix: "rol",
@@ -78,7 +79,7 @@ export const db = {
     idField: "subRoleId",
     idPrefix: "srl",
     seed: seedSubRoles,
-    searchFields: ["roleName", "brandName"],
+    searchFields: ["roleName"],
   }),
   sessions: new Collection<StoredSession>({
     name: "sessions",

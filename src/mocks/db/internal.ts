@@ -6,7 +6,7 @@
 import type { UserSession } from "@/contract/account";
 import type { FavoriteMenus } from "@/contract/favorite-menu";
 import type { OutboxMail } from "@/contract/shell";
-import type { SubRole } from "@/contract/user";
+import type { SubRoleRecord } from "@/contract/role";
 
 export interface Credential {
   userId: string;
@@ -35,7 +35,8 @@ export interface ResetSession {
 
 export type StoredMail = Omit<OutboxMail, "id">;
 
-export type StoredSubRole = SubRole & { userId: string; createdAt: string; updatedAt: string };
+/** A sub-role definition with its members (`userIds`); the profile derives each user's sub roles from it. */
+export type StoredSubRole = SubRoleRecord;
 
 export type StoredFavoriteMenus = FavoriteMenus & {
   userId: string;

@@ -1,7 +1,9 @@
 import { allPermissionCodes } from "@providers/access-control/permissions";
 import { daysAgo, seeded } from "../lib/seed";
 import { config } from "@/config";
-import type { Role } from "@/contract/user";
+import type { RoleRecord, SubRoleRecord } from "@/contract/role";
+import { BRAND_SEED } from "./brands.seed";
+import { seedStores } from "./stores.seed";
 
 export const LOGIN = "LOGIN.LOGIN_CMS_ADMIN";
 
@@ -20,7 +22,10 @@ export const ROLE_IDS = {
   dealerPersonnel: "rol-dealer-personnel",
 } as const;
 
-function roleDefinitions(): Omit<Role, "createdAt" | "updatedAt" | "isActive" | "isArchived">[] {
+function roleDefinitions(): Omit<
+  RoleRecord,
+  "createdAt" | "updatedAt" | "isActive" | "isArchived"
+>[] {
   const all = [...new Set([LOGIN, ...allPermissionCodes()])].sort();
   const managerExcluded = new Set([
     ...crud("ROLE", "CREATE", "UPDATE", "ARCHIVE", "UNARCHIVE"),
@@ -118,12 +123,70 @@ function roleDefinitions(): Omit<Role, "createdAt" | "updatedAt" | "isActive" | 
   ];
 }
 
-export const seedRoles = seeded<Role>("roles", () =>
+export const seedRoles = seeded<RoleRecord>("roles", () =>
   roleDefinitions().map((role, i) => ({
     ...role,
     isActive: true,
     isArchived: false,
+    archivedAt: null,
     createdAt: daysAgo(800 - i),
     updatedAt: daysAgo(100 - i),
   })),
 );
+
+/**
+ * Sub-role definitions (spec 4) and who has them: manager@demo.test has a brand sub role (the view-as
+ * selector offers the sub app), subadmin@demo.test a brand and an outlet sub role (lands in the sub
+ * app); nosub@demo.test has none. One definition is nobody's yet.
+ */
+export const seedSubRoles = seeded<SubRoleRecord>("subRoles", (size) => {
+  const stores = seedStores(size);
+  const firstStore = (brandIndex: number) =>
+    stores.find((store) => store.companyBrandId === `brd-${brandIndex + 1}` && !store.isArchived)!
+      .storeId;
+  const brandId = (i: number) => `brd-${i + 1}`;
+  const at = {
+    isArchived: false,
+    archivedAt: null,
+    createdAt: daysAgo(300),
+    updatedAt: daysAgo(20),
+  };
+  return [
+    {
+      subRoleId: "srl-1",
+      type: "BRAND",
+      roleName: `${BRAND_SEED[0]!.brandName} Brand Admin`,
+      brandId: brandId(0),
+      storeIds: [],
+      userIds: ["usr-manager"],
+      ...at,
+    },
+    {
+      subRoleId: "srl-2",
+      type: "BRAND",
+      roleName: `${BRAND_SEED[1]!.brandName} Brand Admin`,
+      brandId: brandId(1),
+      storeIds: [],
+      userIds: ["usr-subadmin"],
+      ...at,
+    },
+    {
+      subRoleId: "srl-3",
+      type: "STORE",
+      roleName: `${BRAND_SEED[2]!.brandName} Store Admin`,
+      brandId: brandId(2),
+      storeIds: [firstStore(2)],
+      userIds: ["usr-subadmin"],
+      ...at,
+    },
+    {
+      subRoleId: "srl-4",
+      type: "STORE",
+      roleName: `${BRAND_SEED[0]!.brandName} Store Admin`,
+      brandId: brandId(0),
+      storeIds: [firstStore(0)],
+      userIds: [],
+      ...at,
+    },
+  ];
+});

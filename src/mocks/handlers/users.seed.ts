@@ -13,16 +13,10 @@ import {
   seeded,
 } from "../lib/seed";
 import { DEMO_PASSWORD } from "../demo-accounts";
-import { BRAND_SEED } from "./brands.seed";
 import { ROLE_IDS } from "./roles.seed";
-import { seedStores } from "./stores.seed";
 import { createRandom } from "../lib/random";
 import type { User } from "@/contract/user";
-import type {
-  Credential,
-  StoredSession as Session,
-  StoredSubRole as SubRole,
-} from "../db/internal";
+import type { Credential, StoredSession as Session } from "../db/internal";
 
 /** The demo accounts as records: [userId, first, middle, last, roleId, type]. */
 export const DEMO_USERS: [string, string, string, string, string, string, User["userType"]][] = [
@@ -159,45 +153,6 @@ export const seedCredentials = seeded<Credential>("credentials", (size) =>
       updatedAt: daysAgo(10),
     })),
 );
-
-export const seedSubRoles = seeded<SubRole>("subRoles", (size) => {
-  const stores = seedStores(size);
-  const outlets = (brandIndex: number) =>
-    stores
-      .filter((store) => store.companyBrandId === `brd-${brandIndex + 1}`)
-      .map(({ storeId, storeName, companyBrandId }) => ({ storeId, storeName, companyBrandId }));
-  const brand = (i: number) => ({ brandId: `brd-${i + 1}`, brandName: BRAND_SEED[i]!.brandName });
-  const at = { createdAt: daysAgo(300), updatedAt: daysAgo(20) };
-  return [
-    {
-      subRoleId: "srl-1",
-      userId: "usr-manager",
-      type: "BRAND",
-      roleName: "Brand Admin",
-      ...brand(0),
-      stores: outlets(0),
-      ...at,
-    },
-    {
-      subRoleId: "srl-2",
-      userId: "usr-subadmin",
-      type: "BRAND",
-      roleName: "Brand Admin",
-      ...brand(1),
-      stores: outlets(1),
-      ...at,
-    },
-    {
-      subRoleId: "srl-3",
-      userId: "usr-subadmin",
-      type: "STORE",
-      roleName: "Store Admin",
-      ...brand(2),
-      stores: outlets(2).slice(0, 1),
-      ...at,
-    },
-  ];
-});
 
 export const DEVICES: [string, string, string][] = [
   ["Chrome 131 on Windows", "cms", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0"],

@@ -3,6 +3,7 @@ import { deleted } from "@/contract/common";
 import { userCreate, userUpdate, userWithRole, userWrite, type User } from "@/contract/user";
 import { db } from "../db";
 import { resource, writeChangeLog } from "../lib/crud";
+import { roleAssignmentError } from "./roles";
 import { nowIso, roleOf } from "../lib/profile";
 import {
   forbidden,
@@ -102,6 +103,8 @@ const users = resource<User>({
     if (!unique(db.users.all(), "email", record.email, "userId", record.userId))
       errors.email = "This email is already registered.";
     if (!db.roles.get(record.roleId)) errors.roleId = "This role does not exist.";
+    const roleRefused = roleAssignmentError(record.roleId, existing?.roleId);
+    if (roleRefused) errors.roleId = roleRefused;
     if (existing) {
       if (existing.userId === self && existing.roleId !== record.roleId)
         errors.roleId = "You cannot change your own role.";

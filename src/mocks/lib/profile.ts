@@ -1,18 +1,43 @@
 import { db } from "../db";
+import type { OutletRef, SubRole } from "@/contract/role";
 import type { User } from "@/contract/user";
+import type { StoredSubRole } from "../db/internal";
 
-/** The profile shape of `GET /users/me` (api-conventions.md "The signed-in user"). */
-export function subRolesOf(userId: string) {
+/** The stores a sub-role definition covers: every store of its brand (BRAND) or the chosen ones (STORE). */
+export function storesOf(definition: StoredSubRole): OutletRef[] {
+  const stores =
+    definition.type === "BRAND"
+      ? db.stores.filter(
+          (store) => store.companyBrandId === definition.brandId && !store.isArchived,
+        )
+      : definition.storeIds.flatMap((storeId) => db.stores.get(storeId) ?? []);
+  return stores.map(({ storeId, storeName, companyBrandId }) => ({
+    storeId,
+    storeName,
+    companyBrandId,
+  }));
+}
+
+/** A sub-role definition as the profile carries it (api-conventions.md "The signed-in user"). */
+export function profileSubRole(definition: StoredSubRole): SubRole {
+  return {
+    subRoleId: definition.subRoleId,
+    type: definition.type,
+    roleName: definition.roleName,
+    brandId: definition.brandId,
+    brandName: db.brands.get(definition.brandId)?.brandName ?? "",
+    stores: storesOf(definition),
+  };
+}
+
+/**
+ * A user's sub roles: the definitions that list the user among their members. An archived
+ * definition stays with the users who have it (it is only no longer given to anyone new).
+ */
+export function subRolesOf(userId: string): SubRole[] {
   return db.subRoles
-    .filter((subRole) => subRole.userId === userId)
-    .map(({ subRoleId, type, roleName, brandId, brandName, stores }) => ({
-      subRoleId,
-      type,
-      roleName,
-      brandId,
-      brandName,
-      stores,
-    }));
+    .filter((definition) => definition.userIds.includes(userId))
+    .map(profileSubRole);
 }
 
 export function roleOf(user: User) {

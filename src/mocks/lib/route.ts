@@ -3,7 +3,8 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { config } from "@/config";
 import { toFieldErrors, type z } from "@/contract/common";
 import { db } from "../db";
-import type { Role, User } from "@/contract/user";
+import type { RoleRecord } from "@/contract/role";
+import type { User } from "@/contract/user";
 import type { StoredSession as Session } from "../db/internal";
 import { faultFor } from "./faults";
 import { verifyToken, type TokenClaims } from "./jwt";
@@ -49,7 +50,7 @@ export class Reply {
 
 export interface Auth {
   user: User;
-  role: Role | undefined;
+  role: RoleRecord | undefined;
   permissions: string[];
   session: Session;
   claims: TokenClaims;

@@ -1,0 +1,40 @@
+import { SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** Roles and permissions (/role, spec 2.2 and 6). */
+export const rolesArea = defineArea({
+  name: "role",
+  apiPath: "roles",
+  group: "users-group",
+  icon: createElement(SafetyCertificateOutlined),
+  permissionArea: "ROLE",
+  idField: "roleId",
+  recordLabel: "roleName",
+  namespaces: ["roles"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+  extraRoutes: [{ path: "/role/archive", page: () => import("./archive"), action: "archive" }],
+});
+
+/** Sub roles (spec 4), managed under the role area: /role/sub-roles, judged on ROLE permissions. */
+export const subRolesArea = defineArea({
+  name: "sub-roles",
+  path: "role/sub-roles",
+  apiPath: "sub-roles",
+  icon: createElement(TeamOutlined),
+  permissionArea: "ROLE",
+  idField: "subRoleId",
+  recordLabel: "roleName",
+  namespaces: ["roles"],
+  menu: { hidden: true },
+  pages: {
+    list: () => import("./sub-roles/list"),
+    create: () => import("./sub-roles/create"),
+    edit: () => import("./sub-roles/edit"),
+  },
+});

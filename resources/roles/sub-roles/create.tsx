@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/crud/page-title";
+import { Create } from "@/components/crud/views";
+import { SubRoleForm } from "./form";
+import { useSubRoleForm } from "./use-sub-role-form";
+
+export default function SubRoleCreate() {
+  const { t } = useTranslation("roles");
+  const { formProps, saveButtonProps } = useSubRoleForm("create");
+  return (
+    <Create
+      title={<PageTitle>{t("subRoles.titles.create")}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+    >
+      <SubRoleForm formProps={formProps} />
+    </Create>
+  );
+}
