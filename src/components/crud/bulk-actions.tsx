@@ -12,6 +12,8 @@ interface BulkActionsProps {
   /** Fields written by Activate / Deactivate (e.g. { isActive: true } or { status: "ACTIVE" }). */
   activateValues: BaseRecord;
   deactivateValues: BaseRecord;
+  /** Offer Delete of the selected rows (with the delete permission); default true. */
+  allowDelete?: boolean;
 }
 
 /**
@@ -25,11 +27,12 @@ export function BulkActions({
   onDone,
   activateValues,
   deactivateValues,
+  allowDelete = true,
 }: BulkActionsProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const canEdit = useAccess(resource, "edit");
-  const canDelete = useAccess(resource, "delete");
+  const canDelete = useAccess(resource, "delete") && allowDelete;
   const { mutate: updateMany, mutation: updateMutation } = useUpdateMany();
   const { mutate: deleteMany, mutation: deleteMutation } = useDeleteMany();
   const ids = selectedIds as BaseKey[];

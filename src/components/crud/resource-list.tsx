@@ -20,8 +20,16 @@ interface ResourceListProps<T extends BaseRecord> {
   searchPlaceholder: string;
   /** Filter controls of the area (selects, ranges) placed after the search box. */
   filters?: ReactNode;
-  /** Bulk activate / deactivate values; omit to offer no bulk actions. */
-  bulk?: { activateValues: BaseRecord; deactivateValues: BaseRecord };
+  /**
+   * Bulk activate / deactivate values; omit to offer no bulk actions. `allowDelete: false` leaves out
+   * the bulk Delete; `selectable` says which rows may be selected at all (e.g. never one's own account).
+   */
+  bulk?: {
+    activateValues: BaseRecord;
+    deactivateValues: BaseRecord;
+    allowDelete?: boolean;
+    selectable?: (record: T) => boolean;
+  };
   /** CSV file name stem; omit to offer no export. */
   exportName?: string;
   /** What an empty list without filters says. */
@@ -86,6 +94,7 @@ export function ResourceList<T extends BaseRecord>({
             onDone={() => setSelected([])}
             activateValues={bulk.activateValues}
             deactivateValues={bulk.deactivateValues}
+            allowDelete={bulk.allowDelete ?? true}
           />
         </Flex>
       )}
@@ -96,7 +105,11 @@ export function ResourceList<T extends BaseRecord>({
         rowName={rowName}
         label={label}
         emptyText={emptyText}
-        selection={bulk ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+        selection={
+          bulk
+            ? { selectedRowKeys: selected, onChange: setSelected, selectable: bulk.selectable }
+            : undefined
+        }
       />
     </>
   );

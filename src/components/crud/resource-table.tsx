@@ -14,7 +14,12 @@ interface ResourceTableProps<T extends BaseRecord> {
   columns: ListColumn<T>[];
   rowKey: keyof T & string;
   /** Row selection for bulk actions; omit for a read-only list. */
-  selection?: { selectedRowKeys: Key[]; onChange: (keys: Key[]) => void };
+  selection?: {
+    selectedRowKeys: Key[];
+    onChange: (keys: Key[]) => void;
+    /** Rows that may be selected (the others show a disabled checkbox); all when omitted. */
+    selectable?: (record: T) => boolean;
+  };
   /** A row's name, for its selection checkbox ("Select Optik Prima"); defaults to its key. */
   rowName?: (record: T) => string;
   /** Accessible name of the table. */
@@ -99,6 +104,7 @@ export function ResourceTable<T extends BaseRecord>({
                   "aria-label": t("crud.selection.row", {
                     name: rowName ? rowName(record) : String(record[rowKey]),
                   }),
+                  disabled: selection.selectable ? !selection.selectable(record) : false,
                 };
                 return props;
               },

@@ -5,6 +5,7 @@ import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { UserWithRole } from "@/contract/user";
+import { useSessionUser } from "@/hooks/use-session";
 import { userListFilters, type UserKind } from "./kinds";
 import { userTexts } from "./texts";
 import { userColumns } from "./user-columns";
@@ -15,6 +16,7 @@ import { useUserPermissions } from "./use-user-permissions";
 export function UserList({ kind }: { kind: UserKind }) {
   const { t, i18n } = useTranslation();
   const can = useUserPermissions(kind);
+  const me = useSessionUser()?.userId;
   const permanentFilters = useMemo(() => userListFilters(kind), [kind]);
   const table = useResourceTable<UserWithRole>({ permanentFilters });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
@@ -32,7 +34,14 @@ export function UserList({ kind }: { kind: UserKind }) {
         searchPlaceholder={t("users:accounts.filters.search")}
         exportName={kind === "admin" ? "admins" : "customers"}
         emptyText={texts.empty}
-        bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
+        bulk={{
+          activateValues: { isActive: true },
+          deactivateValues: { isActive: false },
+          // Users are deleted one at a time (another admin needs FORCE_DELETE_OTHER_USER), and nobody
+          // deactivates their own account: their row cannot be selected.
+          allowDelete: false,
+          selectable: (user) => user.userId !== me,
+        }}
         filters={<UserFilters table={table} kind={kind} />}
       />
     </List>

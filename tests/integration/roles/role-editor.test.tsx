@@ -6,7 +6,7 @@ import { AppProviders } from "@/components/app-providers";
 import { config } from "@/config";
 import { ConsoleRefine } from "@/console";
 import { db } from "@/mocks/node";
-import { UserSubRoles } from "@resources/roles/user-sub-roles";
+import { UserSubRoles } from "@/components/users/user-sub-roles";
 import { signInAs } from "@tests/helpers/render-app";
 import { currentUrl, DEMO_PASSWORD, renderPage } from "@tests/helpers/render-page";
 import { fill, saveButton } from "../catalog/helpers";

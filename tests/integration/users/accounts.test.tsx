@@ -80,6 +80,23 @@ describe("admin and customer row actions", () => {
     expect(within(row).queryByRole("button", { name: /Delete/ })).toBeNull();
   });
 
+  it("bulk-activates and deactivates other users, never one's own account, and offers no bulk delete", async () => {
+    const { user } = await renderPage({
+      user: ADMIN,
+      url: "/admin?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=demo.test",
+    });
+    const own = await screen.findByRole("checkbox", { name: "Select Alice Admin" });
+    expect(own).toBeDisabled();
+    const other = db.users.get("usr-catalog")!;
+    expect(other.isActive).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: `Select ${other.name}` }));
+    const bar = await screen.findByRole("group", { name: "Bulk actions" });
+    expect(within(bar).queryByRole("button", { name: /Delete/ })).toBeNull();
+    await user.click(within(bar).getByRole("button", { name: /Deactivate/ }));
+    await waitFor(() => expect(db.users.get("usr-catalog")!.isActive).toBe(false));
+    expect(db.users.get("usr-admin")!.isActive).toBe(true);
+  });
+
   it("refuses the customer list to a role without its permission", async () => {
     await renderPage({ user: "catalog@demo.test", url: "/customer" });
     expect(
