@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from "@ant-design/icons";
+import { SolutionOutlined } from "@ant-design/icons";
 import { createElement } from "react";
 import { defineArea } from "@/lib/resource";
 
@@ -7,7 +7,7 @@ export const adminArea = defineArea({
   name: "admin",
   apiPath: "users",
   group: "users-group",
-  icon: createElement(SafetyCertificateOutlined),
+  icon: createElement(SolutionOutlined),
   permissionArea: "ADMIN",
   idField: "userId",
   recordLabel: "name",

@@ -2,31 +2,25 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "./settle";
 import { openSignedIn } from "./stored-session";
-import { baseUrl, DESKTOP, MOBILE, newPage, screenshot, setupBrowser, signIn } from "./support";
+import {
+  baseUrl,
+  choose,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  screenshot,
+  setupBrowser,
+  signIn,
+} from "./support";
 
 /**
  * Roles and permissions (issue 13) as admin@demo.test: a role with only the catalogue, given to a new
  * admin who then sees only the catalogue; Brand list taken from the role, and Brand leaves that
- * admin's sidebar after a reload. Every role change goes through the role pages; the admin is
- * created through the demo API (the admin pages are another part of the area).
+ * admin's sidebar after a reload. Everything goes through the pages: the role editor and the admin form.
  */
 setupBrowser();
 
 const ADMIN = "admin@demo.test";
-
-const callAsMe = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([method, path, body]) => {
-      const session = JSON.parse(localStorage.getItem("session") ?? "{}") as { token?: string };
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${session.token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return answer.status;
-    },
-    [method, path, body] as const,
-  );
 
 const tick = (page: Page, name: string) =>
   page.getByRole("checkbox", { name, exact: true }).check();
@@ -66,16 +60,17 @@ describe("roles and permissions", () => {
       const roleId = new URL(page.url()).pathname.split("/").at(-1)!;
       await page.getByRole("heading", { name: "Catalogue Only E2E" }).waitFor();
 
-      // The new admin (created through the demo API: the admin pages are another part of the area).
+      // A new admin with that role, through the admin pages.
       const email = `katalog-${Date.now().toString(36)}@demo.test`;
-      expect(
-        await callAsMe(page, "POST", "/users", {
-          firstName: "Katalog",
-          email,
-          password: "Demo1234!",
-          roleId,
-        }),
-      ).toBe(201);
+      await page.goto(`${baseUrl()}/admin/add`);
+      await page.getByLabel("First Name", { exact: true }).fill("Katalog");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await choose(page, "Role", "Catalogue Only E2E");
+      await page.getByLabel("New Password", { exact: true }).fill("Demo1234!");
+      await page.getByLabel("Retype New Password", { exact: true }).fill("Demo1234!");
+      await page.locator(".refine-save-button").click();
+      await page.waitForURL(/\/admin\/usr-[^/]+$/, { timeout: 20_000 });
+      await page.getByRole("heading", { name: "Katalog" }).waitFor({ timeout: 15_000 });
 
       await switchUser(page, email);
       // On a catalogue page its sidebar group is open.

@@ -138,3 +138,15 @@ export function parseStyleMap(css: string) {
     tokens: new Set(entries.map((entry) => entry.token)),
   };
 }
+
+/** Picks `option` in the antd Select labelled `label` (the last one of that name on the page). */
+export async function choose(page: Page, label: string, option: string) {
+  const input = page.getByLabel(label, { exact: true }).last();
+  await input
+    .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]")
+    .click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+    .getByTitle(option, { exact: true })
+    .click();
+}

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "./stored-session";
-import { baseUrl, DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
+import { baseUrl, choose, DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
 
 /**
  * The admin and customer journeys of issue 13 as admin@demo.test: search and filter the admin list
@@ -12,17 +12,6 @@ import { baseUrl, DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
 setupBrowser();
 
 const ADMIN = "admin@demo.test";
-
-async function choose(page: Page, label: string, option: string) {
-  const input = page.getByLabel(label, { exact: true }).last();
-  await input
-    .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]")
-    .click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
-}
 
 const rows = (page: Page) => page.locator("tr[data-row-key]");
 
