@@ -14,6 +14,7 @@ import { myDashboard } from "./my-dashboard";
 import { myProfile } from "./my-profile";
 import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
+import { userDevicesArea } from "./user-devices";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -35,4 +36,5 @@ export const areas: AreaDefinition[] = [
   myActivity,
   myContacts,
   syncData,
+  userDevicesArea,
 ];

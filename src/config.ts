@@ -136,7 +136,15 @@ export const config = {
   i18n: {
     languages: ["en", "id", "jp"] as Language[],
     fallbackLanguage: "en" as Language,
-    namespaces: ["translation", "dashboard", "dealer", "language", "login", "users"],
+    namespaces: [
+      "translation",
+      "dashboard",
+      "dealer",
+      "language",
+      "login",
+      "users",
+      "devices",
+    ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],
     cookieName: "i18next",

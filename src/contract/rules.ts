@@ -31,3 +31,6 @@ export const PRODUCT_TYPES = [
 /** The types the creation screens offer, in the spec's order. */
 export const CREATABLE_PRODUCT_TYPES = ["FRAME", "LENSA", "ADD_ONS", "BUNDLING", "OTHER"] as const;
 export const SPECIFICATION_INPUT_TYPES = ["select", "number", "range-number"] as const;
+
+/** The platforms a user device signs in from: the mobile app (android, ios) and the console (cms). */
+export const DEVICE_PLATFORMS = ["android", "ios", "cms"] as const;

@@ -35,7 +35,7 @@ import { seedFavoriteMenus } from "../handlers/shell.seed";
 import { seedStores } from "../handlers/stores.seed";
 import { seedTemplateMessages } from "../handlers/template-messages.seed";
 import { seedTransactions } from "../handlers/transactions.seed";
-import { seedUserDevices } from "../handlers/user-devices.seed";
+import { seedUserDevices, type StoredUserDevice } from "../handlers/user-devices.seed";
 import { seedCredentials, seedSessions, seedSubRoles, seedUsers } from "../handlers/users.seed";
 import { seedVouchers } from "../handlers/vouchers.seed";
 import { seedWalletPoints } from "../handlers/wallet-points.seed";
@@ -229,7 +229,7 @@ export const db = {
     seed: seedPaymentChannels,
     searchFields: ["channelName", "channelCode", "provider"],
   }),
-  userDevices: new Collection<AnyRecord>({
+  userDevices: new Collection<StoredUserDevice>({
     name: "userDevices",
     idField: "deviceId",
     idPrefix: "udv",
