@@ -59,12 +59,13 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       title: t("devices:fields.status"),
       sortable: true,
       csv: (device) => deviceStatus(t, device),
-      render: (_, device) =>
-        device.revokedAt ? (
-          <Tag color="red">{deviceStatus(t, device)}</Tag>
-        ) : (
-          <Tag color="green">{deviceStatus(t, device)}</Tag>
-        ),
+      width: 190,
+      // The revoked sentence ("Revoked on … by …") wraps inside the column instead of widening the table.
+      render: (_, device) => (
+        <Tag color={device.revokedAt ? "red" : "green"} style={{ whiteSpace: "normal" }}>
+          {deviceStatus(t, device)}
+        </Tag>
+      ),
     },
   ];
   if (canRevoke)
