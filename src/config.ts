@@ -144,6 +144,7 @@ export const config = {
       "login",
       "users",
       "devices",
+      "user-records",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

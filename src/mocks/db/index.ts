@@ -8,8 +8,10 @@ import {
 import type { Activity } from "@/contract/account";
 import type { BrandRecord } from "@/contract/brand";
 import type { Category } from "@/contract/category";
+import type { UserAddress } from "@/contract/address-book";
 import type { ChangeLog } from "@/contract/change-log";
 import type { Notification } from "@/contract/notification";
+import type { Prescription } from "@/contract/prescription";
 import type { ProductRecord } from "@/contract/product";
 import type { StoreRecord } from "@/contract/store";
 import type { Transaction } from "@/contract/transaction";
@@ -35,6 +37,7 @@ import { seedFavoriteMenus } from "../handlers/shell.seed";
 import { seedStores } from "../handlers/stores.seed";
 import { seedTemplateMessages } from "../handlers/template-messages.seed";
 import { seedTransactions } from "../handlers/transactions.seed";
+import { seedUserAddresses } from "../handlers/user-addresses.seed";
 import { seedUserDevices, type StoredUserDevice } from "../handlers/user-devices.seed";
 import { seedCredentials, seedSessions, seedSubRoles, seedUsers } from "../handlers/users.seed";
 import { seedVouchers } from "../handlers/vouchers.seed";
@@ -236,6 +239,13 @@ export const db = {
     seed: seedUserDevices,
     searchFields: ["userName", "deviceName", "platform"],
   }),
+  userAddresses: new Collection<UserAddress>({
+    name: "userAddresses",
+    idField: "addressId",
+    idPrefix: "adr",
+    seed: seedUserAddresses,
+    searchFields: ["label", "recipientName", "address.city", "address.street"],
+  }),
   appConfigs: new Collection<AnyRecord>({
     name: "appConfigs",
     idField: "configId",
@@ -243,12 +253,12 @@ export const db = {
     seed: seedAppConfigs,
     searchFields: ["key", "description"],
   }),
-  prescriptions: new Collection<AnyRecord>({
+  prescriptions: new Collection<Prescription>({
     name: "prescriptions",
     idField: "prescriptionId",
     idPrefix: "rx",
     seed: seedPrescriptions,
-    searchFields: ["customerName", "notes"],
+    searchFields: ["customerName", "examiner", "notes"],
   }),
   changeLogs: new Collection<ChangeLog>({
     name: "changeLogs",
