@@ -101,7 +101,8 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
           },
         ]}
       >
-        <InputNumber step={step} min={min} max={max} style={{ width: "100%" }} />
+        {/* No min/max here: clamping would silently turn a typo into another value; the rule says it. */}
+        <InputNumber step={step} style={{ width: "100%" }} />
       </Form.Item>
     );
   };
