@@ -24,6 +24,8 @@ export const userRecordsArea = (ctx: RouteContext): "ADMIN" | "CUSTOMER" =>
 export function requireUser(ctx: RouteContext, type?: "ADMIN" | "CUSTOMER") {
   const user = db.users.get(ctx.params.userId ?? "");
   if (!user || (type && user.userType !== type))
-    throw notFound(type === "CUSTOMER" ? "This customer was not found." : "This user was not found.");
+    throw notFound(
+      type === "CUSTOMER" ? "This customer was not found." : "This user was not found.",
+    );
   return user;
 }
