@@ -17,6 +17,7 @@ import { myProfile } from "./my-profile";
 import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
 import { rolesArea, subRolesArea } from "./roles";
+import { userDevicesArea } from "./user-devices";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -42,4 +43,5 @@ export const areas: AreaDefinition[] = [
   customerArea,
   rolesArea,
   subRolesArea,
+  userDevicesArea,
 ];

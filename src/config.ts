@@ -136,7 +136,17 @@ export const config = {
   i18n: {
     languages: ["en", "id", "jp"] as Language[],
     fallbackLanguage: "en" as Language,
-    namespaces: ["translation", "dashboard", "dealer", "language", "login", "users", "roles"],
+    namespaces: [
+      "translation",
+      "dashboard",
+      "dealer",
+      "language",
+      "login",
+      "users",
+      "roles",
+      "devices",
+      "user-records",
+    ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],
     cookieName: "i18next",

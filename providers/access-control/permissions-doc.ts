@@ -22,6 +22,7 @@ const ACTION_ORDER: PermissionAction[] = [
   "sendForgotPassword",
   "sendAccountInfo",
   "syncData",
+  "revoke",
   "cms",
   "mobileApp",
 ];

@@ -25,6 +25,7 @@ export type PermissionAction =
   | "sendAccountInfo"
   | "syncData"
   | "generate"
+  | "revoke"
   | "cms"
   | "mobileApp";
 
@@ -161,6 +162,8 @@ export const PERMISSION_TABLE = {
   USER_DEVICE: {
     list: ["USER.LIST", "ROLE.LIST", "PRESCRIPTION.LIST"],
     show: ["USER.DETAIL", "PRESCRIPTION.LIST"],
+    /** Signs a device out and removes its push token: a change to the user. */
+    revoke: ["USER.UPDATE"],
   },
   ROLE: crudArea("ROLE", { archive: true, del: false }),
   /** Sync Data (user menu) needs ROLE_AND_ACCESS. */
@@ -267,6 +270,7 @@ export const PERMISSION_CHOICES: readonly string[] = [
   "Settings areas (TRANSACTION_SETTING, SHIPMENT_SETTING, WEB_CONTENT_SETTING, OMNICARE_LINK_SETTING, CONSTANTS_SETTING): list/show = APP_CONFIG.LIST + APP_CONFIG.DETAIL; edit = APP_CONFIG.CREATE + APP_CONFIG.UPDATE + APP_CONFIG.DETAIL.",
   "ADMIN and CUSTOMER use USER codes: list = USER.LIST + ROLE.LIST + PRESCRIPTION.LIST; show = USER.DETAIL + PRESCRIPTION.LIST; create/edit = USER.CREATE/USER.UPDATE + ROLE.LIST (the role picker); delete = USER.DELETE; forceDeleteOtherUser = USER.FORCE_DELETE_OTHER_USER. The list's row actions change password, send forgot-password email and send account information are updates of the user: USER.UPDATE.",
   "USER_DEVICE is gated by ADMIN (spec 2.3): the same codes as ADMIN list and show.",
+  "USER_DEVICE `revoke` (sign a device out and remove its push token) changes the user: USER.UPDATE.",
   "DASHBOARD list needs PRODUCT.LIST, TRANSACTION.LIST and USER.LIST (spec 6): the dashboard's data panels, which show figures of those areas. The Dashboard page itself and its sidebar entry are open to every signed-in user (spec 2.3): it is where everyone lands after signing in.",
   "SIMULATE_PRESCRIPTION_CHECKER list = USER.LIST + PRESCRIPTION.LIST + PRODUCT.LIST.",
   "FAQ_GROUP (/faq-group) and PRODUCT_CATEGORY are plain CRUD areas of their own codes.",

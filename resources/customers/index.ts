@@ -11,7 +11,7 @@ export const customerArea = defineArea({
   permissionArea: "CUSTOMER",
   idField: "userId",
   recordLabel: "name",
-  namespaces: ["users"],
+  namespaces: ["users", "user-records"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

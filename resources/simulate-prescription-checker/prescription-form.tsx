@@ -1,6 +1,7 @@
 import { Col, Form, InputNumber, Row, Typography } from "antd";
 import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
+import { PRESCRIPTION_LIMITS } from "@/contract/rules";
 import type { PrescriptionValues } from "./types";
 
 interface Bounds {
@@ -9,13 +10,9 @@ interface Bounds {
   step: number;
 }
 
-/** Plausible prescription values (a typo such as -125 instead of -1.25 is caught). */
+/** Plausible prescription values (a typo such as -125 instead of -1.25 is caught): the saved prescriptions' own. */
 export const RX_BOUNDS = {
-  sph: { min: -20, max: 20, step: 0.25 },
-  cyl: { min: -10, max: 10, step: 0.25 },
-  axis: { min: 0, max: 180, step: 1 },
-  add: { min: 0, max: 4, step: 0.25 },
-  pd: { min: 40, max: 80, step: 0.5 },
+  ...PRESCRIPTION_LIMITS,
   age: { min: 0, max: 200, step: 1 },
 } satisfies Record<string, Bounds>;
 

@@ -3,7 +3,7 @@ import { Checkbox, Col, Form, Input, InputNumber, Row, Switch } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@/components/crud/use-brand-options";
-import { AddressField } from "./address-field";
+import { AddressField } from "@/components/address-field";
 import { serviceLabel } from "./labels";
 import { OpeningHoursField } from "./opening-hours-field";
 import { PHONE_PATTERN, STORE_CODE_PATTERN, STORE_SERVICES, WEEKDAYS } from "@/contract/rules";
@@ -89,7 +89,10 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
               },
             ]}
           >
-            <AddressField />
+            <AddressField
+              regionPlaceholder={t("stores.hints.region")}
+              streetLabel={t("stores.fields.street")}
+            />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={12}>

@@ -31,3 +31,28 @@ export const PRODUCT_TYPES = [
 /** The types the creation screens offer, in the spec's order. */
 export const CREATABLE_PRODUCT_TYPES = ["FRAME", "LENSA", "ADD_ONS", "BUNDLING", "OTHER"] as const;
 export const SPECIFICATION_INPUT_TYPES = ["select", "number", "range-number"] as const;
+
+/** The platforms a user device signs in from: the mobile app (android, ios) and the console (cms). */
+export const DEVICE_PLATFORMS = ["android", "ios", "cms"] as const;
+
+/** An Indonesian phone number as the address book keeps it: +62, then 8 to 13 digits (spaces and dashes allowed). */
+export const INDONESIAN_PHONE_PATTERN = /^\+62[ -]?[1-9](?:[ -]?[0-9]){7,12}$/;
+/** How many addresses one user's address book holds. */
+export const MAX_USER_ADDRESSES = 10;
+
+/**
+ * The plausible values of an eye prescription (a typo such as -125 for -1.25 is caught): SPH, CYL and ADD
+ * in dioptres, AXIS in degrees, PD (both eyes) in mm. The prescription schema, its form and the
+ * prescription checker's form use them.
+ */
+export const PRESCRIPTION_LIMITS = {
+  sph: { min: -20, max: 20, step: 0.25 },
+  cyl: { min: -10, max: 10, step: 0.25 },
+  axis: { min: 0, max: 180, step: 1 },
+  add: { min: 0, max: 3.5, step: 0.25 },
+  pd: { min: 40, max: 80, step: 0.5 },
+} as const;
+
+/** Whether a value sits on the grid of `step` (0.25 dioptre steps). */
+export const onStep = (value: number, step: number) =>
+  Math.abs(value / step - Math.round(value / step)) < 1e-6;

@@ -8,8 +8,10 @@ import {
 import type { Activity } from "@/contract/account";
 import type { BrandRecord } from "@/contract/brand";
 import type { Category } from "@/contract/category";
+import type { UserAddress } from "@/contract/address-book";
 import type { ChangeLog } from "@/contract/change-log";
 import type { Notification } from "@/contract/notification";
+import type { Prescription } from "@/contract/prescription";
 import type { ProductRecord } from "@/contract/product";
 import type { StoreRecord } from "@/contract/store";
 import type { Transaction } from "@/contract/transaction";
@@ -36,7 +38,8 @@ import { seedFavoriteMenus } from "../handlers/shell.seed";
 import { seedStores } from "../handlers/stores.seed";
 import { seedTemplateMessages } from "../handlers/template-messages.seed";
 import { seedTransactions } from "../handlers/transactions.seed";
-import { seedUserDevices } from "../handlers/user-devices.seed";
+import { seedUserAddresses } from "../handlers/user-addresses.seed";
+import { seedUserDevices, type StoredUserDevice } from "../handlers/user-devices.seed";
 import { seedCredentials, seedSessions, seedUsers } from "../handlers/users.seed";
 import { seedEmailChanges, type EmailChange } from "../handlers/users.seed";
 import { seedVouchers } from "../handlers/vouchers.seed";
@@ -231,12 +234,19 @@ export const db = {
     seed: seedPaymentChannels,
     searchFields: ["channelName", "channelCode", "provider"],
   }),
-  userDevices: new Collection<AnyRecord>({
+  userDevices: new Collection<StoredUserDevice>({
     name: "userDevices",
     idField: "deviceId",
     idPrefix: "udv",
     seed: seedUserDevices,
     searchFields: ["userName", "deviceName", "platform"],
+  }),
+  userAddresses: new Collection<UserAddress>({
+    name: "userAddresses",
+    idField: "addressId",
+    idPrefix: "adr",
+    seed: seedUserAddresses,
+    searchFields: ["label", "recipientName", "address.city", "address.street"],
   }),
   appConfigs: new Collection<AnyRecord>({
     name: "appConfigs",
@@ -245,12 +255,12 @@ export const db = {
     seed: seedAppConfigs,
     searchFields: ["key", "description"],
   }),
-  prescriptions: new Collection<AnyRecord>({
+  prescriptions: new Collection<Prescription>({
     name: "prescriptions",
     idField: "prescriptionId",
     idPrefix: "rx",
     seed: seedPrescriptions,
-    searchFields: ["customerName", "notes"],
+    searchFields: ["customerName", "examiner", "notes"],
   }),
   changeLogs: new Collection<ChangeLog>({
     name: "changeLogs",

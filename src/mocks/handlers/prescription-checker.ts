@@ -130,6 +130,7 @@ const customers = route({
           left: rx.left,
           pd: rx.pd,
           age: rx.age,
+          examiner: rx.examiner,
           notes: rx.notes,
         })),
     }));

@@ -1,33 +1,45 @@
+import {
+  prescription,
+  prescriptionCreate,
+  prescriptionFields,
+  prescriptionUpdate,
+  type Prescription,
+} from "@/contract/prescription";
 import { db } from "../db";
-import type { AnyRecord } from "../db/collection";
 import { resource } from "../lib/crud";
-import { requireFields } from "../lib/validate";
+import { requireUser } from "../lib/user-area";
+import { ageAt } from "./prescriptions.seed";
 
-const prescriptions = resource({
-  path: "/prescriptions",
+/**
+ * Customers' eye prescriptions (`/users/{userId}/prescriptions`), several per customer, newest first;
+ * judged by the PRESCRIPTION codes (spec 6 names prescription list, create, update and delete with the
+ * ADMIN and CUSTOMER areas). The prescription checker loads them (prescription-checker.ts).
+ */
+const PATH = "/users/:userId/prescriptions";
+
+// What the server keeps beside what staff write: whose prescription it is and the age it was taken at.
+const write = prescriptionFields.extend(
+  prescription.pick({ userId: true, customerName: true, age: true }).shape,
+);
+
+export const handlers = resource<Prescription>({
+  path: PATH,
   entity: "prescription",
   collection: db.prescriptions,
   area: "PRESCRIPTION",
-  actions: { list: "list" },
-  validate: (record) => {
-    const errors = requireFields(record, { userId: "Customer", examinedAt: "Examination date" });
-    if (record.userId && db.users.get(record.userId)?.userType !== "CUSTOMER")
-      errors.userId = "Choose an existing customer.";
-    for (const side of ["right", "left"] as const) {
-      const eye = (record[side] ?? {}) as AnyRecord;
-      if (typeof eye.sph !== "number" || eye.sph < -20 || eye.sph > 20)
-        errors[`${side}.sph`] = "SPH between -20 and 20.";
-      if (typeof eye.cyl !== "number" || eye.cyl < -10 || eye.cyl > 10)
-        errors[`${side}.cyl`] = "CYL between -10 and 10.";
-      if (typeof eye.axis !== "number" || eye.axis < 0 || eye.axis > 180)
-        errors[`${side}.axis`] = "AXIS between 0 and 180.";
-      if (typeof eye.add !== "number" || eye.add < 0 || eye.add > 4)
-        errors[`${side}.add`] = "ADD between 0 and 4.";
-    }
-    return errors;
+  labelField: "examinedAt",
+  schemas: { create: prescriptionCreate, update: prescriptionUpdate, write, answer: prescription },
+  // Only customers have prescriptions: another user's list is empty and a write to it answers 404.
+  scope: (row, ctx) => row.userId === ctx.params.userId,
+  forced: (ctx) => {
+    const customer = requireUser(ctx, "CUSTOMER");
+    return { userId: customer.userId, customerName: customer.name };
   },
+  prepare: (record) => ({
+    ...record,
+    age:
+      typeof record.examinedAt === "string"
+        ? ageAt(db.users.get(String(record.userId))?.birthDate, record.examinedAt)
+        : null,
+  }),
 });
-
-// --- change logs across an entity ----------------------------------------------------------------
-
-export const handlers = [...prescriptions];

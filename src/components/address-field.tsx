@@ -1,11 +1,13 @@
 import { Flex, Input } from "antd";
-import { useTranslation } from "react-i18next";
 import { RegionSelect } from "@/pages/public/search-region/region-select";
 import type { RegionFields } from "@/pages/public/search-region/use-region-search";
 import type { Address } from "@/contract/store";
 
 interface AddressFieldProps {
   id?: string;
+  /** The region search's placeholder and the street input's name (each screen's own texts). */
+  regionPlaceholder: string;
+  streetLabel: string;
   value?: Partial<Address>;
   onChange?: (value: Partial<Address>) => void;
 }
@@ -23,14 +25,22 @@ const toRegion = (address: Partial<Address> | undefined): RegionFields | undefin
       }
     : undefined;
 
-/** A full Indonesian address: the region search fills province to postal code; the street is typed. */
-export function AddressField({ id, value, onChange }: AddressFieldProps) {
-  const { t } = useTranslation();
+/**
+ * A full Indonesian address (the stores' and the address books'): the region search fills province to
+ * postal code; the street is typed.
+ */
+export function AddressField({
+  id,
+  value,
+  onChange,
+  regionPlaceholder,
+  streetLabel,
+}: AddressFieldProps) {
   return (
     <Flex vertical gap={8}>
       <RegionSelect
         id={id}
-        placeholder={t("stores.hints.region")}
+        placeholder={regionPlaceholder}
         value={toRegion(value)}
         onChange={(region) =>
           onChange?.({
@@ -44,8 +54,8 @@ export function AddressField({ id, value, onChange }: AddressFieldProps) {
         }
       />
       <Input
-        aria-label={t("stores.fields.street")}
-        placeholder={t("stores.fields.street")}
+        aria-label={streetLabel}
+        placeholder={streetLabel}
         value={value?.street}
         onChange={(event) => onChange?.({ ...value, street: event.target.value })}
       />

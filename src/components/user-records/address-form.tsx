@@ -1,0 +1,161 @@
+import { Alert, App, Checkbox, Form, Input, Modal } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AddressField } from "@/components/address-field";
+import type { UserAddress, UserAddressFormValues } from "@/contract/address-book";
+import { INDONESIAN_PHONE_PATTERN } from "@/contract/rules";
+import type { Address } from "@/contract/store";
+import { messageOf, showServerErrors } from "./use-user-records";
+
+interface AddressFormModalProps {
+  /** The address being edited; none for a new one. */
+  record?: UserAddress;
+  /** The book is empty: this address becomes the default whatever is ticked. */
+  first: boolean;
+  onSave: (values: UserAddressFormValues) => Promise<unknown>;
+  /** `saved`: the dialog closes after a save (else it was cancelled). */
+  onClose: (saved: boolean) => void;
+}
+
+/**
+ * Add or edit an address in a dialog. A refused save keeps the dialog and everything typed, with the
+ * server's messages on their fields (or above the form when they name none).
+ */
+export function AddressFormModal({ record, first, onSave, onClose }: AddressFormModalProps) {
+  const { t } = useTranslation("user-records");
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<UserAddressFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [dirty, setDirty] = useState(false);
+  const lockedDefault = first || !!record?.isDefault;
+
+  const submit = async (values: UserAddressFormValues) => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await onSave({ ...values, isDefault: lockedDefault || !!values.isDefault });
+      onClose(true);
+    } catch (error) {
+      setFailure(
+        showServerErrors(form, error)
+          ? t("common.fixFields")
+          : messageOf(error, t("addressBook.saveFailed")),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => {
+    if (!dirty) return onClose(false);
+    modal.confirm({
+      title: t("common.discard"),
+      okText: t("common.discardOk"),
+      cancelText: t("common.keepEditing"),
+      onOk: () => onClose(false),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={record ? t("addressBook.editTitle", { label: record.label }) : t("addressBook.add")}
+      okText={t("common.save")}
+      cancelText={t("common.cancel")}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={cancel}
+      maskClosable={false}
+      destroyOnHidden
+      width={640}
+    >
+      {failure && (
+        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
+      )}
+      <Form<UserAddressFormValues>
+        form={form}
+        layout="vertical"
+        name="user-address"
+        initialValues={
+          record
+            ? {
+                label: record.label,
+                recipientName: record.recipientName,
+                phone: record.phone,
+                address: record.address,
+                isDefault: record.isDefault,
+              }
+            : { phone: "+62 ", isDefault: first }
+        }
+        onValuesChange={() => setDirty(true)}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="label"
+          label={t("addressBook.fields.label")}
+          extra={t("addressBook.hints.label")}
+          rules={[
+            { required: true, whitespace: true, message: t("addressBook.validation.label") },
+            { max: 30, message: t("common.maxLength", { max: 30 }) },
+          ]}
+        >
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          name="recipientName"
+          label={t("addressBook.fields.recipientName")}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t("addressBook.validation.recipientName"),
+            },
+            { max: 100, message: t("common.maxLength", { max: 100 }) },
+          ]}
+        >
+          <Input maxLength={100} autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t("addressBook.fields.phone")}
+          extra={t("addressBook.hints.phone")}
+          rules={[
+            { required: true, whitespace: true, message: t("addressBook.validation.phone") },
+            { pattern: INDONESIAN_PHONE_PATTERN, message: t("addressBook.validation.phoneFormat") },
+          ]}
+        >
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item
+          name="address"
+          label={t("addressBook.fields.address")}
+          required
+          rules={[
+            {
+              validator: (_, address: Partial<Address> | undefined) =>
+                !address?.province
+                  ? Promise.reject(new Error(t("addressBook.validation.region")))
+                  : !address.street?.trim()
+                    ? Promise.reject(new Error(t("addressBook.validation.street")))
+                    : Promise.resolve(),
+            },
+          ]}
+        >
+          <AddressField
+            regionPlaceholder={t("addressBook.hints.region")}
+            streetLabel={t("addressBook.fields.street")}
+          />
+        </Form.Item>
+        <Form.Item
+          name="isDefault"
+          valuePropName="checked"
+          extra={lockedDefault ? t("addressBook.hints.defaultLocked") : undefined}
+          style={{ marginBottom: 0 }}
+        >
+          <Checkbox disabled={lockedDefault}>{t("addressBook.fields.isDefault")}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
