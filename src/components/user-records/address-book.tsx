@@ -20,6 +20,9 @@ import { MAX_USER_ADDRESSES } from "@/contract/rules";
 import { AddressFormModal } from "./address-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 
+/** Card actions wrap their text on a phone instead of running into each other. */
+const ACTION_STYLE = { whiteSpace: "normal", height: "auto" } as const;
+
 export interface AddressBookProps {
   userId: string;
   /** May the signed-in user change this user's records (the user area's `edit` permission)? */
@@ -119,6 +122,7 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
                       <Button
                         key="edit"
                         type="link"
+                        style={ACTION_STYLE}
                         size="small"
                         icon={<EditOutlined aria-hidden />}
                         aria-label={t("addressBook.editOne", { label: item.label })}
@@ -132,6 +136,7 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
                             <Button
                               key="default"
                               type="link"
+                              style={ACTION_STYLE}
                               size="small"
                               icon={<StarOutlined aria-hidden />}
                               loading={busy === item.addressId}
@@ -170,6 +175,7 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
                       >
                         <Button
                           type="link"
+                          style={ACTION_STYLE}
                           size="small"
                           danger
                           icon={<DeleteOutlined aria-hidden />}
