@@ -9,6 +9,9 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["./tests/e2e/global-setup.ts"],
     testTimeout: 60_000,
+    // expect.poll waits up to 15 s (Vitest's default is 1 s): a busy machine answers late, and a poll
+    // ends as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     // One Chromium per file, two files at a time against the one shared build. The files are
     // independent: every page gets a fresh browser context, whose demo database lives in that

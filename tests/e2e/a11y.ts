@@ -282,7 +282,13 @@ export class AccessibilityWatch {
           .analyze();
         const after = await page.evaluate(readState);
         // The page changed during the scan: its results may mix two states (half-faded elements).
-        const changed = after.mutations !== before.mutations || after.url !== before.url;
+        // An animation that started around the scan (a drawer closing, a fade) changes colours
+        // without a DOM change: scan again once it is over.
+        const changed =
+          after.mutations !== before.mutations ||
+          after.url !== before.url ||
+          before.animations > 0 ||
+          after.animations > 0;
         if (changed && attempt < ATTEMPTS) continue;
         if (changed && after.animations > 0) return;
         const found = this.failing(page, before.url, results.violations);
