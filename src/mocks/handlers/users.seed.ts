@@ -2,9 +2,11 @@ import type { DataSize } from "../db/collection";
 import { REGION_TREE } from "../db/regions-data";
 import {
   DAY,
-  FIRST_NAMES,
+  FEMALE_FIRST_NAMES,
+  FEMALE_MIDDLE_NAMES,
   LAST_NAMES,
-  MIDDLE_NAMES,
+  MALE_FIRST_NAMES,
+  MALE_MIDDLE_NAMES,
   anchor,
   daysAgo,
   fullName,
@@ -92,8 +94,12 @@ export const seedUsers = seeded<User>("users", (size: DataSize) => {
     roleId: string,
     domain: string,
   ): User => {
-    const firstName = random.pick(FIRST_NAMES);
-    const middleName = random.pick(MIDDLE_NAMES);
+    const gender: User["gender"] = random.chance(0.55) ? "FEMALE" : "MALE";
+    const female = gender === "FEMALE";
+    const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+    const middle = random.pick(female ? FEMALE_MIDDLE_NAMES : MALE_MIDDLE_NAMES);
+    // Never the same name twice ("Ayu Ayu").
+    const middleName = middle === firstName ? "" : middle;
     const lastName = random.pick(LAST_NAMES);
     const createdMs = now - random.int(2, 720) * DAY - random.int(0, 86_000) * 1000;
     return {
@@ -107,7 +113,7 @@ export const seedUsers = seeded<User>("users", (size: DataSize) => {
       photoUrl: "",
       roleId,
       userType: type,
-      gender: random.chance(0.55) ? "FEMALE" : "MALE",
+      gender,
       birthDate: `${random.int(1955, 2006)}-${pad(random.int(1, 12), 2)}-${pad(random.int(1, 28), 2)}`,
       address: type === "CUSTOMER" ? address(random) : null,
       isActive: random.chance(0.95),

@@ -42,53 +42,57 @@ export const startOfToday = () => {
 
 export const pad = (value: number, length: number) => String(value).padStart(length, "0");
 
-export const FIRST_NAMES = [
-  "Adi",
-  "Agus",
-  "Ahmad",
-  "Andi",
+/** Given names by gender: a seeded person's first and middle names agree with their gender. */
+export const FEMALE_FIRST_NAMES = [
   "Anisa",
   "Ayu",
-  "Bambang",
-  "Bayu",
-  "Budi",
   "Citra",
   "Dewi",
   "Dian",
-  "Dimas",
-  "Eka",
-  "Fajar",
   "Fitri",
   "Gita",
-  "Hadi",
-  "Hendra",
   "Indah",
   "Intan",
-  "Joko",
   "Kartika",
   "Lestari",
   "Maya",
   "Nanda",
-  "Nur",
   "Putri",
-  "Rahmat",
   "Rani",
-  "Reza",
-  "Rizky",
   "Sari",
   "Siti",
   "Sri",
-  "Taufik",
-  "Teguh",
-  "Tri",
-  "Wahyu",
   "Wulan",
   "Yani",
-  "Yudi",
-  "Yusuf",
   "Zahra",
 ];
-export const MIDDLE_NAMES = ["", "", "", "Nur", "Putra", "Putri", "Dwi", "Eka", "Ayu", "Tri"];
+export const MALE_FIRST_NAMES = [
+  "Adi",
+  "Agus",
+  "Ahmad",
+  "Andi",
+  "Bambang",
+  "Bayu",
+  "Budi",
+  "Dimas",
+  "Eka",
+  "Fajar",
+  "Hadi",
+  "Hendra",
+  "Joko",
+  "Rahmat",
+  "Reza",
+  "Rizky",
+  "Taufik",
+  "Teguh",
+  "Wahyu",
+  "Yudi",
+  "Yusuf",
+];
+export const FIRST_NAMES = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES];
+/** Middle names ("" = none, the most common case), by gender. */
+export const FEMALE_MIDDLE_NAMES = ["", "", "", "", "Nur", "Putri", "Dwi", "Ayu", "Tri", "Eka"];
+export const MALE_MIDDLE_NAMES = ["", "", "", "", "Nur", "Putra", "Dwi", "Eka", "Tri", "Adi"];
 export const LAST_NAMES = [
   "Saputra",
   "Wijaya",
