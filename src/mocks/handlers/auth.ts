@@ -12,6 +12,7 @@ import {
 import { z } from "@/contract/common";
 import { health } from "@/contract/shell";
 import { profile, subRole, type User } from "@/contract/user";
+import { recordDeviceSignIn } from "./user-devices";
 import { db } from "../db";
 import { createToken } from "../lib/jwt";
 import { nowIso, profileOf } from "../lib/profile";
@@ -69,6 +70,7 @@ function signIn(user: User, request: Request) {
     revokedAt: null,
   });
   db.users.update(user.userId, { lastLoginAt: new Date(now).toISOString() });
+  recordDeviceSignIn(user, request);
   recordActivity(user, user.email, "LOGIN", request, true);
   const passwordExpiredAt =
     credential?.passwordExpiredAt ?? new Date(now + PASSWORD_LIFETIME_MS).toISOString();
@@ -81,13 +83,9 @@ function signIn(user: User, request: Request) {
   };
 }
 
+const DISABLED = "This account is disabled. Please contact your administrator.";
 function ensureActive(user: User) {
-  if (!user.isActive)
-    throw new ApiError(
-      403,
-      "forbidden",
-      "This account is disabled. Please contact your administrator.",
-    );
+  if (!user.isActive) throw new ApiError(403, "forbidden", DISABLED);
 }
 
 /** The email inside a demo Google token ("demo-google:<email>") or a Google ID token (JWT, not verified). */

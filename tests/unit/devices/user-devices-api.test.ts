@@ -19,6 +19,33 @@ describe("demo API: user devices", () => {
     }
   });
 
+  it("adds the device a user signs in from, marks it active again on the next sign-in, one row per person", async () => {
+    expect(db.userDevices.get("test-device")).toBeUndefined();
+    await signIn("catalog@demo.test");
+    const first = db.userDevices.get("test-device")!;
+    expect(first).toMatchObject({
+      userId: "usr-catalog",
+      platform: "cms",
+      deviceName: "Vitest on Node",
+      appVersion: "0.54.1",
+      hasPushToken: false,
+      revokedAt: null,
+    });
+    // Revoked meanwhile: signing in again from it makes it a signed-in device again.
+    db.userDevices.update("test-device", { revokedAt: new Date().toISOString() });
+    await signIn("catalog@demo.test");
+    expect(
+      db.userDevices
+        .filter((row) => row.userId === "usr-catalog" && row.platform === "cms")
+        .filter((row) => row.deviceId.startsWith("test-device")),
+    ).toHaveLength(1);
+    expect(db.userDevices.get("test-device")!.revokedAt).toBeNull();
+    // Someone else on the same browser: a row of their own.
+    await signIn("admin@demo.test");
+    expect(db.userDevices.get("test-device~usr-admin")).toMatchObject({ userId: "usr-admin" });
+    expect(db.userDevices.get("test-device")!.userId).toBe("usr-catalog");
+  });
+
   it("lists with filters and search, and never answers the push token itself", async () => {
     const token = await signIn("admin@demo.test");
     const ios = await api("GET", "/user-devices?platform=ios&_end=500", { token });
