@@ -1,3 +1,4 @@
+import { Flex } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
@@ -20,21 +21,24 @@ export function UserEdit({ kind, sections }: UserEditProps) {
   const form = useUserForm(kind, "edit");
   const user = form.query?.data?.data;
   const me = useSessionUser()?.userId;
+  // Sections save on their own (e.g. the sub roles): below the form's card and its Save, not inside.
   return (
-    <RecordEdit
-      title={userTexts(t, kind).edit}
-      form={form}
-      recordName={user?.name}
-      confirmDelete={false}
-    >
-      {user && (
-        <UserForm
-          kind={kind}
-          formProps={form.formProps}
-          edit={{ userId: user.userId, email: user.email, self: user.userId === me }}
-        />
-      )}
+    <Flex vertical gap={24}>
+      <RecordEdit
+        title={userTexts(t, kind).edit}
+        form={form}
+        recordName={user?.name}
+        confirmDelete={false}
+      >
+        {user && (
+          <UserForm
+            kind={kind}
+            formProps={form.formProps}
+            edit={{ userId: user.userId, email: user.email, self: user.userId === me }}
+          />
+        )}
+      </RecordEdit>
       {user && sections?.(user)}
-    </RecordEdit>
+    </Flex>
   );
 }
