@@ -18,6 +18,7 @@ import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
 import { rolesArea, subRolesArea } from "./roles";
 import { userDevicesArea } from "./user-devices";
+import { shipmentSettingsArea } from "./config-shipment";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -34,6 +35,7 @@ export const areas: AreaDefinition[] = [
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
+  shipmentSettingsArea,
   myProfile,
   userSessions,
   myActivity,
