@@ -18,6 +18,7 @@ import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
 import { rolesArea, subRolesArea } from "./roles";
 import { userDevicesArea } from "./user-devices";
+import { eyeTestConstantsArea } from "./config-eye-test-constant";
 import { shipmentSettingsArea } from "./config-shipment";
 
 /**
@@ -35,6 +36,7 @@ export const areas: AreaDefinition[] = [
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
+  eyeTestConstantsArea,
   shipmentSettingsArea,
   myProfile,
   userSessions,
