@@ -18,6 +18,7 @@ import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
 import { rolesArea, subRolesArea } from "./roles";
 import { userDevicesArea } from "./user-devices";
+import { omnicareLinksArea } from "./config-omnicare-links";
 import { eyeTestConstantsArea } from "./config-eye-test-constant";
 import { shipmentSettingsArea } from "./config-shipment";
 
@@ -36,6 +37,7 @@ export const areas: AreaDefinition[] = [
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
+  omnicareLinksArea,
   eyeTestConstantsArea,
   shipmentSettingsArea,
   myProfile,
