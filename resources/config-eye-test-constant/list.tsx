@@ -38,7 +38,7 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
     <Form.Item
       name={field}
       label={label}
-      style={{ flex: "1 1 300px", minWidth: 0 }}
+      style={{ flex: "1 1 360px", minWidth: 0 }}
       extra={
         <>
           <div>{help}</div>

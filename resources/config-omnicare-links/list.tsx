@@ -1,4 +1,11 @@
-import { DeleteOutlined, ExportOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  ExportOutlined,
+  HolderOutlined,
+  PlusOutlined,
+} from "@ant-design/icons";
 import {
   closestCenter,
   DndContext,
@@ -29,10 +36,12 @@ import { SettingsPage, useSettingsForm } from "@/components/settings/settings-fo
 interface LinkRowProps {
   field: FormListFieldData;
   index: number;
+  count: number;
   onRemove: () => void;
+  onMove: (to: number) => void;
 }
 
-function LinkRow({ field, index, onRemove }: LinkRowProps) {
+function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
   const { t } = useTranslation("config");
   const { token } = theme.useToken();
   const form = Form.useFormInstance();
@@ -138,6 +147,18 @@ function LinkRow({ field, index, onRemove }: LinkRowProps) {
             />
           </Tooltip>
           <Button
+            icon={<ArrowUpOutlined aria-hidden />}
+            onClick={() => onMove(index - 1)}
+            disabled={index === 0}
+            aria-label={t("omnicare.moveUp", { n })}
+          />
+          <Button
+            icon={<ArrowDownOutlined aria-hidden />}
+            onClick={() => onMove(index + 1)}
+            disabled={index === count - 1}
+            aria-label={t("omnicare.moveDown", { n })}
+          />
+          <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
             onClick={onRemove}
@@ -207,7 +228,9 @@ export default function OmnicareLinksPage() {
                       key={field.key}
                       field={field}
                       index={index}
+                      count={fields.length}
                       onRemove={() => remove(field.name)}
+                      onMove={(to) => move(index, to)}
                     />
                   ))}
                 </SortableContext>
