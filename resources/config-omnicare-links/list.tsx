@@ -9,18 +9,12 @@ import {
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Button, Empty, Flex, Form, Input, theme, Tooltip, type FormListFieldData } from "antd";
 import { useTranslation } from "react-i18next";
@@ -72,14 +66,18 @@ function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
         {t("omnicare.row", { n })}
       </legend>
       <Flex gap={12} wrap align="flex-start">
+        {/* Dragging is for the pointer; the keyboard and assistive technology use Move up / down. */}
         <Tooltip title={t("omnicare.moveHint")}>
           <Button
             type="text"
             icon={<HolderOutlined aria-hidden />}
-            aria-label={t("omnicare.move", { n })}
             style={{ cursor: "grab", marginTop: 30, touchAction: "none" }}
             {...attributes}
             {...listeners}
+            tabIndex={-1}
+            aria-hidden
+            aria-describedby={undefined}
+            role={undefined}
           />
         </Tooltip>
         <Form.Item
@@ -177,10 +175,7 @@ export default function OmnicareLinksPage() {
     resource: "config-omnicare-links",
     setting: "omnicare-links",
   });
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor));
   return (
     <SettingsPage title={t("omnicare.title")} description={t("omnicare.description")} form={form}>
       <Form.List
