@@ -36,13 +36,16 @@ describe("the Omnicare links", () => {
     await user.clear(within(added).getByLabelText("URL"));
     await user.type(within(added).getByLabelText("URL"), "https://www.tiktok.com/@optikprima");
     await user.click(screen.getByRole("button", { name: "Remove link 2" }));
+    await user.click(screen.getByRole("button", { name: "Move link 4 up" }));
+    expect(within(row(3)).getByLabelText("Key")).toHaveValue("tiktok");
+    expect(screen.getByRole("button", { name: "Move link 1 up" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
     expect(stored()).toEqual([
       { key: "whatsapp", label: "Whatsapp", url: "https://wa.me/6281234567890" },
       { key: "tokopedia", label: "Tokopedia", url: "https://tokopedia.com/optikprima" },
-      { key: "shopee", label: "Shopee", url: "https://shopee.co.id/optikprima" },
       { key: "tiktok", label: "TikTok", url: "https://www.tiktok.com/@optikprima" },
+      { key: "shopee", label: "Shopee", url: "https://shopee.co.id/optikprima" },
     ]);
     await waitFor(() =>
       expect(screen.getByTestId("settings-last-changed")).toHaveTextContent(/by Alice Admin\.$/),
