@@ -83,7 +83,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["@/contract/*", "!@/contract/rules"],
+              group: [
+                "@/contract/*",
+                "!@/contract/rules",
+                "!@/contract/couriers",
+                "!@/contract/settings-rules",
+              ],
               allowTypeImports: true,
               message:
                 "Import the contract's types only (import type): pages must not download zod. Shared patterns and limits are in @/contract/rules.",

@@ -18,6 +18,9 @@ import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
 import { rolesArea, subRolesArea } from "./roles";
 import { userDevicesArea } from "./user-devices";
+import { omnicareLinksArea } from "./config-omnicare-links";
+import { eyeTestConstantsArea } from "./config-eye-test-constant";
+import { shipmentSettingsArea } from "./config-shipment";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -34,6 +37,9 @@ export const areas: AreaDefinition[] = [
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
+  omnicareLinksArea,
+  eyeTestConstantsArea,
+  shipmentSettingsArea,
   myProfile,
   userSessions,
   myActivity,

@@ -1,0 +1,13 @@
+import { ExperimentOutlined } from "@ant-design/icons";
+import { defineArea } from "@/lib/resource";
+
+/** /config-eye-test-constant: the four constants of the eye test (spec 2.2). */
+export const eyeTestConstantsArea = defineArea({
+  name: "config-eye-test-constant",
+  apiPath: "app-config-settings",
+  group: "configuration-group",
+  icon: <ExperimentOutlined />,
+  permissionArea: "CONSTANTS_SETTING",
+  namespaces: ["config"],
+  pages: { list: () => import("./list") },
+});

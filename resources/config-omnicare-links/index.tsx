@@ -1,0 +1,13 @@
+import { LinkOutlined } from "@ant-design/icons";
+import { defineArea } from "@/lib/resource";
+
+/** /config-omnicare-links: one config with a key per link (spec 2.2). */
+export const omnicareLinksArea = defineArea({
+  name: "config-omnicare-links",
+  apiPath: "app-config-settings",
+  group: "configuration-group",
+  icon: <LinkOutlined />,
+  permissionArea: "OMNICARE_LINK_SETTING",
+  namespaces: ["config"],
+  pages: { list: () => import("./list") },
+});

@@ -1,0 +1,13 @@
+import { CarOutlined } from "@ant-design/icons";
+import { defineArea } from "@/lib/resource";
+
+/** /config-shipment: the couriers offered for Express and for Instant delivery (spec 2.2, 3). */
+export const shipmentSettingsArea = defineArea({
+  name: "config-shipment",
+  apiPath: "app-config-settings",
+  group: "configuration-group",
+  icon: <CarOutlined />,
+  permissionArea: "SHIPMENT_SETTING",
+  namespaces: ["config"],
+  pages: { list: () => import("./list") },
+});

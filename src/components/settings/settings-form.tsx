@@ -1,0 +1,220 @@
+import { useForm } from "@refinedev/antd";
+import {
+  useInvalidate,
+  useWarnAboutChange,
+  type BaseRecord,
+  type HttpError,
+} from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Skeleton,
+  Typography,
+  type ButtonProps,
+  type FormProps,
+} from "antd";
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { placeNestedServerErrors, type FieldPath } from "@/components/crud/server-errors";
+import { useAccess } from "@/hooks/use-access";
+
+/** What every settings record answers besides its values (src/contract/app-config.ts). */
+export interface SettingsRecord extends BaseRecord {
+  updatedAt: string;
+  updatedBy: { userId: string; name: string } | null;
+}
+
+interface SettingsFormOptions {
+  /** The area (Refine resource and permission) and the setting's id under `/app-config-settings`. */
+  resource: string;
+  setting: string;
+  errorField?: (path: FieldPath) => FieldPath | undefined;
+}
+
+/**
+ * The form of a settings page (one record per page, saved whole): Refine's antd form on
+ * `/app-config-settings/{setting}`, the unsaved-changes warning (re-armed after a failed save), the
+ * server's field errors on their fields, the loaded `updatedAt` sent with a save and the 409 state
+ * ("someone else saved first": what was typed stays until Reload).
+ */
+export function useSettingsForm<TData extends SettingsRecord, TVariables>({
+  resource,
+  setting,
+  errorField,
+}: SettingsFormOptions) {
+  const { t } = useTranslation("config");
+  const formRef = useRef<FormProps["form"]>(undefined);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  // The answer of the last save: its updatedAt is the one to send next, before the refetch lands.
+  const [saved, setSaved] = useState<TData>();
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
+  const mayEdit = useAccess(resource, "edit");
+  const result = useForm<TData, HttpError, TVariables>({
+    resource,
+    id: setting,
+    action: "edit",
+    meta: { apiPath: "app-config-settings" },
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    // A refetch after a refused save would reset what was typed: the record refreshes on success only.
+    invalidates: [],
+    queryOptions: { refetchOnWindowFocus: false, retry: false },
+    successNotification: () => ({ message: t("settings.saved"), type: "success" }),
+    errorNotification: (error) =>
+      error?.statusCode === 409
+        ? false
+        : {
+            message: t("settings.saveFailed"),
+            description: error?.message,
+            type: "error",
+          },
+    onMutationSuccess: (data) => {
+      setStale(false);
+      setSaved(data.data);
+      void invalidate({ resource, invalidates: ["detail"], id: setting });
+    },
+    onMutationError: (error) => {
+      setWarnWhen(true);
+      if (error?.statusCode === 409) setStale(true);
+      if (formRef.current)
+        placeNestedServerErrors(formRef.current, error?.errors as never, errorField);
+    },
+  });
+  formRef.current = result.form;
+  const { query, formProps } = result;
+  const loaded = query?.data?.data;
+  const record = saved && (!loaded || saved.updatedAt > loaded.updatedAt) ? saved : loaded;
+
+  const reload = useCallback(async () => {
+    setReloading(true);
+    try {
+      await query?.refetch();
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  }, [query]);
+
+  return {
+    ...result,
+    record,
+    mayEdit,
+    formProps: {
+      ...formProps,
+      onFinish: (values: TVariables) =>
+        formProps.onFinish?.(
+          record ? ({ ...values, updatedAt: record.updatedAt } as TVariables) : values,
+        ),
+    },
+    conflict: stale ? { reload, reloading } : undefined,
+  };
+}
+
+interface SettingsPageProps<V> {
+  title: string;
+  description: ReactNode;
+  form: {
+    query?: {
+      isError: boolean;
+      isFetching: boolean;
+      error?: { message?: string } | null;
+      refetch: () => Promise<unknown>;
+    };
+    record?: SettingsRecord;
+    mayEdit: boolean;
+    formProps: FormProps<V>;
+    saveButtonProps: ButtonProps;
+    conflict?: { reload: () => Promise<void>; reloading: boolean };
+  };
+  children: ReactNode;
+}
+
+/**
+ * The frame of a settings page: title, what the setting does, who changed it last and when, the
+ * loading and error states, the 409 warning and the Save button (only for those who may change it).
+ */
+export function SettingsPage<V>({ title, description, form, children }: SettingsPageProps<V>) {
+  const { t } = useTranslation("config");
+  const { query, record, mayEdit, formProps, saveButtonProps, conflict } = form;
+
+  let body: ReactNode;
+  if (query?.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={t("settings.loadFailed")}
+        description={query.error?.message}
+        action={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t("settings.retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (!record) {
+    body = <Skeleton active aria-busy="true" aria-label={t("settings.loading")} />;
+  } else {
+    body = (
+      <>
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            message={t("settings.conflictTitle")}
+            description={t("settings.conflictDescription")}
+            action={
+              <Button onClick={() => void conflict.reload()} loading={conflict.reloading}>
+                {t("settings.reload")}
+              </Button>
+            }
+          />
+        )}
+        <Form {...formProps} layout="vertical" disabled={!mayEdit} requiredMark={false}>
+          {children}
+          {mayEdit && (
+            <Flex justify="flex-end" style={{ marginTop: 8 }}>
+              <Button {...saveButtonProps} type="primary" htmlType="submit">
+                {t("settings.save")}
+              </Button>
+            </Flex>
+          )}
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <Card
+      title={<PageTitle>{title}</PageTitle>}
+      style={{ maxWidth: 1040 }}
+      styles={{ header: { flexWrap: "wrap" } }}
+    >
+      <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
+      {record && (
+        <Typography.Paragraph type="secondary" data-testid="settings-last-changed">
+          {record.updatedBy
+            ? t("settings.lastChangedBy", {
+                when: formatDateTime(record.updatedAt),
+                name: record.updatedBy.name,
+              })
+            : t("settings.lastChanged", { when: formatDateTime(record.updatedAt) })}
+        </Typography.Paragraph>
+      )}
+      {record && !mayEdit && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("settings.readOnly")} />
+      )}
+      {body}
+    </Card>
+  );
+}
