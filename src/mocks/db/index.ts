@@ -197,14 +197,14 @@ export const db = {
     idField: "faqGroupId",
     idPrefix: "fgr",
     seed: seedFaqGroups,
-    searchFields: ["groupName"],
+    searchFields: ["nameId", "nameEn"],
   }),
   faqs: new Collection<AnyRecord>({
     name: "faqs",
     idField: "faqId",
     idPrefix: "faq",
     seed: seedFaqs,
-    searchFields: ["question", "answer"],
+    searchFields: ["questionId", "questionEn", "answerId", "answerEn"],
   }),
   templateMessages: new Collection<AnyRecord>({
     name: "templateMessages",
