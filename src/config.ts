@@ -146,6 +146,7 @@ export const config = {
       "roles",
       "devices",
       "user-records",
+      "faq",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],
