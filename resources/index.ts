@@ -18,6 +18,8 @@ import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
 import { rolesArea, subRolesArea } from "./roles";
 import { userDevicesArea } from "./user-devices";
+import { pageContentArea } from "./page-content";
+import { contactUsArea } from "./config-contact-us";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -44,4 +46,6 @@ export const areas: AreaDefinition[] = [
   rolesArea,
   subRolesArea,
   userDevicesArea,
+  pageContentArea,
+  contactUsArea,
 ];
