@@ -18,6 +18,8 @@ import { syncData } from "./sync-data";
 import { userSessions } from "./user-sessions";
 import { rolesArea, subRolesArea } from "./roles";
 import { userDevicesArea } from "./user-devices";
+import { pageContentArea } from "./page-content";
+import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
 
@@ -46,6 +48,8 @@ export const areas: AreaDefinition[] = [
   rolesArea,
   subRolesArea,
   userDevicesArea,
+  pageContentArea,
+  contactUsArea,
   faqsArea,
   faqGroupArea,
 ];

@@ -146,6 +146,7 @@ export const config = {
       "roles",
       "devices",
       "user-records",
+      "config",
       "faq",
     ],
     defaultNamespace: "translation",

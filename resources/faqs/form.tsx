@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { groupName } from "@/components/faq/group-icons";
 import type { FaqFormValues, FaqGroup } from "@/contract/faq";
-import { AnswerField } from "./answer-field";
+import { LazyRichTextField } from "@/components/rich-text";
+import { isRichTextEmpty } from "@/components/rich-text/sanitize";
 
 /** The FAQ form shared by create and edit: group, question and answer in Indonesian and English. */
 export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) {
@@ -25,6 +26,12 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
   const max = (field: string, length: number) => ({
     max: length,
     message: t("translation:crud.validation.maxLength", { field, max: length }),
+  });
+  const answerRule = (field: string) => ({
+    validator: (_: unknown, html: string | undefined) =>
+      isRichTextEmpty(html)
+        ? Promise.reject(new Error(t("translation:crud.validation.required", { field })))
+        : Promise.resolve(),
   });
   return (
     <Form<FaqFormValues>
@@ -73,9 +80,10 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
           <Form.Item
             name="answerId"
             label={t("fields.answerId")}
-            rules={[required(t("fields.answerId"))]}
+            required
+            rules={[answerRule(t("fields.answerId"))]}
           >
-            <AnswerField lang="id" label={t("fields.answerId")} />
+            <LazyRichTextField aria-label={t("fields.answerId")} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
@@ -89,9 +97,10 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
           <Form.Item
             name="answerEn"
             label={t("fields.answerEn")}
-            rules={[required(t("fields.answerEn"))]}
+            required
+            rules={[answerRule(t("fields.answerEn"))]}
           >
-            <AnswerField lang="en" label={t("fields.answerEn")} />
+            <LazyRichTextField aria-label={t("fields.answerEn")} />
           </Form.Item>
         </Col>
       </Row>

@@ -16,6 +16,7 @@ import { resource, writeChangeLog } from "../lib/crud";
 import { nowIso } from "../lib/profile";
 import { ApiError, invalid, me, route } from "../lib/route";
 import { sameText } from "../lib/validate";
+import { isRichTextEmpty, sanitizeHtml } from "@/components/rich-text/sanitize";
 
 /** FAQ groups (`/faq-groups`) and FAQs (`/faqs`, ordered within their group, reordered in one call). */
 
@@ -108,15 +109,23 @@ const faqs = resource<Faq & AnyRecord>({
   schemas: { create: faqCreate, update: faqUpdate, answer: faq },
   prepare: (record, existing) => {
     const next: AnyRecord = { ...record };
+    // Answers are stored sanitised: what customers' apps render is never a script.
+    for (const field of ["answerId", "answerEn"] as const)
+      if (typeof next[field] === "string") next[field] = sanitizeHtml(next[field]);
     const moved = existing && existing.faqGroupId !== next.faqGroupId;
     if ((!existing && next.order === undefined) || (moved && next.order === existing.order))
       next.order = lastOrder(next.faqGroupId) + 1;
     return next;
   },
-  validate: (record): Record<string, string> =>
-    record.faqGroupId && !db.faqGroups.get(record.faqGroupId)
-      ? { faqGroupId: "Choose an existing FAQ group." }
-      : {},
+  validate: (record) => {
+    const errors: Record<string, string> = {};
+    if (record.faqGroupId && !db.faqGroups.get(record.faqGroupId))
+      errors.faqGroupId = "Choose an existing FAQ group.";
+    // An answer left with nothing to read once sanitised ("<p></p>", a lone script) is no answer.
+    if (isRichTextEmpty(record.answerId)) errors.answerId = "Answer (Indonesian) is required.";
+    if (isRichTextEmpty(record.answerEn)) errors.answerEn = "Answer (English) is required.";
+    return errors;
+  },
   extra: [reorder],
 });
 

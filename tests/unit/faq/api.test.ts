@@ -59,3 +59,29 @@ describe("the FAQ demo API", () => {
     expect(db.faqGroups.get("fgr-6")).toBeUndefined();
   });
 });
+
+describe("FAQ answers", () => {
+  it("are stored sanitised, and one with nothing left to read is refused", async () => {
+    const token = await signIn("admin@demo.test");
+    const body = {
+      faqGroupId: "fgr-3",
+      questionId: "Apakah ada ongkir gratis?",
+      questionEn: "Is shipping free?",
+      answerId: '<p onclick="steal()">Ya, di atas Rp500.000.</p><script>steal()</script>',
+      answerEn: '<p>Yes, above <a href="javascript:steal()">Rp500,000</a>.</p>',
+    };
+    const created = await api("POST", "/faqs", { token, body });
+    expect(created.status).toBe(201);
+    const stored = db.faqs.get(created.payload.faqId)!;
+    expect(stored.answerId).not.toMatch(/script|onclick/);
+    expect(stored.answerId).toContain("Ya, di atas Rp500.000.");
+    expect(stored.answerEn).not.toContain("javascript:");
+
+    const empty = await api("PATCH", `/faqs/${stored.faqId}`, {
+      token,
+      body: { answerEn: "<p><script>steal()</script></p>" },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.payload.errors.answerEn).toBe("Answer (English) is required.");
+  });
+});
