@@ -156,15 +156,18 @@ export default function FaqList() {
                 </Space>
               }
             >
-              <SortableGroupTable
-                faqs={rows}
-                columns={columns}
-                label={t("groupTable", { group: name })}
-                questionOf={(faq) => questionOf(faq, language)}
-                onReorder={(ids) => void reorder(group, ids)}
-                loading={faqs.query.isFetching && !pending[group.faqGroupId]}
-                emptyText={t("empty.group")}
-              />
+              {rows.length === 0 ? (
+                <Typography.Text type="secondary">{t("empty.group")}</Typography.Text>
+              ) : (
+                <SortableGroupTable
+                  faqs={rows}
+                  columns={columns}
+                  label={t("groupTable", { group: name })}
+                  questionOf={(faq) => questionOf(faq, language)}
+                  onReorder={(ids) => void reorder(group, ids)}
+                  loading={faqs.query.isFetching && !pending[group.faqGroupId]}
+                />
+              )}
             </Card>
           );
         })}

@@ -18,14 +18,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Button, Table, theme, type TableColumnsType } from "antd";
-import {
-  createContext,
-  useContext,
-  useMemo,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-} from "react";
+import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { useInertMeasureRow } from "@/components/crud/table-a11y";
 import type { Faq } from "@/contract/faq";
@@ -113,7 +106,6 @@ interface SortableGroupTableProps {
   /** Called with the group's FAQ ids in their new order. */
   onReorder: (faqIds: string[]) => void;
   loading?: boolean;
-  emptyText: ReactNode;
 }
 
 /** One group's FAQs in a table whose rows are sorted by dragging their handle, or with the keyboard. */
@@ -124,7 +116,6 @@ export function SortableGroupTable({
   questionOf,
   onReorder,
   loading,
-  emptyText,
 }: SortableGroupTableProps) {
   const { t } = useTranslation("faq");
   const tableRef = useInertMeasureRow();
@@ -192,7 +183,6 @@ export function SortableGroupTable({
           pagination={false}
           scroll={{ x: "max-content" }}
           components={{ body: { row: BodyRow } }}
-          locale={{ emptyText }}
         />
       </SortableContext>
     </DndContext>
