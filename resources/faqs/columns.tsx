@@ -16,6 +16,8 @@ export function faqColumns(
   language: string,
   can: RecordPermissions,
   reorder: { enabled: boolean },
+  /** A phone: order and active columns give way to the question (an inactive one says so beside it). */
+  compact = false,
 ): TableColumnsType<Faq> {
   const columns: TableColumnsType<Faq> = [];
   if (can.edit)
@@ -30,40 +32,50 @@ export function faqColumns(
         />
       ),
     });
-  columns.push(
-    { key: "order", dataIndex: "order", title: t("faq:fields.order"), width: 72 },
-    {
-      key: "question",
-      title: t("faq:fields.question"),
-      render: (_, faq) => {
-        const question = questionOf(faq, language);
-        return can.edit ? (
-          <Link to={`/faqs/${encodeURIComponent(faq.faqId)}/edit`}>{question}</Link>
-        ) : (
-          question
-        );
-      },
+  if (!compact)
+    columns.push({ key: "order", dataIndex: "order", title: t("faq:fields.order"), width: 72 });
+  columns.push({
+    key: "question",
+    title: t("faq:fields.question"),
+    render: (_, faq) => {
+      const question = questionOf(faq, language);
+      return (
+        <>
+          {can.edit ? (
+            <Link to={`/faqs/${encodeURIComponent(faq.faqId)}/edit`}>{question}</Link>
+          ) : (
+            question
+          )}
+          {compact && !faq.isActive && (
+            <>
+              {" "}
+              <ActiveTag active={false} />
+            </>
+          )}
+        </>
+      );
     },
-    {
+  });
+  if (!compact)
+    columns.push({
       key: "isActive",
       dataIndex: "isActive",
       title: t("faq:fields.isActive"),
       width: 110,
       render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "actions",
-      title: t("translation:crud.fields.actions"),
-      width: 110,
-      render: (_, faq) => (
-        <RecordActions
-          resource="faqs"
-          id={faq.faqId}
-          name={questionOf(faq, language)}
-          can={{ show: false, edit: can.edit, remove: can.remove }}
-        />
-      ),
-    },
-  );
+    });
+  columns.push({
+    key: "actions",
+    title: t("translation:crud.fields.actions"),
+    width: 110,
+    render: (_, faq) => (
+      <RecordActions
+        resource="faqs"
+        id={faq.faqId}
+        name={questionOf(faq, language)}
+        can={{ show: false, edit: can.edit, remove: can.remove }}
+      />
+    ),
+  });
   return columns;
 }

@@ -1,6 +1,18 @@
 import { FolderOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useNotification } from "@refinedev/core";
-import { Button, Card, Empty, Flex, Input, Select, Skeleton, Space, Tag, Typography } from "antd";
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
@@ -37,9 +49,11 @@ export default function FaqList() {
 
   // Reordering needs every FAQ of the group on screen: not while a search or the active filter hides some.
   const reorderEnabled = can.edit && !filters.q.trim() && !filters.isActive;
+  const screens = Grid.useBreakpoint();
+  const compact = screens.md === false;
   const columns = useMemo(
-    () => faqColumns(t, language, can, { enabled: reorderEnabled }),
-    [t, language, can, reorderEnabled],
+    () => faqColumns(t, language, can, { enabled: reorderEnabled }, compact),
+    [t, language, can, reorderEnabled, compact],
   );
 
   const allFaqs = useMemo(() => faqs.result.data ?? [], [faqs.result.data]);
@@ -166,6 +180,7 @@ export default function FaqList() {
                   questionOf={(faq) => questionOf(faq, language)}
                   onReorder={(ids) => void reorder(group, ids)}
                   loading={faqs.query.isFetching && !pending[group.faqGroupId]}
+                  compact={compact}
                 />
               )}
             </Card>

@@ -106,6 +106,8 @@ interface SortableGroupTableProps {
   /** Called with the group's FAQ ids in their new order. */
   onReorder: (faqIds: string[]) => void;
   loading?: boolean;
+  /** A phone: the table fits the screen (questions wrap) instead of scrolling sideways. */
+  compact?: boolean;
 }
 
 /** One group's FAQs in a table whose rows are sorted by dragging their handle, or with the keyboard. */
@@ -116,6 +118,7 @@ export function SortableGroupTable({
   questionOf,
   onReorder,
   loading,
+  compact,
 }: SortableGroupTableProps) {
   const { t } = useTranslation("faq");
   const tableRef = useInertMeasureRow();
@@ -181,7 +184,7 @@ export function SortableGroupTable({
           dataSource={faqs}
           loading={loading}
           pagination={false}
-          scroll={{ x: "max-content" }}
+          scroll={compact ? undefined : { x: "max-content" }}
           components={{ body: { row: BodyRow } }}
         />
       </SortableContext>

@@ -65,6 +65,36 @@ describe("FAQ", () => {
     },
   );
 
+  it(
+    "opens a FAQ's form with both answers in the rich-text editor, and the groups",
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/faqs/faq-4/edit", { viewport: DESKTOP });
+      const english = page.getByLabel("Answer (English)", { exact: true });
+      await english.first().waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => page.getByText("Virtual accounts, e-wallets, QRIS").count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      await settle(page);
+      await screenshot(page, "faq-form-1440-en", true);
+
+      await page.goto(page.url().replace(/\/faqs\/.*$/, "/faq-group"));
+      await page
+        .getByRole("table", { name: "FAQ groups" })
+        .locator("tr[data-row-key]")
+        .first()
+        .waitFor({
+          timeout: 20_000,
+        });
+      await settle(page);
+      await screenshot(page, "faq-groups-1440-en");
+    },
+  );
+
   it("shows the list on a phone in English", { timeout: 90_000 }, async () => {
     const page = await openSignedIn(ADMIN, "/faqs", { viewport: MOBILE });
     await page.getByRole("table", { name: "FAQs in Orders" }).waitFor({ timeout: 20_000 });
