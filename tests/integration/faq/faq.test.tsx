@@ -129,3 +129,23 @@ describe("the FAQ group list", () => {
     expect(db.faqGroups.get("fgr-6")).toBeUndefined();
   });
 });
+
+describe("the FAQ list without the permission to change FAQs", () => {
+  it("shows the questions without drag handles, edit or delete buttons", async () => {
+    const role = db.roles.get("rol-super-admin")!;
+    db.roles.replace({
+      ...role,
+      permissions: role.permissions.filter(
+        (code: string) => code !== "FAQ.UPDATE" && code !== "FAQ.DELETE",
+      ),
+    });
+    await renderPage({ user: ADMIN, url: "/faqs" });
+    const table = await screen.findByRole("table", { name: "FAQs in Orders" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
+    expect(rowsOf(table)[0]).toHaveTextContent("How do I track my order?");
+    expect(within(table).queryByRole("button", { name: /^Move / })).toBeNull();
+    expect(within(table).queryByRole("button", { name: /^Delete / })).toBeNull();
+    expect(within(table).queryByRole("link", { name: /^Edit / })).toBeNull();
+    expect(screen.queryByText(/Drag a question by its handle/)).toBeNull();
+  });
+});
