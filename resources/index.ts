@@ -21,6 +21,10 @@ import { userDevicesArea } from "./user-devices";
 import { omnicareLinksArea } from "./config-omnicare-links";
 import { eyeTestConstantsArea } from "./config-eye-test-constant";
 import { shipmentSettingsArea } from "./config-shipment";
+import { pageContentArea } from "./page-content";
+import { contactUsArea } from "./config-contact-us";
+import { faqsArea } from "./faqs";
+import { faqGroupArea } from "./faq-group";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -37,9 +41,13 @@ export const areas: AreaDefinition[] = [
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
+  pageContentArea,
+  contactUsArea,
   omnicareLinksArea,
   eyeTestConstantsArea,
   shipmentSettingsArea,
+  faqsArea,
+  faqGroupArea,
   myProfile,
   userSessions,
   myActivity,

@@ -147,6 +147,7 @@ export const config = {
       "devices",
       "user-records",
       "config",
+      "faq",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

@@ -13,6 +13,8 @@ export interface RecordFormOptions<TData extends BaseRecord, TVariables> {
   /** Where a server error keyed below the form's fields shows (see placeNestedServerErrors). */
   errorField?: (path: FieldPath) => FieldPath | undefined;
   queryOptions?: UseFormProps<TData, HttpError, TVariables>["queryOptions"];
+  /** Where a save leads: the record's page (default) or, for areas without one, the list. */
+  afterSave?: "show" | "list";
 }
 
 /** A save refused because someone else changed the record meanwhile (HTTP 409 on an update). */
@@ -35,8 +37,9 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
   idField,
   errorField,
   queryOptions,
+  afterSave: afterSaveTo = "show",
 }: RecordFormOptions<TData, TVariables>) {
-  const afterSave = useShowRedirect(resource, idField);
+  const afterSave = useShowRedirect(resource, afterSaveTo === "show" ? idField : undefined);
   const formRef = useRef<FormInstance>(null);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);

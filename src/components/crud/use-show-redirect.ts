@@ -8,12 +8,12 @@ import { useCallback } from "react";
  * - failure re-arms the unsaved-changes warning (Refine clears it on submit),
  *   so a failed save never lets the typed values be lost by leaving.
  */
-export function useShowRedirect(resource: string, idField: string) {
+export function useShowRedirect(resource: string, idField: string | undefined) {
   const go = useGo();
   const { setWarnWhen } = useWarnAboutChange();
   const onMutationSuccess = useCallback(
     ({ data }: { data: BaseRecord }) => {
-      const id = data?.[idField] as string | undefined;
+      const id = idField === undefined ? undefined : (data?.[idField] as string | undefined);
       go(id ? { to: { resource, action: "show", id } } : { to: { resource, action: "list" } });
     },
     [go, resource, idField],

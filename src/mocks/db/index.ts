@@ -20,6 +20,8 @@ import type { User } from "@/contract/user";
 import { seeded } from "../lib/seed";
 import { seedActivities } from "../handlers/account.seed";
 import { seedAppConfigs } from "../handlers/app-configs.seed";
+import { seedPageContents } from "../handlers/page-contents.seed";
+import type { PageContent } from "@/contract/page-content";
 import { seedBanners } from "../handlers/banners.seed";
 import { seedBrands } from "../handlers/brands.seed";
 import { seedCategories } from "../handlers/categories.seed";
@@ -197,14 +199,14 @@ export const db = {
     idField: "faqGroupId",
     idPrefix: "fgr",
     seed: seedFaqGroups,
-    searchFields: ["groupName"],
+    searchFields: ["nameId", "nameEn"],
   }),
   faqs: new Collection<AnyRecord>({
     name: "faqs",
     idField: "faqId",
     idPrefix: "faq",
     seed: seedFaqs,
-    searchFields: ["question", "answer"],
+    searchFields: ["questionId", "questionEn", "answerId", "answerEn"],
   }),
   templateMessages: new Collection<AnyRecord>({
     name: "templateMessages",
@@ -254,6 +256,13 @@ export const db = {
     idPrefix: "cfg",
     seed: seedAppConfigs,
     searchFields: ["key", "description"],
+  }),
+  pageContents: new Collection<PageContent>({
+    name: "pageContents",
+    idField: "pageId",
+    idPrefix: "pgc",
+    seed: seedPageContents,
+    searchFields: ["slug", "titleId", "titleEn"],
   }),
   prescriptions: new Collection<Prescription>({
     name: "prescriptions",

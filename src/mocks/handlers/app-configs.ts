@@ -1,7 +1,9 @@
 import { db } from "../db";
 import { resource } from "../lib/crud";
-import { type RouteContext } from "../lib/route";
+import { invalid, type RouteContext } from "../lib/route";
 import { isBlank, oneOf, requireFields } from "../lib/validate";
+import { contactUsValue } from "@/contract/contact-us";
+import { toFieldErrors } from "@/contract/common";
 
 const SETTINGS_AREAS: Record<string, string> = {
   TRANSACTION_SETTING: "TRANSACTION_SETTING",
@@ -10,6 +12,25 @@ const SETTINGS_AREAS: Record<string, string> = {
   OMNICARE_LINK_SETTING: "OMNICARE_LINK_SETTING",
   CONSTANTS_SETTING: "CONSTANTS_SETTING",
 };
+
+// --- contact us (CONTACT_US, WEB_CONTENT_SETTING) -----------------------------------------------
+
+/** CONTACT_US's value must match its contract: 422 keyed `value.<field>`; stored normalised. */
+function prepareContactUs(record: Record<string, unknown>) {
+  if (record.key !== "CONTACT_US") return record;
+  const result = contactUsValue.safeParse(record.value);
+  if (!result.success) {
+    const errors = toFieldErrors(result.error.issues);
+    throw invalid(
+      Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [`value.${field}`, message]),
+      ),
+    );
+  }
+  return { ...record, value: result.data };
+}
+
+// --- end contact us -----------------------------------------------------------------------------
 
 const appConfigs = resource({
   path: "/app-configs",
@@ -22,13 +43,15 @@ const appConfigs = resource({
   actions: { create: "edit" },
   readOnly: ["key"],
   prepare: (record, existing) =>
-    existing
-      ? record
-      : {
-          ...record,
-          configId: String(record.key ?? "").trim() || record.configId,
-          key: String(record.key ?? "").trim(),
-        },
+    prepareContactUs(
+      existing
+        ? record
+        : {
+            ...record,
+            configId: String(record.key ?? "").trim() || record.configId,
+            key: String(record.key ?? "").trim(),
+          },
+    ),
   validate: (record, existing) => {
     const errors = requireFields(record, { group: "Group" });
     if (!existing) {

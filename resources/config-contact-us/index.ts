@@ -1,0 +1,13 @@
+import { PhoneOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** Contact us: one form saved as the CONTACT_US app config. */
+export const contactUsArea = defineArea({
+  name: "config-contact-us",
+  group: "configuration-group",
+  icon: createElement(PhoneOutlined),
+  permissionArea: "WEB_CONTENT_SETTING",
+  namespaces: ["config"],
+  pages: { list: () => import("./page") },
+});

@@ -1,0 +1,193 @@
+import { HolderOutlined } from "@ant-design/icons";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Button, Table, theme, type TableColumnsType } from "antd";
+import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { useInertMeasureRow } from "@/components/crud/table-a11y";
+import type { Faq } from "@/contract/faq";
+
+interface HandleContext {
+  setActivatorNodeRef?: (element: HTMLElement | null) => void;
+  listeners?: Record<string, unknown>;
+  attributes?: Record<string, unknown>;
+}
+const RowHandle = createContext<HandleContext>({});
+
+/** The drag handle of a row: a button (focus it, Space to lift, arrows to move, Space to drop). */
+export function DragHandle({ label, disabled }: { label: string; disabled: boolean }) {
+  const { setActivatorNodeRef, listeners, attributes } = useContext(RowHandle);
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={<HolderOutlined aria-hidden />}
+      aria-label={label}
+      disabled={disabled}
+      ref={setActivatorNodeRef}
+      style={{ cursor: disabled ? "not-allowed" : "grab", touchAction: "none" }}
+      {...(disabled ? {} : attributes)}
+      {...(disabled ? {} : listeners)}
+      // dnd-kit's attributes give the handle role="button" and a description; the button keeps its own role.
+      role={undefined}
+    />
+  );
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { "data-row-key"?: string };
+
+/** antd renders its empty-state row with the same component: only rows of a FAQ are sortable. */
+function BodyRow(props: RowProps) {
+  const key = props["data-row-key"];
+  return key === undefined ? <tr {...props} /> : <SortableRow {...props} rowKey={key} />;
+}
+
+function SortableRow({ rowKey, ...props }: RowProps & { rowKey: string }) {
+  const { token } = theme.useToken();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: rowKey });
+  const style: CSSProperties = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging
+      ? {
+          position: "relative",
+          zIndex: 2,
+          background: token.colorBgElevated,
+          boxShadow: token.boxShadowSecondary,
+        }
+      : {}),
+  };
+  const handle = useMemo(
+    () => ({
+      setActivatorNodeRef,
+      listeners: listeners as Record<string, unknown> | undefined,
+      attributes: attributes as unknown as Record<string, unknown>,
+    }),
+    [setActivatorNodeRef, listeners, attributes],
+  );
+  return (
+    <RowHandle.Provider value={handle}>
+      <tr {...props} ref={setNodeRef} style={style} />
+    </RowHandle.Provider>
+  );
+}
+
+interface SortableGroupTableProps {
+  faqs: Faq[];
+  columns: TableColumnsType<Faq>;
+  label: string;
+  /** The question of a FAQ as the list shows it (announcements name it). */
+  questionOf: (faq: Faq) => string;
+  /** Called with the group's FAQ ids in their new order. */
+  onReorder: (faqIds: string[]) => void;
+  loading?: boolean;
+  /** A phone: the table fits the screen (questions wrap) instead of scrolling sideways. */
+  compact?: boolean;
+}
+
+/** One group's FAQs in a table whose rows are sorted by dragging their handle, or with the keyboard. */
+export function SortableGroupTable({
+  faqs,
+  columns,
+  label,
+  questionOf,
+  onReorder,
+  loading,
+  compact,
+}: SortableGroupTableProps) {
+  const { t } = useTranslation("faq");
+  const tableRef = useInertMeasureRow();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => faqs.map((faq) => faq.faqId), [faqs]);
+  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const name = (id: string | number) => {
+    const faq = faqs.find((row) => row.faqId === String(id));
+    return faq ? questionOf(faq) : String(id);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t("reorder.picked", {
+        name: name(active.id),
+        position: position(active.id),
+        total: ids.length,
+      }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t("reorder.over", {
+            name: name(active.id),
+            position: position(over.id),
+            total: ids.length,
+          })
+        : t("reorder.outside", { name: name(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("reorder.dropped", {
+            name: name(active.id),
+            position: position(over.id),
+            total: ids.length,
+          })
+        : t("reorder.cancelled", { name: name(active.id) }),
+    onDragCancel: ({ active }) => t("reorder.cancelled", { name: name(active.id) }),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("reorder.instructions") },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Table<Faq>
+          ref={tableRef}
+          aria-label={label}
+          rowKey="faqId"
+          size="middle"
+          columns={columns}
+          dataSource={faqs}
+          loading={loading}
+          pagination={false}
+          scroll={compact ? undefined : { x: "max-content" }}
+          components={{ body: { row: BodyRow } }}
+        />
+      </SortableContext>
+    </DndContext>
+  );
+}

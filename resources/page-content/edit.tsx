@@ -1,0 +1,25 @@
+import { Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/components/crud/date";
+import { RecordEdit } from "@/components/crud/record-edit";
+import { PageContentForm } from "./form";
+import { usePageContentForm } from "./use-page-content-form";
+
+export default function PageContentEdit() {
+  const { t } = useTranslation("config");
+  const form = usePageContentForm("edit");
+  const page = form.query?.data?.data;
+  return (
+    <RecordEdit title={t("pageContent.titles.edit")} form={form} recordName={page?.titleId}>
+      {page && (
+        <Typography.Paragraph type="secondary">
+          {t("pageContent.lastChange", {
+            name: page.updatedBy?.name ?? "-",
+            at: formatDateTime(page.updatedAt),
+          })}
+        </Typography.Paragraph>
+      )}
+      <PageContentForm formProps={form.formProps} />
+    </RecordEdit>
+  );
+}

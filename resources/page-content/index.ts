@@ -1,0 +1,21 @@
+import { FileTextOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** Customer-facing pages (About us, Terms...) with rich-text bodies in Indonesian and English. */
+export const pageContentArea = defineArea({
+  name: "page-content",
+  apiPath: "page-contents",
+  group: "configuration-group",
+  icon: createElement(FileTextOutlined),
+  permissionArea: "WEB_CONTENT_SETTING",
+  idField: "pageId",
+  recordLabel: "titleId",
+  namespaces: ["config"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+});
