@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { i18n } from "@providers/i18n";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
@@ -87,5 +87,43 @@ describe("page content API", () => {
     expect(stored).toContain("<h2>Judul</h2>");
     expect(stored).toContain("Isi");
     expect(stored).not.toMatch(/script|onclick|javascript/);
+  });
+});
+
+describe("page content editor and access", () => {
+  it("offers a translated, named toolbar and previews the page as typed", async () => {
+    const page = db.pageContents.find((row) => row.slug === "about-us")!;
+    const { user } = await renderPage({ user: ADMIN, url: `/page-content/${page.pageId}/edit` });
+    await waitFor(() =>
+      expect((screen.getByLabelText("Title (Indonesian)") as HTMLInputElement).value).toMatch(
+        /^Tentang/,
+      ),
+    );
+    const toolbar = (await screen.findAllByRole("toolbar", { name: "Formatting" }))[0]!;
+    for (const name of [
+      "Heading 2",
+      "Bold",
+      "Italic",
+      "Bulleted list",
+      "Numbered list",
+      "Link",
+      "Insert image",
+      "Undo",
+      "Redo",
+    ])
+      expect(within(toolbar).getByRole("button", { name })).toBeInTheDocument();
+    await fill(user, "Title (Indonesian)", "Tentang toko kami");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = await screen.findByRole("dialog");
+    expect(within(preview).getByRole("heading", { name: "Tentang toko kami" })).toBeInTheDocument();
+
+    await i18n.changeLanguage("id");
+    expect((await screen.findAllByRole("toolbar", { name: "Format teks" }))[0]).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Tebal" }).length).toBeGreaterThan(0);
+  });
+
+  it("is closed to staff without the web-content setting", async () => {
+    await renderPage({ user: "catalog@demo.test", url: "/page-content" });
+    expect(await screen.findByText(/You don't have permission/i)).toBeInTheDocument();
   });
 });
