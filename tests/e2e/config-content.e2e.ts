@@ -118,4 +118,26 @@ describe("page content", () => {
     await screenshot(page, "config-contact-us-375-id", true);
     await page.close();
   });
+  it(
+    "lists the pages, offers an empty add form and the contact form at 1440 px in en",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/page-content", { viewport: DESKTOP });
+      await page
+        .locator("tr[data-row-key]")
+        .getByRole("link", { name: "Tentang kami" })
+        .waitFor({ timeout: 20_000 });
+      expect(await page.locator("tr[data-row-key]").count()).toBeGreaterThanOrEqual(4);
+      await screenshot(page, "config-page-content-list-1440-en");
+      await page.goto(`${baseUrl()}/page-content/add`);
+      await editor(page).waitFor({ timeout: 20_000 });
+      await screenshot(page, "config-page-content-add-1440-en", true);
+      await page.goto(`${baseUrl()}/config-contact-us`);
+      await page.getByLabel("WhatsApp number").waitFor({ timeout: 20_000 });
+      await screenshot(page, "config-contact-us-1440-en", true);
+      await page.close();
+    },
+  );
 });

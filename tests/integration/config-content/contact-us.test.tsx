@@ -15,6 +15,10 @@ const contact = () => db.appConfigs.get("CONTACT_US")!.value as Record<string, s
 
 describe("contact us", () => {
   it("saves the contact details; the WhatsApp number links to a chat; who changed it shows", async () => {
+    const changes = () =>
+      db.changeLogs.filter((log) => log.entity === "app-config" && log.entityId === "CONTACT_US")
+        .length;
+    const changesBefore = changes();
     const { user } = await renderPage({ user: ADMIN, url: "/config-contact-us" });
     await waitFor(() =>
       expect(screen.getByLabelText("Customer service phone")).toHaveValue("+62 21 5000 1234"),
@@ -35,6 +39,8 @@ describe("contact us", () => {
     expect(contact().openingHours).toBe("Mon–Sat 09:00–18:00");
     expect(contact().instagram).toBe("https://instagram.com/optikprima.id");
     expect(await screen.findByText(/Last changed by .+ on/)).toBeInTheDocument();
+    // One save, one change: the button does not send the form twice.
+    expect(changes()).toBe(changesBefore + 1);
   });
 
   it("checks the WhatsApp format and each social link before saving", async () => {
