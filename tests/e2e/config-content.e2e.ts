@@ -127,7 +127,7 @@ describe("page content", () => {
       const page = await openSignedIn(ADMIN, "/page-content", { viewport: DESKTOP });
       await page
         .locator("tr[data-row-key]")
-        .getByRole("link", { name: "Tentang kami" })
+        .getByRole("link", { name: "Tentang kami", exact: true })
         .waitFor({ timeout: 20_000 });
       expect(await page.locator("tr[data-row-key]").count()).toBeGreaterThanOrEqual(4);
       await screenshot(page, "config-page-content-list-1440-en");
