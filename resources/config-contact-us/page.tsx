@@ -192,7 +192,12 @@ export default function ContactUsPage() {
             {canEdit?.can === false ? (
               <Alert type="info" showIcon message={t("contactUs.readOnly")} />
             ) : (
-              <Button type="primary" {...saveButtonProps} htmlType="submit">
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={saveButtonProps.loading}
+                disabled={saveButtonProps.disabled}
+              >
                 {t("contactUs.save")}
               </Button>
             )}

@@ -15,7 +15,9 @@ export const pageContentArea = defineArea({
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
-    create: () => import("./create"),
     edit: () => import("./edit"),
   },
+  // WEB_CONTENT_SETTING has no "create" of its own: adding a page is an edit of the settings
+  // (APP_CONFIG create, update, detail), as the demo API judges it too.
+  extraRoutes: [{ path: "/page-content/add", page: () => import("./create"), action: "edit" }],
 });

@@ -1,9 +1,12 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
 import { Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
+import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
@@ -17,6 +20,7 @@ export default function PageContentList() {
     initialSorters: [{ field: "titleId", order: "asc" }],
   });
   const can = useRecordPermissions("page-content");
+  const { data: canEdit } = useCan({ resource: "page-content", action: "edit" });
   const columns = useMemo<ListColumn<PageContent>[]>(
     () => [
       {
@@ -25,7 +29,7 @@ export default function PageContentList() {
         sortable: true,
         alwaysVisible: true,
         render: (_, page) => (
-          <Link to={`/page-content/${encodeURIComponent(page.pageId)}/edit`}>{page.titleId}</Link>
+          <Link to={`/page-content/${encodeURIComponent(page.pageId)}`}>{page.titleId}</Link>
         ),
       },
       { key: "titleEn", title: t("pageContent.fields.titleEn"), sortable: true },
@@ -70,7 +74,17 @@ export default function PageContentList() {
   );
   const title = t("pageContent.titles.list");
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={
+        canEdit?.can ? (
+          <LinkButton to="/page-content/add" type="primary" icon={<PlusOutlined aria-hidden />}>
+            {t("pageContent.titles.create")}
+          </LinkButton>
+        ) : null
+      }
+    >
       <ResourceList<PageContent>
         resource="page-content"
         table={table}

@@ -249,7 +249,7 @@ export default function RichTextField({
           ref={fileInput}
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          hidden
+          style={{ display: "none" }}
           tabIndex={-1}
           aria-hidden
           onChange={(event) => {

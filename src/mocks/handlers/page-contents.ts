@@ -17,6 +17,8 @@ export const handlers = resource<PageContent>({
   area: "WEB_CONTENT_SETTING",
   entity: "page-content",
   operations: ["list", "show", "create", "update"],
+  // Settings areas know list, show and edit: adding a page needs what editing needs.
+  actions: { create: "edit" },
   labelField: "titleId",
   searchFields: ["slug", "titleId", "titleEn"],
   schemas: {
