@@ -18,6 +18,7 @@ import {
 } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInertMeasureRow } from "@/components/crud/table-a11y";
 import type { BasePermission } from "@/contract/role";
 import { actionLabel, areaLabel, codeLabel } from "./labels";
 
@@ -46,6 +47,8 @@ const stateOf = (codes: readonly string[], held: ReadonlySet<string>): Tri => {
  */
 export function PermissionMatrix({ base, value, onChange, locked = [] }: PermissionMatrixProps) {
   const { t, i18n } = useTranslation("roles");
+  // The sideways-scrolling table's hidden measure row copies the header checkboxes: made inert.
+  const tableRef = useInertMeasureRow();
   const [search, setSearch] = useState("");
   const matrix = useMemo(() => buildMatrix(base), [base]);
   const codes = useMemo(() => value ?? [], [value]);
@@ -181,6 +184,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
       )}
       {locked.length > 0 && <Alert type="info" showIcon message={t("matrix.lockedNote")} />}
       <Table<MatrixRow>
+        ref={tableRef}
         rowKey="area"
         size="small"
         bordered

@@ -34,6 +34,13 @@ describe("user devices", () => {
         .getByTitle("Android", { exact: true })
         .click();
       await expect.poll(() => decodeURIComponent(page.url())).toContain("[value]=android");
+      // The URL changes first: pick a row once the table shows only Android devices.
+      await expect
+        .poll(async () => {
+          const texts = await rows(page).allInnerTexts();
+          return texts.length > 0 && texts.every((text) => text.includes("Android"));
+        })
+        .toBe(true);
       const target = rows(page).filter({ hasText: "Signed in" }).first();
       const deviceId = await target.getAttribute("data-row-key");
       const search = page.getByPlaceholder("Search device name or ID");

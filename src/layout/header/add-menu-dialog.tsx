@@ -18,20 +18,29 @@ function MenuTreeField({ value = [], onChange, search, favoriteKeys }: TreeField
     () => addMenuTree(items, search, favoriteKeys),
     [items, search, favoriteKeys],
   );
+  const { t } = useTranslation();
+  // The scrolling box takes focus itself (axe scrollable-region-focusable): the tree's checkboxes are
+  // not tab stops, so without it a keyboard user could not scroll a long menu list.
   return (
-    <Tree
-      checkable
-      selectable={false}
-      defaultExpandAll
-      // Re-mount on search so the filtered groups open.
-      key={search}
-      treeData={treeData}
-      checkedKeys={value}
-      onCheck={(checked) =>
-        onChange?.((Array.isArray(checked) ? checked : checked.checked).map(String))
-      }
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label={t("shell.favorites.menu")}
       style={{ maxHeight: 360, overflowY: "auto" }}
-    />
+    >
+      <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        // Re-mount on search so the filtered groups open.
+        key={search}
+        treeData={treeData}
+        checkedKeys={value}
+        onCheck={(checked) =>
+          onChange?.((Array.isArray(checked) ? checked : checked.checked).map(String))
+        }
+      />
+    </div>
   );
 }
 
