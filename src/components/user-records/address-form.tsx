@@ -1,11 +1,10 @@
-import { Alert, App, Checkbox, Form, Input, Modal } from "antd";
-import { useState } from "react";
+import { Alert, Checkbox, Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { AddressField } from "@/components/address-field";
 import type { UserAddress, UserAddressFormValues } from "@/contract/address-book";
 import { INDONESIAN_PHONE_PATTERN } from "@/contract/rules";
 import type { Address } from "@/contract/store";
-import { messageOf, showServerErrors } from "./use-user-records";
+import { useDialogSave } from "./use-dialog-save";
 
 interface AddressFormModalProps {
   /** The address being edited; none for a new one. */
@@ -23,39 +22,16 @@ interface AddressFormModalProps {
  */
 export function AddressFormModal({ record, first, onSave, onClose }: AddressFormModalProps) {
   const { t } = useTranslation("user-records");
-  const { modal } = App.useApp();
   const [form] = Form.useForm<UserAddressFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [dirty, setDirty] = useState(false);
+  const { saving, failure, save, cancel, markDirty } = useDialogSave(
+    form,
+    onClose,
+    t("addressBook.saveFailed"),
+  );
   const lockedDefault = first || !!record?.isDefault;
 
-  const submit = async (values: UserAddressFormValues) => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      await onSave({ ...values, isDefault: lockedDefault || !!values.isDefault });
-      onClose(true);
-    } catch (error) {
-      setFailure(
-        showServerErrors(form, error)
-          ? t("common.fixFields")
-          : messageOf(error, t("addressBook.saveFailed")),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const cancel = () => {
-    if (!dirty) return onClose(false);
-    modal.confirm({
-      title: t("common.discard"),
-      okText: t("common.discardOk"),
-      cancelText: t("common.keepEditing"),
-      onOk: () => onClose(false),
-    });
-  };
+  const submit = (values: UserAddressFormValues) =>
+    save(() => onSave({ ...values, isDefault: lockedDefault || !!values.isDefault }));
 
   return (
     <Modal
@@ -88,7 +64,7 @@ export function AddressFormModal({ record, first, onSave, onClose }: AddressForm
               }
             : { phone: "+62 ", isDefault: first }
         }
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={markDirty}
         onFinish={submit}
       >
         <Form.Item

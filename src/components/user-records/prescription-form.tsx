@@ -1,21 +1,9 @@
-import {
-  Alert,
-  App,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Typography,
-} from "antd";
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Prescription, PrescriptionFormValues } from "@/contract/prescription";
 import { onStep, PRESCRIPTION_LIMITS } from "@/contract/rules";
-import { messageOf, showServerErrors } from "./use-user-records";
+import { useDialogSave } from "./use-dialog-save";
 
 type Limit = keyof typeof PRESCRIPTION_LIMITS;
 type FormValues = Omit<PrescriptionFormValues, "examinedAt"> & { examinedAt?: Dayjs };
@@ -34,38 +22,15 @@ const EMPTY_EYE = { sph: 0, cyl: 0, axis: 0, add: 0 };
  */
 export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionFormModalProps) {
   const { t } = useTranslation("user-records");
-  const { modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [dirty, setDirty] = useState(false);
+  const { saving, failure, save, cancel, markDirty } = useDialogSave(
+    form,
+    onClose,
+    t("prescriptions.saveFailed"),
+  );
 
-  const submit = async ({ examinedAt, ...values }: FormValues) => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      await onSave({ ...values, examinedAt: examinedAt!.startOf("day").toISOString() });
-      onClose(true);
-    } catch (error) {
-      setFailure(
-        showServerErrors(form, error)
-          ? t("common.fixFields")
-          : messageOf(error, t("prescriptions.saveFailed")),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const cancel = () => {
-    if (!dirty) return onClose(false);
-    modal.confirm({
-      title: t("common.discard"),
-      okText: t("common.discardOk"),
-      cancelText: t("common.keepEditing"),
-      onOk: () => onClose(false),
-    });
-  };
+  const submit = ({ examinedAt, ...values }: FormValues) =>
+    save(() => onSave({ ...values, examinedAt: examinedAt!.startOf("day").toISOString() }));
 
   // Static keys (no key built from a value).
   const eyeLabel = (field: "sph" | "cyl" | "axis" | "add", eye: string) => {
@@ -143,7 +108,7 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
               }
             : { examinedAt: dayjs(), right: EMPTY_EYE, left: EMPTY_EYE, examiner: "", notes: "" }
         }
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={markDirty}
         onFinish={submit}
       >
         {(["right", "left"] as const).map((side) => {
