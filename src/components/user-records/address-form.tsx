@@ -1,9 +1,10 @@
-import { Alert, Checkbox, Form, Input, Modal } from "antd";
+import { Checkbox, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { AddressField } from "@/components/address-field";
 import type { UserAddress, UserAddressFormValues } from "@/contract/address-book";
 import { INDONESIAN_PHONE_PATTERN } from "@/contract/rules";
 import type { Address } from "@/contract/store";
+import { RecordDialog } from "./record-dialog";
 import { useDialogSave } from "./use-dialog-save";
 
 interface AddressFormModalProps {
@@ -34,21 +35,14 @@ export function AddressFormModal({ record, first, onSave, onClose }: AddressForm
     save(() => onSave({ ...values, isDefault: lockedDefault || !!values.isDefault }));
 
   return (
-    <Modal
-      open
+    <RecordDialog
       title={record ? t("addressBook.editTitle", { label: record.label }) : t("addressBook.add")}
-      okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={cancel}
-      maskClosable={false}
-      destroyOnHidden
       width={640}
+      saving={saving}
+      failure={failure}
+      onSave={() => form.submit()}
+      onCancel={cancel}
     >
-      {failure && (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
-      )}
       <Form<UserAddressFormValues>
         form={form}
         layout="vertical"
@@ -132,6 +126,6 @@ export function AddressFormModal({ record, first, onSave, onClose }: AddressForm
           <Checkbox disabled={lockedDefault}>{t("addressBook.fields.isDefault")}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </RecordDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Typography } from "antd";
+import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { Prescription, PrescriptionFormValues } from "@/contract/prescription";
 import { onStep, PRESCRIPTION_LIMITS } from "@/contract/rules";
+import { RecordDialog } from "./record-dialog";
 import { useDialogSave } from "./use-dialog-save";
 
 type Limit = keyof typeof PRESCRIPTION_LIMITS;
@@ -73,25 +74,18 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
   };
 
   return (
-    <Modal
-      open
+    <RecordDialog
       title={
         record
           ? t("prescriptions.editTitle", { date: dayjs(record.examinedAt).format("DD/MM/YYYY") })
           : t("prescriptions.add")
       }
-      okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={cancel}
-      maskClosable={false}
-      destroyOnHidden
       width={720}
+      saving={saving}
+      failure={failure}
+      onSave={() => form.submit()}
+      onCancel={cancel}
     >
-      {failure && (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
-      )}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -168,6 +162,6 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </RecordDialog>
   );
 }
