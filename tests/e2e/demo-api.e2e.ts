@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady } from "./demo-api-ready";
-import { baseUrl, DEMO_PASSWORD, newPage, signIn, setupBrowser } from "./support";
+import { baseUrl, DEMO_PASSWORD, goto, newPage, signIn, setupBrowser } from "./support";
 
 /**
  * The embedded demo API in a real browser (service worker + IndexedDB): what users
@@ -66,7 +66,7 @@ describe("demo API in the browser", () => {
 
     // The console's logout: local storage cleared, back to /login with a reload.
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${baseUrl()}/login`);
+    await goto(page, "/login");
     await signIn(page, "admin@demo.test");
     await apiReady(page);
     const second = await token(page);

@@ -92,15 +92,30 @@ export async function newPage(options: OpenOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * Navigates to a console path. A navigation the app starts itself at that moment (a sign-out's
+ * redirect to /login, for one) aborts ours with net::ERR_ABORTED: that one is tried again.
+ */
+export async function goto(page: Page, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.goto(`${baseUrl()}${path}`);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("net::ERR_ABORTED")) throw error;
+      await page.waitForLoadState("load").catch(() => undefined);
+    }
+  }
+}
+
 export async function open(path: string, options: OpenOptions = {}): Promise<Page> {
   const page = await newPage(options);
-  await page.goto(`${baseUrl()}${path}`);
+  await goto(page, path);
   return page;
 }
 
 /** Signs in through the login form as a person would; resolves once the app has left /login. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  if (!/\/login$|\/$/.test(new URL(page.url()).pathname)) await page.goto(`${baseUrl()}/login`);
+  if (!/\/login$|\/$/.test(new URL(page.url()).pathname)) await goto(page, "/login");
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole("button", { name: /^log\s?in$/i }).click();
@@ -116,8 +131,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function screenshot(page: Page, name: string, fullPage = false) {
   const dir = process.env.E2E_SCREENSHOT_DIR || "test-results/screenshots";
   mkdirSync(dir, { recursive: true });
-  // Animations finished (a dialog's zoom, a drawer's slide), not caught halfway.
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage, animations: "disabled" });
+  // Animations finished (a dialog's zoom, a drawer's slide), not caught halfway. A full-page shot
+  // resizes the page; on a busy machine Chromium can take long to paint it: give it a minute.
+  await page.screenshot({
+    path: `${dir}/${name}.png`,
+    fullPage,
+    animations: "disabled",
+    timeout: 60_000,
+  });
 }
 
 /**

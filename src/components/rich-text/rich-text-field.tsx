@@ -30,20 +30,22 @@ export interface RichTextFieldProps {
 
 interface ToolProps {
   label: string;
+  /** The accessible name when the button shows text (it must contain that text, WCAG 2.5.3). */
+  name?: string;
   icon: ReactNode;
   active?: boolean;
   disabled?: boolean;
   onClick: () => void;
 }
 
-function Tool({ label, icon, active, disabled, onClick }: ToolProps) {
+function Tool({ label, name, icon, active, disabled, onClick }: ToolProps) {
   return (
     <Tooltip title={label}>
       <Button
         type={active ? "primary" : "text"}
         size="small"
         icon={icon}
-        aria-label={label}
+        aria-label={name ?? label}
         aria-pressed={active === undefined ? undefined : active}
         disabled={disabled}
         // Keep the editor's selection: a mouse press on the button must not take focus from it.
@@ -182,6 +184,7 @@ export default function RichTextField({
     <Tool
       key={level}
       label={t("richText.heading", { level })}
+      name={`${t("richText.heading", { level })} (H${level})`}
       icon={<span aria-hidden>{`H${level}`}</span>}
       active={state?.[`h${level}`] ?? false}
       disabled={off}
