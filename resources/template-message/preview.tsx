@@ -52,7 +52,11 @@ export function TemplatePreview({ channel, event, lang, texts }: TemplatePreview
             {subject || t("preview.noSubject")}
           </Typography.Title>
           <Flex gap={10} align="center">
-            <Avatar aria-hidden style={{ background: token.colorPrimary, flex: "none" }}>
+            <Avatar
+              aria-hidden
+              className="tm-mail-avatar"
+              style={{ background: token.colorPrimary, flex: "none" }}
+            >
               OP
             </Avatar>
             <dl className="tm-mail-meta">

@@ -20,30 +20,32 @@ interface VariableMenuProps {
 export function VariableMenu({ event, field, onInsert, disabled }: VariableMenuProps) {
   const { t } = useTranslation("templates");
   return (
-    <Dropdown
-      trigger={["click"]}
-      disabled={disabled}
-      menu={{
-        items: EVENT_VARIABLES[event].map((name) => ({
-          key: name,
-          label: (
-            <span>
-              <code>{variableToken(name)}</code>{" "}
-              <Typography.Text type="secondary">{SAMPLE_DATA[name]}</Typography.Text>
-            </span>
-          ),
-        })),
-        onClick: ({ key }) => onInsert(variableToken(key)),
-      }}
-    >
-      <Button
-        size="small"
-        aria-label={t("variables.insertInto", { field })}
-        // A press must not take the cursor from the field the variable goes into.
-        onMouseDown={(e) => e.preventDefault()}
+    <div className="tm-field-tools">
+      <Dropdown
+        trigger={["click"]}
+        disabled={disabled}
+        menu={{
+          items: EVENT_VARIABLES[event].map((name) => ({
+            key: name,
+            label: (
+              <span>
+                <code>{variableToken(name)}</code>{" "}
+                <Typography.Text type="secondary">{SAMPLE_DATA[name]}</Typography.Text>
+              </span>
+            ),
+          })),
+          onClick: ({ key }) => onInsert(variableToken(key)),
+        }}
       >
-        {t("variables.insert")} <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+        <Button
+          size="small"
+          aria-label={t("variables.insertInto", { field })}
+          // A press must not take the cursor from the field the variable goes into.
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          {t("variables.insert")} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+    </div>
   );
 }
