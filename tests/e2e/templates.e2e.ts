@@ -52,7 +52,6 @@ describe("message templates", () => {
       const phone = page.getByRole("region", { name: "Push notification preview" });
       await expect.poll(() => phone.innerText()).toContain("Selamat, Sari!");
       expect(await phone.innerText()).toContain("Level: Gold");
-      await screenshot(page, "templates-editor-push-1440-en", true);
 
       await page.getByRole("button", { name: "Send a test to me" }).click();
       await page
@@ -64,6 +63,7 @@ describe("message templates", () => {
         (item) => item.to === ADMIN && item.subject === "[Test push] Selamat, Sari!",
       );
       expect(mail?.body).toMatch(/Level: Gold$/);
+      await screenshot(page, "templates-editor-push-1440-en", true);
 
       await page.locator(".refine-save-button").click();
       await page.waitForURL(new RegExp(`/template-message/${PUSH_POINTS}$`), { timeout: 20_000 });
