@@ -33,8 +33,13 @@ describe("message templates", () => {
       const page = await openSignedIn(ADMIN, "/template-message?tab=push_notification", {
         viewport: DESKTOP,
       });
-      await page.getByRole("link", { name: "Points added", exact: true }).click();
+      const link = page.getByRole("link", { name: "Points added", exact: true });
+      await link.waitFor({ timeout: 20_000 });
+      await screenshot(page, "templates-list-push-1440-en");
+      await link.click();
       await page.waitForURL(new RegExp(`/template-message/${PUSH_POINTS}$`));
+      await page.getByRole("region", { name: "Push notification preview" }).waitFor();
+      await screenshot(page, "templates-show-push-1440-en");
       await page.getByRole("link", { name: "Edit", exact: true }).click();
       await page.waitForURL(/\/edit$/);
 

@@ -127,4 +127,27 @@ describe("message templates", () => {
     );
     await waitFor(() => expect(currentUrl()).toBe(`/template-message/${template.templateId}`));
   });
+
+  it("a role that may only read templates sees no Edit and no test send; one without the area gets the 403 page", async () => {
+    const template = find("ORDER_SHIPPED", "PUSH_NOTIFICATION");
+    const role = db.roles.get("rol-catalog")!;
+    db.roles.update(role.roleId, {
+      permissions: [...role.permissions, "TEMPLATE_MESSAGE.LIST", "TEMPLATE_MESSAGE.DETAIL"],
+    });
+    const { unmount } = await renderPage({
+      user: "catalog@demo.test",
+      url: `/template-message/${template.templateId}`,
+    });
+    expect(
+      await screen.findByLabelText("Push notification preview", { selector: "section" }),
+    ).toHaveTextContent("Pesanan OPT-2611-00482 dikirim dengan JNE.");
+    expect(screen.queryByText("Send a test to me")).not.toBeInTheDocument();
+    expect(screen.queryByText("Edit", { selector: "a *" })).not.toBeInTheDocument();
+    unmount();
+    db.roles.update(role.roleId, { permissions: role.permissions });
+    await renderPage({ user: "catalog@demo.test", url: "/template-message" });
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
+  });
 });
