@@ -1,6 +1,17 @@
 import { EditOutlined } from "@ant-design/icons";
 import { useCan, useShow } from "@refinedev/core";
-import { Alert, Card, Col, Descriptions, Row, Segmented, Skeleton, Tag, Typography } from "antd";
+import {
+  Alert,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Segmented,
+  Skeleton,
+  Tag,
+  Typography,
+} from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
@@ -59,13 +70,13 @@ export default function TemplateMessageShow() {
                 : formatDateTime(template.updatedAt)}
             </Descriptions.Item>
             <Descriptions.Item label={t("fields.variables")}>
-              <Typography.Text>
+              <Flex wrap gap={6}>
                 {EVENT_VARIABLES[template.event].map((name) => (
-                  <Tag key={name} bordered={false}>
-                    <code>{variableToken(name)}</code>
-                  </Tag>
+                  <Typography.Text key={name} code>
+                    {variableToken(name)}
+                  </Typography.Text>
                 ))}
-              </Typography.Text>
+              </Flex>
             </Descriptions.Item>
           </Descriptions>
         </Col>
