@@ -25,6 +25,7 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { templateMessageArea } from "./template-message";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -48,6 +49,7 @@ export const areas: AreaDefinition[] = [
   shipmentSettingsArea,
   faqsArea,
   faqGroupArea,
+  templateMessageArea,
   myProfile,
   userSessions,
   myActivity,
