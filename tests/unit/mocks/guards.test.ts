@@ -6,54 +6,65 @@ import { api, signIn } from "./api";
  * 401 without one, and every permission-gated endpoint answers 403 to a role that
  * holds none of the console's codes (the customer), before looking at the record.
  */
+/** Both sweeps call every endpoint (over 200, each through MSW): seconds each on a busy machine. */
+const SWEEP_TIMEOUT_MS = 90_000;
+
 const concrete = (path: string) => path.replace(/:(\w+)/g, "x-unknown");
 
 describe("demo API guards (generated from the route table)", () => {
-  it("answers 401 with the envelope on every authenticated endpoint called without a token", async () => {
-    const guarded = routes.filter((route) => route.auth);
-    expect(guarded.length).toBeGreaterThan(100);
-    for (const route of guarded) {
-      const answer = await api(
-        route.method.toUpperCase(),
-        concrete(route.path),
-        route.method === "get" || route.method === "delete" ? {} : { body: {} },
-      );
-      expect({
-        route: `${route.method} ${route.path}`,
-        status: answer.status,
-        code: answer.code,
-      }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 401,
-        code: "unauthorized",
-      });
-      expect(answer.message.length).toBeGreaterThan(10);
-    }
-  });
+  it(
+    "answers 401 with the envelope on every authenticated endpoint called without a token",
+    async () => {
+      const guarded = routes.filter((route) => route.auth);
+      expect(guarded.length).toBeGreaterThan(100);
+      for (const route of guarded) {
+        const answer = await api(
+          route.method.toUpperCase(),
+          concrete(route.path),
+          route.method === "get" || route.method === "delete" ? {} : { body: {} },
+        );
+        expect({
+          route: `${route.method} ${route.path}`,
+          status: answer.status,
+          code: answer.code,
+        }).toEqual({
+          route: `${route.method} ${route.path}`,
+          status: 401,
+          code: "unauthorized",
+        });
+        expect(answer.message.length).toBeGreaterThan(10);
+      }
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it("answers 403 'forbidden' with a sentence on every permission-gated endpoint for a role without the codes", async () => {
-    const token = await signIn("customer@demo.test");
-    const gated = routes.filter((route) => route.auth && route.area && route.action);
-    expect(gated.length).toBeGreaterThan(80);
-    for (const route of gated) {
-      const answer = await api(route.method.toUpperCase(), concrete(route.path), {
-        token,
-        ...(route.method === "get" || route.method === "delete" ? {} : { body: {} }),
-      });
-      expect({
-        route: `${route.method} ${route.path}`,
-        status: answer.status,
-        code: answer.code,
-      }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 403,
-        code: "forbidden",
-      });
-      expect(answer.message).toMatch(
-        /^You do not have permission to do this\. Missing permission: [A-Z_.]+/,
-      );
-    }
-  });
+  it(
+    "answers 403 'forbidden' with a sentence on every permission-gated endpoint for a role without the codes",
+    async () => {
+      const token = await signIn("customer@demo.test");
+      const gated = routes.filter((route) => route.auth && route.area && route.action);
+      expect(gated.length).toBeGreaterThan(80);
+      for (const route of gated) {
+        const answer = await api(route.method.toUpperCase(), concrete(route.path), {
+          token,
+          ...(route.method === "get" || route.method === "delete" ? {} : { body: {} }),
+        });
+        expect({
+          route: `${route.method} ${route.path}`,
+          status: answer.status,
+          code: answer.code,
+        }).toEqual({
+          route: `${route.method} ${route.path}`,
+          status: 403,
+          code: "forbidden",
+        });
+        expect(answer.message).toMatch(
+          /^You do not have permission to do this\. Missing permission: [A-Z_.]+/,
+        );
+      }
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it("the public endpoints answer without a token", async () => {
     const open = routes
