@@ -25,6 +25,8 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { paymentAccountArea } from "./payment-account";
+import { paymentChannelArea } from "./payment-channel";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -48,6 +50,8 @@ export const areas: AreaDefinition[] = [
   shipmentSettingsArea,
   faqsArea,
   faqGroupArea,
+  paymentAccountArea,
+  paymentChannelArea,
   myProfile,
   userSessions,
   myActivity,

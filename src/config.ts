@@ -148,6 +148,7 @@ export const config = {
       "user-records",
       "config",
       "faq",
+      "payments",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],
