@@ -107,7 +107,7 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
       render: (_, channel) => (
         <Flex gap={8} align="center" wrap>
           <ChannelLogo channel={channel} size={24} />
-          <span>{channel.channelName}</span>
+          <span data-channel-name>{channel.channelName}</span>
           {!compact && <ChannelTypeTag type={channel.channelType} />}
           {!channel.isActive && <ActiveTag active={false} />}
         </Flex>

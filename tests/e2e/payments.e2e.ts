@@ -19,7 +19,7 @@ const channelsInOrder = (page: Page) =>
   orderTable(page)
     .locator("tr[data-row-key]")
     .evaluateAll((rows) =>
-      rows.map((row) => row.querySelector("td:nth-child(3)")?.textContent?.trim() ?? ""),
+      rows.map((row) => row.querySelector("[data-channel-name]")?.textContent?.trim() ?? ""),
     );
 
 async function openOrder(page: Page) {

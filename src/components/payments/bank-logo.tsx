@@ -36,7 +36,8 @@ export function BankLogo({
   size?: number;
   alt?: string;
 }) {
-  const short = bankOf(bankCode)?.code ?? bankCode;
+  // Four letters at most: "MANDIRI" in a 32 px square would be unreadably small.
+  const short = (bankOf(bankCode)?.code ?? bankCode).slice(0, 4);
   return (
     <Avatar
       shape="square"
@@ -47,7 +48,7 @@ export function BankLogo({
       style={{
         background: logoUrl ? "transparent" : (BANK_COLOURS[bankCode] ?? "#3a3a3a"),
         color: "#fff",
-        fontSize: Math.max(9, Math.round(size / (short.length > 4 ? 4.2 : 3))),
+        fontSize: Math.max(9, Math.round(size / (short.length > 3 ? 3.6 : 3))),
         fontWeight: 600,
       }}
     >
