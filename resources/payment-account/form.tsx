@@ -1,7 +1,7 @@
 import type { FormProps } from "antd";
-import { Col, Form, Image, Input, Row, Switch } from "antd";
+import { Col, Form, Input, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { FileUpload } from "@/components/crud/upload-field";
+import { LogoField, usePaymentFormRules } from "@/components/payments/form-parts";
 import { FormSelect } from "@/components/form-select";
 import type { PaymentAccountFormValues } from "@/contract/payment-account";
 import { BANKS, bankOf } from "@/contract/payment-rules";
@@ -27,15 +27,7 @@ export function PaymentAccountForm({
   const digits = useDigits();
   const bankCode = Form.useWatch("bankCode", formProps.form) as string | undefined;
   const bank = bankOf(bankCode);
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t("translation:crud.validation.required", { field }),
-  });
-  const max = (field: string, length: number) => ({
-    max: length,
-    message: t("translation:crud.validation.maxLength", { field, max: length }),
-  });
+  const { required, max } = usePaymentFormRules();
   return (
     <Form<PaymentAccountFormValues>
       {...formProps}
@@ -120,21 +112,7 @@ export function PaymentAccountForm({
       >
         <Input placeholder={t("accounts.form.branchPlaceholder")} />
       </Form.Item>
-      <Form.Item name="logoUrl" label={t("fields.logo")} extra={t("accounts.form.logoHint")}>
-        <FileUpload
-          accept="image/*"
-          buttonLabel={t("actions.uploadLogo")}
-          preview={(url) => (
-            <Image
-              src={url}
-              alt={t("fields.logo")}
-              width={64}
-              height={64}
-              style={{ objectFit: "contain" }}
-            />
-          )}
-        />
-      </Form.Item>
+      <LogoField extra={t("accounts.form.logoHint")} />
       <Form.Item
         name="isActive"
         label={t("fields.isActive")}

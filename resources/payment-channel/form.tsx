@@ -1,8 +1,8 @@
 import type { FormProps } from "antd";
-import { AutoComplete, Col, Divider, Form, Image, Input, InputNumber, Row, Switch } from "antd";
+import { AutoComplete, Col, Divider, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
-import { FileUpload } from "@/components/crud/upload-field";
+import { LogoField, usePaymentFormRules } from "@/components/payments/form-parts";
 import { FormSelect } from "@/components/form-select";
 import type { PaymentChannelFormValues } from "@/contract/payment-channel";
 import {
@@ -41,15 +41,7 @@ export function PaymentChannelForm({
   const minAmount = Form.useWatch("minAmount", form);
   const maxAmount = Form.useWatch("maxAmount", form);
   const manual = needsPaymentAccount(channelType);
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t("translation:crud.validation.required", { field }),
-  });
-  const max = (field: string, length: number) => ({
-    max: length,
-    message: t("translation:crud.validation.maxLength", { field, max: length }),
-  });
+  const { required, max } = usePaymentFormRules();
   return (
     <Form<PaymentChannelFormValues>
       {...formProps}
@@ -252,21 +244,7 @@ export function PaymentChannelForm({
       <Divider orientation="left" orientationMargin={0}>
         {t("channels.form.customerTitle")}
       </Divider>
-      <Form.Item name="logoUrl" label={t("fields.logo")}>
-        <FileUpload
-          accept="image/*"
-          buttonLabel={t("actions.uploadLogo")}
-          preview={(url) => (
-            <Image
-              src={url}
-              alt={t("fields.logo")}
-              width={64}
-              height={64}
-              style={{ objectFit: "contain" }}
-            />
-          )}
-        />
-      </Form.Item>
+      <LogoField />
       <Form.Item
         name="instructions"
         label={t("channels.fields.instructions")}
