@@ -2,7 +2,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "./settle";
 import { openSignedIn } from "./stored-session";
-import { baseUrl, choose, DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
+import {
+  baseUrl,
+  choose,
+  DESKTOP,
+  MOBILE,
+  screenshot,
+  setupBrowser,
+  waitForAccessibilityScan,
+} from "./support";
 
 /**
  * Payment accounts and payment channels of issue 14 as admin@demo.test: two channels swapped by drag
@@ -68,6 +76,8 @@ describe("payments", () => {
         .toEqual(moved);
       await screenshot(page, "payments-channel-order-1440-en");
 
+      // The drawer's state is scanned before the reload (not cut off halfway by it).
+      await waitForAccessibilityScan(page);
       await page.reload();
       await openOrder(page);
       expect((await channelsInOrder(page)).slice(0, 3)).toEqual(moved);
