@@ -123,6 +123,14 @@ describe("payments", () => {
       await page.getByRole("link", { name: "Bank Jago · 100234567890" }).click();
       await page.waitForURL(/\/payment-account\/pac-/);
       await page.getByRole("link", { name: "Transfer Manual Jago" }).waitFor({ timeout: 20_000 });
+
+      await page.goto(`${baseUrl()}/payment-account`);
+      await page
+        .getByRole("table", { name: "Payment Accounts" })
+        .getByText("100234567890")
+        .waitFor({ timeout: 20_000 });
+      await settle(page);
+      await screenshot(page, "payments-account-list-1440-en");
     },
   );
 
