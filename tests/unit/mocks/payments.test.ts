@@ -93,6 +93,37 @@ describe("demo API: payment accounts and channels", () => {
     expect(used.message).toContain("Transfer Manual BCA");
   });
 
+  it("checks a PATCH on the whole merged channel and refuses a stale one", async () => {
+    const token = await signIn("admin@demo.test");
+    const channel = db.paymentChannels.get("pch-1")!;
+    const tooLow = await api("PATCH", "/payment-channels/pch-1", {
+      token,
+      body: { maxAmount: 5_000, updatedAt: channel.updatedAt },
+    });
+    expect(tooLow.status).toBe(422);
+    expect(tooLow.payload.errors).toEqual({
+      maxAmount: "Maximum amount must be at least the minimum amount.",
+    });
+    const toQris = await api("PATCH", "/payment-channels/pch-12", {
+      token,
+      body: { channelType: "QRIS" },
+    });
+    expect(toQris.payload.errors).toEqual({
+      paymentAccountId: "Only a manual transfer goes to a payment account.",
+    });
+    const saved = await api("PATCH", "/payment-channels/pch-1", {
+      token,
+      body: { feePercent: 0.5, updatedAt: channel.updatedAt },
+    });
+    expect(saved.status).toBe(200);
+    const stale = await api("PATCH", "/payment-channels/pch-1", {
+      token,
+      body: { feePercent: 1, updatedAt: channel.updatedAt },
+    });
+    expect(stale.status).toBe(409);
+    expect(db.paymentChannels.get("pch-1")!.feePercent).toBe(0.5);
+  });
+
   it("refuses the payment pages' calls without the permission", async () => {
     const token = await signIn("catalog@demo.test");
     const answer = await api("GET", "/payment-channels", { token });
