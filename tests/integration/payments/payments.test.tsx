@@ -11,6 +11,8 @@ const ADMIN = "admin@demo.test";
 describe("payment channels", () => {
   it("previews the fee, asks for the account of a manual transfer, shows the server's refusal on its field and saves", async () => {
     const { user } = await renderPage({ user: ADMIN, url: "/payment-channel/add" });
+    // The first page of the file loads the area's code: on a busy machine that takes a while.
+    await screen.findByLabelText("Channel name", { selector: "input" }, { timeout: 45_000 });
     await fill(user, "Channel name", "Transfer Manual Mandiri Surabaya");
     // The server knows BCA_VA is taken; the form cannot.
     await fill(user, "Channel code", "bca va");
