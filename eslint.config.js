@@ -89,6 +89,7 @@ export default tseslint.config(
                 "!@/contract/couriers",
                 "!@/contract/settings-rules",
                 "!@/contract/template-variables",
+                "!@/contract/payment-rules",
               ],
               allowTypeImports: true,
               message:

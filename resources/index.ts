@@ -26,6 +26,8 @@ import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
 import { templateMessageArea } from "./template-message";
+import { paymentAccountArea } from "./payment-account";
+import { paymentChannelArea } from "./payment-channel";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -50,6 +52,8 @@ export const areas: AreaDefinition[] = [
   faqsArea,
   faqGroupArea,
   templateMessageArea,
+  paymentAccountArea,
+  paymentChannelArea,
   myProfile,
   userSessions,
   myActivity,

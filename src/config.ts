@@ -149,6 +149,7 @@ export const config = {
       "config",
       "faq",
       "templates",
+      "payments",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

@@ -23,6 +23,8 @@ import { seedAppConfigs } from "../handlers/app-configs.seed";
 import { seedPageContents } from "../handlers/page-contents.seed";
 import type { PageContent } from "@/contract/page-content";
 import type { TemplateMessage } from "@/contract/template-message";
+import type { PaymentAccount } from "@/contract/payment-account";
+import type { PaymentChannelRecord } from "@/contract/payment-channel";
 import { seedBanners } from "../handlers/banners.seed";
 import { seedBrands } from "../handlers/brands.seed";
 import { seedCategories } from "../handlers/categories.seed";
@@ -223,14 +225,14 @@ export const db = {
     seed: seedNotificationSchedules,
     searchFields: ["title", "message"],
   }),
-  paymentAccounts: new Collection<AnyRecord>({
+  paymentAccounts: new Collection<PaymentAccount>({
     name: "paymentAccounts",
     idField: "paymentAccountId",
     idPrefix: "pac",
     seed: seedPaymentAccounts,
-    searchFields: ["bankName", "accountName", "accountNumber"],
+    searchFields: ["bankName", "bankCode", "accountHolder", "accountNumber", "branch"],
   }),
-  paymentChannels: new Collection<AnyRecord>({
+  paymentChannels: new Collection<PaymentChannelRecord>({
     name: "paymentChannels",
     idField: "paymentChannelId",
     idPrefix: "pch",

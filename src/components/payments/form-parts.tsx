@@ -1,0 +1,82 @@
+import type { BaseRecord } from "@refinedev/core";
+import { Form, Image, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { ActiveFilter } from "@/components/crud/active-filter";
+import { FileUpload } from "@/components/crud/upload-field";
+import type { ResourceTable } from "@/components/crud/use-resource-table";
+
+/** The required and maximum-length rules of the payment forms, in the interface language. */
+export function usePaymentFormRules() {
+  const { t } = useTranslation();
+  return {
+    required: (field: string) => ({
+      required: true,
+      whitespace: true,
+      message: t("crud.validation.required", { field }),
+    }),
+    max: (field: string, length: number) => ({
+      max: length,
+      message: t("crud.validation.maxLength", { field, max: length }),
+    }),
+  };
+}
+
+/** The logo of a payment account or channel: the kit's upload, previewed. */
+export function LogoField({ extra }: { extra?: string }) {
+  const { t } = useTranslation("payments");
+  return (
+    <Form.Item name="logoUrl" label={t("fields.logo")} extra={extra}>
+      <FileUpload
+        accept="image/*"
+        buttonLabel={t("actions.uploadLogo")}
+        preview={(url) => (
+          <Image
+            src={url}
+            alt={t("fields.logo")}
+            width={64}
+            height={64}
+            style={{ objectFit: "contain" }}
+          />
+        )}
+      />
+    </Form.Item>
+  );
+}
+
+const asArray = (value: unknown): string[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value.map(String) : [String(value)];
+
+/**
+ * A list's filters on one field with several choices (any of them, `field=a&field=b`) and on the active
+ * flag, kept in the URL: the bank of the accounts, the type of the channels.
+ */
+export function ChoicesAndActiveFilters<T extends BaseRecord>({
+  table,
+  field,
+  label,
+  options,
+}: {
+  table: ResourceTable<T>;
+  field: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation("payments");
+  return (
+    <>
+      <Select
+        allowClear
+        mode="multiple"
+        aria-label={label}
+        placeholder={label}
+        style={{ minWidth: 180 }}
+        maxTagCount="responsive"
+        optionFilterProp="label"
+        value={asArray(table.getFilter(field, "in"))}
+        onChange={(value: string[]) => table.setFilter(field, "in", value)}
+        options={options}
+      />
+      <ActiveFilter table={table} label={t("fields.isActive")} />
+    </>
+  );
+}

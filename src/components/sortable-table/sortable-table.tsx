@@ -1,0 +1,203 @@
+import { HolderOutlined } from "@ant-design/icons";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Button, Table, theme, type TableColumnsType } from "antd";
+import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { useInertMeasureRow } from "@/components/crud/table-a11y";
+
+interface HandleContext {
+  setActivatorNodeRef?: (element: HTMLElement | null) => void;
+  listeners?: Record<string, unknown>;
+  attributes?: Record<string, unknown>;
+}
+const RowHandle = createContext<HandleContext>({});
+
+/** The drag handle of a row: a button (focus it, Space to lift, arrows to move, Space to drop). */
+export function DragHandle({ label, disabled }: { label: string; disabled: boolean }) {
+  const { setActivatorNodeRef, listeners, attributes } = useContext(RowHandle);
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={<HolderOutlined aria-hidden />}
+      aria-label={label}
+      disabled={disabled}
+      ref={setActivatorNodeRef}
+      style={{ cursor: disabled ? "not-allowed" : "grab", touchAction: "none" }}
+      {...(disabled ? {} : attributes)}
+      {...(disabled ? {} : listeners)}
+      // dnd-kit's attributes give the handle role="button" and a description; the button keeps its own role.
+      role={undefined}
+    />
+  );
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { "data-row-key"?: string };
+
+/** antd renders its empty-state row with the same component: only rows of a record are sortable. */
+function BodyRow(props: RowProps) {
+  const key = props["data-row-key"];
+  return key === undefined ? <tr {...props} /> : <SortableRow {...props} rowKey={key} />;
+}
+
+function SortableRow({ rowKey, ...props }: RowProps & { rowKey: string }) {
+  const { token } = theme.useToken();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: rowKey });
+  const style: CSSProperties = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging
+      ? {
+          position: "relative",
+          zIndex: 2,
+          background: token.colorBgElevated,
+          boxShadow: token.boxShadowSecondary,
+        }
+      : {}),
+  };
+  const handle = useMemo(
+    () => ({
+      setActivatorNodeRef,
+      listeners: listeners as Record<string, unknown> | undefined,
+      attributes: attributes as unknown as Record<string, unknown>,
+    }),
+    [setActivatorNodeRef, listeners, attributes],
+  );
+  return (
+    <RowHandle.Provider value={handle}>
+      <tr {...props} ref={setNodeRef} style={style} />
+    </RowHandle.Provider>
+  );
+}
+
+export interface SortableTableProps<T> {
+  rows: T[];
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  label: string;
+  /** The record's name as the table shows it (announcements name it). */
+  nameOf: (row: T) => string;
+  /** Called with the row ids in their new order. */
+  onReorder: (ids: string[]) => void;
+  /**
+   * The translation namespace holding `reorder.instructions`, `.picked`, `.over`, `.outside`,
+   * `.dropped` and `.cancelled` (the area's own words for what is moved).
+   */
+  ns: string;
+  loading?: boolean;
+  /** A phone: the table fits the screen instead of scrolling sideways. */
+  compact?: boolean;
+}
+
+/**
+ * A table whose rows are sorted by dragging their handle (`DragHandle` in a column), or with the
+ * keyboard (dnd-kit's keyboard sensor), each move announced to screen readers.
+ */
+export function SortableTable<T extends object>({
+  rows,
+  rowKey,
+  columns,
+  label,
+  nameOf,
+  onReorder,
+  ns,
+  loading,
+  compact,
+}: SortableTableProps<T>) {
+  const { t } = useTranslation(ns);
+  const tableRef = useInertMeasureRow();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => rows.map((row) => String(row[rowKey])), [rows, rowKey]);
+  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const name = (id: string | number) => {
+    const row = rows.find((item) => String(item[rowKey]) === String(id));
+    return row ? nameOf(row) : String(id);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t("reorder.picked", {
+        name: name(active.id),
+        position: position(active.id),
+        total: ids.length,
+      }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t("reorder.over", {
+            name: name(active.id),
+            position: position(over.id),
+            total: ids.length,
+          })
+        : t("reorder.outside", { name: name(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("reorder.dropped", {
+            name: name(active.id),
+            position: position(over.id),
+            total: ids.length,
+          })
+        : t("reorder.cancelled", { name: name(active.id) }),
+    onDragCancel: ({ active }) => t("reorder.cancelled", { name: name(active.id) }),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("reorder.instructions") },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Table<T>
+          ref={tableRef}
+          aria-label={label}
+          rowKey={rowKey}
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          pagination={false}
+          scroll={compact ? undefined : { x: "max-content" }}
+          components={{ body: { row: BodyRow } }}
+        />
+      </SortableContext>
+    </DndContext>
+  );
+}
