@@ -25,6 +25,7 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { vouchersArea } from "./vouchers";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -58,4 +59,5 @@ export const areas: AreaDefinition[] = [
   rolesArea,
   subRolesArea,
   userDevicesArea,
+  vouchersArea,
 ];

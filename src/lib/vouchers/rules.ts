@@ -166,8 +166,3 @@ export function generateCodes(options: GenerateOptions): string[] {
   }
   return codes;
 }
-
-/** A CSV of codes (one per line, with a header), formula-safe (codes are letters and digits). */
-export function codesCsv(rows: { code: string }[], header = "code"): string {
-  return `\uFEFF${header}\r\n${rows.map((row) => row.code).join("\r\n")}\r\n`;
-}
