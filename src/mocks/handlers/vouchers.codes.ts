@@ -3,31 +3,19 @@
  * generation, and `issueVoucherCode` (the seam other areas call: a reward claim hands a customer a
  * code of the reward's voucher).
  */
-import { listOf, listQuery } from "@/contract/common";
+import { voucherCode, type VoucherCodeRecord, type VoucherRecord } from "@/contract/voucher";
 import {
-  codeGenerated,
-  codeGenerateRequest,
-  codePreview,
-  codePreviewRequest,
-  voucherCode,
-  type VoucherCodeRecord,
-  type VoucherRecord,
-} from "@/contract/voucher";
-import {
-  codeCapacity,
   codeState,
   DEFAULT_SUFFIX_LENGTH,
-  freeCodes,
-  GENERATE_CHUNK,
   generateCodes,
-  PREVIEW_SIZE,
   voucherStatus,
   type CodeCharset,
 } from "@/lib/vouchers/rules";
 import { db } from "../db";
 import { nowIso } from "../lib/profile";
+import { ApiError, conflict, notFound, route } from "../lib/route";
 import { listCollection } from "../lib/query";
-import { ApiError, conflict, invalid, notFound, Reply, route } from "../lib/route";
+import { listOf, listQuery } from "@/contract/common";
 
 // ------------------------------------------------------------------ the unique-code index
 
@@ -203,40 +191,7 @@ export function issueVoucherCode(voucherId: string, userId: string): string {
   return row!.code;
 }
 
-// ------------------------------------------------------------------ routes
-
-const idParam = { id: { from: "/vouchers", field: "voucherId" } };
-
-const loadVoucher = (id: string) => {
-  const found = db.vouchers.get(id);
-  if (!found) throw notFound("This voucher does not exist.");
-  return found;
-};
-
-/** Refuses a batch that does not fit the free space of its shape, with the sentence on `count`. */
-function checkRoom(voucher: VoucherRecord, shape: CodeBatch) {
-  const available = freeCodes({
-    prefix: prefixOf(voucher),
-    charset: shape.charset,
-    length: shape.suffixLength,
-    taken: takenCodes(),
-  });
-  if (shape.count > available)
-    throw invalid({
-      count: `Only ${available.toLocaleString("en")} more codes of ${shape.suffixLength} characters fit after ${prefixOf(voucher)}; choose a longer suffix, a larger character set or fewer codes.`,
-    });
-  return available;
-}
-
-/** Codes are generated for a voucher that can still be used (not archived, not expired). */
-function checkGeneratable(voucher: VoucherRecord) {
-  if (voucher.isArchived)
-    throw conflict(`The voucher "${voucher.voucherName}" is archived; unarchive it to add codes.`);
-  if (statusOf(voucher) === "EXPIRED")
-    throw conflict(
-      `The voucher "${voucher.voucherName}" has expired; extend its end to add codes.`,
-    );
-}
+// ------------------------------------------------------------------ the codes list
 
 const listCodes = route({
   method: "get",
@@ -247,10 +202,11 @@ const listCodes = route({
     "A voucher's codes (q searches code, customer and transaction; state=UNUSED|ISSUED|USED|EXPIRED; batchId=)",
   query: listQuery(voucherCode),
   response: listOf(voucherCode),
-  params: idParam,
+  params: { id: { from: "/vouchers", field: "voucherId" } },
   errors: [404],
   handler: (ctx) => {
-    const found = loadVoucher(ctx.params.id!);
+    const found = db.vouchers.get(ctx.params.id!);
+    if (!found) throw notFound("This voucher does not exist.");
     const now = Date.now();
     const states = new Set(ctx.query.getAll("state"));
     const present = (row: VoucherCodeRecord) => ({
@@ -267,65 +223,5 @@ const listCodes = route({
   },
 });
 
-const preview = route({
-  method: "post",
-  path: "/vouchers/:id/codes/preview",
-  area: "VOUCHER",
-  action: "generate",
-  summary: "A few codes of the shape (nothing stored) and how many more fit",
-  body: codePreviewRequest,
-  response: codePreview,
-  params: idParam,
-  noCheck: true,
-  errors: [404, 409, 422],
-  handler: (ctx) => {
-    const found = loadVoucher(ctx.params.id!);
-    checkGeneratable(found);
-    const available = checkRoom(found, ctx.data);
-    const prefix = prefixOf(found);
-    // Drawn against a copy of the index: the preview never reserves its codes.
-    const codes = generateCodes({
-      prefix,
-      charset: ctx.data.charset,
-      length: ctx.data.suffixLength,
-      count: Math.min(PREVIEW_SIZE, ctx.data.count),
-      taken: new Set(takenCodes()),
-    });
-    return {
-      prefix,
-      codes,
-      capacity: codeCapacity(ctx.data.charset, ctx.data.suffixLength),
-      available,
-    };
-  },
-});
-
-const generate = route({
-  method: "post",
-  path: "/vouchers/:id/codes/generate",
-  area: "VOUCHER",
-  action: "generate",
-  summary: `Generate up to ${GENERATE_CHUNK} codes of a batch (send the batchId of the first answer with the next chunks)`,
-  body: codeGenerateRequest,
-  response: codeGenerated,
-  status: 201,
-  params: idParam,
-  noCheck: true,
-  errors: [404, 409, 422],
-  handler: (ctx) => {
-    const found = loadVoucher(ctx.params.id!);
-    checkGeneratable(found);
-    if (ctx.data.count > GENERATE_CHUNK)
-      throw invalid({
-        count: `Send at most ${GENERATE_CHUNK} codes per request; the page sends a batch in parts.`,
-      });
-    checkRoom(found, ctx.data);
-    if (ctx.data.batchId && !/^bat-[a-z0-9-]+$/.test(ctx.data.batchId))
-      throw invalid({ batchId: "This batch id is not one the API gave." });
-    const { batchId, codes } = addCodes(found, ctx.data);
-    const batchTotal = db.voucherCodes.filter((row) => row.batchId === batchId).length;
-    return new Reply({ batchId, codes, batchTotal }, 201);
-  },
-});
-
-export const handlers = [listCodes, preview, generate];
+/** Preview and generation are in vouchers.ts. */
+export const handlers = [listCodes];

@@ -1,17 +1,36 @@
 import {
+  codeGenerated,
+  codeGenerateRequest,
+  codePreview,
+  codePreviewRequest,
   voucher,
   voucherCreate,
   voucherUpdate,
   voucherWrite,
   type VoucherRecord,
 } from "@/contract/voucher";
-import { VOUCHER_STATUSES, type VoucherStatus } from "@/lib/vouchers/rules";
+import {
+  codeCapacity,
+  freeCodes,
+  GENERATE_CHUNK,
+  generateCodes,
+  PREVIEW_SIZE,
+  VOUCHER_STATUSES,
+  type VoucherStatus,
+} from "@/lib/vouchers/rules";
 import type { AnyRecord } from "../db/collection";
 import { db } from "../db";
 import { resource } from "../lib/crud";
-import { conflict } from "../lib/route";
+import { conflict, invalid, notFound, Reply, route } from "../lib/route";
 import type { Errors } from "../lib/validate";
-import { prefixOf, statusOf, usageOf } from "./vouchers.codes";
+import {
+  addCodes,
+  prefixOf,
+  statusOf,
+  takenCodes,
+  usageOf,
+  type CodeBatch,
+} from "./vouchers.codes";
 
 /** `status=ACTIVE&status=SCHEDULED`: the statuses a list asks for (none = every status). */
 const wantedStatuses = (query: URLSearchParams) =>
@@ -57,6 +76,102 @@ function validate(record: VoucherRecord, existing: VoucherRecord | undefined): E
   return errors;
 }
 
+// ------------------------------------------------------------------ codes
+
+const idParam = { id: { from: "/vouchers", field: "voucherId" } };
+
+const loadVoucher = (id: string) => {
+  const found = db.vouchers.get(id);
+  if (!found) throw notFound("This voucher does not exist.");
+  return found;
+};
+
+/** Refuses a batch that does not fit the free space of its shape, with the sentence on `count`. */
+function checkRoom(voucher: VoucherRecord, shape: CodeBatch) {
+  const available = freeCodes({
+    prefix: prefixOf(voucher),
+    charset: shape.charset,
+    length: shape.suffixLength,
+    taken: takenCodes(),
+  });
+  if (shape.count > available)
+    throw invalid({
+      count: `Only ${available.toLocaleString("en")} more codes of ${shape.suffixLength} characters fit after ${prefixOf(voucher)}; choose a longer suffix, a larger character set or fewer codes.`,
+    });
+  return available;
+}
+
+/** Codes are generated for a voucher that can still be used (not archived, not expired). */
+function checkGeneratable(voucher: VoucherRecord) {
+  if (voucher.isArchived)
+    throw conflict(`The voucher "${voucher.voucherName}" is archived; unarchive it to add codes.`);
+  if (statusOf(voucher) === "EXPIRED")
+    throw conflict(
+      `The voucher "${voucher.voucherName}" has expired; extend its end to add codes.`,
+    );
+}
+
+const preview = route({
+  method: "post",
+  path: "/vouchers/:id/codes/preview",
+  area: "VOUCHER",
+  action: "generate",
+  summary: "A few codes of the shape (nothing stored) and how many more fit",
+  body: codePreviewRequest,
+  response: codePreview,
+  params: idParam,
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx) => {
+    const found = loadVoucher(ctx.params.id!);
+    checkGeneratable(found);
+    const available = checkRoom(found, ctx.data);
+    const prefix = prefixOf(found);
+    // Drawn against a copy of the index: the preview never reserves its codes.
+    const codes = generateCodes({
+      prefix,
+      charset: ctx.data.charset,
+      length: ctx.data.suffixLength,
+      count: Math.min(PREVIEW_SIZE, ctx.data.count),
+      taken: new Set(takenCodes()),
+    });
+    return {
+      prefix,
+      codes,
+      capacity: codeCapacity(ctx.data.charset, ctx.data.suffixLength),
+      available,
+    };
+  },
+});
+
+const generate = route({
+  method: "post",
+  path: "/vouchers/:id/codes/generate",
+  area: "VOUCHER",
+  action: "generate",
+  summary: `Generate up to ${GENERATE_CHUNK} codes of a batch (send the batchId of the first answer with the next chunks)`,
+  body: codeGenerateRequest,
+  response: codeGenerated,
+  status: 201,
+  params: idParam,
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx) => {
+    const found = loadVoucher(ctx.params.id!);
+    checkGeneratable(found);
+    if (ctx.data.count > GENERATE_CHUNK)
+      throw invalid({
+        count: `Send at most ${GENERATE_CHUNK} codes per request; the page sends a batch in parts.`,
+      });
+    checkRoom(found, ctx.data);
+    if (ctx.data.batchId && !/^bat-[a-z0-9-]+$/.test(ctx.data.batchId))
+      throw invalid({ batchId: "This batch id is not one the API gave." });
+    const { batchId, codes } = addCodes(found, ctx.data);
+    const batchTotal = db.voucherCodes.filter((row) => row.batchId === batchId).length;
+    return new Reply({ batchId, codes, batchTotal }, 201);
+  },
+});
+
 export const handlers = resource<VoucherRecord>({
   path: "/vouchers",
   collection: db.vouchers,
@@ -90,4 +205,5 @@ export const handlers = resource<VoucherRecord>({
       codeCount: usage.codeCount,
     };
   },
+  extra: [preview, generate],
 });
