@@ -76,7 +76,13 @@ export function VoucherForm({
       {...formProps}
       form={form}
       layout="vertical"
-      initialValues={{ ...EMPTY_VOUCHER, ...formProps.initialValues }}
+      initialValues={{
+        ...EMPTY_VOUCHER,
+        // A new voucher runs from today for 30 days unless changed.
+        startAt: dayjs().startOf("day").toISOString(),
+        endAt: dayjs().add(30, "day").endOf("day").toISOString(),
+        ...formProps.initialValues,
+      }}
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

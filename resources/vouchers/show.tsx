@@ -120,7 +120,7 @@ export default function VoucherShow() {
             <Descriptions.Item label={t("vouchers:fields.channels")}>
               {voucher.channels.map((channel) => channelLabel(t, channel)).join(", ")}
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.description")} span={2}>
+            <Descriptions.Item label={t("vouchers:fields.description")} span="filled">
               {voucher.description || "-"}
             </Descriptions.Item>
           </Descriptions>
