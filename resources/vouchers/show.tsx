@@ -85,7 +85,7 @@ export default function VoucherShow() {
             <Descriptions.Item label={t("vouchers:fields.status")}>
               <Flex gap={4} wrap>
                 <VoucherStatusTag status={voucher.status} />
-                <ActiveTag active={voucher.isActive} />
+                {!voucher.isActive && <ActiveTag active={false} />}
                 {voucher.isArchived && <Tag>{t("crud.fields.isArchived")}</Tag>}
               </Flex>
             </Descriptions.Item>

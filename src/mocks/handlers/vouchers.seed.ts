@@ -1,6 +1,6 @@
 import type { VoucherCodeRecord, VoucherRecord } from "@/contract/voucher";
 import { generateCodes, type DiscountType } from "@/lib/vouchers/rules";
-import { DAY, daysAgo, iso, anchor, seeded } from "../lib/seed";
+import { daysAgo, iso, anchor, seeded } from "../lib/seed";
 import { createRandom } from "../lib/random";
 import { BRAND_SEED } from "./brands.seed";
 import { seedProducts } from "./products.seed";
@@ -31,9 +31,16 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
       const brandId = `brd-${b + 1}`;
       VOUCHER_KINDS.forEach(([name, discountType, discountValue, maxDiscount], v) => {
         const n = rows.length + 1;
-        // Start between 120 days ago and 30 days ahead; the fourth of each brand ends within a week.
-        const startDays = v === 3 ? random.int(20, 40) : random.int(-30, 120);
-        const length = v === 3 ? startDays - random.int(1, 6) : random.int(14, 120);
+        // The fourth of each brand ends within a week (the sidebar's dot); the sixth (20 uses) runs
+        // and is used up; the others start between 120 days ago and 30 days ahead.
+        const running = v === 3 || v === 5;
+        const startDays = running ? random.int(10, 40) : random.int(-30, 120);
+        const length =
+          v === 3
+            ? startDays + random.int(1, 6)
+            : v === 5
+              ? startDays + random.int(10, 40)
+              : random.int(14, 120);
         const archived = round === 0 && v === 9 && b < 2;
         const appliesTo = v % 5 === 1 ? "PRODUCT_TYPES" : v % 5 === 2 ? "PRODUCTS" : "ORDER";
         const minPurchase =
@@ -76,7 +83,7 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
           isActive: random.chance(0.9),
           isArchived: archived,
           archivedAt: archived ? daysAgo(5) : null,
-          createdAt: daysAgo(startDays + 7),
+          createdAt: daysAgo(Math.max(1, startDays + 7)),
           updatedAt: daysAgo(Math.max(0, startDays - 3)),
         } as VoucherRecord);
       });
@@ -130,7 +137,10 @@ export const seedVoucherCodes = seeded<VoucherCodeRecord>("voucherCodes", (size)
       const used = i < usedCount && trxs.length > 0;
       const issued = !used && i < usedCount + issuedCount;
       const trx = used || issued ? trxs[random.int(0, trxs.length - 1)] : undefined;
-      const at = used || issued ? iso(start + random.next() * Math.max(DAY, end - start)) : null;
+      // Used while the voucher ran; issued between its creation and now (or its end).
+      const from = used ? start : Date.parse(createdAt);
+      const until = Math.max(from + 60_000, used ? end : Math.min(end, now));
+      const at = used || issued ? iso(from + random.next() * (until - from)) : null;
       rows.push({
         codeId: `vcd-${rows.length + 1}`,
         voucherId: voucher.voucherId,
