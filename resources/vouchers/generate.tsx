@@ -17,10 +17,11 @@ import {
 } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { csvFilename, downloadText, toCsv } from "@/components/crud/csv";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
+import { List } from "@/components/crud/views";
 import { FormSelect } from "@/components/form-select";
 import type { CodePreview, CodeShape, Voucher } from "@/contract/voucher";
 import {
@@ -181,241 +182,244 @@ export default function VoucherGenerate() {
   );
 
   return (
-    <Flex vertical gap={16}>
-      <PageTitle>{t("vouchers:titles.generate")}</PageTitle>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t("vouchers:generate.intro")}
-      </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Card title={t("vouchers:generate.batchTitle")} size="small">
-            <Form<GenerateValues>
-              form={form}
-              layout="vertical"
-              disabled={running}
-              initialValues={{
-                voucherId: initialVoucher,
-                count: 500,
-                suffixLength: DEFAULT_SUFFIX_LENGTH,
-                charset: "LETTERS_DIGITS",
-              }}
-              onValuesChange={onValuesChange}
-            >
-              <Form.Item
-                name="voucherId"
-                label={t("vouchers:generate.voucher")}
-                rules={[
-                  {
-                    required: true,
-                    message: t("crud.validation.required", {
-                      field: t("vouchers:generate.voucher"),
-                    }),
-                  },
-                ]}
+    <List
+      title={<PageTitle>{t("vouchers:titles.generate")}</PageTitle>}
+      breadcrumb={false}
+      canCreate={false}
+      headerButtons={<LinkButton to="/vouchers">{t("vouchers:generate.backToList")}</LinkButton>}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t("vouchers:generate.intro")}
+        </Typography.Paragraph>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Card title={t("vouchers:generate.batchTitle")} size="small">
+              <Form<GenerateValues>
+                form={form}
+                layout="vertical"
+                disabled={running}
+                initialValues={{
+                  voucherId: initialVoucher,
+                  count: 500,
+                  suffixLength: DEFAULT_SUFFIX_LENGTH,
+                  charset: "LETTERS_DIGITS",
+                }}
+                onValuesChange={onValuesChange}
               >
-                <FormSelect {...selectProps} placeholder={t("vouchers:generate.voucherSearch")} />
-              </Form.Item>
-              {voucher && (
-                <p>
-                  {t("vouchers:form.prefixLabel")}{" "}
-                  <Typography.Text code data-testid="generate-prefix">
-                    {voucher.codePrefix}
-                  </Typography.Text>{" "}
-                  <Typography.Text type="secondary">
-                    {t("vouchers:generate.existing", {
-                      n: number(voucher.codeCount),
-                    })}
-                  </Typography.Text>
-                </p>
-              )}
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    name="count"
-                    label={t("vouchers:generate.count")}
-                    extra={t("vouchers:generate.countHint", { max: number(MAX_BATCH) })}
-                    rules={[
-                      {
-                        required: true,
-                        message: t("crud.validation.required", {
-                          field: t("vouchers:generate.count"),
-                        }),
-                      },
-                      {
-                        type: "number",
-                        min: 1,
-                        max: MAX_BATCH,
-                        message: t("vouchers:generate.countRange", { max: number(MAX_BATCH) }),
-                      },
-                    ]}
-                  >
-                    <InputNumber<number>
-                      min={1}
-                      max={MAX_BATCH}
-                      precision={0}
-                      style={{ width: "100%" }}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    name="suffixLength"
-                    label={t("vouchers:generate.suffixLength")}
-                    rules={[
-                      {
-                        required: true,
-                        message: t("crud.validation.required", {
-                          field: t("vouchers:generate.suffixLength"),
-                        }),
-                      },
-                    ]}
-                  >
-                    <InputNumber<number>
-                      min={MIN_SUFFIX_LENGTH}
-                      max={MAX_SUFFIX_LENGTH}
-                      precision={0}
-                      style={{ width: "100%" }}
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
-              <Form.Item
-                name="charset"
-                label={t("vouchers:generate.charset")}
-                extra={t("vouchers:generate.charsetHint")}
-              >
-                <Radio.Group
-                  options={charsetOptions}
-                  style={{ display: "flex", flexDirection: "column", gap: 4 }}
-                />
-              </Form.Item>
-              {capacity !== undefined && (
-                <Typography.Paragraph type="secondary">
-                  {t("vouchers:generate.capacity", {
-                    length: suffixLength,
-                    capacity: capacity.toLocaleString("id-ID"),
-                  })}
-                </Typography.Paragraph>
-              )}
-              <Space wrap>
-                <Button
-                  icon={<EyeOutlined aria-hidden />}
-                  loading={previewing}
-                  onClick={() => void onPreview()}
+                <Form.Item
+                  name="voucherId"
+                  label={t("vouchers:generate.voucher")}
+                  rules={[
+                    {
+                      required: true,
+                      message: t("crud.validation.required", {
+                        field: t("vouchers:generate.voucher"),
+                      }),
+                    },
+                  ]}
                 >
-                  {t("vouchers:generate.preview")}
-                </Button>
-                <Button
-                  type="primary"
-                  icon={<ThunderboltOutlined aria-hidden />}
-                  disabled={!preview || running}
-                  onClick={() => void onGenerate()}
+                  <FormSelect {...selectProps} placeholder={t("vouchers:generate.voucherSearch")} />
+                </Form.Item>
+                {voucher && (
+                  <p>
+                    {t("vouchers:form.prefixLabel")}{" "}
+                    <Typography.Text code data-testid="generate-prefix">
+                      {voucher.codePrefix}
+                    </Typography.Text>{" "}
+                    <Typography.Text type="secondary">
+                      {t("vouchers:generate.existing", {
+                        n: number(voucher.codeCount),
+                      })}
+                    </Typography.Text>
+                  </p>
+                )}
+                <Row gutter={16}>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      name="count"
+                      label={t("vouchers:generate.count")}
+                      extra={t("vouchers:generate.countHint", { max: number(MAX_BATCH) })}
+                      rules={[
+                        {
+                          required: true,
+                          message: t("crud.validation.required", {
+                            field: t("vouchers:generate.count"),
+                          }),
+                        },
+                        {
+                          type: "number",
+                          min: 1,
+                          max: MAX_BATCH,
+                          message: t("vouchers:generate.countRange", { max: number(MAX_BATCH) }),
+                        },
+                      ]}
+                    >
+                      <InputNumber<number>
+                        min={1}
+                        max={MAX_BATCH}
+                        precision={0}
+                        style={{ width: "100%" }}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      name="suffixLength"
+                      label={t("vouchers:generate.suffixLength")}
+                      rules={[
+                        {
+                          required: true,
+                          message: t("crud.validation.required", {
+                            field: t("vouchers:generate.suffixLength"),
+                          }),
+                        },
+                      ]}
+                    >
+                      <InputNumber<number>
+                        min={MIN_SUFFIX_LENGTH}
+                        max={MAX_SUFFIX_LENGTH}
+                        precision={0}
+                        style={{ width: "100%" }}
+                      />
+                    </Form.Item>
+                  </Col>
+                </Row>
+                <Form.Item
+                  name="charset"
+                  label={t("vouchers:generate.charset")}
+                  extra={t("vouchers:generate.charsetHint")}
                 >
-                  {t("vouchers:generate.start")}
-                </Button>
-              </Space>
-            </Form>
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Flex vertical gap={16}>
-            {problem && <Alert type="error" showIcon message={problem} />}
-            <Card title={t("vouchers:generate.previewTitle")} size="small">
-              {preview ? (
-                <Flex vertical gap={8}>
-                  <ul
-                    aria-label={t("vouchers:generate.previewTitle")}
-                    style={{ margin: 0, paddingInlineStart: 20 }}
-                  >
-                    {preview.codes.map((code) => (
-                      <li key={code}>
-                        <Typography.Text code>{code}</Typography.Text>
-                      </li>
-                    ))}
-                  </ul>
-                  <Typography.Text type="secondary">
-                    {t("vouchers:generate.available", { available: number(preview.available) })}
-                  </Typography.Text>
-                </Flex>
-              ) : (
-                <Typography.Text type="secondary">
-                  {t("vouchers:generate.previewFirst")}
-                </Typography.Text>
-              )}
-            </Card>
-            {state.phase !== "idle" && (
-              <Card title={t("vouchers:generate.progressTitle")} size="small">
-                <Flex vertical gap={8}>
-                  <Progress
-                    percent={percent}
-                    status={
-                      state.phase === "failed"
-                        ? "exception"
-                        : state.phase === "done"
-                          ? "success"
-                          : "active"
-                    }
-                    aria-label={t("vouchers:generate.progressTitle")}
+                  <Radio.Group
+                    options={charsetOptions}
+                    style={{ display: "flex", flexDirection: "column", gap: 4 }}
                   />
-                  <Typography.Text role="status" aria-live="polite">
-                    {state.phase === "running" &&
-                      t("vouchers:generate.running", {
-                        done: number(state.done),
-                        total: number(state.total),
-                      })}
-                    {state.phase === "done" &&
-                      t("vouchers:generate.done", { total: number(state.total) })}
-                    {state.phase === "stopped" &&
-                      t("vouchers:generate.stopped", {
-                        done: number(state.done),
-                        total: number(state.total),
-                      })}
-                    {state.phase === "failed" &&
-                      t("vouchers:generate.partial", {
-                        done: number(state.done),
-                        total: number(state.total),
-                      })}
-                  </Typography.Text>
-                  <Space wrap>
-                    {running && (
-                      <Button onClick={generation.stop}>{t("vouchers:generate.stop")}</Button>
-                    )}
-                    {!running && codes.length > 0 && (
-                      <Button
-                        type="primary"
-                        icon={<DownloadOutlined aria-hidden />}
-                        onClick={download}
-                      >
-                        {t("vouchers:generate.download", {
-                          n: number(codes.length),
-                        })}
-                      </Button>
-                    )}
-                    {!running && voucher && (
-                      <LinkButton to={`/vouchers/${encodeURIComponent(voucher.voucherId)}`}>
-                        {t("vouchers:generate.openVoucher")}
-                      </LinkButton>
-                    )}
-                  </Space>
-                  {!running && codes.length > 0 && (
-                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                      {t("vouchers:generate.firstCodes")}{" "}
-                      {codes.slice(0, 5).map((code) => (
-                        <Typography.Text key={code} code>
-                          {code}
-                        </Typography.Text>
+                </Form.Item>
+                {capacity !== undefined && (
+                  <Typography.Paragraph type="secondary">
+                    {t("vouchers:generate.capacity", {
+                      length: suffixLength,
+                      capacity: capacity.toLocaleString("id-ID"),
+                    })}
+                  </Typography.Paragraph>
+                )}
+                <Space wrap>
+                  <Button
+                    icon={<EyeOutlined aria-hidden />}
+                    loading={previewing}
+                    onClick={() => void onPreview()}
+                  >
+                    {t("vouchers:generate.preview")}
+                  </Button>
+                  <Button
+                    type="primary"
+                    icon={<ThunderboltOutlined aria-hidden />}
+                    disabled={!preview || running}
+                    onClick={() => void onGenerate()}
+                  >
+                    {t("vouchers:generate.start")}
+                  </Button>
+                </Space>
+              </Form>
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Flex vertical gap={16}>
+              {problem && <Alert type="error" showIcon message={problem} />}
+              <Card title={t("vouchers:generate.previewTitle")} size="small">
+                {preview ? (
+                  <Flex vertical gap={8}>
+                    <ul
+                      aria-label={t("vouchers:generate.previewTitle")}
+                      style={{ margin: 0, paddingInlineStart: 20 }}
+                    >
+                      {preview.codes.map((code) => (
+                        <li key={code}>
+                          <Typography.Text code>{code}</Typography.Text>
+                        </li>
                       ))}
-                    </Typography.Paragraph>
-                  )}
-                </Flex>
+                    </ul>
+                    <Typography.Text type="secondary">
+                      {t("vouchers:generate.available", { available: number(preview.available) })}
+                    </Typography.Text>
+                  </Flex>
+                ) : (
+                  <Typography.Text type="secondary">
+                    {t("vouchers:generate.previewFirst")}
+                  </Typography.Text>
+                )}
               </Card>
-            )}
-          </Flex>
-        </Col>
-      </Row>
-      <Typography.Text type="secondary">
-        <Link to="/vouchers">{t("vouchers:generate.backToList")}</Link>
-      </Typography.Text>
-    </Flex>
+              {state.phase !== "idle" && (
+                <Card title={t("vouchers:generate.progressTitle")} size="small">
+                  <Flex vertical gap={8}>
+                    <Progress
+                      percent={percent}
+                      status={
+                        state.phase === "failed"
+                          ? "exception"
+                          : state.phase === "done"
+                            ? "success"
+                            : "active"
+                      }
+                      aria-label={t("vouchers:generate.progressTitle")}
+                    />
+                    <Typography.Text role="status" aria-live="polite">
+                      {state.phase === "running" &&
+                        t("vouchers:generate.running", {
+                          done: number(state.done),
+                          total: number(state.total),
+                        })}
+                      {state.phase === "done" &&
+                        t("vouchers:generate.done", { total: number(state.total) })}
+                      {state.phase === "stopped" &&
+                        t("vouchers:generate.stopped", {
+                          done: number(state.done),
+                          total: number(state.total),
+                        })}
+                      {state.phase === "failed" &&
+                        t("vouchers:generate.partial", {
+                          done: number(state.done),
+                          total: number(state.total),
+                        })}
+                    </Typography.Text>
+                    <Space wrap>
+                      {running && (
+                        <Button onClick={generation.stop}>{t("vouchers:generate.stop")}</Button>
+                      )}
+                      {!running && codes.length > 0 && (
+                        <Button
+                          type="primary"
+                          icon={<DownloadOutlined aria-hidden />}
+                          onClick={download}
+                        >
+                          {t("vouchers:generate.download", {
+                            n: number(codes.length),
+                          })}
+                        </Button>
+                      )}
+                      {!running && voucher && (
+                        <LinkButton to={`/vouchers/${encodeURIComponent(voucher.voucherId)}`}>
+                          {t("vouchers:generate.openVoucher")}
+                        </LinkButton>
+                      )}
+                    </Space>
+                    {!running && codes.length > 0 && (
+                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                        {t("vouchers:generate.firstCodes")}{" "}
+                        {codes.slice(0, 5).map((code) => (
+                          <Typography.Text key={code} code>
+                            {code}
+                          </Typography.Text>
+                        ))}
+                      </Typography.Paragraph>
+                    )}
+                  </Flex>
+                </Card>
+              )}
+            </Flex>
+          </Col>
+        </Row>
+      </Flex>
+    </List>
   );
 }

@@ -72,8 +72,11 @@ describe("vouchers", () => {
         expect(code).toMatch(/^NUSA/);
 
       await page.getByRole("button", { name: `Archive ${NAME}` }).click();
-      await page.locator(".ant-popover").getByRole("button", { name: "Archive" }).click();
-      await page.getByText(`${NAME} is archived.`).waitFor();
+      await page
+        .locator(".ant-popover:not(.ant-popover-hidden)")
+        .getByRole("button", { name: "Archive", exact: true })
+        .click();
+      await page.getByText(`${NAME} is archived.`).waitFor({ timeout: 15_000 });
       await page.goto(`${baseUrl()}/vouchers/archive`);
       await page
         .getByRole("table", { name: "Voucher archive" })
