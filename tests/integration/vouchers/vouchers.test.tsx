@@ -153,3 +153,26 @@ describe("vouchers", () => {
     await waitFor(() => expect(within(archive).queryByText(voucher.voucherName)).toBeNull());
   });
 });
+
+describe("vouchers behind their permissions", () => {
+  it("shows a reader the list without Add, Generate codes or Archive, and the generate page as 403", async () => {
+    const role = db.roles.get("rol-catalog")!;
+    db.roles.replace({
+      ...role,
+      permissions: [...role.permissions, "VOUCHER.LIST", "VOUCHER.DETAIL"],
+    });
+    const { unmount } = await renderPage({ user: "catalog@demo.test", url: "/vouchers" });
+    const table = await screen.findByRole("table", { name: "Voucher" });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+    expect(screen.queryByText("Generate codes")).not.toBeInTheDocument();
+    expect(screen.queryByText("Add")).not.toBeInTheDocument();
+    expect(within(table).queryAllByLabelText(/^Archive /)).toHaveLength(0);
+    unmount();
+
+    await renderPage({ user: "catalog@demo.test", url: "/vouchers/generate" });
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("How many codes")).not.toBeInTheDocument();
+  });
+});
