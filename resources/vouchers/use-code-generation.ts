@@ -1,5 +1,5 @@
 import { useDataProvider, type HttpError } from "@refinedev/core";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CodeGenerated, CodePreview, CodeShape } from "@/contract/voucher";
 import { GENERATE_CHUNK } from "@/lib/vouchers/rules";
 
@@ -82,6 +82,17 @@ export function useCodeGeneration() {
     },
     [post],
   );
+
+  const running = state.phase === "running";
+  // Leaving the page stops after the chunk in flight (the codes made so far stay with the voucher);
+  // closing or reloading the tab while it runs asks first.
+  useEffect(() => () => void (stopRef.current = true), []);
+  useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener("beforeunload", warn);
+    return () => removeEventListener("beforeunload", warn);
+  }, [running]);
 
   const stop = useCallback(() => {
     stopRef.current = true;
