@@ -163,8 +163,8 @@ uniqueness against every code of every voucher with one in-memory index.
 | main-thread tasks over 50 ms while it runs | ${pick((r) => r.longTasks).replace(/ ms/g, "")} |
 | longest gap between two animation frames | ${pick((r) => r.frameGap)} |
 
-Reading the figures: with a load average near 20 on 2 cores the page had about a tenth of a core, so every
-figure here is an upper bound. The generation itself is small (500 codes drawn and stored take a few
+Reading the figures: with a load average well above the number of cores the page gets a fraction of a
+core, and every figure here is an upper bound. The generation itself is small (500 codes drawn and stored take a few
 milliseconds in Node); the longest tasks were not broken down further. Likely parts: the demo database
 saving its changes to IndexedDB before each answer (the codes collection's changes grow with every chunk)
 and React rendering the progress. The page never freezes for the whole batch: the progress moves chunk
