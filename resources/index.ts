@@ -28,6 +28,7 @@ import { faqGroupArea } from "./faq-group";
 import { templateMessageArea } from "./template-message";
 import { paymentAccountArea } from "./payment-account";
 import { paymentChannelArea } from "./payment-channel";
+import { vouchersArea } from "./vouchers";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -64,4 +65,5 @@ export const areas: AreaDefinition[] = [
   rolesArea,
   subRolesArea,
   userDevicesArea,
+  vouchersArea,
 ];

@@ -150,6 +150,7 @@ export const config = {
       "faq",
       "templates",
       "payments",
+      "vouchers",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

@@ -12,6 +12,7 @@ import { outletRef } from "@/contract/user";
 import { db } from "../db";
 import { nowIso, subRolesOf } from "../lib/profile";
 import { ApiError, conflict, forbidden, invalid, me, route } from "../lib/route";
+import { expiresSoon } from "@/lib/vouchers/rules";
 
 /** Endpoints of the signed-in shell (spec section 7): badges, notifications, favorites, outlets. */
 const mine = (userId: string) => db.notifications.filter((item) => item.receiverUserId === userId);
@@ -52,7 +53,8 @@ export const handlers = [
         products: drafts,
         transactions,
         "wallet-points": recentWallet,
-        vouchers: 0,
+        // A dot while a running voucher ends within 7 days.
+        vouchers: db.vouchers.all().some((v) => !v.isArchived && v.isActive && expiresSoon(v)),
         "notification-schedule": schedules,
       };
     },

@@ -1,0 +1,27 @@
+import { GiftOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/**
+ * /vouchers: a brand's discounts, their codes (the brand's four-letter code + a generated suffix),
+ * the archive, and /vouchers/generate for a batch of codes.
+ */
+export const vouchersArea = defineArea({
+  name: "vouchers",
+  group: "banner-promotion-group",
+  icon: createElement(GiftOutlined),
+  permissionArea: "VOUCHER",
+  idField: "voucherId",
+  recordLabel: "voucherName",
+  namespaces: ["vouchers"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+  extraRoutes: [
+    { path: "/vouchers/archive", page: () => import("./archive"), action: "archive" },
+    { path: "/vouchers/generate", page: () => import("./generate"), action: "generate" },
+  ],
+});
