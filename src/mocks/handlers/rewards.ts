@@ -10,9 +10,8 @@ const rewards = resource({
   area: "REWARD",
   operations: ["list", "show", "create", "update", "delete", "archive"],
   defaults: () => ({
-    requirementType: "POINT",
+    requirementType: "POINT" as const,
     description: "",
-    claimed: 0,
     voucherId: null,
     productId: null,
     isActive: true,
@@ -26,9 +25,9 @@ const rewards = resource({
     });
     pointsOnly(record, errors, config.rewardRequirementType);
     oneOf(record.rewardType, ["VOUCHER", "PRODUCT"], "rewardType", errors);
-    if (record.rewardType === "VOUCHER" && !db.vouchers.get(record.voucherId))
+    if (record.rewardType === "VOUCHER" && !db.vouchers.get(record.voucherId ?? ""))
       errors.voucherId = "Choose an existing voucher.";
-    if (record.rewardType === "PRODUCT" && !db.products.get(record.productId))
+    if (record.rewardType === "PRODUCT" && !db.products.get(record.productId ?? ""))
       errors.productId = "Choose an existing product.";
     nonNegative(record.pointCost, "pointCost", errors, "Point cost");
     nonNegative(record.stock, "stock", errors, "Stock");
