@@ -20,6 +20,7 @@ import type { RewardClaim, RewardRecord } from "@/contract/reward";
 import type { WalletLedgerEntry, WalletPoint } from "@/contract/wallet-point";
 import type { RoleRecord } from "@/contract/role";
 import type { User } from "@/contract/user";
+import type { VoucherCodeRecord, VoucherRecord } from "@/contract/voucher";
 import { seeded } from "../lib/seed";
 import { seedActivities } from "../handlers/account.seed";
 import { seedAppConfigs } from "../handlers/app-configs.seed";
@@ -47,7 +48,7 @@ import { seedUserAddresses } from "../handlers/user-addresses.seed";
 import { seedUserDevices, type StoredUserDevice } from "../handlers/user-devices.seed";
 import { seedCredentials, seedSessions, seedUsers } from "../handlers/users.seed";
 import { seedEmailChanges, type EmailChange } from "../handlers/users.seed";
-import { seedVouchers } from "../handlers/vouchers.seed";
+import { seedVoucherCodes, seedVouchers } from "../handlers/vouchers.seed";
 import {
   seedRewardClaims,
   seedWalletLedger,
@@ -166,12 +167,19 @@ export const db = {
     seed: seedTransactions,
     searchFields: ["transactionCode", "customerName", "customerEmail", "storeName", "paymentCode"],
   }),
-  vouchers: new Collection<AnyRecord>({
+  vouchers: new Collection<VoucherRecord>({
     name: "vouchers",
     idField: "voucherId",
     idPrefix: "vch",
     seed: seedVouchers,
-    searchFields: ["voucherCode", "voucherName"],
+    searchFields: ["voucherName", "description"],
+  }),
+  voucherCodes: new Collection<VoucherCodeRecord>({
+    name: "voucherCodes",
+    idField: "codeId",
+    idPrefix: "vcd",
+    seed: seedVoucherCodes,
+    searchFields: ["code", "customerName", "transactionCode"],
   }),
   loyalty: new Collection<LoyaltyRecord>({
     name: "loyalty",
