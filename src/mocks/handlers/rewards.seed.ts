@@ -24,9 +24,16 @@ const PLAN: [string, "VOUCHER" | "PRODUCT", number, number, number | null, numbe
 
 export const seedRewards = seeded<RewardRecord>("rewards", (size) => {
   const random = createRandom("rewards");
-  const vouchers = seedVouchers(size).filter((v) => v.isActive && !v.isArchived);
+  const now = daysAgo(0);
+  // Vouchers valid today and for a while yet (a claim hands out one of their codes).
+  const vouchers = seedVouchers(size).filter(
+    (v) => v.isActive && !v.isArchived && v.startAt <= now && v.endAt > daysAgo(-60),
+  );
   const products = seedProducts(size).filter(
-    (p) => p.productType === "ADD_ONS" && p.status === "ACTIVE" && !p.isArchived,
+    (p) =>
+      ["ADD_ONS", "OTHER", "GENERAL"].includes(p.productType) &&
+      p.status === "ACTIVE" &&
+      !p.isArchived,
   );
   return PLAN.map(([rewardName, rewardType, pointCost, stock, limit, programme, tiers], i) => {
     const archived = i === 13 || i === 12;
