@@ -148,6 +148,7 @@ export const config = {
       "user-records",
       "config",
       "faq",
+      "loyalty",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

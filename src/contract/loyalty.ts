@@ -14,7 +14,7 @@ import {
   timestamps,
   z,
 } from "./common";
-import { DEFAULT_UNIT_AMOUNT, REQUIREMENT_TYPE, TIER_COLOURS } from "./loyalty-rules";
+import { DEFAULT_UNIT_AMOUNT, REQUIREMENT_TYPE, TIER_COLOURS } from "@/lib/loyalty/rules";
 import { PRODUCT_TYPES } from "./rules";
 
 const requirementType = z

@@ -14,7 +14,7 @@ import {
   timestamps,
   z,
 } from "./common";
-import { CLAIM_RULES, REQUIREMENT_TYPE, REWARD_TYPES } from "./loyalty-rules";
+import { CLAIM_RULES, REQUIREMENT_TYPE, REWARD_TYPES } from "@/lib/loyalty/rules";
 
 export const rewardFields = z.object({
   rewardName: requiredText("Reward name", 100),

@@ -58,11 +58,9 @@ export const voucherFields = z.object({
   minPurchase: nonNegative("Minimum spend")
     .default(0)
     .meta({ description: "Minimum order total in rupiah; 0 = none." }),
-  appliesTo: oneOf("Applies to", VOUCHER_SCOPES)
-    .default("ORDER")
-    .meta({
-      description: "ORDER: the whole order; PRODUCT_TYPES: productTypes; PRODUCTS: productIds.",
-    }),
+  appliesTo: oneOf("Applies to", VOUCHER_SCOPES).default("ORDER").meta({
+    description: "ORDER: the whole order; PRODUCT_TYPES: productTypes; PRODUCTS: productIds.",
+  }),
   productTypes: z.array(oneOf("Product type", PRODUCT_TYPES)).default([]),
   productIds: z.array(z.string()).default([]).meta({
     description: "PRODUCTS only: products of the voucher's brand.",

@@ -3,7 +3,7 @@
  * The balance only ever changes by a ledger entry; it never goes below zero.
  */
 import { id, integer, listOf, requiredText, timestamp, timestamps, z } from "./common";
-import { LEDGER_TYPES, POINTS_MAX, REASON_MAX } from "./loyalty-rules";
+import { LEDGER_TYPES, POINTS_MAX, REASON_MAX } from "@/lib/loyalty/rules";
 
 const staff = z
   .object({ userId: z.string(), name: z.string() })
@@ -78,10 +78,23 @@ export const pointChangeResult = z
   .object({ wallet: walletPoint, entry: walletLedgerEntry })
   .meta({ id: "WalletPointChangeResult" });
 
+/** `GET /wallet-points/tiers`: every programme's tiers (the wallet list's tier filter). */
+export const walletTier = z
+  .object({
+    loyaltyId: z.string(),
+    loyaltyName: z.string(),
+    tierId: z.string(),
+    name: z.string(),
+    colour: z.string(),
+    isArchived: z.boolean(),
+  })
+  .meta({ id: "WalletTier" });
+
 export const walletLedger = listOf(walletLedgerEntry);
 
 export type WalletPoint = z.infer<typeof walletPoint>;
 export type WalletLedgerEntry = z.infer<typeof walletLedgerEntry>;
 export type PointChange = z.input<typeof pointChange>;
 export type PointChangeResult = z.infer<typeof pointChangeResult>;
+export type WalletTier = z.infer<typeof walletTier>;
 export type StaffMember = z.infer<typeof staff>;

@@ -10,7 +10,7 @@ import {
   isCredit,
   tierFor,
   type LedgerType,
-} from "@/contract/loyalty-rules";
+} from "@/lib/loyalty/rules";
 import type { LoyaltyRecord } from "@/contract/loyalty";
 import type { StaffMember, WalletLedgerEntry, WalletPoint } from "@/contract/wallet-point";
 import { db } from "../db";

@@ -1,5 +1,5 @@
 import type { LoyaltyRecord } from "@/contract/loyalty";
-import { TIER_COLOURS } from "@/contract/loyalty-rules";
+import { TIER_COLOURS } from "@/lib/loyalty/rules";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { daysAgo, seeded } from "../lib/seed";
 
@@ -71,8 +71,8 @@ const PLAN: {
   },
 ];
 
-/** The colours the seeded tiers take, lowest first (grey, bronze, gold, blue, purple). */
-const SEED_COLOURS = [0, 2, 4, 9, 3] as const;
+/** The colours the seeded tiers take, lowest first (grey, gold, purple, blue, black). */
+const SEED_COLOURS = [0, 2, 4, 3, 9] as const;
 
 export const seedLoyalty = seeded<LoyaltyRecord>("loyalty", () =>
   PLAN.map((plan, i) => ({

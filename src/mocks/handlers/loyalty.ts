@@ -9,7 +9,7 @@ import {
   memberEnrol,
   type LoyaltyRecord,
 } from "@/contract/loyalty";
-import { tierFor } from "@/contract/loyalty-rules";
+import { tierFor } from "@/lib/loyalty/rules";
 import { walletPoint, type WalletPoint } from "@/contract/wallet-point";
 import { db } from "../db";
 import { resource } from "../lib/crud";

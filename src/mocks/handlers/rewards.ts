@@ -1,5 +1,5 @@
 import { listOf, listQuery, z } from "@/contract/common";
-import { claimChecks, type ClaimRule } from "@/contract/loyalty-rules";
+import { claimChecks, type ClaimRule } from "@/lib/loyalty/rules";
 import {
   claimCandidate,
   claimCreate,

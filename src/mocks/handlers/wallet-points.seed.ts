@@ -11,7 +11,7 @@ import {
   pointsEarned,
   tierFor,
   type LedgerType,
-} from "@/contract/loyalty-rules";
+} from "@/lib/loyalty/rules";
 import type { RewardClaim } from "@/contract/reward";
 import type { WalletLedgerEntry, WalletPoint } from "@/contract/wallet-point";
 import type { DataSize } from "../db/collection";

@@ -1,10 +1,11 @@
-import { listQuery } from "@/contract/common";
+import { listQuery, z } from "@/contract/common";
 import {
   pointChange,
   pointChangeResult,
   walletLedger,
   walletLedgerEntry,
   walletPoint,
+  walletTier,
   type WalletPoint,
 } from "@/contract/wallet-point";
 import { db } from "../db";
@@ -57,6 +58,28 @@ function pageOf(rows: readonly ReturnType<typeof ledgerOf>[number][], query: URL
   return { results: matching.slice(start, end), count: matching.length };
 }
 
+const tiers = route({
+  method: "get",
+  path: "/wallet-points/tiers",
+  area: "WALLET_POINT",
+  action: "list",
+  summary: "The programmes' tiers, for the wallet list's tier filter",
+  response: z.array(walletTier),
+  handler: () =>
+    db.loyalty.all().flatMap((programme) =>
+      [...programme.tiers]
+        .sort((a, b) => a.minPoints - b.minPoints)
+        .map((tier) => ({
+          loyaltyId: programme.loyaltyId,
+          loyaltyName: programme.loyaltyName,
+          tierId: tier.tierId,
+          name: tier.name,
+          colour: tier.colour,
+          isArchived: programme.isArchived,
+        })),
+    ),
+});
+
 const change = (kind: "addPoint" | "removePoint") =>
   route({
     method: "post",
@@ -96,7 +119,7 @@ const wallets = resource<WalletPoint>({
   labelField: "customerName",
   schemas: { answer: walletPoint },
   searchFields: ["customerName", "customerEmail", "customerPhone"],
-  extra: [ledger, change("addPoint"), change("removePoint")],
+  extra: [tiers, ledger, change("addPoint"), change("removePoint")],
 });
 
 export const handlers = [...wallets];

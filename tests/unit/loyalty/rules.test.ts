@@ -10,7 +10,7 @@ import {
   runningBalances,
   tierFor,
   type ClaimInput,
-} from "@/contract/loyalty-rules";
+} from "@/lib/loyalty/rules";
 
 const tiers = [
   { tierId: "gold", name: "Gold", minPoints: 2_000 },

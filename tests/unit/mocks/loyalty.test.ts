@@ -1,5 +1,5 @@
 import { db } from "@/mocks/node";
-import { runningBalances } from "@/contract/loyalty-rules";
+import { runningBalances } from "@/lib/loyalty/rules";
 import { ledgerOf } from "@/mocks/handlers/loyalty.members";
 import { api, signIn } from "./api";
 

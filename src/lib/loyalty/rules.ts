@@ -24,17 +24,17 @@ export const isCredit = (type: LedgerType) => type === "EARN" || type === "ADD";
 export const REWARD_TYPES = ["VOUCHER", "PRODUCT"] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
-/** Ten swatches a tier may take (readable with white text; colours come from this list only). */
+/** Ten swatches a tier may take: each at least 5:1 against white text (WCAG AA), so a badge stays readable. */
 export const TIER_COLOURS = [
-  "#8c8c8c",
-  "#a0522d",
-  "#b8860b",
-  "#1677ff",
+  "#595959",
+  "#8b4513",
+  "#876800",
+  "#0958d9",
   "#531dab",
-  "#08979c",
-  "#389e0d",
-  "#c41d7f",
-  "#d4380d",
+  "#006d75",
+  "#237804",
+  "#9e1068",
+  "#a8071a",
   "#262626",
 ] as const;
 
