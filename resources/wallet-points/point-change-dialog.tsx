@@ -40,7 +40,12 @@ export function PointChangeDialog({
     adding ? wallet.balance + points : wallet.balance - points;
 
   const review = async () => {
-    const values = await form.validateFields();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields show what is missing
+    }
     setFailure(undefined);
     setConfirming({ points: values.points, reason: values.reason.trim() });
   };
