@@ -167,6 +167,7 @@ export default function LoyaltyShow() {
           >
             <Descriptions.Item label={t("programmes.rules.baseRate")}>
               {t("programmes.rules.rateValue", {
+                count: rules?.baseRate ?? 0,
                 rate: String(rules?.baseRate ?? 0).replace(".", ","),
                 unit,
               })}

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import { Button, Card, Descriptions, Flex, Statistic } from "antd";
+import { Button, Card, Descriptions, Flex, Statistic, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -74,6 +74,13 @@ export default function WalletPointShow() {
               <Statistic
                 title={t("wallets.fields.expiringPoints")}
                 value={formatPoints(wallet.expiringPoints)}
+                suffix={
+                  wallet.nextExpiryAt ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                      {t("wallets.expiresOn", { date: formatDate(wallet.nextExpiryAt) })}
+                    </Typography.Text>
+                  ) : undefined
+                }
               />
             </Card>
           </Flex>
@@ -102,9 +109,6 @@ export default function WalletPointShow() {
             </Descriptions.Item>
             <Descriptions.Item label={t("wallets.fields.tier")}>
               <TierTag name={wallet.tierName} colour={wallet.tierColour} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("wallets.fields.nextExpiryAt")}>
-              {wallet.nextExpiryAt ? formatDate(wallet.nextExpiryAt) : "-"}
             </Descriptions.Item>
             <Descriptions.Item label={t("wallets.fields.lastActivityAt")}>
               {formatDateTime(wallet.lastActivityAt)}

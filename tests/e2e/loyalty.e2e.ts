@@ -31,10 +31,12 @@ describe("loyalty", () => {
     { timeout: 180_000 },
     async () => {
       const page = await openSignedIn(ADMIN, `/wallet-points/${WALLET}`, { viewport: DESKTOP });
-      const heading = page.getByRole("heading", { level: 1 }).first();
-      await heading.waitFor({ timeout: 20_000 });
-      const customer = (await heading.textContent())!.trim();
+      // The statistics show once the wallet has loaded; then the title is the customer's name.
       const before = await balanceOf(page);
+      const customer = (await page
+        .getByRole("heading", { level: 1 })
+        .first()
+        .textContent())!.trim();
 
       await page.getByRole("button", { name: "Add points" }).click();
       const dialog = page.getByRole("dialog");

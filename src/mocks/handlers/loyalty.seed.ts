@@ -26,9 +26,9 @@ const PLAN: {
     description: "Points on every purchase at Optik Prima outlets and in the app.",
     tiers: [
       ["Silver", 0, null, "Points on every purchase; free frame adjustment."],
-      ["Gold", 2_000, 1.5, "1.5 points per Rp 10.000; free lens cleaning kit each year."],
-      ["Platinum", 6_000, 2, "2 points per Rp 10.000; free eye test; priority service."],
-      ["Diamond", 15_000, 3, "3 points per Rp 10.000; personal stylist; free delivery."],
+      ["Gold", 1_000, 1.5, "1.5 points per Rp 10.000; free lens cleaning kit each year."],
+      ["Platinum", 2_500, 2, "2 points per Rp 10.000; free eye test; priority service."],
+      ["Diamond", 6_000, 3, "3 points per Rp 10.000; personal stylist; free delivery."],
     ],
     baseRate: 1,
     multipliers: { LENSA: 1.5, FRAME: 1.2, ADD_ONS: 0.5 },
@@ -40,7 +40,7 @@ const PLAN: {
     description: "The club of Kacamata Kita customers: more points on frames.",
     tiers: [
       ["Member", 0, null, "Points on every purchase."],
-      ["VIP", 3_000, 2, "Double points; early access to new collections."],
+      ["VIP", 1_500, 2, "Double points; early access to new collections."],
     ],
     baseRate: 1,
     multipliers: { FRAME: 2 },

@@ -96,7 +96,10 @@ describe("claiming a reward for a customer", () => {
     db.rewards.replace({ ...reward, isActive: true, stock: 5, perCustomerLimit: 1 });
     const gold = db.walletPoints
       .all()
-      .find((w) => w.tierId === "tier-1-2" && w.balance >= reward.pointCost)!;
+      .find(
+        (w) =>
+          w.tierId !== null && reward.tierIds.includes(w.tierId) && w.balance >= reward.pointCost,
+      )!;
     await user.click(dialog.getByRole("button", { name: "Choose another customer" }));
     dialog = await pick(user, gold.customerEmail, gold.customerName);
     const confirm = await dialog.findByRole("button", {
