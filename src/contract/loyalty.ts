@@ -51,7 +51,7 @@ export const tier = z
       .enum(TIER_COLOURS, { error: () => "Choose one of the tier colours." })
       .meta({ description: "Badge colour (one of the console's swatches)." }),
   })
-  .meta({ id: "LoyaltyTier" });
+  .meta({ id: "LoyaltyTierInput" });
 
 const multiplierShape = Object.fromEntries(
   PRODUCT_TYPES.map((type) => [
@@ -145,7 +145,7 @@ export const loyaltyWrite = loyaltyFields.superRefine(loyaltyRules);
 /** A programme as stored (every tier has its id). */
 export const loyaltyRecord = loyaltyFields.extend({
   loyaltyId: id(),
-  tiers: z.array(tier.extend({ tierId: id() })),
+  tiers: z.array(tier.extend({ tierId: id() }).meta({ id: "LoyaltyTier" })),
   ...archiveFields,
   ...timestamps,
 });
