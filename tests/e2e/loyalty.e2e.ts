@@ -59,9 +59,12 @@ describe("loyalty", () => {
 
       // Claim the reward for that customer.
       await page.goto(`${baseUrl()}/rewards/${REWARD}`);
-      const stockCell = page.locator(".ant-descriptions-item").filter({ hasText: "Stock" });
+      // The "Stock" row of the reward's details: its value cell.
+      const stockCell = page
+        .locator(".ant-descriptions-item-label", { hasText: /^Stock$/ })
+        .locator("xpath=following-sibling::*[1]");
       await stockCell.waitFor({ timeout: 20_000 });
-      const stock = digits(await stockCell.locator(".ant-descriptions-item-content").textContent());
+      const stock = digits(await stockCell.textContent());
       await page.getByRole("button", { name: "Claim for a customer" }).click();
       const claim = page.getByRole("dialog");
       await claim.getByRole("searchbox").fill(customer);
@@ -76,11 +79,7 @@ describe("loyalty", () => {
       await claim.getByText(`Claimed for ${customer}`).waitFor({ timeout: 20_000 });
       await claim.getByRole("button", { name: "Done" }).click();
       await expect
-        .poll(
-          async () =>
-            digits(await stockCell.locator(".ant-descriptions-item-content").textContent()),
-          { timeout: 20_000 },
-        )
+        .poll(async () => digits(await stockCell.textContent()), { timeout: 20_000 })
         .toBe(stock - 1);
       await page
         .getByRole("table", { name: "Claims" })
@@ -110,7 +109,7 @@ describe("loyalty", () => {
       await page.goto(`${baseUrl()}/rewards/archive`);
       await page
         .getByRole("table", { name: "Archived rewards" })
-        .getByRole("link", { name: "Free Hard Case" })
+        .getByRole("link", { name: "Free Hard Case", exact: true })
         .waitFor({ timeout: 20_000 });
       await page.close();
     },
