@@ -15,11 +15,27 @@ import type { LoyaltyRecord } from "@/contract/loyalty";
 import type { StaffMember, WalletLedgerEntry, WalletPoint } from "@/contract/wallet-point";
 import { db } from "../db";
 import { nowIso } from "../lib/profile";
-import { conflict, invalid, type DemoRoute } from "../lib/route";
-import { formatPoints } from "./loyalty.format";
+import { hasCodes } from "@providers/access-control/permissions";
+import { listOf, listQuery } from "@/contract/common";
+import { memberEnrol } from "@/contract/loyalty";
+import { walletPoint } from "@/contract/wallet-point";
+import { listCollection } from "../lib/query";
+import {
+  conflict,
+  forbidden,
+  invalid,
+  me,
+  notFound,
+  Reply,
+  route,
+  type DemoRoute,
+  type RouteContext,
+} from "../lib/route";
 
-/** No routes of its own (src/mocks/index.ts loads every handler file). */
-export const handlers: DemoRoute[] = [];
+const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+
+/** Points the Indonesian way in the API's sentences: 12.500. */
+export const formatPoints = (value: number) => grouping.format(value);
 
 /** The customers (userIds) of a programme currently in a tier. */
 export function membersOfTier(loyaltyId: string, tierId: string): string[] {
@@ -146,3 +162,89 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
   );
   return { wallet: updated, entry };
 }
+
+// --- a programme's members: the list (MEMBER.LIST) and enrolment ---------------------------------
+
+const idParam = { id: { from: "/loyalty", field: "loyaltyId" } };
+
+const programmeOf = (ctx: RouteContext) => {
+  const found = db.loyalty.get(ctx.params.id!);
+  if (!found) throw notFound("The loyalty programme was not found.");
+  return found;
+};
+
+const members = route({
+  method: "get",
+  path: "/loyalty/:id/members",
+  area: "LOYALTY",
+  action: "show",
+  summary: "A programme's members (customers' wallets) with tier and points; needs MEMBER.LIST too",
+  query: listQuery(walletPoint),
+  response: listOf(walletPoint),
+  params: idParam,
+  errors: [404],
+  handler: (ctx) => {
+    const auth = me(ctx);
+    if (!hasCodes(auth.permissions, ["MEMBER.LIST"]))
+      throw forbidden("You do not have permission to do this. Missing permission: MEMBER.LIST.");
+    const programme = programmeOf(ctx);
+    return listCollection(db.walletPoints, ctx.query, {
+      scope: (row) => row.loyaltyId === programme.loyaltyId,
+      defaultSort: { field: "balance", order: "desc" },
+    });
+  },
+});
+
+const enrol = route({
+  method: "post",
+  path: "/loyalty/:id/members",
+  area: "LOYALTY",
+  action: "edit",
+  summary:
+    "Enrol a customer (opens their wallet at 0 points); an archived or inactive programme refuses",
+  body: memberEnrol,
+  response: walletPoint,
+  status: 201,
+  params: idParam,
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx) => {
+    const programme = programmeOf(ctx);
+    if (programme.isArchived)
+      throw conflict("This programme is archived: it takes no new members. Unarchive it first.");
+    if (!programme.isActive)
+      throw conflict("This programme is inactive: activate it before enrolling members.");
+    const customer = db.users.get(ctx.data.userId);
+    if (!customer || customer.userType !== "CUSTOMER")
+      throw invalid({ userId: "Choose an existing customer." });
+    const existing = walletOf(customer.userId);
+    if (existing)
+      throw invalid({
+        userId: `${customer.name} is already a member of ${existing.loyaltyName}: a customer has one wallet.`,
+      });
+    const tier = tierFor(programme.tiers, 0);
+    const at = nowIso();
+    const wallet: WalletPoint = {
+      wpId: db.walletPoints.newId(),
+      userId: customer.userId,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone ?? "",
+      loyaltyId: programme.loyaltyId,
+      loyaltyName: programme.loyaltyName,
+      tierId: tier?.tierId ?? null,
+      tierName: tier?.name ?? "",
+      tierColour: tier?.colour ?? "",
+      balance: 0,
+      collectedPoints: 0,
+      expiringPoints: 0,
+      nextExpiryAt: null,
+      lastActivityAt: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    return new Reply(db.walletPoints.insert(wallet), 201);
+  },
+});
+
+export const handlers: DemoRoute[] = [members, enrol];

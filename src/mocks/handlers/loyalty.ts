@@ -1,34 +1,18 @@
-import { hasCodes } from "@providers/access-control/permissions";
-import { listOf, listQuery } from "@/contract/common";
 import {
   loyalty,
   loyaltyCreate,
   loyaltySummary,
   loyaltyUpdate,
   loyaltyWrite,
-  memberEnrol,
   type LoyaltyRecord,
 } from "@/contract/loyalty";
 import { tierFor } from "@/lib/loyalty/rules";
-import { walletPoint, type WalletPoint } from "@/contract/wallet-point";
 import { db } from "../db";
 import { resource } from "../lib/crud";
-import { nowIso } from "../lib/profile";
-import { listCollection } from "../lib/query";
-import {
-  conflict,
-  forbidden,
-  invalid,
-  me,
-  notFound,
-  Reply,
-  route,
-  type RouteContext,
-} from "../lib/route";
+import { notFound, route, type RouteContext } from "../lib/route";
 import { sameText } from "../lib/validate";
-import { walletOf } from "./loyalty.members";
 
-/** Loyalty programmes (`/loyalty`), their members (wallets), summary and enrolment. */
+/** Loyalty programmes (`/loyalty`) and their summary; members and enrolment: loyalty.members.ts. */
 
 const idParam = { id: { from: "/loyalty", field: "loyaltyId" } };
 
@@ -63,28 +47,6 @@ const withTierIds = (record: Record<string, unknown>) => {
     ),
   };
 };
-
-const members = route({
-  method: "get",
-  path: "/loyalty/:id/members",
-  area: "LOYALTY",
-  action: "show",
-  summary: "A programme's members (customers' wallets) with tier and points; needs MEMBER.LIST too",
-  query: listQuery(walletPoint),
-  response: listOf(walletPoint),
-  params: idParam,
-  errors: [404],
-  handler: (ctx) => {
-    const auth = me(ctx);
-    if (!hasCodes(auth.permissions, ["MEMBER.LIST"]))
-      throw forbidden("You do not have permission to do this. Missing permission: MEMBER.LIST.");
-    const programme = programmeOf(ctx);
-    return listCollection(db.walletPoints, ctx.query, {
-      scope: (row) => row.loyaltyId === programme.loyaltyId,
-      defaultSort: { field: "balance", order: "desc" },
-    });
-  },
-});
 
 const summary = route({
   method: "get",
@@ -128,58 +90,6 @@ const summary = route({
       pointsIssuedThisMonth: issued,
       pointsRedeemedThisMonth: redeemed,
     };
-  },
-});
-
-const enrol = route({
-  method: "post",
-  path: "/loyalty/:id/members",
-  area: "LOYALTY",
-  action: "edit",
-  summary:
-    "Enrol a customer (opens their wallet at 0 points); an archived or inactive programme refuses",
-  body: memberEnrol,
-  response: walletPoint,
-  status: 201,
-  params: idParam,
-  noCheck: true,
-  errors: [404, 409, 422],
-  handler: (ctx) => {
-    const programme = programmeOf(ctx);
-    if (programme.isArchived)
-      throw conflict("This programme is archived: it takes no new members. Unarchive it first.");
-    if (!programme.isActive)
-      throw conflict("This programme is inactive: activate it before enrolling members.");
-    const customer = db.users.get(ctx.data.userId);
-    if (!customer || customer.userType !== "CUSTOMER")
-      throw invalid({ userId: "Choose an existing customer." });
-    const existing = walletOf(customer.userId);
-    if (existing)
-      throw invalid({
-        userId: `${customer.name} is already a member of ${existing.loyaltyName}: a customer has one wallet.`,
-      });
-    const tier = tierFor(programme.tiers, 0);
-    const at = nowIso();
-    const wallet: WalletPoint = {
-      wpId: db.walletPoints.newId(),
-      userId: customer.userId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.phone ?? "",
-      loyaltyId: programme.loyaltyId,
-      loyaltyName: programme.loyaltyName,
-      tierId: tier?.tierId ?? null,
-      tierName: tier?.name ?? "",
-      tierColour: tier?.colour ?? "",
-      balance: 0,
-      collectedPoints: 0,
-      expiringPoints: 0,
-      nextExpiryAt: null,
-      lastActivityAt: null,
-      createdAt: at,
-      updatedAt: at,
-    };
-    return new Reply(db.walletPoints.insert(wallet), 201);
   },
 });
 
@@ -240,7 +150,7 @@ const programmes = resource<LoyaltyRecord>({
     }
   },
   present: (row) => ({ ...row, memberCount: memberCount(row.loyaltyId) }),
-  extra: [members, summary, enrol],
+  extra: [summary],
 });
 
 export const handlers = [...programmes];

@@ -16,8 +16,7 @@ import { resource } from "../lib/crud";
 import { nowIso } from "../lib/profile";
 import { listCollection } from "../lib/query";
 import { conflict, invalid, me, notFound, Reply, route, type RouteContext } from "../lib/route";
-import { formatPoints } from "./loyalty.format";
-import { addLedgerEntry, walletOf } from "./loyalty.members";
+import { addLedgerEntry, formatPoints, walletOf } from "./loyalty.members";
 import { issueVoucherCode } from "./vouchers.codes";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
