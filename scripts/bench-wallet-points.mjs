@@ -159,7 +159,7 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-wallet
 is measured (real-backend build, \`VITE_API_URL=/api\`, its backend the demo API's handlers and database with
 the large data set in Node, same origin): headless Chromium ${version}, 1440×900, signed in as ${USER},
 \`/wallet-points\` with ${results[0]?.count || "about 18,000 wallets"} and \`/wallet-points/${WALLET}\` (its
-ledger among about 100,000 entries). Median of ${RUNS} runs after one warm-up, each a new page in the same
+ledger among about 53,000 entries). Median of ${RUNS} runs after one warm-up, each a new page in the same
 browser context. Machine: ${cpus().length} cores, load average ${load} at the end.
 "Sort" = a click on the Balance header; "search" = Enter in the search box ("${SEARCH}": ${results[0]?.found}).
 

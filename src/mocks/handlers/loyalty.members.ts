@@ -150,7 +150,15 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
     createdAt: at,
     updatedAt: at,
   };
+  const indexed = ledgerIndex?.version === db.walletLedger.version;
   db.walletLedger.insert(entry);
+  // Keep the per-wallet index current instead of rebuilding it over every entry (the newest goes last).
+  if (indexed && ledgerIndex) {
+    const list = ledgerIndex.byWallet.get(wpId);
+    if (list) list.push(entry);
+    else ledgerIndex.byWallet.set(wpId, [entry]);
+    ledgerIndex.version = db.walletLedger.version;
+  }
   const collected = wallet.collectedPoints + (isCredit(input.type) ? input.points : 0);
   const updated = db.walletPoints.replace(
     withDerived(
