@@ -29,6 +29,9 @@ import { templateMessageArea } from "./template-message";
 import { paymentAccountArea } from "./payment-account";
 import { paymentChannelArea } from "./payment-channel";
 import { vouchersArea } from "./vouchers";
+import { loyaltyArea } from "./loyalty";
+import { walletPointsArea } from "./wallet-points";
+import { rewardsArea } from "./rewards";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -45,6 +48,9 @@ export const areas: AreaDefinition[] = [
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
+  loyaltyArea,
+  walletPointsArea,
+  rewardsArea,
   pageContentArea,
   contactUsArea,
   omnicareLinksArea,

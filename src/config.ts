@@ -151,6 +151,7 @@ export const config = {
       "templates",
       "payments",
       "vouchers",
+      "loyalty",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

@@ -15,6 +15,9 @@ import type { Prescription } from "@/contract/prescription";
 import type { ProductRecord } from "@/contract/product";
 import type { StoreRecord } from "@/contract/store";
 import type { Transaction } from "@/contract/transaction";
+import type { LoyaltyRecord } from "@/contract/loyalty";
+import type { RewardClaim, RewardRecord } from "@/contract/reward";
+import type { WalletLedgerEntry, WalletPoint } from "@/contract/wallet-point";
 import type { RoleRecord } from "@/contract/role";
 import type { User } from "@/contract/user";
 import type { VoucherCodeRecord, VoucherRecord } from "@/contract/voucher";
@@ -49,7 +52,11 @@ import { seedUserDevices, type StoredUserDevice } from "../handlers/user-devices
 import { seedCredentials, seedSessions, seedUsers } from "../handlers/users.seed";
 import { seedEmailChanges, type EmailChange } from "../handlers/users.seed";
 import { seedVoucherCodes, seedVouchers } from "../handlers/vouchers.seed";
-import { seedWalletPoints } from "../handlers/wallet-points.seed";
+import {
+  seedRewardClaims,
+  seedWalletLedger,
+  seedWalletPoints,
+} from "../handlers/wallet-points.seed";
 import type {
   Credential,
   ResetSession,
@@ -177,26 +184,40 @@ export const db = {
     seed: seedVoucherCodes,
     searchFields: ["code", "customerName", "transactionCode"],
   }),
-  loyalty: new Collection<AnyRecord>({
+  loyalty: new Collection<LoyaltyRecord>({
     name: "loyalty",
     idField: "loyaltyId",
     idPrefix: "lyl",
     seed: seedLoyalty,
     searchFields: ["loyaltyName", "description"],
   }),
-  rewards: new Collection<AnyRecord>({
+  rewards: new Collection<RewardRecord>({
     name: "rewards",
     idField: "rewardId",
     idPrefix: "rwd",
     seed: seedRewards,
     searchFields: ["rewardName", "description"],
   }),
-  walletPoints: new Collection<AnyRecord>({
+  walletPoints: new Collection<WalletPoint>({
     name: "walletPoints",
     idField: "wpId",
     idPrefix: "wp",
     seed: seedWalletPoints,
-    searchFields: ["customerName", "description"],
+    searchFields: ["customerName", "customerEmail", "customerPhone"],
+  }),
+  walletLedger: new Collection<WalletLedgerEntry>({
+    name: "walletLedger",
+    idField: "entryId",
+    idPrefix: "wle",
+    seed: seedWalletLedger,
+    searchFields: ["note", "transactionCode", "rewardName"],
+  }),
+  rewardClaims: new Collection<RewardClaim>({
+    name: "rewardClaims",
+    idField: "claimId",
+    idPrefix: "rcl",
+    seed: seedRewardClaims,
+    searchFields: ["customerName", "rewardName"],
   }),
   banners: new Collection<AnyRecord>({
     name: "banners",
