@@ -25,6 +25,9 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { transactionsArea } from "./transactions";
+import { transactionChangeLogsArea } from "./transaction-change-logs";
+import { transactionSettingsArea } from "./transaction-settings";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -33,6 +36,9 @@ import { faqGroupArea } from "./faq-group";
 export const areas: AreaDefinition[] = [
   dashboard,
   myDashboard,
+  transactionsArea,
+  transactionSettingsArea,
+  transactionChangeLogsArea,
   storesArea,
   categoriesArea,
   productsArea,

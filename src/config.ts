@@ -148,6 +148,7 @@ export const config = {
       "user-records",
       "config",
       "faq",
+      "transactions",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

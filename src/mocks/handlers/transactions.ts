@@ -9,7 +9,7 @@ import {
   statusMoveProblems,
   type TransactionStatus,
 } from "@/contract/transaction-rules";
-import type { z } from "@/contract/common";
+import { listOf, z } from "@/contract/common";
 import { db } from "../db";
 import { resource, writeChangeLog } from "../lib/crud";
 import { nowIso, subRolesOf } from "../lib/profile";
@@ -149,4 +149,27 @@ const statusRoute = route({
   },
 });
 
-export const handlers = [statusRoute, ...transactions];
+const channelOption = z
+  .object({ paymentChannelId: z.string(), channelName: z.string(), channelCode: z.string() })
+  .meta({ id: "TransactionPaymentChannel" });
+
+/** The payment channels the list's filter offers (every channel, active or not: old orders used them). */
+const channelsRoute = route({
+  method: "get",
+  path: "/transactions/payment-channels",
+  area: "TRANSACTION",
+  action: "list",
+  summary: "The payment channels transactions can be filtered by",
+  response: listOf(channelOption),
+  handler: (ctx) => {
+    me(ctx);
+    const results = db.paymentChannels.all().map((channel) => ({
+      paymentChannelId: String(channel.paymentChannelId),
+      channelName: String(channel.channelName),
+      channelCode: String(channel.channelCode),
+    }));
+    return { results, count: results.length };
+  },
+});
+
+export const handlers = [statusRoute, channelsRoute, ...transactions];
