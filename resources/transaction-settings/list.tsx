@@ -163,9 +163,11 @@ export default function TransactionSettingsPage() {
             <Radio key={formula} value={formula} style={{ display: "flex", marginBottom: 8 }}>
               <strong>{formula}</strong>
               {": "}
-              {formula === "STANDARD"
-                ? t("settings.formulas.STANDARD")
-                : t("settings.formulas.ADVANCED")}
+              <span>
+                {formula === "STANDARD"
+                  ? t("settings.formulas.STANDARD")
+                  : t("settings.formulas.ADVANCED")}
+              </span>
             </Radio>
           ))}
         </Radio.Group>,

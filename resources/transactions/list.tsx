@@ -43,22 +43,46 @@ function useOutletScope() {
   return { outlet, hasOutlet: Boolean(storeId), allOutlets, choose };
 }
 
-export default function TransactionList() {
+/** The table of one outlet scope (its permanent store filter is set when it mounts). */
+function TransactionTable({ outletId, title }: { outletId: string | null; title: string }) {
   const { t, i18n } = useTranslation("transactions");
-  const scope = useOutletScope();
   const table = useResourceTable<Transaction>({
-    permanentFilters: scope.outlet
-      ? [{ field: "storeId", operator: "eq", value: scope.outlet.storeId }]
-      : [],
+    permanentFilters: outletId ? [{ field: "storeId", operator: "eq", value: outletId }] : [],
   });
   const options = useTransactionFilterOptions();
-  const { data: mayEdit } = useCan({ resource: "transactions", action: "edit" });
   const columns = useMemo(
     () => transactionColumns(t),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language],
   );
+  return (
+    <ResourceList<Transaction>
+      resource="transactions"
+      table={table}
+      columns={columns}
+      rowKey="transactionId"
+      label={title}
+      searchPlaceholder={t("filters.search")}
+      exportName="transactions"
+      exportPageSize={EXPORT_PAGE_SIZE}
+      emptyText={t("list.empty")}
+      filters={
+        <TransactionFilters
+          table={table}
+          storeOptions={outletId ? null : options.stores}
+          channelOptions={options.channels}
+        />
+      }
+    />
+  );
+}
+
+export default function TransactionList() {
+  const { t } = useTranslation("transactions");
+  const scope = useOutletScope();
+  const { data: mayEdit } = useCan({ resource: "transactions", action: "edit" });
   const title = t("titles.list");
+  const outletId = scope.outlet?.storeId ?? null;
 
   return (
     <List
@@ -96,24 +120,7 @@ export default function TransactionList() {
           />
         )
       )}
-      <ResourceList<Transaction>
-        resource="transactions"
-        table={table}
-        columns={columns}
-        rowKey="transactionId"
-        label={title}
-        searchPlaceholder={t("filters.search")}
-        exportName="transactions"
-        exportPageSize={EXPORT_PAGE_SIZE}
-        emptyText={t("list.empty")}
-        filters={
-          <TransactionFilters
-            table={table}
-            storeOptions={scope.outlet ? null : options.stores}
-            channelOptions={options.channels}
-          />
-        }
-      />
+      <TransactionTable key={outletId ?? "all"} outletId={outletId} title={title} />
     </List>
   );
 }

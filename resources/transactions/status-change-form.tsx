@@ -1,6 +1,6 @@
 import { useApiUrl, useCustomMutation, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Alert, App, Button, Form, Input, Radio, Typography } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Transaction, TransactionStatusChange } from "@/contract/transaction";
 import {
@@ -36,6 +36,8 @@ export function StatusChangeForm({ transaction, reload }: Props) {
   const { setWarnWhen } = useWarnAboutChange();
   const { mutateAsync, mutation } = useCustomMutation<Transaction>();
   const [stale, setStale] = useState(false);
+  // The unsaved-changes warning is armed once per edit (each call re-renders the whole console).
+  const armed = useRef(false);
   const [reloading, setReloading] = useState(false);
   const chosen = Form.useWatch("status", form);
   const moves = allowedMoves(transaction.status, transaction.deliveryType);
@@ -59,6 +61,7 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         errorNotification: false,
       });
       setWarnWhen(false);
+      armed.current = false;
       setStale(false);
       form.resetFields();
       void message.success(
@@ -113,7 +116,11 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onValuesChange={() => setWarnWhen(true)}
+        onValuesChange={() => {
+          if (armed.current) return;
+          armed.current = true;
+          setWarnWhen(true);
+        }}
         onFinish={(values) => void submit(values)}
         aria-label={t("move.title")}
       >
