@@ -85,8 +85,6 @@ export default function TransactionSettingsPage() {
   );
   const number = (key: TransactionSettingKey, unit?: string) => (
     <InputNumber<number>
-      min={SETTING_BOUNDS[key]?.min}
-      max={SETTING_BOUNDS[key]?.max}
       precision={0}
       inputMode="numeric"
       addonAfter={unit}
