@@ -72,18 +72,8 @@ export default function TransactionSettingsPage() {
       return Promise.reject(new Error(message));
     },
   });
-  const prefixInput = (
-    <Input
-      maxLength={10}
-      style={{ maxWidth: 220 }}
-      autoComplete="off"
-      onInput={(event) => {
-        const input = event.currentTarget;
-        input.value = input.value.toUpperCase();
-      }}
-    />
-  );
-  const number = (key: TransactionSettingKey, unit?: string) => (
+  const prefixInput = <Input maxLength={10} style={{ maxWidth: 220 }} autoComplete="off" />;
+  const number = (unit?: string) => (
     <InputNumber<number>
       precision={0}
       inputMode="numeric"
@@ -110,13 +100,13 @@ export default function TransactionSettingsPage() {
         {item("TRX_CODE_PREFIX", prefixInput, t("settings.help.prefix"))}
         {item(
           "TRX_CODE_NUMERIC_LENGTH",
-          number("TRX_CODE_NUMERIC_LENGTH"),
+          number(),
           t("settings.help.length", SETTING_BOUNDS.TRX_CODE_NUMERIC_LENGTH),
         )}
         {item("PAYMENT_CODE_PREFIX", prefixInput, t("settings.help.prefix"))}
         {item(
           "PAYMENT_CODE_NUMERIC_LENGTH",
-          number("PAYMENT_CODE_NUMERIC_LENGTH"),
+          number(),
           t("settings.help.length", SETTING_BOUNDS.PAYMENT_CODE_NUMERIC_LENGTH),
         )}
       </div>
@@ -143,7 +133,7 @@ export default function TransactionSettingsPage() {
       <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
         {item(
           "TRX_PAYMENT_EXPIRY_IN_MINUTES",
-          number("TRX_PAYMENT_EXPIRY_IN_MINUTES", t("settings.minutes")),
+          number(t("settings.minutes")),
           t("settings.help.expiry", SETTING_BOUNDS.TRX_PAYMENT_EXPIRY_IN_MINUTES),
         )}
         {item(
