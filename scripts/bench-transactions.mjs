@@ -130,6 +130,28 @@ async function run(context, baseUrl, exportFrom) {
   return { firstPage, filter, sort, detail: detailAt, exportMs, rows, count };
 }
 
+/** Signs in through the API and reads the createdAt of the EXPORT_ROWS-th newest transaction. */
+async function tenThousandthDate(baseUrl) {
+  const signIn = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "x-platform": "cms",
+      "x-device-id": "bench-transactions",
+      "x-device-name": "bench",
+      "x-app-version": "0.54.1",
+      "x-timezone": "Asia/Jakarta",
+    },
+    body: JSON.stringify({ email: USER, password: PASSWORD }),
+  }).then((response) => response.json());
+  const token = signIn.payload.access_token;
+  const answer = await fetch(
+    `${baseUrl}/api/transactions?_start=${EXPORT_ROWS - 1}&_end=${EXPORT_ROWS}&_sort=createdAt&_order=desc`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  ).then((response) => response.json());
+  return answer.payload.results[0].createdAt;
+}
+
 async function main() {
   if (!SKIP_BUILD || !existsSync(`${DIST}/index.html`)) {
     const result = spawnSync(
@@ -158,13 +180,7 @@ async function main() {
     timeout: 60_000,
   });
   // The creation date of the 10,000th newest order: the export's filter.
-  const exportFrom = await login.evaluate(async (rows) => {
-    const token = JSON.parse(localStorage.getItem("auth") ?? "{}").token;
-    const answer = await fetch(`/api/transactions?_start=${rows - 1}&_end=${rows}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    }).then((response) => response.json());
-    return answer.payload.results[0].createdAt;
-  }, EXPORT_ROWS);
+  const exportFrom = await tenThousandthDate(server.url);
   await login.close();
   await run(context, server.url, exportFrom);
   const results = [];

@@ -51,7 +51,8 @@ describe("transactions", () => {
       expect(await timeline.textContent()).toContain("Waiting for payment → Paid");
       expect(await timeline.textContent()).toContain("Paid → Processing");
       expect(await timeline.textContent()).toContain("by Alice Admin");
-      await screenshot(page, "transactions-detail-1440-en", true);
+      await page.setViewportSize({ width: 1440, height: 1400 });
+      await screenshot(page, "transactions-detail-1440-en");
 
       await page.getByRole("link", { name: "Change log" }).click();
       const log = page.getByRole("table", { name: new RegExp(`Change log: ${WAITING}`) });
@@ -97,11 +98,10 @@ describe("transactions", () => {
       }
       await page.goto(`${baseUrl()}/transactions/trx-1995`);
       await page.getByTestId("transaction-summary").waitFor({ timeout: 30_000 });
-      await screenshot(
-        page,
-        `transactions-detail-${language === "id" ? "1440" : "375"}-${language}`,
-        true,
-      );
+      if (language === "id") {
+        await page.setViewportSize({ width: 1440, height: 1400 });
+        await screenshot(page, "transactions-detail-1440-id");
+      } else await screenshot(page, "transactions-detail-375-en", true);
       if (language === "id") {
         await page.setViewportSize(MOBILE);
         await screenshot(page, "transactions-detail-375-id", true);
