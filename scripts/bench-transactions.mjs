@@ -84,7 +84,11 @@ async function run(context, baseUrl, exportFrom) {
   await page.waitForTimeout(300);
 
   // Filter: payment status "Paid".
-  await page.getByLabel("Payment status", { exact: true }).last().click();
+  await page
+    .getByLabel("Payment status", { exact: true })
+    .last()
+    .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]")
+    .click();
   await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").waitFor();
   await page.evaluate(watchTable);
   await page

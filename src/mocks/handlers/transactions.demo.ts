@@ -6,7 +6,7 @@ import { writeChangeLog } from "../lib/crud";
 import { nowIso } from "../lib/profile";
 import { createRandom } from "../lib/random";
 import { invalid, me, Reply, route, type RouteContext } from "../lib/route";
-import { COURIERS, SYSTEM, paymentFeeOf } from "./transactions.seed";
+import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./transactions.seed";
 import { readTransactionSettings } from "./transaction-settings";
 import { visibleStores } from "./transactions";
 
@@ -60,21 +60,7 @@ export const handlers = [
       if (!products.length)
         throw invalid({ storeId: "This store's brand has no product on sale." });
       const chosen = random.sample(products, random.int(1, 2));
-      const items: Transaction["items"] = chosen.map((product) => {
-        const variant = product.variants[0];
-        return {
-          productId: product.productId,
-          productName: product.productName,
-          productType: product.productType,
-          sku: variant?.sku ?? product.sku,
-          variantId: variant?.variantId ?? null,
-          variantName: variant?.color ?? null,
-          qty: 1,
-          unitPrice: product.salePrice ?? product.price,
-          prescription: null,
-          bundleContents: [],
-        };
-      });
+      const items = chosen.map((product) => itemOf(product, product.variants[0], 1));
       const settings = readTransactionSettings();
       const deliveryType: DeliveryType = body.deliveryType ?? "DELIVERY";
       const subtotal = items.reduce((sum, item) => sum + item.qty * item.unitPrice, 0);

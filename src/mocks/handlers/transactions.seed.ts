@@ -34,6 +34,38 @@ export function paymentFeeOf(channelCode: string, amount: number): number {
   return 4_000;
 }
 
+type ProductLike = {
+  productId: string;
+  productName: string;
+  productType: TransactionItem["productType"];
+  sku: string;
+  price: number;
+  salePrice: number | null;
+};
+
+/** One order line of a product (its sale price if any) as the order keeps it. */
+export function itemOf(
+  product: ProductLike,
+  variant: { variantId?: string; color: string; sku: string } | undefined,
+  qty: number,
+  extra: Pick<TransactionItem, "prescription" | "bundleContents"> = {
+    prescription: null,
+    bundleContents: [],
+  },
+): TransactionItem {
+  return {
+    productId: product.productId,
+    productName: product.productName,
+    productType: product.productType,
+    sku: variant?.sku ?? product.sku,
+    variantId: variant?.variantId ?? null,
+    variantName: variant?.color ?? null,
+    qty,
+    unitPrice: product.salePrice ?? product.price,
+    ...extra,
+  };
+}
+
 /** Who moves statuses in the seeded timelines. */
 export const SYSTEM = { userId: "system", name: "System" };
 const STAFF = [
@@ -194,19 +226,13 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
         : undefined;
       subtotal += unitPrice * qty;
       quantity += qty;
-      items.push({
-        productId: product.productId,
-        productName: product.productName,
-        productType: product.productType,
-        sku: variant?.sku ?? product.sku,
-        variantId: variant?.variantId ?? null,
-        variantName: variant?.color ?? null,
-        qty,
-        unitPrice,
-        prescription:
-          product.productType === "LENSA" ? (prescriptions.get(customer.userId) ?? null) : null,
-        bundleContents: contents.get(product.productId) ?? [],
-      });
+      items.push(
+        itemOf(product, variant, qty, {
+          prescription:
+            product.productType === "LENSA" ? (prescriptions.get(customer.userId) ?? null) : null,
+          bundleContents: contents.get(product.productId) ?? [],
+        }),
+      );
     }
     const channel = channels[Math.floor(random.next() * channels.length)]!;
     const shippingCost =
