@@ -6,7 +6,7 @@ import { writeChangeLog } from "../lib/crud";
 import { nowIso } from "../lib/profile";
 import { createRandom } from "../lib/random";
 import { invalid, me, Reply, route, type RouteContext } from "../lib/route";
-import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./transactions.seed";
+import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "../lib/transaction-orders";
 import { readTransactionSettings } from "./transaction-settings";
 import { visibleStores } from "./transactions";
 
