@@ -277,7 +277,16 @@ ${line(
   0,
 )}
 
-API alone (HTTP to the Node backend, no browser): a call's round trip, cold (first) and median of 7.
+${
+  loadavg()[0] > cpus().length * 2
+    ? `**Not a verdict on the targets:** the machine was busy (load average ${load} on ${cpus().length} cores, several
+test runs and builds at once), which slows the browser several times over. Rerun on a quiet machine
+(\`node scripts/bench-transactions.mjs --no-build\`) before judging them; the API's own round trips below show
+the server side is a small part of each figure.
+
+`
+    : ""
+}API alone (HTTP to the Node backend, no browser): a call's round trip, cold (first) and median of 7.
 
 | query | matches | cold | median |
 |---|---|---|---|

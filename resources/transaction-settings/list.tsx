@@ -118,12 +118,20 @@ export default function TransactionSettingsPage() {
         description={
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t("settings.examples.transactionCode")}>
-              <Typography.Text code data-testid="example-transaction-code">
+              <Typography.Text
+                code
+                data-testid="example-transaction-code"
+                style={{ whiteSpace: "nowrap" }}
+              >
                 {examples.transactionCode ?? t("settings.examples.invalid")}
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t("settings.examples.paymentCode")}>
-              <Typography.Text code data-testid="example-payment-code">
+              <Typography.Text
+                code
+                data-testid="example-payment-code"
+                style={{ whiteSpace: "nowrap" }}
+              >
                 {examples.paymentCode ?? t("settings.examples.invalid")}
               </Typography.Text>
             </Descriptions.Item>
