@@ -50,6 +50,14 @@ describe("demo API: transactions", () => {
         { field: "note", before: null, after: "Transfer checked" },
       ]),
     );
+    // The log of every transaction (/transaction-change-logs) lists it too, newest first.
+    const all = await api("GET", "/change-logs?entity=transaction&_end=5", { token });
+    expect(all.status).toBe(200);
+    expect(all.payload.results[0]).toMatchObject({
+      entityId: trx.transactionId,
+      entityName: trx.transactionCode,
+      changedBy: { name: "Alice Admin" },
+    });
   });
 
   it("searches code, customer name, email and phone; filters payment status and total range", async () => {
