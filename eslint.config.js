@@ -90,6 +90,7 @@ export default tseslint.config(
                 "!@/contract/settings-rules",
                 "!@/contract/template-variables",
                 "!@/contract/payment-rules",
+                "!@/contract/transaction-rules",
               ],
               allowTypeImports: true,
               message:

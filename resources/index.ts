@@ -32,6 +32,9 @@ import { vouchersArea } from "./vouchers";
 import { loyaltyArea } from "./loyalty";
 import { walletPointsArea } from "./wallet-points";
 import { rewardsArea } from "./rewards";
+import { transactionsArea } from "./transactions";
+import { transactionChangeLogsArea } from "./transaction-change-logs";
+import { transactionSettingsArea } from "./transaction-settings";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -40,6 +43,9 @@ import { rewardsArea } from "./rewards";
 export const areas: AreaDefinition[] = [
   dashboard,
   myDashboard,
+  transactionsArea,
+  transactionSettingsArea,
+  transactionChangeLogsArea,
   storesArea,
   categoriesArea,
   productsArea,

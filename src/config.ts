@@ -152,6 +152,7 @@ export const config = {
       "payments",
       "vouchers",
       "loyalty",
+      "transactions",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

@@ -85,6 +85,17 @@ export function useChangeLogFieldLabels(entity: ChangeLogEntity): Record<string,
           "specifications.power_combination": t("products.specs.labels.power_combination"),
           "specifications.addition": t("products.specs.labels.addition"),
         };
+      case "transaction":
+        // The transactions namespace (loaded with the transaction areas' pages).
+        return {
+          ...common,
+          status: t("transactions:fields.status"),
+          paymentStatus: t("transactions:fields.paymentStatus"),
+          trackingNumber: t("transactions:delivery.trackingNumber"),
+          paidAt: t("transactions:fields.paidAt"),
+          note: t("transactions:move.note"),
+          total: t("transactions:fields.total"),
+        };
       default:
         return common;
     }

@@ -11,7 +11,7 @@ import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
 
 /** The entities whose change logs have pages of their own (spec 2.2). */
-export type ChangeLogEntity = "product" | "brand" | "store";
+export type ChangeLogEntity = "product" | "brand" | "store" | "transaction";
 export type { ChangeLog, ChangeLogAction };
 
 const ACTION_COLORS: Record<ChangeLogAction, string> = {

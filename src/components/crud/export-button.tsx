@@ -1,7 +1,7 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { type BaseRecord, type CrudFilter, type CrudSort, useDataProvider } from "@refinedev/core";
-import { App, Button } from "antd";
-import { useState } from "react";
+import { App, Button, Flex, Progress } from "antd";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readPath, type ListColumn } from "./columns";
 import { csvFilename, downloadText, toCsv } from "./csv";
@@ -17,6 +17,16 @@ interface FetchAllOptions {
   meta?: Record<string, unknown>;
   pageSize?: number;
   onProgress?: (loaded: number, total: number) => void;
+  /** Stops between two pages (the export's Cancel): the promise rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/** The error a cancelled export rejects with. */
+export class ExportCancelled extends Error {
+  constructor() {
+    super("Export cancelled.");
+    this.name = "AbortError";
+  }
 }
 
 /** Every record of a filtered list, one page request after another. */
@@ -28,9 +38,11 @@ export async function fetchAllPages<T extends BaseRecord>({
   meta,
   pageSize = EXPORT_PAGE_SIZE,
   onProgress,
+  signal,
 }: FetchAllOptions): Promise<T[]> {
   const rows: T[] = [];
   for (let currentPage = 1; ; currentPage++) {
+    if (signal?.aborted) throw new ExportCancelled();
     const { data, total } = await getList<T>({
       resource,
       pagination: { currentPage, pageSize, mode: "server" },
@@ -38,7 +50,8 @@ export async function fetchAllPages<T extends BaseRecord>({
       sorters,
       meta,
     });
-    rows.push(...data);
+    if (signal?.aborted) throw new ExportCancelled();
+    for (const row of data) rows.push(row);
     onProgress?.(rows.length, total);
     if (data.length < pageSize || rows.length >= total) return rows;
   }
@@ -52,9 +65,14 @@ interface ExportButtonProps<T extends BaseRecord> {
   /** File name stem, e.g. "products". */
   filename: string;
   meta?: Record<string, unknown>;
+  /** Rows per request (default EXPORT_PAGE_SIZE). */
+  pageSize?: number;
 }
 
-/** Exports the list as filtered and sorted on screen (all pages) to a CSV file. */
+/**
+ * Exports the list as filtered and sorted on screen (all pages, one request per page) to a CSV file;
+ * while it runs, a progress bar (rows fetched of the total) and a Cancel button that stops it.
+ */
 export function ExportButton<T extends BaseRecord>({
   resource,
   filters,
@@ -62,14 +80,18 @@ export function ExportButton<T extends BaseRecord>({
   columns,
   filename,
   meta,
+  pageSize,
 }: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const dataProvider = useDataProvider();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const controller = useRef<AbortController | null>(null);
 
   const run = async () => {
-    setProgress(0);
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress({ loaded: 0, total: 0 });
     try {
       const rows = await fetchAllPages<T>({
         getList: dataProvider().getList,
@@ -77,8 +99,9 @@ export function ExportButton<T extends BaseRecord>({
         filters,
         sorters,
         meta,
-        onProgress: (loaded, total) =>
-          setProgress(total ? Math.round((loaded / total) * 100) : 100),
+        pageSize,
+        signal: abort.signal,
+        onProgress: (loaded, total) => setProgress({ loaded, total }),
       });
       const csvColumns = columns
         .filter((column) => column.csv !== false)
@@ -92,21 +115,36 @@ export function ExportButton<T extends BaseRecord>({
       downloadText(csvFilename(filename), toCsv(csvColumns, rows));
       void message.success(t("crud.export.done", { count: rows.length }));
     } catch (error) {
-      void message.error(t("crud.export.failed", { message: (error as Error).message }));
+      if (abort.signal.aborted) void message.info(t("crud.export.cancelled"));
+      else void message.error(t("crud.export.failed", { message: (error as Error).message }));
     } finally {
+      controller.current = null;
       setProgress(null);
     }
   };
 
+  if (progress === null)
+    return (
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void run()}>
+        {t("crud.export.button")}
+      </Button>
+    );
+  const percent = progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
-    <Button
-      icon={<DownloadOutlined aria-hidden />}
-      loading={progress !== null}
-      onClick={() => void run()}
-    >
-      {progress !== null
-        ? t("crud.export.progress", { percent: progress })
-        : t("crud.export.button")}
-    </Button>
+    <Flex align="center" gap={8} data-testid="export-progress">
+      <Button icon={<DownloadOutlined aria-hidden />} loading>
+        {t("crud.export.progress", { percent })}
+      </Button>
+      <Progress
+        percent={percent}
+        size="small"
+        style={{ width: 120, margin: 0 }}
+        aria-label={t("crud.export.progressLabel", {
+          loaded: progress.loaded,
+          total: progress.total,
+        })}
+      />
+      <Button onClick={() => controller.current?.abort()}>{t("crud.export.cancel")}</Button>
+    </Flex>
   );
 }

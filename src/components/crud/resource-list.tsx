@@ -32,6 +32,8 @@ interface ResourceListProps<T extends BaseRecord> {
   };
   /** CSV file name stem; omit to offer no export. */
   exportName?: string;
+  /** Rows per export request (large lists: fewer, bigger pages). */
+  exportPageSize?: number;
   /** What an empty list without filters says. */
   emptyText?: string;
 }
@@ -50,6 +52,7 @@ export function ResourceList<T extends BaseRecord>({
   filters,
   bulk,
   exportName,
+  exportPageSize,
   emptyText,
 }: ResourceListProps<T>) {
   const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
@@ -81,6 +84,7 @@ export function ResourceList<T extends BaseRecord>({
                 sorters={table.sorters}
                 columns={visibleColumns}
                 filename={exportName}
+                pageSize={exportPageSize}
               />
             )}
           </>

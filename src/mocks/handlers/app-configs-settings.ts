@@ -35,7 +35,7 @@ const GROUPS = {
 const config = (key: string): AnyRecord | undefined => db.appConfigs.get(key);
 
 /** updatedAt (the latest) and updatedBy (of that save) over a setting's configs. */
-function meta(keys: readonly string[]) {
+export function meta(keys: readonly string[]) {
   const rows = keys.map(config).filter((row): row is AnyRecord => row !== undefined);
   const latest = rows.reduce<AnyRecord | undefined>(
     (best, row) => (!best || String(row.updatedAt) > String(best.updatedAt) ? row : best),
@@ -47,13 +47,13 @@ function meta(keys: readonly string[]) {
   };
 }
 
-function checkFresh(body: { updatedAt?: string }, keys: readonly string[]) {
+export function checkFresh(body: { updatedAt?: string }, keys: readonly string[]) {
   if (typeof body.updatedAt === "string" && body.updatedAt !== meta(keys).updatedAt)
     throw conflict(STALE);
 }
 
 /** Writes the changed configs of a setting with one timestamp and the saver's name. */
-function save(auth: Auth, group: string, values: Record<string, unknown>) {
+export function save(auth: Auth, group: string, values: Record<string, unknown>) {
   const at = nowIso();
   const by = { userId: auth.user.userId, name: auth.user.name };
   for (const [key, value] of Object.entries(values)) {

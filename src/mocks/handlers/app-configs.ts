@@ -4,6 +4,7 @@ import { invalid, type RouteContext } from "../lib/route";
 import { isBlank, oneOf, requireFields } from "../lib/validate";
 import { contactUsValue } from "@/contract/contact-us";
 import { toFieldErrors } from "@/contract/common";
+import { settingProblem, TRANSACTION_SETTING_KEYS } from "@/contract/transaction-rules";
 
 const SETTINGS_AREAS: Record<string, string> = {
   TRANSACTION_SETTING: "TRANSACTION_SETTING",
@@ -73,6 +74,13 @@ const appConfigs = resource({
       (!Number.isInteger(record.value) || record.value < 1)
     )
       errors.value = "Enter a whole number above 0.";
+    if (
+      (TRANSACTION_SETTING_KEYS as readonly string[]).includes(record.key) &&
+      !errors.value &&
+      settingProblem(record.key, record.value)
+    )
+      errors.value =
+        "This value is not valid for this setting (see the Transaction Settings page).";
     if (
       ["COURIER_EXPRESS", "COURIER_INSTANT"].includes(record.key) &&
       (!Array.isArray(record.value) ||

@@ -82,9 +82,9 @@ describe("demo API: resource lists", () => {
     for (const status of [
       "WAITING_PAYMENT",
       "PAID",
-      "PROCESSED",
+      "PROCESSING",
+      "READY_FOR_PICKUP",
       "SHIPPED",
-      "DELIVERED",
       "COMPLETED",
       "CANCELLED",
       "EXPIRED",

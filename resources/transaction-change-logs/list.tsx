@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { ChangeLogTable } from "@/components/crud/change-log-table";
+import { PageTitle } from "@/components/crud/page-title";
+import { List } from "@/components/crud/views";
+import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+
+export default function TransactionChangeLogList() {
+  const { t } = useTranslation();
+  const fieldLabels = useChangeLogFieldLabels("transaction");
+  const title = t("changeLogs.titles.transaction");
+  return (
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
+      <ChangeLogTable
+        entity="transaction"
+        resource="transaction-change-logs"
+        entityRoute="/transactions"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,13 @@
+import { SettingOutlined } from "@ant-design/icons";
+import { defineArea } from "@/lib/resource";
+
+/** /transaction-settings: the seven app configs of new transactions (spec 2.4). */
+export const transactionSettingsArea = defineArea({
+  name: "transaction-settings",
+  apiPath: "app-config-settings",
+  group: "transaction-group",
+  icon: <SettingOutlined />,
+  permissionArea: "TRANSACTION_SETTING",
+  namespaces: ["transactions", "config"],
+  pages: { list: () => import("./list") },
+});

@@ -1,0 +1,26 @@
+import { ShoppingCartOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** /transactions: the customers' orders, their status moves and change logs (issue 14). */
+export const transactionsArea = defineArea({
+  name: "transactions",
+  group: "transaction-group",
+  icon: createElement(ShoppingCartOutlined),
+  permissionArea: "TRANSACTION",
+  idField: "transactionId",
+  recordLabel: "transactionCode",
+  namespaces: ["transactions"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+  },
+  extraRoutes: [
+    {
+      path: "/transactions/:id/change-logs",
+      page: () => import("./change-logs"),
+      action: "list",
+      resource: "transaction-change-logs",
+    },
+  ],
+});

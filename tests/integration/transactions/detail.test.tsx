@@ -1,0 +1,147 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { db } from "@/mocks/node";
+import { renderPage } from "@tests/helpers/render-page";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const ADMIN = "admin@demo.test";
+const find = (status: string, deliveryType: string) =>
+  db.transactions.find((trx) => trx.status === status && trx.deliveryType === deliveryType)!;
+const timeline = () => screen.getByTestId("status-timeline");
+// Label queries: role queries compute the whole accessibility tree, seconds on a page this size.
+const statusForm = () =>
+  screen.getByLabelText<HTMLFormElement>("Change the status", { selector: "form" });
+const choices = () =>
+  [...statusForm().querySelectorAll("label.ant-radio-button-wrapper")].map(
+    (label) => label.textContent,
+  );
+const submitButton = () =>
+  within(statusForm()).getByText("Change the status", { selector: "button span" });
+
+describe("a transaction's detail and its status moves", () => {
+  it("moves a delivery through paid, processing, shipped (tracking number) and completed, each with a note", async () => {
+    const trx = find("WAITING_PAYMENT", "DELIVERY");
+    const { user } = await renderPage({ user: ADMIN, url: `/transactions/${trx.transactionId}` });
+    await screen.findByTestId("transaction-summary");
+    expect(screen.getAllByText(trx.transactionCode).length).toBeGreaterThan(0);
+    expect(screen.getByText(trx.customerName, { selector: "a" })).toHaveAttribute(
+      "href",
+      `/customer/${trx.customerId}`,
+    );
+    expect(screen.getByTestId("amount-total")).toHaveTextContent(
+      `Rp ${trx.total.toLocaleString("id-ID")}`,
+    );
+    const form = statusForm();
+    // Only the moves a waiting order allows.
+    expect(choices()).toEqual(["Paid", "Cancelled", "Expired"]);
+
+    const move = async (to: string, note: string, tracking?: string) => {
+      const current = statusForm();
+      await user.click(within(current).getByLabelText(to).closest("label")!);
+      if (tracking !== undefined) {
+        await user.click(submitButton());
+        expect(
+          await within(current).findByText("A shipped order needs its tracking number."),
+        ).toBeInTheDocument();
+        await user.type(within(current).getByLabelText("Tracking number"), tracking);
+      }
+      await user.type(within(current).getByLabelText("Note"), note);
+      await user.click(submitButton());
+      await waitFor(() => expect(timeline()).toHaveTextContent(note));
+    };
+
+    // A move without a note is refused in the form.
+    await user.click(within(form).getByLabelText("Paid").closest("label")!);
+    await user.click(submitButton());
+    expect(await within(form).findByText("Write a note for this change.")).toBeInTheDocument();
+    expect(db.transactions.get(trx.transactionId)!.status).toBe("WAITING_PAYMENT");
+
+    await user.type(within(form).getByLabelText("Note"), "BCA ok");
+    await user.click(submitButton());
+    await waitFor(() => expect(timeline()).toHaveTextContent("Waiting for payment → Paid"));
+    expect(timeline()).toHaveTextContent("BCA ok");
+    expect(timeline()).toHaveTextContent(/by Alice Admin/);
+    await move("Processing", "Cut");
+    await move("Shipped", "JNE", "JNE0123456789");
+    expect(screen.getByTestId("tracking-number")).toHaveTextContent("JNE0123456789");
+    await move("Completed", "Received");
+    // A completed order can only be refunded (a return).
+    expect(choices()).toEqual(["Refunded"]);
+    expect(db.transactions.get(trx.transactionId)!.statusHistory.map((entry) => entry.to)).toEqual([
+      "WAITING_PAYMENT",
+      "PAID",
+      "PROCESSING",
+      "SHIPPED",
+      "COMPLETED",
+    ]);
+  });
+
+  it("offers ready for pick-up (not shipped) to a pick-up order, and cancelling or expiring a waiting one", async () => {
+    const pickup = find("PROCESSING", "PICKUP");
+    const { user, unmount } = await renderPage({
+      user: ADMIN,
+      url: `/transactions/${pickup.transactionId}`,
+    });
+    const form = await waitFor(statusForm);
+    expect(choices()).toEqual(["Ready for pick-up", "Refunded"]);
+    expect(screen.getByText("Pick-up store")).toBeInTheDocument();
+    await user.click(within(form).getByLabelText("Ready for pick-up").closest("label")!);
+    await user.type(within(form).getByLabelText("Note"), "Ready");
+    await user.click(submitButton());
+    await waitFor(() => expect(timeline()).toHaveTextContent("Processing → Ready for pick-up"));
+    unmount();
+    const waiting = find("WAITING_PAYMENT", "PICKUP");
+    const second = await renderPage({ user: ADMIN, url: `/transactions/${waiting.transactionId}` });
+    const form2 = await waitFor(statusForm);
+    await second.user.click(within(form2).getByLabelText("Cancelled").closest("label")!);
+    await second.user.type(within(form2).getByLabelText("Note"), "Asked");
+    await second.user.click(submitButton());
+    await waitFor(() => expect(timeline()).toHaveTextContent("Waiting for payment → Cancelled"));
+    expect(db.transactions.get(waiting.transactionId)!.paymentStatus).toBe("CANCELLED");
+  });
+
+  it("refuses a move on an order someone else changed meanwhile, keeping the note typed", async () => {
+    const trx = find("PAID", "DELIVERY");
+    const { user } = await renderPage({ user: ADMIN, url: `/transactions/${trx.transactionId}` });
+    const form = await waitFor(statusForm);
+    // Someone else moves it to processing after the page loaded.
+    db.transactions.replace({
+      ...db.transactions.get(trx.transactionId)!,
+      status: "PROCESSING",
+      updatedAt: new Date().toISOString(),
+    });
+    await user.click(within(form).getByLabelText("Processing").closest("label")!);
+    await user.type(within(form).getByLabelText("Note"), "Packing now");
+    await user.click(submitButton());
+    const alert = (await screen.findByText("Someone else changed this order")).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent("Someone else changed this order");
+    expect(within(form).getByLabelText("Note")).toHaveValue("Packing now");
+    expect(db.transactions.get(trx.transactionId)!.statusHistory).toHaveLength(
+      trx.statusHistory.length,
+    );
+    await user.click(within(alert).getByText("Reload the order"));
+    await waitFor(() => expect(screen.queryByText("Someone else changed this order")).toBeNull());
+    expect(screen.getByTestId("transaction-summary")).toHaveTextContent("Processing");
+    expect(screen.getByLabelText("Note")).toHaveValue("Packing now");
+  });
+
+  it("shows a LENSA item's prescription and a bundle's contents", async () => {
+    const trx = db.transactions.find(
+      (row) =>
+        row.items.some((item) => item.prescription) &&
+        row.items.some((item) => item.bundleContents.length > 0),
+    )!;
+    await renderPage({ user: ADMIN, url: `/transactions/${trx.transactionId}` });
+    const prescription = await screen.findByTestId("item-prescription");
+    const lens = trx.items.find((item) => item.prescription)!.prescription!;
+    expect(prescription).toHaveTextContent(`PD ${lens.pd} mm`);
+    expect(prescription).toHaveTextContent(/Right \(OD\): SPH/);
+    const bundle = trx.items.find((item) => item.bundleContents.length)!;
+    expect(screen.getByTestId("bundle-contents")).toHaveTextContent(
+      bundle.bundleContents[0]!.productName,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { configure, screen, waitFor } from "@testing-library/react";
+import { db } from "@/mocks/node";
+import { renderPage } from "@tests/helpers/render-page";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const itemOf = (input: HTMLElement) => input.closest<HTMLElement>(".ant-form-item")!;
+const value = (key: string) => db.appConfigs.get(key)!.value;
+
+describe("the Transaction Settings page", () => {
+  it("shows the spec's seven labels and keys, validates, shows the next codes as typed, and saves", async () => {
+    const { user } = await renderPage({ user: "admin@demo.test", url: "/transaction-settings" });
+    const prefix = await screen.findByLabelText(/^Transaction Code - Prefix/);
+    for (const [label, key] of [
+      ["Transaction Code - Prefix", "TRX_CODE_PREFIX"],
+      ["Transaction Code - Numeric Length", "TRX_CODE_NUMERIC_LENGTH"],
+      ["Payment Expiry (in minutes)", "TRX_PAYMENT_EXPIRY_IN_MINUTES"],
+      ["Allow Zero Payment?", "TRX_ALLOW_ZERO_PAYMENT"],
+      ["Payment Code - Prefix", "PAYMENT_CODE_PREFIX"],
+      ["Payment Code - Numeric Length", "PAYMENT_CODE_NUMERIC_LENGTH"],
+      ["New Order - Calculation Formulas", "NEW_TRANSACTION_CALCULATION_FORMULAS"],
+    ])
+      expect(screen.getByText(key).closest("label")).toHaveTextContent(`${label} ${key}`);
+    expect(
+      screen.getByText("the discount applies to shipping cost and payment"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("the discount applies to total product, shipping cost and payment"),
+    ).toBeInTheDocument();
+    const next = db.transactions.all().length + 1;
+    expect(screen.getByTestId("example-transaction-code")).toHaveTextContent(
+      `TRX${String(next).padStart(8, "0")}`,
+    );
+
+    await user.clear(prefix);
+    await user.type(prefix, "opt");
+    const length = screen.getByLabelText(/^Transaction Code - Numeric Length/);
+    await user.clear(length);
+    await user.type(length, "6");
+    await waitFor(() =>
+      expect(screen.getByTestId("example-transaction-code")).toHaveTextContent(
+        `OPT${String(next).padStart(6, "0")}`,
+      ),
+    );
+
+    const expiry = screen.getByLabelText(/^Payment Expiry/);
+    await user.clear(expiry);
+    await user.type(expiry, "2");
+    const payPrefix = screen.getByLabelText(/^Payment Code - Prefix/);
+    await user.clear(payPrefix);
+    await user.type(payPrefix, "V-A");
+    await user.click(screen.getByText("Save", { selector: "button span" }));
+    await waitFor(() =>
+      expect(itemOf(expiry)).toHaveTextContent("Enter a whole number from 5 to 10080."),
+    );
+    expect(itemOf(payPrefix)).toHaveTextContent("Use 1 to 10 capital letters or digits.");
+    expect(screen.getByTestId("example-payment-code")).toHaveTextContent("fix the values above");
+    expect(value("TRX_CODE_PREFIX")).toBe("TRX");
+
+    await user.clear(expiry);
+    await user.type(expiry, "30");
+    await user.clear(payPrefix);
+    await user.type(payPrefix, "VA");
+    await user.click(screen.getByLabelText("ADVANCED", { exact: false }));
+    await user.click(screen.getByText("Save", { selector: "button span" }));
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(value("TRX_CODE_PREFIX")).toBe("OPT");
+    expect(value("TRX_CODE_NUMERIC_LENGTH")).toBe(6);
+    expect(value("TRX_PAYMENT_EXPIRY_IN_MINUTES")).toBe(30);
+    expect(value("PAYMENT_CODE_PREFIX")).toBe("VA");
+    expect(value("NEW_TRANSACTION_CALCULATION_FORMULAS")).toBe("ADVANCED");
+  });
+});

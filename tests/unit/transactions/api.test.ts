@@ -1,0 +1,136 @@
+import { db } from "@/mocks/node";
+import { api, signIn } from "../mocks/api";
+
+/** The transactions demo API: status moves, the timeline, change logs, scoping, demo orders. */
+describe("demo API: transactions", () => {
+  const waiting = () =>
+    db.transactions.find(
+      (trx) => trx.status === "WAITING_PAYMENT" && trx.deliveryType === "DELIVERY",
+    )!;
+
+  it("moves a status with its note, writes the timeline and the change log, refuses a stale one", async () => {
+    const token = await signIn("admin@demo.test");
+    const trx = waiting();
+    const refused = await api("POST", `/transactions/${trx.transactionId}/status`, {
+      token,
+      body: { status: "PROCESSING", note: "Skipping payment" },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.payload.errors).toEqual({
+      status: "This order cannot move to that status from its current one.",
+    });
+    const noNote = await api("POST", `/transactions/${trx.transactionId}/status`, {
+      token,
+      body: { status: "PAID", note: "  " },
+    });
+    expect(noNote.payload.errors).toEqual({ note: "Note is required." });
+    const paid = await api("POST", `/transactions/${trx.transactionId}/status`, {
+      token,
+      body: { status: "PAID", note: "Transfer checked", updatedAt: trx.updatedAt },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.payload).toMatchObject({ status: "PAID", paymentStatus: "PAID" });
+    expect(paid.payload.paidAt).not.toBeNull();
+    expect(paid.payload.statusHistory.at(-1)).toMatchObject({
+      from: "WAITING_PAYMENT",
+      to: "PAID",
+      note: "Transfer checked",
+      by: { userId: "usr-admin" },
+    });
+    const stale = await api("POST", `/transactions/${trx.transactionId}/status`, {
+      token,
+      body: { status: "PROCESSING", note: "Again", updatedAt: trx.updatedAt },
+    });
+    expect(stale.status).toBe(409);
+    expect(db.transactions.get(trx.transactionId)!.status).toBe("PAID");
+    const logs = await api("GET", `/transactions/${trx.transactionId}/change-logs`, { token });
+    expect(logs.payload.results[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: "status", before: "WAITING_PAYMENT", after: "PAID" },
+        { field: "note", before: null, after: "Transfer checked" },
+      ]),
+    );
+    // The log of every transaction (/transaction-change-logs) lists it too, newest first.
+    const all = await api("GET", "/change-logs?entity=transaction&_end=5", { token });
+    expect(all.status).toBe(200);
+    expect(all.payload.results[0]).toMatchObject({
+      entityId: trx.transactionId,
+      entityName: trx.transactionCode,
+      changedBy: { name: "Alice Admin" },
+    });
+  });
+
+  it("searches code, customer name, email and phone; filters payment status and total range", async () => {
+    const token = await signIn("admin@demo.test");
+    const trx = db.transactions.all()[5]!;
+    for (const q of [trx.transactionCode, trx.customerEmail, trx.customerPhone]) {
+      const found = await api("GET", `/transactions?q=${encodeURIComponent(q)}`, { token });
+      expect(
+        found.payload.results.map((row: { transactionId: string }) => row.transactionId),
+      ).toContain(trx.transactionId);
+    }
+    const unpaid = await api(
+      "GET",
+      "/transactions?paymentStatus=UNPAID&total_gte=100000&total_lte=3000000&_end=100",
+      { token },
+    );
+    expect(unpaid.payload.count).toBeGreaterThan(0);
+    for (const row of unpaid.payload.results) {
+      expect(row.status).toBe("WAITING_PAYMENT");
+      expect(row.total).toBeGreaterThanOrEqual(100_000);
+      expect(row.total).toBeLessThanOrEqual(3_000_000);
+    }
+  });
+
+  it("shows a sub-app user only the transactions of their sub roles' stores", async () => {
+    const token = await signIn("subadmin@demo.test");
+    const answer = await api("GET", "/transactions?_end=500", { token });
+    const profile = await api("GET", "/my-stores", { token });
+    const mine = new Set(
+      profile.payload.results.map((store: { storeId: string }) => store.storeId),
+    );
+    expect(answer.payload.count).toBeGreaterThan(0);
+    expect(answer.payload.count).toBeLessThan(db.transactions.all().length);
+    for (const row of answer.payload.results) expect(mine.has(row.storeId)).toBe(true);
+    const other = db.transactions.find((trx) => !mine.has(trx.storeId))!;
+    expect((await api("GET", `/transactions/${other.transactionId}`, { token })).status).toBe(404);
+  });
+
+  it("makes a demo order with the transaction settings", async () => {
+    const token = await signIn("admin@demo.test");
+    const settings = await api("GET", "/app-config-settings/transaction", { token });
+    const saved = await api("PATCH", "/app-config-settings/transaction", {
+      token,
+      body: {
+        ...settings.payload,
+        TRX_CODE_PREFIX: "ORD",
+        TRX_CODE_NUMERIC_LENGTH: 6,
+        PAYMENT_CODE_PREFIX: "VA",
+        TRX_PAYMENT_EXPIRY_IN_MINUTES: 30,
+        NEW_TRANSACTION_CALCULATION_FORMULAS: "ADVANCED",
+      },
+    });
+    expect(saved.status).toBe(200);
+    const next = saved.payload.nextNumber;
+    const created = await api("POST", "/demo/transactions", {
+      token,
+      body: { withVoucher: true, deliveryType: "DELIVERY" },
+    });
+    expect(created.status).toBe(201);
+    const trx = created.payload;
+    expect(trx.transactionCode).toBe(`ORD${String(next).padStart(6, "0")}`);
+    expect(trx.paymentCode).toBe(`VA${String(next).padStart(8, "0")}`);
+    expect(trx.formula).toBe("ADVANCED");
+    expect(trx.discount).toBe(50_000);
+    expect(Date.parse(trx.paymentExpiresAt) - Date.parse(trx.createdAt)).toBe(30 * 60_000);
+    const invalid = await api("PATCH", "/app-config-settings/transaction", {
+      token,
+      body: { ...saved.payload, TRX_CODE_PREFIX: "or-d", TRX_CODE_NUMERIC_LENGTH: 40 },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.payload.errors).toEqual({
+      TRX_CODE_PREFIX: "Transaction Code - Prefix is 1 to 10 capital letters or digits.",
+      TRX_CODE_NUMERIC_LENGTH: "Transaction Code - Numeric Length must be between 4 and 12.",
+    });
+  });
+});
