@@ -23,6 +23,7 @@ import { seedAppConfigs } from "../handlers/app-configs.seed";
 import { seedPageContents } from "../handlers/page-contents.seed";
 import type { PageContent } from "@/contract/page-content";
 import { seedBanners } from "../handlers/banners.seed";
+import type { BannerRecord } from "@/contract/banner";
 import { seedBrands } from "../handlers/brands.seed";
 import { seedCategories } from "../handlers/categories.seed";
 import { seedChangeLogs } from "../handlers/change-logs.seed";
@@ -187,7 +188,7 @@ export const db = {
     seed: seedWalletPoints,
     searchFields: ["customerName", "description"],
   }),
-  banners: new Collection<AnyRecord>({
+  banners: new Collection<BannerRecord>({
     name: "banners",
     idField: "bannerId",
     idPrefix: "bnr",
