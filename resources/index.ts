@@ -25,6 +25,8 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { bannerArea } from "./banner";
+import { popupBannerArea } from "./popup-banner";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -38,6 +40,8 @@ export const areas: AreaDefinition[] = [
   productsArea,
   brandsArea,
   prescriptionCheckerArea,
+  bannerArea,
+  popupBannerArea,
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,

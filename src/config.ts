@@ -148,6 +148,7 @@ export const config = {
       "user-records",
       "config",
       "faq",
+      "banners",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],
