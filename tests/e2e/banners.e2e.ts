@@ -24,12 +24,12 @@ async function pickDate(page: Page, id: string, text: string) {
 }
 
 /** Both sizes of one screen: 1440 then 375 px wide (full page), then back to 1440. */
-async function bothSizes(page: Page, name: string) {
+async function bothSizes(page: Page, name: string, language: string) {
   await settle(page);
-  await screenshot(page, `${name}-1440`, true);
+  await screenshot(page, `${name}-1440-${language}`, true);
   await page.setViewportSize(MOBILE);
   await settle(page);
-  await screenshot(page, `${name}-375`, true);
+  await screenshot(page, `${name}-375-${language}`, true);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -43,11 +43,15 @@ describe("banners", () => {
       await choose(page, "Banner type", "Product");
       const picker = page.getByLabel("Product", { exact: true });
       await picker.click();
-      await picker.fill("frame");
+      await picker.fill("screen cleaner");
       const option = page
         .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
         .first();
-      await option.waitFor({ timeout: 15_000 });
+      // The options of the search, not the first page shown before it.
+      await expect
+        .poll(() => option.getAttribute("title"), { timeout: 15_000 })
+        .toMatch(/^Screen Cleaner/);
+      await settle(page);
       const productName = (await option.getAttribute("title"))!;
       await option.click();
 
@@ -104,7 +108,7 @@ describe("banners", () => {
       // The popup shows its picture and its dismiss button's label in both frames.
       expect(await preview.getByText(dismiss, { exact: true }).count()).toBe(2);
       expect(await preview.locator("img").count()).toBe(2);
-      await bothSizes(page, "banner-popup-preview-en");
+      await bothSizes(page, "banner-popup-preview", "en");
     },
   );
 
@@ -115,7 +119,7 @@ describe("banners", () => {
       for (const language of ["en", "id"] as const) {
         const page = await openSignedIn(ADMIN, "/banner/bnr-1", { viewport: DESKTOP, language });
         await page.locator("figure").first().waitFor({ timeout: 20_000 });
-        await bothSizes(page, `banner-preview-${language}`);
+        await bothSizes(page, "banner-preview", language);
         for (const [id, type] of [
           ["bnr-1", "product"],
           ["bnr-2", "voucher"],
@@ -127,7 +131,7 @@ describe("banners", () => {
             .poll(() => page.locator("#title").inputValue(), { timeout: 20_000 })
             .not.toBe("");
           if (type === "custom") await page.locator("[contenteditable=true]").waitFor();
-          await bothSizes(page, `banner-form-${type}-${language}`);
+          await bothSizes(page, `banner-form-${type}`, language);
         }
       }
     },

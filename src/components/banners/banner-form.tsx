@@ -1,4 +1,4 @@
-import type { FormProps } from "antd";
+import type { FormProps, GetProps } from "antd";
 import {
   Checkbox,
   Col,
@@ -21,6 +21,7 @@ import {
   BANNER_IMAGE_SIZES,
   BANNER_PLATFORMS,
   BANNER_TITLE_MAX,
+  type BannerPlatform,
   BANNER_TYPES,
   BANNER_URL_MAX,
   DISMISS_LABEL_MAX,
@@ -31,6 +32,27 @@ import { BannerImageUpload } from "./banner-image-upload";
 import type { BannerKind } from "./kinds";
 import { bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
 import { BannerTargetField } from "./target-pickers";
+
+/**
+ * The platforms' checkboxes. A required Form.Item hands its control `aria-required`, which a group of
+ * checkboxes may not carry (axe aria-allowed-attr): it is left out; each checkbox stays labelled.
+ */
+function PlatformChoice({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: Pick<GetProps<typeof Checkbox.Group<BannerPlatform>>, "value" | "onChange" | "options"> & {
+  id?: string;
+  label: string;
+}) {
+  return (
+    <div role="group" id={id} aria-label={label}>
+      <Checkbox.Group<BannerPlatform> value={value} onChange={onChange} options={options} />
+    </div>
+  );
+}
 
 /** The form's values: a banner's, plus a popup's two fields on the popup form. */
 export type BannerFormValues = Partial<PopupBannerFormValues>;
@@ -237,11 +259,18 @@ export function BannerForm({
           <Form.Item
             name="platforms"
             label={t("banners:fields.platforms")}
+            required
             rules={[
-              { required: true, type: "array", min: 1, message: t("banners:validation.platforms") },
+              {
+                validator: (_, value: unknown[] | undefined) =>
+                  value?.length
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("banners:validation.platforms"))),
+              },
             ]}
           >
-            <Checkbox.Group
+            <PlatformChoice
+              label={t("banners:fields.platforms")}
               options={BANNER_PLATFORMS.map((value) => ({ value, label: platformLabel(t, value) }))}
             />
           </Form.Item>

@@ -1,5 +1,5 @@
 import { useSelect } from "@refinedev/antd";
-import { Form, type SelectProps } from "antd";
+import { Form, Spin, theme, type SelectProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/components/crud/money";
 import { FormSelect } from "@/components/form-select";
@@ -11,6 +11,16 @@ interface VoucherOption {
   voucherName: string;
   isActive: boolean;
   endAt: string;
+}
+
+/** What an empty list of options says: still searching, or nothing found (in a readable grey). */
+function NotFound({ loading, text }: { loading: boolean; text: string }) {
+  const { token } = theme.useToken();
+  return loading ? (
+    <Spin size="small" />
+  ) : (
+    <span style={{ color: token.colorTextSecondary }}>{text}</span>
+  );
 }
 
 interface PickerProps {
@@ -41,7 +51,9 @@ export function ProductPicker({ value, onChange, id }: PickerProps) {
       onChange={(next) => onChange?.(next ?? null)}
       allowClear
       placeholder={t("banners:pickers.product")}
-      notFoundContent={t("banners:pickers.noProduct")}
+      notFoundContent={
+        <NotFound loading={query.isFetching} text={t("banners:pickers.noProduct")} />
+      }
       optionRender={(option) => {
         const product = byId.get(String(option.value));
         return product ? (
@@ -81,7 +93,9 @@ export function VoucherPicker({ value, onChange, id }: PickerProps) {
       onChange={(next) => onChange?.(next ?? null)}
       allowClear
       placeholder={t("banners:pickers.voucher")}
-      notFoundContent={t("banners:pickers.noVoucher")}
+      notFoundContent={
+        <NotFound loading={query.isFetching} text={t("banners:pickers.noVoucher")} />
+      }
       optionRender={(option) => {
         const voucher = byId.get(String(option.value));
         if (!voucher) return option.label;
