@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { png } from "../helpers/png";
 import { settle } from "./settle";
 import { openSignedIn } from "./stored-session";
-import { baseUrl, choose, DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
+import {
+  baseUrl,
+  choose,
+  DESKTOP,
+  MOBILE,
+  screenshot,
+  setupBrowser,
+  waitForAccessibilityScan,
+} from "./support";
 
 /**
  * The banners of issue 15 as admin@demo.test: a PRODUCT banner linked to a product picked by
@@ -77,6 +85,8 @@ describe("banners", () => {
       await page.waitForURL(/\/banner\/bnr-[^/]+$/, { timeout: 20_000 });
       await page.getByRole("heading", { name: "Kids Frames Week" }).waitFor();
       expect(await page.getByRole("link", { name: productName }).count()).toBe(1);
+      await settle(page);
+      await waitForAccessibilityScan(page);
 
       await page.goto(`${baseUrl()}/banner`);
       await page.getByPlaceholder("Search title or URL").fill("Kids Frames");

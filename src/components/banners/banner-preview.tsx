@@ -150,7 +150,7 @@ export function BannerPreview({ banner, kind }: { banner: AnyBanner; kind: Banne
       <Flex gap={24} wrap align="flex-start">
         <Device icon={<DesktopOutlined />} caption={t("banners:preview.desktop")} width={640}>
           {bar}
-          <div style={{ padding: 12, minHeight: kind === "popup" ? 300 : undefined }}>
+          <div style={{ padding: 12, minHeight: kind === "popup" ? 340 : undefined }}>
             {kind === "banner" ? (
               <Picture banner={banner} kind="banner" slot="desktop" />
             ) : (
@@ -162,7 +162,7 @@ export function BannerPreview({ banner, kind }: { banner: AnyBanner; kind: Banne
               ))}
             </Flex>
           </div>
-          {kind === "popup" && <Popup banner={banner} slot="desktop" width="46%" />}
+          {kind === "popup" && <Popup banner={banner} slot="desktop" width="min(42%, 250px)" />}
         </Device>
         <Device icon={<MobileOutlined />} caption={t("banners:preview.phone")} width={260}>
           {bar}

@@ -51,7 +51,7 @@ export function bannerArt(
 ) {
   const { width: w, height: h } = BANNER_IMAGE_SIZES[kind][slot];
   const wide = w / h >= 2;
-  const size = Math.round((wide ? h : w) * 0.11);
+  const size = Math.round(wide ? h * 0.11 : w * 0.08);
   const x = Math.round(w * 0.07);
   const y = Math.round(wide ? h * 0.45 : h * 0.58);
   const r = Math.round(Math.min(w, h) * 0.22);
@@ -85,7 +85,7 @@ export const seedBanners = seeded<BannerRecord>("banners", (size) => {
   const order = { banner: 0, popup: 0 };
   plan.forEach(({ isPopup, startDays, lengthDays }, i) => {
     const kind: BannerKind = isPopup ? "popup" : "banner";
-    const [title, subtitle, from, to] = CAMPAIGNS[i % CAMPAIGNS.length]!;
+    const [title, subtitle, from, to] = CAMPAIGNS[(i + (isPopup ? 6 : 0)) % CAMPAIGNS.length]!;
     const bannerType = BANNER_TYPES[(i + (isPopup ? 1 : 0)) % BANNER_TYPES.length]!;
     const startMs = now + startDays * DAY - (now % hour);
     const product = products[(i * 7) % products.length];
@@ -98,8 +98,7 @@ export const seedBanners = seeded<BannerRecord>("banners", (size) => {
     order[kind] += 1;
     rows.push({
       bannerId: `bnr-${i + 1}`,
-      title:
-        i >= CAMPAIGNS.length ? `${title} ${2025 - Math.floor(i / 50)}/${(i % 12) + 1}` : title,
+      title: i >= 18 ? `${title} ${2025 - Math.floor(i / 50)}/${(i % 12) + 1}` : title,
       bannerType: type,
       isPopup,
       productId: type === "PRODUCT" ? product!.productId : null,
