@@ -1,4 +1,4 @@
-import type { FormProps, GetProps } from "antd";
+import type { FormProps, FormRule, GetProps } from "antd";
 import {
   Checkbox,
   Col,
@@ -22,6 +22,7 @@ import {
   BANNER_PLATFORMS,
   BANNER_TITLE_MAX,
   type BannerPlatform,
+  type ImageSize,
   BANNER_TYPES,
   BANNER_URL_MAX,
   DISMISS_LABEL_MAX,
@@ -64,6 +65,57 @@ const dateProps = {
   getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
   normalize: (value: Dayjs | null) => (value ? value.second(0).millisecond(0).toISOString() : null),
 };
+
+/** A picture of the banner with its expected size (required). */
+function ImageItem({
+  name,
+  label,
+  expected,
+}: {
+  name: string;
+  label: string;
+  expected: ImageSize;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, message: t("banners:validation.image", { field: label }) }]}
+    >
+      <BannerImageUpload expected={expected} label={label} />
+    </Form.Item>
+  );
+}
+
+/** A required date and time (an ISO string in the record), with an extra rule when given. */
+function DateItem({
+  name,
+  label,
+  dependencies,
+  rule,
+}: {
+  name: string;
+  label: string;
+  dependencies?: string[];
+  rule?: FormRule;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      dependencies={dependencies}
+      rules={[
+        { required: true, message: t("crud.validation.required", { field: label }) },
+        ...(rule ? [rule] : []),
+      ]}
+      {...dateProps}
+    >
+      <DatePicker showTime={{ format: "HH:mm" }} format={DATE_FORMAT} style={{ width: "100%" }} />
+    </Form.Item>
+  );
+}
 
 /**
  * The banner and popup banner form (create and edit): title, type and the target that type needs
@@ -177,81 +229,38 @@ export function BannerForm({
       )}
       <Row gutter={16}>
         <Col xs={24} lg={14}>
-          <Form.Item
+          <ImageItem
             name="desktopImageUrl"
             label={t("banners:fields.desktopImage")}
-            rules={[
-              {
-                required: true,
-                message: t("banners:validation.image", { field: t("banners:fields.desktopImage") }),
-              },
-            ]}
-          >
-            <BannerImageUpload expected={sizes.desktop} label={t("banners:fields.desktopImage")} />
-          </Form.Item>
+            expected={sizes.desktop}
+          />
         </Col>
         <Col xs={24} lg={10}>
-          <Form.Item
+          <ImageItem
             name="mobileImageUrl"
             label={t("banners:fields.mobileImage")}
-            rules={[
-              {
-                required: true,
-                message: t("banners:validation.image", { field: t("banners:fields.mobileImage") }),
-              },
-            ]}
-          >
-            <BannerImageUpload expected={sizes.mobile} label={t("banners:fields.mobileImage")} />
-          </Form.Item>
+            expected={sizes.mobile}
+          />
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="startAt"
-            label={t("banners:fields.startAt")}
-            rules={[
-              {
-                required: true,
-                message: t("crud.validation.required", { field: t("banners:fields.startAt") }),
-              },
-            ]}
-            {...dateProps}
-          >
-            <DatePicker
-              showTime={{ format: "HH:mm" }}
-              format={DATE_FORMAT}
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
+          <DateItem name="startAt" label={t("banners:fields.startAt")} />
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
+          <DateItem
             name="endAt"
             label={t("banners:fields.endAt")}
             dependencies={["startAt"]}
-            rules={[
-              {
-                required: true,
-                message: t("crud.validation.required", { field: t("banners:fields.endAt") }),
+            rule={({ getFieldValue }) => ({
+              validator: (_, end: string | undefined) => {
+                const start = getFieldValue("startAt") as string | undefined;
+                return end && start && Date.parse(end) <= Date.parse(start)
+                  ? Promise.reject(new Error(t("banners:validation.endAfterStart")))
+                  : Promise.resolve();
               },
-              ({ getFieldValue }) => ({
-                validator: (_, end: string | undefined) => {
-                  const start = getFieldValue("startAt") as string | undefined;
-                  return end && start && Date.parse(end) <= Date.parse(start)
-                    ? Promise.reject(new Error(t("banners:validation.endAfterStart")))
-                    : Promise.resolve();
-                },
-              }),
-            ]}
-            {...dateProps}
-          >
-            <DatePicker
-              showTime={{ format: "HH:mm" }}
-              format={DATE_FORMAT}
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
+            })}
+          />
         </Col>
       </Row>
       <Row gutter={16}>

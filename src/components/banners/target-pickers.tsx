@@ -1,4 +1,6 @@
 import { useSelect } from "@refinedev/antd";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import type { ReactNode } from "react";
 import { Form, Spin, theme, type SelectProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/components/crud/money";
@@ -29,20 +31,41 @@ interface PickerProps {
   id?: string;
 }
 
-/** Picks a product by searching the product list (`GET /products?q=`): name, SKU and price. */
-export function ProductPicker({ value, onChange, id }: PickerProps) {
-  const { t } = useTranslation();
-  const { selectProps, query } = useSelect<Product>({
-    resource: "products",
-    optionLabel: "productName",
-    optionValue: "productId",
+interface SearchPickerProps<T extends BaseRecord> extends PickerProps {
+  resource: string;
+  idField: keyof T & string;
+  labelField: keyof T & string;
+  filters?: CrudFilter[];
+  placeholder: string;
+  notFound: string;
+  /** An option's line (the record's name and what tells it apart). */
+  describe: (record: T) => ReactNode;
+}
+
+/** Picks a record by searching its area's list (`GET /{path}?q=`), 20 at a time. */
+function SearchPicker<T extends BaseRecord>({
+  value,
+  onChange,
+  id,
+  resource,
+  idField,
+  labelField,
+  filters,
+  placeholder,
+  notFound,
+  describe,
+}: SearchPickerProps<T>) {
+  const { selectProps, query } = useSelect<T>({
+    resource,
+    optionLabel: labelField as never,
+    optionValue: idField as never,
     defaultValue: value ?? undefined,
-    filters: [{ field: "status", operator: "eq", value: "ACTIVE" }],
+    filters,
     onSearch: (text) => [{ field: "q", operator: "eq", value: text }],
     pagination: { pageSize: 20, mode: "server" },
-    meta: { idField: "productId" },
+    meta: { idField },
   });
-  const byId = new Map((query.data?.data ?? []).map((product) => [product.productId, product]));
+  const byId = new Map((query.data?.data ?? []).map((record) => [String(record[idField]), record]));
   return (
     <FormSelect<string>
       {...(selectProps as unknown as SelectProps<string>)}
@@ -50,58 +73,57 @@ export function ProductPicker({ value, onChange, id }: PickerProps) {
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       allowClear
-      placeholder={t("banners:pickers.product")}
-      notFoundContent={
-        <NotFound loading={query.isFetching} text={t("banners:pickers.noProduct")} />
-      }
+      placeholder={placeholder}
+      notFoundContent={<NotFound loading={query.isFetching} text={notFound} />}
       optionRender={(option) => {
-        const product = byId.get(String(option.value));
-        return product ? (
-          <span>
-            {product.productName}{" "}
-            <span style={{ opacity: 0.75 }}>
-              · {product.sku} · {formatRupiah(product.salePrice ?? product.price)}
-            </span>
-          </span>
-        ) : (
-          option.label
-        );
+        const record = byId.get(String(option.value));
+        return record ? describe(record) : option.label;
       }}
     />
   );
 }
 
-/** Picks a voucher by searching the voucher list (`GET /vouchers?q=`), archived ones left out. */
-export function VoucherPicker({ value, onChange, id }: PickerProps) {
+const ACTIVE_PRODUCTS: CrudFilter[] = [{ field: "status", operator: "eq", value: "ACTIVE" }];
+
+/** Picks an active product by searching the product list: name, SKU and price. */
+export function ProductPicker(props: PickerProps) {
   const { t } = useTranslation();
-  const { selectProps, query } = useSelect<VoucherOption>({
-    resource: "vouchers",
-    optionLabel: "voucherName",
-    optionValue: "voucherId",
-    defaultValue: value ?? undefined,
-    onSearch: (text) => [{ field: "q", operator: "eq", value: text }],
-    pagination: { pageSize: 20, mode: "server" },
-    meta: { idField: "voucherId" },
-  });
-  const byId = new Map((query.data?.data ?? []).map((voucher) => [voucher.voucherId, voucher]));
-  const now = Date.now();
   return (
-    <FormSelect<string>
-      {...(selectProps as unknown as SelectProps<string>)}
-      id={id}
-      value={value ?? undefined}
-      onChange={(next) => onChange?.(next ?? null)}
-      allowClear
+    <SearchPicker<Product>
+      {...props}
+      resource="products"
+      idField="productId"
+      labelField="productName"
+      filters={ACTIVE_PRODUCTS}
+      placeholder={t("banners:pickers.product")}
+      notFound={t("banners:pickers.noProduct")}
+      describe={(product) => (
+        <span>
+          {product.productName}{" "}
+          <span style={{ opacity: 0.75 }}>
+            · {product.sku} · {formatRupiah(product.salePrice ?? product.price)}
+          </span>
+        </span>
+      )}
+    />
+  );
+}
+
+/** Picks a voucher by searching the voucher list (archived ones left out); inactive or expired ones say so. */
+export function VoucherPicker(props: PickerProps) {
+  const { t } = useTranslation();
+  return (
+    <SearchPicker<VoucherOption>
+      {...props}
+      resource="vouchers"
+      idField="voucherId"
+      labelField="voucherName"
       placeholder={t("banners:pickers.voucher")}
-      notFoundContent={
-        <NotFound loading={query.isFetching} text={t("banners:pickers.noVoucher")} />
-      }
-      optionRender={(option) => {
-        const voucher = byId.get(String(option.value));
-        if (!voucher) return option.label;
+      notFound={t("banners:pickers.noVoucher")}
+      describe={(voucher) => {
         const note = !voucher.isActive
           ? t("banners:pickers.voucherInactive")
-          : Date.parse(voucher.endAt) < now
+          : Date.parse(voucher.endAt) < Date.now()
             ? t("banners:pickers.voucherExpired")
             : "";
         return (
