@@ -123,11 +123,14 @@ describe("banners", () => {
   );
 
   it(
-    "shows each type's form and the banner preview in English and Indonesian",
+    "shows the list, each type's form and the banner preview in English and Indonesian",
     { timeout: 180_000 },
     async () => {
       for (const language of ["en", "id"] as const) {
-        const page = await openSignedIn(ADMIN, "/banner/bnr-1", { viewport: DESKTOP, language });
+        const page = await openSignedIn(ADMIN, "/banner", { viewport: DESKTOP, language });
+        await page.locator("tr[data-row-key]").first().waitFor({ timeout: 20_000 });
+        await bothSizes(page, "banner-list", language);
+        await page.goto(`${baseUrl()}/banner/bnr-1`);
         await page.locator("figure").first().waitFor({ timeout: 20_000 });
         await bothSizes(page, "banner-preview", language);
         for (const [id, type] of [
