@@ -122,14 +122,14 @@ describe("banners", () => {
     },
   );
 
-  it(
-    "shows the list, each type's form and the banner preview in English and Indonesian",
-    { timeout: 180_000 },
-    async () => {
-      for (const language of ["en", "id"] as const) {
+  for (const language of ["en", "id"] as const)
+    it(
+      `shows each type's form and the banner preview (${language})`,
+      { timeout: 240_000 },
+      async () => {
         const page = await openSignedIn(ADMIN, "/banner", { viewport: DESKTOP, language });
         await page.locator("tr[data-row-key]").first().waitFor({ timeout: 20_000 });
-        await bothSizes(page, "banner-list", language);
+        if (language === "en") await bothSizes(page, "banner-list", language);
         await page.goto(`${baseUrl()}/banner/bnr-1`);
         await page.locator("figure").first().waitFor({ timeout: 20_000 });
         await bothSizes(page, "banner-preview", language);
@@ -146,7 +146,6 @@ describe("banners", () => {
           if (type === "custom") await page.locator("[contenteditable=true]").waitFor();
           await bothSizes(page, `banner-form-${type}`, language);
         }
-      }
-    },
-  );
+      },
+    );
 });

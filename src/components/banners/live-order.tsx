@@ -22,6 +22,7 @@ import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography, theme } fr
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ActiveTag } from "@/components/crud/status-tag";
 import type { Banner, BannerReorder } from "@/contract/banner";
 import { BannerThumbnail } from "./banner-columns";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
@@ -86,7 +87,8 @@ function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Link to={`/${resource}/${encodeURIComponent(banner.bannerId)}`}>{banner.title}</Link>
         <span>
-          <Tag style={{ marginInlineEnd: 0 }}>{bannerTypeLabel(t, banner.bannerType)}</Tag>
+          <Tag>{bannerTypeLabel(t, banner.bannerType)}</Tag>
+          {!banner.isActive && <ActiveTag active={false} />}
         </span>
       </Flex>
       {canEdit && (
