@@ -91,6 +91,7 @@ export default tseslint.config(
                 "!@/contract/template-variables",
                 "!@/contract/payment-rules",
                 "!@/contract/transaction-rules",
+                "!@/contract/banner-rules",
               ],
               allowTypeImports: true,
               message:

@@ -35,6 +35,8 @@ import { rewardsArea } from "./rewards";
 import { transactionsArea } from "./transactions";
 import { transactionChangeLogsArea } from "./transaction-change-logs";
 import { transactionSettingsArea } from "./transaction-settings";
+import { bannerArea } from "./banner";
+import { popupBannerArea } from "./popup-banner";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -51,6 +53,8 @@ export const areas: AreaDefinition[] = [
   productsArea,
   brandsArea,
   prescriptionCheckerArea,
+  bannerArea,
+  popupBannerArea,
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,

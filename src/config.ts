@@ -153,6 +153,7 @@ export const config = {
       "vouchers",
       "loyalty",
       "transactions",
+      "banners",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

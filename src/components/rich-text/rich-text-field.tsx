@@ -199,7 +199,8 @@ export default function RichTextField({
     <Tool
       key={level}
       label={t("richText.heading", { level })}
-      name={`${t("richText.heading", { level })} (H${level})`}
+      // axe drops parenthesised words before it looks for the visible "H2" in the name: no brackets.
+      name={`${t("richText.heading", { level })}, H${level}`}
       icon={<span aria-hidden>{`H${level}`}</span>}
       active={state?.[`h${level}`] ?? false}
       disabled={off}

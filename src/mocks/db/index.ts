@@ -30,6 +30,7 @@ import type { TemplateMessage } from "@/contract/template-message";
 import type { PaymentAccount } from "@/contract/payment-account";
 import type { PaymentChannelRecord } from "@/contract/payment-channel";
 import { seedBanners } from "../handlers/banners.seed";
+import type { BannerRecord } from "@/contract/banner";
 import { seedBrands } from "../handlers/brands.seed";
 import { seedCategories } from "../handlers/categories.seed";
 import { seedChangeLogs } from "../handlers/change-logs.seed";
@@ -219,7 +220,7 @@ export const db = {
     seed: seedRewardClaims,
     searchFields: ["customerName", "rewardName"],
   }),
-  banners: new Collection<AnyRecord>({
+  banners: new Collection<BannerRecord>({
     name: "banners",
     idField: "bannerId",
     idPrefix: "bnr",

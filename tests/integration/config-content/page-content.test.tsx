@@ -101,7 +101,7 @@ describe("page content editor and access", () => {
     );
     const toolbar = (await screen.findAllByRole("toolbar", { name: "Formatting" }))[0]!;
     for (const name of [
-      "Heading 2 (H2)",
+      "Heading 2, H2",
       "Bold",
       "Italic",
       "Bulleted list",

@@ -1,0 +1,5 @@
+import { BannerCreate } from "@/components/banners/banner-create";
+
+export default function BannerAreaCreate() {
+  return <BannerCreate kind="banner" />;
+}

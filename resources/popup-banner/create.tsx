@@ -1,0 +1,5 @@
+import { BannerCreate } from "@/components/banners/banner-create";
+
+export default function PopupBannerCreate() {
+  return <BannerCreate kind="popup" />;
+}

@@ -1,0 +1,5 @@
+import { BannerShow } from "@/components/banners/banner-show";
+
+export default function PopupBannerShow() {
+  return <BannerShow kind="popup" />;
+}
