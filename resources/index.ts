@@ -55,6 +55,7 @@ export const areas: AreaDefinition[] = [
   prescriptionCheckerArea,
   bannerArea,
   popupBannerArea,
+  vouchersArea,
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
@@ -81,5 +82,4 @@ export const areas: AreaDefinition[] = [
   rolesArea,
   subRolesArea,
   userDevicesArea,
-  vouchersArea,
 ];
