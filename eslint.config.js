@@ -88,6 +88,7 @@ export default tseslint.config(
                 "!@/contract/rules",
                 "!@/contract/couriers",
                 "!@/contract/settings-rules",
+                "!@/contract/template-variables",
               ],
               allowTypeImports: true,
               message:
