@@ -12,6 +12,7 @@ import { outletRef } from "@/contract/user";
 import { db } from "../db";
 import { nowIso, subRolesOf } from "../lib/profile";
 import { ApiError, conflict, forbidden, invalid, me, route } from "../lib/route";
+import { scheduledCount } from "./notification-schedules";
 
 /** Endpoints of the signed-in shell (spec section 7): badges, notifications, favorites, outlets. */
 const mine = (userId: string) => db.notifications.filter((item) => item.receiverUserId === userId);
@@ -42,9 +43,7 @@ export const handlers = [
       for (const trx of db.transactions.all()) if (trx.status === "PAID") transactions++;
       const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
       const recentWallet = db.walletPoints.all().some((item) => String(item.createdAt) >= weekAgo);
-      const schedules = db.notificationSchedules.filter(
-        (item) => item.status === "SCHEDULED",
-      ).length;
+      const schedules = scheduledCount();
       let drafts = 0;
       for (const product of db.products.all()) if (product.status === "DRAFT") drafts++;
       return {
