@@ -89,6 +89,8 @@ export default tseslint.config(
                 "!@/contract/couriers",
                 "!@/contract/settings-rules",
                 "!@/contract/template-variables",
+                "!@/contract/audience-rules",
+                "!@/contract/schedule-rules",
               ],
               allowTypeImports: true,
               message:

@@ -25,6 +25,8 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { notificationArea } from "./notification";
+import { notificationScheduleArea } from "./notification-schedule";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -48,6 +50,8 @@ export const areas: AreaDefinition[] = [
   shipmentSettingsArea,
   faqsArea,
   faqGroupArea,
+  notificationArea,
+  notificationScheduleArea,
   myProfile,
   userSessions,
   myActivity,

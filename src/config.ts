@@ -148,6 +148,7 @@ export const config = {
       "user-records",
       "config",
       "faq",
+      "notifications",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

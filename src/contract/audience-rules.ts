@@ -29,3 +29,20 @@ export const MESSAGE_MAX = { PUSH_NOTIFICATION: PUSH_BODY_MAX, EMAIL: 5000 } as 
 
 /** At most this many customers may be chosen one by one. */
 export const CHOSEN_MAX = 500;
+
+/** A message template's texts as a notification uses them. */
+export interface TemplateTexts {
+  channel: string;
+  subjectId?: string | null;
+  titleId?: string | null;
+  bodyId?: string | null;
+}
+
+/** The title and message a template gives a notification: its Indonesian texts (the customers' language). */
+export function templateTexts(template: TemplateTexts): { title: string; message: string } {
+  const email = template.channel === "EMAIL";
+  return {
+    title: String((email ? template.subjectId : template.titleId) ?? ""),
+    message: String(template.bodyId ?? ""),
+  };
+}

@@ -35,7 +35,8 @@ export const audienceFields = z.object({
 export const audience = audienceFields
   .superRefine((value, ctx) => {
     const need = (field: "loyaltyId" | "tierId" | "storeId", label: string) => {
-      if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: `${label} is required.` });
+      if (!value[field])
+        ctx.addIssue({ code: "custom", path: [field], message: `${label} is required.` });
     };
     if (value.type === "TIER") {
       need("loyaltyId", "Loyalty programme");
@@ -82,7 +83,10 @@ export function checkContent(
 const contentFields = {
   channel: oneOf("Channel", NOTIFICATION_CHANNELS),
   templateId: nullableId("The message template it was written from, if any."),
-  title: z.string({ error: () => "Title is required." }).trim().default(""),
+  title: z
+    .string({ error: () => "Title is required." })
+    .trim()
+    .default(""),
   message: z.string({ error: () => "Message is required." }).default(""),
 };
 
@@ -97,6 +101,7 @@ export const audienceCount = z
   .object({
     count: z.number().int().min(0).meta({ description: "Active customers the audience reaches." }),
     label: z.string().meta({ description: "The audience in words (English)." }),
+    name: z.string().meta({ description: "The tier and programme, or the store; else empty." }),
   })
   .meta({ id: "AudienceCount" });
 
@@ -109,6 +114,10 @@ export const customerNotification = z
     ...contentFields,
     audience: audienceFields,
     audienceLabel: z.string().meta({ description: "The audience in words (English)." }),
+    audienceName: z.string().meta({
+      description:
+        "The names in the audience, for a console to word it in its language: the tier and programme (`Gold · Optik Prima Rewards`), the store, or empty.",
+    }),
     recipientCount: z.number().int().min(0),
     receivedCount: z
       .number()

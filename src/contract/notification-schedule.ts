@@ -28,7 +28,10 @@ export const scheduleFields = z.object({
     .union([z.string().trim(), z.null()])
     .default(null)
     .meta({ description: "The message template it sends, or null for its own title and message." }),
-  title: z.string({ error: () => "Title is required." }).trim().default(""),
+  title: z
+    .string({ error: () => "Title is required." })
+    .trim()
+    .default(""),
   message: z.string({ error: () => "Message is required." }).default(""),
   audience,
   kind: oneOf("Repeat", SCHEDULE_KINDS),
@@ -36,15 +39,14 @@ export const scheduleFields = z.object({
     .union([timestamp(), z.null()])
     .default(null)
     .meta({ description: "ONCE: when it is sent." }),
-  cron: z
-    .union([z.string().trim(), z.null()])
-    .default(null)
-    .meta({
-      description:
-        "DAILY, WEEKLY, MONTHLY: `minute hour day-of-month month day-of-week` in `timeZone` (`0 9 * * 1,4`: Mondays and Thursdays at 09:00; `L`: the last day of the month).",
-    }),
+  cron: z.union([z.string().trim(), z.null()]).default(null).meta({
+    description:
+      "DAILY, WEEKLY, MONTHLY: `minute hour day-of-month month day-of-week` in `timeZone` (`0 9 * * 1,4`: Mondays and Thursdays at 09:00; `L`: the last day of the month).",
+  }),
   timeZone: z.literal(SCHEDULE_TIME_ZONE).default(SCHEDULE_TIME_ZONE),
-  startDate: date("Start date").meta({ description: "Repeating: the first day, in the time zone." }),
+  startDate: date("Start date").meta({
+    description: "Repeating: the first day, in the time zone.",
+  }),
   endDate: date("End date").meta({ description: "Repeating: the last day (inclusive), or null." }),
   isActive: flag("Active").default(true),
 });

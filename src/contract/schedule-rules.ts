@@ -82,7 +82,13 @@ function parseField(text: string, min: number, max: number): CronField | undefin
     if (range === "*") [from, to] = [min, max];
     else if (range.includes("-")) [from, to] = range.split("-").map(Number) as [number, number];
     else from = to = Number(range);
-    if (![from, to, step].every(Number.isInteger) || step < 1 || from < min || to > max || from > to)
+    if (
+      ![from, to, step].every(Number.isInteger) ||
+      step < 1 ||
+      from < min ||
+      to > max ||
+      from > to
+    )
       return undefined;
     for (let value = from; value <= to; value += step) values.add(value);
   }
@@ -158,7 +164,8 @@ export function zonedParts(timeZone: string, at: number): { date: string; time: 
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 const sorted = (field: CronField, min: number, max: number) =>
   field.any

@@ -72,6 +72,22 @@ export function audienceLabel(audience: Audience): string {
   }
 }
 
+/** The names in the audience (tier and programme, or store): the console words the rest itself. */
+export function audienceName(audience: Audience): string {
+  if (audience.type === "TIER") {
+    const programme = audience.loyaltyId ? db.loyalty.get(audience.loyaltyId) : undefined;
+    const tier = ((programme?.tiers ?? []) as TierLike[]).find(
+      (item) => item.tierId === audience.tierId,
+    );
+    return `${tier?.name ?? audience.tierId ?? ""} · ${programme?.loyaltyName ?? audience.loyaltyId ?? ""}`;
+  }
+  if (audience.type === "STORE")
+    return (
+      (audience.storeId && db.stores.get(audience.storeId)?.storeName) || (audience.storeId ?? "")
+    );
+  return "";
+}
+
 /** References the audience names that do not exist: field path → message. */
 export function audienceErrors(audience: Audience, prefix = "audience"): Record<string, string> {
   const errors: Record<string, string> = {};

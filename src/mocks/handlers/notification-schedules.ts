@@ -11,6 +11,7 @@ import {
   scheduleWrite,
   type NotificationSchedule,
 } from "@/contract/notification-schedule";
+import { templateTexts, type TemplateTexts } from "@/contract/audience-rules";
 import { nextSendTimes, sendTimesBetween, type ScheduleWhen } from "@/contract/schedule-rules";
 import { db } from "../db";
 import { resource } from "../lib/crud";
@@ -18,7 +19,7 @@ import { nowIso } from "../lib/profile";
 import { route } from "../lib/route";
 import { audienceErrors } from "./notification-audience";
 import type { StoredSchedule } from "./notification-schedules.seed";
-import { countAudience, recordSend, templateErrors, templateTexts } from "./notifications";
+import { countAudience, recordSend, templateErrors } from "./notifications";
 
 /** At most this many overdue sends are made at once (a schedule left unread for a long time). */
 const CATCH_UP_MAX = 20;
@@ -40,7 +41,7 @@ function catchUp(row: StoredSchedule): StoredSchedule {
   const due = sendTimesBetween(whenOf(row), from, now, CATCH_UP_MAX);
   if (!due.length) return row;
   const template = row.templateId ? db.templateMessages.get(row.templateId) : undefined;
-  const texts = template ? templateTexts(template) : row;
+  const texts = template ? templateTexts(template as TemplateTexts) : row;
   const runs = due.map((at) => {
     const sent = recordSend({
       channel: row.channel,

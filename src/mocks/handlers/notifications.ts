@@ -12,21 +12,17 @@ import {
   type CustomerNotification,
 } from "@/contract/customer-notification";
 import { db } from "../db";
-import type { AnyRecord } from "../db/collection";
+import { templateTexts, type TemplateTexts } from "@/contract/audience-rules";
 import { resource } from "../lib/crud";
 import { nowIso } from "../lib/profile";
 import { invalid, me, Reply, route, type RouteContext } from "../lib/route";
 import { deliveredOf, openedOf } from "../lib/notification-stats";
-import { audienceErrors, audienceLabel, audienceMembers } from "./notification-audience";
-
-/** The title and message of a template, in Indonesian (what customers receive by default). */
-export function templateTexts(template: AnyRecord): { title: string; message: string } {
-  const email = template.channel === "EMAIL";
-  return {
-    title: String((email ? template.subjectId : template.titleId) ?? ""),
-    message: String(template.bodyId ?? ""),
-  };
-}
+import {
+  audienceErrors,
+  audienceLabel,
+  audienceMembers,
+  audienceName,
+} from "./notification-audience";
 
 /** The template a notification or schedule names: it must exist and be of the same channel. */
 export function templateErrors(templateId: string | null, channel: string, field = "templateId") {
@@ -59,6 +55,7 @@ export function recordSend(input: {
     message: input.message,
     audience: input.audience,
     audienceLabel: audienceLabel(input.audience),
+    audienceName: audienceName(input.audience),
     recipientCount,
     receivedCount: deliveredOf(input.channel, recipientCount, notificationId),
     openedCount: 0,
@@ -79,6 +76,7 @@ export const countAudience = (ctx: RouteContext & { data: { audience: Audience }
   return {
     count: audienceMembers(ctx.data.audience).length,
     label: audienceLabel(ctx.data.audience),
+    name: audienceName(ctx.data.audience),
   };
 };
 
@@ -116,7 +114,7 @@ const send = route({
     };
     if (Object.keys(errors).length) throw invalid(errors);
     const template = templateId ? db.templateMessages.get(templateId) : undefined;
-    const texts = template ? templateTexts(template) : ctx.data;
+    const texts = template ? templateTexts(template as TemplateTexts) : ctx.data;
     if (audienceMembers(audience).length === 0)
       throw invalid({
         "audience.type": "This audience has no active customers: nobody would receive it.",

@@ -113,6 +113,12 @@ export const seedSentNotifications = seeded<CustomerNotification>("sentNotificat
       message,
       audience,
       audienceLabel,
+      audienceName:
+        kind === 1
+          ? `${audience.tierId === "tier-1-2" ? "Gold" : "Platinum"} · Optik Prima Rewards`
+          : kind === 2
+            ? store.storeName
+            : "",
       recipientCount,
       receivedCount,
       openedCount: openedOf(channel, receivedCount, notificationId, now - sentAt),
