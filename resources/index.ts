@@ -25,6 +25,7 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { templateMessageArea } from "./template-message";
 import { notificationArea } from "./notification";
 import { notificationScheduleArea } from "./notification-schedule";
 
@@ -50,6 +51,7 @@ export const areas: AreaDefinition[] = [
   shipmentSettingsArea,
   faqsArea,
   faqGroupArea,
+  templateMessageArea,
   notificationArea,
   notificationScheduleArea,
   myProfile,

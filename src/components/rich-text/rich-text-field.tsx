@@ -10,7 +10,7 @@ import {
 } from "@ant-design/icons";
 import { uploadFile } from "@providers/data/api";
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { App, Button, Divider, Flex, Form, Input, Modal, Progress, Tooltip } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -26,6 +26,13 @@ export interface RichTextFieldProps {
   "aria-label"?: string;
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * Called with the editor once it exists (and with null when it goes): pages that insert text at
+   * the cursor (`editor.chain().focus().insertContent(text).run()`) keep it.
+   */
+  onReady?: (editor: Editor | null) => void;
+  /** More controls at the end of the toolbar (e.g. an "insert variable" menu). */
+  toolbarExtra?: ReactNode;
 }
 
 interface ToolProps {
@@ -68,6 +75,8 @@ export default function RichTextField({
   "aria-label": ariaLabel,
   placeholder,
   disabled,
+  onReady,
+  toolbarExtra,
 }: RichTextFieldProps) {
   const { t } = useTranslation("config");
   const { t: tc } = useTranslation();
@@ -127,6 +136,12 @@ export default function RichTextField({
   useEffect(() => {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
+
+  useEffect(() => {
+    if (!onReady || !editor) return;
+    onReady(editor);
+    return () => onReady(null);
+  }, [editor, onReady]);
 
   const state = useEditorState({
     editor,
@@ -274,6 +289,12 @@ export default function RichTextField({
           disabled={off || !state?.canRedo}
           onClick={() => chain().redo().run()}
         />
+        {toolbarExtra && (
+          <>
+            <Divider type="vertical" />
+            {toolbarExtra}
+          </>
+        )}
       </Flex>
       {upload && (
         <div className="rich-text-upload">

@@ -22,6 +22,7 @@ import { seedActivities } from "../handlers/account.seed";
 import { seedAppConfigs } from "../handlers/app-configs.seed";
 import { seedPageContents } from "../handlers/page-contents.seed";
 import type { PageContent } from "@/contract/page-content";
+import type { TemplateMessage } from "@/contract/template-message";
 import { seedBanners } from "../handlers/banners.seed";
 import { seedBrands } from "../handlers/brands.seed";
 import { seedCategories } from "../handlers/categories.seed";
@@ -213,12 +214,12 @@ export const db = {
     seed: seedFaqs,
     searchFields: ["questionId", "questionEn", "answerId", "answerEn"],
   }),
-  templateMessages: new Collection<AnyRecord>({
+  templateMessages: new Collection<TemplateMessage>({
     name: "templateMessages",
     idField: "templateId",
     idPrefix: "tpl",
     seed: seedTemplateMessages,
-    searchFields: ["templateName", "subject", "title", "event"],
+    searchFields: ["templateName", "subjectId", "subjectEn", "titleId", "titleEn"],
   }),
   notificationSchedules: new Collection<StoredSchedule>({
     name: "notificationSchedules",

@@ -1,0 +1,48 @@
+import { Alert, Flex, Skeleton, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/components/crud/date";
+import { RecordEdit } from "@/components/crud/record-edit";
+import { channelLabel, eventLabel } from "./labels";
+import { TemplateForm } from "./form";
+import { useTemplateForm } from "./use-template-form";
+
+export default function TemplateMessageEdit() {
+  const { t } = useTranslation("templates");
+  const form = useTemplateForm();
+  const template = form.query?.data?.data;
+  return (
+    <RecordEdit
+      title={t("titles.edit")}
+      form={form}
+      recordName={template?.templateName}
+      confirmDelete={false}
+    >
+      {form.query?.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t("loadFailed")}
+          description={form.query.error?.message}
+        />
+      ) : !template ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <>
+          <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+            <Tag color="orange">{channelLabel(t, template.channel)}</Tag>
+            <Typography.Text strong>{eventLabel(t, template.event)}</Typography.Text>
+            <Typography.Text type="secondary">
+              {template.updatedBy
+                ? t("lastChangeBy", {
+                    at: formatDateTime(template.updatedAt),
+                    name: template.updatedBy.name,
+                  })
+                : formatDateTime(template.updatedAt)}
+            </Typography.Text>
+          </Flex>
+          <TemplateForm formProps={form.formProps} template={template} />
+        </>
+      )}
+    </RecordEdit>
+  );
+}
