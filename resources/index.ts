@@ -25,6 +25,9 @@ import { pageContentArea } from "./page-content";
 import { contactUsArea } from "./config-contact-us";
 import { faqsArea } from "./faqs";
 import { faqGroupArea } from "./faq-group";
+import { loyaltyArea } from "./loyalty";
+import { walletPointsArea } from "./wallet-points";
+import { rewardsArea } from "./rewards";
 import { templateMessageArea } from "./template-message";
 import { notificationArea } from "./notification";
 import { notificationScheduleArea } from "./notification-schedule";
@@ -44,6 +47,9 @@ export const areas: AreaDefinition[] = [
   productChangeLogsArea,
   brandChangeLogsArea,
   storeChangeLogsArea,
+  loyaltyArea,
+  walletPointsArea,
+  rewardsArea,
   pageContentArea,
   contactUsArea,
   omnicareLinksArea,

@@ -15,8 +15,12 @@ import type { Prescription } from "@/contract/prescription";
 import type { ProductRecord } from "@/contract/product";
 import type { StoreRecord } from "@/contract/store";
 import type { Transaction } from "@/contract/transaction";
+import type { LoyaltyRecord } from "@/contract/loyalty";
+import type { RewardClaim, RewardRecord } from "@/contract/reward";
+import type { WalletLedgerEntry, WalletPoint } from "@/contract/wallet-point";
 import type { RoleRecord } from "@/contract/role";
 import type { User } from "@/contract/user";
+import type { VoucherCodeRecord, VoucherRecord } from "@/contract/voucher";
 import { seeded } from "../lib/seed";
 import { seedActivities } from "../handlers/account.seed";
 import { seedAppConfigs } from "../handlers/app-configs.seed";
@@ -50,8 +54,12 @@ import { seedUserAddresses } from "../handlers/user-addresses.seed";
 import { seedUserDevices, type StoredUserDevice } from "../handlers/user-devices.seed";
 import { seedCredentials, seedSessions, seedUsers } from "../handlers/users.seed";
 import { seedEmailChanges, type EmailChange } from "../handlers/users.seed";
-import { seedVouchers } from "../handlers/vouchers.seed";
-import { seedWalletPoints } from "../handlers/wallet-points.seed";
+import { seedVoucherCodes, seedVouchers } from "../handlers/vouchers.seed";
+import {
+  seedRewardClaims,
+  seedWalletLedger,
+  seedWalletPoints,
+} from "../handlers/wallet-points.seed";
 import type {
   Credential,
   ResetSession,
@@ -165,33 +173,54 @@ export const db = {
     seed: seedTransactions,
     searchFields: ["transactionCode", "customerName", "customerEmail", "storeName", "paymentCode"],
   }),
-  vouchers: new Collection<AnyRecord>({
+  vouchers: new Collection<VoucherRecord>({
     name: "vouchers",
     idField: "voucherId",
     idPrefix: "vch",
     seed: seedVouchers,
-    searchFields: ["voucherCode", "voucherName"],
+    searchFields: ["voucherName", "description"],
   }),
-  loyalty: new Collection<AnyRecord>({
+  voucherCodes: new Collection<VoucherCodeRecord>({
+    name: "voucherCodes",
+    idField: "codeId",
+    idPrefix: "vcd",
+    seed: seedVoucherCodes,
+    searchFields: ["code", "customerName", "transactionCode"],
+  }),
+  loyalty: new Collection<LoyaltyRecord>({
     name: "loyalty",
     idField: "loyaltyId",
     idPrefix: "lyl",
     seed: seedLoyalty,
     searchFields: ["loyaltyName", "description"],
   }),
-  rewards: new Collection<AnyRecord>({
+  rewards: new Collection<RewardRecord>({
     name: "rewards",
     idField: "rewardId",
     idPrefix: "rwd",
     seed: seedRewards,
     searchFields: ["rewardName", "description"],
   }),
-  walletPoints: new Collection<AnyRecord>({
+  walletPoints: new Collection<WalletPoint>({
     name: "walletPoints",
     idField: "wpId",
     idPrefix: "wp",
     seed: seedWalletPoints,
-    searchFields: ["customerName", "description"],
+    searchFields: ["customerName", "customerEmail", "customerPhone"],
+  }),
+  walletLedger: new Collection<WalletLedgerEntry>({
+    name: "walletLedger",
+    idField: "entryId",
+    idPrefix: "wle",
+    seed: seedWalletLedger,
+    searchFields: ["note", "transactionCode", "rewardName"],
+  }),
+  rewardClaims: new Collection<RewardClaim>({
+    name: "rewardClaims",
+    idField: "claimId",
+    idPrefix: "rcl",
+    seed: seedRewardClaims,
+    searchFields: ["customerName", "rewardName"],
   }),
   banners: new Collection<AnyRecord>({
     name: "banners",

@@ -6,14 +6,8 @@
 import type { Audience } from "@/contract/customer-notification";
 import { db } from "../db";
 import type { DemoRoute } from "../lib/route";
+import { membersOfTier } from "./loyalty.members";
 
-// Until area/loyalty's seam (loyalty.members.ts `membersOfTier`) is merged: the same reading of the
-// wallets (a wallet carries its programme and its current tier).
-function membersOfTier(loyaltyId: string, tierId: string): string[] {
-  return db.walletPoints
-    .filter((wallet) => wallet.loyaltyId === loyaltyId && wallet.tierId === tierId)
-    .map((wallet) => String(wallet.userId));
-}
 
 /** No routes of its own (the routes are in notifications.ts). */
 export const handlers: DemoRoute[] = [];

@@ -42,7 +42,9 @@ export const handlers = [
       let transactions = 0;
       for (const trx of db.transactions.all()) if (trx.status === "PAID") transactions++;
       const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
-      const recentWallet = db.walletPoints.all().some((item) => String(item.createdAt) >= weekAgo);
+      const recentWallet = db.walletPoints
+        .all()
+        .some((item) => (item.lastActivityAt ?? "") >= weekAgo);
       const schedules = scheduledCount();
       let drafts = 0;
       for (const product of db.products.all()) if (product.status === "DRAFT") drafts++;

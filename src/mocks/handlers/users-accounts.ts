@@ -173,15 +173,13 @@ export const handlers = [
         undefined,
       );
       const paid = bought.filter((trx) => trx.paidAt);
-      const points = db.walletPoints
-        .filter((entry) => entry.userId === user.userId)
-        .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+      const wallet = db.walletPoints.find((item) => item.userId === user.userId);
       return {
         transactionCount: bought.length,
         lastPurchaseAt: last?.createdAt ?? null,
         lastTransactionCode: last?.transactionCode ?? null,
         totalSpent: paid.reduce((sum, trx) => sum + trx.total, 0),
-        walletPointBalance: Number(points[0]?.balanceAfter ?? 0),
+        walletPointBalance: wallet?.balance ?? 0,
       };
     },
   }),

@@ -1,63 +1,152 @@
-import type { AnyRecord } from "../db/collection";
-import { daysAgo, seeded } from "../lib/seed";
+import type { VoucherCodeRecord, VoucherRecord } from "@/contract/voucher";
+import { generateCodes, type DiscountType } from "@/lib/vouchers/rules";
+import { DAY, daysAgo, iso, anchor, seeded } from "../lib/seed";
+import { createRandom } from "../lib/random";
 import { BRAND_SEED } from "./brands.seed";
 import { seedProducts } from "./products.seed";
-import { createRandom } from "../lib/random";
+import { seedTransactions } from "./transactions.seed";
 
-const VOUCHER_NAMES: [string, string, number][] = [
-  ["HEMAT10", "PERCENTAGE", 10],
-  ["HEMAT25", "PERCENTAGE", 25],
-  ["LENSA50K", "AMOUNT", 50_000],
-  ["FRAME100K", "AMOUNT", 100_000],
-  ["GAJIAN", "PERCENTAGE", 15],
-  ["MERDEKA17", "PERCENTAGE", 17],
-  ["ONGKIR", "AMOUNT", 20_000],
-  ["MEMBERBARU", "AMOUNT", 75_000],
-  ["RAMADAN", "PERCENTAGE", 20],
-  ["AKHIRTAHUN", "PERCENTAGE", 30],
+/** name suffix, discount type, value, cap */
+const VOUCHER_KINDS: [string, DiscountType, number, number | null][] = [
+  ["Hemat 10%", "PERCENTAGE", 10, 100_000],
+  ["Hemat 25%", "PERCENTAGE", 25, 250_000],
+  ["Lensa Rp50.000", "FIXED", 50_000, null],
+  ["Frame Rp100.000", "FIXED", 100_000, null],
+  ["Gajian 15%", "PERCENTAGE", 15, 150_000],
+  ["Merdeka 17%", "PERCENTAGE", 17, null],
+  ["Gratis Ongkir", "FREE_SHIPPING", 0, null],
+  ["Member Baru Rp75.000", "FIXED", 75_000, null],
+  ["Ramadan 20%", "PERCENTAGE", 20, 200_000],
+  ["Akhir Tahun 30%", "PERCENTAGE", 30, 300_000],
 ];
 
-export const seedVouchers = seeded<AnyRecord>("vouchers", (size) => {
+/** Vouchers: ten per brand (fifty with `?demo-data=large`), over every status. */
+export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
   const random = createRandom("vouchers");
   const products = seedProducts(size);
-  const rows: AnyRecord[] = [];
-  BRAND_SEED.forEach((brand, b) => {
-    VOUCHER_NAMES.forEach(([suffix, discountType, discountValue], v) => {
-      const n = rows.length + 1;
-      const startDays = random.int(-20, 200);
-      const archived = v === 9 && b < 2;
-      rows.push({
-        voucherId: `vch-${n}`,
-        voucherCode: `${brand.brandCode}${suffix}`,
-        voucherName: `${brand.brandName} ${suffix}`,
-        brandId: `brd-${b + 1}`,
-        description:
-          discountType === "PERCENTAGE"
-            ? `${discountValue}% off at ${brand.brandName}.`
-            : `Rp${discountValue.toLocaleString("id-ID")} off at ${brand.brandName}.`,
-        discountType,
-        discountValue,
-        maxDiscount: discountType === "PERCENTAGE" ? 250_000 : null,
-        minPurchase: random.pick([0, 250_000, 500_000, 1_000_000]),
-        quota: random.pick([50, 100, 250, 1000]),
-        used: random.int(0, 50),
-        productIds: random.chance(0.3)
-          ? random
-              .sample(
-                products.filter((p) => p.brandId === `brd-${b + 1}`),
-                3,
-              )
-              .map((p) => p.productId)
-          : [],
-        startAt: daysAgo(startDays),
-        endAt: daysAgo(startDays - random.int(14, 90)),
-        isActive: random.chance(0.85),
-        isArchived: archived,
-        archivedAt: archived ? daysAgo(5) : null,
-        createdAt: daysAgo(startDays + 7),
-        updatedAt: daysAgo(Math.max(0, startDays - 3)),
+  const rounds = size === "large" ? 5 : 1;
+  const rows: VoucherRecord[] = [];
+  for (let round = 0; round < rounds; round++) {
+    BRAND_SEED.forEach((brand, b) => {
+      const brandId = `brd-${b + 1}`;
+      VOUCHER_KINDS.forEach(([name, discountType, discountValue, maxDiscount], v) => {
+        const n = rows.length + 1;
+        // Start between 120 days ago and 30 days ahead; the fourth of each brand ends within a week.
+        const startDays = v === 3 ? random.int(20, 40) : random.int(-30, 120);
+        const length = v === 3 ? startDays - random.int(1, 6) : random.int(14, 120);
+        const archived = round === 0 && v === 9 && b < 2;
+        const appliesTo = v % 5 === 1 ? "PRODUCT_TYPES" : v % 5 === 2 ? "PRODUCTS" : "ORDER";
+        const minPurchase =
+          discountType === "FIXED"
+            ? discountValue * random.pick([2, 4, 5])
+            : random.pick([0, 250_000, 500_000, 1_000_000]);
+        rows.push({
+          voucherId: `vch-${n}`,
+          voucherName: `${brand.brandName} ${name}${round ? ` #${round + 1}` : ""}`,
+          brandId,
+          description:
+            discountType === "PERCENTAGE"
+              ? `${discountValue}% off at ${brand.brandName}.`
+              : discountType === "FIXED"
+                ? `Rp${discountValue.toLocaleString("id-ID")} off at ${brand.brandName}.`
+                : `Free shipping on online orders from ${brand.brandName}.`,
+          discountType,
+          discountValue,
+          maxDiscount,
+          minPurchase,
+          appliesTo,
+          productTypes: appliesTo === "PRODUCT_TYPES" ? ["FRAME", "LENSA"] : [],
+          productIds:
+            appliesTo === "PRODUCTS"
+              ? random
+                  .sample(
+                    products.filter((p) => p.brandId === brandId),
+                    3,
+                  )
+                  .map((p) => p.productId)
+              : [],
+          quota: v === 5 ? 20 : random.pick([null, 100, 250, 1000]),
+          perCustomerLimit: random.pick([1, 1, 2, 3]),
+          startAt: daysAgo(startDays),
+          endAt: daysAgo(startDays - length),
+          channels:
+            discountType === "FREE_SHIPPING"
+              ? ["ONLINE"]
+              : random.pick([["ONLINE", "IN_STORE"], ["ONLINE"], ["IN_STORE"]]),
+          isActive: random.chance(0.9),
+          isArchived: archived,
+          archivedAt: archived ? daysAgo(5) : null,
+          createdAt: daysAgo(startDays + 7),
+          updatedAt: daysAgo(Math.max(0, startDays - 3)),
+        } as VoucherRecord);
       });
     });
-  });
+  }
+  return rows;
+});
+
+/**
+ * Each voucher's codes: one batch of 12–40 codes (the brand prefix + 8 characters), some issued to
+ * customers, some used in one of their transactions at the brand. A voucher with a quota of 20 has
+ * all 20 used (USED_UP while it runs).
+ */
+export const seedVoucherCodes = seeded<VoucherCodeRecord>("voucherCodes", (size) => {
+  const random = createRandom("voucher-codes");
+  const taken = new Set<string>();
+  const transactions = seedTransactions(size).slice(0, 6000);
+  const byBrand = new Map<string, typeof transactions>();
+  for (const trx of transactions) {
+    if (!trx.customerId || !trx.paidAt) continue;
+    const list = byBrand.get(trx.brandId) ?? [];
+    list.push(trx);
+    byBrand.set(trx.brandId, list);
+  }
+  const rows: VoucherCodeRecord[] = [];
+  const now = anchor();
+  for (const voucher of seedVouchers(size)) {
+    const prefix = BRAND_SEED[Number(voucher.brandId.slice(4)) - 1]!.brandCode;
+    const count = voucher.quota === 20 ? 30 : random.int(12, 40);
+    const codes = generateCodes({
+      prefix,
+      charset: "LETTERS_DIGITS",
+      length: 8,
+      count,
+      taken,
+      random: random.next,
+    });
+    const start = Date.parse(voucher.startAt);
+    const end = Math.min(Date.parse(voucher.endAt), now);
+    const running = start < now;
+    const usedCount = !running
+      ? 0
+      : voucher.quota === 20
+        ? 20
+        : random.int(0, Math.floor(count / 3));
+    const issuedCount = !running ? random.int(0, 3) : random.int(0, Math.floor(count / 4));
+    const trxs = byBrand.get(voucher.brandId) ?? [];
+    const batchId = `bat-${voucher.voucherId.slice(4)}`;
+    const createdAt = voucher.createdAt;
+    codes.forEach((code, i) => {
+      const used = i < usedCount && trxs.length > 0;
+      const issued = !used && i < usedCount + issuedCount;
+      const trx = used || issued ? trxs[random.int(0, trxs.length - 1)] : undefined;
+      const at = used || issued ? iso(start + random.next() * Math.max(DAY, end - start)) : null;
+      rows.push({
+        codeId: `vcd-${rows.length + 1}`,
+        voucherId: voucher.voucherId,
+        code,
+        state: used ? "USED" : issued && trx ? "ISSUED" : "UNUSED",
+        batchId,
+        customerId: trx?.customerId ?? null,
+        customerName: trx?.customerName ?? null,
+        transactionId: used ? trx!.transactionId : null,
+        transactionCode: used ? trx!.transactionCode : null,
+        issuedAt: trx ? at : null,
+        usedAt: used ? at : null,
+        createdAt,
+        updatedAt: at ?? createdAt,
+      });
+    });
+  }
   return rows;
 });

@@ -1,59 +1,93 @@
+import {
+  voucher,
+  voucherCreate,
+  voucherUpdate,
+  voucherWrite,
+  type VoucherRecord,
+} from "@/contract/voucher";
+import { VOUCHER_STATUSES, type VoucherStatus } from "@/lib/vouchers/rules";
+import type { AnyRecord } from "../db/collection";
 import { db } from "../db";
 import { resource } from "../lib/crud";
-import { dateOrder, nonNegative, oneOf, requireFields, unique } from "../lib/validate";
+import { conflict } from "../lib/route";
+import type { Errors } from "../lib/validate";
+import { prefixOf, statusOf, usageOf } from "./vouchers.codes";
 
-const vouchers = resource({
+/** `status=ACTIVE&status=SCHEDULED`: the statuses a list asks for (none = every status). */
+const wantedStatuses = (query: URLSearchParams) =>
+  new Set(
+    query
+      .getAll("status")
+      .filter((value): value is VoucherStatus =>
+        (VOUCHER_STATUSES as readonly string[]).includes(value),
+      ),
+  );
+
+/** Clears what the discount type and scope do not use, so a stored voucher never carries stale values. */
+function prepare(record: AnyRecord): AnyRecord {
+  const next = { ...record };
+  if (next.discountType === "FREE_SHIPPING") next.discountValue = 0;
+  if (next.discountType !== "PERCENTAGE") next.maxDiscount = null;
+  if (next.appliesTo !== "PRODUCT_TYPES") next.productTypes = [];
+  if (next.appliesTo !== "PRODUCTS") next.productIds = [];
+  return next;
+}
+
+function validate(record: VoucherRecord, existing: VoucherRecord | undefined): Errors {
+  const errors: Errors = {};
+  const brand = db.brands.get(record.brandId);
+  if (!brand) errors.brandId = "This brand does not exist.";
+  else if (brand.isArchived && record.brandId !== existing?.brandId)
+    errors.brandId = "This brand is archived; choose an active brand.";
+  const usage = existing ? usageOf(existing.voucherId) : undefined;
+  if (existing && usage && usage.codeCount > 0 && record.brandId !== existing.brandId)
+    errors.brandId =
+      "The brand cannot change once codes exist: every code starts with the brand's code.";
+  if (usage && record.quota !== null && record.quota < usage.used)
+    errors.quota = `Total uses cannot be lower than the ${usage.used} uses already made.`;
+  const missing = record.productIds.filter((productId) => {
+    const product = db.products.get(productId);
+    return !product || product.brandId !== record.brandId;
+  });
+  if (missing.length)
+    errors.productIds =
+      missing.length === 1
+        ? "One chosen product does not exist or is not of the voucher's brand."
+        : `${missing.length} chosen products do not exist or are not of the voucher's brand.`;
+  return errors;
+}
+
+export const handlers = resource<VoucherRecord>({
   path: "/vouchers",
-  entity: "voucher",
   collection: db.vouchers,
   area: "VOUCHER",
+  entity: "voucher",
   operations: ["list", "show", "create", "update", "delete", "archive"],
-  defaults: () => ({
-    description: "",
-    maxDiscount: null,
-    minPurchase: 0,
-    used: 0,
-    productIds: [],
-    isActive: true,
-  }),
-  prepare: (record) => ({
-    ...record,
-    voucherCode: String(record.voucherCode ?? "")
-      .trim()
-      .toUpperCase(),
-  }),
-  validate: (record) => {
-    const errors = requireFields(record, {
-      voucherCode: "Voucher code",
-      voucherName: "Voucher name",
-      brandId: "Brand",
-      discountType: "Discount type",
-      discountValue: "Discount value",
-      quota: "Quota",
-      startAt: "Start",
-      endAt: "End",
-    });
-    const brand = db.brands.get(record.brandId);
-    if (record.brandId && !brand) errors.brandId = "This brand does not exist.";
-    if (brand && record.voucherCode && !String(record.voucherCode).startsWith(brand.brandCode))
-      errors.voucherCode = `The code must start with the brand code ${brand.brandCode}.`;
-    if (
-      record.voucherCode &&
-      !unique(db.vouchers.all(), "voucherCode", record.voucherCode, "voucherId", record.voucherId)
-    )
-      errors.voucherCode = "This voucher code is already used.";
-    oneOf(record.discountType, ["PERCENTAGE", "AMOUNT"], "discountType", errors);
-    nonNegative(record.discountValue, "discountValue", errors, "Discount value");
-    if (
-      record.discountType === "PERCENTAGE" &&
-      typeof record.discountValue === "number" &&
-      record.discountValue > 100
-    )
-      errors.discountValue = "A percentage is at most 100.";
-    nonNegative(record.quota, "quota", errors, "Quota");
-    dateOrder(record, errors);
-    return errors;
+  labelField: "voucherName",
+  schemas: { create: voucherCreate, update: voucherUpdate, write: voucherWrite, answer: voucher },
+  // The status follows from the dates and usage, so its filter is applied here, not on stored fields.
+  scope: (row, ctx) => {
+    const wanted = wantedStatuses(ctx.query);
+    return wanted.size === 0 || wanted.has(statusOf(row));
+  },
+  prepare,
+  validate,
+  beforeDelete: (existing) => {
+    if (usageOf(existing.voucherId).codeCount > 0)
+      throw conflict(
+        `"${existing.voucherName}" has codes that customers may hold; archive it instead of deleting it.`,
+      );
+  },
+  present: (row) => {
+    const usage = usageOf(row.voucherId);
+    return {
+      ...row,
+      brandName: db.brands.get(row.brandId)?.brandName ?? "",
+      codePrefix: prefixOf(row),
+      status: statusOf(row),
+      used: usage.used,
+      issued: usage.issued,
+      codeCount: usage.codeCount,
+    };
   },
 });
-
-export const handlers = [...vouchers];

@@ -361,23 +361,23 @@ describe("demo API: resource writes", () => {
 
   it("wallet points: add and remove points for a customer with balance checks", async () => {
     const token = await signIn("admin@demo.test");
-    const added = await api("POST", "/wallet-points/add-point", {
+    const added = await api("POST", "/wallet-points/wp-1/add-point", {
       token,
-      body: { userId: "usr-c-1", points: 100, description: "Goodwill" },
+      body: { points: 100, reason: "Goodwill" },
     });
     expect(added.status).toBe(201);
-    const tooMany = await api("POST", "/wallet-points/remove-point", {
+    const tooMany = await api("POST", "/wallet-points/wp-1/remove-point", {
       token,
-      body: { userId: "usr-c-1", points: added.payload.balanceAfter + 1, description: "Fix" },
+      body: { points: added.payload.wallet.balance + 1, reason: "Fix" },
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.payload.errors.points).toMatch(/only/);
     const catalog = await signIn("catalog@demo.test");
     expect(
       (
-        await api("POST", "/wallet-points/add-point", {
+        await api("POST", "/wallet-points/wp-1/add-point", {
           token: catalog,
-          body: { userId: "usr-c-1", points: 1, description: "x" },
+          body: { points: 1, reason: "x" },
         })
       ).status,
     ).toBe(403);

@@ -1,0 +1,21 @@
+import { CrownOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** /loyalty: loyalty programmes with their tiers, earning rules and members (spec 2.2: POINT only). */
+export const loyaltyArea = defineArea({
+  name: "loyalty",
+  group: "loyalty-group",
+  icon: createElement(CrownOutlined),
+  permissionArea: "LOYALTY",
+  idField: "loyaltyId",
+  recordLabel: "loyaltyName",
+  namespaces: ["loyalty"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+  extraRoutes: [{ path: "/loyalty/archive", page: () => import("./archive"), action: "archive" }],
+});

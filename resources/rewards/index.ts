@@ -1,0 +1,21 @@
+import { TrophyOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** /rewards: what members claim with their points (a voucher or a product), and the claims. */
+export const rewardsArea = defineArea({
+  name: "rewards",
+  group: "loyalty-group",
+  icon: createElement(TrophyOutlined),
+  permissionArea: "REWARD",
+  idField: "rewardId",
+  recordLabel: "rewardName",
+  namespaces: ["loyalty"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+  extraRoutes: [{ path: "/rewards/archive", page: () => import("./archive"), action: "archive" }],
+});

@@ -1,0 +1,18 @@
+import { WalletOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** /wallet-points: one wallet per customer, its ledger, and staff adding or removing points. */
+export const walletPointsArea = defineArea({
+  name: "wallet-points",
+  group: "loyalty-group",
+  icon: createElement(WalletOutlined),
+  permissionArea: "WALLET_POINT",
+  idField: "wpId",
+  recordLabel: "customerName",
+  namespaces: ["loyalty"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+  },
+});

@@ -1,0 +1,253 @@
+/**
+ * The loyalty area's rules, free of zod (pages, the demo API and the unit tests share them):
+ * the tier a number of points reaches, the points a purchase earns, the balance after each ledger
+ * entry, the points about to expire, and every rule a reward claim must pass.
+ */
+
+/** The requirement type of programmes and rewards: POINT only (spec 2.2 and 9). */
+export const REQUIREMENT_TYPE = "POINT" as const;
+
+/** A purchase earns points per this many rupiah unless the programme says otherwise. */
+export const DEFAULT_UNIT_AMOUNT = 10_000;
+
+/** "Points expiring soon" on the wallet list: within this many days. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/** The kinds of ledger entries: earned (purchase, birthday), redeemed (reward), expired, staff add/remove. */
+export const LEDGER_TYPES = ["EARN", "REDEEM", "EXPIRE", "ADD", "REMOVE"] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** The entries that add points; the others take points away. */
+export const isCredit = (type: LedgerType) => type === "EARN" || type === "ADD";
+
+/** What a reward gives: one of the vouchers' codes, or a product handed over at the outlet. */
+export const REWARD_TYPES = ["VOUCHER", "PRODUCT"] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+/** Ten swatches a tier may take: each at least 5:1 against white text (WCAG AA), so a badge stays readable. */
+export const TIER_COLOURS = [
+  "#595959",
+  "#8b4513",
+  "#876800",
+  "#0958d9",
+  "#531dab",
+  "#006d75",
+  "#237804",
+  "#9e1068",
+  "#a8071a",
+  "#262626",
+] as const;
+
+/** Limits the forms check before the server does. */
+export const POINTS_MAX = 10_000_000;
+export const REASON_MAX = 200;
+
+export interface TierLike {
+  tierId: string;
+  name: string;
+  minPoints: number;
+}
+
+/**
+ * The tier a member reaches with `points` (points collected: earned and added, never lowered by
+ * redeeming): the tier with the highest `minPoints` not above them; `undefined` when no tier starts
+ * low enough (a programme always has a tier from 0 points, so only a broken programme gives that).
+ */
+export function tierFor<T extends TierLike>(tiers: readonly T[], points: number): T | undefined {
+  let best: T | undefined;
+  for (const tier of tiers)
+    if (tier.minPoints <= points && (!best || tier.minPoints > best.minPoints)) best = tier;
+  return best;
+}
+
+/** The next tier above `points` and how many points are still missing; undefined at the top. */
+export function nextTier<T extends TierLike>(tiers: readonly T[], points: number) {
+  let next: T | undefined;
+  for (const tier of tiers)
+    if (tier.minPoints > points && (!next || tier.minPoints < next.minPoints)) next = tier;
+  return next ? { tier: next, missing: next.minPoints - points } : undefined;
+}
+
+export interface EarningInput {
+  /** The purchase lines: rupiah amount and product type of each. */
+  lines: readonly { amount: number; productType: string }[];
+  /** Points per `unitAmount` rupiah: the tier's rate, or the programme's base rate. */
+  rate: number;
+  unitAmount: number;
+  /** Multiplier per product type (missing = 1). */
+  multipliers: Readonly<Record<string, number>>;
+}
+
+/**
+ * Points a purchase earns: each line's amount divided by the unit amount, times the rate and its
+ * product type's multiplier, summed, then rounded down once (a customer never gets a fraction,
+ * and splitting a purchase into lines never loses points to rounding).
+ */
+export function pointsEarned({ lines, rate, unitAmount, multipliers }: EarningInput): number {
+  if (unitAmount <= 0 || rate <= 0) return 0;
+  let exact = 0;
+  for (const line of lines) {
+    if (line.amount <= 0) continue;
+    exact += (line.amount / unitAmount) * rate * (multipliers[line.productType] ?? 1);
+  }
+  // 1e-9 absorbs binary fractions such as 0.1 * 3 = 0.30000000000000004.
+  return Math.floor(exact + 1e-9);
+}
+
+/** The rate a member of `tier` earns at: the tier's own rate, else the programme's base rate. */
+export const earningRate = (tier: { earnRate: number | null } | undefined, baseRate: number) =>
+  tier?.earnRate ?? baseRate;
+
+export interface LedgerMove {
+  type: LedgerType;
+  points: number;
+}
+
+/**
+ * The balance after each entry, oldest first, starting from `opening`. A debit larger than the
+ * balance is an error (the ledger would go below zero): the index of the first such entry is given.
+ */
+export function runningBalances(entries: readonly LedgerMove[], opening = 0) {
+  const balances: number[] = [];
+  let balance = opening;
+  let firstOverdraft: number | undefined;
+  entries.forEach((entry, i) => {
+    balance += isCredit(entry.type) ? entry.points : -entry.points;
+    if (balance < 0 && firstOverdraft === undefined) firstOverdraft = i;
+    balances.push(balance);
+  });
+  return { balances, balance, firstOverdraft };
+}
+
+/** The balance after one more entry, or a refusal when it would go below zero. */
+export function balanceAfter(balance: number, move: LedgerMove) {
+  const after = isCredit(move.type) ? balance + move.points : balance - move.points;
+  return after < 0 ? { ok: false as const, balance } : { ok: true as const, balance: after };
+}
+
+export interface DatedMove extends LedgerMove {
+  /** When the credited points expire (credits only; null = never). */
+  expiresAt?: string | null;
+}
+
+/**
+ * Points still open per credit, oldest first (debits use the oldest points first), and from them
+ * the points that expire after `now` and within `days` days.
+ */
+export function expiringPoints(
+  entries: readonly DatedMove[],
+  now: Date,
+  days = EXPIRING_WITHIN_DAYS,
+) {
+  const lots: { left: number; expiresAt: string | null }[] = [];
+  for (const entry of entries) {
+    if (isCredit(entry.type)) {
+      lots.push({ left: entry.points, expiresAt: entry.expiresAt ?? null });
+      continue;
+    }
+    let owed = entry.points;
+    for (const lot of lots) {
+      if (owed <= 0) break;
+      const used = Math.min(lot.left, owed);
+      lot.left -= used;
+      owed -= used;
+    }
+  }
+  const from = now.getTime();
+  const until = from + days * 86_400_000;
+  let points = 0;
+  let firstAt: string | null = null;
+  for (const lot of lots) {
+    if (lot.left <= 0 || !lot.expiresAt) continue;
+    const at = Date.parse(lot.expiresAt);
+    if (at > from && at <= until) {
+      points += lot.left;
+      if (!firstAt || lot.expiresAt < firstAt) firstAt = lot.expiresAt;
+    }
+  }
+  return { points, firstAt };
+}
+
+/** The date `months` months after `at` (end of month kept: 31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(at: string, months: number): string {
+  const date = new Date(at);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date.toISOString();
+}
+
+// --- claims ---------------------------------------------------------------------------------------
+
+/** Every rule a claim must pass, in the order the claim dialog lists them. */
+export const CLAIM_RULES = [
+  "REWARD_VALID",
+  "HAS_WALLET",
+  "PROGRAMME",
+  "TIER",
+  "STOCK",
+  "LIMIT",
+  "POINTS",
+] as const;
+export type ClaimRule = (typeof CLAIM_RULES)[number];
+
+export interface ClaimInput {
+  reward: {
+    pointCost: number;
+    stock: number;
+    perCustomerLimit: number | null;
+    loyaltyId: string;
+    tierIds: readonly string[];
+    isActive: boolean;
+    isArchived: boolean;
+    startAt: string;
+    endAt: string;
+  };
+  /** The customer's wallet; null when the customer has none (not a member). */
+  wallet: { balance: number; loyaltyId: string; tierId: string | null } | null;
+  /** Claims of this reward the customer already made. */
+  claimedByCustomer: number;
+  now: Date;
+}
+
+export interface ClaimCheck {
+  rule: ClaimRule;
+  ok: boolean;
+}
+
+/** Each rule with whether the claim passes it. */
+export function claimChecks({ reward, wallet, claimedByCustomer, now }: ClaimInput): ClaimCheck[] {
+  const at = now.getTime();
+  const valid =
+    reward.isActive &&
+    !reward.isArchived &&
+    Date.parse(reward.startAt) <= at &&
+    at <= Date.parse(reward.endAt);
+  const member = wallet !== null && wallet.loyaltyId === reward.loyaltyId;
+  return [
+    { rule: "REWARD_VALID", ok: valid },
+    { rule: "HAS_WALLET", ok: wallet !== null },
+    { rule: "PROGRAMME", ok: wallet === null || member },
+    {
+      rule: "TIER",
+      ok:
+        !member ||
+        reward.tierIds.length === 0 ||
+        (wallet.tierId !== null && reward.tierIds.includes(wallet.tierId)),
+    },
+    { rule: "STOCK", ok: reward.stock > 0 },
+    {
+      rule: "LIMIT",
+      ok: reward.perCustomerLimit === null || claimedByCustomer < reward.perCustomerLimit,
+    },
+    { rule: "POINTS", ok: wallet === null || wallet.balance >= reward.pointCost },
+  ];
+}
+
+/** The rules a claim fails (empty: the claim may go ahead). */
+export const claimRefusals = (input: ClaimInput): ClaimRule[] =>
+  claimChecks(input)
+    .filter((check) => !check.ok)
+    .map((check) => check.rule);

@@ -1,0 +1,73 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { db } from "@/mocks/node";
+import { renderPage } from "@tests/helpers/render-page";
+import { fillNumber, fill } from "../catalog/helpers";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const ADMIN = "admin@demo.test";
+const points = (value: number) => new Intl.NumberFormat("id-ID").format(value);
+
+describe("wallet points", () => {
+  it("refuses removing more than the balance; adds points with a required reason, confirmed with the customer and new balance, and shows the entry in the ledger", async () => {
+    const wallet = db.walletPoints.all().find((w) => w.balance > 1_000 && w.balance < 9_000)!;
+    const { user } = await renderPage({ user: ADMIN, url: `/wallet-points/${wallet.wpId}` });
+    await screen.findByRole("heading", { name: wallet.customerName });
+
+    // Removing more than the balance is refused before anything is sent.
+    await user.click(screen.getByRole("button", { name: "Remove points" }));
+    const removal = within(await screen.findByRole("dialog"));
+    await fillNumber(user, "Points", String(wallet.balance + 1));
+    await fill(user, "Reason", "Correction");
+    await user.click(removal.getByRole("button", { name: "Continue" }));
+    expect(
+      await removal.findByText(
+        `${wallet.customerName} has only ${points(wallet.balance)} points: you cannot remove more.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(removal.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Add points" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    expect(
+      dialog.getByText(`Current balance: ${points(wallet.balance)} points.`),
+    ).toBeInTheDocument();
+
+    // Nothing typed: both fields say what they need, and nothing is written.
+    await user.click(dialog.getByRole("button", { name: "Continue" }));
+    expect(await dialog.findByText("Points is required.")).toBeInTheDocument();
+    expect(dialog.getByText("Reason is required.")).toBeInTheDocument();
+
+    await fillNumber(user, "Points", "1500");
+    await fill(user, "Reason", "Service recovery: late glasses");
+    await user.click(dialog.getByRole("button", { name: "Continue" }));
+    expect(
+      await dialog.findByText(
+        `Add ${points(1500)} points to ${wallet.customerName}? The new balance will be ${points(wallet.balance + 1500)} points.`,
+      ),
+    ).toBeInTheDocument();
+    expect(db.walletPoints.get(wallet.wpId)!.balance).toBe(wallet.balance);
+    await user.click(dialog.getByRole("button", { name: "Add points" }));
+
+    expect(
+      await screen.findByText(`${points(1500)} points added to ${wallet.customerName}.`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(db.walletPoints.get(wallet.wpId)!.balance).toBe(wallet.balance + 1500),
+    );
+    const ledger = await screen.findByRole("table", { name: "Ledger" });
+    const first = await waitFor(() => {
+      const row = within(ledger)
+        .getAllByRole("row")
+        .find((r) => r.textContent?.includes("Service recovery"));
+      if (!row) throw new Error("entry not shown yet");
+      return row;
+    });
+    expect(first).toHaveTextContent("Added by staff");
+    expect(first).toHaveTextContent(`+${points(1500)}`);
+    expect(first).toHaveTextContent(points(wallet.balance + 1500));
+    expect(first).toHaveTextContent("Alice Admin");
+  });
+});

@@ -1,0 +1,111 @@
+import { db } from "@/mocks/node";
+import { runningBalances } from "@/lib/loyalty/rules";
+import { ledgerOf } from "@/mocks/handlers/loyalty.members";
+import { api, signIn } from "./api";
+
+describe("demo API: loyalty, wallet points and rewards", () => {
+  it("seeds wallets whose balance is their ledger's last balance, never below zero", () => {
+    const wallets = db.walletPoints.all();
+    expect(wallets.length).toBeGreaterThan(300);
+    for (const wallet of wallets.slice(0, 200)) {
+      const entries = ledgerOf(wallet.wpId);
+      const { balances, balance, firstOverdraft } = runningBalances(entries);
+      expect(firstOverdraft).toBeUndefined();
+      expect(balance).toBe(wallet.balance);
+      expect(entries.map((e) => e.balanceAfter)).toEqual(balances);
+    }
+    // Every seeded REDEEM entry is one claim of the reward it names.
+    const redeems = db.walletLedger.filter((e) => e.type === "REDEEM");
+    expect(redeems.length).toBe(db.rewardClaims.all().length);
+  });
+
+  it("never lets two concurrent removals take a balance below zero", async () => {
+    const token = await signIn("admin@demo.test");
+    const wallet = db.walletPoints.all().find((w) => w.balance >= 100)!;
+    const share = Math.ceil(wallet.balance * 0.6);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        api("POST", `/wallet-points/${wallet.wpId}/remove-point`, {
+          token,
+          body: { points: share, reason: "Correction" },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    expect(db.walletPoints.get(wallet.wpId)!.balance).toBe(wallet.balance - share);
+    // The staff member's stale view of the wallet is refused, not applied.
+    const stale = await api("POST", `/wallet-points/${wallet.wpId}/add-point`, {
+      token,
+      body: { points: 10, reason: "Goodwill", updatedAt: wallet.updatedAt },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.message).toMatch(/Someone else changed this wallet/);
+  });
+
+  it("claims a reward: points deducted, stock lowered, a voucher code issued; refusals say why", async () => {
+    const token = await signIn("admin@demo.test");
+    const reward = db.rewards
+      .all()
+      .find(
+        (r) =>
+          r.rewardType === "VOUCHER" &&
+          r.tierIds.length === 0 &&
+          r.stock > 0 &&
+          !r.isArchived &&
+          r.endAt > new Date().toISOString(),
+      )!;
+    const wallet = db.walletPoints.all().find((w) => w.loyaltyId === reward.loyaltyId)!;
+    await api("POST", `/wallet-points/${wallet.wpId}/add-point`, {
+      token,
+      body: { points: reward.pointCost, reason: "Top up for the test" },
+    });
+    const before = db.walletPoints.get(wallet.wpId)!.balance;
+    const [candidate] = (
+      await api("GET", `/rewards/${reward.rewardId}/claim-candidates?userId=${wallet.userId}`, {
+        token,
+      })
+    ).payload;
+    expect(candidate.balance).toBe(before);
+    const claimed = await api("POST", `/rewards/${reward.rewardId}/claims`, {
+      token,
+      body: { userId: wallet.userId },
+    });
+    expect(claimed.status).toBe(201);
+    expect(claimed.payload.issued.kind).toBe("VOUCHER");
+    expect(claimed.payload.issued.voucherCode).toMatch(/\w{4,}/);
+    expect(db.walletPoints.get(wallet.wpId)!.balance).toBe(before - reward.pointCost);
+    expect(db.rewards.get(reward.rewardId)!.stock).toBe(reward.stock - 1);
+    expect(ledgerOf(wallet.wpId).at(-1)).toMatchObject({
+      type: "REDEEM",
+      rewardId: reward.rewardId,
+    });
+
+    const outOfStock = db.rewards.all().find((r) => r.stock === 0)!;
+    const refused = await api("POST", `/rewards/${outOfStock.rewardId}/claims`, {
+      token,
+      body: { userId: wallet.userId },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/out of stock/);
+  });
+
+  it("an archived programme takes no new members", async () => {
+    const token = await signIn("admin@demo.test");
+    const member = new Set(db.walletPoints.all().map((w) => w.userId));
+    const outsider = db.users
+      .all()
+      .find((u) => u.userType === "CUSTOMER" && !member.has(u.userId))!;
+    const refused = await api("POST", "/loyalty/lyl-4/members", {
+      token,
+      body: { userId: outsider.userId },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/archived/);
+    const enrolled = await api("POST", "/loyalty/lyl-1/members", {
+      token,
+      body: { userId: outsider.userId },
+    });
+    expect(enrolled.status).toBe(201);
+    expect(enrolled.payload).toMatchObject({ balance: 0, tierName: "Silver" });
+  });
+});
