@@ -8,7 +8,6 @@ import { db } from "../db";
 import type { DemoRoute } from "../lib/route";
 import { membersOfTier } from "./loyalty.members";
 
-
 /** No routes of its own (the routes are in notifications.ts). */
 export const handlers: DemoRoute[] = [];
 
