@@ -51,7 +51,7 @@ export default function ScheduleList() {
       title={<PageTitle>{title}</PageTitle>}
       breadcrumb={false}
       createButtonProps={{
-        onClick: () => navigate(`/notification-schedule/create?tab=${tab}`),
+        onClick: () => navigate(`/notification-schedule/add?tab=${tab}`),
       }}
     >
       <Tabs
