@@ -3,7 +3,7 @@ import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { choose, fill } from "../catalog/helpers";
 
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const ADMIN = "admin@demo.test";
