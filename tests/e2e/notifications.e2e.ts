@@ -24,7 +24,7 @@ describe("notifications", () => {
         viewport: DESKTOP,
       });
       await page.getByRole("tab", { name: "Push notification" }).waitFor({ timeout: 20_000 });
-      await page.getByRole("link", { name: "Weekly promo (Mon & Thu)" }).waitFor();
+      await page.getByRole("link", { name: "Weekly promo (Mon & Thu)", exact: true }).waitFor();
       await page.getByRole("button", { name: "Create" }).click();
       await page.waitForURL(/\/notification-schedule\/add\?tab=push_notification$/);
       await sentence(page).getByText("At 09:00, only on Monday (WIB)").waitFor({ timeout: 20_000 });
@@ -61,7 +61,7 @@ describe("notifications", () => {
         (await count.textContent())!.match(/^([\d.]+)/)![1]!.replace(/\./g, ""),
       );
       expect(recipients).toBeGreaterThan(0);
-      await page.locator("#title").fill("Gold members: double points");
+      await page.locator("#title").fill("Tier send: double points weekend");
       await page.locator("#message").fill("Hi {{customer.firstName}}, double points all weekend.");
       await page.locator(".refine-save-button").click();
       const dialog = page.getByRole("dialog");
@@ -73,7 +73,7 @@ describe("notifications", () => {
       await page.waitForURL(/\/notification\/snt-[^/]+$/, { timeout: 20_000 });
 
       await page.goto(`${baseUrl()}/notification`);
-      const row = page.getByRole("row").filter({ hasText: "Gold members: double points" });
+      const row = page.getByRole("row").filter({ hasText: "Tier send: double points weekend" });
       await row.waitFor({ timeout: 20_000 });
       expect(await row.textContent()).toContain("Tier Gold · Optik Prima Rewards");
       expect(await row.getByRole("cell").nth(5).textContent()).toBe(
