@@ -23,7 +23,7 @@ function ScheduleTable({ tab }: { tab: ScheduleTab }) {
   const can = useRecordPermissions("notification-schedule");
   const columns = useMemo(
     () => scheduleColumns(t, i18n.language, can),
-     
+
     [t, i18n.language, can],
   );
   return (

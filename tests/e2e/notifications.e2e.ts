@@ -25,7 +25,7 @@ describe("notifications", () => {
       });
       await page.getByRole("tab", { name: "Push notification" }).waitFor({ timeout: 20_000 });
       await page.getByRole("link", { name: "Weekly promo (Mon & Thu)", exact: true }).waitFor();
-      await page.getByRole("button", { name: "Create" }).click();
+      await page.getByRole("button", { name: "Add", exact: true }).click();
       await page.waitForURL(/\/notification-schedule\/add\?tab=push_notification$/);
       await sentence(page).getByText("At 09:00, only on Monday (WIB)").waitFor({ timeout: 20_000 });
       await page.getByText("Thursday", { exact: true }).click();
