@@ -38,6 +38,7 @@ describe("notifications", () => {
       await page.locator("#name").fill("Monday and Thursday promo");
       await page.locator("#title").fill("New this week");
       await page.locator("#message").fill("Hi {{customer.firstName}}, see what is new this week.");
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, "notifications-schedule-form-1440-en", true);
       await page.locator(".refine-save-button").click();
       await page.waitForURL(/\/notification-schedule\/nsc-[^/]+$/, { timeout: 20_000 });
