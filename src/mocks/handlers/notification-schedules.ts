@@ -17,7 +17,7 @@ import { db } from "../db";
 import { resource } from "../lib/crud";
 import { nowIso } from "../lib/profile";
 import { route } from "../lib/route";
-import { audienceErrors } from "./notification-audience";
+import { audienceErrors } from "../lib/notification-audience";
 import type { StoredSchedule } from "./notification-schedules.seed";
 import { countAudience, recordSend, templateErrors } from "./notifications";
 

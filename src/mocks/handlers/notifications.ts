@@ -22,7 +22,7 @@ import {
   audienceLabel,
   audienceMembers,
   audienceName,
-} from "./notification-audience";
+} from "../lib/notification-audience";
 
 /** The template a notification or schedule names: it must exist and be of the same channel. */
 export function templateErrors(templateId: string | null, channel: string, field = "templateId") {

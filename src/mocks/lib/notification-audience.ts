@@ -5,11 +5,7 @@
  */
 import type { Audience } from "@/contract/customer-notification";
 import { db } from "../db";
-import type { DemoRoute } from "../lib/route";
-import { membersOfTier } from "./loyalty.members";
-
-/** No routes of its own (the routes are in notifications.ts). */
-export const handlers: DemoRoute[] = [];
+import { membersOfTier } from "../handlers/loyalty.members";
 
 const isCustomer = (userId: string) => {
   const user = db.users.get(userId);
