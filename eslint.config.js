@@ -92,6 +92,8 @@ export default tseslint.config(
                 "!@/contract/payment-rules",
                 "!@/contract/transaction-rules",
                 "!@/contract/banner-rules",
+                "!@/contract/audience-rules",
+                "!@/contract/schedule-rules",
               ],
               allowTypeImports: true,
               message:

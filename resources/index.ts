@@ -37,6 +37,8 @@ import { transactionChangeLogsArea } from "./transaction-change-logs";
 import { transactionSettingsArea } from "./transaction-settings";
 import { bannerArea } from "./banner";
 import { popupBannerArea } from "./popup-banner";
+import { notificationArea } from "./notification";
+import { notificationScheduleArea } from "./notification-schedule";
 
 /**
  * Every area of the console, in sidebar order within each group. Adding an
@@ -72,6 +74,8 @@ export const areas: AreaDefinition[] = [
   templateMessageArea,
   paymentAccountArea,
   paymentChannelArea,
+  notificationArea,
+  notificationScheduleArea,
   myProfile,
   userSessions,
   myActivity,

@@ -154,6 +154,7 @@ export const config = {
       "loyalty",
       "transactions",
       "banners",
+      "notifications",
     ],
     defaultNamespace: "translation",
     detectionOrder: ["path", "htmlTag", "cookie", "navigator"],

@@ -36,7 +36,12 @@ import { seedCategories } from "../handlers/categories.seed";
 import { seedChangeLogs } from "../handlers/change-logs.seed";
 import { seedFaqGroups, seedFaqs } from "../handlers/faqs.seed";
 import { seedLoyalty } from "../handlers/loyalty.seed";
-import { seedNotificationSchedules } from "../handlers/notification-schedules.seed";
+import {
+  seedNotificationSchedules,
+  type StoredSchedule,
+} from "../handlers/notification-schedules.seed";
+import { seedSentNotifications } from "../handlers/sent-notifications.seed";
+import type { CustomerNotification } from "@/contract/customer-notification";
 import { seedNotifications } from "../handlers/notifications.seed";
 import { seedPaymentAccounts } from "../handlers/payment-accounts.seed";
 import { seedPaymentChannels } from "../handlers/payment-channels.seed";
@@ -248,12 +253,19 @@ export const db = {
     seed: seedTemplateMessages,
     searchFields: ["templateName", "subjectId", "subjectEn", "titleId", "titleEn"],
   }),
-  notificationSchedules: new Collection<AnyRecord>({
+  notificationSchedules: new Collection<StoredSchedule>({
     name: "notificationSchedules",
     idField: "scheduleId",
     idPrefix: "nsc",
     seed: seedNotificationSchedules,
-    searchFields: ["title", "message"],
+    searchFields: ["name", "title"],
+  }),
+  sentNotifications: new Collection<CustomerNotification>({
+    name: "sentNotifications",
+    idField: "notificationId",
+    idPrefix: "snt",
+    seed: seedSentNotifications,
+    searchFields: ["title"],
   }),
   paymentAccounts: new Collection<PaymentAccount>({
     name: "paymentAccounts",

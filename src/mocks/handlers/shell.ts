@@ -13,6 +13,7 @@ import { db } from "../db";
 import { nowIso, subRolesOf } from "../lib/profile";
 import { ApiError, conflict, forbidden, invalid, me, route } from "../lib/route";
 import { expiresSoon } from "@/lib/vouchers/rules";
+import { scheduledCount } from "./notification-schedules";
 
 /** Endpoints of the signed-in shell (spec section 7): badges, notifications, favorites, outlets. */
 const mine = (userId: string) => db.notifications.filter((item) => item.receiverUserId === userId);
@@ -45,9 +46,7 @@ export const handlers = [
       const recentWallet = db.walletPoints
         .all()
         .some((item) => (item.lastActivityAt ?? "") >= weekAgo);
-      const schedules = db.notificationSchedules.filter(
-        (item) => item.status === "SCHEDULED",
-      ).length;
+      const schedules = scheduledCount();
       let drafts = 0;
       for (const product of db.products.all()) if (product.status === "DRAFT") drafts++;
       return {

@@ -1,0 +1,21 @@
+import { FieldTimeOutlined } from "@ant-design/icons";
+import { createElement } from "react";
+import { defineArea } from "@/lib/resource";
+
+/** /notification-schedule: notifications sent once or by a repeating rule (tabs e-mail and push). */
+export const notificationScheduleArea = defineArea({
+  name: "notification-schedule",
+  apiPath: "notification-schedules",
+  group: "notification-group",
+  icon: createElement(FieldTimeOutlined),
+  permissionArea: "NOTIFICATION_SCHEDULE",
+  idField: "scheduleId",
+  recordLabel: "name",
+  namespaces: ["notifications"],
+  pages: {
+    list: () => import("./list"),
+    show: () => import("./show"),
+    create: () => import("./create"),
+    edit: () => import("./edit"),
+  },
+});
