@@ -154,8 +154,12 @@ export const userSummary = z
     transactionCount: z.number().int().min(0),
     lastPurchaseAt: z.union([timestamp(), z.null()]),
     lastTransactionCode: z.union([z.string(), z.null()]),
+    lastTransactionId: z.union([z.string(), z.null()]),
     totalSpent: z.number().min(0).meta({ description: "Rupiah, paid transactions only." }),
     walletPointBalance: z.number().int(),
+    walletId: z
+      .union([z.string(), z.null()])
+      .meta({ description: "The customer's wallet (`/wallet-points/{wpId}`), null without one." }),
   })
   .meta({ id: "UserSummary" });
 

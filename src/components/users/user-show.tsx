@@ -103,7 +103,7 @@ export function UserShow({ kind, sections }: UserShowProps) {
               {formatDateTime(user.updatedAt)}
             </Descriptions.Item>
           </Descriptions>
-          {kind === "customer" && <UserSummary userId={user.userId} />}
+          {kind === "customer" && <UserSummary userId={user.userId} email={user.email} />}
           {sections?.(user)}
         </Flex>
       )}

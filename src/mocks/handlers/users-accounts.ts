@@ -178,8 +178,10 @@ export const handlers = [
         transactionCount: bought.length,
         lastPurchaseAt: last?.createdAt ?? null,
         lastTransactionCode: last?.transactionCode ?? null,
+        lastTransactionId: last?.transactionId ?? null,
         totalSpent: paid.reduce((sum, trx) => sum + trx.total, 0),
         walletPointBalance: wallet?.balance ?? 0,
+        walletId: wallet?.wpId ?? null,
       };
     },
   }),

@@ -154,6 +154,45 @@ describe("customer show page", () => {
         String(bought.length),
       ),
     );
+    // Each figure leads to its area: the customer's transactions, the last one, their wallet.
+    const last = bought.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+    const wallet = db.walletPoints.find((item) => item.userId === customer.userId)!;
+    expect(within(summary).getByRole("link", { name: String(bought.length) })).toHaveAttribute(
+      "href",
+      expect.stringContaining(`/transactions?filters[0][field]=q`),
+    );
+    expect(within(summary).getByRole("link", { name: last.transactionCode })).toHaveAttribute(
+      "href",
+      `/transactions/${last.transactionId}`,
+    );
+    expect(
+      within(summary).getByRole("link", {
+        name: new Intl.NumberFormat("id-ID").format(wallet.balance),
+      }),
+    ).toHaveAttribute("href", `/wallet-points/${wallet.wpId}`);
+  });
+
+  it("shows the figures without links to a user who may not open those areas", async () => {
+    const customer = db.users.get("usr-c-1")!;
+    // The catalogue's staff, allowed to read users but neither transactions nor wallet points.
+    const role = db.roles.get("rol-catalog")!;
+    db.roles.replace({
+      ...role,
+      permissions: [
+        ...role.permissions,
+        "USER.LIST",
+        "USER.DETAIL",
+        "ROLE.LIST",
+        "PRESCRIPTION.LIST",
+      ],
+    });
+    await renderPage({ user: "catalog@demo.test", url: `/customer/${customer.userId}` });
+    const summary = await screen.findByRole("region", { name: "Purchases and points" });
+    await waitFor(() =>
+      expect(
+        within(summary).getByText("Transactions").closest(".ant-statistic"),
+      ).not.toHaveTextContent("-"),
+    );
     expect(within(summary).queryAllByRole("link")).toHaveLength(0);
   });
 });
