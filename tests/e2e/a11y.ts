@@ -301,6 +301,12 @@ export class AccessibilityWatch {
         // Closed, or navigated away mid-scan (its execution context destroyed): the next state has
         // its own scan. Anything else, and the page's last state, is tried again.
         if (page.isClosed() || (watched.navigations !== navigation && !final)) return;
+        // A new document replaced this one before the navigation event reached us: that document
+        // is scanned on its own (its navigation queues a scan). Let it load, then look again.
+        if (/Execution context was destroyed/.test(String(error))) {
+          await page.waitForLoadState("load").catch(() => undefined);
+          continue;
+        }
         if (attempt === ATTEMPTS) {
           this.errors.push(`${page.url()}: the accessibility scan failed: ${String(error)}`);
         }

@@ -8,6 +8,7 @@ import {
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { AccessibilityWatch, formatViolations } from "./a11y";
+import { screenshotsForDocs } from "./settle";
 // @ts-expect-error -- plain .mjs helper shared with the Node scripts; it has no type declarations.
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 
@@ -122,6 +123,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL((url) => !/\/login$/.test(url.pathname) && url.pathname !== "/", {
     timeout: 20_000,
   });
+}
+
+/**
+ * The passes of a screenshot journey (language × width). `npm run screenshots` (the docs' images)
+ * takes them all; the test run keeps those `keep` picks (each width and each language still opened
+ * and scanned by axe), which halves what the journeys cost in every `npm test`.
+ */
+export function passes<T>(all: readonly T[], keep: (pass: T) => boolean): readonly T[] {
+  return screenshotsForDocs() ? all : all.filter(keep);
 }
 
 /**

@@ -44,7 +44,9 @@ describe("a customer's addresses and prescriptions", () => {
       await dialog.getByRole("button", { name: "Save" }).click();
       await page.getByText("Prescription added.").waitFor({ timeout: 15_000 });
       await expect
-        .poll(() => history.locator("tbody tr.ant-table-row").first().textContent(), { timeout: 15_000 })
+        .poll(() => history.locator("tbody tr.ant-table-row").first().textContent(), {
+          timeout: 15_000,
+        })
         .toContain("-3.25");
       await settle(page);
       await screenshot(page, "users-customer-records-1440-en", true);
