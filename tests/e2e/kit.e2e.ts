@@ -45,6 +45,9 @@ describe("the area kit", () => {
       .poll(() => page.locator("tr[data-row-key]", { hasText: name }).count(), { timeout: 15_000 })
       .toBe(0);
 
+    // The "is archived." toast sits over the list's top-right corner, where the Archive link is.
+    await page.locator(".ant-notification-notice-close").first().click();
+    await expect.poll(() => page.locator(".ant-notification-notice").count()).toBe(0);
     await page.getByRole("link", { name: "Archive", exact: true }).click();
     await page.waitForURL(/\/products\/archive/);
     const archived = page.locator("tr[data-row-key]", { hasText: name });
