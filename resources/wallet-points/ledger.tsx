@@ -34,16 +34,25 @@ export function useLedgerTypeLabel() {
   };
 }
 
-/** A wallet's ledger, newest first: each entry with its source, staff member, note and balance after. */
-export function WalletLedger({ wpId }: { wpId: string }) {
-  const { t } = useTranslation("loyalty");
-  const typeLabel = useLedgerTypeLabel();
-  const table = useResourceTable<WalletLedgerEntry>({
+/**
+ * The ledger's table state. The wallet page calls it next to its own record query, so both requests
+ * leave together instead of the ledger waiting for the wallet.
+ */
+export function useWalletLedger(wpId: string) {
+  return useResourceTable<WalletLedgerEntry>({
     resource: "wallet-points",
     meta: { apiPath: `wallet-points/${encodeURIComponent(wpId)}/ledger` },
     initialSorters: [],
     pageSize: 10,
+    // The ledger says so in place; a missing wallet is already told by the page.
+    errorNotification: false,
   });
+}
+
+/** A wallet's ledger, newest first: each entry with its source, staff member, note and balance after. */
+export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedger> }) {
+  const { t } = useTranslation("loyalty");
+  const typeLabel = useLedgerTypeLabel();
   const { tableProps, tableQuery } = table;
   const title = t("ledger.title");
   if (tableQuery.isError)

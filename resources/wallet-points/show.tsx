@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
-import { useShow } from "@refinedev/core";
-import { Button, Card, Descriptions, Flex, Statistic, Typography } from "antd";
+import { useParsed, useShow } from "@refinedev/core";
+import { Alert, Button, Card, Descriptions, Flex, Statistic, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,12 +11,13 @@ import { Show } from "@/components/crud/views";
 import { formatPoints, TierTag } from "@/components/loyalty/points";
 import type { WalletPoint } from "@/contract/wallet-point";
 import { useAccess } from "@/hooks/use-access";
-import { WalletLedger } from "./ledger";
+import { useWalletLedger, WalletLedger } from "./ledger";
 import { PointChangeDialog, type PointChangeKind } from "./point-change-dialog";
 
 export default function WalletPointShow() {
   const { t } = useTranslation("loyalty");
   const { query, result: wallet } = useShow<WalletPoint>({ resource: "wallet-points" });
+  const ledger = useWalletLedger(String(useParsed().id ?? ""));
   useRecordBreadcrumb(wallet?.wpId, wallet?.customerName);
   const canAdd = useAccess("wallet-points", "addPoint");
   const canRemove = useAccess("wallet-points", "removePoint");
@@ -54,6 +55,16 @@ export default function WalletPointShow() {
         </>
       )}
     >
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t("wallets.loadFailed")}
+          description={query.error?.message}
+          action={<Button onClick={() => void query.refetch()}>{t("wallets.retry")}</Button>}
+        />
+      )}
       {wallet && (
         <Flex vertical gap={24}>
           <Flex gap={16} wrap>
@@ -117,7 +128,7 @@ export default function WalletPointShow() {
               {formatDate(wallet.createdAt)}
             </Descriptions.Item>
           </Descriptions>
-          <WalletLedger wpId={wallet.wpId} />
+          <WalletLedger table={ledger} />
         </Flex>
       )}
       {wallet && change && (

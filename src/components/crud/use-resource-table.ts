@@ -12,6 +12,8 @@ export interface UseResourceTableOptions {
   /** Off for embedded tables (a show page's tab) so they do not fight over the URL. */
   syncWithLocation?: boolean;
   meta?: Record<string, unknown>;
+  /** Off for tables that show their own error in place (no toast on top). */
+  errorNotification?: false;
 }
 
 /**
@@ -26,6 +28,7 @@ export function useResourceTable<T extends BaseRecord>({
   pageSize = 20,
   syncWithLocation = true,
   meta,
+  errorNotification,
 }: UseResourceTableOptions = {}) {
   const table = useTable<T, HttpError>({
     resource,
@@ -34,6 +37,7 @@ export function useResourceTable<T extends BaseRecord>({
     sorters: { initial: initialSorters, mode: "server" },
     filters: { permanent: permanentFilters, defaultBehavior: "merge", mode: "server" },
     meta,
+    errorNotification,
   });
   const { filters, setFilters, setCurrentPage } = table;
 

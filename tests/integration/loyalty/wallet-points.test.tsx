@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { db } from "@/mocks/node";
+import { db, server } from "@/mocks/node";
 import { renderPage } from "@tests/helpers/render-page";
 import { fillNumber, fill } from "../catalog/helpers";
 
@@ -10,6 +10,43 @@ const ADMIN = "admin@demo.test";
 const points = (value: number) => new Intl.NumberFormat("id-ID").format(value);
 
 describe("wallet points", () => {
+  it("a wallet that does not exist says so once, with a way to try again", async () => {
+    await renderPage({ user: ADMIN, url: "/wallet-points/wp-missing" });
+    const alert = await screen.findByText("The wallet could not be loaded.");
+    expect(
+      within(alert.closest(".ant-alert")! as HTMLElement).getByRole("button", {
+        name: "Try again",
+      }),
+    ).toBeInTheDocument();
+    // One toast for the one failure: the ledger, which failed too, does not add its own.
+    await waitFor(() =>
+      expect(document.querySelectorAll(".ant-notification-notice")).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.querySelectorAll(".ant-notification-notice")).toHaveLength(1);
+    expect(screen.queryByRole("table", { name: "Ledger" })).not.toBeInTheDocument();
+  });
+
+  it("asks for the ledger together with the wallet, not after its answer", async () => {
+    const wallet = db.walletPoints.all()[0]!;
+    const order: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(`/wallet-points/${wallet.wpId}/ledger`))
+        order.push("ledger asked");
+    });
+    server.events.on("response:mocked", ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(`/wallet-points/${wallet.wpId}`))
+        order.push("wallet answered");
+    });
+    try {
+      await renderPage({ user: ADMIN, url: `/wallet-points/${wallet.wpId}` });
+      await screen.findByRole("table", { name: "Ledger" });
+      expect(order.slice(0, 2)).toEqual(["ledger asked", "wallet answered"]);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it("refuses removing more than the balance; adds points with a required reason, confirmed with the customer and new balance, and shows the entry in the ledger", async () => {
     const wallet = db.walletPoints.all().find((w) => w.balance > 1_000 && w.balance < 9_000)!;
     const { user } = await renderPage({ user: ADMIN, url: `/wallet-points/${wallet.wpId}` });
