@@ -15,8 +15,8 @@ const dayjsLoaders: Record<Language, () => Promise<unknown>> = {
 
 const antdLoaders: Record<Language, () => Promise<Locale>> = {
   en: () => Promise.resolve(enUS),
-  id: () => import("antd/locale/id_ID").then((module) => module.default),
-  jp: () => import("antd/locale/ja_JP").then((module) => module.default),
+  id: () => import("antd/es/locale/id_ID").then((module) => module.default),
+  jp: () => import("antd/es/locale/ja_JP").then((module) => module.default),
 };
 
 const antdCache = new Map<Language, Locale>([["en", enUS]]);

@@ -1,12 +1,13 @@
 import { HistoryOutlined } from "@ant-design/icons";
 import { useCan, useShow } from "@refinedev/core";
-import { Alert, Button, Card, Col, Descriptions, Row, Space } from "antd";
+import { Button, Card, Col, Descriptions, Row, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDateTime } from "@/components/crud/date";
 import { formatRupiah } from "@/components/crud/money";
 import { PageTitle } from "@/components/crud/page-title";
+import { RecordLoadFailed } from "@/components/crud/record-load-failed";
 import { Show } from "@/components/crud/views";
 import type { Transaction } from "@/contract/transaction";
 import { PaymentStatusTag, TransactionStatusTag, deliveryLabel } from "./labels";
@@ -49,16 +50,7 @@ export default function TransactionShow() {
         </>
       )}
     >
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t("show.loadFailed")}
-          description={query.error?.message}
-          action={<Button onClick={() => void query.refetch()}>{t("show.retry")}</Button>}
-        />
-      )}
+      {query.isError && <RecordLoadFailed message={t("show.loadFailed")} query={query} />}
       {trx && (
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
           <Descriptions

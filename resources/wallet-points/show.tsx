@@ -1,12 +1,13 @@
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { useParsed, useShow } from "@refinedev/core";
-import { Alert, Button, Card, Descriptions, Flex, Statistic, Typography } from "antd";
+import { Button, Card, Descriptions, Flex, Statistic, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDate, formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
+import { RecordLoadFailed } from "@/components/crud/record-load-failed";
 import { Show } from "@/components/crud/views";
 import { formatPoints, TierTag } from "@/components/loyalty/points";
 import type { WalletPoint } from "@/contract/wallet-point";
@@ -55,16 +56,7 @@ export default function WalletPointShow() {
         </>
       )}
     >
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t("wallets.loadFailed")}
-          description={query.error?.message}
-          action={<Button onClick={() => void query.refetch()}>{t("wallets.retry")}</Button>}
-        />
-      )}
+      {query.isError && <RecordLoadFailed message={t("wallets.loadFailed")} query={query} />}
       {wallet && (
         <Flex vertical gap={24}>
           <Flex gap={16} wrap>

@@ -168,6 +168,20 @@ describe("the signed-in shell in Chromium", () => {
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("id");
   });
 
+  it("antd's own texts follow the language too: the page-size changer of a list in Indonesian and Japanese", async () => {
+    for (const [language, perPage] of [
+      ["id", "/ halaman"],
+      ["jp", "件 / ページ"],
+    ] as const) {
+      const page = await openSignedIn("admin@demo.test", "/stores", { language });
+      await page.locator("tr[data-row-key]").first().waitFor({ timeout: 30_000 });
+      await page
+        .locator(".ant-pagination-options .ant-select-selection-item", { hasText: perPage })
+        .waitFor({ timeout: 10_000 });
+      await page.close();
+    }
+  });
+
   it("collapses the sidebar to 70 px and keeps it collapsed after a reload", async () => {
     const page = await signedIn("admin@demo.test");
     const sider = page.getByTestId("app-sider");
