@@ -162,6 +162,15 @@ describe("the signed-in shell in Chromium", () => {
     await page.getByRole("menuitem", { name: "Bahasa Indonesia" }).click();
     await sidebar(page).getByText("Dasbor").waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("id");
+    // Every group's name is shown whole in the 250 px sidebar ("PENGATURAN PEMBAYARAN" wraps).
+    const cut = await sidebar(page)
+      .locator(".ant-menu-submenu-title .ant-menu-title-content")
+      .evaluateAll((titles) =>
+        titles
+          .filter((title) => title.scrollWidth > title.clientWidth + 1)
+          .map((title) => title.textContent),
+      );
+    expect(cut).toEqual([]);
     await page.reload();
     await sidebar(page).getByText("Dasbor").waitFor();
     await page.getByRole("button", { name: "Bahasa: Bahasa Indonesia" }).waitFor();

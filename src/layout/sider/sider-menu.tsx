@@ -72,7 +72,21 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
         return {
           key: node.key,
           icon: node.icon ?? GROUP_ICONS[node.name as MenuGroup],
-          label: node.label,
+          // A long group name ("BANNER & PROMOTION", "PENGATURAN PEMBAYARAN") takes two lines
+          // within the spec's 250 px rather than losing its end to an ellipsis.
+          label: (
+            <span
+              style={{
+                display: "inline-block",
+                whiteSpace: "normal",
+                lineHeight: 1.25,
+                verticalAlign: "middle",
+                maxWidth: "100%",
+              }}
+            >
+              {node.label}
+            </span>
+          ),
           children: node.children.map(toItem),
         };
       }
