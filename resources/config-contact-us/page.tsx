@@ -1,13 +1,20 @@
 import { WhatsAppOutlined } from "@ant-design/icons";
 import { useForm } from "@refinedev/antd";
-import { useCan, useList, type HttpError } from "@refinedev/core";
+import {
+  useCan,
+  useInvalidate,
+  useList,
+  useWarnAboutChange,
+  type HttpError,
+} from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors } from "@/components/crud/server-errors";
 import { ErrorState } from "@/components/error-state";
+import { SettingsConflict } from "@/components/settings/settings-form";
 import type { ChangeLog } from "@/contract/change-log";
 import type { ContactUsFormValues } from "@/contract/contact-us";
 
@@ -31,6 +38,10 @@ export default function ContactUsPage() {
   const { t } = useTranslation("config");
   const { data: canEdit } = useCan({ resource: "config-contact-us", action: "edit" });
   const loadedAt = useRef<string | undefined>(undefined);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
   const { form, formProps, saveButtonProps, query } = useForm<
     AppConfig,
     HttpError,
@@ -41,12 +52,32 @@ export default function ContactUsPage() {
     action: "edit",
     redirect: false,
     warnWhenUnsavedChanges: true,
-    invalidates: ["detail"],
+    // A refetch after a refused save would put the server's values over what was typed: the record
+    // refreshes on success only (as on the settings pages).
+    invalidates: [],
     queryOptions: { refetchOnWindowFocus: false },
     successNotification: () => ({ type: "success", message: t("contactUs.saved") }),
-    onMutationSuccess: () => void logs.query.refetch(),
-    onMutationError: (error) => placeNestedServerErrors(form, error?.errors as never),
+    errorNotification: (error) => (error?.statusCode === 409 ? false : undefined),
+    onMutationSuccess: () => {
+      setStale(false);
+      void invalidate({ resource: "app-configs", invalidates: ["detail"], id: KEY });
+      void logs.query.refetch();
+    },
+    onMutationError: (error) => {
+      setWarnWhen(true);
+      if (error?.statusCode === 409) setStale(true);
+      placeNestedServerErrors(form, error?.errors as never);
+    },
   });
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await query?.refetch();
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  };
   const record = query?.data?.data;
   loadedAt.current = record?.updatedAt;
   const logs = useList<ChangeLog>({
@@ -96,6 +127,7 @@ export default function ContactUsPage() {
                 })
               : t("contactUs.lastChange", { at: formatDateTime(record?.updatedAt) })}
           </Typography.Paragraph>
+          {stale && <SettingsConflict conflict={{ reload, reloading }} />}
           <Form
             {...formProps}
             layout="vertical"

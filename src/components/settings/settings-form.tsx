@@ -117,6 +117,30 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
   };
 }
 
+/** "Someone else saved first": what was typed stays on screen until the user reloads their version. */
+export function SettingsConflict({
+  conflict,
+}: {
+  conflict: { reload: () => Promise<void>; reloading: boolean };
+}) {
+  const { t } = useTranslation("config");
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      message={t("settings.conflictTitle")}
+      description={t("settings.conflictDescription")}
+      action={
+        <Button onClick={() => void conflict.reload()} loading={conflict.reloading}>
+          {t("settings.reload")}
+        </Button>
+      }
+    />
+  );
+}
+
 interface SettingsPageProps<V> {
   title: string;
   description: ReactNode;
@@ -165,21 +189,7 @@ export function SettingsPage<V>({ title, description, form, children }: Settings
   } else {
     body = (
       <>
-        {conflict && (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            message={t("settings.conflictTitle")}
-            description={t("settings.conflictDescription")}
-            action={
-              <Button onClick={() => void conflict.reload()} loading={conflict.reloading}>
-                {t("settings.reload")}
-              </Button>
-            }
-          />
-        )}
+        {conflict && <SettingsConflict conflict={conflict} />}
         <Form {...formProps} layout="vertical" disabled={!mayEdit} requiredMark={false}>
           {children}
           {mayEdit && (

@@ -43,6 +43,34 @@ describe("contact us", () => {
     expect(changes()).toBe(changesBefore + 1);
   });
 
+  it("someone else saved first: the save is refused with a warning, what was typed stays until Reload", async () => {
+    const { user } = await renderPage({ user: ADMIN, url: "/config-contact-us" });
+    await waitFor(() =>
+      expect(screen.getByLabelText("Customer service phone")).toHaveValue("+62 21 5000 1234"),
+    );
+    // Another admin saves a new address after this page loaded.
+    const theirs = db.appConfigs.get("CONTACT_US")!;
+    db.appConfigs.update("CONTACT_US", {
+      value: { ...(theirs.value as object), address: "Jl. Their Version 1, Jakarta" },
+      updatedAt: new Date(Date.parse(theirs.updatedAt) + 60_000).toISOString(),
+    });
+    await fill(user, "Opening hours", "Every day 10:00–21:00");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Someone else changed these settings")).toBeInTheDocument();
+    expect(contact().openingHours).not.toBe("Every day 10:00–21:00");
+    expect(contact().address).toBe("Jl. Their Version 1, Jakarta");
+    // Nothing typed is lost, and the page does not swap in their version behind the user's back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByLabelText("Opening hours")).toHaveValue("Every day 10:00–21:00");
+    expect(screen.getByLabelText("Head-office address")).not.toHaveValue("Jl. Their Version 1, Jakarta");
+
+    await user.click(screen.getByRole("button", { name: "Reload their version" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Head-office address")).toHaveValue("Jl. Their Version 1, Jakarta"),
+    );
+    expect(screen.queryByText("Someone else changed these settings")).not.toBeInTheDocument();
+  });
+
   it("checks the WhatsApp format and each social link before saving", async () => {
     const before = { ...contact() };
     const { user } = await renderPage({ user: ADMIN, url: "/config-contact-us" });
