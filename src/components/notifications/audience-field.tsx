@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { AUDIENCE_TYPES, CHOSEN_MAX } from "@/contract/audience-rules";
+import { useAccess } from "@/hooks/use-access";
 import type { AudienceCountState } from "./use-audience-count";
 import { audienceTypeLabel } from "./labels";
 
@@ -104,6 +105,15 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
     queryOptions: { enabled: type === "STORE", placeholderData: (previous) => previous },
   });
   const programme = programmes.result.data?.find((item) => item.loyaltyId === loyaltyId);
+  // An audience is chosen from a list the role must be allowed to read: a role without it is told
+  // so, rather than shown a picker that stays empty.
+  const readable: Record<(typeof AUDIENCE_TYPES)[number], boolean> = {
+    ALL: true,
+    TIER: useAccess("loyalty", "list"),
+    STORE: useAccess("stores", "list"),
+    CHOSEN: useAccess("customer", "list"),
+  };
+  const unavailable = AUDIENCE_TYPES.filter((value) => !readable[value]);
 
   return (
     <>
@@ -111,11 +121,17 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
         name={["audience", "type"]}
         label={t("fields.audience")}
         rules={[{ required: true, message: t("validation.audience") }]}
+        extra={
+          unavailable.length > 0 &&
+          t("audience.unavailable", {
+            types: unavailable.map((value) => audienceTypeLabel(t, value)).join(", "),
+          })
+        }
       >
         <Radio.Group>
           <Space wrap>
             {AUDIENCE_TYPES.map((value) => (
-              <Radio.Button key={value} value={value}>
+              <Radio.Button key={value} value={value} disabled={!readable[value]}>
                 {audienceTypeLabel(t, value)}
               </Radio.Button>
             ))}

@@ -2,6 +2,7 @@ import { useList } from "@refinedev/core";
 import { Form, Input, Radio, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
+import { useAccess } from "@/hooks/use-access";
 import {
   MESSAGE_MAX,
   NOTIFICATION_CHANNELS,
@@ -45,6 +46,8 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
     queryOptions: { enabled: source === "TEMPLATE", staleTime: 60_000 },
   });
   const fromTemplate = source === "TEMPLATE";
+  // Templates are picked from their list: a role that may not read it writes its own message.
+  const mayUseTemplates = useAccess("template-message", "list");
   const titleLabel = channel === "EMAIL" ? t("fields.subject") : t("fields.title");
   const variables = CUSTOMER_VARIABLES.map(variableToken).join(", ");
 
@@ -79,14 +82,18 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
           optionType="button"
         />
       </Form.Item>
-      <Form.Item name="source" label={t("fields.content")}>
+      <Form.Item
+        name="source"
+        label={t("fields.content")}
+        extra={!mayUseTemplates && t("content.templatesUnavailable")}
+      >
         <Radio.Group
           onChange={(event) => {
             if (event.target.value === "OWN") form.setFieldsValue({ templateId: null });
           }}
           options={[
             { value: "OWN", label: t("content.own") },
-            { value: "TEMPLATE", label: t("content.template") },
+            { value: "TEMPLATE", label: t("content.template"), disabled: !mayUseTemplates },
           ]}
         />
       </Form.Item>

@@ -17,6 +17,35 @@ const activeCustomers = () =>
 const countText = () => screen.getByTestId("audience-count");
 
 describe("sending a notification", () => {
+  it("a role that may send but not read programmes or customers is told which audiences it cannot choose", async () => {
+    const role = db.roles.get("rol-catalog")!;
+    db.roles.replace({
+      ...role,
+      permissions: [
+        ...role.permissions,
+        "NOTIFICATION.LIST",
+        "NOTIFICATION.DETAIL",
+        "NOTIFICATION.CREATE",
+      ],
+    });
+    await renderPage({ user: "catalog@demo.test", url: "/notification/add" });
+    expect(
+      await screen.findByText(
+        "Your role may not read the lists these audiences are chosen from: A loyalty tier, Chosen customers.",
+      ),
+    ).toBeInTheDocument();
+    const radio = (name: string) => screen.getByRole("radio", { name });
+    expect(radio("A loyalty tier")).toBeDisabled();
+    expect(radio("Chosen customers")).toBeDisabled();
+    expect(radio("Customers of a store")).toBeEnabled();
+    expect(radio("All customers")).toBeEnabled();
+    // Nor may it read the message templates: it writes its own message.
+    expect(
+      screen.getByText("Your role may not read the message templates: write the message here."),
+    ).toBeInTheDocument();
+    expect(radio("Use a message template")).toBeDisabled();
+  });
+
   it("sends to one loyalty tier: the count before sending, the confirmation naming it, the record on the list", async () => {
     const programme = db.loyalty.find((row) => !row.isArchived && row.tiers.length > 1)!;
     const tier = programme.tiers[1]!;
