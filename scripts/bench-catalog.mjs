@@ -8,38 +8,28 @@
 // Writes its figures into docs/performance.md between <!-- bench:catalog:start/end -->.
 //
 //   node scripts/bench-catalog.mjs [--runs 7] [--no-build]
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
-import { startDemoBackend } from "./lib/demo-backend.mjs";
+import { cpus } from "node:os";
+import {
+  DEMO_ENV,
+  buildConsole,
+  launchBrowser,
+  line,
+  loadAverage,
+  ms,
+  parseArgs,
+  replaceSection,
+  serveRealBackend,
+  signedInContext,
+  stat,
+  TABLE_HEAD,
+  today,
+  warmUpAndMeasure,
+} from "./lib/bench.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
-const argv = process.argv.slice(2);
-const RUNS = Math.max(5, Number(argv[argv.indexOf("--runs") + 1]) || 5);
-const SKIP_BUILD = argv.includes("--no-build");
+const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
 const DIST = "dist-bench-catalog";
-const REAL_DIST = "dist-bench-catalog-real";
 const USER = "catalog@demo.test";
-const PASSWORD = "Demo1234!";
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${Math.round(value)} ms`;
-
-function build(outDir, env) {
-  if (SKIP_BUILD && existsSync(`${outDir}/index.html`)) return;
-  const result = spawnSync(
-    "npx",
-    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    { stdio: "inherit", env: { ...process.env, ...env } },
-  );
-  if (result.status !== 0) throw new Error(`build of ${outDir} failed`);
-}
 
 /** In the page: when the first product row appeared (ms from navigation start). */
 const FIRST_ROW_PROBE = () => {
@@ -88,16 +78,6 @@ const measureChange = ({ selector, text }) =>
     target.click();
   });
 
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/login?demo-data=large`);
-  await page.getByLabel(/email/i).fill(USER);
-  await page.getByLabel(/password/i).fill(PASSWORD);
-  await page.getByRole("button", { name: /^log\s?in$/i }).click();
-  await page.waitForURL((url) => !/\/login$/.test(url.pathname) && url.pathname !== "/", {
-    timeout: 60_000,
-  });
-}
-
 async function run(context, baseUrl) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/products?demo-data=large`);
@@ -139,45 +119,19 @@ async function run(context, baseUrl) {
   return { firstPage, sort, filter, count, ...request };
 }
 
-function replaceSection(body) {
-  const path = "docs/performance.md";
-  const text = existsSync(path) ? readFileSync(path, "utf8") : "# Performance\n";
-  const start = "<!-- bench:catalog:start -->";
-  const end = "<!-- bench:catalog:end -->";
-  const block = `${start}\n${body.trim()}\n${end}`;
-  const next = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(path, next);
-}
-
-const stat = (results, pick) => {
-  const values = results.map(pick);
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
-};
-const row = (label, { median: mid, min, max }, target) =>
-  `| ${label} | ${ms(mid)} | ${ms(min)} | ${ms(max)} | ${target ? `< ${target} ms (${mid < target ? "met" : "missed"})` : ""} |`;
-
 /** Signs in, one warm-up run (service worker, HTTP cache), then RUNS measured runs. */
 async function benchTarget(browser, label, baseUrl) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: "en-US",
-    timezoneId: "Asia/Jakarta",
+  const context = await signedInContext(browser, {
+    loginUrl: `${baseUrl}/login?demo-data=large`,
+    user: USER,
+    initScript: FIRST_ROW_PROBE,
   });
-  await context.addInitScript(FIRST_ROW_PROBE);
-  const login = await context.newPage();
-  await signIn(login, baseUrl);
-  await login.close();
-  await run(context, baseUrl);
-  const results = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const result = await run(context, baseUrl);
-    console.log(
-      `${label} run ${i + 1}: first page ${ms(result.firstPage)} (list request sent ${ms(result.sent)}, answered ${ms(result.answered)}), sort ${ms(result.sort)}, filter ${ms(result.filter)} (${result.count})`,
-    );
-    results.push(result);
-  }
+  const results = await warmUpAndMeasure(
+    RUNS,
+    () => run(context, baseUrl),
+    (result, number) =>
+      `${label} run ${number}: first page ${ms(result.firstPage)} (list request sent ${ms(result.sent)}, answered ${ms(result.answered)}), sort ${ms(result.sort)}, filter ${ms(result.filter)} (${result.count})`,
+  );
   await context.close();
   return {
     count: results[0]?.count,
@@ -192,25 +146,21 @@ async function benchTarget(browser, label, baseUrl) {
 
 function table(result) {
   return [
-    "| measure | median | min | max | target |",
-    "|---|---|---|---|---|",
-    row("navigation → first page of products on screen", result.first, 1000),
-    row("… of which: navigation → product list request sent", result.sent),
-    row("… of which: navigation → product list answered", result.answered),
-    row("sort by price (header click) → updated table", result.sort, 300),
-    row("filter type = Lens (option click) → updated table", result.filter, 300),
+    TABLE_HEAD,
+    line("navigation → first page of products on screen", result.first, 1000),
+    line("… of which: navigation → product list request sent", result.sent),
+    line("… of which: navigation → product list answered", result.answered),
+    line("sort by price (header click) → updated table", result.sort, 300),
+    line("filter type = Lens (option click) → updated table", result.filter, 300),
   ].join("\n");
 }
 
 async function main() {
-  const chromiumPath = ensureChromium();
   // Both without simulated network latency: the figures are the console's own work.
-  build(REAL_DIST, { VITE_API_URL: "/api" });
-  build(DIST, { VITE_API_URL: "", VITE_DEMO_LATENCY: "false" });
-  const api = await startDemoBackend({ dataSize: "large", build: !SKIP_BUILD });
-  const realServer = await serveStatic(REAL_DIST, { api });
+  buildConsole(DIST, DEMO_ENV, SKIP_BUILD);
+  const realServer = await serveRealBackend({ skipBuild: SKIP_BUILD });
   const demoServer = await serveStatic(DIST);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   const real = await benchTarget(browser, "real-backend build", realServer.url);
   const demo = await benchTarget(browser, "demo build", demoServer.url);
   const version = browser.version();
@@ -218,13 +168,11 @@ async function main() {
   await realServer.close();
   await demoServer.close();
 
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" / ");
+  const load = loadAverage();
   const body = `
 ## Catalogue: product list on the large data set (issue 7)
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-catalog.mjs\`: production builds served on
+Measured ${today()} by \`node scripts/bench-catalog.mjs\`: production builds served on
 localhost, headless Chromium ${version}, 1440×900, signed in as ${USER}, \`/products\` with
 ${real.count || "10,000 products"}. Median of ${RUNS} runs after one warm-up; each run is a new page in the same
 browser context (HTTP cache warm, as for a returning user). Machine: ${cpus().length} cores, load average
@@ -248,7 +196,7 @@ page is slower; sorting and filtering 10,000 rows also run on that thread.
 
 ${table(demo)}
 `;
-  replaceSection(body);
+  replaceSection("catalog", body);
   console.log(body);
 }
 

@@ -10,29 +10,29 @@
 // Writes its figures into docs/performance.md between <!-- bench:transactions:start/end -->.
 //
 //   node scripts/bench-transactions.mjs [--runs 5] [--no-build]
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
-import { startDemoBackend } from "./lib/demo-backend.mjs";
-import { serveStatic } from "./lib/static-server.mjs";
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  line,
+  loadAverage,
+  median,
+  ms,
+  parseArgs,
+  replaceSection,
+  serveRealBackend,
+  signedInContext,
+  stat,
+  TABLE_HEAD,
+  today,
+  warmUpAndMeasure,
+} from "./lib/bench.mjs";
 
-const argv = process.argv.slice(2);
-const RUNS = Math.max(3, Number(argv[argv.indexOf("--runs") + 1]) || 5);
-const SKIP_BUILD = argv.includes("--no-build");
-const DIST = "dist-bench-catalog-real";
+const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 3, fallback: 5 });
 const USER = "admin@demo.test";
-const PASSWORD = "Demo1234!";
 /** 10,000 rows of the newest orders: created on or after this many days ago, filtered by date. */
 const EXPORT_ROWS = 10_000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${Math.round(value)} ms`;
 
 /** In the page: when the first row / the detail summary appeared (ms from navigation start). */
 const PROBE = () => {
@@ -179,7 +179,7 @@ async function tenThousandthDate(baseUrl) {
       "x-app-version": "0.54.1",
       "x-timezone": "Asia/Jakarta",
     },
-    body: JSON.stringify({ email: USER, password: PASSWORD }),
+    body: JSON.stringify({ email: USER, password: DEMO_PASSWORD }),
   }).then((response) => response.json());
   const token = signIn.payload.access_token;
   const answer = await fetch(
@@ -190,93 +190,62 @@ async function tenThousandthDate(baseUrl) {
 }
 
 async function main() {
-  if (!SKIP_BUILD || !existsSync(`${DIST}/index.html`)) {
-    const result = spawnSync(
-      "npx",
-      ["vite", "build", "--outDir", DIST, "--emptyOutDir", "--logLevel", "warn"],
-      { stdio: "inherit", env: { ...process.env, VITE_API_URL: "/api" } },
-    );
-    if (result.status !== 0) throw new Error(`build of ${DIST} failed`);
-  }
-  const api = await startDemoBackend({ dataSize: "large", build: !SKIP_BUILD });
-  const server = await serveStatic(DIST, { api });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: "en-US",
-    timezoneId: "Asia/Jakarta",
-    acceptDownloads: true,
-  });
-  await context.addInitScript(PROBE);
-  const login = await context.newPage();
-  await login.goto(`${server.url}/login`);
-  await login.getByLabel(/email/i).fill(USER);
-  await login.getByLabel(/password/i).fill(PASSWORD);
-  await login.getByRole("button", { name: /^log\s?in$/i }).click();
-  await login.waitForURL((url) => !/\/login$/.test(url.pathname) && url.pathname !== "/", {
-    timeout: 60_000,
+  const server = await serveRealBackend({ skipBuild: SKIP_BUILD });
+  const browser = await launchBrowser();
+  const context = await signedInContext(browser, {
+    loginUrl: `${server.url}/login`,
+    user: USER,
+    initScript: PROBE,
+    contextOptions: { acceptDownloads: true },
   });
   // The creation date of the 10,000th newest order: the export's filter.
   const { exportFrom, token } = await tenThousandthDate(server.url);
   const apiRows = await timeApi(server.url, token);
-  await login.close();
-  await run(context, server.url, exportFrom);
-  const results = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const result = await run(context, server.url, exportFrom);
-    console.log(
-      `run ${i + 1}: first page ${ms(result.firstPage)}, filter ${ms(result.filter)}, sort ${ms(result.sort)}, detail ${ms(result.detail)}, export ${ms(result.exportMs)} (${result.rows} rows)`,
-    );
-    results.push(result);
-  }
+  const results = await warmUpAndMeasure(
+    RUNS,
+    () => run(context, server.url, exportFrom),
+    (result, number) =>
+      `run ${number}: first page ${ms(result.firstPage)}, filter ${ms(result.filter)}, sort ${ms(result.sort)}, detail ${ms(result.detail)}, export ${ms(result.exportMs)} (${result.rows} rows)`,
+  );
   const version = browser.version();
   await browser.close();
   await server.close();
 
-  const stat = (pick) => {
-    const values = results.map(pick);
-    return [median(values), Math.min(...values), Math.max(...values)];
-  };
-  const line = (label, [mid, min, max], target) =>
-    `| ${label} | ${ms(mid)} | ${ms(min)} | ${ms(max)} | ${target ? `< ${target} ms (${mid < target ? "met" : "missed"})` : "—"} |`;
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" / ");
+  const load = loadAverage();
   const body = `
 ## Transactions: list, detail and export on the large data set (issue 14)
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-transactions.mjs\`, the way the product and
+Measured ${today()} by \`node scripts/bench-transactions.mjs\`, the way the product and
 customer lists are measured (real-backend build, \`VITE_API_URL=/api\`, its backend the demo API's handlers and
 database with the large data set in Node, same origin): headless Chromium ${version}, 1440×900, signed in as
 ${USER}, \`/transactions\` over 100,000 transactions (all outlets). Median of ${RUNS} runs after one warm-up.
 Machine: ${cpus().length} cores, load average ${load} at the end.
 
-| measure | median | min | max | target |
-|---|---|---|---|---|
+${TABLE_HEAD}
 ${line(
   "navigation → first page of transactions on screen",
-  stat((r) => r.firstPage),
+  stat(results, (r) => r.firstPage),
   1000,
 )}
 ${line(
   'filter change (payment status "Refunded") → updated table',
-  stat((r) => r.filter),
+  stat(results, (r) => r.filter),
   300,
 )}
 ${line(
   "sort change (Total header) → updated table",
-  stat((r) => r.sort),
+  stat(results, (r) => r.sort),
   300,
 )}
 ${line(
   "navigation → a transaction's detail on screen",
-  stat((r) => r.detail),
+  stat(results, (r) => r.detail),
   1000,
 )}
 ${line(
   `export CSV of ${results[0]?.rows.toLocaleString("en")} filtered rows (pages of 500) → file downloaded`,
-  stat((r) => r.exportMs),
-  0,
+  stat(results, (r) => r.exportMs),
+  "—",
 )}
 
 ${
@@ -302,17 +271,7 @@ ${apiRows.map((row) => `| ${row.label} | ${row.count.toLocaleString("en")} | ${m
 - The export walks the filtered list ${"500"} rows per request with a progress bar and a Cancel button
   (src/components/crud/export-button.tsx), never one giant request.
 `;
-  const path = "docs/performance.md";
-  const text = readFileSync(path, "utf8");
-  const start = "<!-- bench:transactions:start -->";
-  const end = "<!-- bench:transactions:end -->";
-  const block = `${start}\n${body.trim()}\n${end}`;
-  writeFileSync(
-    path,
-    text.includes(start)
-      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-      : `${text.trimEnd()}\n\n${block}\n`,
-  );
+  replaceSection("transactions", body);
   console.log(body);
 }
 

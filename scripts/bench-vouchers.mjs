@@ -8,42 +8,28 @@
 // Writes its figures into docs/performance.md between <!-- bench:vouchers:start/end -->.
 //
 //   node scripts/bench-vouchers.mjs [--runs 3] [--no-build]
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { cpus } from "node:os";
+import {
+  DEMO_ENV,
+  buildConsole,
+  launchBrowser,
+  loadAverage,
+  median,
+  ms,
+  newContext,
+  parseArgs,
+  replaceSection,
+  signIn,
+  stat,
+  today,
+} from "./lib/bench.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
-const argv = process.argv.slice(2);
-const RUNS = Math.max(1, Number(argv[argv.indexOf("--runs") + 1]) || 3);
-const SKIP_BUILD = argv.includes("--no-build");
+const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 1, fallback: 3 });
 const DIST = process.env.BENCH_DIST ?? "dist-bench-vouchers";
 const USER = "admin@demo.test";
-const PASSWORD = "Demo1234!";
 const VOUCHER = "vch-25";
 const COUNT = 10_000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${Math.round(value)} ms`;
-
-function build() {
-  if (SKIP_BUILD && existsSync(`${DIST}/index.html`)) return;
-  const result = spawnSync(
-    "npx",
-    ["vite", "build", "--outDir", DIST, "--emptyOutDir", "--logLevel", "warn"],
-    {
-      stdio: "inherit",
-      // The demo build, without its simulated 100-400 ms per answer: the figures are the work itself.
-      env: { ...process.env, VITE_API_URL: "", VITE_DEMO_LATENCY: "false" },
-    },
-  );
-  if (result.status !== 0) throw new Error(`build of ${DIST} failed`);
-}
 
 /** In the page: records long tasks and the gaps between animation frames until `window.__stop`. */
 const WATCH = () => {
@@ -62,19 +48,10 @@ const WATCH = () => {
 };
 
 async function run(browser, baseUrl) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: "en-US",
-    timezoneId: "Asia/Jakarta",
-  });
+  // A fresh context per run: its own demo database.
+  const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/email/i).fill(USER);
-  await page.getByLabel(/password/i).fill(PASSWORD);
-  await page.getByRole("button", { name: /^log\s?in$/i }).click();
-  await page.waitForURL((url) => !/\/login$/.test(url.pathname) && url.pathname !== "/", {
-    timeout: 60_000,
-  });
+  await signIn(page, `${baseUrl}/login`, USER);
   await page.goto(`${baseUrl}/vouchers/generate?voucherId=${VOUCHER}`);
   await page.getByTestId("generate-prefix").waitFor({ timeout: 60_000 });
   await page.getByLabel("How many codes").fill(String(COUNT));
@@ -105,23 +82,11 @@ async function run(browser, baseUrl) {
   return result;
 }
 
-function replaceSection(body) {
-  const path = "docs/performance.md";
-  const text = existsSync(path) ? readFileSync(path, "utf8") : "# Performance\n";
-  const start = "<!-- bench:vouchers:start -->";
-  const end = "<!-- bench:vouchers:end -->";
-  const block = `${start}\n${body.trim()}\n${end}`;
-  const next = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(path, next);
-}
-
 async function main() {
-  const chromiumPath = ensureChromium();
-  build();
+  // The demo build, without its simulated 100-400 ms per answer: the figures are the work itself.
+  buildConsole(DIST, DEMO_ENV, SKIP_BUILD);
   const server = await serveStatic(DIST);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   const results = [];
   for (let i = 0; i < RUNS; i += 1) {
     const result = await run(browser, server.url);
@@ -135,16 +100,14 @@ async function main() {
   await server.close();
 
   const pick = (f) => {
-    const values = results.map(f);
-    return `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+    const { median: mid, min, max } = stat(results, f);
+    return `${ms(mid)} (${ms(min)}–${ms(max)})`;
   };
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" / ");
+  const load = loadAverage();
   const body = `
 ## Vouchers: generating 10,000 codes on the demo API (issue 15)
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-vouchers.mjs\`: the demo build (in-browser
+Measured ${today()} by \`node scripts/bench-vouchers.mjs\`: the demo build (in-browser
 demo API, no simulated latency) served on localhost, headless Chromium ${version}, 1440×900, signed in as
 ${USER}, \`/vouchers/generate?voucherId=${VOUCHER}\`, ${COUNT.toLocaleString("en")} codes of 8 characters
 (letters and digits). Each run is a fresh browser context (its own demo database). Median (min–max) of
@@ -170,7 +133,7 @@ saving its changes to IndexedDB before each answer (the codes collection's chang
 and React rendering the progress. The page never freezes for the whole batch: the progress moves chunk
 by chunk and input is handled between chunks.
 `;
-  replaceSection(body);
+  replaceSection("vouchers", body);
   console.log(body);
 }
 

@@ -10,29 +10,26 @@
 // Writes its figures into docs/performance.md between <!-- bench:wallet-points:start/end -->.
 //
 //   node scripts/bench-wallet-points.mjs [--runs 5] [--no-build]
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
-import { startDemoBackend } from "./lib/demo-backend.mjs";
-import { serveStatic } from "./lib/static-server.mjs";
+import { cpus } from "node:os";
+import {
+  launchBrowser,
+  line,
+  loadAverage,
+  ms,
+  parseArgs,
+  replaceSection,
+  serveRealBackend,
+  signedInContext,
+  stat,
+  TABLE_HEAD,
+  today,
+  warmUpAndMeasure,
+} from "./lib/bench.mjs";
 
-const argv = process.argv.slice(2);
-const RUNS = Math.max(5, Number(argv[argv.indexOf("--runs") + 1]) || 5);
-const SKIP_BUILD = argv.includes("--no-build");
-const DIST = "dist-bench-catalog-real";
+const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
 const USER = "admin@demo.test";
-const PASSWORD = "Demo1234!";
 const SEARCH = "putri";
 const WALLET = "wp-1";
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${Math.round(value)} ms`;
 
 /** In the page: when the first row appeared (ms from navigation start). */
 const FIRST_ROW_PROBE = () => {
@@ -104,58 +101,28 @@ async function run(context, baseUrl) {
 }
 
 async function main() {
-  if (!SKIP_BUILD || !existsSync(`${DIST}/index.html`)) {
-    const result = spawnSync(
-      "npx",
-      ["vite", "build", "--outDir", DIST, "--emptyOutDir", "--logLevel", "warn"],
-      { stdio: "inherit", env: { ...process.env, VITE_API_URL: "/api" } },
-    );
-    if (result.status !== 0) throw new Error(`build of ${DIST} failed`);
-  }
-  const api = await startDemoBackend({ dataSize: "large", build: !SKIP_BUILD });
-  const server = await serveStatic(DIST, { api });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: "en-US",
-    timezoneId: "Asia/Jakarta",
+  const server = await serveRealBackend({ skipBuild: SKIP_BUILD });
+  const browser = await launchBrowser();
+  const context = await signedInContext(browser, {
+    loginUrl: `${server.url}/login`,
+    user: USER,
+    initScript: FIRST_ROW_PROBE,
   });
-  await context.addInitScript(FIRST_ROW_PROBE);
-  const login = await context.newPage();
-  await login.goto(`${server.url}/login`);
-  await login.getByLabel(/email/i).fill(USER);
-  await login.getByLabel(/password/i).fill(PASSWORD);
-  await login.getByRole("button", { name: /^log\s?in$/i }).click();
-  await login.waitForURL((url) => !/\/login$/.test(url.pathname) && url.pathname !== "/", {
-    timeout: 60_000,
-  });
-  await login.close();
-  await run(context, server.url);
-  const results = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const result = await run(context, server.url);
-    console.log(
-      `run ${i + 1}: first page ${ms(result.firstPage)} (${result.count}), sort ${ms(result.sort)}, search ${ms(result.search)} (${result.found}), ledger ${ms(result.ledger)}`,
-    );
-    results.push(result);
-  }
+  const results = await warmUpAndMeasure(
+    RUNS,
+    () => run(context, server.url),
+    (result, number) =>
+      `run ${number}: first page ${ms(result.firstPage)} (${result.count}), sort ${ms(result.sort)}, search ${ms(result.search)} (${result.found}), ledger ${ms(result.ledger)}`,
+  );
   const version = browser.version();
   await browser.close();
   await server.close();
 
-  const stat = (pick) => {
-    const values = results.map(pick);
-    return [median(values), Math.min(...values), Math.max(...values)];
-  };
-  const line = (label, [mid, min, max], target) =>
-    `| ${label} | ${ms(mid)} | ${ms(min)} | ${ms(max)} | < ${target} ms (${mid < target ? "met" : "missed"}) |`;
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" / ");
+  const load = loadAverage();
   const body = `
 ## Loyalty: wallet points list and a wallet's ledger on the large data set (issue 16)
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-wallet-points.mjs\`, the way the product list
+Measured ${today()} by \`node scripts/bench-wallet-points.mjs\`, the way the product list
 is measured (real-backend build, \`VITE_API_URL=/api\`, its backend the demo API's handlers and database with
 the large data set in Node, same origin): headless Chromium ${version}, 1440×900, signed in as ${USER},
 \`/wallet-points\` with ${results[0]?.count || "about 18,000 wallets"} and \`/wallet-points/${WALLET}\` (its
@@ -163,40 +130,29 @@ ledger among about 53,000 entries). Median of ${RUNS} runs after one warm-up, ea
 browser context. Machine: ${cpus().length} cores, load average ${load} at the end.
 "Sort" = a click on the Balance header; "search" = Enter in the search box ("${SEARCH}": ${results[0]?.found}).
 
-| measure | median | min | max | target |
-|---|---|---|---|---|
+${TABLE_HEAD}
 ${line(
   "navigation → first page of wallets on screen",
-  stat((r) => r.firstPage),
+  stat(results, (r) => r.firstPage),
   1000,
 )}
 ${line(
   "sort by balance (header click) → updated table",
-  stat((r) => r.sort),
+  stat(results, (r) => r.sort),
   300,
 )}
 ${line(
   `search "${SEARCH}" (Enter) → updated table`,
-  stat((r) => r.search),
+  stat(results, (r) => r.search),
   300,
 )}
 ${line(
   "navigation → a wallet's first ledger rows on screen",
-  stat((r) => r.ledger),
+  stat(results, (r) => r.ledger),
   1000,
 )}
 `;
-  const path = "docs/performance.md";
-  const text = readFileSync(path, "utf8");
-  const start = "<!-- bench:wallet-points:start -->";
-  const end = "<!-- bench:wallet-points:end -->";
-  const block = `${start}\n${body.trim()}\n${end}`;
-  writeFileSync(
-    path,
-    text.includes(start)
-      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-      : `${text.trimEnd()}\n\n${block}\n`,
-  );
+  replaceSection("wallet-points", body);
   console.log(body);
 }
 
