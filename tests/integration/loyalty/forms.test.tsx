@@ -1,4 +1,5 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { fill, fillNumber, formItemOf, saveButton } from "../catalog/helpers";
@@ -8,7 +9,38 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN = "admin@demo.test";
 
+/** Types a date into an antd DatePicker and confirms it. */
+async function pickDate(user: UserEvent, label: string, text: string) {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  await user.click(input);
+  await user.clear(input);
+  await user.paste(text);
+  fireEvent.keyDown(input, { key: "Enter", code: "Enter" });
+  await waitFor(() => expect(input).toHaveValue(text));
+}
+
 describe("programme and reward forms", () => {
+  it("adds a programme: an end before the start is refused, then it is saved with requirement type POINT and opens", async () => {
+    const before = db.loyalty.all().length;
+    const { user } = await renderPage({ user: ADMIN, url: "/loyalty/add" });
+    await fill(user, "Programme name", "Optik Kids Club");
+    await pickDate(user, "Start date", "01/01/2027");
+    await pickDate(user, "End date", "01/12/2026");
+    await user.click(saveButton());
+    expect(await screen.findByText("The end must be after the start.")).toBeInTheDocument();
+    expect(db.loyalty.all()).toHaveLength(before);
+
+    await pickDate(user, "End date", "31/12/2027");
+    await user.click(screen.getAllByLabelText("Tier name")[0]!);
+    await user.paste("Starter");
+    await user.click(saveButton());
+    await waitFor(() => expect(db.loyalty.all()).toHaveLength(before + 1));
+    const created = db.loyalty.all().find((row) => row.loyaltyName === "Optik Kids Club")!;
+    expect(created).toMatchObject({ requirementType: "POINT", isActive: true });
+    expect(created.tiers.map((tier) => tier.name)).toEqual(["Starter"]);
+    await waitFor(() => expect(currentUrl()).toBe(`/loyalty/${created.loyaltyId}`));
+  });
+
   it("adds a tier to a programme (the server's refusal on its field first) and changes a reward's cost", async () => {
     const { user, unmount } = await renderPage({ user: ADMIN, url: "/loyalty/lyl-2/edit" });
     await waitFor(
