@@ -5,7 +5,8 @@ import { db } from "@/mocks/node";
 /** Opens an antd Select (found by its accessible name) and picks the option with this text. */
 export async function choose(user: UserEvent, label: string | RegExp, option: string) {
   // Label queries: role queries compute the whole accessibility tree, seconds on a form this size.
-  const combobox = await screen.findByLabelText(label, { selector: "input" });
+  // Only comboboxes: a radio button may carry the same name (a reward gives a "Voucher").
+  const combobox = await screen.findByLabelText(label, { selector: "input[role=combobox]" });
   await user.click(combobox);
   const dropdowns = await waitFor(() => {
     const open = document.querySelectorAll<HTMLElement>(

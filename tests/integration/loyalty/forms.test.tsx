@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { fill, fillNumber, formItemOf, saveButton } from "../catalog/helpers";
+import { choose, fill, fillNumber, formItemOf, saveButton } from "../catalog/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 120_000 });
@@ -39,6 +39,36 @@ describe("programme and reward forms", () => {
     expect(created).toMatchObject({ requirementType: "POINT", isActive: true });
     expect(created.tiers.map((tier) => tier.name)).toEqual(["Starter"]);
     await waitFor(() => expect(currentUrl()).toBe(`/loyalty/${created.loyaltyId}`));
+  });
+
+  it("adds a reward that gives a voucher, claimable by the programme's members for a cost in points", async () => {
+    const voucher = db.vouchers.all().find((row) => row.isActive && !row.isArchived)!;
+    const programme = db.loyalty.get("lyl-1")!;
+    const before = db.rewards.all().length;
+    const { user } = await renderPage({ user: ADMIN, url: "/rewards/add" });
+    await fill(user, "Reward name", "Free anti-fog spray");
+    // The voucher picker searches the server: type the name, then pick it.
+    const voucherBox = screen.getByLabelText("Voucher", { selector: "input[role=combobox]" });
+    await user.click(voucherBox);
+    await user.paste(voucher.voucherName);
+    await choose(user, "Voucher", voucher.voucherName);
+    await choose(user, "Programme", programme.loyaltyName);
+    await fillNumber(user, "Cost in points", "300");
+    await fillNumber(user, "Stock", "40");
+    await pickDate(user, "Claimable from", "01/01/2027");
+    await pickDate(user, "Claimable until", "30/06/2027");
+    await user.click(saveButton());
+    await waitFor(() => expect(db.rewards.all()).toHaveLength(before + 1));
+    const created = db.rewards.all().find((row) => row.rewardName === "Free anti-fog spray")!;
+    expect(created).toMatchObject({
+      rewardType: "VOUCHER",
+      voucherId: voucher.voucherId,
+      loyaltyId: programme.loyaltyId,
+      pointCost: 300,
+      stock: 40,
+      isActive: true,
+    });
+    await waitFor(() => expect(currentUrl()).toBe(`/rewards/${created.rewardId}`));
   });
 
   it("adds a tier to a programme (the server's refusal on its field first) and changes a reward's cost", async () => {
