@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -14,24 +13,15 @@ import {
   Tag,
   Typography,
 } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { productTypeLabel } from "@/components/crud/product-type";
 import { FormSelect } from "@/components/form-select";
+import { ValidityFields } from "@/components/loyalty/validity-fields";
 import { pointsInputFormatter, pointsInputParser } from "@/components/loyalty/points";
 import type { LoyaltyFormValues } from "@/contract/loyalty";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { DEFAULT_UNIT_AMOUNT, TIER_COLOURS } from "@/lib/loyalty/rules";
-
-/** ISO strings in the record, dayjs in the picker: a start is the day's first moment, an end its last. */
-const dateProps = (edge: "start" | "end") => ({
-  getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
-  normalize: (value: Dayjs | null) =>
-    value
-      ? (edge === "start" ? value.startOf("day") : value.endOf("day")).toISOString()
-      : undefined,
-});
 
 const nullWhenEmpty = (value: number | null | undefined) => (value === undefined ? null : value);
 
@@ -85,37 +75,10 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
       >
         <Tag>{t("programmes.requirementPoint")}</Tag>
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="startAt"
-            label={t("programmes.fields.startAt")}
-            rules={[required(t("programmes.fields.startAt"))]}
-            {...dateProps("start")}
-          >
-            <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="endAt"
-            label={t("programmes.fields.endAt")}
-            dependencies={["startAt"]}
-            rules={[
-              required(t("programmes.fields.endAt")),
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || !getFieldValue("startAt") || value > getFieldValue("startAt")
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("programmes.validation.endAfterStart"))),
-              }),
-            ]}
-            {...dateProps("end")}
-          >
-            <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ValidityFields
+        startLabel={t("programmes.fields.startAt")}
+        endLabel={t("programmes.fields.endAt")}
+      />
       <Form.Item name="isActive" label={t("programmes.fields.isActive")} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,22 +1,14 @@
 import { useList } from "@refinedev/core";
 import type { FormProps } from "antd";
-import { Col, DatePicker, Form, Image, Input, InputNumber, Radio, Row, Switch, Tag } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { Col, Form, Image, Input, InputNumber, Radio, Row, Switch, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { FileUpload } from "@/components/crud/upload-field";
 import { FormSelect } from "@/components/form-select";
+import { ValidityFields } from "@/components/loyalty/validity-fields";
 import { pointsInputFormatter, pointsInputParser } from "@/components/loyalty/points";
 import type { Loyalty } from "@/contract/loyalty";
 import type { Reward, RewardFormValues } from "@/contract/reward";
 import { RemoteSelect } from "./remote-select";
-
-const dateProps = (edge: "start" | "end") => ({
-  getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
-  normalize: (value: Dayjs | null) =>
-    value
-      ? (edge === "start" ? value.startOf("day") : value.endOf("day")).toISOString()
-      : undefined,
-});
 
 interface VoucherOption {
   voucherId: string;
@@ -227,37 +219,10 @@ export function RewardForm({
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="startAt"
-            label={t("rewards.fields.startAt")}
-            rules={[required(t("rewards.fields.startAt"))]}
-            {...dateProps("start")}
-          >
-            <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="endAt"
-            label={t("rewards.fields.endAt")}
-            dependencies={["startAt"]}
-            rules={[
-              required(t("rewards.fields.endAt")),
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || !getFieldValue("startAt") || value > getFieldValue("startAt")
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("programmes.validation.endAfterStart"))),
-              }),
-            ]}
-            {...dateProps("end")}
-          >
-            <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ValidityFields
+        startLabel={t("rewards.fields.startAt")}
+        endLabel={t("rewards.fields.endAt")}
+      />
       <Form.Item name="isActive" label={t("rewards.fields.isActive")} valuePropName="checked">
         <Switch />
       </Form.Item>
