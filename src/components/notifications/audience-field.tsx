@@ -110,7 +110,7 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
   const readable: Record<(typeof AUDIENCE_TYPES)[number], boolean> = {
     ALL: true,
     TIER: useAccess("loyalty", "list"),
-    STORE: useAccess("stores", "list"),
+    STORE: true, // the stores' list is open to every signed-in user (the outlet selector's)
     CHOSEN: useAccess("customer", "list"),
   };
   const unavailable = AUDIENCE_TYPES.filter((value) => !readable[value]);
