@@ -17,6 +17,7 @@ import { formatWib } from "./describe";
 import { kindLabel, statusLabel } from "./labels";
 import { RuleText } from "./rule-text";
 import { tabOfChannel } from "./tab";
+import { TableEmptyText } from "@/components/crud/table-empty";
 
 const number = (value: number) => value.toLocaleString("id-ID");
 
@@ -131,7 +132,7 @@ export default function ScheduleShow() {
               rowKey="runAt"
               dataSource={row.runs}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: t("runs.empty") }}
+              locale={{ emptyText: <TableEmptyText>{t("runs.empty")}</TableEmptyText> }}
               aria-label={t("runs.title")}
               columns={[
                 {

@@ -14,6 +14,7 @@ import type { PaymentChannel } from "@/contract/payment-channel";
 import { bankOf } from "@/contract/payment-rules";
 import { useAccess } from "@/hooks/use-access";
 import { accountName } from "./columns";
+import { TableEmptyText } from "@/components/crud/table-empty";
 
 export default function PaymentAccountShow() {
   const { t } = useTranslation("payments");
@@ -107,7 +108,7 @@ export default function PaymentAccountShow() {
                   {t("accounts.channelsTitle")}
                 </Typography.Title>
               }
-              locale={{ emptyText: t("accounts.noChannels") }}
+              locale={{ emptyText: <TableEmptyText>{t("accounts.noChannels")}</TableEmptyText> }}
               dataSource={channels.data ?? []}
               renderItem={(channel) => (
                 <AntList.Item>

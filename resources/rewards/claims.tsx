@@ -7,6 +7,7 @@ import { ErrorState } from "@/components/error-state";
 import { formatPoints } from "@/components/loyalty/points";
 import type { RewardClaim } from "@/contract/reward";
 import { useAccess } from "@/hooks/use-access";
+import { TableEmptyText } from "@/components/crud/table-empty";
 
 /** The reward's claims, newest first: customer, when, by whom, what was issued. */
 export function RewardClaims({ rewardId }: { rewardId: string }) {
@@ -33,7 +34,7 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
         rowKey="claimId"
         size="small"
         scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("claims.empty") }}
+        locale={{ emptyText: <TableEmptyText>{t("claims.empty")}</TableEmptyText> }}
         columns={[
           {
             key: "createdAt",

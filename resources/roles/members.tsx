@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { User } from "@/contract/user";
+import { TableEmptyText } from "@/components/crud/table-empty";
 
 const PAGE_SIZE = 10;
 
@@ -57,7 +58,7 @@ export function RoleMembers({ roleId }: { roleId: string }) {
           loading={query.isLoading}
           columns={columns}
           dataSource={result.data}
-          locale={{ emptyText: t("members.empty") }}
+          locale={{ emptyText: <TableEmptyText>{t("members.empty")}</TableEmptyText> }}
           scroll={{ x: 480 }}
           pagination={{
             current: currentPage,

@@ -21,6 +21,7 @@ import { useTranslation } from "react-i18next";
 import { useInertMeasureRow } from "@/components/crud/table-a11y";
 import type { BasePermission } from "@/contract/role";
 import { actionLabel, areaLabel, codeLabel } from "./labels";
+import { TableEmptyText } from "@/components/crud/table-empty";
 
 interface PermissionMatrixProps {
   /** The base permissions list (`GET /roles/base-permissions`): the matrix is built from it only. */
@@ -192,7 +193,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
         columns={columns}
         dataSource={rows}
         scroll={{ x: 150 + matrix.columns.length * 104 }}
-        locale={{ emptyText: t("matrix.noArea") }}
+        locale={{ emptyText: <TableEmptyText>{t("matrix.noArea")}</TableEmptyText> }}
         aria-label={t("matrix.label")}
       />
     </Flex>

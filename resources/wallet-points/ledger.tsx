@@ -7,6 +7,7 @@ import { ErrorState } from "@/components/error-state";
 import { formatPoints } from "@/components/loyalty/points";
 import type { WalletLedgerEntry } from "@/contract/wallet-point";
 import { LEDGER_TYPES, isCredit, type LedgerType } from "@/lib/loyalty/rules";
+import { TableEmptyText } from "@/components/crud/table-empty";
 
 const TYPE_COLOURS: Record<LedgerType, string> = {
   EARN: "green",
@@ -78,7 +79,7 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
         rowKey="entryId"
         size="small"
         scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("ledger.empty") }}
+        locale={{ emptyText: <TableEmptyText>{t("ledger.empty")}</TableEmptyText> }}
         columns={[
           {
             key: "createdAt",

@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "./stored-session";
-import { baseUrl, choose, DESKTOP, MOBILE, passes, screenshot, setupBrowser } from "./support";
+import {
+  baseUrl,
+  choose,
+  DESKTOP,
+  MOBILE,
+  passes,
+  screenshot,
+  setupBrowser,
+  waitForAccessibilityScan,
+} from "./support";
 
 /**
  * Notifications as admin@demo.test: a weekly schedule with its next five send times, a send to one
@@ -43,7 +52,11 @@ describe("notifications", () => {
       await page.locator(".refine-save-button").click();
       await page.waitForURL(/\/notification-schedule\/nsc-[^/]+$/, { timeout: 20_000 });
       await page.getByText("At 09:00, only on Monday and Thursday (WIB)").waitFor();
+      // The next send times are worked out once the page is there: wait for the first of them.
+      await page.getByText(times[0]!, { exact: true }).waitFor({ timeout: 10_000 });
       expect(await page.getByText(times[0]!, { exact: true }).count()).toBe(1);
+      // The new schedule's page, its empty list of sends included, is scanned before it closes.
+      await waitForAccessibilityScan(page);
       await page.close();
     },
   );
