@@ -40,9 +40,12 @@ describe("FAQ", () => {
       const from = (await handle.boundingBox())!;
       const to = (await target.boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      // Pauses: dnd-kit must see the drag start and the row under the pointer before the drop.
       await page.mouse.down();
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+      await page.waitForTimeout(150);
       await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
+      await page.waitForTimeout(250);
       await page.mouse.up();
 
       await page.getByText("The new order of Orders is saved.").waitFor({ timeout: 15_000 });
