@@ -333,8 +333,12 @@ export class AccessibilityWatch {
       }));
   }
 
-  /** Resolves once the page's current state has been scanned by itself (for tests of the check). */
-  async scanned(page: Page, timeout = 15_000) {
+  /**
+   * Resolves once the page's current state has been scanned by itself (for tests of the check). The
+   * scans of all pages run one after another, each after its page settles (up to 10 s): under load a
+   * state may wait behind others, hence 30 s.
+   */
+  async scanned(page: Page, timeout = 30_000) {
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
       await this.queue;
