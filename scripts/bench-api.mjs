@@ -6,9 +6,9 @@
 //   node scripts/bench-api.mjs            15 warm runs per scenario
 //   node scripts/bench-api.mjs --runs 30
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { replaceSection } from "./lib/bench.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
 const argv = process.argv.slice(2);
@@ -31,18 +31,6 @@ function build() {
     { stdio: "inherit", env: { ...process.env, VITE_API_URL: "" } },
   );
   if (result.status !== 0) throw new Error("benchmark page build failed");
-}
-
-function replaceSection(name, body) {
-  const path = "docs/performance.md";
-  const text = existsSync(path) ? readFileSync(path, "utf8") : "# Performance\n";
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const block = `${start}\n${body.trim()}\n${end}`;
-  const next = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(path, next);
 }
 
 const fmt = (ms) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));

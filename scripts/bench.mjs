@@ -4,10 +4,11 @@
 //   npm run bench              login page vs. the bare antd yardstick, and the signed-in dashboard
 //   npm run bench -- --runs 7  more runs
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { replaceSection } from "./lib/bench.mjs";
 import { startDemoBackend } from "./lib/demo-backend.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
@@ -103,18 +104,6 @@ const passwordVisible = async (page) => {
   await page.waitForFunction(() => window.__passwordVisibleAt, null, { timeout: 20_000 });
   return page.evaluate(() => window.__passwordVisibleAt);
 };
-
-function replaceSection(name, body) {
-  const path = "docs/performance.md";
-  const text = existsSync(path) ? readFileSync(path, "utf8") : "# Performance\n";
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const block = `${start}\n${body.trim()}\n${end}`;
-  const next = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(path, next);
-}
 
 const SIDEBAR_ITEM = '[data-testid="app-sider"] .ant-menu-item';
 const dashboardUsable = async (page) => {

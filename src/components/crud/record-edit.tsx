@@ -1,8 +1,9 @@
 import { Edit } from "./views";
-import { Alert, Button, type ButtonProps } from "antd";
+import type { ButtonProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ConflictWarning } from "./conflict-warning";
 import { PageTitle } from "./page-title";
 import type { RecordConflict } from "./use-record-form";
 
@@ -50,18 +51,11 @@ export function RecordEdit({
       }
     >
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={t("crud.conflict.title")}
+        <ConflictWarning
+          conflict={conflict}
+          title={t("crud.conflict.title")}
           description={t("crud.conflict.description")}
-          action={
-            <Button onClick={() => void conflict.reload()} loading={conflict.reloading}>
-              {t("crud.conflict.reload")}
-            </Button>
-          }
+          reloadLabel={t("crud.conflict.reload")}
         />
       )}
       {children}

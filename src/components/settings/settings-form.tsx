@@ -19,6 +19,7 @@ import {
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/components/crud/date";
+import { ConflictWarning } from "@/components/crud/conflict-warning";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors, type FieldPath } from "@/components/crud/server-errors";
 import { useAccess } from "@/hooks/use-access";
@@ -117,7 +118,7 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
   };
 }
 
-/** "Someone else saved first": what was typed stays on screen until the user reloads their version. */
+/** "Someone else saved first" on a settings page: what was typed stays until the user reloads. */
 export function SettingsConflict({
   conflict,
 }: {
@@ -125,18 +126,11 @@ export function SettingsConflict({
 }) {
   const { t } = useTranslation("config");
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      style={{ marginBottom: 16 }}
-      message={t("settings.conflictTitle")}
+    <ConflictWarning
+      conflict={conflict}
+      title={t("settings.conflictTitle")}
       description={t("settings.conflictDescription")}
-      action={
-        <Button onClick={() => void conflict.reload()} loading={conflict.reloading}>
-          {t("settings.reload")}
-        </Button>
-      }
+      reloadLabel={t("settings.reload")}
     />
   );
 }
