@@ -2,13 +2,9 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
-import { readdirSync } from "node:fs";
+import consoleRules from "./scripts/eslint/boundaries.js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-
-const areaFolders = readdirSync("resources", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -27,7 +23,7 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    plugins: { "react-hooks": reactHooks, "import-x": importX, console: consoleRules },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
@@ -39,74 +35,17 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "import-x/no-cycle": ["error", { maxDepth: 4, ignoreExternal: true }],
-      // Imports flow one way: shared (src, providers) -> areas (resources) -> app (App.tsx, resources/index.ts).
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: [
-                "./providers",
-                "./src/components",
-                "./src/lib",
-                "./src/hooks",
-                "./src/layout",
-                "./src/pages",
-                "./src/session",
-              ],
-              from: "./resources",
-              except: ["./index.ts"],
-              message:
-                "Shared code never imports an area; areas register themselves in resources/index.ts.",
-            },
-            // Each area folder stays independent of the others.
-            ...areaFolders.map((area) => ({
-              target: `./resources/${area}`,
-              from: "./resources",
-              except: [`./${area}`],
-              message:
-                "An area never imports another area; move shared code to src/components or src/lib.",
-            })),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The entity schemas are zod: pages take their types only, so the login page and the lists never
-    // download the schema library. Plain shared rules (patterns, limits) live in src/contract/rules.ts.
-    files: ["resources/**/*.{ts,tsx}", "providers/**/*.{ts,tsx}", "src/**/*.{ts,tsx}"],
-    ignores: ["src/contract/**", "src/mocks/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "@/contract/*",
-                "!@/contract/rules",
-                "!@/contract/couriers",
-                "!@/contract/settings-rules",
-                "!@/contract/template-variables",
-                "!@/contract/payment-rules",
-                "!@/contract/transaction-rules",
-                "!@/contract/banner-rules",
-                "!@/contract/audience-rules",
-                "!@/contract/schedule-rules",
-              ],
-              allowTypeImports: true,
-              message:
-                "Import the contract's types only (import type): pages must not download zod. Shared patterns and limits are in @/contract/rules.",
-            },
-          ],
-        },
-      ],
+      // `interface DemoDb extends CatalogueCollections {}`: declaration merging adds a domain's part.
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      // Imports flow one way, domains stay apart, demo code stays out of the build, and only the
+      // pages that validate bring the schema library (scripts/eslint/boundaries.js).
+      "console/boundaries": "error",
+      "console/schema-types-only": "error",
     },
   },
   {
     // Node scripts; the benchmark and browser tests also pass functions to run inside the page.
-    files: ["scripts/**/*.mjs", "tests/e2e/**/*.ts", "*.config.{js,ts}"],
+    files: ["scripts/**/*.{mjs,js}", "tests/e2e/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

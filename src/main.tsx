@@ -5,7 +5,6 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { initI18n } from "@providers/i18n";
 import { App } from "./App";
-import { config } from "./config";
 import { preloadPrivateRoute } from "./critical-path";
 import { startDemoApiWhenIdle } from "./lib/api-ready";
 
@@ -21,7 +20,9 @@ async function boot() {
       </BrowserRouter>
     </StrictMode>,
   );
-  if (config.demoApi) startDemoApiWhenIdle();
+  // A textual build-time constant (vite.config.ts): with VITE_API_URL set, the demo's import is dropped.
+  if (__DEMO_API__)
+    startDemoApiWhenIdle(() => import("@resources/demo").then((demo) => demo.startDemoApi()));
 }
 
 void boot();

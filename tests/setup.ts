@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { resetDemoData, server } from "@/mocks/node";
+import { resetDemoData, serveDemoApi, server } from "@/mocks/node";
+import { handlers } from "@resources/demo";
 import { resetPendingWork } from "@/lib/pending-work";
 import { markApiReady } from "@/lib/api-ready";
 import { i18n, initI18n, loadNamespaces } from "@providers/i18n";
@@ -40,6 +41,7 @@ configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => undefined);
 
 beforeAll(async () => {
+  serveDemoApi(handlers);
   server.listen({ onUnhandledRequest: "error" });
   checkAnswersAgainstContract();
   markApiReady();

@@ -1,8 +1,8 @@
 import { jwtDecode } from "jwt-decode";
 import { config } from "@/config";
-import type { Profile, SubRole } from "@/contract/user";
+import type { Profile, SubRole } from "@resources/users/schema/user";
 
-export type { Profile, SubRole } from "@/contract/user";
+export type { Profile, SubRole } from "@resources/users/schema/user";
 
 /** The stored session (spec 3 "Stored session"). */
 export interface Session {

@@ -5,13 +5,13 @@
  * needs `code`/`message`) and rejects with an ApiError.
  */
 import type { AxiosProgressEvent } from "axios";
-import type { Activity, ActivityReport, Contact, UserSession } from "@/contract/account";
-import type { Brand } from "@/contract/brand";
+import type { Activity, ActivityReport, Contact, UserSession } from "@resources/account/schema/account";
+import type { Brand } from "@resources/catalogue/schema/brand";
 import type { FavoriteMenu, FavoriteMenus } from "@/contract/favorite-menu";
-import type { Notification } from "@/contract/notification";
+import type { Notification } from "@/contract/my-notifications";
 import type { OutboxMail, Region, SidebarCheck } from "@/contract/shell";
-import type { StoreRecord } from "@/contract/store";
-import type { OutletRef, Profile, ProfileUpdate, SubRole } from "@/contract/user";
+import type { StoreRecord } from "@resources/catalogue/schema/store";
+import type { OutletRef, Profile, ProfileUpdate, SubRole } from "@resources/users/schema/user";
 
 export type { Activity, ActivityReport, Contact, FavoriteMenu, FavoriteMenus, Notification };
 export type { OutboxMail, ProfileUpdate, Region, SidebarCheck, UserSession };

@@ -8,7 +8,7 @@
 import { getResponse } from "msw";
 import { startDemoApi } from "@/mocks/browser";
 import { db, getDataSize } from "@/mocks/db";
-import { handlers } from "@/mocks/index";
+import { handlers } from "@resources/demo";
 import { setLatency } from "@/mocks/lib/route";
 
 declare global {
@@ -28,7 +28,7 @@ const median = (values: number[]) => {
 
 async function main() {
   const startedAt = performance.now();
-  await startDemoApi();
+  await startDemoApi(handlers);
   const startMs = performance.now() - startedAt;
   setLatency(false);
 

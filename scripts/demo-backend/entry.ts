@@ -8,7 +8,7 @@
 import { getResponse } from "msw";
 import { db, setDataSize } from "@/mocks/db";
 import type { DataSize } from "@/mocks/db/collection";
-import { handlers } from "@/mocks/index";
+import { handlers } from "@resources/demo";
 import { setLatency } from "@/mocks/lib/route";
 
 export interface DemoBackendOptions {

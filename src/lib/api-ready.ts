@@ -16,12 +16,9 @@ export const whenApiReady = () => ready;
 /** Marks the API usable (tests call this: their MSW server is already listening). */
 export const markApiReady = () => resolveReady();
 
-export function startDemoApiWhenIdle() {
+export function startDemoApiWhenIdle(startDemoApi: () => Promise<void>) {
   const start = () => {
-    // A textual build-time constant (vite.config.ts): with VITE_API_URL set, this import is dropped.
-    if (!__DEMO_API__) return;
-    import("@/mocks/browser")
-      .then(({ startDemoApi }) => startDemoApi())
+    startDemoApi()
       .then(() => resolveReady())
       .catch((error: unknown) => {
         console.error("The demo API could not start", error);

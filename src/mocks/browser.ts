@@ -1,10 +1,10 @@
+import type { HttpHandler } from "msw";
 import { setupWorker } from "msw/browser";
 import { config } from "@/config";
 import { setDataSize } from "./db";
 import type { DataSize } from "./db/collection";
 import { clearPersisted, flushPersisted, loadPersisted, startPersisting } from "./db/persist";
 import { onDemoReset } from "./handlers/demo";
-import { handlers } from "./index";
 import { rememberFaultsFromUrl } from "./lib/faults";
 import { setAfterRequest, setLatency } from "./lib/route";
 
@@ -23,7 +23,7 @@ function chooseDataSize(): DataSize {
   return config.demo.dataSize === "large" ? "large" : "normal";
 }
 
-export async function startDemoApi(): Promise<void> {
+export async function startDemoApi(handlers: HttpHandler[]): Promise<void> {
   setDataSize(chooseDataSize());
   rememberFaultsFromUrl(location.search);
   try {

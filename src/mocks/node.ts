@@ -1,11 +1,17 @@
 import { setupServer } from "msw/node";
 import { resetDb } from "./db";
-import { handlers } from "./index";
+import type { HttpHandler } from "msw";
 import { clearFaults } from "./lib/faults";
 import { setTokenLifetime } from "./lib/jwt";
 
-/** The demo API for tests: the very same handlers, no latency, no persistence. */
-export const server = setupServer(...handlers);
+/**
+ * The demo API for tests: the very same handlers as the browser's (resources/demo.ts gives them to
+ * `serveDemoApi`), no latency, no persistence.
+ */
+export const server = setupServer();
+
+/** The endpoints the server answers (after each test, `server.resetHandlers()` comes back to these). */
+export const serveDemoApi = (handlers: HttpHandler[]) => server.resetHandlers(...handlers);
 
 /** Back to the seed (cached; rows are re-copied lazily), faults cleared, default token lifetime. */
 export function resetDemoData() {

@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ProductStatus } from "@/contract/product";
+import type { ProductStatus } from "@resources/catalogue/schema/product";
 
 const STATUS_COLORS: Record<ProductStatus, string> = {
   DRAFT: "default",

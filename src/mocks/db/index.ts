@@ -1,350 +1,118 @@
+import type { ChangeLog } from "@/contract/change-log";
+import type { OutboxMail } from "@/contract/shell";
+import { createRandom } from "../lib/random";
+import { daysAgo, seeded } from "../lib/seed";
 import {
   Collection,
   getDataSize,
   setCurrentDataSize,
   type AnyRecord,
+  type CollectionOptions,
   type DataSize,
 } from "./collection";
-import type { Activity } from "@/contract/account";
-import type { BrandRecord } from "@/contract/brand";
-import type { Category } from "@/contract/category";
-import type { UserAddress } from "@/contract/address-book";
-import type { ChangeLog } from "@/contract/change-log";
-import type { Notification } from "@/contract/notification";
-import type { Prescription } from "@/contract/prescription";
-import type { ProductRecord } from "@/contract/product";
-import type { StoreRecord } from "@/contract/store";
-import type { Transaction } from "@/contract/transaction";
-import type { LoyaltyRecord } from "@/contract/loyalty";
-import type { RewardClaim, RewardRecord } from "@/contract/reward";
-import type { WalletLedgerEntry, WalletPoint } from "@/contract/wallet-point";
-import type { RoleRecord } from "@/contract/role";
-import type { User } from "@/contract/user";
-import type { VoucherCodeRecord, VoucherRecord } from "@/contract/voucher";
-import { seeded } from "../lib/seed";
-import { seedActivities } from "../handlers/account.seed";
-import { seedAppConfigs } from "../handlers/app-configs.seed";
-import { seedPageContents } from "../handlers/page-contents.seed";
-import type { PageContent } from "@/contract/page-content";
-import type { TemplateMessage } from "@/contract/template-message";
-import type { PaymentAccount } from "@/contract/payment-account";
-import type { PaymentChannelRecord } from "@/contract/payment-channel";
-import { seedBanners } from "../handlers/banners.seed";
-import type { BannerRecord } from "@/contract/banner";
-import { seedBrands } from "../handlers/brands.seed";
-import { seedCategories } from "../handlers/categories.seed";
-import { seedChangeLogs } from "../handlers/change-logs.seed";
-import { seedFaqGroups, seedFaqs } from "../handlers/faqs.seed";
-import { seedLoyalty } from "../handlers/loyalty.seed";
-import {
-  seedNotificationSchedules,
-  type StoredSchedule,
-} from "../handlers/notification-schedules.seed";
-import { seedSentNotifications } from "../handlers/sent-notifications.seed";
-import type { CustomerNotification } from "@/contract/customer-notification";
-import { seedNotifications } from "../handlers/notifications.seed";
-import { seedPaymentAccounts } from "../handlers/payment-accounts.seed";
-import { seedPaymentChannels } from "../handlers/payment-channels.seed";
-import { seedPrescriptions } from "../handlers/prescriptions.seed";
-import { seedProducts } from "../handlers/products.seed";
-import { seedRewards } from "../handlers/rewards.seed";
-import { seedRoles, seedSubRoles } from "../handlers/roles.seed";
-import { seedFavoriteMenus } from "../handlers/shell.seed";
-import { seedStores } from "../handlers/stores.seed";
-import { seedTemplateMessages } from "../handlers/template-messages.seed";
-import { seedTransactions } from "../handlers/transactions.seed";
-import { seedUserAddresses } from "../handlers/user-addresses.seed";
-import { seedUserDevices, type StoredUserDevice } from "../handlers/user-devices.seed";
-import { seedCredentials, seedSessions, seedUsers } from "../handlers/users.seed";
-import { seedEmailChanges, type EmailChange } from "../handlers/users.seed";
-import { seedVoucherCodes, seedVouchers } from "../handlers/vouchers.seed";
-import {
-  seedRewardClaims,
-  seedWalletLedger,
-  seedWalletPoints,
-} from "../handlers/wallet-points.seed";
-import type {
-  Credential,
-  ResetSession,
-  StoredFavoriteMenus,
-  StoredMail,
-  StoredSession,
-  StoredSubRole,
-} from "./internal";
 
-const empty = <T>(name: string) => seeded<T>(name, () => []);
+/** A mail the demo server "sent" (password-reset links, e-mail-change codes, account information). */
+export type StoredMail = Omit<OutboxMail, "id">;
 
-/** Every collection of the demo database. Adding one = one line here (and a seed). */
-export const db = {
-  roles: new Collection<RoleRecord>({
-    name: "roles",
-    idField: "roleId",
-    idPrefix: "rol",
-    seed: seedRoles,
-    searchFields: ["roleName", "description"],
-  }),
-  users: new Collection<User>({
-    name: "users",
-    idField: "userId",
-    idPrefix: "usr",
-    seed: seedUsers,
-    searchFields: ["name", "email", "phone"],
-  }),
-  credentials: new Collection<Credential>({
-    name: "credentials",
-    idField: "userId",
-    idPrefix: "crd",
-    seed: seedCredentials,
-  }),
-  subRoles: new Collection<StoredSubRole>({
-    name: "subRoles",
-    idField: "subRoleId",
-    idPrefix: "srl",
-    seed: seedSubRoles,
-    searchFields: ["roleName"],
-  }),
-  sessions: new Collection<StoredSession>({
-    name: "sessions",
-    idField: "sessionId",
-    idPrefix: "ses",
-    seed: seedSessions,
-  }),
-  resetSessions: new Collection<ResetSession>({
-    name: "resetSessions",
-    idField: "sessionId",
-    idPrefix: "rst",
-    seed: empty("resetSessions"),
-  }),
-  outbox: new Collection<StoredMail>({
-    name: "outbox",
-    idField: "mailId",
-    idPrefix: "mail",
-    seed: empty("outbox"),
-  }),
-  activities: new Collection<Activity>({
-    name: "activities",
-    idField: "activityId",
-    idPrefix: "act",
-    seed: seedActivities,
-    searchFields: ["pageUrl", "activityType"],
-  }),
-  favoriteMenus: new Collection<StoredFavoriteMenus>({
-    name: "favoriteMenus",
-    idField: "userId",
-    idPrefix: "fav",
-    seed: seedFavoriteMenus,
-  }),
-  notifications: new Collection<Notification>({
-    name: "notifications",
-    idField: "id",
-    idPrefix: "ntf",
-    seed: seedNotifications,
-    searchFields: ["title", "message"],
-  }),
-  brands: new Collection<BrandRecord>({
-    name: "brands",
-    idField: "brandId",
-    idPrefix: "brd",
-    seed: seedBrands,
-    searchFields: ["brandName", "brandCode", "description"],
-  }),
-  stores: new Collection<StoreRecord>({
-    name: "stores",
-    idField: "storeId",
-    idPrefix: "str",
-    seed: seedStores,
-    searchFields: ["storeName", "storeCode", "address.city", "address.province", "email", "phone"],
-  }),
-  categories: new Collection<Category>({
-    name: "categories",
-    idField: "categoryId",
-    idPrefix: "cat",
-    seed: seedCategories,
-    searchFields: ["categoryName"],
-  }),
-  products: new Collection<ProductRecord>({
-    name: "products",
-    idField: "productId",
-    idPrefix: "prd",
-    seed: seedProducts,
-    searchFields: ["productName", "sku", "description"],
-  }),
-  transactions: new Collection<Transaction>({
-    name: "transactions",
-    idField: "transactionId",
-    idPrefix: "trx",
-    seed: seedTransactions,
-    searchFields: ["transactionCode", "customerName", "customerEmail", "storeName", "paymentCode"],
-  }),
-  vouchers: new Collection<VoucherRecord>({
-    name: "vouchers",
-    idField: "voucherId",
-    idPrefix: "vch",
-    seed: seedVouchers,
-    searchFields: ["voucherName", "description"],
-  }),
-  voucherCodes: new Collection<VoucherCodeRecord>({
-    name: "voucherCodes",
-    idField: "codeId",
-    idPrefix: "vcd",
-    seed: seedVoucherCodes,
-    searchFields: ["code", "customerName", "transactionCode"],
-  }),
-  loyalty: new Collection<LoyaltyRecord>({
-    name: "loyalty",
-    idField: "loyaltyId",
-    idPrefix: "lyl",
-    seed: seedLoyalty,
-    searchFields: ["loyaltyName", "description"],
-  }),
-  rewards: new Collection<RewardRecord>({
-    name: "rewards",
-    idField: "rewardId",
-    idPrefix: "rwd",
-    seed: seedRewards,
-    searchFields: ["rewardName", "description"],
-  }),
-  walletPoints: new Collection<WalletPoint>({
-    name: "walletPoints",
-    idField: "wpId",
-    idPrefix: "wp",
-    seed: seedWalletPoints,
-    searchFields: ["customerName", "customerEmail", "customerPhone"],
-  }),
-  walletLedger: new Collection<WalletLedgerEntry>({
-    name: "walletLedger",
-    idField: "entryId",
-    idPrefix: "wle",
-    seed: seedWalletLedger,
-    searchFields: ["note", "transactionCode", "rewardName"],
-  }),
-  rewardClaims: new Collection<RewardClaim>({
-    name: "rewardClaims",
-    idField: "claimId",
-    idPrefix: "rcl",
-    seed: seedRewardClaims,
-    searchFields: ["customerName", "rewardName"],
-  }),
-  banners: new Collection<BannerRecord>({
-    name: "banners",
-    idField: "bannerId",
-    idPrefix: "bnr",
-    seed: seedBanners,
-    searchFields: ["title", "url"],
-  }),
-  faqGroups: new Collection<AnyRecord>({
-    name: "faqGroups",
-    idField: "faqGroupId",
-    idPrefix: "fgr",
-    seed: seedFaqGroups,
-    searchFields: ["nameId", "nameEn"],
-  }),
-  faqs: new Collection<AnyRecord>({
-    name: "faqs",
-    idField: "faqId",
-    idPrefix: "faq",
-    seed: seedFaqs,
-    searchFields: ["questionId", "questionEn", "answerId", "answerEn"],
-  }),
-  templateMessages: new Collection<TemplateMessage>({
-    name: "templateMessages",
-    idField: "templateId",
-    idPrefix: "tpl",
-    seed: seedTemplateMessages,
-    searchFields: ["templateName", "subjectId", "subjectEn", "titleId", "titleEn"],
-  }),
-  notificationSchedules: new Collection<StoredSchedule>({
-    name: "notificationSchedules",
-    idField: "scheduleId",
-    idPrefix: "nsc",
-    seed: seedNotificationSchedules,
-    searchFields: ["name", "title"],
-  }),
-  sentNotifications: new Collection<CustomerNotification>({
-    name: "sentNotifications",
-    idField: "notificationId",
-    idPrefix: "snt",
-    seed: seedSentNotifications,
-    searchFields: ["title"],
-  }),
-  paymentAccounts: new Collection<PaymentAccount>({
-    name: "paymentAccounts",
-    idField: "paymentAccountId",
-    idPrefix: "pac",
-    seed: seedPaymentAccounts,
-    searchFields: ["bankName", "bankCode", "accountHolder", "accountNumber", "branch"],
-  }),
-  paymentChannels: new Collection<PaymentChannelRecord>({
-    name: "paymentChannels",
-    idField: "paymentChannelId",
-    idPrefix: "pch",
-    seed: seedPaymentChannels,
-    searchFields: ["channelName", "channelCode", "provider"],
-  }),
-  userDevices: new Collection<StoredUserDevice>({
-    name: "userDevices",
-    idField: "deviceId",
-    idPrefix: "udv",
-    seed: seedUserDevices,
-    searchFields: ["userName", "deviceName", "platform"],
-  }),
-  userAddresses: new Collection<UserAddress>({
-    name: "userAddresses",
-    idField: "addressId",
-    idPrefix: "adr",
-    seed: seedUserAddresses,
-    searchFields: ["label", "recipientName", "address.city", "address.street"],
-  }),
-  appConfigs: new Collection<AnyRecord>({
-    name: "appConfigs",
-    idField: "configId",
-    idPrefix: "cfg",
-    seed: seedAppConfigs,
-    searchFields: ["key", "description"],
-  }),
-  pageContents: new Collection<PageContent>({
-    name: "pageContents",
-    idField: "pageId",
-    idPrefix: "pgc",
-    seed: seedPageContents,
-    searchFields: ["slug", "titleId", "titleEn"],
-  }),
-  prescriptions: new Collection<Prescription>({
-    name: "prescriptions",
-    idField: "prescriptionId",
-    idPrefix: "rx",
-    seed: seedPrescriptions,
-    searchFields: ["customerName", "examiner", "notes"],
-  }),
-  changeLogs: new Collection<ChangeLog>({
-    name: "changeLogs",
-    idField: "id",
-    idPrefix: "chg",
-    seed: seedChangeLogs,
-    searchFields: ["entityName", "changedBy.name"],
-  }),
-  uploads: new Collection<AnyRecord>({
-    name: "uploads",
-    idField: "uploadId",
-    idPrefix: "upl",
-    seed: empty("uploads"),
-  }),
-  emailChanges: new Collection<EmailChange>({
-    name: "emailChanges",
-    idField: "changeId",
-    idPrefix: "emc",
-    seed: seedEmailChanges,
-  }),
+/** Writes one seeded change-log entry: what changed on which record, `days` before the seed's "now". */
+export type ChangeLogWriter = (
+  entity: ChangeLog["entity"],
+  entityId: string,
+  entityName: string,
+  action: ChangeLog["action"],
+  changes: ChangeLog["changes"],
+  days: number,
+) => void;
+
+/** The staff accounts of the seed who made the changes seeded before the demo started. */
+const SEED_AUTHORS = [
+  { userId: "usr-admin", name: "Alice Admin" },
+  { userId: "usr-catalog", name: "Citra Katalog" },
+  { userId: "usr-manager", name: "Made Putra Manajer" },
+];
+
+const changeLogSeeds: { stream: string; seed: (size: DataSize, log: ChangeLogWriter) => void }[] =
+  [];
+
+/**
+ * A domain's seeded change-log entries (its records' history before the demo started), each drawn
+ * from its own random `stream`. They share one collection, in the order the domains registered.
+ */
+export const addChangeLogSeed = (
+  stream: string,
+  seed: (size: DataSize, log: ChangeLogWriter) => void,
+) => {
+  changeLogSeeds.push({ stream, seed });
 };
 
-export type Db = typeof db;
-export type CollectionName = keyof Db;
+const seedChangeLogs = seeded<ChangeLog>("changeLogs", (size) => {
+  const rows: ChangeLog[] = [];
+  for (const { stream, seed } of changeLogSeeds) {
+    const random = createRandom(stream);
+    seed(size, (entity, entityId, entityName, action, changes, days) => {
+      const at = daysAgo(days, random.int(0, 80_000) * 1000);
+      rows.push({
+        id: `chg-${rows.length + 1}`,
+        entity,
+        entityId,
+        entityName,
+        action,
+        changedBy: random.pick(SEED_AUTHORS),
+        changes,
+        createdAt: at,
+        updatedAt: at,
+      });
+    });
+  }
+  return rows;
+});
+
+/** A collection, in one line: its name, id field and prefix, seed and searchable fields. */
+export const collection = <T extends AnyRecord>(
+  name: string,
+  idField: keyof T & string,
+  idPrefix: string,
+  seed: CollectionOptions<T>["seed"],
+  searchFields?: string[],
+) => new Collection<T>({ name, idField, idPrefix, seed, searchFields });
+
+/** A collection that starts empty. */
+export const emptySeed = <T>(name: string) => seeded<T>(name, () => []);
+
+/** The collections of the demo server itself: what every domain writes to (uploads, mails, change logs). */
+const engineCollections = {
+  outbox: collection<StoredMail>("outbox", "mailId", "mail", emptySeed("outbox")),
+  changeLogs: collection<ChangeLog>("changeLogs", "id", "chg", seedChangeLogs, [
+    "entityName",
+    "changedBy.name",
+  ]),
+  uploads: collection<AnyRecord>("uploads", "uploadId", "upl", emptySeed("uploads")),
+};
+
+/**
+ * The demo database: one object of collections, as a backend has one database. The server's own
+ * collections are here; each domain adds its own in `resources/<domain>/demo/db.ts` with
+ * `defineCollections`, and declares them on this interface there, so that `db.<name>` is typed in
+ * every handler.
+ */
+export interface DemoDb extends EngineCollections {}
+type EngineCollections = typeof engineCollections;
+
+export const db = { ...engineCollections } as DemoDb;
+
+/** Adds a domain's collections to the database (once, when its demo code loads). */
+export function defineCollections<T extends Record<string, { name: string; idField: string }>>(
+  collections: T,
+): T {
+  Object.assign(db, collections);
+  return collections;
+}
 
 export const allCollections = () => Object.values(db) as unknown as Collection<AnyRecord>[];
 
 /** Back to the seed (overlays from persistence may be given per collection name). */
 export function resetDb(overlays: Partial<Record<string, Map<string, AnyRecord | null>>> = {}) {
-  for (const collection of allCollections()) collection.reset(overlays[collection.name]);
+  for (const item of allCollections()) item.reset(overlays[item.name]);
 }
 
 export function setDataSize(size: DataSize) {

@@ -4,7 +4,7 @@ import { requiredCodes } from "@providers/access-control/permissions";
 import { db } from "../db";
 import type { AnyRecord, Collection } from "../db/collection";
 import type { ChangeLog as ChangeLogRecord } from "@/contract/change-log";
-import { nowIso } from "./profile";
+import { nowIso } from "@/mocks/lib/clock";
 import { listCollection } from "./query";
 import {
   conflict,

@@ -2,10 +2,6 @@ import { hasCodes, requiredCodes } from "@providers/access-control/permissions";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { config } from "@/config";
 import { toFieldErrors, type z } from "@/contract/common";
-import { db } from "../db";
-import type { RoleRecord } from "@/contract/role";
-import type { User } from "@/contract/user";
-import type { StoredSession as Session } from "../db/internal";
 import { faultFor } from "./faults";
 import { verifyToken, type TokenClaims } from "./jwt";
 
@@ -48,14 +44,29 @@ export class Reply {
   ) {}
 }
 
-export interface Auth {
-  user: User;
-  role: RoleRecord | undefined;
-  permissions: string[];
-  session: Session;
-  claims: TokenClaims;
-  token: string;
+/**
+ * The signed-in staff member as the server knows them. The domain that keeps the staff accounts
+ * extends both interfaces with its records (`declare module "@/mocks/lib/route"`) and tells the server
+ * how a token's claims find them (`setIdentityResolver`).
+ */
+export interface DemoUser {
+  userId: string;
+  name: string;
 }
+export interface DemoIdentity {
+  user: DemoUser;
+  permissions: string[];
+}
+
+export type Auth = DemoIdentity & { claims: TokenClaims; token: string };
+
+type IdentityResolver = (claims: TokenClaims) => DemoIdentity | ApiError;
+let identify: IdentityResolver = () => unauthorized("No staff accounts are loaded.");
+
+/** How a valid token's claims find the signed-in staff member (or why they cannot sign in). */
+export const setIdentityResolver = (resolver: IdentityResolver) => {
+  identify = resolver;
+};
 
 export interface RouteContext {
   request: Request;
@@ -209,18 +220,9 @@ function authenticate(request: Request): Auth | ApiError {
   const claims = verifyToken(token);
   if (!claims)
     return unauthorized("Your session has expired or the token is invalid. Please sign in again.");
-  const session = db.sessions.get(claims.sid);
-  if (!session || session.revokedAt || session.userId !== claims.sub) {
-    return unauthorized("This session was signed out. Please sign in again.");
-  }
-  const user = db.users.get(claims.sub);
-  if (!user || !user.isActive) return unauthorized("This account is no longer active.");
-  const role = db.roles.get(user.roleId);
-  const now = Date.now();
-  if (now - Date.parse(session.lastActiveAt) > 60_000) {
-    db.sessions.update(session.sessionId, { lastActiveAt: new Date(now).toISOString() });
-  }
-  return { user, role, permissions: role?.permissions ?? [], session, claims, token };
+  const identity = identify(claims);
+  if (identity instanceof ApiError) return identity;
+  return { ...identity, claims, token };
 }
 
 const base = config.apiUrl.replace(/\/+$/, "");

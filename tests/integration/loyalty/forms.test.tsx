@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { choose, fill, fillNumber, formItemOf, saveButton } from "../catalog/helpers";
+import { choose, fill, fillNumber, formItemOf, saveButton } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 120_000 });

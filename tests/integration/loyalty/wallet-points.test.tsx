@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db, server } from "@/mocks/node";
 import { renderPage } from "@tests/helpers/render-page";
-import { fillNumber, fill } from "../catalog/helpers";
+import { fillNumber, fill } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });

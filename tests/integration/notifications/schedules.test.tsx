@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
-import { nextRuns } from "@/contract/schedule-rules";
+import { nextRuns } from "@resources/notifications/schema/schedule-rules";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { fill, formItemOf, saveButton } from "../catalog/helpers";
+import { fill, formItemOf, saveButton } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 90_000 });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { choose, fill } from "../catalog/helpers";
+import { choose, fill } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 90_000 });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { choose, fill, fillNumber, formItemOf, rowsOf, saveButton } from "../catalog/helpers";
+import { choose, fill, fillNumber, formItemOf, rowsOf, saveButton } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });

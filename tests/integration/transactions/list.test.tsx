@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { globalFilterStore } from "@/hooks/use-global-filter";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { choose, rowsOf } from "../catalog/helpers";
+import { choose, rowsOf } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });

@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { config } from "@/config";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { fill, formItemOf, saveButton } from "../catalog/helpers";
+import { fill, formItemOf, saveButton } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });

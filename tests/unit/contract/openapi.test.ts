@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { routes } from "@/mocks/index";
+import { routes } from "@resources/demo";
 import { renderApiDoc } from "@/mocks/lib/api-doc";
 import { buildOpenApi, openApiPath, permissionOf } from "@/mocks/lib/openapi";
 import { createContractValidator } from "../../../scripts/lib/contract-validator.mjs";

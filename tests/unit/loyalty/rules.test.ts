@@ -10,7 +10,7 @@ import {
   runningBalances,
   tierFor,
   type ClaimInput,
-} from "@/lib/loyalty/rules";
+} from "@resources/loyalty/schema/rules";
 
 const tiers = [
   { tierId: "gold", name: "Gold", minPoints: 2_000 },

@@ -1,4 +1,4 @@
-import { routes } from "@/mocks/index";
+import { routes } from "@resources/demo";
 import { api, signIn } from "./api";
 
 /**

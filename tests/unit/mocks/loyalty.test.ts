@@ -1,6 +1,6 @@
 import { db } from "@/mocks/node";
-import { runningBalances } from "@/lib/loyalty/rules";
-import { ledgerOf } from "@/mocks/handlers/loyalty.members";
+import { runningBalances } from "@resources/loyalty/schema/rules";
+import { ledgerOf } from "@resources/loyalty/demo/loyalty.members";
 import { api, signIn } from "./api";
 
 describe("demo API: loyalty, wallet points and rewards", () => {

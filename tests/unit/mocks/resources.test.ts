@@ -1,5 +1,5 @@
 import { db } from "@/mocks/node";
-import { defaultSpecifications } from "@/mocks/db/specifications";
+import { defaultSpecifications } from "@resources/catalogue/demo/specifications";
 import { api, signIn } from "./api";
 
 describe("demo API: resource lists", () => {

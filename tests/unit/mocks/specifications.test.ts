@@ -1,5 +1,5 @@
-import { LENSA_RANGES } from "@/lib/catalog/specifications";
-import { defaultSpecifications } from "@/mocks/db/specifications";
+import { LENSA_RANGES } from "@resources/catalogue/lib/specifications";
+import { defaultSpecifications } from "@resources/catalogue/demo/specifications";
 import { api, signIn } from "./api";
 
 type Spec = { key: string; value: unknown };

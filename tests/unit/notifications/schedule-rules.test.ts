@@ -6,7 +6,7 @@ import {
   nextSendTimes,
   ruleToCron,
   zonedParts,
-} from "@/contract/schedule-rules";
+} from "@resources/notifications/schema/schedule-rules";
 
 /** An instant from a wall-clock time in Jakarta (UTC+7). */
 const wib = (text: string) => Date.parse(`${text}+07:00`);

@@ -5,9 +5,9 @@ import {
   channelFee,
   needsPaymentAccount,
   CHANNEL_CODE_PATTERN,
-} from "@/contract/payment-rules";
-import { paymentAccountWrite } from "@/contract/payment-account";
-import { paymentChannelWrite } from "@/contract/payment-channel";
+} from "@resources/payments/schema/payment-rules";
+import { paymentAccountWrite } from "@resources/payments/schema/payment-account";
+import { paymentChannelWrite } from "@resources/payments/schema/payment-channel";
 import { toFieldErrors } from "@/contract/common";
 
 const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>

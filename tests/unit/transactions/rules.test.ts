@@ -8,7 +8,7 @@ import {
   settingProblem,
   statusMoveProblems,
   TRANSACTION_STATUSES,
-} from "@/contract/transaction-rules";
+} from "@resources/transactions/schema/transaction-rules";
 
 const order = { subtotal: 500_000, shippingCost: 20_000, paymentFee: 4_000 };
 

@@ -1,6 +1,6 @@
 import { config } from "@/config";
-import { kindOfRole, userListFilters } from "@/components/users/kinds";
-import { listArea } from "@/mocks/handlers/users";
+import { kindOfRole, userListFilters } from "@resources/users/components/kinds";
+import { listArea } from "@resources/users/demo/users";
 
 describe("the customer-role binding", () => {
   it("binds the customer list to the one customer role id and the admin list to every other role", () => {

@@ -1,5 +1,0 @@
-import { BannerEdit } from "@/components/banners/banner-edit";
-
-export default function BannerAreaEdit() {
-  return <BannerEdit kind="banner" />;
-}

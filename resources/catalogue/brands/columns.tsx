@@ -1,0 +1,70 @@
+import { Avatar, Typography } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import type { Brand } from "@resources/catalogue/schema/brand";
+
+export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<Brand>[] {
+  return [
+    {
+      key: "logoUrl",
+      title: t("brands.fields.logo"),
+      csv: false,
+      width: 64,
+      render: (_, brand) => (
+        <Avatar shape="square" src={brand.logoUrl || undefined} alt="">
+          {brand.brandCode.slice(0, 2)}
+        </Avatar>
+      ),
+    },
+    {
+      key: "brandName",
+      title: t("brands.fields.brandName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, brand) => (
+        <Link to={`/brands/${encodeURIComponent(brand.brandId)}`}>{brand.brandName}</Link>
+      ),
+    },
+    {
+      key: "brandCode",
+      title: t("brands.fields.brandCode"),
+      sortable: true,
+      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+    },
+    {
+      key: "isActive",
+      title: t("brands.fields.isActive"),
+      sortable: true,
+      csv: (brand) => (brand.isActive ? t("crud.status.active") : t("crud.status.inactive")),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "description",
+      title: t("brands.fields.description"),
+      defaultHidden: true,
+      ellipsis: true,
+    },
+    { key: "createdAt", title: t("crud.fields.createdAt"), sortable: true, render: formatDateTime },
+    {
+      key: "updatedAt",
+      title: t("crud.fields.updatedAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, brand) => (
+        <RecordActions resource="brands" id={brand.brandId} name={brand.brandName} can={can} />
+      ),
+    },
+  ];
+}

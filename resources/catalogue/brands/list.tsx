@@ -1,0 +1,45 @@
+import { List } from "@/components/crud/views";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ActiveFilter } from "@/components/crud/active-filter";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import type { Brand } from "@resources/catalogue/schema/brand";
+import { brandColumns } from "./columns";
+
+export default function BrandList() {
+  const { t, i18n } = useTranslation();
+  const table = useResourceTable<Brand>({ initialSorters: [{ field: "brandName", order: "asc" }] });
+  const can = useRecordPermissions("brands");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+  const columns = useMemo(() => brandColumns(t, can), [t, i18n.language, can]);
+  const title = t("brands.titles.list");
+
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="brands" />
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<Brand>
+        resource="brands"
+        table={table}
+        columns={columns}
+        rowKey="brandId"
+        label={title}
+        searchPlaceholder={t("brands.filters.search")}
+        exportName="brands"
+        bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
+        filters={<ActiveFilter table={table} label={t("brands.filters.isActive")} />}
+      />
+    </List>
+  );
+}

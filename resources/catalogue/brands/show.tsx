@@ -1,0 +1,135 @@
+import { HistoryOutlined } from "@ant-design/icons";
+import { Show } from "@/components/crud/views";
+import { useCustom, useShow } from "@refinedev/core";
+import { Avatar, Button, Card, Descriptions, Flex, Statistic, Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { ActiveTag } from "@/components/crud/status-tag";
+import type { Brand, BrandSummary } from "@resources/catalogue/schema/brand";
+import { PageTitle } from "@/components/crud/page-title";
+
+export default function BrandShow() {
+  const { t } = useTranslation();
+  const { query, result: brand } = useShow<Brand>({ resource: "brands" });
+  const id = brand?.brandId;
+  useRecordBreadcrumb(id, brand?.brandName);
+  const { query: summaryQuery } = useCustom<BrandSummary>({
+    url: `/product/brands/${encodeURIComponent(id ?? "")}/summary`,
+    method: "get",
+    queryOptions: { enabled: !!id },
+  });
+  // `result.data` is an empty object until the answer arrives: read the query instead.
+  const summary = summaryQuery.data?.data;
+
+  return (
+    <Show
+      title={<PageTitle>{brand?.brandName ?? t("brands.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {id && (
+            <Link to={`/brands/${encodeURIComponent(id)}/change-logs`}>
+              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
+            </Link>
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {brand && (
+        <Flex vertical gap={24}>
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            size="small"
+          >
+            <Descriptions.Item label={t("brands.fields.logo")}>
+              <Avatar
+                shape="square"
+                size={48}
+                src={brand.logoUrl || undefined}
+                alt={brand.brandName}
+              >
+                {brand.brandCode.slice(0, 2)}
+              </Avatar>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("brands.fields.brandCode")}>
+              <Typography.Text code>{brand.brandCode}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("brands.fields.isActive")}>
+              <ActiveTag active={brand.isActive} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("crud.fields.updatedAt")}>
+              {formatDateTime(brand.updatedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("brands.fields.description")} span={2}>
+              {brand.description || "-"}
+            </Descriptions.Item>
+          </Descriptions>
+          <Flex gap={16} wrap>
+            <Card size="small">
+              <Statistic
+                title={t("brands.summary.products")}
+                value={summary?.productCount ?? "-"}
+                loading={summaryQuery.isLoading}
+              />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title={t("brands.summary.stores")}
+                value={summary?.stores.length ?? "-"}
+                loading={summaryQuery.isLoading}
+              />
+            </Card>
+            {Object.entries(summary?.productsByType ?? {}).map(([type, count]) => (
+              <Card size="small" key={type}>
+                <Statistic title={productTypeLabel(t, type)} value={count} />
+              </Card>
+            ))}
+          </Flex>
+          <Table
+            aria-label={t("brands.summary.storesTitle")}
+            title={() => (
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t("brands.summary.storesTitle")}
+              </Typography.Title>
+            )}
+            rowKey="storeId"
+            size="small"
+            loading={summaryQuery.isLoading}
+            dataSource={summary?.stores ?? []}
+            pagination={false}
+            scroll={{ x: "max-content" }}
+            columns={[
+              {
+                key: "storeName",
+                title: t("stores.fields.storeName"),
+                render: (_, store) => (
+                  <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
+                ),
+              },
+              { key: "storeCode", dataIndex: "storeCode", title: t("stores.fields.storeCode") },
+              { key: "city", dataIndex: "city", title: t("stores.fields.city") },
+              {
+                key: "isActive",
+                dataIndex: "isActive",
+                title: t("stores.fields.isActive"),
+                render: (active: boolean) => <ActiveTag active={active} />,
+              },
+              {
+                key: "productCount",
+                dataIndex: "productCount",
+                title: t("brands.summary.productCount"),
+                align: "right",
+              },
+            ]}
+          />
+        </Flex>
+      )}
+    </Show>
+  );
+}

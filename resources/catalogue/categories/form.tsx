@@ -1,0 +1,60 @@
+import type { FormProps } from "antd";
+import { Form, Input, InputNumber, Select, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import type { CategoryFormValues } from "@resources/catalogue/schema/category";
+import { useCategoryOptions } from "./use-category-options";
+
+export function CategoryForm({
+  formProps,
+  id,
+}: {
+  formProps: FormProps<CategoryFormValues>;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const parents = useCategoryOptions(id);
+  return (
+    <Form<CategoryFormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={{ isActive: true, order: 1, parentId: null, ...formProps.initialValues }}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item
+        name="categoryName"
+        label={t("categories.fields.categoryName")}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t("crud.validation.required", { field: t("categories.fields.categoryName") }),
+          },
+        ]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="parentId" label={t("categories.fields.parentId")}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t("categories.hints.noParent")}
+          loading={parents.loading}
+          options={parents.options}
+        />
+      </Form.Item>
+      <Form.Item
+        name="order"
+        label={t("categories.fields.order")}
+        rules={[
+          { required: true, type: "integer", min: 1, message: t("categories.validation.order") },
+        ]}
+      >
+        <InputNumber min={1} precision={0} />
+      </Form.Item>
+      <Form.Item name="isActive" label={t("categories.fields.isActive")} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { List } from "@/components/crud/views";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import type { Category } from "@resources/catalogue/schema/category";
+import { useCategoryOptions } from "./use-category-options";
+import { PageTitle } from "@/components/crud/page-title";
+
+export default function CategoryList() {
+  const { t, i18n } = useTranslation();
+  const table = useResourceTable<Category>({ initialSorters: [{ field: "order", order: "asc" }] });
+  const { nameOf } = useCategoryOptions();
+  const can = useRecordPermissions("categories");
+  const columns = useMemo<ListColumn<Category>[]>(
+    () => [
+      {
+        key: "categoryName",
+        title: t("categories.fields.categoryName"),
+        sortable: true,
+        alwaysVisible: true,
+        render: (_, category) => (
+          <Link to={`/categories/${encodeURIComponent(category.categoryId)}`}>
+            {category.categoryName}
+          </Link>
+        ),
+      },
+      {
+        key: "parentId",
+        title: t("categories.fields.parentId"),
+        csv: (category) => nameOf(category.parentId),
+        render: (id: string | null) => nameOf(id),
+      },
+      { key: "order", title: t("categories.fields.order"), sortable: true },
+      {
+        key: "isActive",
+        title: t("categories.fields.isActive"),
+        sortable: true,
+        render: (active: boolean) => <ActiveTag active={active} />,
+      },
+      {
+        key: "updatedAt",
+        title: t("crud.fields.updatedAt"),
+        sortable: true,
+        render: formatDateTime,
+      },
+      {
+        key: "actions",
+        title: t("crud.fields.actions"),
+        csv: false,
+        alwaysVisible: true,
+        render: (_, category) => (
+          <RecordActions
+            resource="categories"
+            id={category.categoryId}
+            name={category.categoryName}
+            can={can}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, nameOf, can],
+  );
+  const title = t("categories.titles.list");
+  return (
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+      <ResourceList<Category>
+        resource="categories"
+        table={table}
+        columns={columns}
+        rowKey="categoryId"
+        label={title}
+        searchPlaceholder={t("categories.filters.search")}
+        exportName="categories"
+        bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
+      />
+    </List>
+  );
+}

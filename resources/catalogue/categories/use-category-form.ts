@@ -1,0 +1,9 @@
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { Category, CategoryFormValues } from "@resources/catalogue/schema/category";
+
+export const useCategoryForm = (action: "create" | "edit") =>
+  useRecordForm<Category, CategoryFormValues>({
+    action,
+    resource: "categories",
+    idField: "categoryId",
+  });

@@ -1,0 +1,74 @@
+import { addBadge } from "@/mocks/handlers/sidebar";
+import {
+  product,
+  productCreate,
+  productUpdate,
+  productWrite,
+  type ProductRecord,
+} from "@resources/catalogue/schema/product";
+import { db } from "@/mocks/db";
+import { defaultSpecifications } from "./specifications";
+import { resource } from "@/mocks/lib/crud";
+import { conflict } from "@/mocks/lib/route";
+import { sameText } from "@/mocks/lib/validate";
+
+/**
+ * Products (`/products`). A product without specifications (a create, or a change of type that kept
+ * the old ones) gets its type's default specifications; the schema then checks them.
+ */
+// Products still in draft: waiting to be completed and published.
+addBadge("products", () => {
+  let drafts = 0;
+  for (const product of db.products.all()) if (product.status === "DRAFT") drafts++;
+  return drafts;
+});
+
+export const handlers = resource<ProductRecord>({
+  path: "/products",
+  collection: db.products,
+  area: "PRODUCT",
+  entity: "product",
+  operations: ["list", "show", "create", "update", "delete", "archive"],
+  labelField: "productName",
+  schemas: { create: productCreate, update: productUpdate, write: productWrite, answer: product },
+  prepare: (record, existing) => {
+    const typeChanged = existing && existing.productType !== record.productType;
+    const keptOld = typeChanged && record.specifications === existing.specifications;
+    return record.specifications === undefined || keptOld
+      ? { ...record, specifications: defaultSpecifications(record.productType) }
+      : record;
+  },
+  validate: (record) => {
+    const errors: Record<string, string> = {};
+    if (!db.brands.get(record.brandId)) errors.brandId = "This brand does not exist.";
+    if (
+      db.products.find(
+        (other) => other.productId !== record.productId && sameText(other.sku, record.sku),
+      )
+    )
+      errors.sku = "This SKU is already used.";
+    record.stocks.forEach((stock, i) => {
+      if (!db.stores.get(stock.storeId))
+        errors[`stocks.${i}.storeId`] = "This store does not exist.";
+    });
+    if (record.productType === "BUNDLING")
+      record.bundleItems.forEach((item, i) => {
+        const part = db.products.get(item.productId);
+        if (!part || part.productType === "BUNDLING")
+          errors[`bundleItems.${i}.productId`] = "Choose an existing product that is not a bundle.";
+        else if (item.variantId && !part.variants.some((v) => v.variantId === item.variantId))
+          errors[`bundleItems.${i}.variantId`] = "This variant does not belong to the product.";
+      });
+    return errors;
+  },
+  beforeDelete: (removed) => {
+    const bundle = db.products.find((other) =>
+      other.bundleItems?.some((item) => item.productId === removed.productId),
+    );
+    if (bundle)
+      throw conflict(
+        `${removed.productName} is part of the bundle ${bundle.productName}: remove it from the bundle first.`,
+      );
+  },
+  present: (row) => ({ ...row, brandName: db.brands.get(row.brandId)?.brandName ?? "" }),
+});

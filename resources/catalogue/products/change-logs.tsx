@@ -1,0 +1,36 @@
+import { List } from "@/components/crud/views";
+import { useOne } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { ChangeLogTable } from "@/components/crud/change-log-table";
+import type { Product } from "@resources/catalogue/schema/product";
+import { PageTitle } from "@/components/crud/page-title";
+
+/** /products/:id/change-logs: one product's history. */
+export default function ProductChangeLogs() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const { result: product } = useOne<Product>({ resource: "products", id });
+  const fieldLabels = useChangeLogFieldLabels("product");
+  useRecordBreadcrumb(id, product?.productName);
+  const title = t("changeLogs.titles.record", { name: product?.productName ?? id });
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      resource="product-change-logs"
+      canCreate={false}
+    >
+      <ChangeLogTable
+        entity="product"
+        resource="product-change-logs"
+        entityId={id}
+        entityRoute="/products"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,160 @@
+import { Avatar, Flex, Tag, Typography } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { formatRupiah } from "@/components/crud/money";
+import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { StatusTag } from "@/components/crud/status-tag";
+import { statusLabel } from "./status-label";
+import type { Product } from "@resources/catalogue/schema/product";
+
+export const totalStock = (product: Product) =>
+  (product.stocks ?? []).reduce((sum, stock) => sum + stock.qty, 0);
+export const stockAt = (product: Product, storeId: string | undefined) =>
+  storeId
+    ? ((product.stocks ?? []).find((stock) => stock.storeId === storeId)?.qty ?? 0)
+    : totalStock(product);
+
+interface ProductColumnsOptions {
+  brandName: (id: string) => string;
+  /** The outlet selector's store: the stock column shows its stock. */
+  store?: { storeId: string; storeName: string };
+  can: RecordPermissions;
+}
+
+export function productColumns(
+  t: TFunction,
+  { brandName, store, can }: ProductColumnsOptions,
+): ListColumn<Product>[] {
+  return [
+    {
+      key: "images",
+      title: t("products.fields.cover"),
+      csv: false,
+      width: 64,
+      render: (images: string[]) => <Avatar shape="square" size={40} src={images?.[0]} alt="" />,
+    },
+    {
+      key: "productName",
+      title: t("products.fields.productName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, product) => (
+        <Link to={`/products/${encodeURIComponent(product.productId)}`}>{product.productName}</Link>
+      ),
+    },
+    {
+      key: "sku",
+      title: t("products.fields.sku"),
+      sortable: true,
+      render: (sku: string) => <Typography.Text code>{sku}</Typography.Text>,
+    },
+    {
+      key: "productType",
+      title: t("products.fields.productType"),
+      sortable: true,
+      csv: (product) => productTypeLabel(t, product.productType),
+      render: (type: string) => <Tag>{productTypeLabel(t, type)}</Tag>,
+    },
+    {
+      key: "brandId",
+      title: t("products.fields.brandId"),
+      sortable: true,
+      csv: (product) => brandName(product.brandId),
+      render: (id: string) => brandName(id),
+    },
+    {
+      key: "price",
+      title: t("products.fields.price"),
+      sortable: true,
+      align: "right",
+      render: (price: number, product) =>
+        product.salePrice != null && product.salePrice < price ? (
+          <Flex vertical align="end">
+            <Typography.Text delete type="secondary">
+              {formatRupiah(price)}
+            </Typography.Text>
+            <Typography.Text strong>{formatRupiah(product.salePrice)}</Typography.Text>
+          </Flex>
+        ) : (
+          formatRupiah(price)
+        ),
+    },
+    {
+      key: "stockAtStore",
+      title: store
+        ? t("products.fields.stockAtStore", { store: store.storeName })
+        : t("products.fields.totalStock"),
+      // The outlet selector's store under a short header, so the column stays narrow.
+      header: store ? (
+        <Flex vertical>
+          <span>{t("products.fields.stock")}</span>
+          <Typography.Text
+            type="secondary"
+            ellipsis
+            style={{ maxWidth: 120, fontSize: 12, fontWeight: "normal" }}
+          >
+            {store.storeName}
+          </Typography.Text>
+        </Flex>
+      ) : undefined,
+      align: "right",
+      csv: (product) => stockAt(product, store?.storeId),
+      render: (_, product) => stockAt(product, store?.storeId),
+    },
+    {
+      key: "salePrice",
+      title: t("products.fields.salePrice"),
+      sortable: true,
+      align: "right",
+      defaultHidden: true,
+      render: formatRupiah,
+    },
+    {
+      key: "status",
+      title: t("products.fields.status"),
+      sortable: true,
+      csv: (product) => statusLabel(t, product.status),
+      render: (status: string) => <StatusTag status={status} />,
+    },
+    {
+      key: "totalStock",
+      title: t("products.fields.totalStock"),
+      align: "right",
+      defaultHidden: true,
+      csv: totalStock,
+      render: (_, product) => totalStock(product),
+    },
+    {
+      key: "updatedAt",
+      title: t("crud.fields.updatedAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "createdAt",
+      title: t("crud.fields.createdAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, product) => (
+        <RecordActions
+          resource="products"
+          id={product.productId}
+          name={product.productName}
+          can={can}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,60 @@
+import { List } from "@/components/crud/views";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { useGlobalFilter } from "@/hooks/use-global-filter";
+import { productColumns } from "./columns";
+import { ProductFilters, useProductFilterOptions } from "./filters";
+import type { Product } from "@resources/catalogue/schema/product";
+import { PageTitle } from "@/components/crud/page-title";
+
+export default function ProductList() {
+  const { t, i18n } = useTranslation();
+  const table = useResourceTable<Product>({
+    initialSorters: [{ field: "updatedAt", order: "desc" }],
+  });
+  const { brands, storeOptions } = useProductFilterOptions();
+  const can = useRecordPermissions("products");
+  const { store } = useGlobalFilter();
+  const columns = useMemo(
+    () =>
+      productColumns(t, {
+        brandName: brands.nameOf,
+        can,
+        store: store ? { storeId: store.storeId, storeName: store.storeName } : undefined,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, brands.nameOf, can, store?.storeId, store?.storeName],
+  );
+  const title = t("products.titles.list");
+
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="products" />
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<Product>
+        resource="products"
+        table={table}
+        columns={columns}
+        rowKey="productId"
+        label={title}
+        searchPlaceholder={t("products.filters.search")}
+        exportName="products"
+        bulk={{ activateValues: { status: "ACTIVE" }, deactivateValues: { status: "INACTIVE" } }}
+        filters={
+          <ProductFilters table={table} brandOptions={brands.options} storeOptions={storeOptions} />
+        }
+      />
+    </List>
+  );
+}

@@ -1,0 +1,50 @@
+import { Flex, InputNumber } from "antd";
+import { useTranslation } from "react-i18next";
+import type { RangeValue, SpecificationInputProps } from "@resources/catalogue/lib/specifications";
+
+interface RangeInputProps {
+  id?: string;
+  value?: Partial<RangeValue> | null;
+  onChange?: (value: Partial<RangeValue> | null) => void;
+  bounds?: SpecificationInputProps;
+  label: string;
+}
+
+const decimals = (step: number | undefined) =>
+  step && step < 1 ? (String(step).split(".")[1]?.length ?? 2) : 0;
+
+/** A min–max pair within the bounds and on the step; min > max is refused by the field's rule. */
+export function RangeInput({ id, value, onChange, bounds = {}, label }: RangeInputProps) {
+  const { t } = useTranslation();
+  const set = (part: "min" | "max", next: number | null) => {
+    const updated = { ...value, [part]: next ?? undefined };
+    onChange?.(updated.min === undefined && updated.max === undefined ? null : updated);
+  };
+  const common = {
+    // No min/max here: antd would clamp silently; the field's rule says what is wrong instead.
+    step: bounds.step,
+    precision: decimals(bounds.step),
+    addonAfter: bounds.unit === "years" ? t("products.specs.units.years") : bounds.unit,
+    style: { width: 150 },
+  };
+  return (
+    <Flex gap={8} align="center" wrap>
+      <InputNumber
+        id={id}
+        aria-label={t("products.specs.rangeMin", { label })}
+        placeholder={t("products.specs.min")}
+        value={value?.min ?? null}
+        onChange={(next) => set("min", next)}
+        {...common}
+      />
+      <span aria-hidden>–</span>
+      <InputNumber
+        aria-label={t("products.specs.rangeMax", { label })}
+        placeholder={t("products.specs.max")}
+        value={value?.max ?? null}
+        onChange={(next) => set("max", next)}
+        {...common}
+      />
+    </Flex>
+  );
+}

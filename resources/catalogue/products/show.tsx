@@ -1,0 +1,146 @@
+import { HistoryOutlined } from "@ant-design/icons";
+import { Show } from "@/components/crud/views";
+import { useShow } from "@refinedev/core";
+import { Button, Card, Col, Descriptions, Flex, Image, Row, Table, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { formatRupiah } from "@/components/crud/money";
+import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { StatusTag } from "@/components/crud/status-tag";
+import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { BundleItemsView } from "./bundle-items-view";
+import { Model3dPreview } from "./model-3d-preview";
+import { SpecsView } from "./specs-view";
+import { StocksView } from "./stocks-view";
+import type { Product } from "@resources/catalogue/schema/product";
+import { toFormValues } from "./use-product-form";
+import { PageTitle } from "@/components/crud/page-title";
+
+export default function ProductShow() {
+  const { t } = useTranslation();
+  const { query, result } = useShow<Product>({ resource: "products" });
+  const product = result ? toFormValues(result) : undefined;
+  const brands = useBrandOptions();
+  useRecordBreadcrumb(product?.productId, product?.productName);
+
+  return (
+    <Show
+      title={<PageTitle>{product?.productName ?? t("products.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {product && (
+            <Link to={`/products/${encodeURIComponent(product.productId)}/change-logs`}>
+              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
+            </Link>
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {product && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <Descriptions
+              bordered
+              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+              size="small"
+            >
+              <Descriptions.Item label={t("products.fields.sku")}>
+                <Typography.Text code>{product.sku}</Typography.Text>
+              </Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.productType")}>
+                <Tag>{productTypeLabel(t, product.productType)}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.brandId")}>
+                <Link to={`/brands/${encodeURIComponent(product.brandId)}`}>
+                  {brands.nameOf(product.brandId)}
+                </Link>
+              </Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.status")}>
+                <StatusTag status={product.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.price")}>
+                {formatRupiah(product.price)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.salePrice")}>
+                {formatRupiah(product.salePrice)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("products.fields.description")} span={2}>
+                {product.description || "-"}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("crud.fields.updatedAt")} span={2}>
+                {formatDateTime(product.updatedAt)}
+              </Descriptions.Item>
+            </Descriptions>
+          </Col>
+          <Col xs={24} xl={10}>
+            <Image.PreviewGroup>
+              <Flex wrap gap={8}>
+                {product.images.map((url, index) => (
+                  <Image
+                    key={`${url}-${index}`}
+                    src={url}
+                    width={index === 0 ? 200 : 96}
+                    alt={
+                      index === 0
+                        ? t("crud.upload.cover")
+                        : t("crud.upload.imageAlt", { index: index + 1 })
+                    }
+                  />
+                ))}
+              </Flex>
+            </Image.PreviewGroup>
+            {product.model3dUrl && (
+              <Card size="small" title={t("products.fields.model3dUrl")} style={{ marginTop: 16 }}>
+                <Model3dPreview src={product.model3dUrl} />
+              </Card>
+            )}
+          </Col>
+          <Col xs={24}>
+            <Card size="small" title={t("products.fields.specifications")}>
+              <SpecsView specs={product.specifications} />
+            </Card>
+          </Col>
+          {product.productType === "BUNDLING" && (
+            <Col xs={24}>
+              <Card size="small" title={t("products.fields.bundleItems")}>
+                <BundleItemsView items={product.bundleItems} />
+              </Card>
+            </Col>
+          )}
+          {product.variants.length > 0 && (
+            <Col xs={24} xl={12}>
+              <Card size="small" title={t("products.fields.variants")}>
+                <Table
+                  size="small"
+                  rowKey={(variant) => variant.variantId ?? variant.sku}
+                  pagination={false}
+                  dataSource={product.variants}
+                  columns={[
+                    { key: "color", dataIndex: "color", title: t("products.fields.variantColor") },
+                    { key: "sku", dataIndex: "sku", title: t("products.fields.variantSku") },
+                    {
+                      key: "stock",
+                      dataIndex: "stock",
+                      title: t("products.fields.stock"),
+                      align: "right",
+                    },
+                  ]}
+                />
+              </Card>
+            </Col>
+          )}
+          <Col xs={24} xl={12}>
+            <Card size="small" title={t("products.fields.stocks")}>
+              <StocksView stocks={product.stocks} />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TFunction } from "i18next";
+import type { SpecificationIssue } from "@resources/catalogue/lib/specifications";
+
+/** A specification's label: the defaults are translated (static keys), custom ones show as typed. */
+export function specLabel(t: TFunction, spec: { key: string; label: string }): string {
+  switch (spec.key) {
+    case "warranty":
+      return t("products.specs.labels.warranty");
+    case "originality":
+      return t("products.specs.labels.originality");
+    case "shape":
+      return t("products.specs.labels.shape");
+    case "for_gender":
+      return t("products.specs.labels.for_gender");
+    case "personalization":
+      return t("products.specs.labels.personalization");
+    case "material":
+      return t("products.specs.labels.material");
+    case "frame_dimension_lens_width":
+      return t("products.specs.labels.frame_dimension_lens_width");
+    case "frame_dimension_lens_height":
+      return t("products.specs.labels.frame_dimension_lens_height");
+    case "frame_dimension_bridge":
+      return t("products.specs.labels.frame_dimension_bridge");
+    case "frame_dimension_temple":
+      return t("products.specs.labels.frame_dimension_temple");
+    case "lens_type":
+      return t("products.specs.labels.lens_type");
+    case "age":
+      return t("products.specs.labels.age");
+    case "sph_minus":
+      return t("products.specs.labels.sph_minus");
+    case "sph_plus":
+      return t("products.specs.labels.sph_plus");
+    case "cyl_minus":
+      return t("products.specs.labels.cyl_minus");
+    case "power_combination_type":
+      return t("products.specs.labels.power_combination_type");
+    case "power_combination":
+      return t("products.specs.labels.power_combination");
+    case "addition":
+      return t("products.specs.labels.addition");
+    default:
+      return spec.label || spec.key;
+  }
+}
+
+/** One validation issue of a specification as a sentence (static keys). */
+export function specIssueMessage(t: TFunction, issue: SpecificationIssue, label: string): string {
+  const part =
+    issue.part === "min"
+      ? t("products.specs.min")
+      : issue.part === "max"
+        ? t("products.specs.max")
+        : label;
+  const params = { ...issue.params, part, field: label };
+  switch (issue.code) {
+    case "required":
+      return issue.part
+        ? t("products.specErrors.rangeRequired", params)
+        : t("crud.validation.required", params);
+    case "notNumber":
+      return t("products.specErrors.notNumber", params);
+    case "belowMin":
+      return t("products.specErrors.belowMin", params);
+    case "aboveMax":
+      return t("products.specErrors.aboveMax", params);
+    case "step":
+      return t("products.specErrors.step", params);
+    case "minGreaterThanMax":
+      return t("products.specErrors.minGreaterThanMax", params);
+    case "notAnOption":
+      return t("products.specErrors.notAnOption", params);
+    case "disabled":
+      return t("products.specErrors.disabled", params);
+    case "duplicateKey":
+      return t("products.specErrors.duplicateKey", params);
+    case "invalidKey":
+      return t("products.specErrors.invalidKey", params);
+    case "missingLabel":
+      return t("products.specErrors.missingLabel", params);
+    case "missingOptions":
+      return t("products.specErrors.missingOptions", params);
+    case "defaultRemoved":
+      return t("products.specErrors.defaultRemoved", params);
+    default:
+      return label;
+  }
+}

@@ -1,0 +1,78 @@
+/** Brands (`/product/brands`): the companies whose outlets and products the console manages. */
+import {
+  archiveFields,
+  patchOf,
+  flag,
+  id,
+  integer,
+  optionalText,
+  requiredText,
+  timestamps,
+  z,
+} from "@/contract/common";
+import { BRAND_CODE_PATTERN } from "@/contract/rules";
+
+/** What a client writes. */
+export const brandFields = z.object({
+  brandName: requiredText("Brand name", 100),
+  brandCode: z
+    .string({ error: () => "Brand code is required." })
+    .trim()
+    .toUpperCase()
+    .min(1, "Brand code is required.")
+    .regex(BRAND_CODE_PATTERN, "The brand code must be exactly four letters.")
+    .meta({
+      description: "Four letters (A–Z), unique; the fixed prefix of the brand's voucher codes.",
+    }),
+  logoUrl: z
+    .union([z.string(), z.null()])
+    .default("")
+    .meta({ description: "Logo image URL (an upload)." }),
+  description: optionalText("Description", 1000).default(""),
+  isActive: flag("Active").default(true),
+});
+
+export const brandCreate = brandFields.meta({ id: "BrandCreate" });
+export const brandUpdate = patchOf(brandFields).meta({ id: "BrandUpdate" });
+
+/** A brand as stored. */
+export const brandRecord = brandFields.extend({
+  brandId: id(),
+  ...archiveFields,
+  ...timestamps,
+});
+
+/** A brand as the API answers it. */
+export const brand = brandRecord
+  .extend({
+    storeCount: integer("Stores", { min: 0 }).meta({ description: "Outlets of the brand." }),
+    productCount: integer("Products", { min: 0 }).meta({ description: "Products of the brand." }),
+  })
+  .meta({ id: "Brand" });
+
+/** `GET /product/brands/{id}/summary`: the brand's stores with their product counts. */
+export const brandSummary = z
+  .object({
+    productCount: z.number().int(),
+    productsByType: z.record(z.string(), z.number().int()),
+    productsByStatus: z.record(z.string(), z.number().int()),
+    stores: z.array(
+      z.object({
+        storeId: z.string(),
+        storeName: z.string(),
+        storeCode: z.string(),
+        city: z.string(),
+        isActive: z.boolean(),
+        productCount: z
+          .number()
+          .int()
+          .meta({ description: "Products of the brand with stock in this store." }),
+      }),
+    ),
+  })
+  .meta({ id: "BrandSummary" });
+
+export type Brand = z.infer<typeof brand>;
+export type BrandRecord = z.infer<typeof brandRecord>;
+export type BrandFormValues = z.input<typeof brandCreate>;
+export type BrandSummary = z.infer<typeof brandSummary>;

@@ -1,0 +1,81 @@
+import { Tag } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { serviceLabel } from "./labels";
+import type { Store } from "@resources/catalogue/schema/store";
+
+export function storeColumns(
+  t: TFunction,
+  brandName: (id: string) => string,
+  can: RecordPermissions,
+): ListColumn<Store>[] {
+  return [
+    {
+      key: "storeName",
+      title: t("stores.fields.storeName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, store) => (
+        <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
+      ),
+    },
+    { key: "storeCode", title: t("stores.fields.storeCode"), sortable: true },
+    {
+      key: "companyBrandId",
+      title: t("stores.fields.companyBrandId"),
+      sortable: true,
+      csv: (store) => brandName(store.companyBrandId),
+      render: (id: string) => brandName(id),
+    },
+    {
+      key: "address.city",
+      title: t("stores.fields.city"),
+      sortable: true,
+      dataIndex: ["address", "city"],
+    },
+    {
+      key: "address.province",
+      title: t("stores.fields.province"),
+      defaultHidden: true,
+      dataIndex: ["address", "province"],
+    },
+    { key: "phone", title: t("stores.fields.phone") },
+    { key: "email", title: t("stores.fields.email"), defaultHidden: true },
+    {
+      key: "services",
+      title: t("stores.fields.services"),
+      csv: (store) => store.services.map((service) => serviceLabel(t, service)).join(", "),
+      render: (services: string[]) =>
+        services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>),
+    },
+    {
+      key: "isActive",
+      title: t("stores.fields.isActive"),
+      sortable: true,
+      csv: (store) => (store.isActive ? t("crud.status.active") : t("crud.status.inactive")),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "createdAt",
+      title: t("crud.fields.createdAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    { key: "updatedAt", title: t("crud.fields.updatedAt"), sortable: true, render: formatDateTime },
+    {
+      key: "actions",
+      title: t("crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, store) => (
+        <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,177 @@
+import type { FormProps } from "antd";
+import { Checkbox, Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { FormSelect } from "@/components/form-select";
+import { useTranslation } from "react-i18next";
+import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { AddressField } from "@/components/address-field";
+import { serviceLabel } from "./labels";
+import { OpeningHoursField } from "./opening-hours-field";
+import { PHONE_PATTERN, STORE_CODE_PATTERN, STORE_SERVICES, WEEKDAYS } from "@/contract/rules";
+import type { Address, StoreFormValues } from "@resources/catalogue/schema/store";
+
+export const EMPTY_STORE: Partial<StoreFormValues> = {
+  isActive: true,
+  services: ["PICKUP"],
+  openingHours: WEEKDAYS.map((day) => ({ day, open: "10:00", close: "21:00", closed: false })),
+};
+
+/** The store form shared by create and edit. */
+export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues> }) {
+  const { t } = useTranslation();
+  const brands = useBrandOptions();
+  const required = (field: string) => ({
+    required: true,
+    whitespace: true,
+    message: t("crud.validation.required", { field }),
+  });
+
+  return (
+    <Form<StoreFormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={{ ...EMPTY_STORE, ...formProps.initialValues }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="storeName"
+            label={t("stores.fields.storeName")}
+            rules={[required(t("stores.fields.storeName"))]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name="storeCode"
+            label={t("stores.fields.storeCode")}
+            normalize={(value: string) => value?.toUpperCase()}
+            rules={[
+              required(t("stores.fields.storeCode")),
+              { pattern: STORE_CODE_PATTERN, message: t("stores.validation.storeCode") },
+            ]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name="companyBrandId"
+            label={t("stores.fields.companyBrandId")}
+            rules={[
+              {
+                required: true,
+                message: t("crud.validation.select", { field: t("stores.fields.companyBrandId") }),
+              },
+            ]}
+          >
+            <FormSelect
+              showSearch
+              optionFilterProp="label"
+              loading={brands.loading}
+              options={brands.options}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="address"
+            label={t("stores.fields.address")}
+            required
+            rules={[
+              {
+                validator: (_, address: Partial<Address> | undefined) =>
+                  !address?.province
+                    ? Promise.reject(new Error(t("stores.validation.region")))
+                    : !address.street?.trim()
+                      ? Promise.reject(new Error(t("stores.validation.street")))
+                      : Promise.resolve(),
+              },
+            ]}
+          >
+            <AddressField
+              regionPlaceholder={t("stores.hints.region")}
+              streetLabel={t("stores.fields.street")}
+            />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="phone"
+                label={t("stores.fields.phone")}
+                rules={[
+                  required(t("stores.fields.phone")),
+                  { pattern: PHONE_PATTERN, message: t("stores.validation.phone") },
+                ]}
+              >
+                <Input type="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="email"
+                label={t("stores.fields.email")}
+                rules={[
+                  required(t("stores.fields.email")),
+                  { type: "email", message: t("crud.validation.email") },
+                ]}
+              >
+                <Input type="email" />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item
+                name={["coordinates", "lat"]}
+                label={t("stores.fields.lat")}
+                rules={[
+                  {
+                    required: true,
+                    type: "number",
+                    min: -90,
+                    max: 90,
+                    message: t("stores.validation.lat"),
+                  },
+                ]}
+              >
+                <InputNumber step={0.00001} style={{ width: "100%" }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item
+                name={["coordinates", "lng"]}
+                label={t("stores.fields.lng")}
+                rules={[
+                  {
+                    required: true,
+                    type: "number",
+                    min: -180,
+                    max: 180,
+                    message: t("stores.validation.lng"),
+                  },
+                ]}
+              >
+                <InputNumber step={0.00001} style={{ width: "100%" }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="services" label={t("stores.fields.services")}>
+            <Checkbox.Group
+              options={STORE_SERVICES.map((service) => ({
+                value: service,
+                label: serviceLabel(t, service),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="isActive" label={t("stores.fields.isActive")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t("stores.fields.openingHours")} required>
+            <OpeningHoursField />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

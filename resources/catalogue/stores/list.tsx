@@ -1,0 +1,50 @@
+import { List } from "@/components/crud/views";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import type { Store } from "@resources/catalogue/schema/store";
+import { storeColumns } from "./columns";
+import { StoreFilters } from "./filters";
+
+export default function StoreList() {
+  const { t, i18n } = useTranslation();
+  const table = useResourceTable<Store>({ initialSorters: [{ field: "storeName", order: "asc" }] });
+  const brands = useBrandOptions();
+  const can = useRecordPermissions("stores");
+  const columns = useMemo(
+    () => storeColumns(t, brands.nameOf, can),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, brands.nameOf, can],
+  );
+  const title = t("stores.titles.list");
+
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="stores" />
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<Store>
+        resource="stores"
+        table={table}
+        columns={columns}
+        rowKey="storeId"
+        label={title}
+        searchPlaceholder={t("stores.filters.search")}
+        exportName="stores"
+        bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
+        filters={<StoreFilters table={table} brands={brands} />}
+      />
+    </List>
+  );
+}

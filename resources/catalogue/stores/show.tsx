@@ -1,0 +1,101 @@
+import { EnvironmentOutlined, HistoryOutlined } from "@ant-design/icons";
+import { Show } from "@/components/crud/views";
+import { useShow } from "@refinedev/core";
+import { Button, Descriptions, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { serviceLabel, weekdayLabel } from "./labels";
+import type { Store } from "@resources/catalogue/schema/store";
+import { PageTitle } from "@/components/crud/page-title";
+
+export default function StoreShow() {
+  const { t } = useTranslation();
+  const { query, result: store } = useShow<Store>({ resource: "stores" });
+  const brands = useBrandOptions();
+  useRecordBreadcrumb(store?.storeId, store?.storeName);
+  const address = store?.address;
+  const { lat, lng } = store?.coordinates ?? {};
+
+  return (
+    <Show
+      title={<PageTitle>{store?.storeName ?? t("stores.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {store && (
+            <Link to={`/stores/${encodeURIComponent(store.storeId)}/change-logs`}>
+              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
+            </Link>
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {store && (
+        <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+          <Descriptions.Item label={t("stores.fields.storeCode")}>
+            {store.storeCode}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.companyBrandId")}>
+            <Link to={`/brands/${encodeURIComponent(store.companyBrandId)}`}>
+              {brands.nameOf(store.companyBrandId)}
+            </Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.address")} span={2}>
+            {address && (
+              <>
+                {address.street}
+                <br />
+                {[address.subDistrict, address.district, address.city, address.province]
+                  .filter(Boolean)
+                  .join(", ")}{" "}
+                {address.postalCode}
+              </>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.phone")}>{store.phone}</Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.email")}>{store.email}</Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.coordinates")}>
+            {lat != null && lng != null ? (
+              <Typography.Link
+                href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <EnvironmentOutlined /> {lat}, {lng}
+              </Typography.Link>
+            ) : (
+              "-"
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.services")}>
+            {store.services.length
+              ? store.services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>)
+              : "-"}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.openingHours")} span={2}>
+            {store.openingHours.map((hours) => (
+              <div key={hours.day}>
+                <Typography.Text strong style={{ display: "inline-block", width: 90 }}>
+                  {weekdayLabel(t, hours.day)}
+                </Typography.Text>
+                {hours.closed ? t("stores.fields.closed") : `${hours.open} – ${hours.close}`}
+              </div>
+            ))}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("stores.fields.isActive")}>
+            <ActiveTag active={store.isActive} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("crud.fields.updatedAt")}>
+            {formatDateTime(store.updatedAt)}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </Show>
+  );
+}

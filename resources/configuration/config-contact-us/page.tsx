@@ -1,0 +1,241 @@
+import { WhatsAppOutlined } from "@ant-design/icons";
+import { useForm } from "@refinedev/antd";
+import {
+  useCan,
+  useInvalidate,
+  useList,
+  useWarnAboutChange,
+  type HttpError,
+} from "@refinedev/core";
+import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { placeNestedServerErrors } from "@/components/crud/server-errors";
+import { ErrorState } from "@/components/error-state";
+import { SettingsConflict } from "@/components/settings/settings-form";
+import type { ChangeLog } from "@/contract/change-log";
+import type { ContactUsFormValues } from "@resources/configuration/schema/contact-us";
+
+const KEY = "CONTACT_US";
+const WHATSAPP = /^\+62[1-9][0-9]{7,12}$/;
+const HTTPS = /^https:\/\/[^\s/$.?#][^\s]*$/i;
+const SOCIAL = ["instagram", "facebook", "tiktok", "youtube", "x"] as const;
+
+interface AppConfig {
+  configId: string;
+  key: string;
+  value: ContactUsFormValues;
+  updatedAt: string;
+}
+
+const digitsOnly = (value: string | undefined) => (value ?? "").replace(/[\s-]/g, "");
+/** The chat link of a +62 number: https://wa.me/62… */
+export const whatsappChatUrl = (value: string) => `https://wa.me/${value.replace(/[^0-9]/g, "")}`;
+
+export default function ContactUsPage() {
+  const { t } = useTranslation("config");
+  const { data: canEdit } = useCan({ resource: "config-contact-us", action: "edit" });
+  const loadedAt = useRef<string | undefined>(undefined);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
+  const { form, formProps, saveButtonProps, query } = useForm<
+    AppConfig,
+    HttpError,
+    { value: ContactUsFormValues }
+  >({
+    resource: "app-configs",
+    id: KEY,
+    action: "edit",
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    // A refetch after a refused save would put the server's values over what was typed: the record
+    // refreshes on success only (as on the settings pages).
+    invalidates: [],
+    queryOptions: { refetchOnWindowFocus: false },
+    successNotification: () => ({ type: "success", message: t("contactUs.saved") }),
+    errorNotification: (error) => (error?.statusCode === 409 ? false : undefined),
+    onMutationSuccess: () => {
+      setStale(false);
+      void invalidate({ resource: "app-configs", invalidates: ["detail"], id: KEY });
+      void logs.query.refetch();
+    },
+    onMutationError: (error) => {
+      setWarnWhen(true);
+      if (error?.statusCode === 409) setStale(true);
+      placeNestedServerErrors(form, error?.errors as never);
+    },
+  });
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await query?.refetch();
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+  const record = query?.data?.data;
+  loadedAt.current = record?.updatedAt;
+  const logs = useList<ChangeLog>({
+    resource: "contact-us-change-logs",
+    meta: { apiPath: `app-configs/${KEY}/change-logs` },
+    sorters: [{ field: "createdAt", order: "desc" }],
+    pagination: { currentPage: 1, pageSize: 1 },
+  });
+  const lastLog = logs.result.data?.[0];
+  const whatsapp = digitsOnly(Form.useWatch(["value", "whatsapp"], form));
+
+  const required = (message: string) => ({ required: true, whitespace: true, message });
+  const url = (label: string) => ({
+    validator: (_: unknown, value: string | undefined) =>
+      !value || HTTPS.test(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(t("contactUs.validation.url", { field: label }))),
+  });
+
+  const title = t("contactUs.title");
+  if (query?.isError)
+    return (
+      <Card title={<PageTitle>{title}</PageTitle>}>
+        <ErrorState
+          title={t("contactUs.loadFailed")}
+          subTitle={query.error?.message}
+          extra={
+            <Button type="primary" onClick={() => void query.refetch()}>
+              {t("contactUs.retry")}
+            </Button>
+          }
+        />
+      </Card>
+    );
+
+  return (
+    <Card title={<PageTitle>{title}</PageTitle>}>
+      {query?.isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">
+            {lastLog
+              ? t("contactUs.lastChangeBy", {
+                  name: lastLog.changedBy.name,
+                  at: formatDateTime(lastLog.createdAt),
+                })
+              : t("contactUs.lastChange", { at: formatDateTime(record?.updatedAt) })}
+          </Typography.Paragraph>
+          {stale && <SettingsConflict conflict={{ reload, reloading }} />}
+          <Form
+            {...formProps}
+            layout="vertical"
+            disabled={canEdit?.can === false}
+            onFinish={(values) =>
+              formProps.onFinish?.({ ...values, updatedAt: loadedAt.current } as never)
+            }
+          >
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name={["value", "phone"]}
+                  label={t("contactUs.fields.phone")}
+                  rules={[required(t("contactUs.validation.phone"))]}
+                >
+                  <Input inputMode="tel" autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name={["value", "whatsapp"]}
+                  label={t("contactUs.fields.whatsapp")}
+                  extra={
+                    WHATSAPP.test(whatsapp) ? (
+                      <Typography.Link
+                        href={whatsappChatUrl(whatsapp)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <WhatsAppOutlined aria-hidden /> {t("contactUs.openChat")}
+                      </Typography.Link>
+                    ) : (
+                      t("contactUs.whatsappHelp")
+                    )
+                  }
+                  rules={[
+                    required(t("contactUs.validation.whatsapp")),
+                    {
+                      validator: (_, value: string | undefined) =>
+                        !value || WHATSAPP.test(digitsOnly(value))
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t("contactUs.validation.whatsappFormat"))),
+                    },
+                  ]}
+                >
+                  <Input inputMode="tel" placeholder="+6281234567890" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name={["value", "email"]}
+                  label={t("contactUs.fields.email")}
+                  rules={[
+                    required(t("contactUs.validation.email")),
+                    { type: "email", message: t("contactUs.validation.emailFormat") },
+                  ]}
+                >
+                  <Input inputMode="email" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name={["value", "openingHours"]}
+                  label={t("contactUs.fields.openingHours")}
+                >
+                  <Input placeholder={t("contactUs.openingHoursPlaceholder")} maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item
+                  name={["value", "address"]}
+                  label={t("contactUs.fields.address")}
+                  rules={[required(t("contactUs.validation.address"))]}
+                >
+                  <Input.TextArea rows={3} maxLength={500} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              {t("contactUs.social")}
+            </Typography.Title>
+            <Row gutter={16}>
+              {SOCIAL.map((network) => {
+                const label = t(`contactUs.fields.${network}`);
+                return (
+                  <Col xs={24} md={12} key={network}>
+                    <Form.Item name={["value", network]} label={label} rules={[url(label)]}>
+                      <Input inputMode="url" placeholder="https://" />
+                    </Form.Item>
+                  </Col>
+                );
+              })}
+            </Row>
+            {canEdit?.can === false ? (
+              <Alert type="info" showIcon message={t("contactUs.readOnly")} />
+            ) : (
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={saveButtonProps.loading}
+                disabled={saveButtonProps.disabled}
+              >
+                {t("contactUs.save")}
+              </Button>
+            )}
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { Checkbox, Form, Tag, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  courierOf,
+  couriersOfType,
+  formatCourierValue,
+  type CourierType,
+} from "@resources/configuration/schema/couriers";
+import type { ShipmentSettings, ShipmentSettingsUpdate } from "@resources/configuration/schema/app-config";
+import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
+
+type Field = "express" | "instant";
+const TYPES: Record<Field, CourierType> = { express: "EXPRESS", instant: "INSTANT" };
+
+/**
+ * The options of one courier type: the spec's vendors by name, then every stored value that names
+ * none of them (shown as unknown, so it can be removed on purpose and is never dropped unseen).
+ */
+function courierOptions(
+  field: Field,
+  values: readonly string[],
+  unknownLabel: string,
+): { value: string; label: ReactNode }[] {
+  const type = TYPES[field];
+  const known = couriersOfType(type).map((vendor) => ({
+    value: formatCourierValue(vendor.code),
+    label: (
+      <span>
+        {vendor.name}{" "}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {vendor.code}
+        </Typography.Text>
+      </span>
+    ),
+  }));
+  const unknown = [...new Set(values)]
+    .filter((value) => !courierOf(value, type))
+    .map((value) => ({
+      value,
+      label: (
+        <span>
+          <Typography.Text code>{value}</Typography.Text>{" "}
+          <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+            {unknownLabel}
+          </Tag>
+        </span>
+      ),
+    }));
+  return [...known, ...unknown];
+}
+
+interface CourierGroupProps {
+  label: string;
+  options: { value: string; label: ReactNode }[];
+  id?: string;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+}
+
+/** The checkboxes of one type, named as a group for assistive technology. */
+function CourierGroup({ label, options, id, value, onChange }: CourierGroupProps) {
+  return (
+    <div role="group" aria-label={label} id={id}>
+      <Checkbox.Group
+        options={options}
+        value={value}
+        onChange={onChange}
+        style={{
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fill, minmax(170px, 1fr))",
+          gap: "8px 16px",
+          width: "100%",
+        }}
+      />
+    </div>
+  );
+}
+
+function CourierField({ field, stored }: { field: Field; stored: readonly string[] }) {
+  const { t } = useTranslation("config");
+  const form = Form.useFormInstance();
+  const current = (Form.useWatch(field, form) as string[] | undefined) ?? [];
+  const label = field === "express" ? t("shipment.express") : t("shipment.instant");
+  const hint = field === "express" ? t("shipment.expressHint") : t("shipment.instantHint");
+  const options = courierOptions(field, [...stored, ...current], t("shipment.unknown"));
+  const unknownCount = options.length - couriersOfType(TYPES[field]).length;
+  return (
+    <Form.Item
+      name={field}
+      label={label}
+      extra={
+        <>
+          {hint}
+          {unknownCount > 0 && <div>{t("shipment.unknownHint")}</div>}
+        </>
+      }
+      rules={[{ required: true, type: "array", min: 1, message: t("shipment.required") }]}
+    >
+      <CourierGroup label={label} options={options} />
+    </Form.Item>
+  );
+}
+
+/** /config-shipment: which couriers the checkout offers for Express and for Instant delivery. */
+export default function ShipmentSettingsPage() {
+  const { t } = useTranslation("config");
+  const form = useSettingsForm<ShipmentSettings, ShipmentSettingsUpdate>({
+    resource: "config-shipment",
+    setting: "shipment",
+    // "express.2" (one stored value) shows on the list it belongs to.
+    errorField: (path) => [path[0]!],
+  });
+  const record = form.record;
+  return (
+    <SettingsPage title={t("shipment.title")} description={t("shipment.description")} form={form}>
+      <CourierField field="express" stored={record?.express ?? []} />
+      <CourierField field="instant" stored={record?.instant ?? []} />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  eyeTestConstants,
+  eyeTestConstantsUpdate,
+  omnicareLinks,
+  omnicareLinksUpdate,
+  shipmentSettings,
+  shipmentSettingsUpdate,
+  type OmnicareLink,
+} from "@resources/configuration/schema/app-config";
+import { courierOf, type CourierType } from "@resources/configuration/schema/couriers";
+import { EYE_TEST_CONSTANTS } from "@resources/configuration/schema/settings-rules";
+import type { z } from "@/contract/common";
+import type { AnyRecord } from "@/mocks/db/collection";
+import { db } from "@/mocks/db";
+import { writeChangeLog } from "@/mocks/lib/crud";
+import { nowIso } from "@/mocks/lib/clock";
+import { conflict, invalid, me, route, type Auth, type RouteContext } from "@/mocks/lib/route";
+
+/**
+ * The settings pages of the configuration area (Shipment, Eye-test constants, Omnicare links), each
+ * read and saved as one record over its app configs (`/app-configs`, keys below). A save checks the
+ * `updatedAt` it loaded (stale: 409), writes every config of the setting at once, records who saved
+ * (`updatedBy`) and a change-log entry per changed config.
+ */
+
+const STALE =
+  "Someone else changed these settings while you were editing them. Reload them to see their changes; what you typed is kept until you do.";
+
+const GROUPS = {
+  shipment: "SHIPMENT_SETTING",
+  constants: "CONSTANTS_SETTING",
+  omnicare: "OMNICARE_LINK_SETTING",
+} as const;
+
+const config = (key: string): AnyRecord | undefined => db.appConfigs.get(key);
+
+/** updatedAt (the latest) and updatedBy (of that save) over a setting's configs. */
+export function meta(keys: readonly string[]) {
+  const rows = keys.map(config).filter((row): row is AnyRecord => row !== undefined);
+  const latest = rows.reduce<AnyRecord | undefined>(
+    (best, row) => (!best || String(row.updatedAt) > String(best.updatedAt) ? row : best),
+    undefined,
+  );
+  return {
+    updatedAt: String(latest?.updatedAt ?? new Date(0).toISOString()),
+    updatedBy: (latest?.updatedBy as { userId: string; name: string } | undefined) ?? null,
+  };
+}
+
+export function checkFresh(body: { updatedAt?: string }, keys: readonly string[]) {
+  if (typeof body.updatedAt === "string" && body.updatedAt !== meta(keys).updatedAt)
+    throw conflict(STALE);
+}
+
+/** Writes the changed configs of a setting with one timestamp and the saver's name. */
+export function save(auth: Auth, group: string, values: Record<string, unknown>) {
+  const at = nowIso();
+  const by = { userId: auth.user.userId, name: auth.user.name };
+  for (const [key, value] of Object.entries(values)) {
+    const existing = config(key);
+    if (existing && JSON.stringify(existing.value) === JSON.stringify(value)) {
+      db.appConfigs.replace({ ...existing, updatedAt: at, updatedBy: by });
+      continue;
+    }
+    const record: AnyRecord = existing
+      ? { ...existing, value, updatedAt: at, updatedBy: by }
+      : {
+          configId: key,
+          key,
+          group,
+          value,
+          description: key,
+          createdAt: at,
+          updatedAt: at,
+          updatedBy: by,
+        };
+    db.appConfigs.replace(record);
+    writeChangeLog("app-config", auth, existing ? "UPDATE" : "CREATE", key, key, existing, record);
+  }
+}
+
+const asArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+// --- shipment ------------------------------------------------------------------------------------
+
+const COURIER_KEYS = { express: "COURIER_EXPRESS", instant: "COURIER_INSTANT" } as const;
+const COURIER_TYPES: Record<keyof typeof COURIER_KEYS, CourierType> = {
+  express: "EXPRESS",
+  instant: "INSTANT",
+};
+
+const readShipment = () => ({
+  settingId: "shipment" as const,
+  express: asArray(config(COURIER_KEYS.express)?.value),
+  instant: asArray(config(COURIER_KEYS.instant)?.value),
+  ...meta(Object.values(COURIER_KEYS)),
+});
+
+const shipmentRoutes = [
+  route({
+    method: "get",
+    path: "/app-config-settings/shipment",
+    area: GROUPS.shipment,
+    action: "show",
+    summary: "The shipment settings: the couriers offered for Express and for Instant delivery",
+    response: shipmentSettings,
+    handler: (ctx) => {
+      me(ctx);
+      return readShipment();
+    },
+  }),
+  route({
+    method: "patch",
+    path: "/app-config-settings/shipment",
+    area: GROUPS.shipment,
+    action: "edit",
+    summary:
+      "Save the shipment settings (a courier not of the spec's vendors may stay if it was stored, never be added)",
+    body: shipmentSettingsUpdate,
+    response: shipmentSettings,
+    noCheck: true,
+    errors: [409, 422],
+    handler: (ctx: RouteContext & { data: z.output<typeof shipmentSettingsUpdate> }) => {
+      const auth = me(ctx);
+      checkFresh(ctx.data, Object.values(COURIER_KEYS));
+      const current = readShipment();
+      const errors: Record<string, string> = {};
+      for (const field of ["express", "instant"] as const) {
+        ctx.data[field].forEach((value, index) => {
+          if (!courierOf(value, COURIER_TYPES[field]) && !current[field].includes(value))
+            errors[`${field}.${index}`] =
+              `"${value}" is not one of the ${field === "express" ? "Express" : "Instant"} couriers.`;
+        });
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
+      save(auth, GROUPS.shipment, {
+        [COURIER_KEYS.express]: ctx.data.express,
+        [COURIER_KEYS.instant]: ctx.data.instant,
+      });
+      return readShipment();
+    },
+  }),
+];
+
+// --- eye-test constants --------------------------------------------------------------------------
+
+const CONSTANT_KEYS = EYE_TEST_CONSTANTS.map((item) => item.key);
+
+const readConstants = () => ({
+  settingId: "eye-test-constants" as const,
+  ...(Object.fromEntries(
+    EYE_TEST_CONSTANTS.map(({ field, key }) => [field, Number(config(key)?.value ?? 0)]),
+  ) as Record<(typeof EYE_TEST_CONSTANTS)[number]["field"], number>),
+  ...meta(CONSTANT_KEYS),
+});
+
+const constantRoutes = [
+  route({
+    method: "get",
+    path: "/app-config-settings/eye-test-constants",
+    area: GROUPS.constants,
+    action: "show",
+    summary: "The four eye-test constants (A myopia, A hypermetropia, B myopia, B hypermetropia)",
+    response: eyeTestConstants,
+    handler: (ctx) => {
+      me(ctx);
+      return readConstants();
+    },
+  }),
+  route({
+    method: "patch",
+    path: "/app-config-settings/eye-test-constants",
+    area: GROUPS.constants,
+    action: "edit",
+    summary: "Save the four eye-test constants",
+    body: eyeTestConstantsUpdate,
+    response: eyeTestConstants,
+    noCheck: true,
+    errors: [409, 422],
+    handler: (ctx: RouteContext & { data: z.output<typeof eyeTestConstantsUpdate> }) => {
+      const auth = me(ctx);
+      checkFresh(ctx.data, CONSTANT_KEYS);
+      save(
+        auth,
+        GROUPS.constants,
+        Object.fromEntries(EYE_TEST_CONSTANTS.map(({ field, key }) => [key, ctx.data[field]])),
+      );
+      return readConstants();
+    },
+  }),
+];
+
+// --- omnicare links ------------------------------------------------------------------------------
+
+const OMNICARE_KEY = "OMNICARE_LINKS";
+
+const titleOf = (key: string) =>
+  key
+    .replace(/_/g, " ")
+    .replace(/(^|\s)(\w)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/** The stored links: a list of { key, label, url } (an older key → URL map reads as one too). */
+function storedLinks(value: unknown): OmnicareLink[] {
+  if (Array.isArray(value))
+    return value.map((link: AnyRecord) => ({
+      key: String(link.key ?? ""),
+      label: String(link.label ?? ""),
+      url: String(link.url ?? ""),
+    }));
+  if (value && typeof value === "object")
+    return Object.entries(value as Record<string, unknown>).map(([key, url]) => ({
+      key,
+      label: titleOf(key),
+      url: String(url),
+    }));
+  return [];
+}
+
+const readOmnicare = () => ({
+  settingId: "omnicare-links" as const,
+  links: storedLinks(config(OMNICARE_KEY)?.value),
+  ...meta([OMNICARE_KEY]),
+});
+
+const omnicareRoutes = [
+  route({
+    method: "get",
+    path: "/app-config-settings/omnicare-links",
+    area: GROUPS.omnicare,
+    action: "show",
+    summary: "The Omnicare links (one config, a key per link), in the order the app shows them",
+    response: omnicareLinks,
+    handler: (ctx) => {
+      me(ctx);
+      return readOmnicare();
+    },
+  }),
+  route({
+    method: "patch",
+    path: "/app-config-settings/omnicare-links",
+    area: GROUPS.omnicare,
+    action: "edit",
+    summary: "Save the Omnicare links (all of them, in order)",
+    body: omnicareLinksUpdate,
+    response: omnicareLinks,
+    noCheck: true,
+    errors: [409, 422],
+    handler: (ctx: RouteContext & { data: z.output<typeof omnicareLinksUpdate> }) => {
+      const auth = me(ctx);
+      checkFresh(ctx.data, [OMNICARE_KEY]);
+      save(auth, GROUPS.omnicare, { [OMNICARE_KEY]: ctx.data.links });
+      return readOmnicare();
+    },
+  }),
+];
+
+export const handlers = [...shipmentRoutes, ...constantRoutes, ...omnicareRoutes];

@@ -1,0 +1,84 @@
+import { Space } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { FaqGroupIconView, iconLabel } from "@resources/configuration/components/faq-group-icons";
+import type { FaqGroup } from "@resources/configuration/schema/faq";
+import { RecordActions } from "@/components/crud/record-actions";
+import { DeleteGroupButton } from "./delete-button";
+
+export function faqGroupColumns(
+  t: TFunction,
+  can: { edit: boolean; remove: boolean },
+): ListColumn<FaqGroup>[] {
+  return [
+    { key: "order", title: t("faq:fields.order"), sortable: true, width: 90 },
+    {
+      key: "icon",
+      title: t("faq:fields.icon"),
+      width: 80,
+      csv: (group) => iconLabel(t, group.icon),
+      render: (_, group) => (
+        <span title={iconLabel(t, group.icon)} style={{ fontSize: 18 }}>
+          <FaqGroupIconView icon={group.icon} />
+        </span>
+      ),
+    },
+    {
+      key: "nameId",
+      title: t("faq:fields.nameId"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, group) =>
+        can.edit ? (
+          <Link to={`/faq-group/${encodeURIComponent(group.faqGroupId)}/edit`}>{group.nameId}</Link>
+        ) : (
+          group.nameId
+        ),
+    },
+    { key: "nameEn", title: t("faq:fields.nameEn"), sortable: true },
+    {
+      key: "faqCount",
+      title: t("faq:fields.faqCount"),
+      render: (count: number, group) => (
+        <Link to={`/faqs?faqGroupId=${encodeURIComponent(group.faqGroupId)}`}>
+          {t("faq:groups.faqCount", { count })}
+        </Link>
+      ),
+      csv: (group) => String(group.faqCount),
+    },
+    {
+      key: "isActive",
+      title: t("faq:fields.isActive"),
+      sortable: true,
+      csv: (group) => (group.isActive ? t("crud.status.active") : t("crud.status.inactive")),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "updatedAt",
+      title: t("crud.fields.updatedAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      render: (_, group) => (
+        <Space size="small">
+          <RecordActions
+            resource="faq-group"
+            id={group.faqGroupId}
+            name={group.nameEn}
+            can={{ show: false, edit: can.edit, remove: false }}
+          />
+          {can.remove && <DeleteGroupButton group={group} />}
+        </Space>
+      ),
+    },
+  ];
+}

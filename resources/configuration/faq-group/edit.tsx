@@ -1,0 +1,25 @@
+import { Alert } from "antd";
+import { useTranslation } from "react-i18next";
+import { RecordEdit } from "@/components/crud/record-edit";
+import type { FaqGroup } from "@resources/configuration/schema/faq";
+import { FaqGroupForm } from "./form";
+import { useFaqGroupForm } from "./use-faq-group-form";
+
+export default function FaqGroupEdit() {
+  const { t } = useTranslation("faq");
+  const form = useFaqGroupForm("edit");
+  const group = form.query?.data?.data as FaqGroup | undefined;
+  return (
+    <RecordEdit title={t("groups.titles.edit")} form={form} recordName={group?.nameEn}>
+      {group && group.faqCount > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t("groups.holds", { count: group.faqCount })}
+        />
+      )}
+      <FaqGroupForm formProps={form.formProps} />
+    </RecordEdit>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ActiveFilter } from "@/components/crud/active-filter";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { FaqGroup } from "@resources/configuration/schema/faq";
+import { faqGroupColumns } from "./columns";
+
+/** /faq-group: the groups in the order customers see them, with how many FAQs each holds. */
+export default function FaqGroupList() {
+  const { t, i18n } = useTranslation("faq");
+  const table = useResourceTable<FaqGroup>({ initialSorters: [{ field: "order", order: "asc" }] });
+  const can = useRecordPermissions("faq-group");
+  const columns = useMemo(
+    () => faqGroupColumns(t, can),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, can],
+  );
+  const title = t("groups.titles.list");
+  return (
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+      <ResourceList<FaqGroup>
+        resource="faq-group"
+        table={table}
+        columns={columns}
+        rowKey="faqGroupId"
+        label={title}
+        searchPlaceholder={t("groups.search")}
+        exportName="faq-groups"
+        emptyText={t("groups.empty")}
+        filters={<ActiveFilter table={table} label={t("fields.isActive")} />}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,11 @@
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { FaqGroup, FaqGroupFormValues } from "@resources/configuration/schema/faq";
+
+/** Create and edit of a FAQ group; after a save, back to the group list (there is no detail page). */
+export const useFaqGroupForm = (action: "create" | "edit") =>
+  useRecordForm<FaqGroup, FaqGroupFormValues>({
+    action,
+    resource: "faq-group",
+    idField: "faqGroupId",
+    afterSave: "list",
+  });

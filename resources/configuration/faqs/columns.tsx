@@ -1,0 +1,81 @@
+import type { TableColumnsType } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { VisuallyHidden } from "@/components/visually-hidden";
+import type { Faq } from "@resources/configuration/schema/faq";
+import { DragHandle } from "./sortable-group";
+
+/** A FAQ's question in the interface language (Indonesian in id, English otherwise). */
+export const questionOf = (faq: Pick<Faq, "questionId" | "questionEn">, language: string) =>
+  language.startsWith("id") ? faq.questionId : faq.questionEn;
+
+export function faqColumns(
+  t: TFunction,
+  language: string,
+  can: RecordPermissions,
+  reorder: { enabled: boolean },
+  /** A phone: order and active columns give way to the question (an inactive one says so beside it). */
+  compact = false,
+): TableColumnsType<Faq> {
+  const columns: TableColumnsType<Faq> = [];
+  if (can.edit)
+    columns.push({
+      key: "handle",
+      title: <VisuallyHidden>{t("faq:reorder.column")}</VisuallyHidden>,
+      width: 48,
+      render: (_, faq) => (
+        <DragHandle
+          label={t("faq:reorder.handle", { name: questionOf(faq, language) })}
+          disabled={!reorder.enabled}
+        />
+      ),
+    });
+  if (!compact)
+    columns.push({ key: "order", dataIndex: "order", title: t("faq:fields.order"), width: 72 });
+  columns.push({
+    key: "question",
+    title: t("faq:fields.question"),
+    render: (_, faq) => {
+      const question = questionOf(faq, language);
+      return (
+        <>
+          {can.edit ? (
+            <Link to={`/faqs/${encodeURIComponent(faq.faqId)}/edit`}>{question}</Link>
+          ) : (
+            question
+          )}
+          {compact && !faq.isActive && (
+            <>
+              {" "}
+              <ActiveTag active={false} />
+            </>
+          )}
+        </>
+      );
+    },
+  });
+  if (!compact)
+    columns.push({
+      key: "isActive",
+      dataIndex: "isActive",
+      title: t("faq:fields.isActive"),
+      width: 110,
+      render: (active: boolean) => <ActiveTag active={active} />,
+    });
+  columns.push({
+    key: "actions",
+    title: t("translation:crud.fields.actions"),
+    width: 110,
+    render: (_, faq) => (
+      <RecordActions
+        resource="faqs"
+        id={faq.faqId}
+        name={questionOf(faq, language)}
+        can={{ show: false, edit: can.edit, remove: can.remove }}
+      />
+    ),
+  });
+  return columns;
+}

@@ -1,0 +1,11 @@
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { Faq, FaqFormValues } from "@resources/configuration/schema/faq";
+
+/** Create and edit of a FAQ; after a save, back to the FAQ list (FAQs have no detail page). */
+export const useFaqForm = (action: "create" | "edit") =>
+  useRecordForm<Faq, FaqFormValues>({
+    action,
+    resource: "faqs",
+    idField: "faqId",
+    afterSave: "list",
+  });

@@ -1,0 +1,99 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
+import { Tag } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { LinkButton } from "@/components/crud/link-button";
+import { PageTitle } from "@/components/crud/page-title";
+import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { PageContent } from "@resources/configuration/schema/page-content";
+
+export default function PageContentList() {
+  const { t, i18n } = useTranslation("config");
+  const table = useResourceTable<PageContent>({
+    initialSorters: [{ field: "titleId", order: "asc" }],
+  });
+  const can = useRecordPermissions("page-content");
+  const { data: canEdit } = useCan({ resource: "page-content", action: "edit" });
+  const columns = useMemo<ListColumn<PageContent>[]>(
+    () => [
+      {
+        key: "titleId",
+        title: t("pageContent.fields.titleId"),
+        sortable: true,
+        alwaysVisible: true,
+        render: (_, page) => (
+          <Link to={`/page-content/${encodeURIComponent(page.pageId)}`}>{page.titleId}</Link>
+        ),
+      },
+      { key: "titleEn", title: t("pageContent.fields.titleEn"), sortable: true },
+      { key: "slug", title: t("pageContent.fields.slug"), sortable: true },
+      {
+        key: "isPublished",
+        title: t("pageContent.fields.isPublished"),
+        sortable: true,
+        csv: (page) => (page.isPublished ? t("pageContent.published") : t("pageContent.draft")),
+        render: (published: boolean) =>
+          published ? (
+            <Tag color="green">{t("pageContent.published")}</Tag>
+          ) : (
+            <Tag>{t("pageContent.draft")}</Tag>
+          ),
+      },
+      {
+        key: "updatedBy",
+        title: t("pageContent.fields.updatedBy"),
+        csv: (page) => page.updatedBy?.name ?? "",
+        render: (_, page) => page.updatedBy?.name ?? "-",
+      },
+      {
+        key: "updatedAt",
+        title: t("pageContent.fields.updatedAt"),
+        sortable: true,
+        render: formatDateTime,
+      },
+      {
+        key: "actions",
+        title: t("pageContent.fields.actions"),
+        csv: false,
+        alwaysVisible: true,
+        fixed: "right",
+        render: (_, page) => (
+          <RecordActions resource="page-content" id={page.pageId} name={page.titleId} can={can} />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, can],
+  );
+  const title = t("pageContent.titles.list");
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={
+        canEdit?.can ? (
+          <LinkButton to="/page-content/add" type="primary" icon={<PlusOutlined aria-hidden />}>
+            {t("pageContent.titles.create")}
+          </LinkButton>
+        ) : null
+      }
+    >
+      <ResourceList<PageContent>
+        resource="page-content"
+        table={table}
+        columns={columns}
+        rowKey="pageId"
+        label={title}
+        searchPlaceholder={t("pageContent.search")}
+        exportName="page-content"
+      />
+    </List>
+  );
+}

@@ -1,0 +1,86 @@
+import { EditOutlined } from "@ant-design/icons";
+import { useShow } from "@refinedev/core";
+import { Alert, Card, Flex, Segmented, Skeleton, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "@/components/crud/link-button";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { RichTextView } from "@/components/rich-text/rich-text-view";
+import { isRichTextEmpty } from "@/components/rich-text/sanitize";
+import type { PageContent } from "@resources/configuration/schema/page-content";
+
+/** The page as a customer sees it, in Indonesian or English (sanitised before it is shown). */
+export default function PageContentShow() {
+  const { t } = useTranslation("config");
+  const { query, result: page } = useShow<PageContent>();
+  const [lang, setLang] = useState<"id" | "en">("id");
+  useRecordBreadcrumb(page?.pageId, page?.titleId);
+
+  if (query.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t("pageContent.loadFailed")}
+        description={query.error?.message}
+      />
+    );
+  if (query.isLoading || !page) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const english = lang === "en" && !isRichTextEmpty(page.bodyEn);
+  return (
+    <Card
+      title={<PageTitle>{t("pageContent.titles.show")}</PageTitle>}
+      extra={
+        <LinkButton
+          to={`/page-content/${encodeURIComponent(page.pageId)}/edit`}
+          icon={<EditOutlined aria-hidden />}
+        >
+          {t("pageContent.edit")}
+        </LinkButton>
+      }
+    >
+      <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex gap={8} wrap align="center">
+          {page.isPublished ? (
+            <Tag color="green">{t("pageContent.published")}</Tag>
+          ) : (
+            <Tag>{t("pageContent.draft")}</Tag>
+          )}
+          <Typography.Text type="secondary">/{page.slug}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t("pageContent.lastChange", {
+              name: page.updatedBy?.name ?? "-",
+              at: formatDateTime(page.updatedAt),
+            })}
+          </Typography.Text>
+        </Flex>
+        <Segmented
+          aria-label={t("pageContent.previewLanguage")}
+          value={lang}
+          onChange={(value) => setLang(value as "id" | "en")}
+          options={[
+            { value: "id", label: t("pageContent.langId") },
+            { value: "en", label: t("pageContent.langEn") },
+          ]}
+        />
+      </Flex>
+      {lang === "en" && !english && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t("pageContent.noEnglish")}
+        />
+      )}
+      <article className="page-content-preview" aria-label={t("pageContent.previewTitle")}>
+        <Typography.Title level={2}>
+          {english ? page.titleEn || page.titleId : page.titleId}
+        </Typography.Title>
+        <RichTextView html={english ? page.bodyEn : page.bodyId} />
+      </article>
+    </Card>
+  );
+}

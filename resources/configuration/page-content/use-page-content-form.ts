@@ -1,0 +1,9 @@
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { PageContent, PageContentFormValues } from "@resources/configuration/schema/page-content";
+
+export const usePageContentForm = (action: "create" | "edit") =>
+  useRecordForm<PageContent, PageContentFormValues>({
+    action,
+    resource: "page-content",
+    idField: "pageId",
+  });

@@ -1,0 +1,67 @@
+import { ShopOutlined } from "@ant-design/icons";
+import { Card, Col, Empty, List, Row, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { QuickLinks } from "@/components/quick-links";
+import { WelcomeCard } from "@resources/dashboard/components/welcome-card";
+import { useGlobalFilter } from "@/hooks/use-global-filter";
+import { useSession } from "@/hooks/use-session";
+
+/** The sub app's home: greeting, role, the sub roles (brands and outlets) and quick links. */
+export default function MyDashboardPage() {
+  const { t } = useTranslation("dashboard");
+  const session = useSession();
+  const { store, brand } = useGlobalFilter();
+  const subRoles = session?.subRoles ?? [];
+  return (
+    <>
+      <WelcomeCard
+        subtitle={
+          store ? (
+            <Tag icon={<ShopOutlined aria-hidden />} color="orange">
+              {t("my.currentOutlet", { store: store.storeName, brand: brand?.brandName ?? "-" })}
+            </Tag>
+          ) : null
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9}>
+          <Card title={t("my.subRoles")}>
+            {subRoles.length === 0 ? (
+              <Empty description={t("my.noSubRoles")} />
+            ) : (
+              <List
+                dataSource={subRoles}
+                renderItem={(role) => (
+                  <List.Item key={role.subRoleId}>
+                    <List.Item.Meta
+                      title={role.roleName}
+                      description={
+                        <>
+                          <Typography.Text type="secondary">
+                            {role.brandName ?? role.type}
+                          </Typography.Text>
+                          <div>
+                            {(role.stores ?? []).map((outlet) => (
+                              <Tag key={outlet.storeId} style={{ marginTop: 4 }}>
+                                {outlet.storeName}
+                              </Tag>
+                            ))}
+                          </div>
+                        </>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          <Card>
+            <QuickLinks exclude={["/my-dashboard"]} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

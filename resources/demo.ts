@@ -1,0 +1,20 @@
+/**
+ * The demo API's entry: every domain's demo endpoints and data (`resources/<domain>/demo/`), on the
+ * server engine of `src/mocks`. Reached only through a dynamic import when no backend is configured
+ * (src/main.tsx), by the tests, and by the scripts that serve or document the demo API: a build with
+ * `VITE_API_URL` set contains none of it. A new domain's demo folder is found here by itself.
+ */
+import { demoRoutes, handlersOf, type DemoModule } from "@/mocks/index";
+
+// Each domain's collections first (db.ts): its handler files read them when they load.
+import.meta.glob("./*/demo/db.ts", { eager: true });
+const modules = import.meta.glob<DemoModule>(
+  ["./*/demo/*.ts", "!./*/demo/*.seed.ts", "!./*/demo/db.ts"],
+  { eager: true },
+);
+
+export const routes = demoRoutes(modules);
+export const handlers = handlersOf(routes);
+
+/** Starts the demo API in the browser (service worker, saved changes, fault switch). */
+export const startDemoApi = () => import("@/mocks/browser").then((demo) => demo.startDemoApi(handlers));

@@ -1,0 +1,37 @@
+import { collection, defineCollections } from "@/mocks/db";
+import type { LoyaltyRecord } from "../schema/loyalty";
+import type { RewardClaim, RewardRecord } from "../schema/reward";
+import type { WalletLedgerEntry, WalletPoint } from "../schema/wallet-point";
+import { seedLoyalty } from "./loyalty.seed";
+import { seedRewards } from "./rewards.seed";
+import { seedRewardClaims, seedWalletLedger, seedWalletPoints } from "./wallet-points.seed";
+
+export const collections = defineCollections({
+  loyalty: collection<LoyaltyRecord>("loyalty", "loyaltyId", "lyl", seedLoyalty, [
+    "loyaltyName",
+    "description",
+  ]),
+  rewards: collection<RewardRecord>("rewards", "rewardId", "rwd", seedRewards, [
+    "rewardName",
+    "description",
+  ]),
+  walletPoints: collection<WalletPoint>("walletPoints", "wpId", "wp", seedWalletPoints, [
+    "customerName",
+    "customerEmail",
+    "customerPhone",
+  ]),
+  walletLedger: collection<WalletLedgerEntry>("walletLedger", "entryId", "wle", seedWalletLedger, [
+    "note",
+    "transactionCode",
+    "rewardName",
+  ]),
+  rewardClaims: collection<RewardClaim>("rewardClaims", "claimId", "rcl", seedRewardClaims, [
+    "customerName",
+    "rewardName",
+  ]),
+});
+
+type LoyaltyCollections = typeof collections;
+declare module "@/mocks/db" {
+  interface DemoDb extends LoyaltyCollections {}
+}

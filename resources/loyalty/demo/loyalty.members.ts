@@ -1,0 +1,258 @@
+/**
+ * The loyalty area's functions for other areas (and for its own claims and point changes):
+ * who is in a tier, a customer's wallet, and the one way a balance changes (a ledger entry, checked
+ * and written in one synchronous step so two concurrent removals can never take it below zero).
+ */
+import {
+  addMonths,
+  balanceAfter,
+  expiringPoints,
+  isCredit,
+  tierFor,
+  type LedgerType,
+} from "@resources/loyalty/schema/rules";
+import type { LoyaltyRecord } from "@resources/loyalty/schema/loyalty";
+import type { StaffMember, WalletLedgerEntry, WalletPoint } from "@resources/loyalty/schema/wallet-point";
+import { db } from "@/mocks/db";
+import { nowIso } from "@/mocks/lib/clock";
+import { hasCodes } from "@providers/access-control/permissions";
+import { listOf, listQuery } from "@/contract/common";
+import { memberEnrol } from "@resources/loyalty/schema/loyalty";
+import { walletPoint } from "@resources/loyalty/schema/wallet-point";
+import { listCollection } from "@/mocks/lib/query";
+import {
+  conflict,
+  forbidden,
+  invalid,
+  me,
+  notFound,
+  Reply,
+  route,
+  type DemoRoute,
+  type RouteContext,
+} from "@/mocks/lib/route";
+
+const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+
+/** Points the Indonesian way in the API's sentences: 12.500. */
+export const formatPoints = (value: number) => grouping.format(value);
+
+/** The customers (userIds) of a programme currently in a tier. */
+export function membersOfTier(loyaltyId: string, tierId: string): string[] {
+  const ids: string[] = [];
+  for (const wallet of db.walletPoints.all())
+    if (wallet.loyaltyId === loyaltyId && wallet.tierId === tierId) ids.push(wallet.userId);
+  return ids;
+}
+
+/** A customer's wallet (one per customer), if they are a member of a programme. */
+export const walletOf = (userId: string): WalletPoint | undefined =>
+  db.walletPoints.find((wallet) => wallet.userId === userId);
+
+// The ledger of one wallet, indexed per collection version (the large data set has ~100k entries).
+let ledgerIndex: {
+  version: number;
+  size: unknown;
+  byWallet: Map<string, WalletLedgerEntry[]>;
+} | null = null;
+
+/** A wallet's ledger entries, oldest first. */
+export function ledgerOf(wpId: string): WalletLedgerEntry[] {
+  const version = db.walletLedger.version;
+  const all = db.walletLedger.all();
+  if (!ledgerIndex || ledgerIndex.version !== version || ledgerIndex.size !== all) {
+    const byWallet = new Map<string, WalletLedgerEntry[]>();
+    for (const entry of all) {
+      const list = byWallet.get(entry.wpId);
+      if (list) list.push(entry);
+      else byWallet.set(entry.wpId, [entry]);
+    }
+    for (const list of byWallet.values())
+      list.sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.balanceAfter - b.balanceAfter,
+      );
+    ledgerIndex = { version, size: all, byWallet };
+  }
+  return ledgerIndex.byWallet.get(wpId) ?? [];
+}
+
+/** The wallet's derived fields (tier, points expiring soon) from its programme and ledger. */
+export function withDerived(
+  wallet: WalletPoint,
+  programme: LoyaltyRecord | undefined,
+  entries: readonly WalletLedgerEntry[],
+  collected: number,
+): WalletPoint {
+  const tier = programme ? tierFor(programme.tiers, collected) : undefined;
+  const expiring = expiringPoints(entries, new Date());
+  return {
+    ...wallet,
+    collectedPoints: collected,
+    tierId: tier?.tierId ?? null,
+    tierName: tier?.name ?? "",
+    tierColour: tier?.colour ?? "",
+    expiringPoints: expiring.points,
+    nextExpiryAt: expiring.firstAt,
+  };
+}
+
+export interface LedgerEntryInput {
+  type: LedgerType;
+  points: number;
+  note: string;
+  staff?: StaffMember | null;
+  transaction?: { transactionId: string; transactionCode: string } | null;
+  reward?: { rewardId: string; rewardName: string; claimId: string } | null;
+  /** The wallet's updatedAt the caller saw: a different one answers 409 (nothing is written). */
+  expectedUpdatedAt?: string;
+}
+
+/**
+ * Writes one ledger entry and the wallet's new balance, or refuses: a debit above the balance is a
+ * 422 on `points`; a stale `expectedUpdatedAt` is a 409. Synchronous from the check to the write, so
+ * no other request can run in between (two concurrent removals are judged one after the other).
+ */
+export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
+  const wallet = db.walletPoints.get(wpId);
+  if (!wallet) throw invalid({ wpId: "The wallet was not found." });
+  if (input.expectedUpdatedAt && input.expectedUpdatedAt !== wallet.updatedAt)
+    throw conflict(
+      `Someone else changed this wallet's points meanwhile: the balance is now ${formatPoints(wallet.balance)} points. Check it and try again.`,
+    );
+  if (!Number.isInteger(input.points) || input.points <= 0)
+    throw invalid({ points: "Points must be a whole number above 0." });
+  const next = balanceAfter(wallet.balance, { type: input.type, points: input.points });
+  if (!next.ok)
+    throw invalid(
+      {
+        points: `The customer has only ${formatPoints(wallet.balance)} points: you cannot remove ${formatPoints(input.points)}.`,
+      },
+      "The balance cannot go below zero.",
+    );
+  const programme = db.loyalty.get(wallet.loyaltyId);
+  const at = nowIso();
+  const months = programme?.earningRules.expiryMonths ?? null;
+  const entry: WalletLedgerEntry = {
+    entryId: db.walletLedger.newId(),
+    wpId,
+    userId: wallet.userId,
+    type: input.type,
+    points: input.points,
+    balanceAfter: next.balance,
+    note: input.note,
+    transactionId: input.transaction?.transactionId ?? null,
+    transactionCode: input.transaction?.transactionCode ?? null,
+    rewardId: input.reward?.rewardId ?? null,
+    rewardName: input.reward?.rewardName ?? null,
+    claimId: input.reward?.claimId ?? null,
+    staff: input.staff ?? null,
+    expiresAt: isCredit(input.type) && months ? addMonths(at, months) : null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const indexed = ledgerIndex?.version === db.walletLedger.version;
+  db.walletLedger.insert(entry);
+  // Keep the per-wallet index current instead of rebuilding it over every entry (the newest goes last).
+  if (indexed && ledgerIndex) {
+    const list = ledgerIndex.byWallet.get(wpId);
+    if (list) list.push(entry);
+    else ledgerIndex.byWallet.set(wpId, [entry]);
+    ledgerIndex.version = db.walletLedger.version;
+  }
+  const collected = wallet.collectedPoints + (isCredit(input.type) ? input.points : 0);
+  const updated = db.walletPoints.replace(
+    withDerived(
+      { ...wallet, balance: next.balance, lastActivityAt: at, updatedAt: at },
+      programme,
+      ledgerOf(wpId),
+      collected,
+    ),
+  );
+  return { wallet: updated, entry };
+}
+
+// --- a programme's members: the list (MEMBER.LIST) and enrolment ---------------------------------
+
+const idParam = { id: { from: "/loyalty", field: "loyaltyId" } };
+
+const programmeOf = (ctx: RouteContext) => {
+  const found = db.loyalty.get(ctx.params.id!);
+  if (!found) throw notFound("The loyalty programme was not found.");
+  return found;
+};
+
+const members = route({
+  method: "get",
+  path: "/loyalty/:id/members",
+  area: "LOYALTY",
+  action: "show",
+  summary: "A programme's members (customers' wallets) with tier and points; needs MEMBER.LIST too",
+  query: listQuery(walletPoint),
+  response: listOf(walletPoint),
+  params: idParam,
+  errors: [404],
+  handler: (ctx) => {
+    const auth = me(ctx);
+    if (!hasCodes(auth.permissions, ["MEMBER.LIST"]))
+      throw forbidden("You do not have permission to do this. Missing permission: MEMBER.LIST.");
+    const programme = programmeOf(ctx);
+    return listCollection(db.walletPoints, ctx.query, {
+      scope: (row) => row.loyaltyId === programme.loyaltyId,
+      defaultSort: { field: "balance", order: "desc" },
+    });
+  },
+});
+
+const enrol = route({
+  method: "post",
+  path: "/loyalty/:id/members",
+  area: "LOYALTY",
+  action: "edit",
+  summary:
+    "Enrol a customer (opens their wallet at 0 points); an archived or inactive programme refuses",
+  body: memberEnrol,
+  response: walletPoint,
+  status: 201,
+  params: idParam,
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx) => {
+    const programme = programmeOf(ctx);
+    if (programme.isArchived)
+      throw conflict("This programme is archived: it takes no new members. Unarchive it first.");
+    if (!programme.isActive)
+      throw conflict("This programme is inactive: activate it before enrolling members.");
+    const customer = db.users.get(ctx.data.userId);
+    if (!customer || customer.userType !== "CUSTOMER")
+      throw invalid({ userId: "Choose an existing customer." });
+    const existing = walletOf(customer.userId);
+    if (existing)
+      throw invalid({
+        userId: `${customer.name} is already a member of ${existing.loyaltyName}: a customer has one wallet.`,
+      });
+    const tier = tierFor(programme.tiers, 0);
+    const at = nowIso();
+    const wallet: WalletPoint = {
+      wpId: db.walletPoints.newId(),
+      userId: customer.userId,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone ?? "",
+      loyaltyId: programme.loyaltyId,
+      loyaltyName: programme.loyaltyName,
+      tierId: tier?.tierId ?? null,
+      tierName: tier?.name ?? "",
+      tierColour: tier?.colour ?? "",
+      balance: 0,
+      collectedPoints: 0,
+      expiringPoints: 0,
+      nextExpiryAt: null,
+      lastActivityAt: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    return new Reply(db.walletPoints.insert(wallet), 201);
+  },
+});
+
+export const handlers: DemoRoute[] = [members, enrol];

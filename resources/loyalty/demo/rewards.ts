@@ -1,0 +1,276 @@
+import { listOf, listQuery, z } from "@/contract/common";
+import { claimChecks, type ClaimRule } from "@resources/loyalty/schema/rules";
+import {
+  claimCandidate,
+  claimCreate,
+  reward,
+  rewardClaim,
+  rewardCreate,
+  rewardUpdate,
+  rewardWrite,
+  type RewardClaim,
+  type RewardRecord,
+} from "@resources/loyalty/schema/reward";
+import { db } from "@/mocks/db";
+import { resource } from "@/mocks/lib/crud";
+import { nowIso } from "@/mocks/lib/clock";
+import { listCollection } from "@/mocks/lib/query";
+import { conflict, invalid, me, notFound, Reply, route, type RouteContext } from "@/mocks/lib/route";
+import { addLedgerEntry, formatPoints, walletOf } from "./loyalty.members";
+import { issueVoucherCode } from "@resources/promotions/demo/vouchers.codes";
+
+/** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
+
+const idParam = { id: { from: "/rewards", field: "rewardId" } };
+
+const rewardOf = (ctx: RouteContext) => {
+  const found = db.rewards.get(ctx.params.id!);
+  if (!found) throw notFound("The reward was not found.");
+  return found;
+};
+
+/** Claims per reward and per reward+customer, counted once per claims collection version. */
+let claimCounts: {
+  version: number;
+  perReward: Map<string, number>;
+  perCustomer: Map<string, number>;
+} | null = null;
+const counts = () => {
+  if (!claimCounts || claimCounts.version !== db.rewardClaims.version) {
+    const perReward = new Map<string, number>();
+    const perCustomer = new Map<string, number>();
+    for (const claim of db.rewardClaims.all()) {
+      perReward.set(claim.rewardId, (perReward.get(claim.rewardId) ?? 0) + 1);
+      const key = `${claim.rewardId}|${claim.userId}`;
+      perCustomer.set(key, (perCustomer.get(key) ?? 0) + 1);
+    }
+    claimCounts = { version: db.rewardClaims.version, perReward, perCustomer };
+  }
+  return claimCounts;
+};
+
+/** The sentence of each refused rule (the dialog and the 409 show them as they are). */
+function refusalMessage(rule: ClaimRule, record: RewardRecord, userId: string): string {
+  const wallet = walletOf(userId);
+  const programme = db.loyalty.get(record.loyaltyId);
+  const now = new Date().toISOString();
+  switch (rule) {
+    case "REWARD_VALID":
+      if (record.isArchived) return "This reward is archived: it cannot be claimed.";
+      if (!record.isActive) return "This reward is inactive: it cannot be claimed.";
+      if (record.startAt > now)
+        return "This reward cannot be claimed yet: its validity has not started.";
+      return "This reward has expired: its validity period is over.";
+    case "HAS_WALLET":
+      return "This customer is not a member of any loyalty programme, so they have no points.";
+    case "PROGRAMME":
+      return `This reward is for members of ${programme?.loyaltyName ?? "another programme"}; the customer is a member of ${wallet?.loyaltyName ?? "another programme"}.`;
+    case "TIER": {
+      const names = (programme?.tiers ?? [])
+        .filter((t) => record.tierIds.includes(t.tierId))
+        .map((t) => t.name);
+      return `Only ${names.join(", ")} members may claim this reward; the customer is ${wallet?.tierName || "without a tier"}.`;
+    }
+    case "STOCK":
+      return "This reward is out of stock.";
+    case "LIMIT":
+      return `The customer has already claimed this reward ${record.perCustomerLimit} ${record.perCustomerLimit === 1 ? "time" : "times"}, the limit per customer.`;
+    case "POINTS":
+      return `The customer has ${formatPoints(wallet?.balance ?? 0)} points; this reward costs ${formatPoints(record.pointCost)}.`;
+  }
+}
+
+function eligibility(record: RewardRecord, userId: string) {
+  const wallet = walletOf(userId) ?? null;
+  const claimedByCustomer = counts().perCustomer.get(`${record.rewardId}|${userId}`) ?? 0;
+  const checks = claimChecks({ reward: record, wallet, claimedByCustomer, now: new Date() });
+  const refusals = checks
+    .filter((check) => !check.ok)
+    .map((check) => ({ rule: check.rule, message: refusalMessage(check.rule, record, userId) }));
+  return { wallet, claimedByCustomer, checks, refusals };
+}
+
+const candidates = route({
+  method: "get",
+  path: "/rewards/:id/claim-candidates",
+  area: "REWARD",
+  action: "claimReward",
+  summary: "Customers matching `q` (name, email or phone; at most 10) with balance and eligibility",
+  query: z.object({ q: z.string().optional(), userId: z.string().optional() }),
+  response: z.array(claimCandidate),
+  params: idParam,
+  errors: [404],
+  handler: (ctx) => {
+    const record = rewardOf(ctx);
+    const userId = ctx.query.get("userId");
+    const q = (ctx.query.get("q") ?? "").trim();
+    let customers;
+    if (userId) customers = [db.users.get(userId)].filter((u) => u?.userType === "CUSTOMER");
+    else if (!q) return [];
+    else {
+      const query = new URLSearchParams({
+        q,
+        userType: "CUSTOMER",
+        _start: "0",
+        _end: "10",
+        _sort: "name",
+        _order: "asc",
+      });
+      customers = listCollection(db.users, query).results as typeof db.users extends {
+        all(): readonly (infer U)[];
+      }
+        ? U[]
+        : never;
+    }
+    return customers.flatMap((customer) => {
+      if (!customer) return [];
+      const { wallet, claimedByCustomer, checks, refusals } = eligibility(record, customer.userId);
+      return [
+        {
+          userId: customer.userId,
+          name: customer.name,
+          email: customer.email,
+          phone: customer.phone ?? "",
+          wpId: wallet?.wpId ?? null,
+          balance: wallet?.balance ?? 0,
+          tierName: wallet?.tierName || null,
+          claimedByCustomer,
+          checks,
+          refusals,
+        },
+      ];
+    });
+  },
+});
+
+const claims = route({
+  method: "get",
+  path: "/rewards/:id/claims",
+  area: "REWARD",
+  action: "show",
+  summary: "A reward's claims, newest first: customer, when, by whom, what was issued",
+  query: listQuery(rewardClaim),
+  response: listOf(rewardClaim),
+  params: idParam,
+  errors: [404],
+  handler: (ctx) => {
+    const record = rewardOf(ctx);
+    return listCollection(db.rewardClaims, ctx.query, {
+      scope: (row) => row.rewardId === record.rewardId,
+    });
+  },
+});
+
+const claim = route({
+  method: "post",
+  path: "/rewards/:id/claims",
+  area: "REWARD",
+  action: "claimReward",
+  summary:
+    "Claim the reward for a customer: every rule checked again; points deducted (REDEEM), stock lowered, the voucher code or product issued",
+  body: claimCreate,
+  response: rewardClaim,
+  status: 201,
+  params: idParam,
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx) => {
+    const auth = me(ctx);
+    const record = rewardOf(ctx);
+    const customer = db.users.get(ctx.data.userId);
+    if (!customer || customer.userType !== "CUSTOMER")
+      throw invalid({ userId: "Choose an existing customer." });
+    const { wallet, refusals } = eligibility(record, customer.userId);
+    if (refusals.length || !wallet) throw conflict(refusals.map((r) => r.message).join(" "));
+    // Everything below runs without a pause: no other request sees a half-made claim.
+    const claimId = db.rewardClaims.newId();
+    let issued: RewardClaim["issued"];
+    if (record.rewardType === "VOUCHER") {
+      const voucherId = record.voucherId ?? "";
+      const voucherCode = issueVoucherCode(voucherId, customer.userId); // throws 409 with its sentence
+      issued = {
+        kind: "VOUCHER",
+        voucherId,
+        voucherName: String(db.vouchers.get(voucherId)?.voucherName ?? ""),
+        voucherCode,
+      };
+    } else {
+      const productId = record.productId ?? "";
+      issued = {
+        kind: "PRODUCT",
+        productId,
+        productName: db.products.get(productId)?.productName ?? "",
+      };
+    }
+    addLedgerEntry(wallet.wpId, {
+      type: "REDEEM",
+      points: record.pointCost,
+      note: `Redeemed for ${record.rewardName}.`,
+      staff: { userId: auth.user.userId, name: auth.user.name },
+      reward: { rewardId: record.rewardId, rewardName: record.rewardName, claimId },
+    });
+    const at = nowIso();
+    db.rewards.replace({ ...record, stock: record.stock - 1, updatedAt: at });
+    const created = db.rewardClaims.insert({
+      claimId,
+      rewardId: record.rewardId,
+      rewardName: record.rewardName,
+      userId: customer.userId,
+      customerName: customer.name,
+      wpId: wallet.wpId,
+      points: record.pointCost,
+      issued,
+      claimedBy: { userId: auth.user.userId, name: auth.user.name },
+      createdAt: at,
+      updatedAt: at,
+    });
+    return new Reply(created, 201);
+  },
+});
+
+const rewards = resource<RewardRecord>({
+  path: "/rewards",
+  entity: "reward",
+  collection: db.rewards,
+  area: "REWARD",
+  operations: ["list", "show", "create", "update", "archive"],
+  labelField: "rewardName",
+  schemas: { create: rewardCreate, update: rewardUpdate, write: rewardWrite, answer: reward },
+  prepare: (record) =>
+    record.rewardType === "VOUCHER"
+      ? { ...record, productId: null }
+      : record.rewardType === "PRODUCT"
+        ? { ...record, voucherId: null }
+        : record,
+  validate: (record) => {
+    const errors: Record<string, string> = {};
+    const programme = db.loyalty.get(record.loyaltyId);
+    if (!programme) errors.loyaltyId = "Choose an existing loyalty programme.";
+    else {
+      const known = new Set(programme.tiers.map((t) => t.tierId));
+      if (record.tierIds.some((id) => !known.has(id)))
+        errors.tierIds = `Choose tiers of ${programme.loyaltyName}.`;
+    }
+    if (record.rewardType === "VOUCHER" && !db.vouchers.get(record.voucherId ?? ""))
+      errors.voucherId = "Choose an existing voucher.";
+    if (record.rewardType === "PRODUCT" && !db.products.get(record.productId ?? ""))
+      errors.productId = "Choose an existing product.";
+    return errors;
+  },
+  present: (row) => {
+    const programme = db.loyalty.get(row.loyaltyId);
+    return {
+      ...row,
+      claimedCount: counts().perReward.get(row.rewardId) ?? 0,
+      loyaltyName: programme?.loyaltyName ?? "",
+      voucherName: row.voucherId ? String(db.vouchers.get(row.voucherId)?.voucherName ?? "") : null,
+      productName: row.productId ? (db.products.get(row.productId)?.productName ?? "") : null,
+      tierNames: (programme?.tiers ?? [])
+        .filter((t) => row.tierIds.includes(t.tierId))
+        .map((t) => t.name),
+    };
+  },
+  extra: [candidates, claims, claim],
+});
+
+export const handlers = [...rewards];

@@ -1,0 +1,85 @@
+import { Flex, Typography } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDate, formatDateTime } from "@/components/crud/date";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { formatPoints, TierTag } from "@resources/loyalty/components/points";
+import type { Loyalty } from "@resources/loyalty/schema/loyalty";
+
+/** The programme list's and the archive's columns (`t` of the loyalty namespace). */
+export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn<Loyalty>[] {
+  return [
+    {
+      key: "loyaltyName",
+      title: t("programmes.fields.loyaltyName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, row) => (
+        <Link to={`/loyalty/${encodeURIComponent(row.loyaltyId)}`}>{row.loyaltyName}</Link>
+      ),
+    },
+    {
+      key: "tiers",
+      title: t("programmes.fields.tiers"),
+      csv: (row) => row.tiers.map((tier) => `${tier.name} (${tier.minPoints})`).join(", "),
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          {[...row.tiers]
+            .sort((a, b) => a.minPoints - b.minPoints)
+            .map((tier) => (
+              <TierTag key={tier.tierId} name={tier.name} colour={tier.colour} />
+            ))}
+        </Flex>
+      ),
+    },
+    {
+      key: "memberCount",
+      title: t("programmes.fields.memberCount"),
+      align: "right",
+      render: (count: number) => formatPoints(count),
+    },
+    {
+      key: "startAt",
+      title: t("programmes.fields.period"),
+      sortable: true,
+      csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
+      render: (_, row) => (
+        <Typography.Text>
+          {formatDate(row.startAt)} – {formatDate(row.endAt)}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: "isActive",
+      title: t("programmes.fields.isActive"),
+      sortable: true,
+      csv: (row) =>
+        row.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "description",
+      title: t("programmes.fields.description"),
+      defaultHidden: true,
+      ellipsis: true,
+    },
+    {
+      key: "updatedAt",
+      title: t("translation:crud.fields.updatedAt"),
+      sortable: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("translation:crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, row) => (
+        <RecordActions resource="loyalty" id={row.loyaltyId} name={row.loyaltyName} can={can} />
+      ),
+    },
+  ];
+}

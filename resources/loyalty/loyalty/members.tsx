@@ -1,0 +1,118 @@
+import { Select, Table, Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDateTime } from "@/components/crud/date";
+import { ListToolbar } from "@/components/crud/list-toolbar";
+import { SEARCH_FIELD } from "@/components/crud/filters";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { ErrorState } from "@/components/error-state";
+import { formatPoints, TierTag } from "@resources/loyalty/components/points";
+import type { LoyaltyRecord } from "@resources/loyalty/schema/loyalty";
+import type { WalletPoint } from "@resources/loyalty/schema/wallet-point";
+import { useAccess } from "@/hooks/use-access";
+
+/** A programme's members: customers with tier and points, searched and filtered by tier (in the URL). */
+export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
+  const { t } = useTranslation("loyalty");
+  const canOpenWallet = useAccess("wallet-points", "show");
+  const table = useResourceTable<WalletPoint>({
+    resource: "loyalty",
+    meta: { apiPath: `loyalty/${encodeURIComponent(programme.loyaltyId)}/members` },
+    initialSorters: [{ field: "balance", order: "desc" }],
+    pageSize: 10,
+  });
+  const { tableProps, tableQuery } = table;
+  const tierOptions = useMemo(
+    () =>
+      [...programme.tiers]
+        .sort((a, b) => a.minPoints - b.minPoints)
+        .map((tier) => ({ value: tier.tierId, label: tier.name })),
+    [programme.tiers],
+  );
+  const title = t("programmes.members.title");
+  if (tableQuery.isError)
+    return (
+      <ErrorState title={t("programmes.members.failed")} subTitle={tableQuery.error?.message} />
+    );
+  return (
+    <section aria-labelledby="members-title">
+      <Typography.Title level={4} id="members-title">
+        {title}
+      </Typography.Title>
+      <ListToolbar
+        search={table.getFilter<string>(SEARCH_FIELD)}
+        onSearch={(text) => table.setFilter(SEARCH_FIELD, "eq", text)}
+        searchPlaceholder={t("programmes.members.search")}
+        hasFilters={table.hasUserFilters}
+        onClear={table.clearFilters}
+        filters={
+          <Select
+            allowClear
+            aria-label={t("programmes.members.tierFilter")}
+            placeholder={t("programmes.members.tierFilter")}
+            style={{ width: 180 }}
+            value={table.getFilter<string>("tierId")}
+            onChange={(value) => table.setFilter("tierId", "eq", value)}
+            options={tierOptions}
+          />
+        }
+      />
+      <Table<WalletPoint>
+        {...tableProps}
+        aria-label={title}
+        rowKey="wpId"
+        size="small"
+        scroll={{ x: "max-content" }}
+        locale={{
+          emptyText: table.hasUserFilters
+            ? t("translation:crud.emptyState.filtered")
+            : t("programmes.members.empty"),
+        }}
+        columns={[
+          {
+            key: "customerName",
+            dataIndex: "customerName",
+            title: t("wallets.fields.customer"),
+            sorter: true,
+            render: (name: string, row) =>
+              canOpenWallet ? (
+                <Link to={`/wallet-points/${encodeURIComponent(row.wpId)}`}>{name}</Link>
+              ) : (
+                name
+              ),
+          },
+          { key: "customerEmail", dataIndex: "customerEmail", title: t("wallets.fields.email") },
+          {
+            key: "tierId",
+            title: t("wallets.fields.tier"),
+            render: (_, row) => <TierTag name={row.tierName} colour={row.tierColour} />,
+          },
+          {
+            key: "balance",
+            dataIndex: "balance",
+            title: t("wallets.fields.balance"),
+            sorter: true,
+            align: "right",
+            render: formatPoints,
+          },
+          {
+            key: "collectedPoints",
+            dataIndex: "collectedPoints",
+            title: t("wallets.fields.collectedPoints"),
+            sorter: true,
+            align: "right",
+            render: formatPoints,
+          },
+          {
+            key: "lastActivityAt",
+            dataIndex: "lastActivityAt",
+            title: t("wallets.fields.lastActivityAt"),
+            sorter: true,
+            render: formatDateTime,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import { CheckCircleFilled, CloseCircleFilled } from "@ant-design/icons";
+import { useCustom, useCustomMutation, useInvalidate, type HttpError } from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Flex,
+  Input,
+  List,
+  Modal,
+  Result,
+  Typography,
+  theme,
+} from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "@/components/crud/date";
+import { formatPoints } from "@resources/loyalty/components/points";
+import { VisuallyHidden } from "@/components/visually-hidden";
+import type { ClaimCandidate, Reward, RewardClaim } from "@resources/loyalty/schema/reward";
+import type { ClaimRule } from "@resources/loyalty/schema/rules";
+
+/** The sentence of a rule, said as a check (passed) or as the refusal (failed), in the UI's language. */
+function useRuleText(reward: Reward) {
+  const { t } = useTranslation("loyalty");
+  return (rule: ClaimRule, ok: boolean, candidate: ClaimCandidate) => {
+    switch (rule) {
+      case "REWARD_VALID":
+        return ok
+          ? t("claim.rules.REWARD_VALID.ok", { end: formatDate(reward.endAt) })
+          : reward.isArchived
+            ? t("claim.rules.REWARD_VALID.archived")
+            : !reward.isActive
+              ? t("claim.rules.REWARD_VALID.inactive")
+              : reward.startAt > new Date().toISOString()
+                ? t("claim.rules.REWARD_VALID.notYet", { start: formatDate(reward.startAt) })
+                : t("claim.rules.REWARD_VALID.expired", { end: formatDate(reward.endAt) });
+      case "HAS_WALLET":
+        return ok ? t("claim.rules.HAS_WALLET.ok") : t("claim.rules.HAS_WALLET.no");
+      case "PROGRAMME":
+        return ok
+          ? t("claim.rules.PROGRAMME.ok", { programme: reward.loyaltyName })
+          : t("claim.rules.PROGRAMME.no", { programme: reward.loyaltyName });
+      case "TIER":
+        return reward.tierNames.length === 0
+          ? t("claim.rules.TIER.all")
+          : ok
+            ? t("claim.rules.TIER.ok", { tier: candidate.tierName ?? "-" })
+            : t("claim.rules.TIER.no", {
+                tiers: reward.tierNames.join(", "),
+                tier: candidate.tierName ?? "-",
+              });
+      case "STOCK":
+        return ok
+          ? t("claim.rules.STOCK.ok", { stock: formatPoints(reward.stock) })
+          : t("claim.rules.STOCK.no");
+      case "LIMIT":
+        return reward.perCustomerLimit === null
+          ? t("claim.rules.LIMIT.none")
+          : ok
+            ? t("claim.rules.LIMIT.ok", {
+                used: candidate.claimedByCustomer,
+                limit: reward.perCustomerLimit,
+              })
+            : t("claim.rules.LIMIT.no", { count: reward.perCustomerLimit });
+      case "POINTS":
+        return ok
+          ? t("claim.rules.POINTS.ok", {
+              balance: formatPoints(candidate.balance),
+              cost: formatPoints(reward.pointCost),
+            })
+          : t("claim.rules.POINTS.no", {
+              balance: formatPoints(candidate.balance),
+              cost: formatPoints(reward.pointCost),
+            });
+    }
+  };
+}
+
+/**
+ * CLAIM_REWARD: find the customer (name, email or phone), see their balance and every rule the claim
+ * must meet, confirm; the answer says what was issued (the voucher code or the product).
+ */
+export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () => void }) {
+  const { t } = useTranslation("loyalty");
+  const { token } = theme.useToken();
+  const ruleText = useRuleText(reward);
+  const [q, setQ] = useState("");
+  const [picked, setPicked] = useState<string>();
+  const [claimed, setClaimed] = useState<RewardClaim>();
+  const [failure, setFailure] = useState<string>();
+  const base = `/rewards/${encodeURIComponent(reward.rewardId)}`;
+  const { query: found } = useCustom<ClaimCandidate[]>({
+    url: `${base}/claim-candidates`,
+    method: "get",
+    config: { query: { q } },
+    queryOptions: { enabled: q.trim().length > 0 },
+  });
+  const { query: current } = useCustom<ClaimCandidate[]>({
+    url: `${base}/claim-candidates`,
+    method: "get",
+    config: { query: { userId: picked } },
+    queryOptions: { enabled: !!picked },
+  });
+  const candidate = picked ? current.data?.data?.[0] : undefined;
+  const { mutateAsync, mutation } = useCustomMutation<RewardClaim>();
+  const invalidate = useInvalidate();
+  const refused = candidate ? candidate.checks.some((check) => !check.ok) : true;
+
+  const confirm = async () => {
+    if (!candidate) return;
+    setFailure(undefined);
+    try {
+      const answer = await mutateAsync({
+        url: `${base}/claims`,
+        method: "post",
+        values: { userId: candidate.userId },
+        successNotification: false,
+        errorNotification: false,
+      });
+      setClaimed(answer.data);
+      await invalidate({
+        resource: "rewards",
+        invalidates: ["list", "detail"],
+        id: reward.rewardId,
+      });
+    } catch (error) {
+      setFailure((error as HttpError).message || t("claim.failed"));
+      void current.refetch();
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t("claim.title", { name: reward.rewardName })}
+      onCancel={onClose}
+      maskClosable={false}
+      width={640}
+      footer={
+        claimed
+          ? [
+              <Button key="done" type="primary" onClick={onClose}>
+                {t("actions.done")}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose}>
+                {t("actions.cancel")}
+              </Button>,
+              <Button
+                key="confirm"
+                type="primary"
+                disabled={!candidate || refused}
+                loading={mutation.isPending}
+                onClick={() => void confirm()}
+              >
+                {candidate
+                  ? t("claim.confirm", {
+                      name: candidate.name,
+                      cost: formatPoints(reward.pointCost),
+                    })
+                  : t("claim.confirmNoCustomer")}
+              </Button>,
+            ]
+      }
+    >
+      {claimed ? (
+        <Result
+          status="success"
+          title={t("claim.done", { name: claimed.customerName })}
+          subTitle={
+            claimed.issued.kind === "VOUCHER"
+              ? t("claim.issuedVoucher", {
+                  voucher: claimed.issued.voucherName,
+                  code: claimed.issued.voucherCode,
+                })
+              : t("claim.issuedProduct", { product: claimed.issued.productName })
+          }
+          extra={
+            claimed.issued.kind === "VOUCHER" && (
+              <Typography.Text code copyable style={{ fontSize: 18 }}>
+                {claimed.issued.voucherCode}
+              </Typography.Text>
+            )
+          }
+        />
+      ) : (
+        <Flex vertical gap={16}>
+          <Input.Search
+            allowClear
+            aria-label={t("claim.search")}
+            placeholder={t("claim.search")}
+            enterButton={t("claim.find")}
+            onSearch={(value) => {
+              setQ(value.trim());
+              setPicked(undefined);
+              setFailure(undefined);
+            }}
+          />
+          {q && !picked && (
+            <List<ClaimCandidate>
+              size="small"
+              bordered
+              loading={found.isFetching}
+              locale={{
+                emptyText: found.isError ? t("claim.searchFailed") : t("claim.noCustomer"),
+              }}
+              dataSource={found.data?.data ?? []}
+              renderItem={(row) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="pick"
+                      size="small"
+                      onClick={() => setPicked(row.userId)}
+                      aria-label={t("claim.pickNamed", { name: row.name })}
+                    >
+                      {t("claim.pick")}
+                    </Button>,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={row.name}
+                    description={`${row.email}${row.phone ? ` · ${row.phone}` : ""} · ${t("claim.balanceShort", { balance: formatPoints(row.balance) })}`}
+                  />
+                </List.Item>
+              )}
+            />
+          )}
+          {picked && !candidate && current.isFetching && (
+            <Typography.Text>{t("claim.checking")}</Typography.Text>
+          )}
+          {candidate && (
+            <>
+              <Descriptions bordered size="small" column={1}>
+                <Descriptions.Item label={t("claim.customer")}>
+                  {candidate.name} · {candidate.email}
+                </Descriptions.Item>
+                <Descriptions.Item label={t("wallets.fields.balance")}>
+                  {t("claim.points", { points: formatPoints(candidate.balance) })}
+                </Descriptions.Item>
+                <Descriptions.Item label={t("wallets.fields.tier")}>
+                  {candidate.tierName ?? "-"}
+                </Descriptions.Item>
+                {!refused && (
+                  <Descriptions.Item label={t("claim.after")}>
+                    {t("claim.points", {
+                      points: formatPoints(candidate.balance - reward.pointCost),
+                    })}
+                  </Descriptions.Item>
+                )}
+              </Descriptions>
+              <ul
+                aria-label={t("claim.checks")}
+                style={{ listStyle: "none", padding: 0, margin: 0 }}
+              >
+                {candidate.checks.map((check) => (
+                  <li
+                    key={check.rule}
+                    style={{ display: "flex", gap: 8, alignItems: "baseline", marginBottom: 4 }}
+                  >
+                    {check.ok ? (
+                      <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />
+                    ) : (
+                      <CloseCircleFilled aria-hidden style={{ color: token.colorError }} />
+                    )}
+                    <Typography.Text type={check.ok ? undefined : "danger"}>
+                      <VisuallyHidden>
+                        {check.ok ? t("claim.passed") : t("claim.refused")}
+                      </VisuallyHidden>
+                      {ruleText(check.rule, check.ok, candidate)}
+                    </Typography.Text>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                type="link"
+                onClick={() => setPicked(undefined)}
+                style={{ alignSelf: "flex-start", padding: 0 }}
+              >
+                {t("claim.other")}
+              </Button>
+            </>
+          )}
+          {failure && <Alert type="error" showIcon role="alert" message={failure} />}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDateTime } from "@/components/crud/date";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { ErrorState } from "@/components/error-state";
+import { formatPoints } from "@resources/loyalty/components/points";
+import type { RewardClaim } from "@resources/loyalty/schema/reward";
+import { useAccess } from "@/hooks/use-access";
+import { TableEmptyText } from "@/components/crud/table-empty";
+
+/** The reward's claims, newest first: customer, when, by whom, what was issued. */
+export function RewardClaims({ rewardId }: { rewardId: string }) {
+  const { t } = useTranslation("loyalty");
+  const canOpenWallet = useAccess("wallet-points", "show");
+  const table = useResourceTable<RewardClaim>({
+    resource: "rewards",
+    meta: { apiPath: `rewards/${encodeURIComponent(rewardId)}/claims` },
+    initialSorters: [{ field: "createdAt", order: "desc" }],
+    pageSize: 10,
+  });
+  const { tableProps, tableQuery } = table;
+  const title = t("claims.title");
+  if (tableQuery.isError)
+    return <ErrorState title={t("claims.failed")} subTitle={tableQuery.error?.message} />;
+  return (
+    <section aria-labelledby="claims-title">
+      <Typography.Title level={4} id="claims-title">
+        {title}
+      </Typography.Title>
+      <Table<RewardClaim>
+        {...tableProps}
+        aria-label={title}
+        rowKey="claimId"
+        size="small"
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: <TableEmptyText>{t("claims.empty")}</TableEmptyText> }}
+        columns={[
+          {
+            key: "createdAt",
+            dataIndex: "createdAt",
+            title: t("claims.fields.when"),
+            sorter: true,
+            render: formatDateTime,
+          },
+          {
+            key: "customerName",
+            title: t("claims.fields.customer"),
+            render: (_, claim) =>
+              canOpenWallet ? (
+                <Link to={`/wallet-points/${encodeURIComponent(claim.wpId)}`}>
+                  {claim.customerName}
+                </Link>
+              ) : (
+                claim.customerName
+              ),
+          },
+          {
+            key: "points",
+            dataIndex: "points",
+            title: t("claims.fields.points"),
+            align: "right",
+            render: formatPoints,
+          },
+          {
+            key: "issued",
+            title: t("claims.fields.issued"),
+            render: (_, claim) =>
+              claim.issued.kind === "VOUCHER" ? (
+                <>
+                  {claim.issued.voucherName}{" "}
+                  <Typography.Text code>{claim.issued.voucherCode}</Typography.Text>
+                </>
+              ) : (
+                claim.issued.productName
+              ),
+          },
+          {
+            key: "claimedBy",
+            title: t("claims.fields.by"),
+            render: (_, claim) => claim.claimedBy.name,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { Avatar, Flex, Tag, Typography } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDate, formatDateTime } from "@/components/crud/date";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { formatPoints } from "@resources/loyalty/components/points";
+import type { Reward } from "@resources/loyalty/schema/reward";
+
+export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
+  type === "VOUCHER" ? t("rewards.types.VOUCHER") : t("rewards.types.PRODUCT");
+
+/** The reward list's and the archive's columns (`t` of the loyalty namespace). */
+export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<Reward>[] {
+  return [
+    {
+      key: "imageUrl",
+      title: t("rewards.fields.image"),
+      csv: false,
+      width: 64,
+      render: (_, row) => (
+        <Avatar shape="square" src={row.imageUrl || undefined} alt="">
+          {row.rewardName.slice(0, 2)}
+        </Avatar>
+      ),
+    },
+    {
+      key: "rewardName",
+      title: t("rewards.fields.rewardName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, row) => (
+        <Link to={`/rewards/${encodeURIComponent(row.rewardId)}`}>{row.rewardName}</Link>
+      ),
+    },
+    {
+      key: "rewardType",
+      title: t("rewards.fields.gives"),
+      sortable: true,
+      csv: (row) =>
+        `${rewardTypeLabel(t, row.rewardType)}: ${row.voucherName ?? row.productName ?? ""}`,
+      render: (_, row) => (
+        <Flex vertical>
+          <span>
+            <Tag>{rewardTypeLabel(t, row.rewardType)}</Tag>
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.voucherName ?? row.productName ?? "-"}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: "pointCost",
+      title: t("rewards.fields.pointCost"),
+      sortable: true,
+      align: "right",
+      csv: (row) => row.pointCost,
+      render: (value: number) => formatPoints(value),
+    },
+    {
+      key: "stock",
+      title: t("rewards.fields.stock"),
+      sortable: true,
+      align: "right",
+      csv: (row) => row.stock,
+      render: (value: number) =>
+        value === 0 ? <Tag color="red">{t("rewards.outOfStock")}</Tag> : formatPoints(value),
+    },
+    {
+      key: "claimedCount",
+      title: t("rewards.fields.claimedCount"),
+      align: "right",
+      render: (value: number) => formatPoints(value),
+    },
+    { key: "loyaltyName", title: t("rewards.fields.programme") },
+    {
+      key: "tierNames",
+      title: t("rewards.fields.tiers"),
+      defaultHidden: true,
+      csv: (row) => (row.tierNames.length ? row.tierNames.join(", ") : t("rewards.allTiers")),
+      render: (_, row) => (row.tierNames.length ? row.tierNames.join(", ") : t("rewards.allTiers")),
+    },
+    {
+      key: "endAt",
+      title: t("rewards.fields.period"),
+      sortable: true,
+      csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
+      render: (_, row) => `${formatDate(row.startAt)} – ${formatDate(row.endAt)}`,
+    },
+    {
+      key: "isActive",
+      title: t("rewards.fields.isActive"),
+      sortable: true,
+      csv: (row) =>
+        row.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "updatedAt",
+      title: t("translation:crud.fields.updatedAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("translation:crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, row) => (
+        <RecordActions resource="rewards" id={row.rewardId} name={row.rewardName} can={can} />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,231 @@
+import { useList } from "@refinedev/core";
+import type { FormProps } from "antd";
+import { Col, Form, Image, Input, InputNumber, Radio, Row, Switch, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { FileUpload } from "@/components/crud/upload-field";
+import { FormSelect } from "@/components/form-select";
+import { ValidityFields } from "@resources/loyalty/components/validity-fields";
+import { pointsInputFormatter, pointsInputParser } from "@resources/loyalty/components/points";
+import type { Loyalty } from "@resources/loyalty/schema/loyalty";
+import type { Reward, RewardFormValues } from "@resources/loyalty/schema/reward";
+import { RemoteSelect } from "./remote-select";
+
+interface VoucherOption {
+  voucherId: string;
+  voucherName: string;
+}
+interface ProductOption {
+  productId: string;
+  productName: string;
+  sku?: string;
+}
+const voucherLabel = (row: VoucherOption) => row.voucherName;
+const productLabel = (row: ProductOption) =>
+  row.sku ? `${row.productName} · ${row.sku}` : row.productName;
+const programmeLabel = (row: Loyalty) => row.loyaltyName;
+
+/** The reward form shared by create and edit. */
+export function RewardForm({
+  formProps,
+  record,
+}: {
+  formProps: FormProps<RewardFormValues>;
+  record?: Reward;
+}) {
+  const { t } = useTranslation("loyalty");
+  const { t: tc } = useTranslation();
+  const form = formProps.form!;
+  const rewardType = Form.useWatch("rewardType", form);
+  const loyaltyId = Form.useWatch("loyaltyId", form);
+  const { result: programmes } = useList<Loyalty>({
+    resource: "loyalty",
+    pagination: { currentPage: 1, pageSize: 100, mode: "server" },
+  });
+  const programme = programmes.data.find((row) => row.loyaltyId === loyaltyId);
+  const required = (field: string) => ({
+    required: true,
+    message: tc("crud.validation.required", { field }),
+  });
+
+  return (
+    <Form<RewardFormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={{
+        isActive: true,
+        rewardType: "VOUCHER",
+        tierIds: [],
+        perCustomerLimit: null,
+        ...formProps.initialValues,
+      }}
+      style={{ maxWidth: 800 }}
+    >
+      <Form.Item
+        name="rewardName"
+        label={t("rewards.fields.rewardName")}
+        rules={[{ ...required(t("rewards.fields.rewardName")), whitespace: true }, { max: 100 }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="imageUrl" label={t("rewards.fields.image")}>
+        <FileUpload
+          accept="image/*"
+          buttonLabel={t("rewards.actions.uploadImage")}
+          preview={(url) => (
+            <Image
+              src={url}
+              alt={t("rewards.fields.image")}
+              width={96}
+              height={96}
+              style={{ objectFit: "cover" }}
+            />
+          )}
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t("rewards.fields.description")} rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={3} showCount maxLength={1000} />
+      </Form.Item>
+      <Form.Item
+        name="rewardType"
+        label={t("rewards.fields.gives")}
+        rules={[required(t("rewards.fields.gives"))]}
+      >
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: "VOUCHER", label: t("rewards.types.VOUCHER") },
+            { value: "PRODUCT", label: t("rewards.types.PRODUCT") },
+          ]}
+        />
+      </Form.Item>
+      {rewardType === "PRODUCT" ? (
+        <Form.Item
+          name="productId"
+          label={t("rewards.fields.product")}
+          rules={[required(t("rewards.fields.product"))]}
+        >
+          <RemoteSelect<ProductOption>
+            resource="products"
+            valueField="productId"
+            labelOf={productLabel}
+            filters={[{ field: "status", operator: "eq", value: "ACTIVE" }]}
+            selectedLabel={record?.productName}
+            ariaLabel={t("rewards.fields.product")}
+            placeholder={t("rewards.hints.searchProduct")}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="voucherId"
+          label={t("rewards.fields.voucher")}
+          rules={[required(t("rewards.fields.voucher"))]}
+        >
+          <RemoteSelect<VoucherOption>
+            resource="vouchers"
+            valueField="voucherId"
+            labelOf={voucherLabel}
+            filters={[{ field: "isActive", operator: "eq", value: "true" }]}
+            selectedLabel={record?.voucherName}
+            ariaLabel={t("rewards.fields.voucher")}
+            placeholder={t("rewards.hints.searchVoucher")}
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        label={t("programmes.fields.requirementType")}
+        extra={t("programmes.hints.requirementType")}
+      >
+        <Tag>{t("programmes.requirementPoint")}</Tag>
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="loyaltyId"
+            label={t("rewards.fields.programme")}
+            rules={[required(t("rewards.fields.programme"))]}
+          >
+            <RemoteSelect<Loyalty>
+              resource="loyalty"
+              valueField="loyaltyId"
+              labelOf={programmeLabel}
+              selectedLabel={record?.loyaltyName}
+              ariaLabel={t("rewards.fields.programme")}
+              onChange={(value) => {
+                form.setFieldsValue({ loyaltyId: value ?? undefined, tierIds: [] });
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="tierIds"
+            label={t("rewards.fields.tiers")}
+            extra={t("rewards.hints.tiers")}
+          >
+            <FormSelect<string[]>
+              mode="multiple"
+              allowClear
+              aria-label={t("rewards.fields.tiers")}
+              placeholder={t("rewards.allTiers")}
+              disabled={!programme}
+              options={[...(programme?.tiers ?? [])]
+                .sort((a, b) => a.minPoints - b.minPoints)
+                .map((tier) => ({ value: tier.tierId, label: tier.name }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="pointCost"
+            label={t("rewards.fields.pointCost")}
+            rules={[required(t("rewards.fields.pointCost"))]}
+          >
+            <InputNumber
+              min={1}
+              max={10_000_000}
+              precision={0}
+              formatter={pointsInputFormatter}
+              parser={pointsInputParser}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            name="stock"
+            label={t("rewards.fields.stock")}
+            rules={[required(t("rewards.fields.stock"))]}
+          >
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              precision={0}
+              formatter={pointsInputFormatter}
+              parser={pointsInputParser}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            name="perCustomerLimit"
+            label={t("rewards.fields.perCustomerLimit")}
+            extra={t("rewards.hints.perCustomerLimit")}
+            normalize={(value: number | null | undefined) => (value === undefined ? null : value)}
+          >
+            <InputNumber min={1} max={1000} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <ValidityFields
+        startLabel={t("rewards.fields.startAt")}
+        endLabel={t("rewards.fields.endAt")}
+      />
+      <Form.Item name="isActive" label={t("rewards.fields.isActive")} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ActiveFilter } from "@/components/crud/active-filter";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { Reward } from "@resources/loyalty/schema/reward";
+import { rewardColumns } from "./columns";
+
+export default function RewardList() {
+  const { t, i18n } = useTranslation("loyalty");
+  const table = useResourceTable<Reward>({
+    initialSorters: [{ field: "rewardName", order: "asc" }],
+  });
+  const permissions = useRecordPermissions("rewards");
+  // Rewards are archived, never deleted (spec 4: their claims stay readable).
+  const can = useMemo(() => ({ ...permissions, remove: false }), [permissions]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+  const columns = useMemo(() => rewardColumns(t, can), [t, i18n.language, can]);
+  const title = t("rewards.titles.list");
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="rewards" />
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<Reward>
+        resource="rewards"
+        table={table}
+        columns={columns}
+        rowKey="rewardId"
+        label={title}
+        searchPlaceholder={t("rewards.filters.search")}
+        exportName="rewards"
+        filters={<ActiveFilter table={table} label={t("rewards.fields.isActive")} />}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,129 @@
+import { useShow } from "@refinedev/core";
+import { Alert, Button, Descriptions, Flex, Image, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ArchiveToggleButton } from "@/components/crud/archive-actions";
+import { formatDate } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import { formatPoints } from "@resources/loyalty/components/points";
+import type { Reward } from "@resources/loyalty/schema/reward";
+import { useAccess } from "@/hooks/use-access";
+import { ClaimDialog } from "./claim-dialog";
+import { RewardClaims } from "./claims";
+import { rewardTypeLabel } from "./columns";
+
+export default function RewardShow() {
+  const { t } = useTranslation("loyalty");
+  const { query, result: reward } = useShow<Reward>({ resource: "rewards" });
+  useRecordBreadcrumb(reward?.rewardId, reward?.rewardName);
+  const canClaim = useAccess("rewards", "claimReward");
+  const canArchive = useAccess("rewards", reward?.isArchived ? "unarchive" : "archive");
+  const [claiming, setClaiming] = useState(false);
+
+  return (
+    <Show
+      title={<PageTitle>{reward?.rewardName ?? t("rewards.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {reward && canClaim && !reward.isArchived && (
+            <Button type="primary" onClick={() => setClaiming(true)}>
+              {t("claim.button")}
+            </Button>
+          )}
+          {reward && canArchive && (
+            <ArchiveToggleButton
+              resource="rewards"
+              id={reward.rewardId}
+              name={reward.rewardName}
+              kind={reward.isArchived ? "unarchive" : "archive"}
+            />
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {reward && (
+        <Flex vertical gap={24}>
+          {reward.isArchived && (
+            <Alert type="warning" showIcon message={t("rewards.archivedNotice")} />
+          )}
+          <Flex gap={24} wrap align="start">
+            {reward.imageUrl ? (
+              <Image
+                src={reward.imageUrl}
+                alt={reward.rewardName}
+                width={160}
+                height={160}
+                style={{ objectFit: "cover" }}
+              />
+            ) : null}
+            <Descriptions
+              bordered
+              size="small"
+              style={{ flex: "1 1 480px" }}
+              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            >
+              <Descriptions.Item label={t("rewards.fields.gives")}>
+                <Tag>{rewardTypeLabel(t, reward.rewardType)}</Tag>{" "}
+                {reward.rewardType === "VOUCHER" && reward.voucherId ? (
+                  <Link to={`/vouchers/${encodeURIComponent(reward.voucherId)}`}>
+                    {reward.voucherName}
+                  </Link>
+                ) : reward.productId ? (
+                  <Link to={`/products/${encodeURIComponent(reward.productId)}`}>
+                    {reward.productName}
+                  </Link>
+                ) : (
+                  "-"
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.pointCost")}>
+                {t("claim.points", { points: formatPoints(reward.pointCost) })}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.stock")}>
+                {reward.stock === 0 ? (
+                  <Tag color="red">{t("rewards.outOfStock")}</Tag>
+                ) : (
+                  formatPoints(reward.stock)
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.claimedCount")}>
+                {formatPoints(reward.claimedCount)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.perCustomerLimit")}>
+                {reward.perCustomerLimit ?? t("rewards.noLimit")}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.programme")}>
+                {reward.loyaltyName}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.tiers")}>
+                {reward.tierNames.length ? reward.tierNames.join(", ") : t("rewards.allTiers")}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("programmes.fields.requirementType")}>
+                <Tag>{t("programmes.requirementPoint")}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.period")}>
+                {formatDate(reward.startAt)} – {formatDate(reward.endAt)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.isActive")}>
+                <ActiveTag active={reward.isActive} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rewards.fields.description")} span={2}>
+                {reward.description || "-"}
+              </Descriptions.Item>
+            </Descriptions>
+          </Flex>
+          <RewardClaims rewardId={reward.rewardId} />
+        </Flex>
+      )}
+      {reward && claiming && <ClaimDialog reward={reward} onClose={() => setClaiming(false)} />}
+    </Show>
+  );
+}

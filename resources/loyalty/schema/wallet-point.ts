@@ -1,0 +1,100 @@
+/**
+ * Wallet points (`/wallet-points`): one wallet per customer in one loyalty programme, and its ledger.
+ * The balance only ever changes by a ledger entry; it never goes below zero.
+ */
+import { id, integer, listOf, requiredText, timestamp, timestamps, z } from "@/contract/common";
+import { LEDGER_TYPES, POINTS_MAX, REASON_MAX } from "@resources/loyalty/schema/rules";
+
+const staff = z
+  .object({ userId: z.string(), name: z.string() })
+  .meta({ id: "StaffMember", description: "The staff member who made the change." });
+
+/** One wallet. */
+export const walletPoint = z
+  .object({
+    wpId: id(),
+    userId: z.string().meta({ description: "The customer (a user of the customer role)." }),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string(),
+    loyaltyId: z.string(),
+    loyaltyName: z.string(),
+    tierId: z.union([z.string(), z.null()]),
+    tierName: z.string(),
+    tierColour: z.string(),
+    balance: z.number().int().min(0).meta({ description: "Points the customer can spend." }),
+    collectedPoints: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Points ever earned or added: they decide the tier." }),
+    expiringPoints: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Points of the balance that expire within 30 days." }),
+    nextExpiryAt: z.union([timestamp(), z.null()]),
+    lastActivityAt: z.union([timestamp(), z.null()]),
+    ...timestamps,
+  })
+  .meta({ id: "WalletPoint" });
+
+/** One ledger entry (points are positive; the type says which way they go). */
+export const walletLedgerEntry = z
+  .object({
+    entryId: id(),
+    wpId: z.string(),
+    userId: z.string(),
+    type: z.enum(LEDGER_TYPES),
+    points: z.number().int().min(1),
+    balanceAfter: z.number().int().min(0),
+    note: z.string(),
+    transactionId: z.union([z.string(), z.null()]),
+    transactionCode: z.union([z.string(), z.null()]),
+    rewardId: z.union([z.string(), z.null()]),
+    rewardName: z.union([z.string(), z.null()]),
+    claimId: z.union([z.string(), z.null()]),
+    staff: z.union([staff, z.null()]),
+    expiresAt: z.union([timestamp(), z.null()]).meta({
+      description: "When the points of an EARN or ADD entry expire (null = never / a debit).",
+    }),
+    ...timestamps,
+  })
+  .meta({ id: "WalletLedgerEntry" });
+
+/** `POST /wallet-points/{wpId}/add-point` and `/remove-point`. */
+export const pointChange = z
+  .object({
+    points: integer("Points", { min: 1, max: POINTS_MAX }),
+    reason: requiredText("Reason", REASON_MAX),
+    updatedAt: timestamp(
+      "The wallet's updatedAt the staff member saw (their confirmation named the new balance from it); a stale one answers 409.",
+    ).optional(),
+  })
+  .meta({ id: "WalletPointChange" });
+
+/** The answer of a point change: the wallet after it and the new ledger entry. */
+export const pointChangeResult = z
+  .object({ wallet: walletPoint, entry: walletLedgerEntry })
+  .meta({ id: "WalletPointChangeResult" });
+
+/** `GET /wallet-points/tiers`: every programme's tiers (the wallet list's tier filter). */
+export const walletTier = z
+  .object({
+    loyaltyId: z.string(),
+    loyaltyName: z.string(),
+    tierId: z.string(),
+    name: z.string(),
+    colour: z.string(),
+    isArchived: z.boolean(),
+  })
+  .meta({ id: "WalletTier" });
+
+export const walletLedger = listOf(walletLedgerEntry);
+
+export type WalletPoint = z.infer<typeof walletPoint>;
+export type WalletLedgerEntry = z.infer<typeof walletLedgerEntry>;
+export type PointChange = z.input<typeof pointChange>;
+export type PointChangeResult = z.infer<typeof pointChangeResult>;
+export type WalletTier = z.infer<typeof walletTier>;
+export type StaffMember = z.infer<typeof staff>;

@@ -1,0 +1,64 @@
+import { Flex, Typography } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDate, formatDateTime } from "@/components/crud/date";
+import { formatPoints, TierTag } from "@resources/loyalty/components/points";
+import type { WalletPoint } from "@resources/loyalty/schema/wallet-point";
+
+/** The wallet list's columns (`t` of the loyalty namespace). */
+export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
+  return [
+    {
+      key: "customerName",
+      title: t("wallets.fields.customer"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, row) => (
+        <Link to={`/wallet-points/${encodeURIComponent(row.wpId)}`}>{row.customerName}</Link>
+      ),
+    },
+    { key: "customerEmail", title: t("wallets.fields.email"), sortable: true },
+    { key: "customerPhone", title: t("wallets.fields.phone"), defaultHidden: true },
+    { key: "loyaltyName", title: t("wallets.fields.programme"), sortable: true },
+    {
+      key: "tierName",
+      title: t("wallets.fields.tier"),
+      sortable: true,
+      csv: (row) => row.tierName,
+      render: (_, row) => <TierTag name={row.tierName} colour={row.tierColour} />,
+    },
+    {
+      key: "balance",
+      title: t("wallets.fields.balance"),
+      sortable: true,
+      align: "right",
+      csv: (row) => row.balance,
+      render: (value: number) => <Typography.Text strong>{formatPoints(value)}</Typography.Text>,
+    },
+    {
+      key: "expiringPoints",
+      title: t("wallets.fields.expiringPoints"),
+      sortable: true,
+      align: "right",
+      csv: (row) => row.expiringPoints,
+      render: (value: number, row) =>
+        value > 0 ? (
+          <Flex vertical align="end">
+            <span>{formatPoints(value)}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("wallets.expiresOn", { date: formatDate(row.nextExpiryAt) })}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          "0"
+        ),
+    },
+    {
+      key: "lastActivityAt",
+      title: t("wallets.fields.lastActivityAt"),
+      sortable: true,
+      render: formatDateTime,
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+import { useCustom } from "@refinedev/core";
+import { InputNumber, Select, Space } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ResourceTable } from "@/components/crud/use-resource-table";
+import { pointsInputFormatter, pointsInputParser } from "@resources/loyalty/components/points";
+import type { WalletPoint, WalletTier } from "@resources/loyalty/schema/wallet-point";
+
+/** A number filter applied when the field is left or Enter is pressed (not on every keystroke). */
+function BoundInput({
+  value,
+  onApply,
+  label,
+}: {
+  value: number | undefined;
+  onApply: (value: number | undefined) => void;
+  label: string;
+}) {
+  const [text, setText] = useState<number | null>(value ?? null);
+  useEffect(() => setText(value ?? null), [value]);
+  const apply = () => {
+    const next = text ?? undefined;
+    if (next !== value) onApply(next);
+  };
+  return (
+    <InputNumber<number>
+      aria-label={label}
+      placeholder={label}
+      min={0}
+      precision={0}
+      formatter={pointsInputFormatter}
+      parser={pointsInputParser}
+      value={text}
+      onChange={setText}
+      onBlur={apply}
+      onPressEnter={apply}
+      style={{ width: 150 }}
+    />
+  );
+}
+
+/** The wallet list's filters: tier (grouped by programme) and the balance range, kept in the URL. */
+export function WalletFilters({ table }: { table: ResourceTable<WalletPoint> }) {
+  const { t } = useTranslation("loyalty");
+  const { query } = useCustom<WalletTier[]>({ url: "/wallet-points/tiers", method: "get" });
+  const options = useMemo(() => {
+    const groups = new Map<
+      string,
+      { label: string; options: { value: string; label: string }[] }
+    >();
+    for (const tier of query.data?.data ?? []) {
+      const group = groups.get(tier.loyaltyId) ?? { label: tier.loyaltyName, options: [] };
+      group.options.push({ value: tier.tierId, label: tier.name });
+      groups.set(tier.loyaltyId, group);
+    }
+    return [...groups.values()];
+  }, [query.data]);
+  const min = table.getFilter<string>("balance", "gte");
+  const max = table.getFilter<string>("balance", "lte");
+  return (
+    <Space wrap size={8}>
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        aria-label={t("wallets.filters.tier")}
+        placeholder={t("wallets.filters.tier")}
+        style={{ width: 220 }}
+        loading={query.isLoading}
+        value={table.getFilter<string>("tierId")}
+        onChange={(value) => table.setFilter("tierId", "eq", value)}
+        options={options}
+      />
+      <BoundInput
+        label={t("wallets.filters.balanceMin")}
+        value={min === undefined ? undefined : Number(min)}
+        onApply={(value) => table.setFilter("balance", "gte", value)}
+      />
+      <BoundInput
+        label={t("wallets.filters.balanceMax")}
+        value={max === undefined ? undefined : Number(max)}
+        onApply={(value) => table.setFilter("balance", "lte", value)}
+      />
+    </Space>
+  );
+}

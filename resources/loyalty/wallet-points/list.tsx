@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/crud/page-title";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { WalletPoint } from "@resources/loyalty/schema/wallet-point";
+import { walletColumns } from "./columns";
+import { WalletFilters } from "./filters";
+
+export default function WalletPointList() {
+  const { t, i18n } = useTranslation("loyalty");
+  const table = useResourceTable<WalletPoint>({
+    initialSorters: [{ field: "lastActivityAt", order: "desc" }],
+  });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+  const columns = useMemo(() => walletColumns(t), [t, i18n.language]);
+  const title = t("wallets.titles.list");
+  return (
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+      <ResourceList<WalletPoint>
+        resource="wallet-points"
+        table={table}
+        columns={columns}
+        rowKey="wpId"
+        label={title}
+        searchPlaceholder={t("wallets.filters.search")}
+        exportName="wallet-points"
+        filters={<WalletFilters table={table} />}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,131 @@
+import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
+import { useParsed, useShow } from "@refinedev/core";
+import { Button, Card, Descriptions, Flex, Statistic, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDate, formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { RecordLoadFailed } from "@/components/crud/record-load-failed";
+import { Show } from "@/components/crud/views";
+import { formatPoints, TierTag } from "@resources/loyalty/components/points";
+import type { WalletPoint } from "@resources/loyalty/schema/wallet-point";
+import { useAccess } from "@/hooks/use-access";
+import { useWalletLedger, WalletLedger } from "./ledger";
+import { PointChangeDialog, type PointChangeKind } from "./point-change-dialog";
+
+export default function WalletPointShow() {
+  const { t } = useTranslation("loyalty");
+  const { query, result: wallet } = useShow<WalletPoint>({ resource: "wallet-points" });
+  const ledger = useWalletLedger(String(useParsed().id ?? ""));
+  useRecordBreadcrumb(wallet?.wpId, wallet?.customerName);
+  const canAdd = useAccess("wallet-points", "addPoint");
+  const canRemove = useAccess("wallet-points", "removePoint");
+  const canOpenProgramme = useAccess("loyalty", "show");
+  const [change, setChange] = useState<PointChangeKind>();
+
+  return (
+    <Show
+      title={<PageTitle>{wallet?.customerName ?? t("wallets.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      canEdit={false}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {wallet && canAdd && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setChange("add")}
+            >
+              {t("wallets.actions.add")}
+            </Button>
+          )}
+          {wallet && canRemove && (
+            <Button
+              icon={<MinusOutlined aria-hidden />}
+              onClick={() => setChange("remove")}
+              disabled={wallet.balance === 0}
+            >
+              {t("wallets.actions.remove")}
+            </Button>
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {query.isError && <RecordLoadFailed message={t("wallets.loadFailed")} query={query} />}
+      {wallet && (
+        <Flex vertical gap={24}>
+          <Flex gap={16} wrap>
+            <Card size="small">
+              <Statistic
+                title={t("wallets.fields.balance")}
+                value={formatPoints(wallet.balance)}
+                suffix={t("wallets.pointsUnit")}
+              />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title={t("wallets.fields.collectedPoints")}
+                value={formatPoints(wallet.collectedPoints)}
+              />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title={t("wallets.fields.expiringPoints")}
+                value={formatPoints(wallet.expiringPoints)}
+                suffix={
+                  wallet.nextExpiryAt ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                      {t("wallets.expiresOn", { date: formatDate(wallet.nextExpiryAt) })}
+                    </Typography.Text>
+                  ) : undefined
+                }
+              />
+            </Card>
+          </Flex>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+          >
+            <Descriptions.Item label={t("wallets.fields.customer")}>
+              {wallet.customerName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("wallets.fields.email")}>
+              {wallet.customerEmail || "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("wallets.fields.phone")}>
+              {wallet.customerPhone || "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("wallets.fields.programme")}>
+              {canOpenProgramme ? (
+                <Link to={`/loyalty/${encodeURIComponent(wallet.loyaltyId)}`}>
+                  {wallet.loyaltyName}
+                </Link>
+              ) : (
+                wallet.loyaltyName
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("wallets.fields.tier")}>
+              <TierTag name={wallet.tierName} colour={wallet.tierColour} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("wallets.fields.lastActivityAt")}>
+              {formatDateTime(wallet.lastActivityAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("wallets.fields.memberSince")}>
+              {formatDate(wallet.createdAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <WalletLedger table={ledger} />
+        </Flex>
+      )}
+      {wallet && change && (
+        <PointChangeDialog kind={change} wallet={wallet} onClose={() => setChange(undefined)} />
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,160 @@
+import { useList } from "@refinedev/core";
+import { Form, Input, Radio, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { FormSelect } from "@/components/form-select";
+import { useAccess } from "@/hooks/use-access";
+import {
+  MESSAGE_MAX,
+  NOTIFICATION_CHANNELS,
+  TITLE_MAX,
+  templateTexts,
+  type NotificationChannel,
+} from "@resources/notifications/schema/audience-rules";
+import {
+  CUSTOMER_VARIABLES,
+  findUnknownVariables,
+  variableToken,
+} from "@resources/notifications/schema/template-variables";
+import { channelLabel } from "./labels";
+
+interface TemplateOption {
+  templateId: string;
+  templateName: string;
+  channel: string;
+  subjectId?: string;
+  titleId?: string;
+  bodyId?: string;
+}
+
+/** Where the content comes from (a form-only field, dropped before the save). */
+export type ContentSource = "OWN" | "TEMPLATE";
+
+/**
+ * Channel, and the message: written here (title or subject, message; only the customer's variables)
+ * or a message template of that channel (its Indonesian texts, shown read-only).
+ */
+export function ContentFields({ channelLocked = false }: { channelLocked?: boolean }) {
+  const { t } = useTranslation("notifications");
+  const form = Form.useFormInstance();
+  const channel = (Form.useWatch("channel", form) ?? "PUSH_NOTIFICATION") as NotificationChannel;
+  const source = Form.useWatch("source", form) as ContentSource | undefined;
+  const templates = useList<TemplateOption>({
+    resource: "template-messages",
+    filters: [{ field: "channel", operator: "eq", value: channel }],
+    pagination: { currentPage: 1, pageSize: 100, mode: "server" },
+    sorters: [{ field: "templateName", order: "asc" }],
+    queryOptions: { enabled: source === "TEMPLATE", staleTime: 60_000 },
+  });
+  const fromTemplate = source === "TEMPLATE";
+  // Templates are picked from their list: a role that may not read it writes its own message.
+  const mayUseTemplates = useAccess("template-message", "list");
+  const titleLabel = channel === "EMAIL" ? t("fields.subject") : t("fields.title");
+  const variables = CUSTOMER_VARIABLES.map(variableToken).join(", ");
+
+  const applyTemplate = (templateId: string | undefined) => {
+    const template = templates.result.data?.find((item) => item.templateId === templateId);
+    if (template) form.setFieldsValue(templateTexts(template));
+  };
+  const knownVariablesOnly = {
+    validator: (_: unknown, value: string | undefined) => {
+      if (fromTemplate) return Promise.resolve();
+      const unknown = findUnknownVariables(value, CUSTOMER_VARIABLES);
+      return unknown.length
+        ? Promise.reject(
+            new Error(
+              t("validation.unknownVariables", { names: unknown.map(variableToken).join(", ") }),
+            ),
+          )
+        : Promise.resolve();
+    },
+  };
+
+  return (
+    <>
+      <Form.Item name="channel" label={t("fields.channel")} rules={[{ required: true }]}>
+        <Radio.Group
+          disabled={channelLocked}
+          onChange={() => form.setFieldsValue({ templateId: null })}
+          options={NOTIFICATION_CHANNELS.map((value) => ({
+            value,
+            label: channelLabel(t, value),
+          }))}
+          optionType="button"
+        />
+      </Form.Item>
+      <Form.Item
+        name="source"
+        label={t("fields.content")}
+        extra={!mayUseTemplates && t("content.templatesUnavailable")}
+      >
+        <Radio.Group
+          onChange={(event) => {
+            if (event.target.value === "OWN") form.setFieldsValue({ templateId: null });
+          }}
+          options={[
+            { value: "OWN", label: t("content.own") },
+            { value: "TEMPLATE", label: t("content.template"), disabled: !mayUseTemplates },
+          ]}
+        />
+      </Form.Item>
+      {fromTemplate && (
+        <Form.Item
+          name="templateId"
+          label={t("fields.template")}
+          rules={[{ required: true, message: t("validation.template") }]}
+        >
+          <FormSelect
+            showSearch
+            optionFilterProp="label"
+            loading={templates.query.isLoading}
+            placeholder={t("content.chooseTemplate")}
+            onChange={(value: string) => applyTemplate(value)}
+            options={(templates.result.data ?? []).map((template) => ({
+              value: template.templateId,
+              label: template.templateName,
+            }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="title"
+        label={titleLabel}
+        rules={[
+          {
+            required: !fromTemplate,
+            whitespace: true,
+            message: t("validation.title", { field: titleLabel }),
+          },
+          knownVariablesOnly,
+        ]}
+      >
+        <Input
+          readOnly={fromTemplate}
+          showCount
+          maxLength={fromTemplate ? undefined : TITLE_MAX[channel]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="message"
+        label={t("fields.message")}
+        extra={fromTemplate ? t("content.templateHint") : t("content.variablesHint", { variables })}
+        rules={[
+          { required: !fromTemplate, whitespace: true, message: t("validation.message") },
+          knownVariablesOnly,
+        ]}
+      >
+        <Input.TextArea
+          readOnly={fromTemplate}
+          rows={channel === "EMAIL" ? 8 : 4}
+          showCount
+          maxLength={fromTemplate ? undefined : MESSAGE_MAX[channel]}
+        />
+      </Form.Item>
+      {fromTemplate && (
+        <Typography.Paragraph type="secondary">
+          {t("content.templateLanguage")}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Who a customer notification reaches (the send and the schedules share it): every active customer,
+ * the members of one tier of a loyalty programme, the customers who bought at one store, or customers
+ * chosen one by one. Only active customers count; each once.
+ */
+import type { Audience } from "@resources/notifications/schema/customer-notification";
+import { db } from "@/mocks/db";
+import { membersOfTier } from "@resources/loyalty/demo/loyalty.members";
+
+const isCustomer = (userId: string) => {
+  const user = db.users.get(userId);
+  return !!user && user.userType === "CUSTOMER" && user.isActive;
+};
+
+/** The userIds the audience reaches now. */
+export function audienceMembers(audience: Audience): string[] {
+  switch (audience.type) {
+    case "ALL":
+      return db.users
+        .filter((user) => user.userType === "CUSTOMER" && user.isActive)
+        .map((user) => user.userId);
+    case "TIER":
+      return audience.loyaltyId && audience.tierId
+        ? [...new Set(membersOfTier(audience.loyaltyId, audience.tierId))].filter(isCustomer)
+        : [];
+    case "STORE": {
+      const ids = new Set<string>();
+      for (const trx of db.transactions.all())
+        if (trx.storeId === audience.storeId && trx.customerId) ids.add(trx.customerId);
+      return [...ids].filter(isCustomer);
+    }
+    case "CHOSEN":
+      return [...new Set(audience.userIds ?? [])].filter(isCustomer);
+  }
+}
+
+interface TierLike {
+  tierId: string;
+  name: string;
+}
+
+/** The audience in words (English; the console shows its own words from the audience's fields). */
+export function audienceLabel(audience: Audience): string {
+  switch (audience.type) {
+    case "ALL":
+      return "All customers";
+    case "TIER": {
+      const programme = audience.loyaltyId ? db.loyalty.get(audience.loyaltyId) : undefined;
+      const tiers = (programme?.tiers ?? []) as TierLike[];
+      const tier = tiers.find((item) => item.tierId === audience.tierId);
+      return `${tier?.name ?? "Tier"} tier of ${programme?.loyaltyName ?? "a loyalty programme"}`;
+    }
+    case "STORE": {
+      const store = audience.storeId ? db.stores.get(audience.storeId) : undefined;
+      return `Customers of ${store?.storeName ?? "a store"}`;
+    }
+    case "CHOSEN": {
+      const count = new Set(audience.userIds ?? []).size;
+      return `${count} chosen customer${count === 1 ? "" : "s"}`;
+    }
+  }
+}
+
+/** The names in the audience (tier and programme, or store): the console words the rest itself. */
+export function audienceName(audience: Audience): string {
+  if (audience.type === "TIER") {
+    const programme = audience.loyaltyId ? db.loyalty.get(audience.loyaltyId) : undefined;
+    const tier = ((programme?.tiers ?? []) as TierLike[]).find(
+      (item) => item.tierId === audience.tierId,
+    );
+    return `${tier?.name ?? audience.tierId ?? ""} · ${programme?.loyaltyName ?? audience.loyaltyId ?? ""}`;
+  }
+  if (audience.type === "STORE")
+    return (
+      (audience.storeId && db.stores.get(audience.storeId)?.storeName) || (audience.storeId ?? "")
+    );
+  return "";
+}
+
+/** References the audience names that do not exist: field path → message. */
+export function audienceErrors(audience: Audience, prefix = "audience"): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (audience.type === "TIER" && audience.loyaltyId) {
+    const programme = db.loyalty.get(audience.loyaltyId);
+    if (!programme || programme.isArchived)
+      errors[`${prefix}.loyaltyId`] = "This loyalty programme does not exist.";
+    else if (
+      !((programme.tiers ?? []) as TierLike[]).some((tier) => tier.tierId === audience.tierId)
+    )
+      errors[`${prefix}.tierId`] = "This tier is not part of the programme.";
+  }
+  if (audience.type === "STORE" && audience.storeId && !db.stores.get(audience.storeId))
+    errors[`${prefix}.storeId`] = "This store does not exist.";
+  if (audience.type === "CHOSEN") {
+    const unknown = (audience.userIds ?? []).filter((userId) => !isCustomer(userId));
+    if (unknown.length)
+      errors[`${prefix}.userIds`] =
+        `${unknown.length} of the chosen customers do not exist or are inactive.`;
+  }
+  return errors;
+}

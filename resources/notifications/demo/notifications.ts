@@ -1,0 +1,156 @@
+/**
+ * Customer notifications (`/notifications`, the console's "All notifications"): the list of what was
+ * sent, one send, and the send itself ("send now") with its audience's size asked first. The staff's
+ * own header bell is `/my-notifications` (shell.ts), another collection.
+ */
+import {
+  audienceCount,
+  audienceCountRequest,
+  customerNotification,
+  notificationSend,
+  type Audience,
+  type CustomerNotification,
+} from "@resources/notifications/schema/customer-notification";
+import { db } from "@/mocks/db";
+import { templateTexts, type TemplateTexts } from "@resources/notifications/schema/audience-rules";
+import { resource } from "@/mocks/lib/crud";
+import { nowIso } from "@/mocks/lib/clock";
+import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
+import { deliveredOf, openedOf } from "./stats";
+import {
+  audienceErrors,
+  audienceLabel,
+  audienceMembers,
+  audienceName,
+} from "./audience";
+
+/** The template a notification or schedule names: it must exist and be of the same channel. */
+export function templateErrors(templateId: string | null, channel: string, field = "templateId") {
+  if (!templateId) return {};
+  const template = db.templateMessages.get(templateId);
+  if (!template) return { [field]: "This template does not exist." };
+  if (template.channel !== channel) return { [field]: "This template is for the other channel." };
+  return {};
+}
+
+/** Records one send to the audience's members now (also what a schedule's run does). */
+export function recordSend(input: {
+  channel: CustomerNotification["channel"];
+  audience: Audience;
+  templateId: string | null;
+  title: string;
+  message: string;
+  sentBy: CustomerNotification["sentBy"];
+  scheduleId?: string | null;
+  at?: string;
+}): CustomerNotification {
+  const at = input.at ?? nowIso();
+  const notificationId = db.sentNotifications.newId();
+  const recipientCount = audienceMembers(input.audience).length;
+  const record: CustomerNotification = {
+    notificationId,
+    channel: input.channel,
+    templateId: input.templateId,
+    title: input.title,
+    message: input.message,
+    audience: input.audience,
+    audienceLabel: audienceLabel(input.audience),
+    audienceName: audienceName(input.audience),
+    recipientCount,
+    receivedCount: deliveredOf(input.channel, recipientCount, notificationId),
+    openedCount: 0,
+    sentAt: at,
+    sentBy: input.sentBy,
+    scheduleId: input.scheduleId ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  db.sentNotifications.insert(record);
+  return record;
+}
+
+/** The audience's size before a send (the console asks it to name the number in its confirmation). */
+export const countAudience = (ctx: RouteContext & { data: { audience: Audience } }) => {
+  const errors = audienceErrors(ctx.data.audience);
+  if (Object.keys(errors).length) throw invalid(errors);
+  return {
+    count: audienceMembers(ctx.data.audience).length,
+    label: audienceLabel(ctx.data.audience),
+    name: audienceName(ctx.data.audience),
+  };
+};
+
+const count = route({
+  method: "post",
+  path: "/notifications/audience-count",
+  area: "NOTIFICATION",
+  action: "create",
+  summary: "How many active customers an audience reaches now",
+  body: audienceCountRequest,
+  response: audienceCount,
+  noCheck: true,
+  errors: [422],
+  handler: countAudience,
+});
+
+const send = route({
+  method: "post",
+  path: "/notifications",
+  area: "NOTIFICATION",
+  action: "create",
+  summary:
+    "Send a notification now to an audience (a template's Indonesian texts replace the title and message)",
+  body: notificationSend,
+  response: customerNotification,
+  status: 201,
+  noCheck: true,
+  errors: [422],
+  handler: (ctx) => {
+    const auth = me(ctx);
+    const { channel, audience, templateId } = ctx.data;
+    const errors = {
+      ...audienceErrors(audience),
+      ...templateErrors(templateId, channel),
+    };
+    if (Object.keys(errors).length) throw invalid(errors);
+    const template = templateId ? db.templateMessages.get(templateId) : undefined;
+    const texts = template ? templateTexts(template as TemplateTexts) : ctx.data;
+    if (audienceMembers(audience).length === 0)
+      throw invalid({
+        "audience.type": "This audience has no active customers: nobody would receive it.",
+      });
+    const record = recordSend({
+      channel,
+      audience,
+      templateId,
+      title: texts.title,
+      message: texts.message,
+      sentBy: { userId: auth.user.userId, name: auth.user.name },
+    });
+    return new Reply(record, 201);
+  },
+});
+
+export const handlers = resource<CustomerNotification>({
+  path: "/notifications",
+  collection: db.sentNotifications,
+  area: "NOTIFICATION",
+  entity: "customer-notification",
+  operations: ["list", "show"],
+  labelField: "title",
+  schemas: { answer: customerNotification },
+  // Opens keep coming in after the send: most in the first hours.
+  present: (row) => ({
+    ...row,
+    openedCount: Math.max(
+      row.openedCount,
+      openedOf(
+        row.channel,
+        row.receivedCount,
+        row.notificationId,
+        Date.now() - Date.parse(row.sentAt),
+      ),
+    ),
+  }),
+  extra: [count, send],
+});

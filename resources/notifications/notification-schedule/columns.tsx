@@ -1,0 +1,82 @@
+import { Tag } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { audienceTypeLabel } from "@resources/notifications/components/labels";
+import type { NotificationSchedule } from "@resources/notifications/schema/notification-schedule";
+import { formatWib } from "./describe";
+import { statusLabel } from "./labels";
+import { RuleText } from "./rule-text";
+
+const STATUS_COLOURS: Record<string, string> = {
+  SCHEDULED: "green",
+  PAUSED: "default",
+  FINISHED: "blue",
+};
+
+export function scheduleColumns(
+  t: TFunction,
+  language: string,
+  can: RecordPermissions,
+): ListColumn<NotificationSchedule>[] {
+  return [
+    {
+      key: "name",
+      title: t("notifications:fields.name"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, row) => (
+        <Link to={`/notification-schedule/${encodeURIComponent(row.scheduleId)}`}>{row.name}</Link>
+      ),
+    },
+    {
+      key: "audience",
+      title: t("notifications:fields.audience"),
+      csv: (row) => audienceTypeLabel(t, row.audience.type),
+      render: (_, row) => audienceTypeLabel(t, row.audience.type),
+    },
+    {
+      key: "cron",
+      title: t("notifications:fields.rule"),
+      csv: (row) => row.cron ?? row.sendAt,
+      render: (_, row) => <RuleText schedule={row} />,
+    },
+    {
+      key: "nextRunAt",
+      title: t("notifications:fields.nextRunAt"),
+      csv: (row) => row.nextRunAt ?? "",
+      render: (value: string | null) => formatWib(value, language),
+    },
+    {
+      key: "status",
+      title: t("notifications:fields.status"),
+      csv: (row) => statusLabel(t, row.status),
+      render: (status: string) => (
+        <Tag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</Tag>
+      ),
+    },
+    {
+      key: "runs",
+      title: t("notifications:fields.runCount"),
+      align: "right",
+      csv: (row) => row.runs.length,
+      render: (_, row) => row.runs.length,
+    },
+    {
+      key: "actions",
+      title: t("translation:crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, row) => (
+        <RecordActions
+          resource="notification-schedule"
+          id={row.scheduleId}
+          name={row.name}
+          can={can}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,230 @@
+import {
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  List,
+  Radio,
+  Row,
+  Space,
+  Switch,
+  TimePicker,
+  Typography,
+  type FormProps,
+} from "antd";
+import { Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { FormSelect } from "@/components/form-select";
+import { AudienceFields } from "@resources/notifications/components/audience-field";
+import { ContentFields } from "@resources/notifications/components/content-fields";
+import { MessagePreview } from "@resources/notifications/components/message-preview";
+import { useAudienceCount } from "@resources/notifications/components/use-audience-count";
+import type { Audience } from "@resources/notifications/schema/customer-notification";
+import { CRON_WEEKDAYS, LAST_DAY, SCHEDULE_KINDS } from "@resources/notifications/schema/schedule-rules";
+import { formatWib } from "./describe";
+import { nextFive, whenOf, type ScheduleFormFields } from "./form-values";
+import { kindLabel, weekdayLabel } from "./labels";
+import { useCronSentence } from "./use-cron-sentence";
+
+const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+/** Once at a day and time, or a repeating rule from a start date to an optional end date (WIB). */
+function WhenFields() {
+  const { t } = useTranslation("notifications");
+  const kind = Form.useWatch("kind") as ScheduleFormFields["kind"] | undefined;
+  const monthDay = Form.useWatch("monthDay") as ScheduleFormFields["monthDay"];
+  return (
+    <>
+      <Form.Item name="kind" label={t("fields.kind")} rules={[{ required: true }]}>
+        <Radio.Group
+          optionType="button"
+          options={SCHEDULE_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
+        />
+      </Form.Item>
+      {kind === "ONCE" ? (
+        <Space wrap align="start">
+          <Form.Item
+            name="onceDate"
+            label={t("fields.onceDate")}
+            rules={[{ required: true, message: t("validation.onceDate") }]}
+          >
+            <DatePicker format="DD/MM/YYYY" />
+          </Form.Item>
+          <Form.Item
+            name="onceTime"
+            label={t("fields.timeWib")}
+            rules={[{ required: true, message: t("validation.time") }]}
+          >
+            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
+          </Form.Item>
+        </Space>
+      ) : (
+        <>
+          <Space wrap align="start">
+            <Form.Item
+              name="time"
+              label={t("fields.timeWib")}
+              rules={[{ required: true, message: t("validation.time") }]}
+            >
+              <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
+            </Form.Item>
+            {kind === "MONTHLY" && (
+              <Form.Item
+                name="monthDay"
+                label={t("fields.monthDay")}
+                rules={[{ required: true, message: t("validation.monthDay") }]}
+              >
+                <FormSelect
+                  style={{ width: 200 }}
+                  options={[
+                    ...MONTH_DAYS.map((value) => ({
+                      value,
+                      label: t("rule.dayOfMonth", { day: value }),
+                    })),
+                    { value: LAST_DAY, label: t("rule.lastDay") },
+                  ]}
+                />
+              </Form.Item>
+            )}
+          </Space>
+          {kind === "MONTHLY" && typeof monthDay === "number" && monthDay > 28 && (
+            <Typography.Paragraph type="secondary">
+              {t("rule.shortMonths", { day: monthDay })}
+            </Typography.Paragraph>
+          )}
+          {kind === "WEEKLY" && (
+            <Form.Item
+              name="weekdays"
+              label={t("fields.weekdays")}
+              rules={[{ required: true, type: "array", min: 1, message: t("validation.weekdays") }]}
+            >
+              <Checkbox.Group
+                options={CRON_WEEKDAYS.map((value) => ({ value, label: weekdayLabel(t, value) }))}
+              />
+            </Form.Item>
+          )}
+          <Space wrap align="start">
+            <Form.Item
+              name="startDate"
+              label={t("fields.startDate")}
+              rules={[{ required: true, message: t("validation.startDate") }]}
+            >
+              <DatePicker format="DD/MM/YYYY" />
+            </Form.Item>
+            <Form.Item
+              name="endDate"
+              label={t("fields.endDate")}
+              dependencies={["startDate"]}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value: ScheduleFormFields["endDate"]) => {
+                    const start = getFieldValue("startDate") as ScheduleFormFields["startDate"];
+                    return value && start && value.isBefore(start, "day")
+                      ? Promise.reject(new Error(t("validation.endBeforeStart")))
+                      : Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <DatePicker format="DD/MM/YYYY" allowClear placeholder={t("rule.noEnd")} />
+            </Form.Item>
+          </Space>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The rule in words and the next five send times, as the form stands. */
+function NextRuns() {
+  const { t, i18n } = useTranslation("notifications");
+  const form = Form.useFormInstance();
+  // Every field of the "when": the list follows each change.
+  const values: Partial<ScheduleFormFields> = {
+    kind: Form.useWatch("kind", form),
+    onceDate: Form.useWatch("onceDate", form),
+    onceTime: Form.useWatch("onceTime", form),
+    time: Form.useWatch("time", form),
+    weekdays: Form.useWatch("weekdays", form),
+    monthDay: Form.useWatch("monthDay", form),
+    startDate: Form.useWatch("startDate", form),
+    endDate: Form.useWatch("endDate", form),
+  };
+  const when = whenOf(values);
+  const sentence = useCronSentence(when?.cron);
+  const runs = nextFive(values);
+  return (
+    <Card size="small" title={t("next.title")} role="region" aria-label={t("next.title")}>
+      <Typography.Paragraph strong data-testid="rule-sentence">
+        {when?.kind === "ONCE"
+          ? t("rule.once", { at: formatWib(when.sendAt, i18n.language) })
+          : (sentence ?? (when ? "…" : t("rule.incomplete")))}
+      </Typography.Paragraph>
+      {runs.length ? (
+        <List
+          size="small"
+          dataSource={runs}
+          aria-label={t("next.title")}
+          renderItem={(at) => <List.Item>{formatWib(at, i18n.language)}</List.Item>}
+        />
+      ) : (
+        <Typography.Text type="secondary">
+          {when ? t("next.none") : t("rule.incomplete")}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function PreviewOfForm() {
+  const form = Form.useFormInstance();
+  return (
+    <MessagePreview
+      channel={Form.useWatch("channel", form)}
+      title={Form.useWatch("title", form)}
+      message={Form.useWatch("message", form)}
+    />
+  );
+}
+
+function Audience() {
+  const audience = Form.useWatch("audience") as Partial<Audience> | undefined;
+  const count = useAudienceCount("/notification-schedules", audience);
+  return <AudienceFields count={count} />;
+}
+
+/** The schedule form (create and edit): content, audience, when, active; preview and next times beside. */
+export function ScheduleForm({ formProps }: { formProps: FormProps<ScheduleFormFields> }) {
+  const { t } = useTranslation("notifications");
+  return (
+    <Form<ScheduleFormFields> {...formProps} layout="vertical">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Form.Item
+            name="name"
+            label={t("fields.name")}
+            rules={[
+              { required: true, whitespace: true, message: t("validation.name") },
+              { max: 100 },
+            ]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <ContentFields />
+          <Audience />
+          <WhenFields />
+          <Form.Item name="isActive" label={t("fields.isActive")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+            <NextRuns />
+            <PreviewOfForm />
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Tabs } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import { channelLabel } from "@resources/notifications/components/labels";
+import { CHANNEL_TABS } from "@resources/notifications/schema/audience-rules";
+import type { NotificationSchedule } from "@resources/notifications/schema/notification-schedule";
+import { scheduleColumns } from "./columns";
+import { useScheduleTab, type ScheduleTab } from "./tab";
+
+/** One tab's schedules (its channel is a filter the user cannot remove). */
+function ScheduleTable({ tab }: { tab: ScheduleTab }) {
+  const { t, i18n } = useTranslation("notifications");
+  const table = useResourceTable<NotificationSchedule>({
+    initialSorters: [{ field: "name", order: "asc" }],
+    permanentFilters: [{ field: "channel", operator: "eq", value: CHANNEL_TABS[tab] }],
+  });
+  const can = useRecordPermissions("notification-schedule");
+  const columns = useMemo(
+    () => scheduleColumns(t, i18n.language, can),
+
+    [t, i18n.language, can],
+  );
+  return (
+    <ResourceList<NotificationSchedule>
+      resource="notification-schedule"
+      table={table}
+      columns={columns}
+      rowKey="scheduleId"
+      label={`${t("translation:notification-schedule.titles.list")}: ${channelLabel(t, CHANNEL_TABS[tab])}`}
+      searchPlaceholder={t("filters.searchSchedules")}
+      exportName={`notification-schedules-${tab}`}
+      emptyText={t("emptySchedules")}
+      bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
+    />
+  );
+}
+
+export default function ScheduleList() {
+  const { t } = useTranslation("notifications");
+  const { tab } = useScheduleTab();
+  const navigate = useNavigate();
+  const title = t("translation:notification-schedule.titles.list");
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      createButtonProps={{
+        onClick: () => navigate(`/notification-schedule/add?tab=${tab}`),
+      }}
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(`/notification-schedule?tab=${key}`)}
+        items={(Object.keys(CHANNEL_TABS) as ScheduleTab[]).map((key) => ({
+          key,
+          label: channelLabel(t, CHANNEL_TABS[key]),
+        }))}
+      />
+      <ScheduleTable key={tab} tab={tab} />
+    </List>
+  );
+}

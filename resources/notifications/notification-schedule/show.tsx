@@ -1,0 +1,178 @@
+import { DeleteOutlined } from "@ant-design/icons";
+import { useDelete, useGo, useShow } from "@refinedev/core";
+import { Button, Col, Descriptions, Modal, Row, Table, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import { audienceTypeLabel, channelLabel } from "@resources/notifications/components/labels";
+import { MessagePreview } from "@resources/notifications/components/message-preview";
+import type { NotificationSchedule, ScheduleRun } from "@resources/notifications/schema/notification-schedule";
+import { useAccess } from "@/hooks/use-access";
+import { formatWib } from "./describe";
+import { kindLabel, statusLabel } from "./labels";
+import { RuleText } from "./rule-text";
+import { tabOfChannel } from "./tab";
+import { TableEmptyText } from "@/components/crud/table-empty";
+
+const number = (value: number) => value.toLocaleString("id-ID");
+
+/** Delete with a confirmation that names the schedule; back to its tab afterwards. */
+function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
+  const { t } = useTranslation("notifications");
+  const [open, setOpen] = useState(false);
+  const { mutate, mutation } = useDelete();
+  const go = useGo();
+  return (
+    <>
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {t("actions.delete")}
+      </Button>
+      <Modal
+        open={open}
+        title={t("deleteConfirm.title")}
+        okText={t("deleteConfirm.ok")}
+        cancelText={t("confirm.cancel")}
+        okButtonProps={{ danger: true, loading: mutation.isPending }}
+        onCancel={() => setOpen(false)}
+        onOk={() =>
+          mutate(
+            { resource: "notification-schedule", id: schedule.scheduleId },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                go({ to: `/notification-schedule?tab=${tabOfChannel(schedule.channel)}` });
+              },
+            },
+          )
+        }
+      >
+        <Typography.Paragraph>
+          {t("deleteConfirm.body", { name: schedule.name })}
+        </Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+
+export default function ScheduleShow() {
+  const { t, i18n } = useTranslation("notifications");
+  const { query, result: row } = useShow<NotificationSchedule>({
+    resource: "notification-schedule",
+  });
+  useRecordBreadcrumb(row?.scheduleId, row?.name);
+  const mayDelete = useAccess("notification-schedule", "delete");
+  const language = i18n.language;
+
+  return (
+    <Show
+      title={<PageTitle>{row?.name ?? t("titles.scheduleShow")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {defaultButtons}
+          {row && mayDelete && <DeleteSchedule schedule={row} />}
+        </>
+      )}
+    >
+      {row && (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={14}>
+            <Descriptions bordered column={1} size="small">
+              <Descriptions.Item label={t("fields.status")}>
+                <Tag>{statusLabel(t, row.status)}</Tag> <ActiveTag active={row.isActive} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.nextRunAt")}>
+                {formatWib(row.nextRunAt, language)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.kind")}>
+                {kindLabel(t, row.kind)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.rule")}>
+                <RuleText schedule={row} />
+                {row.cron && (
+                  <Typography.Text type="secondary" style={{ display: "block" }}>
+                    <code>{row.cron}</code> · {row.timeZone}
+                  </Typography.Text>
+                )}
+              </Descriptions.Item>
+              {row.kind !== "ONCE" && (
+                <Descriptions.Item label={t("fields.period")}>
+                  {t("rule.period", {
+                    start: row.startDate ?? "-",
+                    end: row.endDate ?? t("rule.noEnd"),
+                  })}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label={t("fields.channel")}>
+                {channelLabel(t, row.channel)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.audience")}>
+                {audienceTypeLabel(t, row.audience.type)}
+              </Descriptions.Item>
+              {row.templateId && (
+                <Descriptions.Item label={t("fields.template")}>
+                  <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
+                    {t("content.openTemplate")}
+                  </Link>
+                </Descriptions.Item>
+              )}
+            </Descriptions>
+            <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
+              {t("runs.title")}
+            </Typography.Title>
+            <Table<ScheduleRun>
+              size="small"
+              rowKey="runAt"
+              dataSource={row.runs}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: <TableEmptyText>{t("runs.empty")}</TableEmptyText> }}
+              aria-label={t("runs.title")}
+              columns={[
+                {
+                  key: "runAt",
+                  title: t("runs.when"),
+                  dataIndex: "runAt",
+                  render: (value: string, run) =>
+                    run.notificationId ? (
+                      <Link to={`/notification/${encodeURIComponent(run.notificationId)}`}>
+                        {formatWib(value, language)}
+                      </Link>
+                    ) : (
+                      formatWib(value, language)
+                    ),
+                },
+                {
+                  key: "recipientCount",
+                  title: t("fields.recipientCount"),
+                  dataIndex: "recipientCount",
+                  align: "right",
+                  render: number,
+                },
+                {
+                  key: "deliveredCount",
+                  title: t("runs.delivered"),
+                  dataIndex: "deliveredCount",
+                  align: "right",
+                  render: number,
+                },
+              ]}
+            />
+            <Typography.Text type="secondary">
+              {t("fields.updatedAt")}: {formatDateTime(row.updatedAt)}
+            </Typography.Text>
+          </Col>
+          <Col xs={24} lg={10}>
+            <MessagePreview channel={row.channel} title={row.title} message={row.message} />
+          </Col>
+        </Row>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FormProps } from "antd";
+import { useMemo } from "react";
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { NotificationChannel } from "@resources/notifications/schema/audience-rules";
+import type { NotificationSchedule, ScheduleFormValues } from "@resources/notifications/schema/notification-schedule";
+import {
+  newScheduleFields,
+  scheduleErrorField,
+  toFormFields,
+  toScheduleBody,
+  type ScheduleFormFields,
+} from "./form-values";
+
+/** Create and edit: the record's "when" as pickers in the form, as cron + time zone in the request. */
+export function useScheduleForm(action: "create" | "edit", channel: NotificationChannel) {
+  const form = useRecordForm<NotificationSchedule, ScheduleFormValues>({
+    action,
+    resource: "notification-schedule",
+    idField: "scheduleId",
+    errorField: scheduleErrorField,
+  });
+  const record = form.query?.data?.data;
+  const initialValues = useMemo(
+    () => (record ? toFormFields(record) : newScheduleFields(channel)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new tab's channel only seeds a new form
+    [record],
+  );
+  const { onFinish } = form.formProps;
+  return {
+    ...form,
+    // The form holds pickers (ScheduleFormFields); the request gets the body they stand for.
+    formProps: {
+      ...form.formProps,
+      initialValues,
+      onFinish: (values: ScheduleFormFields) => onFinish?.(toScheduleBody(values)),
+    } as unknown as FormProps<ScheduleFormFields>,
+  };
+}

@@ -1,0 +1,79 @@
+import { Tag } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { audienceText, channelLabel } from "@resources/notifications/components/labels";
+import type { CustomerNotification } from "@resources/notifications/schema/customer-notification";
+
+const number = (value: number) => value.toLocaleString("id-ID");
+/** "312 (31%)": a count and its share of the recipients who received it. */
+export const withShare = (value: number, of: number) =>
+  of > 0 ? `${number(value)} (${Math.round((value / of) * 100)}%)` : number(value);
+
+export function notificationColumns(t: TFunction): ListColumn<CustomerNotification>[] {
+  return [
+    {
+      key: "title",
+      title: t("notifications:fields.title"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, row) => (
+        <Link to={`/notification/${encodeURIComponent(row.notificationId)}`}>{row.title}</Link>
+      ),
+    },
+    {
+      key: "channel",
+      title: t("notifications:fields.channel"),
+      sortable: true,
+      csv: (row) => channelLabel(t, row.channel),
+      render: (channel: string) => <Tag>{channelLabel(t, channel)}</Tag>,
+    },
+    {
+      key: "audience",
+      title: t("notifications:fields.audience"),
+      csv: (row) => audienceText(t, row.audience, row.audienceName),
+      render: (_, row) => audienceText(t, row.audience, row.audienceName),
+    },
+    {
+      key: "sentAt",
+      title: t("notifications:fields.sentAt"),
+      sortable: true,
+      render: formatDateTime,
+    },
+    {
+      key: "sentBy",
+      title: t("notifications:fields.sentBy"),
+      csv: (row) => row.sentBy.name,
+      render: (_, row) =>
+        row.scheduleId ? (
+          <Link to={`/notification-schedule/${encodeURIComponent(row.scheduleId)}`}>
+            {t("notifications:fields.bySchedule", { name: row.sentBy.name })}
+          </Link>
+        ) : (
+          row.sentBy.name
+        ),
+    },
+    {
+      key: "recipientCount",
+      title: t("notifications:fields.recipientCount"),
+      sortable: true,
+      align: "right",
+      render: number,
+    },
+    {
+      key: "receivedCount",
+      title: t("notifications:fields.receivedCount"),
+      sortable: true,
+      align: "right",
+      render: (value: number, row) => withShare(value, row.recipientCount),
+    },
+    {
+      key: "openedCount",
+      title: t("notifications:fields.openedCount"),
+      sortable: true,
+      align: "right",
+      render: (value: number, row) => withShare(value, row.receivedCount),
+    },
+  ];
+}

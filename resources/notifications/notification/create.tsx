@@ -1,0 +1,111 @@
+import { SendOutlined } from "@ant-design/icons";
+import { Alert, Col, Form, Modal, Row, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordForm } from "@/components/crud/use-record-form";
+import { Create } from "@/components/crud/views";
+import { AudienceFields } from "@resources/notifications/components/audience-field";
+import { ContentFields, type ContentSource } from "@resources/notifications/components/content-fields";
+import { audienceText, channelLabel } from "@resources/notifications/components/labels";
+import { MessagePreview } from "@resources/notifications/components/message-preview";
+import { useAudienceCount } from "@resources/notifications/components/use-audience-count";
+import type {
+  Audience,
+  CustomerNotification,
+  NotificationSendValues,
+} from "@resources/notifications/schema/customer-notification";
+
+type SendFormValues = NotificationSendValues & { source?: ContentSource };
+
+const INITIAL: Partial<SendFormValues> = {
+  channel: "PUSH_NOTIFICATION",
+  source: "OWN",
+  templateId: null,
+  audience: { type: "ALL", loyaltyId: null, tierId: null, storeId: null, userIds: [] },
+  title: "",
+  message: "",
+};
+
+/** Send a notification now: channel, audience (with its size), message, preview, confirmation. */
+export default function NotificationSend() {
+  const { t } = useTranslation("notifications");
+  const { form, formProps, saveButtonProps } = useRecordForm<
+    CustomerNotification,
+    NotificationSendValues
+  >({ action: "create", resource: "notification", idField: "notificationId" });
+  const [pending, setPending] = useState<NotificationSendValues>();
+  const channel = Form.useWatch("channel", form);
+  const title = Form.useWatch("title", form) as string | undefined;
+  const message = Form.useWatch("message", form) as string | undefined;
+  const audience = Form.useWatch("audience", form) as Partial<Audience> | undefined;
+  const count = useAudienceCount("/notifications", audience);
+
+  const confirm = ({ source, ...values }: SendFormValues) => {
+    setPending({ ...values, templateId: source === "TEMPLATE" ? values.templateId : null });
+  };
+  const send = async () => {
+    const values = pending;
+    setPending(undefined);
+    if (values) await formProps.onFinish?.(values);
+  };
+
+  return (
+    <Create
+      title={<PageTitle>{t("titles.send")}</PageTitle>}
+      breadcrumb={false}
+      saveButtonProps={{
+        ...saveButtonProps,
+        icon: <SendOutlined aria-hidden />,
+        children: t("actions.sendNow"),
+        disabled: saveButtonProps.disabled || count.count === 0,
+      }}
+    >
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Form<SendFormValues>
+            {...formProps}
+            initialValues={INITIAL}
+            layout="vertical"
+            onFinish={confirm}
+          >
+            <ContentFields />
+            <AudienceFields count={count} />
+          </Form>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t("preview.title")}
+          </Typography.Title>
+          <MessagePreview channel={channel} title={title} message={message} />
+        </Col>
+      </Row>
+      <Modal
+        open={pending !== undefined}
+        title={t("confirm.title")}
+        okText={t("confirm.ok", { count: count.count ?? 0 })}
+        cancelText={t("confirm.cancel")}
+        onOk={send}
+        onCancel={() => setPending(undefined)}
+        destroyOnHidden
+      >
+        {pending && (
+          <>
+            <Typography.Paragraph>
+              {t("confirm.body", {
+                count: count.count ?? 0,
+                channel: channelLabel(t, pending.channel),
+                audience: audienceText(t, pending.audience, count.name ?? ""),
+              })}
+            </Typography.Paragraph>
+            <Typography.Paragraph strong>{pending.title}</Typography.Paragraph>
+            <Alert type="info" showIcon message={t("confirm.cannotUndo")} />
+          </>
+        )}
+      </Modal>
+      {count.count === 0 && (
+        <Alert type="warning" showIcon message={t("audience.nobody")} style={{ marginTop: 16 }} />
+      )}
+    </Create>
+  );
+}

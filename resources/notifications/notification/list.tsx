@@ -1,0 +1,71 @@
+import { DatePicker, Select } from "antd";
+import dayjs from "dayjs";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/crud/page-title";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import { channelLabel } from "@resources/notifications/components/labels";
+import { NOTIFICATION_CHANNELS } from "@resources/notifications/schema/audience-rules";
+import type { CustomerNotification } from "@resources/notifications/schema/customer-notification";
+import { notificationColumns } from "./columns";
+
+export default function NotificationList() {
+  const { t, i18n } = useTranslation("notifications");
+  const table = useResourceTable<CustomerNotification>({
+    initialSorters: [{ field: "sentAt", order: "desc" }],
+  });
+  const columns = useMemo(
+    () => notificationColumns(t),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language],
+  );
+  const title = t("translation:notification.titles.list");
+  const from = table.getFilter<string>("sentAt", "gte");
+  const to = table.getFilter<string>("sentAt", "lte");
+
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      createButtonProps={{ children: t("actions.send") }}
+    >
+      <ResourceList<CustomerNotification>
+        resource="notification"
+        table={table}
+        columns={columns}
+        rowKey="notificationId"
+        label={title}
+        searchPlaceholder={t("filters.search")}
+        exportName="notifications"
+        emptyText={t("empty")}
+        filters={
+          <>
+            <Select
+              allowClear
+              aria-label={t("filters.channel")}
+              placeholder={t("filters.channel")}
+              style={{ width: 180 }}
+              value={table.getFilter<string>("channel")}
+              onChange={(value) => table.setFilter("channel", "eq", value)}
+              options={NOTIFICATION_CHANNELS.map((value) => ({
+                value,
+                label: channelLabel(t, value),
+              }))}
+            />
+            <DatePicker.RangePicker
+              aria-label={t("filters.sentAt")}
+              value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+              onChange={(range) => {
+                table.setFilter("sentAt", "gte", range?.[0]?.startOf("day").toISOString());
+                table.setFilter("sentAt", "lte", range?.[1]?.endOf("day").toISOString());
+              }}
+              allowEmpty={[true, true]}
+            />
+          </>
+        }
+      />
+    </List>
+  );
+}

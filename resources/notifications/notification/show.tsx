@@ -1,0 +1,90 @@
+import { useShow } from "@refinedev/core";
+import { Col, Descriptions, Row, Statistic, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { Show } from "@/components/crud/views";
+import { audienceText, channelLabel } from "@resources/notifications/components/labels";
+import { MessagePreview } from "@resources/notifications/components/message-preview";
+import type { CustomerNotification } from "@resources/notifications/schema/customer-notification";
+import { withShare } from "./columns";
+
+export default function NotificationShow() {
+  const { t } = useTranslation("notifications");
+  const { query, result: row } = useShow<CustomerNotification>({ resource: "notification" });
+  useRecordBreadcrumb(row?.notificationId, row?.title);
+
+  return (
+    <Show
+      title={<PageTitle>{row?.title ?? t("titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      canEdit={false}
+      canDelete={false}
+    >
+      {row && (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={14}>
+            <Row gutter={16} style={{ marginBottom: 16 }}>
+              <Col span={8}>
+                <Statistic
+                  title={t("fields.recipientCount")}
+                  value={row.recipientCount.toLocaleString("id-ID")}
+                />
+              </Col>
+              <Col span={8}>
+                <Statistic
+                  title={t("fields.receivedCount")}
+                  value={withShare(row.receivedCount, row.recipientCount)}
+                />
+              </Col>
+              <Col span={8}>
+                <Statistic
+                  title={t("fields.openedCount")}
+                  value={withShare(row.openedCount, row.receivedCount)}
+                />
+              </Col>
+            </Row>
+            <Descriptions bordered column={1} size="small">
+              <Descriptions.Item label={t("fields.channel")}>
+                <Tag>{channelLabel(t, row.channel)}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.audience")}>
+                {audienceText(t, row.audience, row.audienceName)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.sentAt")}>
+                {formatDateTime(row.sentAt)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.sentBy")}>
+                {row.scheduleId ? (
+                  <Link to={`/notification-schedule/${encodeURIComponent(row.scheduleId)}`}>
+                    {t("fields.bySchedule", { name: row.sentBy.name })}
+                  </Link>
+                ) : (
+                  row.sentBy.name
+                )}
+              </Descriptions.Item>
+              {row.templateId && (
+                <Descriptions.Item label={t("fields.template")}>
+                  <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
+                    {t("content.openTemplate")}
+                  </Link>
+                </Descriptions.Item>
+              )}
+            </Descriptions>
+          </Col>
+          <Col xs={24} lg={10}>
+            <MessagePreview
+              channel={row.channel}
+              title={row.title}
+              message={row.message}
+              sentAt={formatDateTime(row.sentAt)}
+            />
+          </Col>
+        </Row>
+      )}
+    </Show>
+  );
+}

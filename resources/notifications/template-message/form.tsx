@@ -1,0 +1,239 @@
+import type { Editor } from "@tiptap/react";
+import type { FormInstance, FormProps } from "antd";
+import { Card, Col, Form, Input, Row, Tabs, Typography } from "antd";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LazyRichTextField } from "@/components/rich-text/lazy-rich-text-field";
+import { isRichTextEmpty } from "@/components/rich-text/sanitize";
+import type { TemplateMessage, TemplateMessageFormValues } from "@resources/notifications/schema/template-message";
+import {
+  EMAIL_SUBJECT_MAX,
+  findUnknownVariables,
+  PUSH_BODY_MAX,
+  PUSH_TITLE_MAX,
+  variableToken,
+} from "@resources/notifications/schema/template-variables";
+import { langLabel, type Lang } from "./labels";
+import { TemplatePreview, type PreviewTexts } from "./preview";
+import { TestSend } from "./test-send";
+import { VariableMenu } from "./variable-menu";
+
+type TextField = "subjectId" | "subjectEn" | "titleId" | "titleEn" | "bodyId" | "bodyEn";
+const TEXT_FIELDS: TextField[] = [
+  "subjectId",
+  "subjectEn",
+  "titleId",
+  "titleEn",
+  "bodyId",
+  "bodyEn",
+];
+
+/** Puts `token` at the cursor (or over the selection) of a plain input or textarea of the form. */
+function insertIntoPlainField(
+  form: FormInstance,
+  name: TextField,
+  token: string,
+  notify: (name: TextField, value: string) => void,
+) {
+  const element = document.getElementById(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  const current = String(form.getFieldValue(name) ?? "");
+  const start = element?.selectionStart ?? current.length;
+  const end = element?.selectionEnd ?? start;
+  const next = current.slice(0, start) + token + current.slice(end);
+  form.setFieldValue(name, next);
+  notify(name, next);
+  void form.validateFields([name]).catch(() => undefined);
+  const caret = start + token.length;
+  requestAnimationFrame(() => {
+    element?.focus();
+    element?.setSelectionRange(caret, caret);
+  });
+}
+
+interface TemplateFormProps {
+  formProps: FormProps<TemplateMessageFormValues>;
+  template: TemplateMessage;
+}
+
+/**
+ * The template editor: the name, a tab per language with the channel's texts (each with an "insert
+ * variable" menu), and beside it the live preview with the event's sample data and "send a test to me".
+ */
+export function TemplateForm({ formProps, template }: TemplateFormProps) {
+  const { t } = useTranslation("templates");
+  const form = formProps.form!;
+  const [lang, setLang] = useState<Lang>("id");
+  const editors = useRef<Partial<Record<TextField, Editor | null>>>({});
+  const watched = Form.useWatch([], form) as Partial<TemplateMessageFormValues> | undefined;
+  const texts: PreviewTexts = { ...template, ...watched };
+  const email = template.channel === "EMAIL";
+  const { event } = template;
+  const onValuesChange = formProps.onValuesChange;
+
+  const notify = useCallback(
+    (name: TextField, value: string) =>
+      onValuesChange?.({ [name]: value }, form.getFieldsValue(true) as TemplateMessageFormValues),
+    [form, onValuesChange],
+  );
+
+  const fieldLabel = (field: TextField) => t(`fields.${field}`);
+
+  const rules = (field: TextField, max?: number) => [
+    {
+      validator: (_: unknown, value: string | undefined) => {
+        const empty = field.startsWith("body") && email ? isRichTextEmpty(value) : !value?.trim();
+        if (empty)
+          return Promise.reject(new Error(t("validation.required", { field: fieldLabel(field) })));
+        if (max !== undefined && value!.length > max)
+          return Promise.reject(new Error(t("validation.max", { field: fieldLabel(field), max })));
+        const unknown = findUnknownVariables(value, event);
+        if (unknown.length)
+          return Promise.reject(
+            new Error(
+              t("validation.unknown", {
+                count: unknown.length,
+                names: unknown.map(variableToken).join(", "),
+              }),
+            ),
+          );
+        return Promise.resolve();
+      },
+    },
+  ];
+
+  const plainMenu = (field: TextField) => (
+    <VariableMenu
+      event={event}
+      field={fieldLabel(field)}
+      onInsert={(token) => insertIntoPlainField(form, field, token, notify)}
+    />
+  );
+
+  const language = (code: Lang) => {
+    const suffix = code === "id" ? "Id" : "En";
+    const heading: TextField = email ? `subject${suffix}` : `title${suffix}`;
+    const body: TextField = `body${suffix}`;
+    const headingMax = email ? EMAIL_SUBJECT_MAX : PUSH_TITLE_MAX;
+    return (
+      <>
+        <Form.Item
+          name={heading}
+          label={fieldLabel(heading)}
+          required
+          rules={rules(heading, headingMax)}
+          extra={plainMenu(heading)}
+        >
+          <Input count={{ show: true, max: headingMax }} />
+        </Form.Item>
+        {email ? (
+          <Form.Item name={body} label={fieldLabel(body)} required rules={rules(body)}>
+            <LazyRichTextField
+              aria-label={fieldLabel(body)}
+              onReady={(editor) => {
+                editors.current[body] = editor;
+              }}
+              toolbarExtra={
+                <VariableMenu
+                  event={event}
+                  field={fieldLabel(body)}
+                  onInsert={(token) =>
+                    editors.current[body]?.chain().focus().insertContent(token).run()
+                  }
+                />
+              }
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name={body}
+            label={fieldLabel(body)}
+            required
+            rules={rules(body, PUSH_BODY_MAX)}
+            extra={plainMenu(body)}
+          >
+            <Input.TextArea rows={4} count={{ show: true, max: PUSH_BODY_MAX }} />
+          </Form.Item>
+        )}
+      </>
+    );
+  };
+
+  /** The texts of the form, checked first (a wrong field shows its message; nothing is sent). */
+  const getDraft = async (): Promise<PreviewTexts | undefined> => {
+    const fields = TEXT_FIELDS.filter((field) =>
+      email ? !field.startsWith("title") : !field.startsWith("subject"),
+    );
+    try {
+      await form.validateFields(fields);
+    } catch {
+      return undefined;
+    }
+    return Object.fromEntries(fields.map((field) => [field, form.getFieldValue(field) ?? ""]));
+  };
+
+  return (
+    <Form<TemplateMessageFormValues>
+      {...formProps}
+      layout="vertical"
+      onFinishFailed={(info) => {
+        const first = String(info.errorFields[0]?.name[0] ?? "");
+        if (first.endsWith("En")) setLang("en");
+        else if (first.endsWith("Id")) setLang("id");
+        formProps.onFinishFailed?.(info);
+      }}
+    >
+      <Row gutter={[24, 16]}>
+        <Col xs={24} xl={13}>
+          <Form.Item
+            name="templateName"
+            label={t("fields.templateName")}
+            rules={[{ required: true, whitespace: true, message: t("validation.name") }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Tabs
+            activeKey={lang}
+            onChange={(key) => setLang(key as Lang)}
+            items={(["id", "en"] as const).map((code) => ({
+              key: code,
+              label: langLabel(t, code),
+              children: language(code),
+              forceRender: true,
+            }))}
+          />
+        </Col>
+        <Col xs={24} xl={11}>
+          <Card
+            size="small"
+            className="tm-preview-sticky"
+            title={
+              <span role="heading" aria-level={2}>
+                {t("preview.title")}
+              </span>
+            }
+          >
+            <Typography.Paragraph type="secondary">
+              {t("preview.explain", { language: langLabel(t, lang) })}
+            </Typography.Paragraph>
+            <TemplatePreview channel={template.channel} event={event} lang={lang} texts={texts} />
+            <div style={{ marginTop: 16 }}>
+              <TestSend
+                templateId={template.templateId}
+                lang={lang}
+                getDraft={getDraft}
+                onInvalid={(errors) =>
+                  form.setFields(
+                    Object.entries(errors).map(([name, message]) => ({
+                      name: name as TextField,
+                      errors: Array.isArray(message) ? message : [message],
+                    })),
+                  )
+                }
+              />
+            </div>
+          </Card>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

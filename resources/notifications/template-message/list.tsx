@@ -1,0 +1,106 @@
+import { Tabs, Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { TemplateMessage } from "@resources/notifications/schema/template-message";
+import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
+
+/** One channel's templates: its own table (remounted per tab, so paging and search start afresh). */
+function TemplateTable({ tab }: { tab: TemplateTab }) {
+  const { t, i18n } = useTranslation("templates");
+  const table = useResourceTable<TemplateMessage>({
+    initialSorters: [{ field: "templateName", order: "asc" }],
+    permanentFilters: [{ field: "channel", operator: "eq", value: channelOfTab(tab) }],
+  });
+  const can = useRecordPermissions("template-message");
+  const columns = useMemo<ListColumn<TemplateMessage>[]>(
+    () => [
+      {
+        key: "event",
+        title: t("fields.event"),
+        sortable: true,
+        alwaysVisible: true,
+        csv: (row) => eventLabel(t, row.event),
+        render: (_, row) => (
+          <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
+            {eventLabel(t, row.event)}
+          </Link>
+        ),
+      },
+      { key: "templateName", title: t("fields.templateName"), sortable: true },
+      {
+        key: tab === "email" ? "subjectId" : "titleId",
+        title: tab === "email" ? t("fields.subjectId") : t("fields.titleId"),
+        render: (value: string) => (
+          <Typography.Text ellipsis style={{ maxWidth: 320 }}>
+            {value}
+          </Typography.Text>
+        ),
+      },
+      {
+        key: "updatedAt",
+        title: t("fields.lastChange"),
+        sortable: true,
+        csv: (row) => `${formatDateTime(row.updatedAt)} ${row.updatedBy?.name ?? ""}`.trim(),
+        render: (_, row) =>
+          row.updatedBy
+            ? t("lastChangeBy", { at: formatDateTime(row.updatedAt), name: row.updatedBy.name })
+            : formatDateTime(row.updatedAt),
+      },
+      {
+        key: "actions",
+        title: t("fields.actions"),
+        csv: false,
+        alwaysVisible: true,
+        fixed: "right",
+        render: (_, row) => (
+          <RecordActions
+            resource="template-message"
+            id={row.templateId}
+            name={row.templateName}
+            can={can}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, can, tab],
+  );
+  return (
+    <ResourceList<TemplateMessage>
+      resource="template-message"
+      table={table}
+      columns={columns}
+      rowKey="templateId"
+      label={tab === "email" ? t("tabs.emailList") : t("tabs.pushList")}
+      searchPlaceholder={t("search")}
+      exportName={tab === "email" ? "email-templates" : "push-templates"}
+    />
+  );
+}
+
+export default function TemplateMessageList() {
+  const { t } = useTranslation("templates");
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get("tab"));
+  return (
+    <List title={<PageTitle>{t("titles.list")}</PageTitle>} breadcrumb={false}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key })}
+        items={[
+          { key: "email", label: t("tabs.email") },
+          { key: "push_notification", label: t("tabs.push") },
+        ]}
+      />
+      <TemplateTable key={tab} tab={tab} />
+    </List>
+  );
+}

@@ -1,0 +1,109 @@
+import { EditOutlined } from "@ant-design/icons";
+import { useCan, useShow } from "@refinedev/core";
+import {
+  Alert,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Segmented,
+  Skeleton,
+  Tag,
+  Typography,
+} from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { LinkButton } from "@/components/crud/link-button";
+import { PageTitle } from "@/components/crud/page-title";
+import type { TemplateMessage } from "@resources/notifications/schema/template-message";
+import { EVENT_VARIABLES, variableToken } from "@resources/notifications/schema/template-variables";
+import { channelLabel, eventLabel, langLabel, type Lang } from "./labels";
+import { TemplatePreview } from "./preview";
+import { TestSend } from "./test-send";
+
+/** A template as customers receive it, in either language, with its event's variables. */
+export default function TemplateMessageShow() {
+  const { t } = useTranslation("templates");
+  const { query, result: template } = useShow<TemplateMessage>();
+  const { data: canEdit } = useCan({ resource: "template-message", action: "edit" });
+  const [lang, setLang] = useState<Lang>("id");
+  useRecordBreadcrumb(template?.templateId, template?.templateName);
+
+  if (query.isError)
+    return (
+      <Alert type="error" showIcon message={t("loadFailed")} description={query.error?.message} />
+    );
+  if (query.isLoading || !template) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  return (
+    <Card
+      title={<PageTitle>{template.templateName}</PageTitle>}
+      extra={
+        canEdit?.can ? (
+          <LinkButton
+            to={`/template-message/${encodeURIComponent(template.templateId)}/edit`}
+            icon={<EditOutlined aria-hidden />}
+          >
+            {t("edit")}
+          </LinkButton>
+        ) : null
+      }
+    >
+      <Row gutter={[24, 16]}>
+        <Col xs={24} xl={11}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t("fields.channel")}>
+              <Tag color="orange">{channelLabel(t, template.channel)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.event")}>
+              {eventLabel(t, template.event)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.lastChange")}>
+              {template.updatedBy
+                ? t("lastChangeBy", {
+                    at: formatDateTime(template.updatedAt),
+                    name: template.updatedBy.name,
+                  })
+                : formatDateTime(template.updatedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.variables")}>
+              <Flex wrap gap={6}>
+                {EVENT_VARIABLES[template.event].map((name) => (
+                  <Typography.Text key={name} code>
+                    {variableToken(name)}
+                  </Typography.Text>
+                ))}
+              </Flex>
+            </Descriptions.Item>
+          </Descriptions>
+        </Col>
+        <Col xs={24} xl={13}>
+          <Segmented
+            aria-label={t("preview.language")}
+            value={lang}
+            onChange={(value) => setLang(value as Lang)}
+            options={(["id", "en"] as const).map((code) => ({
+              value: code,
+              label: langLabel(t, code),
+            }))}
+            style={{ marginBottom: 12 }}
+          />
+          <TemplatePreview
+            channel={template.channel}
+            event={template.event}
+            lang={lang}
+            texts={template}
+          />
+          {canEdit?.can && (
+            <div style={{ marginTop: 16 }}>
+              <TestSend templateId={template.templateId} lang={lang} />
+            </div>
+          )}
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { TemplateMessage, TemplateMessageFormValues } from "@resources/notifications/schema/template-message";
+
+export const useTemplateForm = () =>
+  useRecordForm<TemplateMessage, TemplateMessageFormValues>({
+    action: "edit",
+    resource: "template-message",
+    idField: "templateId",
+  });

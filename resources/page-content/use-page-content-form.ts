@@ -1,9 +1,0 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
-import type { PageContent, PageContentFormValues } from "@/contract/page-content";
-
-export const usePageContentForm = (action: "create" | "edit") =>
-  useRecordForm<PageContent, PageContentFormValues>({
-    action,
-    resource: "page-content",
-    idField: "pageId",
-  });

@@ -1,0 +1,126 @@
+import {
+  paymentChannel,
+  paymentChannelCreate,
+  paymentChannelReorder,
+  paymentChannelReorderResult,
+  paymentChannelUpdate,
+  paymentChannelWrite,
+  type PaymentChannel,
+  type PaymentChannelRecord,
+} from "@resources/payments/schema/payment-channel";
+import { db } from "@/mocks/db";
+import { resource, writeChangeLog } from "@/mocks/lib/crud";
+import { nowIso } from "@/mocks/lib/clock";
+import { conflict, me, route } from "@/mocks/lib/route";
+import { sameText } from "@/mocks/lib/validate";
+
+/** Payment channels (`/payment-channels`), in the order customers see them, reordered in one call. */
+
+const present = (row: PaymentChannelRecord): PaymentChannel => {
+  const account = row.paymentAccountId ? db.paymentAccounts.get(row.paymentAccountId) : undefined;
+  return {
+    ...row,
+    paymentAccount: account
+      ? {
+          paymentAccountId: account.paymentAccountId,
+          bankCode: account.bankCode,
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          accountHolder: account.accountHolder,
+          isActive: account.isActive,
+          isArchived: account.isArchived,
+        }
+      : null,
+  };
+};
+
+const lastOrder = () =>
+  db.paymentChannels.all().reduce((max, row) => Math.max(max, Number(row.order) || 0), 0);
+
+const reorder = route({
+  method: "patch",
+  path: "/payment-channels/reorder",
+  area: "PAYMENT_CHANNEL",
+  action: "edit",
+  summary: "Put the payment channels in a new order (the order customers see)",
+  body: paymentChannelReorder,
+  response: paymentChannelReorderResult,
+  noCheck: true,
+  errors: [409, 422],
+  handler: (ctx) => {
+    const auth = me(ctx);
+    const ids = ctx.data.paymentChannelIds;
+    const current = db.paymentChannels.filter((row) => !row.isArchived);
+    const given = new Set(ids);
+    if (
+      given.size !== ids.length ||
+      given.size !== current.length ||
+      current.some((row) => !given.has(row.paymentChannelId))
+    )
+      throw conflict(
+        "The payment channels changed while you were ordering them. Reload the list and try again.",
+      );
+    const at = nowIso();
+    const results = ids.map((paymentChannelId, index) => {
+      const before = db.paymentChannels.get(paymentChannelId)!;
+      if (before.order === index + 1) return present(before);
+      const after = db.paymentChannels.update(paymentChannelId, {
+        order: index + 1,
+        updatedAt: at,
+      })!;
+      writeChangeLog(
+        "payment-channel",
+        auth,
+        "UPDATE",
+        paymentChannelId,
+        after.channelName,
+        before,
+        after,
+      );
+      return present(after);
+    });
+    // Archived channels keep their place after the others (unarchived, they come back last).
+    let next = ids.length;
+    for (const row of db.paymentChannels
+      .filter((channel) => channel.isArchived)
+      .sort((a, b) => a.order - b.order))
+      if (row.order !== ++next) db.paymentChannels.update(row.paymentChannelId, { order: next });
+    return { results };
+  },
+});
+
+export const handlers = resource<PaymentChannelRecord>({
+  path: "/payment-channels",
+  entity: "payment-channel",
+  collection: db.paymentChannels,
+  area: "PAYMENT_CHANNEL",
+  operations: ["list", "show", "create", "update", "delete", "archive"],
+  labelField: "channelName",
+  schemas: {
+    create: paymentChannelCreate,
+    update: paymentChannelUpdate,
+    write: paymentChannelWrite,
+    answer: paymentChannel,
+  },
+  prepare: (record, existing) =>
+    existing || record.order !== undefined ? record : { ...record, order: lastOrder() + 1 },
+  validate: (record) => {
+    const errors: Record<string, string> = {};
+    const others = db.paymentChannels.filter(
+      (other) => other.paymentChannelId !== record.paymentChannelId,
+    );
+    if (others.some((other) => sameText(other.channelCode, record.channelCode)))
+      errors.channelCode = "This channel code is already used.";
+    if (record.paymentAccountId) {
+      const account = db.paymentAccounts.get(record.paymentAccountId);
+      if (!account || account.isArchived)
+        errors.paymentAccountId = "Choose an existing payment account.";
+      else if (!account.isActive && record.isActive)
+        errors.paymentAccountId =
+          "This payment account is inactive: activate it or choose another before customers can use the channel.";
+    }
+    return errors;
+  },
+  present,
+  extra: [reorder],
+});

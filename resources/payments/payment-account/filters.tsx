@@ -1,0 +1,24 @@
+import type { BaseRecord } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import type { ResourceTable } from "@/components/crud/use-resource-table";
+import { ChoicesAndActiveFilters } from "@resources/payments/components/form-parts";
+import { BANKS } from "@resources/payments/schema/payment-rules";
+
+const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank.code, label: bank.name }));
+
+/** The bank and active filters of the account list and its archive (kept in the URL). */
+export function PaymentAccountFilters<T extends BaseRecord>({
+  table,
+}: {
+  table: ResourceTable<T>;
+}) {
+  const { t } = useTranslation("payments");
+  return (
+    <ChoicesAndActiveFilters
+      table={table}
+      field="bankCode"
+      label={t("accounts.fields.bank")}
+      options={BANK_OPTIONS}
+    />
+  );
+}

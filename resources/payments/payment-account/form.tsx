@@ -1,0 +1,126 @@
+import type { FormProps } from "antd";
+import { Col, Form, Input, Row, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import { LogoField, usePaymentFormRules } from "@resources/payments/components/form-parts";
+import { FormSelect } from "@/components/form-select";
+import type { PaymentAccountFormValues } from "@resources/payments/schema/payment-account";
+import { BANKS, bankOf } from "@resources/payments/schema/payment-rules";
+
+/** The bank's account-number length in words ("10 digits", "12 to 14 digits"). */
+function useDigits() {
+  const { t } = useTranslation("payments");
+  return (bankCode: string | undefined) => {
+    const [min, max] = bankOf(bankCode)?.digits ?? [6, 20];
+    return min === max
+      ? t("accounts.digits.exact", { n: min })
+      : t("accounts.digits.range", { min, max });
+  };
+}
+
+/** The payment account form shared by create and edit. */
+export function PaymentAccountForm({
+  formProps,
+}: {
+  formProps: FormProps<PaymentAccountFormValues>;
+}) {
+  const { t } = useTranslation("payments");
+  const digits = useDigits();
+  const bankCode = Form.useWatch("bankCode", formProps.form) as string | undefined;
+  const bank = bankOf(bankCode);
+  const { required, max } = usePaymentFormRules();
+  return (
+    <Form<PaymentAccountFormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={{ isActive: true, branch: "", ...formProps.initialValues }}
+      style={{ maxWidth: 720 }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="bankCode"
+            label={t("accounts.fields.bank")}
+            rules={[required(t("accounts.fields.bank"))]}
+          >
+            <FormSelect
+              showSearch
+              optionFilterProp="label"
+              placeholder={t("accounts.form.bankPlaceholder")}
+              onChange={() => {
+                // The number's length rule follows the bank: check it again once one was typed.
+                if (formProps.form?.getFieldValue("accountNumber"))
+                  void formProps.form.validateFields(["accountNumber"]).catch(() => undefined);
+              }}
+              options={BANKS.map((option) => ({
+                value: option.code,
+                label: `${option.name} · ${option.clearingCode}`,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="accountNumber"
+            label={t("accounts.fields.accountNumber")}
+            extra={
+              bank
+                ? t("accounts.form.numberHint", { bank: bank.code, digits: digits(bank.code) })
+                : t("accounts.form.numberHintAny")
+            }
+            normalize={(value: string | undefined) => value?.replace(/\D/g, "").slice(0, 20)}
+            rules={[
+              required(t("accounts.fields.accountNumber")),
+              {
+                validator: (_, value: string | undefined) => {
+                  if (!value) return Promise.resolve();
+                  const [min, most] = bank?.digits ?? [6, 20];
+                  return value.length >= min && value.length <= most
+                    ? Promise.resolve()
+                    : Promise.reject(
+                        new Error(
+                          bank
+                            ? t("accounts.validation.numberLength", {
+                                bank: bank.code,
+                                digits: digits(bank.code),
+                              })
+                            : t("accounts.validation.numberLengthAny"),
+                        ),
+                      );
+                },
+              },
+            ]}
+          >
+            <Input inputMode="numeric" autoComplete="off" maxLength={20} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="accountHolder"
+        label={t("accounts.fields.accountHolder")}
+        extra={t("accounts.form.holderHint")}
+        rules={[
+          required(t("accounts.fields.accountHolder")),
+          max(t("accounts.fields.accountHolder"), 100),
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="branch"
+        label={t("accounts.fields.branch")}
+        rules={[max(t("accounts.fields.branch"), 100)]}
+      >
+        <Input placeholder={t("accounts.form.branchPlaceholder")} />
+      </Form.Item>
+      <LogoField extra={t("accounts.form.logoHint")} />
+      <Form.Item
+        name="isActive"
+        label={t("fields.isActive")}
+        extra={t("accounts.form.activeHint")}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { PaymentAccount } from "@resources/payments/schema/payment-account";
+import { paymentAccountColumns } from "./columns";
+import { PaymentAccountFilters } from "./filters";
+
+export default function PaymentAccountList() {
+  const { t, i18n } = useTranslation("payments");
+  const table = useResourceTable<PaymentAccount>({
+    initialSorters: [{ field: "bankName", order: "asc" }],
+  });
+  const can = useRecordPermissions("payment-account");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+  const columns = useMemo(() => paymentAccountColumns(t, can), [t, i18n.language, can]);
+  const title = t("accounts.titles.list");
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="payment-account" />
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<PaymentAccount>
+        resource="payment-account"
+        table={table}
+        columns={columns}
+        rowKey="paymentAccountId"
+        label={title}
+        searchPlaceholder={t("accounts.filters.search")}
+        exportName="payment-accounts"
+        emptyText={t("accounts.empty")}
+        bulk={{
+          activateValues: { isActive: true },
+          deactivateValues: { isActive: false },
+          allowDelete: false,
+        }}
+        filters={<PaymentAccountFilters table={table} />}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,127 @@
+import { useList, useShow } from "@refinedev/core";
+import { Alert, Descriptions, Flex, List as AntList, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ArchiveToggleButton } from "@/components/crud/archive-actions";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import { BankLogo } from "@resources/payments/components/bank-logo";
+import type { PaymentAccount } from "@resources/payments/schema/payment-account";
+import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import { bankOf } from "@resources/payments/schema/payment-rules";
+import { useAccess } from "@/hooks/use-access";
+import { accountName } from "./columns";
+import { TableEmptyText } from "@/components/crud/table-empty";
+
+export default function PaymentAccountShow() {
+  const { t } = useTranslation("payments");
+  const { query, result: account } = useShow<PaymentAccount>({ resource: "payment-account" });
+  const id = account?.paymentAccountId;
+  const name = account ? accountName(account) : undefined;
+  useRecordBreadcrumb(id, name);
+  const canArchive = useAccess("payment-account", account?.isArchived ? "unarchive" : "archive");
+  const canSeeChannels = useAccess("payment-channel", "list");
+  // The manual-transfer channels that send customers here.
+  const { result: channels, query: channelsQuery } = useList<PaymentChannel>({
+    resource: "payment-channel",
+    filters: [{ field: "paymentAccountId", operator: "eq", value: id }],
+    pagination: { mode: "off" },
+    meta: { apiPath: "payment-channels", idField: "paymentChannelId" },
+    queryOptions: { enabled: !!id && canSeeChannels },
+  });
+
+  return (
+    <Show
+      title={<PageTitle>{name ?? t("accounts.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {account && canArchive && (
+            <ArchiveToggleButton
+              resource="payment-account"
+              id={account.paymentAccountId}
+              name={accountName(account)}
+              kind={account.isArchived ? "unarchive" : "archive"}
+            />
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {account && (
+        <Flex vertical gap={24}>
+          {account.isArchived && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t("accounts.archivedNote", {
+                at: formatDateTime(account.archivedAt ?? account.updatedAt),
+              })}
+            />
+          )}
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            size="small"
+          >
+            <Descriptions.Item label={t("accounts.fields.bank")}>
+              <Flex gap={8} align="center">
+                <BankLogo bankCode={account.bankCode} logoUrl={account.logoUrl} size={40} />
+                <span>
+                  {account.bankName}
+                  <Typography.Text type="secondary">
+                    {" "}
+                    · {t("accounts.fields.clearingCode")} {bankOf(account.bankCode)?.clearingCode}
+                  </Typography.Text>
+                </span>
+              </Flex>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("accounts.fields.accountNumber")}>
+              <Typography.Text code copyable>
+                {account.accountNumber}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("accounts.fields.accountHolder")}>
+              {account.accountHolder}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("accounts.fields.branch")}>
+              {account.branch || "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.isActive")}>
+              <ActiveTag active={account.isActive} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("translation:crud.fields.updatedAt")}>
+              {formatDateTime(account.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          {canSeeChannels && (
+            <AntList
+              size="small"
+              bordered
+              loading={channelsQuery.isLoading}
+              header={
+                <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                  {t("accounts.channelsTitle")}
+                </Typography.Title>
+              }
+              locale={{ emptyText: <TableEmptyText>{t("accounts.noChannels")}</TableEmptyText> }}
+              dataSource={channels.data ?? []}
+              renderItem={(channel) => (
+                <AntList.Item>
+                  <Link to={`/payment-channel/${encodeURIComponent(channel.paymentChannelId)}`}>
+                    {channel.channelName}
+                  </Link>
+                  <Typography.Text code>{channel.channelCode}</Typography.Text>
+                </AntList.Item>
+              )}
+            />
+          )}
+        </Flex>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import { paymentChannelColumns } from "./columns";
+import { PaymentChannelFilters } from "./filters";
+
+const READ_ONLY = { show: true, edit: false, remove: false };
+const nameOf = (channel: PaymentChannel) => channel.channelName;
+
+export default function PaymentChannelArchive() {
+  const { t, i18n } = useTranslation("payments");
+  const language = i18n.language;
+  const table = useResourceTable<PaymentChannel>({
+    permanentFilters: ARCHIVED,
+    initialSorters: [{ field: "archivedAt", order: "desc" }],
+  });
+  const columns = useMemo(() => paymentChannelColumns(t, language, READ_ONLY), [t, language]);
+  return (
+    <ArchiveList<PaymentChannel>
+      resource="payment-channel"
+      table={table}
+      columns={columns}
+      rowKey="paymentChannelId"
+      nameOf={nameOf}
+      title={t("channels.titles.archive")}
+      searchPlaceholder={t("channels.filters.search")}
+      filters={<PaymentChannelFilters table={table} />}
+    />
+  );
+}

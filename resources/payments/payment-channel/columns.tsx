@@ -1,0 +1,110 @@
+import { Avatar, Flex, Typography } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { accountLine } from "@resources/payments/components/bank-logo";
+import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import { amountRangeText, channelTypeLabel, ChannelTypeTag, feeText } from "./labels";
+
+/** A channel's logo, or the first letters of its name. */
+export function ChannelLogo({ channel, size = 32 }: { channel: PaymentChannel; size?: number }) {
+  return (
+    <Avatar shape="square" size={size} src={channel.logoUrl || undefined} alt="" aria-hidden>
+      {channel.channelCode.slice(0, 2)}
+    </Avatar>
+  );
+}
+
+export function paymentChannelColumns(
+  t: TFunction,
+  language: string,
+  can: RecordPermissions,
+): ListColumn<PaymentChannel>[] {
+  return [
+    { key: "order", title: t("payments:channels.fields.order"), sortable: true, width: 80 },
+    {
+      key: "channelName",
+      title: t("payments:channels.fields.channelName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, channel) => (
+        <Flex gap={8} align="center">
+          <ChannelLogo channel={channel} />
+          <Link to={`/payment-channel/${encodeURIComponent(channel.paymentChannelId)}`}>
+            {channel.channelName}
+          </Link>
+        </Flex>
+      ),
+    },
+    {
+      key: "channelCode",
+      title: t("payments:channels.fields.channelCode"),
+      sortable: true,
+      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+    },
+    {
+      key: "channelType",
+      title: t("payments:channels.fields.channelType"),
+      sortable: true,
+      csv: (channel) => channelTypeLabel(t, channel.channelType),
+      render: (_, channel) => <ChannelTypeTag type={channel.channelType} />,
+    },
+    { key: "provider", title: t("payments:channels.fields.provider"), sortable: true },
+    {
+      key: "fee",
+      title: t("payments:channels.fields.fee"),
+      csv: (channel) => feeText(t, channel, language),
+      render: (_, channel) => feeText(t, channel, language),
+    },
+    {
+      key: "minAmount",
+      title: t("payments:channels.fields.amounts"),
+      sortable: true,
+      defaultHidden: true,
+      csv: (channel) => amountRangeText(t, channel),
+      render: (_, channel) => amountRangeText(t, channel),
+    },
+    {
+      key: "paymentAccountId",
+      title: t("payments:channels.fields.paymentAccount"),
+      defaultHidden: true,
+      csv: (channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : ""),
+      render: (_, channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : "-"),
+    },
+    {
+      key: "isActive",
+      title: t("payments:fields.isActive"),
+      sortable: true,
+      csv: (channel) =>
+        channel.isActive
+          ? t("translation:crud.status.active")
+          : t("translation:crud.status.inactive"),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "updatedAt",
+      title: t("translation:crud.fields.updatedAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("translation:crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, channel) => (
+        <RecordActions
+          resource="payment-channel"
+          id={channel.paymentChannelId}
+          name={channel.channelName}
+          can={can}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import { Alert, Flex, InputNumber, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatRupiah, rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
+import {
+  AMOUNT_MAX,
+  FEE_PREVIEW_AMOUNT,
+  acceptsAmount,
+  channelFee,
+} from "@resources/payments/schema/payment-rules";
+
+interface FeePreviewProps {
+  feeFixed?: number | null;
+  feePercent?: number | null;
+  minAmount?: number | null;
+  maxAmount?: number | null;
+}
+
+/**
+ * "A payment of Rp 500.000 costs Rp 16.500 in fees": what the fee typed above means for a real
+ * payment, for an amount the user can change; says so when the channel would not accept that amount.
+ */
+export function FeePreview({ feeFixed, feePercent, minAmount, maxAmount }: FeePreviewProps) {
+  const { t } = useTranslation("payments");
+  const [amount, setAmount] = useState<number>(FEE_PREVIEW_AMOUNT);
+  const fee = channelFee({ feeFixed: feeFixed ?? 0, feePercent: feePercent ?? 0 }, amount);
+  const accepted = acceptsAmount(
+    { minAmount: minAmount ?? 0, maxAmount: maxAmount ?? null },
+    amount,
+  );
+  return (
+    <Alert
+      type={accepted ? "info" : "warning"}
+      showIcon
+      message={
+        <Flex vertical gap={8}>
+          <Flex gap={8} align="center" wrap>
+            <label htmlFor="fee-preview-amount">{t("channels.preview.amount")}</label>
+            <InputNumber<number>
+              id="fee-preview-amount"
+              min={0}
+              max={AMOUNT_MAX}
+              precision={0}
+              prefix="Rp"
+              value={amount}
+              formatter={rupiahInputFormatter}
+              parser={rupiahInputParser}
+              onChange={(value) => setAmount(value ?? 0)}
+              style={{ width: 180 }}
+            />
+          </Flex>
+          <Typography.Text strong role="status">
+            {t("channels.preview.result", {
+              amount: formatRupiah(amount),
+              fee: formatRupiah(fee),
+              total: formatRupiah(amount + fee),
+            })}
+          </Typography.Text>
+          {!accepted && (
+            <Typography.Text>
+              {t("channels.preview.notAccepted", { amount: formatRupiah(amount) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      }
+    />
+  );
+}

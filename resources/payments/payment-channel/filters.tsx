@@ -1,0 +1,23 @@
+import type { BaseRecord } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import type { ResourceTable } from "@/components/crud/use-resource-table";
+import { ChoicesAndActiveFilters } from "@resources/payments/components/form-parts";
+import { CHANNEL_TYPES } from "@resources/payments/schema/payment-rules";
+import { channelTypeLabel } from "./labels";
+
+/** The type and active filters of the channel list and its archive (kept in the URL). */
+export function PaymentChannelFilters<T extends BaseRecord>({
+  table,
+}: {
+  table: ResourceTable<T>;
+}) {
+  const { t } = useTranslation("payments");
+  return (
+    <ChoicesAndActiveFilters
+      table={table}
+      field="channelType"
+      label={t("channels.fields.channelType")}
+      options={CHANNEL_TYPES.map((type) => ({ value: type, label: channelTypeLabel(t, type) }))}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { OrderedListOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import { paymentChannelColumns } from "./columns";
+import { PaymentChannelFilters } from "./filters";
+import { ChannelOrderDrawer } from "./order-drawer";
+
+export default function PaymentChannelList() {
+  const { t, i18n } = useTranslation("payments");
+  const language = i18n.language;
+  const table = useResourceTable<PaymentChannel>({
+    initialSorters: [{ field: "order", order: "asc" }],
+  });
+  const can = useRecordPermissions("payment-channel");
+  const [ordering, setOrdering] = useState(false);
+  const columns = useMemo(() => paymentChannelColumns(t, language, can), [t, language, can]);
+  const title = t("channels.titles.list");
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {can.edit && (
+            <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setOrdering(true)}>
+              {t("channels.order.open")}
+            </Button>
+          )}
+          <ArchiveLink resource="payment-channel" />
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<PaymentChannel>
+        resource="payment-channel"
+        table={table}
+        columns={columns}
+        rowKey="paymentChannelId"
+        label={title}
+        searchPlaceholder={t("channels.filters.search")}
+        exportName="payment-channels"
+        emptyText={t("channels.empty")}
+        bulk={{
+          activateValues: { isActive: true },
+          deactivateValues: { isActive: false },
+          allowDelete: false,
+        }}
+        filters={<PaymentChannelFilters table={table} />}
+      />
+      {can.edit && <ChannelOrderDrawer open={ordering} onClose={() => setOrdering(false)} />}
+    </List>
+  );
+}

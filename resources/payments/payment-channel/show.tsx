@@ -1,0 +1,133 @@
+import { useShow } from "@refinedev/core";
+import { Alert, Descriptions, Flex, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ArchiveToggleButton } from "@/components/crud/archive-actions";
+import { formatDateTime } from "@/components/crud/date";
+import { formatRupiah } from "@/components/crud/money";
+import { PageTitle } from "@/components/crud/page-title";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import { BankLogo } from "@resources/payments/components/bank-logo";
+import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import { FEE_PREVIEW_AMOUNT, channelFee } from "@resources/payments/schema/payment-rules";
+import { useAccess } from "@/hooks/use-access";
+import { ChannelLogo } from "./columns";
+import { amountRangeText, ChannelTypeTag, feeText } from "./labels";
+
+export default function PaymentChannelShow() {
+  const { t, i18n } = useTranslation("payments");
+  const { query, result: channel } = useShow<PaymentChannel>({ resource: "payment-channel" });
+  useRecordBreadcrumb(channel?.paymentChannelId, channel?.channelName);
+  const canArchive = useAccess("payment-channel", channel?.isArchived ? "unarchive" : "archive");
+  const canSeeAccount = useAccess("payment-account", "show");
+  const account = channel?.paymentAccount;
+
+  return (
+    <Show
+      title={<PageTitle>{channel?.channelName ?? t("channels.titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {channel && canArchive && (
+            <ArchiveToggleButton
+              resource="payment-channel"
+              id={channel.paymentChannelId}
+              name={channel.channelName}
+              kind={channel.isArchived ? "unarchive" : "archive"}
+            />
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {channel && (
+        <Flex vertical gap={16}>
+          {channel.isArchived && (
+            <Alert type="warning" showIcon message={t("channels.archivedNote")} />
+          )}
+          {account && (account.isArchived || !account.isActive) && (
+            <Alert type="error" showIcon message={t("channels.accountUnavailable")} />
+          )}
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            size="small"
+          >
+            <Descriptions.Item label={t("fields.logo")}>
+              <ChannelLogo channel={channel} size={48} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("channels.fields.channelCode")}>
+              <Typography.Text code>{channel.channelCode}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("channels.fields.channelType")}>
+              <ChannelTypeTag type={channel.channelType} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("channels.fields.provider")}>
+              {channel.provider}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("channels.fields.fee")}>
+              <Flex vertical>
+                <span>{feeText(t, channel, i18n.language)}</span>
+                <Typography.Text type="secondary">
+                  {t("channels.preview.result", {
+                    amount: formatRupiah(FEE_PREVIEW_AMOUNT),
+                    fee: formatRupiah(channelFee(channel, FEE_PREVIEW_AMOUNT)),
+                    total: formatRupiah(
+                      FEE_PREVIEW_AMOUNT + channelFee(channel, FEE_PREVIEW_AMOUNT),
+                    ),
+                  })}
+                </Typography.Text>
+              </Flex>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("channels.fields.amounts")}>
+              {amountRangeText(t, channel)}
+            </Descriptions.Item>
+            {account && (
+              <Descriptions.Item label={t("channels.fields.paymentAccount")} span={2}>
+                <Flex gap={8} align="center" wrap>
+                  <BankLogo bankCode={account.bankCode} size={28} />
+                  {canSeeAccount ? (
+                    <Link to={`/payment-account/${encodeURIComponent(account.paymentAccountId)}`}>
+                      {account.bankName} · {account.accountNumber}
+                    </Link>
+                  ) : (
+                    <span>
+                      {account.bankName} · {account.accountNumber}
+                    </span>
+                  )}
+                  <Typography.Text type="secondary">{account.accountHolder}</Typography.Text>
+                </Flex>
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={t("channels.fields.order")}>
+              {channel.order}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.isActive")}>
+              <ActiveTag active={channel.isActive} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("channels.fields.instructions")} span={2}>
+              {channel.instructions ? (
+                <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {channel.instructions
+                    .split("\n")
+                    .filter((line) => line.trim())
+                    .map((line, index) => (
+                      <li key={index}>{line}</li>
+                    ))}
+                </ol>
+              ) : (
+                "-"
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("translation:crud.fields.updatedAt")}>
+              {formatDateTime(channel.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+        </Flex>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { PaymentChannel, PaymentChannelFormValues } from "@resources/payments/schema/payment-channel";
+
+/** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
+export const usePaymentChannelForm = (action: "create" | "edit") =>
+  useRecordForm<PaymentChannel, PaymentChannelFormValues>({
+    action,
+    resource: "payment-channel",
+    idField: "paymentChannelId",
+  });

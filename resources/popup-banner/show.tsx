@@ -1,5 +1,0 @@
-import { BannerShow } from "@/components/banners/banner-show";
-
-export default function PopupBannerShow() {
-  return <BannerShow kind="popup" />;
-}

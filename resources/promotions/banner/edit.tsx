@@ -1,0 +1,5 @@
+import { BannerEdit } from "@resources/promotions/banners/banner-edit";
+
+export default function BannerAreaEdit() {
+  return <BannerEdit kind="banner" />;
+}

@@ -1,0 +1,132 @@
+import { Space, Tag } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import type { Banner } from "@resources/promotions/schema/banner";
+import { BannerTarget, bannerTargetText } from "./banner-target";
+import { BANNER_AREAS, type BannerKind } from "./kinds";
+import { BannerStatusTag, bannerStatusLabel, bannerTypeLabel, platformLabel } from "./labels";
+
+/** The mobile picture, small (it fits a row better than the wide one). */
+export function BannerThumbnail({ banner, width = 72 }: { banner: Banner; width?: number }) {
+  return (
+    <img
+      src={banner.mobileImageUrl}
+      alt=""
+      width={width}
+      style={{
+        display: "block",
+        borderRadius: 4,
+        objectFit: "cover",
+        aspectRatio: banner.isPopup ? "3 / 4" : "2 / 1",
+        height: "auto",
+      }}
+    />
+  );
+}
+
+export function bannerColumns(
+  t: TFunction,
+  kind: BannerKind,
+  can: RecordPermissions,
+): ListColumn<Banner>[] {
+  const resource = BANNER_AREAS[kind].resource;
+  return [
+    {
+      key: "mobileImageUrl",
+      title: t("banners:fields.thumbnail"),
+      csv: false,
+      width: 88,
+      render: (_, banner) => <BannerThumbnail banner={banner} />,
+    },
+    {
+      key: "title",
+      title: t("banners:fields.title"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, banner) => (
+        <Link to={`/${resource}/${encodeURIComponent(banner.bannerId)}`}>{banner.title}</Link>
+      ),
+    },
+    {
+      key: "bannerType",
+      title: t("banners:fields.bannerType"),
+      sortable: true,
+      csv: (banner) => bannerTypeLabel(t, banner.bannerType),
+      render: (_, banner) => <Tag>{bannerTypeLabel(t, banner.bannerType)}</Tag>,
+    },
+    {
+      key: "target",
+      title: t("banners:fields.target"),
+      csv: bannerTargetText,
+      render: (_, banner) => <BannerTarget banner={banner} />,
+    },
+    {
+      key: "startAt",
+      title: t("banners:fields.period"),
+      sortable: true,
+      csv: (banner) => `${formatDateTime(banner.startAt)} – ${formatDateTime(banner.endAt)}`,
+      render: (_, banner) => (
+        <span style={{ whiteSpace: "nowrap" }}>
+          {formatDateTime(banner.startAt)}
+          <br />
+          {t("banners:until", { end: formatDateTime(banner.endAt) })}
+        </span>
+      ),
+    },
+    {
+      key: "status",
+      title: t("banners:fields.status"),
+      csv: (banner) => bannerStatusLabel(t, banner.status),
+      render: (_, banner) => (
+        <Space size={4} wrap>
+          <BannerStatusTag status={banner.status} />
+          {!banner.isActive && <ActiveTag active={false} />}
+        </Space>
+      ),
+    },
+    {
+      key: "platforms",
+      title: t("banners:fields.platforms"),
+      defaultHidden: true,
+      csv: (banner) => banner.platforms.map((platform) => platformLabel(t, platform)).join(", "),
+      render: (_, banner) =>
+        banner.platforms.map((platform) => platformLabel(t, platform)).join(", "),
+    },
+    {
+      key: "order",
+      title: t("banners:fields.order"),
+      sortable: true,
+      defaultHidden: true,
+      align: "right",
+    },
+    {
+      key: "isActive",
+      title: t("banners:fields.isActive"),
+      sortable: true,
+      defaultHidden: true,
+      csv: (banner) => (banner.isActive ? t("crud.status.active") : t("crud.status.inactive")),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "updatedAt",
+      title: t("crud.fields.updatedAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, banner) => (
+        <RecordActions resource={resource} id={banner.bannerId} name={banner.title} can={can} />
+      ),
+    },
+  ];
+}

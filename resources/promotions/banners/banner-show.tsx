@@ -1,0 +1,83 @@
+import { useShow } from "@refinedev/core";
+import { Card, Descriptions, Flex, Space, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import type { Banner, PopupBanner } from "@resources/promotions/schema/banner";
+import { BannerPreview } from "./banner-preview";
+import { BannerTarget } from "./banner-target";
+import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
+import { BannerStatusTag, bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
+
+type AnyBanner = Banner & Partial<Pick<PopupBanner, "frequency" | "dismissLabel">>;
+
+/** /banner/{bannerId} and /popup-banner/{bannerId}: the banner's details and its preview. */
+export function BannerShow({ kind }: { kind: BannerKind }) {
+  const { t } = useTranslation();
+  const { query, result: banner } = useShow<AnyBanner>({ resource: BANNER_AREAS[kind].resource });
+  useRecordBreadcrumb(banner?.bannerId, banner?.title);
+  const texts = bannerTexts(t, kind);
+  return (
+    <Show
+      title={<PageTitle>{banner?.title ?? texts.show}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+    >
+      {banner?.bannerId && (
+        <Flex vertical gap={24}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+          >
+            <Descriptions.Item label={t("banners:fields.status")}>
+              <Space size={4} wrap>
+                <BannerStatusTag status={banner.status} />
+                <ActiveTag active={banner.isActive} />
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("banners:fields.bannerType")}>
+              {bannerTypeLabel(t, banner.bannerType)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("banners:fields.target")}>
+              <BannerTarget banner={banner} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("banners:fields.period")}>
+              {t("banners:period", {
+                start: formatDateTime(banner.startAt),
+                end: formatDateTime(banner.endAt),
+              })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("banners:fields.platforms")}>
+              <Space size={4} wrap>
+                {banner.platforms.map((platform) => (
+                  <Tag key={platform}>{platformLabel(t, platform)}</Tag>
+                ))}
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("banners:fields.order")}>{banner.order}</Descriptions.Item>
+            {kind === "popup" && (
+              <>
+                <Descriptions.Item label={t("banners:fields.frequency")}>
+                  {banner.frequency ? frequencyLabel(t, banner.frequency) : "-"}
+                </Descriptions.Item>
+                <Descriptions.Item label={t("banners:fields.dismissLabel")}>
+                  {banner.dismissLabel ?? "-"}
+                </Descriptions.Item>
+              </>
+            )}
+            <Descriptions.Item label={t("crud.fields.updatedAt")}>
+              {formatDateTime(banner.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("banners:preview.title")}</h2>}>
+            <BannerPreview banner={banner} kind={kind} />
+          </Card>
+        </Flex>
+      )}
+    </Show>
+  );
+}

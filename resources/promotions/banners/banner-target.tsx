@@ -1,0 +1,49 @@
+import { Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Banner } from "@resources/promotions/schema/banner";
+
+/** Where a tap on the banner leads: the product's or voucher's page, the URL, or its own content. */
+export function BannerTarget({ banner }: { banner: Banner }) {
+  const { t } = useTranslation();
+  switch (banner.bannerType) {
+    case "PRODUCT":
+      return banner.productId ? (
+        <Link to={`/products/${encodeURIComponent(banner.productId)}`}>
+          {banner.targetName ?? t("banners:target.missingProduct")}
+        </Link>
+      ) : (
+        "-"
+      );
+    case "VOUCHER":
+      return banner.voucherId ? (
+        <Link to={`/vouchers/${encodeURIComponent(banner.voucherId)}`}>
+          {banner.targetName ?? t("banners:target.missingVoucher")}
+        </Link>
+      ) : (
+        "-"
+      );
+    case "URL":
+      return banner.url ? (
+        <Typography.Link
+          href={banner.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          ellipsis
+          style={{ maxWidth: 280 }}
+        >
+          {banner.url}
+        </Typography.Link>
+      ) : (
+        "-"
+      );
+    case "CUSTOM":
+      return <Typography.Text>{t("banners:target.custom")}</Typography.Text>;
+    default:
+      return "-";
+  }
+}
+
+/** The target as CSV text. */
+export const bannerTargetText = (banner: Banner) =>
+  banner.bannerType === "URL" ? (banner.url ?? "") : (banner.targetName ?? "");

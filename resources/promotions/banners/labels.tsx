@@ -1,0 +1,74 @@
+import { Tag } from "antd";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type {
+  BannerPlatform,
+  BannerStatus,
+  BannerType,
+  PopupFrequency,
+} from "@resources/promotions/schema/banner-rules";
+
+/** Spec 3's banner types, as the console names them (static keys). */
+export function bannerTypeLabel(t: TFunction, type: BannerType | string): string {
+  switch (type) {
+    case "PRODUCT":
+      return t("banners:types.PRODUCT");
+    case "VOUCHER":
+      return t("banners:types.VOUCHER");
+    case "URL":
+      return t("banners:types.URL");
+    case "CUSTOM":
+      return t("banners:types.CUSTOM");
+    default:
+      return type;
+  }
+}
+
+export function bannerStatusLabel(t: TFunction, status: BannerStatus | string): string {
+  switch (status) {
+    case "SCHEDULED":
+      return t("banners:status.SCHEDULED");
+    case "LIVE":
+      return t("banners:status.LIVE");
+    case "ENDED":
+      return t("banners:status.ENDED");
+    default:
+      return status;
+  }
+}
+
+export function platformLabel(t: TFunction, platform: BannerPlatform | string): string {
+  switch (platform) {
+    case "WEB":
+      return t("banners:platforms.WEB");
+    case "APP":
+      return t("banners:platforms.APP");
+    default:
+      return platform;
+  }
+}
+
+export function frequencyLabel(t: TFunction, frequency: PopupFrequency | string): string {
+  switch (frequency) {
+    case "ONCE":
+      return t("banners:frequencies.ONCE");
+    case "ONCE_A_DAY":
+      return t("banners:frequencies.ONCE_A_DAY");
+    case "EVERY_VISIT":
+      return t("banners:frequencies.EVERY_VISIT");
+    default:
+      return frequency;
+  }
+}
+
+const STATUS_COLORS: Record<BannerStatus, string> = {
+  SCHEDULED: "blue",
+  LIVE: "green",
+  ENDED: "default",
+};
+
+/** The status from the dates: scheduled (blue), live (green), ended (grey). */
+export function BannerStatusTag({ status }: { status: BannerStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLORS[status]}>{bannerStatusLabel(t, status)}</Tag>;
+}

@@ -1,0 +1,208 @@
+import {
+  banner,
+  bannerCreate,
+  bannerReorder,
+  bannerReorderResult,
+  bannerUpdate,
+  bannerWrite,
+  popupBanner,
+  popupBannerCreate,
+  popupBannerUpdate,
+  popupBannerWrite,
+  type BannerRecord,
+} from "@resources/promotions/schema/banner";
+import {
+  BANNER_IMAGE_SIZES,
+  BANNER_STATUSES,
+  bannerStatus,
+  dataUrlBytes,
+  imageSizeMessage,
+  imageSizeProblem,
+  readImageSize,
+  type BannerKind,
+  type ImageSlot,
+} from "@resources/promotions/schema/banner-rules";
+import { z } from "@/contract/common";
+import { sanitizeHtml, isRichTextEmpty } from "@/components/rich-text/sanitize";
+import { db } from "@/mocks/db";
+import type { AnyRecord } from "@/mocks/db/collection";
+import { resource, writeChangeLog } from "@/mocks/lib/crud";
+import { nowIso } from "@/mocks/lib/clock";
+import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
+import type { Errors } from "@/mocks/lib/validate";
+
+/**
+ * Banners (`/banners`) and popup banners (`/popup-banners`): one collection told apart by `isPopup`,
+ * the status from the dates (answered and filterable with `status=`), the live ones reordered in one
+ * call, CUSTOM content sanitised before it is stored, pictures checked against their slot's size.
+ */
+
+const kindOf = (row: { isPopup: boolean }): BannerKind => (row.isPopup ? "popup" : "banner");
+
+/** `status=LIVE&status=SCHEDULED`: the statuses asked for (none = every status). */
+const statusFilter = (ctx: RouteContext) => {
+  const wanted = ctx.query
+    .getAll("status")
+    .filter((value) => (BANNER_STATUSES as readonly string[]).includes(value));
+  if (!wanted.length) return () => true;
+  const now = Date.now();
+  return (row: BannerRecord) => wanted.includes(bannerStatus(row, now));
+};
+
+const present = (row: BannerRecord) => ({
+  ...row,
+  status: bannerStatus(row),
+  targetName:
+    row.bannerType === "PRODUCT"
+      ? ((db.products.get(row.productId ?? "")?.productName as string | undefined) ?? null)
+      : row.bannerType === "VOUCHER"
+        ? ((db.vouchers.get(row.voucherId ?? "")?.voucherName as string | undefined) ?? null)
+        : null,
+});
+
+const ofKind = (isPopup: boolean) =>
+  db.banners.filter((row) => row.isPopup === isPopup && !row.isArchived);
+
+const lastOrder = (isPopup: boolean) =>
+  ofKind(isPopup).reduce((max, row) => Math.max(max, Number(row.order) || 0), 0);
+
+/** The live banners of a kind, in their display order. */
+const liveOf = (isPopup: boolean, now = Date.now()) =>
+  ofKind(isPopup)
+    .filter((row) => bannerStatus(row, now) === "LIVE")
+    .sort((a, b) => a.order - b.order);
+
+const IMAGE_LABELS: Record<ImageSlot, string> = {
+  desktop: "The desktop image",
+  mobile: "The mobile image",
+};
+
+/** An uploaded picture (a data: URL) must fit its slot; https pictures are the CDN's business. */
+function checkImages(record: BannerRecord, errors: Errors) {
+  for (const slot of ["desktop", "mobile"] as const) {
+    const field = slot === "desktop" ? "desktopImageUrl" : "mobileImageUrl";
+    const bytes = dataUrlBytes(record[field]);
+    if (!bytes) continue;
+    const actual = readImageSize(bytes);
+    const expected = BANNER_IMAGE_SIZES[kindOf(record)][slot];
+    if (!actual)
+      errors[field] = `${IMAGE_LABELS[slot]} must be a PNG, JPEG, WebP, GIF or SVG picture.`;
+    else if (imageSizeProblem(actual, expected))
+      errors[field] = imageSizeMessage(IMAGE_LABELS[slot], expected, actual);
+  }
+}
+
+function validate(record: BannerRecord): Errors {
+  const errors: Errors = {};
+  if (record.bannerType === "PRODUCT" && record.productId) {
+    const product = db.products.get(record.productId);
+    if (!product || product.isArchived) errors.productId = "Choose an existing product.";
+  }
+  if (record.bannerType === "VOUCHER" && record.voucherId) {
+    const voucher = db.vouchers.get(record.voucherId);
+    if (!voucher || voucher.isArchived) errors.voucherId = "Choose an existing voucher.";
+  }
+  // Content left with nothing to read once sanitised ("<p></p>", a lone script) is no content.
+  if (record.bannerType === "CUSTOM" && isRichTextEmpty(record.content))
+    errors.content = "Content is required.";
+  checkImages(record, errors);
+  return errors;
+}
+
+/** Stored content is sanitised (what the shop renders is never a script); a new banner goes last. */
+const prepare = (isPopup: boolean) => (record: AnyRecord, existing: BannerRecord | undefined) => {
+  const next: AnyRecord = { ...record };
+  if (typeof next.content === "string") next.content = sanitizeHtml(next.content);
+  if (!existing && next.order === undefined) next.order = lastOrder(isPopup) + 1;
+  return next;
+};
+
+function reorderRoute(path: string, isPopup: boolean, answer: z.ZodObject) {
+  return route({
+    method: "patch",
+    path: `${path}/reorder`,
+    area: "BANNER",
+    action: "edit",
+    summary: `Put the live ${isPopup ? "popup banners" : "banners"} in a new display order`,
+    body: bannerReorder,
+    response: isPopup
+      ? z.object({ results: z.array(answer) }).meta({ id: "PopupBannerReorderResult" })
+      : bannerReorderResult,
+    noCheck: true,
+    errors: [422],
+    handler: (ctx) => {
+      const auth = me(ctx);
+      const { bannerIds } = ctx.data;
+      const live = liveOf(isPopup);
+      const given = new Set(bannerIds);
+      if (
+        given.size !== bannerIds.length ||
+        given.size !== live.length ||
+        live.some((row) => !given.has(row.bannerId))
+      )
+        throw invalid(
+          { bannerIds: "List every live banner once; the live banners changed, reload them." },
+          "The live banners changed meanwhile.",
+        );
+      // The live banners take the places they held among themselves, in the new order.
+      const slots = live.map((row) => row.order).sort((a, b) => a - b);
+      const at = nowIso();
+      const results = bannerIds.map((bannerId, index) => {
+        const before = db.banners.get(bannerId)!;
+        const order = slots[index]!;
+        if (before.order === order) return present(before);
+        const after = db.banners.update(bannerId, { order, updatedAt: at })!;
+        writeChangeLog(
+          isPopup ? "popup-banner" : "banner",
+          auth,
+          "UPDATE",
+          bannerId,
+          after.title,
+          before,
+          after,
+        );
+        return present(after);
+      });
+      return { results };
+    },
+  });
+}
+
+const banners = resource<BannerRecord>({
+  path: "/banners",
+  entity: "banner",
+  collection: db.banners,
+  area: "BANNER",
+  operations: ["list", "show", "create", "update", "delete", "archive"],
+  labelField: "title",
+  schemas: { create: bannerCreate, update: bannerUpdate, write: bannerWrite, answer: banner },
+  scope: (row, ctx) => !row.isPopup && statusFilter(ctx)(row),
+  forced: () => ({ isPopup: false }),
+  prepare: prepare(false),
+  validate,
+  present,
+  extra: [reorderRoute("/banners", false, banner)],
+});
+
+const popupBanners = resource<BannerRecord>({
+  path: "/popup-banners",
+  entity: "popup-banner",
+  collection: db.banners,
+  area: "BANNER",
+  operations: ["list", "show", "create", "update", "delete", "archive"],
+  labelField: "title",
+  schemas: {
+    create: popupBannerCreate,
+    update: popupBannerUpdate,
+    write: popupBannerWrite,
+    answer: popupBanner,
+  },
+  scope: (row, ctx) => row.isPopup && statusFilter(ctx)(row),
+  forced: () => ({ isPopup: true }),
+  prepare: prepare(true),
+  validate,
+  present,
+  extra: [reorderRoute("/popup-banners", true, popupBanner)],
+});
+
+export const handlers = [...banners, ...popupBanners];

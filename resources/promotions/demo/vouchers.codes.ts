@@ -1,0 +1,227 @@
+/**
+ * Vouchers' codes in the demo API: the index that keeps codes unique across every voucher, batch
+ * generation, and `issueVoucherCode` (the seam other areas call: a reward claim hands a customer a
+ * code of the reward's voucher).
+ */
+import { voucherCode, type VoucherCodeRecord, type VoucherRecord } from "@resources/promotions/schema/voucher";
+import {
+  codeState,
+  DEFAULT_SUFFIX_LENGTH,
+  generateCodes,
+  voucherStatus,
+  type CodeCharset,
+} from "@resources/promotions/schema/voucher-rules";
+import { db } from "@/mocks/db";
+import { nowIso } from "@/mocks/lib/clock";
+import { ApiError, conflict, notFound, route } from "@/mocks/lib/route";
+import { listCollection } from "@/mocks/lib/query";
+import { listOf, listQuery } from "@/contract/common";
+
+// ------------------------------------------------------------------ the unique-code index
+
+let taken: Set<string> | null = null;
+let takenVersion = -1;
+
+/** Every code of every voucher (rebuilt when the collection changed behind our back, e.g. a reset). */
+export function takenCodes(): Set<string> {
+  if (!taken || takenVersion !== db.voucherCodes.version) {
+    taken = new Set(db.voucherCodes.all().map((row) => row.code));
+    takenVersion = db.voucherCodes.version;
+  }
+  return taken;
+}
+
+// ------------------------------------------------------------------ usage per voucher
+
+export interface VoucherUsage {
+  codeCount: number;
+  used: number;
+  issued: number;
+  /** Codes per customer (issued or used): the per-customer limit. */
+  perCustomer: Map<string, number>;
+}
+let usage: Map<string, VoucherUsage> | null = null;
+let usageVersion = -1;
+
+const emptyUsage = (): VoucherUsage => ({
+  codeCount: 0,
+  used: 0,
+  issued: 0,
+  perCustomer: new Map(),
+});
+
+/** Codes, uses and issues of a voucher (cached per version of the codes collection). */
+export function usageOf(voucherId: string): VoucherUsage {
+  if (!usage || usageVersion !== db.voucherCodes.version) {
+    usage = new Map();
+    for (const row of db.voucherCodes.all()) {
+      let entry = usage.get(row.voucherId);
+      if (!entry) usage.set(row.voucherId, (entry = emptyUsage()));
+      entry.codeCount++;
+      if (row.state === "USED") entry.used++;
+      if (row.state === "ISSUED") entry.issued++;
+      if (row.customerId)
+        entry.perCustomer.set(row.customerId, (entry.perCustomer.get(row.customerId) ?? 0) + 1);
+    }
+    usageVersion = db.voucherCodes.version;
+  }
+  return usage.get(voucherId) ?? emptyUsage();
+}
+
+export const statusOf = (voucher: VoucherRecord, now = Date.now()) =>
+  voucherStatus(
+    {
+      startAt: voucher.startAt,
+      endAt: voucher.endAt,
+      quota: voucher.quota,
+      used: usageOf(voucher.voucherId).used,
+    },
+    now,
+  );
+
+export const prefixOf = (voucher: Pick<VoucherRecord, "brandId">) =>
+  db.brands.get(voucher.brandId)?.brandCode ?? "";
+
+// ------------------------------------------------------------------ generation
+
+export interface CodeBatch {
+  charset: CodeCharset;
+  suffixLength: number;
+  count: number;
+  batchId?: string;
+}
+
+/** Stores `count` new codes of a voucher; refuses (409) a voucher that cannot get codes. */
+export function addCodes(
+  voucher: VoucherRecord,
+  batch: CodeBatch,
+): { batchId: string; codes: string[] } {
+  const prefix = prefixOf(voucher);
+  if (!prefix) throw conflict("The voucher's brand has no code, so its codes cannot be made.");
+  const keep = takenCodes();
+  const codes = generateCodes({
+    prefix,
+    charset: batch.charset,
+    length: batch.suffixLength,
+    count: batch.count,
+    taken: keep,
+  });
+  const batchId =
+    batch.batchId ??
+    `bat-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const at = nowIso();
+  for (const code of codes) {
+    db.voucherCodes.insert({
+      codeId: db.voucherCodes.newId(),
+      voucherId: voucher.voucherId,
+      code,
+      state: "UNUSED",
+      batchId,
+      customerId: null,
+      customerName: null,
+      transactionId: null,
+      transactionCode: null,
+      issuedAt: null,
+      usedAt: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  takenVersion = db.voucherCodes.version;
+  return { batchId, codes };
+}
+
+// ------------------------------------------------------------------ the seam
+
+/** Why a voucher cannot be handed out now (null when it can). */
+export function refusalOf(voucher: VoucherRecord): string | null {
+  if (voucher.isArchived)
+    return `The voucher "${voucher.voucherName}" is archived, so it cannot be handed out.`;
+  if (!voucher.isActive)
+    return `The voucher "${voucher.voucherName}" is inactive, so it cannot be handed out.`;
+  switch (statusOf(voucher)) {
+    case "EXPIRED":
+      return `The voucher "${voucher.voucherName}" has expired, so it cannot be handed out.`;
+    case "USED_UP":
+      return `The voucher "${voucher.voucherName}" is used up: every allowed use has been made.`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Hands one unused code of the voucher to a customer (marks it ISSUED to them) and returns the code;
+ * when none is left, generates a fresh unique one. Throws ApiError 404 for an unknown voucher or
+ * customer, 409 with a sentence when the voucher cannot be issued (archived, inactive, expired, used
+ * up, or the customer already holds as many codes as the voucher allows per customer).
+ */
+export function issueVoucherCode(voucherId: string, userId: string): string {
+  const voucher = db.vouchers.get(voucherId);
+  if (!voucher) throw notFound("This voucher does not exist.");
+  const customer = db.users.get(userId);
+  if (!customer) throw notFound("This customer does not exist.");
+  const refusal = refusalOf(voucher);
+  if (refusal) throw new ApiError(409, "conflict", refusal);
+  const held = usageOf(voucherId).perCustomer.get(userId) ?? 0;
+  if (held >= voucher.perCustomerLimit)
+    throw conflict(
+      `${customer.name} already holds ${held} code${held === 1 ? "" : "s"} of "${voucher.voucherName}", the most allowed per customer.`,
+    );
+  let row: VoucherCodeRecord | undefined = db.voucherCodes.find(
+    (code) => code.voucherId === voucherId && code.state === "UNUSED",
+  );
+  if (!row) {
+    const { codes } = addCodes(voucher, {
+      charset: "LETTERS_DIGITS",
+      suffixLength: DEFAULT_SUFFIX_LENGTH,
+      count: 1,
+      batchId: `bat-issue-${voucherId.slice(4)}`,
+    });
+    row = db.voucherCodes.find((code) => code.code === codes[0]);
+  }
+  const at = nowIso();
+  db.voucherCodes.replace({
+    ...row!,
+    state: "ISSUED",
+    customerId: customer.userId,
+    customerName: customer.name,
+    issuedAt: at,
+    updatedAt: at,
+  });
+  return row!.code;
+}
+
+// ------------------------------------------------------------------ the codes list
+
+const listCodes = route({
+  method: "get",
+  path: "/vouchers/:id/codes",
+  area: "VOUCHER",
+  action: "show",
+  summary:
+    "A voucher's codes (q searches code, customer and transaction; state=UNUSED|ISSUED|USED|EXPIRED; batchId=)",
+  query: listQuery(voucherCode),
+  response: listOf(voucherCode),
+  params: { id: { from: "/vouchers", field: "voucherId" } },
+  errors: [404],
+  handler: (ctx) => {
+    const found = db.vouchers.get(ctx.params.id!);
+    if (!found) throw notFound("This voucher does not exist.");
+    const now = Date.now();
+    const states = new Set(ctx.query.getAll("state"));
+    const present = (row: VoucherCodeRecord) => ({
+      ...row,
+      state: codeState(row.state, found.endAt, now),
+    });
+    return listCollection(db.voucherCodes, ctx.query, {
+      scope: (row) =>
+        row.voucherId === found.voucherId && (states.size === 0 || states.has(present(row).state)),
+      present,
+      skip: ["state"],
+      defaultSort: { field: "code", order: "asc" },
+    });
+  },
+});
+
+/** Preview and generation are in vouchers.ts. */
+export const handlers = [listCodes];

@@ -1,0 +1,162 @@
+import type { VoucherCodeRecord, VoucherRecord } from "@resources/promotions/schema/voucher";
+import { generateCodes, type DiscountType } from "@resources/promotions/schema/voucher-rules";
+import { daysAgo, iso, anchor, seeded } from "@/mocks/lib/seed";
+import { createRandom } from "@/mocks/lib/random";
+import { BRAND_SEED } from "@resources/catalogue/demo/brands.seed";
+import { seedProducts } from "@resources/catalogue/demo/products.seed";
+import { seedTransactions } from "@resources/transactions/demo/transactions.seed";
+
+/** name suffix, discount type, value, cap */
+const VOUCHER_KINDS: [string, DiscountType, number, number | null][] = [
+  ["Hemat 10%", "PERCENTAGE", 10, 100_000],
+  ["Hemat 25%", "PERCENTAGE", 25, 250_000],
+  ["Lensa Rp50.000", "FIXED", 50_000, null],
+  ["Frame Rp100.000", "FIXED", 100_000, null],
+  ["Gajian 15%", "PERCENTAGE", 15, 150_000],
+  ["Merdeka 17%", "PERCENTAGE", 17, null],
+  ["Gratis Ongkir", "FREE_SHIPPING", 0, null],
+  ["Member Baru Rp75.000", "FIXED", 75_000, null],
+  ["Ramadan 20%", "PERCENTAGE", 20, 200_000],
+  ["Akhir Tahun 30%", "PERCENTAGE", 30, 300_000],
+];
+
+/** Vouchers: ten per brand (fifty with `?demo-data=large`), over every status. */
+export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
+  const random = createRandom("vouchers");
+  const products = seedProducts(size);
+  const rounds = size === "large" ? 5 : 1;
+  const rows: VoucherRecord[] = [];
+  for (let round = 0; round < rounds; round++) {
+    BRAND_SEED.forEach((brand, b) => {
+      const brandId = `brd-${b + 1}`;
+      VOUCHER_KINDS.forEach(([name, discountType, discountValue, maxDiscount], v) => {
+        const n = rows.length + 1;
+        // The fourth of each brand ends within a week (the sidebar's dot); the sixth (20 uses) runs
+        // and is used up; the others start between 120 days ago and 30 days ahead.
+        const running = v === 3 || v === 5;
+        const startDays = running ? random.int(10, 40) : random.int(-30, 120);
+        const length =
+          v === 3
+            ? startDays + random.int(1, 6)
+            : v === 5
+              ? startDays + random.int(10, 40)
+              : random.int(14, 120);
+        const archived = round === 0 && v === 9 && b < 2;
+        const appliesTo = v % 5 === 1 ? "PRODUCT_TYPES" : v % 5 === 2 ? "PRODUCTS" : "ORDER";
+        const minPurchase =
+          discountType === "FIXED"
+            ? discountValue * random.pick([2, 4, 5])
+            : random.pick([0, 250_000, 500_000, 1_000_000]);
+        rows.push({
+          voucherId: `vch-${n}`,
+          voucherName: `${brand.brandName} ${name}${round ? ` #${round + 1}` : ""}`,
+          brandId,
+          description:
+            discountType === "PERCENTAGE"
+              ? `${discountValue}% off at ${brand.brandName}.`
+              : discountType === "FIXED"
+                ? `Rp${discountValue.toLocaleString("id-ID")} off at ${brand.brandName}.`
+                : `Free shipping on online orders from ${brand.brandName}.`,
+          discountType,
+          discountValue,
+          maxDiscount,
+          minPurchase,
+          appliesTo,
+          productTypes: appliesTo === "PRODUCT_TYPES" ? ["FRAME", "LENSA"] : [],
+          productIds:
+            appliesTo === "PRODUCTS"
+              ? random
+                  .sample(
+                    products.filter((p) => p.brandId === brandId),
+                    3,
+                  )
+                  .map((p) => p.productId)
+              : [],
+          quota: v === 5 ? 20 : random.pick([null, 100, 250, 1000]),
+          perCustomerLimit: random.pick([1, 1, 2, 3]),
+          startAt: daysAgo(startDays),
+          endAt: daysAgo(startDays - length),
+          channels:
+            discountType === "FREE_SHIPPING"
+              ? ["ONLINE"]
+              : random.pick([["ONLINE", "IN_STORE"], ["ONLINE"], ["IN_STORE"]]),
+          isActive: random.chance(0.9),
+          isArchived: archived,
+          archivedAt: archived ? daysAgo(5) : null,
+          createdAt: daysAgo(Math.max(1, startDays + 7)),
+          updatedAt: daysAgo(Math.max(0, startDays - 3)),
+        } as VoucherRecord);
+      });
+    });
+  }
+  return rows;
+});
+
+/**
+ * Each voucher's codes: one batch of 12–40 codes (the brand prefix + 8 characters), some issued to
+ * customers, some used in one of their transactions at the brand. A voucher with a quota of 20 has
+ * all 20 used (USED_UP while it runs).
+ */
+export const seedVoucherCodes = seeded<VoucherCodeRecord>("voucherCodes", (size) => {
+  const random = createRandom("voucher-codes");
+  const taken = new Set<string>();
+  const transactions = seedTransactions(size).slice(0, 6000);
+  const byBrand = new Map<string, typeof transactions>();
+  for (const trx of transactions) {
+    if (!trx.customerId || !trx.paidAt) continue;
+    const list = byBrand.get(trx.brandId) ?? [];
+    list.push(trx);
+    byBrand.set(trx.brandId, list);
+  }
+  const rows: VoucherCodeRecord[] = [];
+  const now = anchor();
+  for (const voucher of seedVouchers(size)) {
+    const prefix = BRAND_SEED[Number(voucher.brandId.slice(4)) - 1]!.brandCode;
+    const count = voucher.quota === 20 ? 30 : random.int(12, 40);
+    const codes = generateCodes({
+      prefix,
+      charset: "LETTERS_DIGITS",
+      length: 8,
+      count,
+      taken,
+      random: random.next,
+    });
+    const start = Date.parse(voucher.startAt);
+    const end = Math.min(Date.parse(voucher.endAt), now);
+    const running = start < now;
+    const usedCount = !running
+      ? 0
+      : voucher.quota === 20
+        ? 20
+        : random.int(0, Math.floor(count / 3));
+    const issuedCount = !running ? random.int(0, 3) : random.int(0, Math.floor(count / 4));
+    const trxs = byBrand.get(voucher.brandId) ?? [];
+    const batchId = `bat-${voucher.voucherId.slice(4)}`;
+    const createdAt = voucher.createdAt;
+    codes.forEach((code, i) => {
+      const used = i < usedCount && trxs.length > 0;
+      const issued = !used && i < usedCount + issuedCount;
+      const trx = used || issued ? trxs[random.int(0, trxs.length - 1)] : undefined;
+      // Used while the voucher ran; issued between its creation and now (or its end).
+      const from = used ? start : Date.parse(createdAt);
+      const until = Math.max(from + 60_000, used ? end : Math.min(end, now));
+      const at = used || issued ? iso(from + random.next() * (until - from)) : null;
+      rows.push({
+        codeId: `vcd-${rows.length + 1}`,
+        voucherId: voucher.voucherId,
+        code,
+        state: used ? "USED" : issued && trx ? "ISSUED" : "UNUSED",
+        batchId,
+        customerId: trx?.customerId ?? null,
+        customerName: trx?.customerName ?? null,
+        transactionId: used ? trx!.transactionId : null,
+        transactionCode: used ? trx!.transactionCode : null,
+        issuedAt: trx ? at : null,
+        usedAt: used ? at : null,
+        createdAt,
+        updatedAt: at ?? createdAt,
+      });
+    });
+  }
+  return rows;
+});

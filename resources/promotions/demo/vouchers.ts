@@ -1,0 +1,216 @@
+import { addBadge } from "@/mocks/handlers/sidebar";
+import { expiresSoon } from "../schema/voucher-rules";
+import {
+  codeGenerated,
+  codeGenerateRequest,
+  codePreview,
+  codePreviewRequest,
+  voucher,
+  voucherCreate,
+  voucherUpdate,
+  voucherWrite,
+  type VoucherRecord,
+} from "@resources/promotions/schema/voucher";
+import {
+  codeCapacity,
+  freeCodes,
+  GENERATE_CHUNK,
+  generateCodes,
+  PREVIEW_SIZE,
+  VOUCHER_STATUSES,
+  type VoucherStatus,
+} from "@resources/promotions/schema/voucher-rules";
+import type { AnyRecord } from "@/mocks/db/collection";
+import { db } from "@/mocks/db";
+import { resource } from "@/mocks/lib/crud";
+import { conflict, invalid, notFound, Reply, route } from "@/mocks/lib/route";
+import type { Errors } from "@/mocks/lib/validate";
+import {
+  addCodes,
+  prefixOf,
+  statusOf,
+  takenCodes,
+  usageOf,
+  type CodeBatch,
+} from "./vouchers.codes";
+
+/** `status=ACTIVE&status=SCHEDULED`: the statuses a list asks for (none = every status). */
+const wantedStatuses = (query: URLSearchParams) =>
+  new Set(
+    query
+      .getAll("status")
+      .filter((value): value is VoucherStatus =>
+        (VOUCHER_STATUSES as readonly string[]).includes(value),
+      ),
+  );
+
+/** Clears what the discount type and scope do not use, so a stored voucher never carries stale values. */
+function prepare(record: AnyRecord): AnyRecord {
+  const next = { ...record };
+  if (next.discountType === "FREE_SHIPPING") next.discountValue = 0;
+  if (next.discountType !== "PERCENTAGE") next.maxDiscount = null;
+  if (next.appliesTo !== "PRODUCT_TYPES") next.productTypes = [];
+  if (next.appliesTo !== "PRODUCTS") next.productIds = [];
+  return next;
+}
+
+function validate(record: VoucherRecord, existing: VoucherRecord | undefined): Errors {
+  const errors: Errors = {};
+  const brand = db.brands.get(record.brandId);
+  if (!brand) errors.brandId = "This brand does not exist.";
+  else if (brand.isArchived && record.brandId !== existing?.brandId)
+    errors.brandId = "This brand is archived; choose an active brand.";
+  const usage = existing ? usageOf(existing.voucherId) : undefined;
+  if (existing && usage && usage.codeCount > 0 && record.brandId !== existing.brandId)
+    errors.brandId =
+      "The brand cannot change once codes exist: every code starts with the brand's code.";
+  if (usage && record.quota !== null && record.quota < usage.used)
+    errors.quota = `Total uses cannot be lower than the ${usage.used} uses already made.`;
+  const missing = record.productIds.filter((productId) => {
+    const product = db.products.get(productId);
+    return !product || product.brandId !== record.brandId;
+  });
+  if (missing.length)
+    errors.productIds =
+      missing.length === 1
+        ? "One chosen product does not exist or is not of the voucher's brand."
+        : `${missing.length} chosen products do not exist or are not of the voucher's brand.`;
+  return errors;
+}
+
+// ------------------------------------------------------------------ codes
+
+const idParam = { id: { from: "/vouchers", field: "voucherId" } };
+
+const loadVoucher = (id: string) => {
+  const found = db.vouchers.get(id);
+  if (!found) throw notFound("This voucher does not exist.");
+  return found;
+};
+
+/** Refuses a batch that does not fit the free space of its shape, with the sentence on `count`. */
+function checkRoom(voucher: VoucherRecord, shape: CodeBatch) {
+  const available = freeCodes({
+    prefix: prefixOf(voucher),
+    charset: shape.charset,
+    length: shape.suffixLength,
+    taken: takenCodes(),
+  });
+  if (shape.count > available)
+    throw invalid({
+      count: `Only ${available.toLocaleString("en")} more codes of ${shape.suffixLength} characters fit after ${prefixOf(voucher)}; choose a longer suffix, a larger character set or fewer codes.`,
+    });
+  return available;
+}
+
+/** Codes are generated for a voucher that can still be used (not archived, not expired). */
+function checkGeneratable(voucher: VoucherRecord) {
+  if (voucher.isArchived)
+    throw conflict(`The voucher "${voucher.voucherName}" is archived; unarchive it to add codes.`);
+  if (statusOf(voucher) === "EXPIRED")
+    throw conflict(
+      `The voucher "${voucher.voucherName}" has expired; extend its end to add codes.`,
+    );
+}
+
+const preview = route({
+  method: "post",
+  path: "/vouchers/:id/codes/preview",
+  area: "VOUCHER",
+  action: "generate",
+  summary: "A few codes of the shape (nothing stored) and how many more fit",
+  body: codePreviewRequest,
+  response: codePreview,
+  params: idParam,
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx) => {
+    const found = loadVoucher(ctx.params.id!);
+    checkGeneratable(found);
+    const available = checkRoom(found, ctx.data);
+    const prefix = prefixOf(found);
+    // Drawn against a copy of the index: the preview never reserves its codes.
+    const codes = generateCodes({
+      prefix,
+      charset: ctx.data.charset,
+      length: ctx.data.suffixLength,
+      count: Math.min(PREVIEW_SIZE, ctx.data.count),
+      taken: new Set(takenCodes()),
+    });
+    return {
+      prefix,
+      codes,
+      capacity: codeCapacity(ctx.data.charset, ctx.data.suffixLength),
+      available,
+    };
+  },
+});
+
+const generate = route({
+  method: "post",
+  path: "/vouchers/:id/codes/generate",
+  area: "VOUCHER",
+  action: "generate",
+  summary: `Generate up to ${GENERATE_CHUNK} codes of a batch (send the batchId of the first answer with the next chunks)`,
+  body: codeGenerateRequest,
+  response: codeGenerated,
+  status: 201,
+  params: idParam,
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx) => {
+    const found = loadVoucher(ctx.params.id!);
+    checkGeneratable(found);
+    if (ctx.data.count > GENERATE_CHUNK)
+      throw invalid({
+        count: `Send at most ${GENERATE_CHUNK} codes per request; the page sends a batch in parts.`,
+      });
+    checkRoom(found, ctx.data);
+    if (ctx.data.batchId && !/^bat-[a-z0-9-]+$/.test(ctx.data.batchId))
+      throw invalid({ batchId: "This batch id is not one the API gave." });
+    const { batchId, codes } = addCodes(found, ctx.data);
+    const batchTotal = db.voucherCodes.filter((row) => row.batchId === batchId).length;
+    return new Reply({ batchId, codes, batchTotal }, 201);
+  },
+});
+
+// A dot while a running voucher ends within 7 days.
+addBadge("vouchers", () =>
+  db.vouchers.all().some((v) => !v.isArchived && v.isActive && expiresSoon(v)),
+);
+
+export const handlers = resource<VoucherRecord>({
+  path: "/vouchers",
+  collection: db.vouchers,
+  area: "VOUCHER",
+  entity: "voucher",
+  operations: ["list", "show", "create", "update", "delete", "archive"],
+  labelField: "voucherName",
+  schemas: { create: voucherCreate, update: voucherUpdate, write: voucherWrite, answer: voucher },
+  // The status follows from the dates and usage, so its filter is applied here, not on stored fields.
+  scope: (row, ctx) => {
+    const wanted = wantedStatuses(ctx.query);
+    return wanted.size === 0 || wanted.has(statusOf(row));
+  },
+  prepare,
+  validate,
+  beforeDelete: (existing) => {
+    if (usageOf(existing.voucherId).codeCount > 0)
+      throw conflict(
+        `"${existing.voucherName}" has codes that customers may hold; archive it instead of deleting it.`,
+      );
+  },
+  present: (row) => {
+    const usage = usageOf(row.voucherId);
+    return {
+      ...row,
+      brandName: db.brands.get(row.brandId)?.brandName ?? "",
+      codePrefix: prefixOf(row),
+      status: statusOf(row),
+      used: usage.used,
+      issued: usage.issued,
+      codeCount: usage.codeCount,
+    };
+  },
+  extra: [preview, generate],
+});

@@ -1,0 +1,5 @@
+import { BannerCreate } from "@resources/promotions/banners/banner-create";
+
+export default function PopupBannerCreate() {
+  return <BannerCreate kind="popup" />;
+}

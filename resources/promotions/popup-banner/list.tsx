@@ -1,0 +1,5 @@
+import { BannerList } from "@resources/promotions/banners/banner-list";
+
+export default function PopupBannerList() {
+  return <BannerList kind="popup" />;
+}

@@ -1,0 +1,5 @@
+import { BannerShow } from "@resources/promotions/banners/banner-show";
+
+export default function PopupBannerShow() {
+  return <BannerShow kind="popup" />;
+}

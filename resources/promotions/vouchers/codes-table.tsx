@@ -1,0 +1,154 @@
+import { useCustom } from "@refinedev/core";
+import { Button, Flex, Input, Select, Table, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { formatDateTime } from "@/components/crud/date";
+import { ErrorState } from "@/components/error-state";
+import type { VoucherCode } from "@resources/promotions/schema/voucher";
+import { CODE_STATES } from "@resources/promotions/schema/voucher-rules";
+import { CodeStateTag, codeStateLabel } from "./labels";
+
+const PAGE_SIZE = 20;
+
+/**
+ * A voucher's codes with their state (unused, issued or used with the customer and transaction,
+ * expired): searched, filtered and paged by the server; the search, state and page are in the URL.
+ */
+export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get("codesQ") ?? "";
+  const state = params.get("codesState") ?? undefined;
+  const page = Math.max(1, Number(params.get("codesPage")) || 1);
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (value) next.set(key, value);
+          else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { query } = useCustom<{ results: VoucherCode[]; count: number }>({
+    url: `/vouchers/${encodeURIComponent(voucherId)}/codes`,
+    method: "get",
+    config: {
+      query: {
+        _start: (page - 1) * PAGE_SIZE,
+        _end: page * PAGE_SIZE,
+        _sort: "code",
+        _order: "asc",
+        ...(q ? { q } : {}),
+        ...(state ? { state } : {}),
+      },
+    },
+    queryOptions: { placeholderData: (previous) => previous },
+  });
+  const data = query.data?.data;
+  const title = t("vouchers:codes.title");
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input.Search
+          allowClear
+          aria-label={t("vouchers:codes.search")}
+          placeholder={t("vouchers:codes.search")}
+          style={{ width: 300 }}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => update({ codesQ: value.trim() || undefined, codesPage: undefined })}
+        />
+        <Select
+          allowClear
+          aria-label={t("vouchers:codes.state")}
+          placeholder={t("vouchers:codes.state")}
+          style={{ width: 170 }}
+          value={state}
+          onChange={(value?: string) => update({ codesState: value, codesPage: undefined })}
+          options={CODE_STATES.map((item) => ({ value: item, label: codeStateLabel(t, item) }))}
+        />
+      </Flex>
+      {query.isError ? (
+        <ErrorState
+          title={t("vouchers:codes.loadFailed")}
+          subTitle={query.error?.message}
+          extra={<Button onClick={() => void query.refetch()}>{t("crud.errorState.retry")}</Button>}
+        />
+      ) : (
+        <Table<VoucherCode>
+          aria-label={title}
+          size="small"
+          rowKey="codeId"
+          loading={query.isFetching}
+          dataSource={data?.results ?? []}
+          scroll={{ x: "max-content" }}
+          locale={{
+            emptyText: q || state ? t("vouchers:codes.emptyFiltered") : t("vouchers:codes.empty"),
+          }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total, [from, to]) => t("crud.pagination.total", { from, to, total }),
+            onChange: (next) => update({ codesPage: next > 1 ? String(next) : undefined }),
+          }}
+          columns={[
+            {
+              key: "code",
+              dataIndex: "code",
+              title: t("vouchers:codes.code"),
+              render: (code: string) => (
+                <Typography.Text code copyable>
+                  {code}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: "state",
+              dataIndex: "state",
+              title: t("vouchers:codes.state"),
+              render: (value: VoucherCode["state"]) => <CodeStateTag state={value} />,
+            },
+            {
+              key: "customer",
+              title: t("vouchers:codes.customer"),
+              render: (_, code) =>
+                code.customerId ? (
+                  <Link to={`/customer/${encodeURIComponent(code.customerId)}`}>
+                    {code.customerName}
+                  </Link>
+                ) : (
+                  "-"
+                ),
+            },
+            {
+              key: "transaction",
+              title: t("vouchers:codes.transaction"),
+              render: (_, code) =>
+                code.transactionId ? (
+                  <Link to={`/transactions/${encodeURIComponent(code.transactionId)}`}>
+                    {code.transactionCode}
+                  </Link>
+                ) : (
+                  "-"
+                ),
+            },
+            {
+              key: "usedAt",
+              title: t("vouchers:codes.when"),
+              render: (_, code) => formatDateTime(code.usedAt ?? code.issuedAt),
+            },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}

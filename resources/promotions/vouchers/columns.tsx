@@ -1,0 +1,102 @@
+import { Typography } from "antd";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { formatRupiah } from "@/components/crud/money";
+import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { ActiveTag } from "@/components/crud/status-tag";
+import type { Voucher } from "@resources/promotions/schema/voucher";
+import { discountText, discountTypeLabel, statusLabel, VoucherStatusTag } from "./labels";
+
+const count = (value: number) => value.toLocaleString("id-ID");
+
+export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn<Voucher>[] {
+  return [
+    {
+      key: "voucherName",
+      title: t("vouchers:fields.voucherName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, voucher) => (
+        <Link to={`/vouchers/${encodeURIComponent(voucher.voucherId)}`}>{voucher.voucherName}</Link>
+      ),
+    },
+    {
+      key: "brandName",
+      title: t("vouchers:fields.brand"),
+      render: (_, voucher) => (
+        <>
+          {voucher.brandName} <Typography.Text code>{voucher.codePrefix}</Typography.Text>
+        </>
+      ),
+      csv: (voucher) => voucher.brandName,
+    },
+    {
+      key: "discountType",
+      title: t("vouchers:fields.discount"),
+      sortable: true,
+      render: (_, voucher) => discountText(t, voucher),
+      csv: (voucher) =>
+        `${discountTypeLabel(t, voucher.discountType)}: ${discountText(t, voucher)}`,
+    },
+    {
+      key: "minPurchase",
+      title: t("vouchers:fields.minPurchase"),
+      sortable: true,
+      defaultHidden: true,
+      render: (value: number) => formatRupiah(value),
+    },
+    {
+      key: "status",
+      title: t("vouchers:fields.status"),
+      render: (_, voucher) => <VoucherStatusTag status={voucher.status} />,
+      csv: (voucher) => statusLabel(t, voucher.status),
+    },
+    {
+      key: "used",
+      title: t("vouchers:fields.usage"),
+      render: (_, voucher) =>
+        voucher.quota === null
+          ? t("vouchers:usage.unlimited", { used: count(voucher.used) })
+          : t("vouchers:usage.ofQuota", { used: count(voucher.used), quota: count(voucher.quota) }),
+      csv: (voucher) => String(voucher.used),
+    },
+    {
+      key: "codeCount",
+      title: t("vouchers:fields.codeCount"),
+      render: (value: number) => count(value),
+    },
+    { key: "startAt", title: t("vouchers:fields.startAt"), sortable: true, render: formatDateTime },
+    { key: "endAt", title: t("vouchers:fields.endAt"), sortable: true, render: formatDateTime },
+    {
+      key: "isActive",
+      title: t("vouchers:fields.isActive"),
+      sortable: true,
+      csv: (voucher) => (voucher.isActive ? t("crud.status.active") : t("crud.status.inactive")),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+    {
+      key: "createdAt",
+      title: t("crud.fields.createdAt"),
+      sortable: true,
+      defaultHidden: true,
+      render: formatDateTime,
+    },
+    {
+      key: "actions",
+      title: t("crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      fixed: "right",
+      render: (_, voucher) => (
+        <RecordActions
+          resource="vouchers"
+          id={voucher.voucherId}
+          name={voucher.voucherName}
+          can={can}
+        />
+      ),
+    },
+  ];
+}

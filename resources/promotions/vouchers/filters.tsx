@@ -1,0 +1,56 @@
+import { Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { ActiveFilter } from "@/components/crud/active-filter";
+import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import type { ResourceTable } from "@/components/crud/use-resource-table";
+import type { Voucher } from "@resources/promotions/schema/voucher";
+import { DISCOUNT_TYPES, VOUCHER_STATUSES } from "@resources/promotions/schema/voucher-rules";
+import { discountTypeLabel, statusLabel } from "./labels";
+
+const asArray = (value: unknown): string[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value.map(String) : [String(value)];
+
+/** Status (from dates and usage, filtered by the server), brand, discount type and active: in the URL. */
+export function VoucherFilters({ table }: { table: ResourceTable<Voucher> }) {
+  const { t } = useTranslation();
+  const brands = useBrandOptions();
+  return (
+    <>
+      <Select
+        mode="multiple"
+        allowClear
+        maxTagCount="responsive"
+        aria-label={t("vouchers:filters.status")}
+        placeholder={t("vouchers:filters.status")}
+        style={{ minWidth: 170 }}
+        value={asArray(table.getFilter("status", "in"))}
+        onChange={(value: string[]) => table.setFilter("status", "in", value)}
+        options={VOUCHER_STATUSES.map((status) => ({
+          value: status,
+          label: statusLabel(t, status),
+        }))}
+      />
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        aria-label={t("vouchers:filters.brand")}
+        placeholder={t("vouchers:filters.brand")}
+        style={{ width: 180 }}
+        value={table.getFilter<string>("brandId")}
+        onChange={(value) => table.setFilter("brandId", "eq", value)}
+        options={brands.options}
+      />
+      <Select
+        allowClear
+        aria-label={t("vouchers:filters.discountType")}
+        placeholder={t("vouchers:filters.discountType")}
+        style={{ width: 170 }}
+        value={table.getFilter<string>("discountType")}
+        onChange={(value) => table.setFilter("discountType", "eq", value)}
+        options={DISCOUNT_TYPES.map((type) => ({ value: type, label: discountTypeLabel(t, type) }))}
+      />
+      <ActiveFilter table={table} label={t("vouchers:filters.isActive")} />
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+import type { FormProps } from "antd";
+import {
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
+import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { FormSelect } from "@/components/form-select";
+import { PRODUCT_TYPES } from "@/contract/rules";
+import type { VoucherFormValues } from "@resources/promotions/schema/voucher";
+import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "@resources/promotions/schema/voucher-rules";
+import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
+import { ProductPicker } from "./product-picker";
+
+export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
+  discountType: "PERCENTAGE",
+  maxDiscount: null,
+  minPurchase: 0,
+  appliesTo: "ORDER",
+  productTypes: [],
+  productIds: [],
+  quota: null,
+  perCustomerLimit: 1,
+  channels: ["ONLINE", "IN_STORE"],
+  isActive: true,
+};
+
+/** A date-time field holding the ISO text the API reads, shown in a DatePicker. */
+const dateTimeField = {
+  getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
+  normalize: (value: Dayjs | null | undefined) => (value ? value.toISOString() : undefined),
+};
+
+/** The voucher form shared by create and edit. `lockedBrand`: codes exist, so the brand stays. */
+export function VoucherForm({
+  formProps,
+  lockedBrand = false,
+}: {
+  formProps: FormProps<VoucherFormValues>;
+  lockedBrand?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<VoucherFormValues>(formProps.form);
+  const brands = useBrandOptions();
+  const brandId = Form.useWatch("brandId", form) as string | undefined;
+  const discountType = Form.useWatch("discountType", form);
+  const appliesTo = Form.useWatch("appliesTo", form);
+  const prefix = brands.brands.find((brand) => brand.brandId === brandId)?.brandCode;
+  const required = (field: string) => ({
+    required: true,
+    message: t("crud.validation.required", { field }),
+  });
+  const money = {
+    formatter: rupiahInputFormatter,
+    parser: rupiahInputParser,
+    addonBefore: "Rp",
+    min: 0,
+    style: { width: "100%" },
+  };
+
+  return (
+    <Form<VoucherFormValues>
+      {...formProps}
+      form={form}
+      layout="vertical"
+      initialValues={{
+        ...EMPTY_VOUCHER,
+        // A new voucher runs from today for 30 days unless changed.
+        startAt: dayjs().startOf("day").toISOString(),
+        endAt: dayjs().add(30, "day").endOf("day").toISOString(),
+        ...formProps.initialValues,
+      }}
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title={t("vouchers:sections.general")} size="small">
+            <Form.Item
+              name="voucherName"
+              label={t("vouchers:fields.voucherName")}
+              rules={[
+                { ...required(t("vouchers:fields.voucherName")), whitespace: true },
+                { max: 100 },
+              ]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item
+              name="brandId"
+              label={t("vouchers:fields.brand")}
+              rules={[required(t("vouchers:fields.brand"))]}
+              extra={
+                lockedBrand
+                  ? t("vouchers:form.brandLocked")
+                  : prefix
+                    ? undefined
+                    : t("vouchers:form.prefixHint")
+              }
+            >
+              <FormSelect
+                showSearch
+                optionFilterProp="label"
+                options={brands.options}
+                loading={brands.loading}
+                disabled={lockedBrand}
+                onChange={() => form.setFieldValue("productIds", [])}
+              />
+            </Form.Item>
+            {prefix && (
+              <p>
+                {t("vouchers:form.prefixLabel")}{" "}
+                <Typography.Text code data-testid="code-prefix">
+                  {prefix}
+                </Typography.Text>{" "}
+                <Typography.Text type="secondary">{t("vouchers:form.prefixFixed")}</Typography.Text>
+              </p>
+            )}
+            <Form.Item name="description" label={t("vouchers:fields.description")}>
+              <Input.TextArea rows={2} maxLength={1000} />
+            </Form.Item>
+            <Form.Item
+              name="isActive"
+              label={t("vouchers:fields.isActive")}
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t("vouchers:sections.discount")} size="small">
+            <Form.Item
+              name="discountType"
+              label={t("vouchers:fields.discountType")}
+              rules={[required(t("vouchers:fields.discountType"))]}
+            >
+              <Radio.Group
+                options={DISCOUNT_TYPES.map((type) => ({
+                  value: type,
+                  label: discountTypeLabel(t, type),
+                }))}
+              />
+            </Form.Item>
+            <Row gutter={16}>
+              {discountType === "PERCENTAGE" && (
+                <>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      name="discountValue"
+                      label={t("vouchers:fields.percentage")}
+                      rules={[required(t("vouchers:fields.percentage"))]}
+                    >
+                      <InputNumber min={1} max={100} addonAfter="%" style={{ width: "100%" }} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      name="maxDiscount"
+                      label={t("vouchers:fields.maxDiscount")}
+                      extra={t("vouchers:form.maxDiscountHint")}
+                    >
+                      <InputNumber<number> {...money} />
+                    </Form.Item>
+                  </Col>
+                </>
+              )}
+              {discountType === "FIXED" && (
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="discountValue"
+                    label={t("vouchers:fields.amount")}
+                    rules={[required(t("vouchers:fields.amount"))]}
+                  >
+                    <InputNumber<number> {...money} />
+                  </Form.Item>
+                </Col>
+              )}
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="minPurchase"
+                  label={t("vouchers:fields.minPurchase")}
+                  extra={t("vouchers:form.minPurchaseHint")}
+                >
+                  <InputNumber<number> {...money} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t("vouchers:sections.appliesTo")} size="small">
+            <Form.Item name="appliesTo" label={t("vouchers:fields.appliesTo")}>
+              <Radio.Group
+                options={VOUCHER_SCOPES.map((scope) => ({
+                  value: scope,
+                  label: scopeLabel(t, scope),
+                }))}
+              />
+            </Form.Item>
+            {appliesTo === "PRODUCT_TYPES" && (
+              <Form.Item
+                name="productTypes"
+                label={t("vouchers:fields.productTypes")}
+                rules={[required(t("vouchers:fields.productTypes"))]}
+              >
+                <Select
+                  mode="multiple"
+                  options={PRODUCT_TYPES.map((type) => ({
+                    value: type,
+                    label: productTypeLabel(t, type),
+                  }))}
+                />
+              </Form.Item>
+            )}
+            {appliesTo === "PRODUCTS" && (
+              <Form.Item
+                name="productIds"
+                label={t("vouchers:fields.productIds")}
+                rules={[required(t("vouchers:fields.productIds"))]}
+              >
+                <ProductPicker brandId={brandId} />
+              </Form.Item>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t("vouchers:sections.limits")} size="small">
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="quota"
+                  label={t("vouchers:fields.quota")}
+                  extra={t("vouchers:form.quotaHint")}
+                >
+                  <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="perCustomerLimit"
+                  label={t("vouchers:fields.perCustomerLimit")}
+                  rules={[required(t("vouchers:fields.perCustomerLimit"))]}
+                >
+                  <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="startAt"
+                  label={t("vouchers:fields.startAt")}
+                  rules={[required(t("vouchers:fields.startAt"))]}
+                  {...dateTimeField}
+                >
+                  <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="endAt"
+                  label={t("vouchers:fields.endAt")}
+                  rules={[required(t("vouchers:fields.endAt"))]}
+                  {...dateTimeField}
+                >
+                  <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item
+              name="channels"
+              label={t("vouchers:fields.channels")}
+              rules={[required(t("vouchers:fields.channels"))]}
+            >
+              <Checkbox.Group
+                options={VOUCHER_CHANNELS.map((channel) => ({
+                  value: channel,
+                  label: channelLabel(t, channel),
+                }))}
+              />
+            </Form.Item>
+          </Card>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

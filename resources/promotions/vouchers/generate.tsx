@@ -1,0 +1,425 @@
+import { DownloadOutlined, EyeOutlined, ThunderboltOutlined } from "@ant-design/icons";
+import { useSelect } from "@refinedev/antd";
+import { useOne, type HttpError } from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  InputNumber,
+  Progress,
+  Radio,
+  Row,
+  Space,
+  Typography,
+} from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { csvFilename, downloadText, toCsv } from "@/components/crud/csv";
+import { LinkButton } from "@/components/crud/link-button";
+import { PageTitle } from "@/components/crud/page-title";
+import { List } from "@/components/crud/views";
+import { FormSelect } from "@/components/form-select";
+import type { CodePreview, CodeShape, Voucher } from "@resources/promotions/schema/voucher";
+import {
+  CODE_CHARSET_NAMES,
+  CODE_CHARSETS,
+  codeCapacity,
+  DEFAULT_SUFFIX_LENGTH,
+  MAX_BATCH,
+  MAX_SUFFIX_LENGTH,
+  MIN_SUFFIX_LENGTH,
+} from "@resources/promotions/schema/voucher-rules";
+import { charsetLabel } from "./labels";
+import { useCodeGeneration } from "./use-code-generation";
+
+interface GenerateValues extends CodeShape {
+  voucherId: string;
+}
+
+const number = (value: number) => value.toLocaleString("id-ID");
+const SHAPE_FIELDS = ["voucherId", "count", "suffixLength", "charset"] as const;
+
+/**
+ * /vouchers/generate: a batch of up to 10,000 unique codes for one voucher, each the brand's
+ * four-letter code plus a suffix of the chosen length and character set (no look-alikes). A preview
+ * first, then the batch in chunks with its progress, then the batch as CSV.
+ */
+export default function VoucherGenerate() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [form] = Form.useForm<GenerateValues>();
+  const initialVoucher = params.get("voucherId") ?? undefined;
+  const voucherId = Form.useWatch("voucherId", form) as string | undefined;
+  const suffixLength = Form.useWatch("suffixLength", form) as number | undefined;
+  const charset = Form.useWatch("charset", form) as CodeShape["charset"] | undefined;
+  const [preview, setPreview] = useState<CodePreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const generation = useCodeGeneration();
+  const { state, codes } = generation;
+  const running = state.phase === "running";
+
+  const { selectProps } = useSelect<Voucher>({
+    resource: "vouchers",
+    optionLabel: (voucher) => `${voucher.voucherName} (${voucher.codePrefix})`,
+    optionValue: "voucherId",
+    defaultValue: initialVoucher,
+    // Codes are made for vouchers that can still be used.
+    filters: [{ field: "status", operator: "in", value: ["SCHEDULED", "ACTIVE", "USED_UP"] }],
+    onSearch: (text) => [{ field: "q", operator: "eq", value: text }],
+    pagination: { pageSize: 20, mode: "server" },
+    meta: { idField: "voucherId" },
+  });
+  const { result: voucher } = useOne<Voucher>({
+    resource: "vouchers",
+    id: voucherId ?? "",
+    queryOptions: { enabled: !!voucherId },
+  });
+
+  // A changed shape needs a new preview before it is generated.
+  const onValuesChange = (changed: Partial<GenerateValues>) => {
+    if (SHAPE_FIELDS.some((field) => field in changed)) {
+      setPreview(null);
+      setProblem(null);
+    }
+    if ("voucherId" in changed)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (changed.voucherId) next.set("voucherId", changed.voucherId);
+          else next.delete("voucherId");
+          return next;
+        },
+        { replace: true },
+      );
+  };
+  useEffect(() => {
+    if (initialVoucher && !form.getFieldValue("voucherId"))
+      form.setFieldValue("voucherId", initialVoucher);
+  }, [form, initialVoucher]);
+
+  /** The server's refusal on its fields (422) or as a sentence (409, network). */
+  const showError = (error: HttpError) => {
+    const fields = Object.entries(error.errors ?? {}).filter(([name]) =>
+      (SHAPE_FIELDS as readonly string[]).includes(name),
+    );
+    if (fields.length)
+      form.setFields(
+        fields.map(([name, message]) => ({
+          name: name as keyof GenerateValues,
+          errors: [String(message)],
+        })),
+      );
+    else setProblem(error.message || t("vouchers:generate.failed"));
+  };
+
+  const onPreview = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setProblem(null);
+    setPreviewing(true);
+    try {
+      const { voucherId: id, ...shape } = values;
+      setPreview(await generation.preview(id, shape));
+      generation.reset();
+    } catch (error) {
+      showError(error as HttpError);
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const onGenerate = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setProblem(null);
+    const { voucherId: id, ...shape } = values;
+    await generation.generate(id, shape);
+  };
+
+  useEffect(() => {
+    if (state.phase === "failed") showError(state.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [state]);
+
+  const download = () => {
+    if (!voucher) return;
+    const batchId = "batchId" in state ? (state.batchId ?? "") : "";
+    const csv = toCsv(
+      [
+        { header: t("vouchers:codes.code"), value: (code: string) => code },
+        { header: t("vouchers:fields.voucherName"), value: () => voucher.voucherName },
+        { header: t("vouchers:generate.batch"), value: () => batchId },
+      ],
+      codes,
+    );
+    downloadText(csvFilename(`voucher-codes-${voucher.codePrefix}`), csv);
+  };
+
+  const capacity = charset && suffixLength ? codeCapacity(charset, suffixLength) : undefined;
+  const percent =
+    "total" in state && state.total
+      ? Math.floor(((state.phase === "done" ? state.total : state.done) / state.total) * 100)
+      : 0;
+  const charsetOptions = useMemo(
+    () =>
+      CODE_CHARSET_NAMES.map((name) => ({
+        value: name,
+        label: (
+          <span>
+            {charsetLabel(t, name)}{" "}
+            <Typography.Text type="secondary" code>
+              {CODE_CHARSETS[name]}
+            </Typography.Text>
+          </span>
+        ),
+      })),
+    [t],
+  );
+
+  return (
+    <List
+      title={<PageTitle>{t("vouchers:titles.generate")}</PageTitle>}
+      breadcrumb={false}
+      canCreate={false}
+      headerButtons={<LinkButton to="/vouchers">{t("vouchers:generate.backToList")}</LinkButton>}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t("vouchers:generate.intro")}
+        </Typography.Paragraph>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Card title={t("vouchers:generate.batchTitle")} size="small">
+              <Form<GenerateValues>
+                form={form}
+                layout="vertical"
+                disabled={running}
+                initialValues={{
+                  voucherId: initialVoucher,
+                  count: 500,
+                  suffixLength: DEFAULT_SUFFIX_LENGTH,
+                  charset: "LETTERS_DIGITS",
+                }}
+                onValuesChange={onValuesChange}
+              >
+                <Form.Item
+                  name="voucherId"
+                  label={t("vouchers:generate.voucher")}
+                  rules={[
+                    {
+                      required: true,
+                      message: t("crud.validation.required", {
+                        field: t("vouchers:generate.voucher"),
+                      }),
+                    },
+                  ]}
+                >
+                  <FormSelect {...selectProps} placeholder={t("vouchers:generate.voucherSearch")} />
+                </Form.Item>
+                {voucher && (
+                  <p>
+                    {t("vouchers:form.prefixLabel")}{" "}
+                    <Typography.Text code data-testid="generate-prefix">
+                      {voucher.codePrefix}
+                    </Typography.Text>{" "}
+                    <Typography.Text type="secondary">
+                      {t("vouchers:generate.existing", {
+                        n: number(voucher.codeCount),
+                      })}
+                    </Typography.Text>
+                  </p>
+                )}
+                <Row gutter={16}>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      name="count"
+                      label={t("vouchers:generate.count")}
+                      extra={t("vouchers:generate.countHint", { max: number(MAX_BATCH) })}
+                      rules={[
+                        {
+                          required: true,
+                          message: t("crud.validation.required", {
+                            field: t("vouchers:generate.count"),
+                          }),
+                        },
+                        {
+                          type: "number",
+                          min: 1,
+                          max: MAX_BATCH,
+                          message: t("vouchers:generate.countRange", { max: number(MAX_BATCH) }),
+                        },
+                      ]}
+                    >
+                      <InputNumber<number>
+                        min={1}
+                        max={MAX_BATCH}
+                        precision={0}
+                        style={{ width: "100%" }}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      name="suffixLength"
+                      label={t("vouchers:generate.suffixLength")}
+                      rules={[
+                        {
+                          required: true,
+                          message: t("crud.validation.required", {
+                            field: t("vouchers:generate.suffixLength"),
+                          }),
+                        },
+                      ]}
+                    >
+                      <InputNumber<number>
+                        min={MIN_SUFFIX_LENGTH}
+                        max={MAX_SUFFIX_LENGTH}
+                        precision={0}
+                        style={{ width: "100%" }}
+                      />
+                    </Form.Item>
+                  </Col>
+                </Row>
+                <Form.Item
+                  name="charset"
+                  label={t("vouchers:generate.charset")}
+                  extra={t("vouchers:generate.charsetHint")}
+                >
+                  <Radio.Group
+                    options={charsetOptions}
+                    style={{ display: "flex", flexDirection: "column", gap: 4 }}
+                  />
+                </Form.Item>
+                {capacity !== undefined && (
+                  <Typography.Paragraph type="secondary">
+                    {t("vouchers:generate.capacity", {
+                      length: suffixLength,
+                      capacity: capacity.toLocaleString("id-ID"),
+                    })}
+                  </Typography.Paragraph>
+                )}
+                <Space wrap>
+                  <Button
+                    icon={<EyeOutlined aria-hidden />}
+                    loading={previewing}
+                    onClick={() => void onPreview()}
+                  >
+                    {t("vouchers:generate.preview")}
+                  </Button>
+                  <Button
+                    type="primary"
+                    icon={<ThunderboltOutlined aria-hidden />}
+                    disabled={!preview || running}
+                    onClick={() => void onGenerate()}
+                  >
+                    {t("vouchers:generate.start")}
+                  </Button>
+                </Space>
+              </Form>
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Flex vertical gap={16}>
+              {problem && <Alert type="error" showIcon message={problem} />}
+              <Card title={t("vouchers:generate.previewTitle")} size="small">
+                {preview ? (
+                  <Flex vertical gap={8}>
+                    <ul
+                      aria-label={t("vouchers:generate.previewTitle")}
+                      style={{ margin: 0, paddingInlineStart: 20 }}
+                    >
+                      {preview.codes.map((code) => (
+                        <li key={code}>
+                          <Typography.Text code>{code}</Typography.Text>
+                        </li>
+                      ))}
+                    </ul>
+                    <Typography.Text type="secondary">
+                      {t("vouchers:generate.available", { available: number(preview.available) })}
+                    </Typography.Text>
+                  </Flex>
+                ) : (
+                  <Typography.Text type="secondary">
+                    {t("vouchers:generate.previewFirst")}
+                  </Typography.Text>
+                )}
+              </Card>
+              {state.phase !== "idle" && (
+                <Card title={t("vouchers:generate.progressTitle")} size="small">
+                  <Flex vertical gap={8}>
+                    <Progress
+                      percent={percent}
+                      status={
+                        state.phase === "failed"
+                          ? "exception"
+                          : state.phase === "done"
+                            ? "success"
+                            : "active"
+                      }
+                      aria-label={t("vouchers:generate.progressTitle")}
+                    />
+                    <Typography.Text role="status" aria-live="polite">
+                      {state.phase === "running" &&
+                        t("vouchers:generate.running", {
+                          done: number(state.done),
+                          total: number(state.total),
+                        })}
+                      {state.phase === "done" &&
+                        t("vouchers:generate.done", { total: number(state.total) })}
+                      {state.phase === "stopped" &&
+                        t("vouchers:generate.stopped", {
+                          done: number(state.done),
+                          total: number(state.total),
+                        })}
+                      {state.phase === "failed" &&
+                        t("vouchers:generate.partial", {
+                          done: number(state.done),
+                          total: number(state.total),
+                        })}
+                    </Typography.Text>
+                    <Space wrap>
+                      {running && (
+                        <Button onClick={generation.stop}>{t("vouchers:generate.stop")}</Button>
+                      )}
+                      {!running && codes.length > 0 && (
+                        <Button
+                          type="primary"
+                          icon={<DownloadOutlined aria-hidden />}
+                          onClick={download}
+                        >
+                          {t("vouchers:generate.download", {
+                            n: number(codes.length),
+                          })}
+                        </Button>
+                      )}
+                      {!running && voucher && (
+                        <LinkButton to={`/vouchers/${encodeURIComponent(voucher.voucherId)}`}>
+                          {t("vouchers:generate.openVoucher")}
+                        </LinkButton>
+                      )}
+                    </Space>
+                    {!running && codes.length > 0 && (
+                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                        {t("vouchers:generate.firstCodes")}{" "}
+                        {codes.slice(0, 5).map((code) => (
+                          <Typography.Text key={code} code>
+                            {code}
+                          </Typography.Text>
+                        ))}
+                      </Typography.Paragraph>
+                    )}
+                  </Flex>
+                </Card>
+              )}
+            </Flex>
+          </Col>
+        </Row>
+      </Flex>
+    </List>
+  );
+}

@@ -1,0 +1,137 @@
+import { Tag } from "antd";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { formatRupiah } from "@/components/crud/money";
+import type {
+  CodeCharset,
+  CodeState,
+  DiscountType,
+  VoucherChannel,
+  VoucherScope,
+  VoucherStatus,
+} from "@resources/promotions/schema/voucher-rules";
+
+/** Static translation keys only: one `case` per known value. */
+export function statusLabel(t: TFunction, status: VoucherStatus | string): string {
+  switch (status) {
+    case "SCHEDULED":
+      return t("vouchers:status.SCHEDULED");
+    case "ACTIVE":
+      return t("vouchers:status.ACTIVE");
+    case "USED_UP":
+      return t("vouchers:status.USED_UP");
+    case "EXPIRED":
+      return t("vouchers:status.EXPIRED");
+    default:
+      return status;
+  }
+}
+
+const STATUS_COLOURS: Record<VoucherStatus, string> = {
+  SCHEDULED: "blue",
+  ACTIVE: "green",
+  USED_UP: "orange",
+  EXPIRED: "default",
+};
+
+export function VoucherStatusTag({ status }: { status: VoucherStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</Tag>;
+}
+
+export function codeStateLabel(t: TFunction, state: CodeState | string): string {
+  switch (state) {
+    case "UNUSED":
+      return t("vouchers:codeState.UNUSED");
+    case "ISSUED":
+      return t("vouchers:codeState.ISSUED");
+    case "USED":
+      return t("vouchers:codeState.USED");
+    case "EXPIRED":
+      return t("vouchers:codeState.EXPIRED");
+    default:
+      return state;
+  }
+}
+
+const CODE_COLOURS: Record<CodeState, string> = {
+  UNUSED: "default",
+  ISSUED: "blue",
+  USED: "green",
+  EXPIRED: "red",
+};
+
+export function CodeStateTag({ state }: { state: CodeState }) {
+  const { t } = useTranslation();
+  return <Tag color={CODE_COLOURS[state]}>{codeStateLabel(t, state)}</Tag>;
+}
+
+export function discountTypeLabel(t: TFunction, type: DiscountType | string): string {
+  switch (type) {
+    case "PERCENTAGE":
+      return t("vouchers:discountType.PERCENTAGE");
+    case "FIXED":
+      return t("vouchers:discountType.FIXED");
+    case "FREE_SHIPPING":
+      return t("vouchers:discountType.FREE_SHIPPING");
+    default:
+      return type;
+  }
+}
+
+export function scopeLabel(t: TFunction, scope: VoucherScope | string): string {
+  switch (scope) {
+    case "ORDER":
+      return t("vouchers:appliesTo.ORDER");
+    case "PRODUCT_TYPES":
+      return t("vouchers:appliesTo.PRODUCT_TYPES");
+    case "PRODUCTS":
+      return t("vouchers:appliesTo.PRODUCTS");
+    default:
+      return scope;
+  }
+}
+
+export function channelLabel(t: TFunction, channel: VoucherChannel | string): string {
+  switch (channel) {
+    case "ONLINE":
+      return t("vouchers:channel.ONLINE");
+    case "IN_STORE":
+      return t("vouchers:channel.IN_STORE");
+    default:
+      return channel;
+  }
+}
+
+export function charsetLabel(t: TFunction, charset: CodeCharset | string): string {
+  switch (charset) {
+    case "LETTERS_DIGITS":
+      return t("vouchers:charset.LETTERS_DIGITS");
+    case "LETTERS":
+      return t("vouchers:charset.LETTERS");
+    case "DIGITS":
+      return t("vouchers:charset.DIGITS");
+    default:
+      return charset;
+  }
+}
+
+/** "25% (up to Rp 250.000)", "Rp 50.000", "Free shipping". */
+export function discountText(
+  t: TFunction,
+  voucher: { discountType: DiscountType; discountValue: number; maxDiscount: number | null },
+): string {
+  switch (voucher.discountType) {
+    case "PERCENTAGE":
+      return voucher.maxDiscount
+        ? t("vouchers:discount.percentCapped", {
+            value: voucher.discountValue,
+            cap: formatRupiah(voucher.maxDiscount),
+          })
+        : t("vouchers:discount.percent", { value: voucher.discountValue });
+    case "FIXED":
+      return formatRupiah(voucher.discountValue);
+    default:
+      return t("vouchers:discountType.FREE_SHIPPING");
+  }
+}

@@ -1,0 +1,56 @@
+import { ThunderboltOutlined } from "@ant-design/icons";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { LinkButton } from "@/components/crud/link-button";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { Voucher } from "@resources/promotions/schema/voucher";
+import { useAccess } from "@/hooks/use-access";
+import { voucherColumns } from "./columns";
+import { VoucherFilters } from "./filters";
+
+export default function VoucherList() {
+  const { t, i18n } = useTranslation();
+  const table = useResourceTable<Voucher>({
+    initialSorters: [{ field: "startAt", order: "desc" }],
+  });
+  const can = useRecordPermissions("vouchers");
+  const canGenerate = useAccess("vouchers", "generate");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+  const columns = useMemo(() => voucherColumns(t, can), [t, i18n.language, can]);
+  const title = t("vouchers.titles.list");
+
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          <ArchiveLink resource="vouchers" />
+          {canGenerate && (
+            <LinkButton to="/vouchers/generate" icon={<ThunderboltOutlined aria-hidden />}>
+              {t("vouchers:actions.generate")}
+            </LinkButton>
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<Voucher>
+        resource="vouchers"
+        table={table}
+        columns={columns}
+        rowKey="voucherId"
+        label={title}
+        searchPlaceholder={t("vouchers:filters.search")}
+        exportName="vouchers"
+        bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
+        filters={<VoucherFilters table={table} />}
+      />
+    </List>
+  );
+}

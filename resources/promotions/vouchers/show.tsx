@@ -1,0 +1,137 @@
+import { ThunderboltOutlined } from "@ant-design/icons";
+import { useShow } from "@refinedev/core";
+import { Card, Descriptions, Flex, Statistic, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ArchiveToggleButton } from "@/components/crud/archive-actions";
+import { formatDateTime } from "@/components/crud/date";
+import { LinkButton } from "@/components/crud/link-button";
+import { formatRupiah } from "@/components/crud/money";
+import { PageTitle } from "@/components/crud/page-title";
+import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import type { Voucher } from "@resources/promotions/schema/voucher";
+import { useAccess } from "@/hooks/use-access";
+import { VoucherCodesTable } from "./codes-table";
+import {
+  channelLabel,
+  discountText,
+  discountTypeLabel,
+  scopeLabel,
+  VoucherStatusTag,
+} from "./labels";
+import { VoucherProducts } from "./voucher-products";
+
+const count = (value: number) => value.toLocaleString("id-ID");
+
+export default function VoucherShow() {
+  const { t } = useTranslation();
+  const { query, result: voucher } = useShow<Voucher>({ resource: "vouchers" });
+  const id = voucher?.voucherId;
+  useRecordBreadcrumb(id, voucher?.voucherName);
+  const canGenerate = useAccess("vouchers", "generate");
+  const canArchive = useAccess("vouchers", voucher?.isArchived ? "unarchive" : "archive");
+
+  return (
+    <Show
+      title={<PageTitle>{voucher?.voucherName ?? t("vouchers:titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {voucher && canGenerate && !voucher.isArchived && voucher.status !== "EXPIRED" && (
+            <LinkButton
+              to={`/vouchers/generate?voucherId=${encodeURIComponent(voucher.voucherId)}`}
+              icon={<ThunderboltOutlined aria-hidden />}
+            >
+              {t("vouchers:actions.generate")}
+            </LinkButton>
+          )}
+          {voucher && canArchive && (
+            <ArchiveToggleButton
+              resource="vouchers"
+              id={voucher.voucherId}
+              name={voucher.voucherName}
+              kind={voucher.isArchived ? "unarchive" : "archive"}
+            />
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {voucher && (
+        <Flex vertical gap={24}>
+          <Flex gap={16} wrap>
+            <Card size="small">
+              <Statistic title={t("vouchers:fields.codeCount")} value={count(voucher.codeCount)} />
+            </Card>
+            <Card size="small">
+              <Statistic title={t("vouchers:fields.issued")} value={count(voucher.issued)} />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title={t("vouchers:fields.used")}
+                value={count(voucher.used)}
+                suffix={voucher.quota === null ? undefined : `/ ${count(voucher.quota)}`}
+              />
+            </Card>
+          </Flex>
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            size="small"
+          >
+            <Descriptions.Item label={t("vouchers:fields.status")}>
+              <Flex gap={4} wrap>
+                <VoucherStatusTag status={voucher.status} />
+                {!voucher.isActive && <ActiveTag active={false} />}
+                {voucher.isArchived && <Tag>{t("crud.fields.isArchived")}</Tag>}
+              </Flex>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.brand")}>
+              {voucher.brandName}{" "}
+              <Typography.Text code aria-label={t("vouchers:fields.codePrefix")}>
+                {voucher.codePrefix}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.discount")}>
+              {discountTypeLabel(t, voucher.discountType)}: {discountText(t, voucher)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.minPurchase")}>
+              {voucher.minPurchase ? formatRupiah(voucher.minPurchase) : t("vouchers:show.none")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.appliesTo")}>
+              {scopeLabel(t, voucher.appliesTo)}
+              {voucher.appliesTo === "PRODUCT_TYPES" &&
+                `: ${voucher.productTypes.map((type) => productTypeLabel(t, type)).join(", ")}`}
+              {voucher.appliesTo === "PRODUCTS" && <VoucherProducts ids={voucher.productIds} />}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.limits")}>
+              {voucher.quota === null
+                ? t("vouchers:show.noQuota")
+                : t("vouchers:show.quota", { quota: count(voucher.quota) })}
+              {" · "}
+              {t("vouchers:show.perCustomer", { n: voucher.perCustomerLimit })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.period")}>
+              {formatDateTime(voucher.startAt)} – {formatDateTime(voucher.endAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.channels")}>
+              {voucher.channels.map((channel) => channelLabel(t, channel)).join(", ")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("vouchers:fields.description")} span="filled">
+              {voucher.description || "-"}
+            </Descriptions.Item>
+          </Descriptions>
+          <section aria-labelledby="voucher-codes-title">
+            <Typography.Title level={2} id="voucher-codes-title" style={{ fontSize: 18 }}>
+              {t("vouchers:codes.title")}
+            </Typography.Title>
+            <VoucherCodesTable voucherId={voucher.voucherId} />
+          </section>
+        </Flex>
+      )}
+    </Show>
+  );
+}

@@ -1,9 +1,0 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
-import type { SubRoleDefinition, SubRoleFormValues } from "@/contract/role";
-
-export const useSubRoleForm = (action: "create" | "edit") =>
-  useRecordForm<SubRoleDefinition, SubRoleFormValues>({
-    action,
-    resource: "sub-roles",
-    idField: "subRoleId",
-  });

@@ -1,9 +1,0 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
-import type { TemplateMessage, TemplateMessageFormValues } from "@/contract/template-message";
-
-export const useTemplateForm = () =>
-  useRecordForm<TemplateMessage, TemplateMessageFormValues>({
-    action: "edit",
-    resource: "template-message",
-    idField: "templateId",
-  });

@@ -1,0 +1,94 @@
+import {
+  transactionSettings,
+  transactionSettingsUpdate,
+  type TransactionSettings,
+} from "@resources/transactions/schema/transaction";
+import {
+  TRANSACTION_SETTING_KEYS,
+  settingProblem,
+  type CalculationFormula,
+  type TransactionSettingKey,
+} from "@resources/transactions/schema/transaction-rules";
+import type { z } from "@/contract/common";
+import { db } from "@/mocks/db";
+import { me, route, type RouteContext } from "@/mocks/lib/route";
+import { checkFresh, meta, save } from "@resources/configuration/demo/app-configs-settings";
+
+/**
+ * The Transaction Settings page (spec 2.4) as one record over its seven app configs
+ * (`/app-config-settings/transaction`), read and saved like the other settings pages (a stale
+ * `updatedAt` answers 409; each changed config gets a change-log entry). New transactions of the demo
+ * API (`POST /demo/transactions`) are made with these values.
+ */
+const GROUP = "TRANSACTION_SETTING";
+
+const DEFAULTS: Record<TransactionSettingKey, string | number> = {
+  TRX_CODE_PREFIX: "TRX",
+  TRX_CODE_NUMERIC_LENGTH: 8,
+  TRX_PAYMENT_EXPIRY_IN_MINUTES: 60,
+  TRX_ALLOW_ZERO_PAYMENT: "NOT_ALLOWED",
+  PAYMENT_CODE_PREFIX: "PAY",
+  PAYMENT_CODE_NUMERIC_LENGTH: 8,
+  NEW_TRANSACTION_CALCULATION_FORMULAS: "STANDARD",
+};
+
+/** A config's stored value, or its default when missing or unusable. */
+const valueOf = (key: TransactionSettingKey) => {
+  const value: unknown = db.appConfigs.get(key)?.value;
+  return settingProblem(key, value) ? DEFAULTS[key] : (value as string | number);
+};
+
+/** The number the next transaction gets (one more than the transactions there are). */
+export const nextTransactionNumber = () => db.transactions.all().length + 1;
+
+export function readTransactionSettings(): TransactionSettings {
+  const values = Object.fromEntries(TRANSACTION_SETTING_KEYS.map((key) => [key, valueOf(key)]));
+  return {
+    settingId: "transaction",
+    ...(values as Omit<
+      TransactionSettings,
+      "settingId" | "nextNumber" | "updatedAt" | "updatedBy"
+    >),
+    NEW_TRANSACTION_CALCULATION_FORMULAS:
+      values.NEW_TRANSACTION_CALCULATION_FORMULAS as CalculationFormula,
+    nextNumber: nextTransactionNumber(),
+    ...meta(TRANSACTION_SETTING_KEYS),
+  };
+}
+
+export const handlers = [
+  route({
+    method: "get",
+    path: "/app-config-settings/transaction",
+    area: GROUP,
+    action: "show",
+    summary:
+      "The transaction settings: code prefixes and lengths, payment expiry, zero payment, calculation formula",
+    response: transactionSettings,
+    handler: (ctx) => {
+      me(ctx);
+      return readTransactionSettings();
+    },
+  }),
+  route({
+    method: "patch",
+    path: "/app-config-settings/transaction",
+    area: GROUP,
+    action: "edit",
+    summary: "Save the transaction settings (the seven configs at once)",
+    body: transactionSettingsUpdate,
+    response: transactionSettings,
+    noCheck: true,
+    errors: [409, 422],
+    handler: (ctx: RouteContext & { data: z.output<typeof transactionSettingsUpdate> }) => {
+      const auth = me(ctx);
+      checkFresh(ctx.data, TRANSACTION_SETTING_KEYS);
+      save(
+        auth,
+        GROUP,
+        Object.fromEntries(TRANSACTION_SETTING_KEYS.map((key) => [key, ctx.data[key]])),
+      );
+      return readTransactionSettings();
+    },
+  }),
+];

@@ -1,0 +1,281 @@
+import { DAY, anchor, iso, pad, seeded } from "@/mocks/lib/seed";
+import { BRAND_SEED } from "@resources/catalogue/demo/brands.seed";
+import { seedPaymentChannels } from "@resources/payments/demo/payment-channels.seed";
+import { seedPrescriptions } from "@resources/users/demo/prescriptions.seed";
+import { seedProducts } from "@resources/catalogue/demo/products.seed";
+import { seedStores } from "@resources/catalogue/demo/stores.seed";
+import { customersOf } from "@resources/users/demo/users.seed";
+import { createRandom } from "@/mocks/lib/random";
+import {
+  computeAmounts,
+  makeCode,
+  paymentStatusOf,
+  type DeliveryType,
+  type TransactionStatus,
+  type VoucherTerms,
+} from "@resources/transactions/schema/transaction-rules";
+import type { StatusChangeEntry, Transaction, TransactionItem } from "@resources/transactions/schema/transaction";
+import type { AnyRecord } from "@/mocks/db/collection";
+import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
+
+const STAFF = [
+  { userId: "usr-admin", name: "Alice Admin" },
+  { userId: "usr-manager", name: "Made Putra Manajer" },
+];
+
+/** The flow an order went through to reach `status` (oldest first). */
+export function pathTo(status: TransactionStatus, delivery: DeliveryType): TransactionStatus[] {
+  const ready: TransactionStatus = delivery === "DELIVERY" ? "SHIPPED" : "READY_FOR_PICKUP";
+  switch (status) {
+    case "WAITING_PAYMENT":
+      return ["WAITING_PAYMENT"];
+    case "CANCELLED":
+    case "EXPIRED":
+      return ["WAITING_PAYMENT", status];
+    case "PAID":
+      return ["WAITING_PAYMENT", "PAID"];
+    case "PROCESSING":
+      return ["WAITING_PAYMENT", "PAID", "PROCESSING"];
+    case "READY_FOR_PICKUP":
+    case "SHIPPED":
+      return ["WAITING_PAYMENT", "PAID", "PROCESSING", ready];
+    case "COMPLETED":
+      return ["WAITING_PAYMENT", "PAID", "PROCESSING", ready, "COMPLETED"];
+    case "REFUNDED":
+      return ["WAITING_PAYMENT", "PAID", "REFUNDED"];
+  }
+}
+
+const NOTES: Record<TransactionStatus, string> = {
+  WAITING_PAYMENT: "Order placed in the app.",
+  PAID: "Payment confirmed by the payment gateway.",
+  PROCESSING: "Frame and lenses prepared at the store.",
+  READY_FOR_PICKUP: "Glasses ready; customer informed by WhatsApp.",
+  SHIPPED: "Handed to the courier.",
+  COMPLETED: "Received by the customer.",
+  CANCELLED: "Cancelled by the customer before paying.",
+  EXPIRED: "Payment time ran out.",
+  REFUNDED: "Refunded at the customer's request.",
+};
+
+function statusFor(ageDays: number, roll: number, delivery: DeliveryType): TransactionStatus {
+  const ready = delivery === "DELIVERY" ? "SHIPPED" : "READY_FOR_PICKUP";
+  if (ageDays < 1) return roll < 0.3 ? "WAITING_PAYMENT" : roll < 0.7 ? "PAID" : "PROCESSING";
+  if (ageDays < 4)
+    return roll < 0.08
+      ? "WAITING_PAYMENT"
+      : roll < 0.25
+        ? "PAID"
+        : roll < 0.5
+          ? "PROCESSING"
+          : roll < 0.85
+            ? ready
+            : "EXPIRED";
+  if (ageDays < 14)
+    return roll < 0.3 ? ready : roll < 0.85 ? "COMPLETED" : roll < 0.95 ? "CANCELLED" : "EXPIRED";
+  return roll < 0.8
+    ? "COMPLETED"
+    : roll < 0.88
+      ? "CANCELLED"
+      : roll < 0.95
+        ? "EXPIRED"
+        : "REFUNDED";
+}
+
+/** The newest orders show every status whatever the size (the flow's examples). */
+const FIRST: [TransactionStatus, DeliveryType][] = [
+  ["WAITING_PAYMENT", "DELIVERY"],
+  ["WAITING_PAYMENT", "PICKUP"],
+  ["PAID", "DELIVERY"],
+  ["PAID", "PICKUP"],
+  ["PROCESSING", "DELIVERY"],
+  ["PROCESSING", "PICKUP"],
+  ["READY_FOR_PICKUP", "PICKUP"],
+  ["SHIPPED", "DELIVERY"],
+  ["COMPLETED", "DELIVERY"],
+  ["CANCELLED", "PICKUP"],
+  ["EXPIRED", "DELIVERY"],
+  ["REFUNDED", "PICKUP"],
+];
+
+const VOUCHERS: Omit<VoucherTerms, "code">[] = [
+  { type: "AMOUNT", value: 50_000, maxDiscount: null },
+  { type: "PERCENTAGE", value: 10, maxDiscount: 100_000 },
+  { type: "AMOUNT", value: 15_000, maxDiscount: null },
+];
+
+export const seedTransactions = seeded<Transaction>("transactions", (size) => {
+  const random = createRandom(`transactions:${size}`);
+  const count = size === "large" ? 100_000 : 2_000;
+  const customers = customersOf(size);
+  const all = seedProducts(size);
+  const byId = new Map(all.map((product) => [product.productId, product]));
+  const products = all.filter(
+    (product) =>
+      product.status === "ACTIVE" &&
+      ["FRAME", "LENSA", "ADD_ONS", "BUNDLING"].includes(product.productType),
+  );
+  // A bundle's contents are the same on every order of it: one shared list per product.
+  const contents = new Map<string, TransactionItem["bundleContents"]>();
+  for (const product of products)
+    contents.set(
+      product.productId,
+      product.bundleItems.map((entry) => {
+        const inner = byId.get(entry.productId);
+        return {
+          productId: entry.productId,
+          productName: inner?.productName ?? entry.productId,
+          productType: inner?.productType ?? "OTHER",
+          variantName:
+            inner?.variants.find((variant) => variant.variantId === entry.variantId)?.color ?? null,
+        };
+      }),
+    );
+  const prescriptions = new Map<string, TransactionItem["prescription"]>();
+  for (const saved of seedPrescriptions(size))
+    if (!prescriptions.has(saved.userId))
+      prescriptions.set(saved.userId, {
+        prescriptionId: saved.prescriptionId,
+        examinedAt: saved.examinedAt,
+        right: saved.right,
+        left: saved.left,
+        pd: saved.pd,
+      });
+  const channels = seedPaymentChannels(size).map((channel: AnyRecord) => ({
+    paymentChannelId: String(channel.paymentChannelId),
+    channelName: String(channel.channelName),
+    channelCode: String(channel.channelCode),
+  }));
+  const stores = seedStores(size);
+  const now = anchor();
+  const rows: Transaction[] = new Array(count);
+  // Oldest first, so codes grow with time and the default "newest first" sort meets one long run.
+  const ages = Float64Array.from({ length: count }, () => Math.floor(random.next() * 365 * DAY))
+    .sort()
+    .reverse();
+  for (let n = 0; n < count; n++) {
+    const ageMs = ages[n]!;
+    const createdMs = now - ageMs;
+    const fromNewest = count - 1 - n;
+    const forced = FIRST[fromNewest];
+    const deliveryType: DeliveryType =
+      forced?.[1] ?? (random.next() < 0.55 ? "DELIVERY" : "PICKUP");
+    const status = forced?.[0] ?? statusFor(ageMs / DAY, random.next(), deliveryType);
+    const customer = customers[Math.floor(random.next() * customers.length)]!;
+    const store = stores[Math.floor(random.next() * stores.length)]!;
+    const itemCount = random.next() < 0.6 ? 1 : random.next() < 0.8 ? 2 : 3;
+    const items: TransactionItem[] = [];
+    let subtotal = 0;
+    let quantity = 0;
+    for (let k = 0; k < itemCount; k++) {
+      const product = products[Math.floor(random.next() * products.length)]!;
+      const qty = product.productType === "ADD_ONS" && random.next() < 0.3 ? 2 : 1;
+      const unitPrice = product.salePrice ?? product.price;
+      const variant = product.variants.length
+        ? product.variants[Math.floor(random.next() * product.variants.length)]!
+        : undefined;
+      subtotal += unitPrice * qty;
+      quantity += qty;
+      items.push(
+        itemOf(product, variant, qty, {
+          prescription:
+            product.productType === "LENSA" ? (prescriptions.get(customer.userId) ?? null) : null,
+          bundleContents: contents.get(product.productId) ?? [],
+        }),
+      );
+    }
+    const channel = channels[Math.floor(random.next() * channels.length)]!;
+    const shippingCost =
+      deliveryType === "DELIVERY" ? 9_000 + Math.floor(random.next() * 8) * 3_000 : 0;
+    const brand = BRAND_SEED[Number(store.companyBrandId.slice(4)) - 1];
+    const voucherPlan = random.next() < 0.2 ? VOUCHERS[Math.floor(random.next() * 3)]! : null;
+    const voucher: VoucherTerms | null = voucherPlan
+      ? {
+          code: `${brand?.brandCode ?? "OPTK"}HEMAT${pad(voucherPlan.value % 100, 2)}`,
+          ...voucherPlan,
+        }
+      : null;
+    const formula = ageMs > 120 * DAY ? "STANDARD" : random.next() < 0.5 ? "ADVANCED" : "STANDARD";
+    const amounts = computeAmounts({
+      subtotal,
+      shippingCost,
+      paymentFee: paymentFeeOf(channel.channelCode, subtotal + shippingCost),
+      voucher,
+      formula,
+      allowZeroPayment: false,
+    });
+    const number = n + 1;
+    const path = pathTo(status, deliveryType);
+    const statusHistory: StatusChangeEntry[] = [];
+    let at = createdMs;
+    let paidMs: number | null = null;
+    path.forEach((to, step) => {
+      if (step > 0)
+        at = Math.min(now, at + (to === "PAID" ? 20 * 60_000 : (0.3 + step * 0.4) * DAY));
+      if (to === "PAID") paidMs = at;
+      statusHistory.push({
+        from: step === 0 ? null : path[step - 1]!,
+        to,
+        note: NOTES[to],
+        by:
+          step === 0 || to === "CANCELLED"
+            ? { userId: customer.userId, name: customer.name }
+            : to === "PAID" || to === "EXPIRED"
+              ? SYSTEM
+              : STAFF[number % 2]!,
+        at: iso(at),
+      });
+    });
+    const courier = COURIERS[Math.floor(random.next() * COURIERS.length)]!;
+    const address = customer.address;
+    rows[n] = {
+      transactionId: `trx-${number}`,
+      transactionCode: makeCode("TRX", 8, number),
+      status,
+      paymentStatus: paymentStatusOf(status),
+      customerId: customer.userId,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      storeId: store.storeId,
+      storeName: store.storeName,
+      brandId: store.companyBrandId,
+      items,
+      itemCount: quantity,
+      subtotal: amounts.subtotal,
+      voucher,
+      discount: amounts.discount,
+      shippingCost: amounts.shippingCost,
+      paymentFee: amounts.paymentFee,
+      total: amounts.total,
+      formula,
+      deliveryType,
+      shipping:
+        deliveryType === "DELIVERY"
+          ? {
+              courier: courier[0],
+              service: courier[1][Math.floor(random.next() * courier[1].length)]!,
+              trackingNumber: path.includes("SHIPPED")
+                ? `JP${pad(Math.floor(random.next() * 1e10), 10)}`
+                : null,
+              recipientName: customer.name,
+              phone: customer.phone,
+              address: address?.street ?? "Jl. Melati No. 1",
+              city: address?.city ?? store.address.city,
+              province: address?.province ?? store.address.province,
+              postalCode: address?.postalCode ?? "10110",
+            }
+          : null,
+      paymentChannelId: channel.paymentChannelId,
+      channelName: channel.channelName,
+      channelCode: channel.channelCode,
+      paymentCode: makeCode("PAY", 8, number),
+      paymentExpiresAt: iso(createdMs + 60 * 60_000),
+      paidAt: paidMs === null ? null : iso(paidMs),
+      statusHistory,
+      createdAt: iso(createdMs),
+      updatedAt: iso(at),
+    };
+  }
+  return rows;
+});

@@ -1,0 +1,184 @@
+import { addBadge } from "@/mocks/handlers/sidebar";
+import {
+  transaction,
+  transactionStatusChange,
+  type StatusChangeEntry,
+  type Transaction,
+} from "@resources/transactions/schema/transaction";
+import {
+  paymentStatusOf,
+  statusMoveProblems,
+  type TransactionStatus,
+} from "@resources/transactions/schema/transaction-rules";
+import { listOf, z } from "@/contract/common";
+import { db } from "@/mocks/db";
+import { resource, writeChangeLog } from "@/mocks/lib/crud";
+import { nowIso } from "@/mocks/lib/clock";
+import { subRolesOf } from "@resources/users/demo/profile";
+import { conflict, invalid, me, notFound, route, type Auth, type RouteContext } from "@/mocks/lib/route";
+
+/**
+ * Transactions (`/transactions`): the list (filters, `q` over code, customer name, email and phone,
+ * sort, paging), the detail, and the status moves (`POST /transactions/{id}/status`, TRANSACTION
+ * update): only the moves the order's state allows, each with a note, shipped with a tracking number;
+ * a stale `updatedAt` answers 409. A move writes the order's timeline and a change-log entry. Users
+ * whose main role is "Sub Admin" (the sub app) see only the transactions of their sub roles' stores.
+ */
+
+const STALE =
+  "Someone else changed this transaction while you were looking at it. Reload it to see their change; the note you typed is kept.";
+
+const MOVE_MESSAGES = {
+  notAllowed: "This order cannot move to that status from its current one.",
+  noteRequired: "Note is required.",
+  noteTooLong: "Note is at most 500 characters.",
+  trackingRequired: "A shipped order needs its tracking number.",
+  trackingInvalid: "A tracking number is 6 to 40 letters, digits or dashes.",
+} as const;
+
+/** The stores a sub-app user may see (undefined: every store). Cached per request. */
+const storesSeen = new WeakMap<RouteContext, Set<string> | undefined>();
+export function visibleStores(ctx: RouteContext): Set<string> | undefined {
+  if (storesSeen.has(ctx)) return storesSeen.get(ctx);
+  const auth = ctx.auth;
+  let stores: Set<string> | undefined;
+  if (auth && auth.role?.roleName.trim().toLowerCase() === "sub admin")
+    stores = new Set(
+      subRolesOf(auth.user.userId).flatMap((subRole) =>
+        subRole.stores.map((store) => store.storeId),
+      ),
+    );
+  storesSeen.set(ctx, stores);
+  return stores;
+}
+
+const transactions = resource<Transaction>({
+  path: "/transactions",
+  collection: db.transactions,
+  area: "TRANSACTION",
+  entity: "transaction",
+  operations: ["list", "show"],
+  labelField: "transactionCode",
+  schemas: { answer: transaction },
+  searchFields: ["transactionCode", "customerName", "customerEmail", "customerPhone"],
+  scope: (row, ctx) => {
+    const stores = visibleStores(ctx);
+    return !stores || stores.has(row.storeId);
+  },
+});
+
+/** The fields a status move changes, as the change log shows them. */
+const logged = (trx: Transaction, note: string | null) => ({
+  status: trx.status,
+  paymentStatus: trx.paymentStatus,
+  trackingNumber: trx.shipping?.trackingNumber ?? null,
+  paidAt: trx.paidAt,
+  note,
+});
+
+/** Moves an order's status (the checks of transaction-rules.ts) and records it. */
+export function moveStatus(
+  auth: Auth,
+  existing: Transaction,
+  move: { status: TransactionStatus; note: string; trackingNumber?: string | null },
+): Transaction {
+  const problems = statusMoveProblems(existing, move);
+  if (Object.keys(problems).length)
+    throw invalid(
+      Object.fromEntries(
+        Object.entries(problems).map(([field, problem]) => [field, MOVE_MESSAGES[problem]]),
+      ),
+      problems.status ? MOVE_MESSAGES.notAllowed : "Some fields are invalid.",
+    );
+  const at = nowIso();
+  const by = { userId: auth.user.userId, name: auth.user.name };
+  const entry: StatusChangeEntry = {
+    from: existing.status,
+    to: move.status,
+    note: move.note.trim(),
+    by,
+    at,
+  };
+  const record: Transaction = {
+    ...existing,
+    status: move.status,
+    paymentStatus: paymentStatusOf(move.status),
+    paidAt: move.status === "PAID" && !existing.paidAt ? at : existing.paidAt,
+    shipping:
+      move.status === "SHIPPED" && existing.shipping
+        ? { ...existing.shipping, trackingNumber: move.trackingNumber!.trim() }
+        : existing.shipping,
+    statusHistory: [...existing.statusHistory, entry],
+    updatedAt: at,
+  };
+  db.transactions.replace(record);
+  writeChangeLog(
+    "transaction",
+    auth,
+    "UPDATE",
+    record.transactionId,
+    record.transactionCode,
+    logged(existing, null),
+    logged(record, entry.note),
+  );
+  return record;
+}
+
+const statusRoute = route({
+  method: "post",
+  path: "/transactions/:id/status",
+  area: "TRANSACTION",
+  action: "edit",
+  summary:
+    "Move a transaction's status (only the moves its state allows; a note each time; SHIPPED needs trackingNumber; a stale updatedAt answers 409)",
+  body: transactionStatusChange,
+  response: transaction,
+  params: { id: { from: "/transactions", field: "transactionId" } },
+  noCheck: true,
+  errors: [404, 409, 422],
+  handler: (ctx: RouteContext & { data: z.output<typeof transactionStatusChange> }) => {
+    const auth = me(ctx);
+    const existing = db.transactions.get(ctx.params.id!);
+    const stores = visibleStores(ctx);
+    if (!existing || (stores && !stores.has(existing.storeId)))
+      throw notFound("This transaction was not found.");
+    if (ctx.data.updatedAt && ctx.data.updatedAt !== existing.updatedAt) throw conflict(STALE);
+    return moveStatus(auth, existing, {
+      status: ctx.data.status,
+      note: ctx.data.note,
+      trackingNumber: ctx.data.trackingNumber ?? null,
+    });
+  },
+});
+
+const channelOption = z
+  .object({ paymentChannelId: z.string(), channelName: z.string(), channelCode: z.string() })
+  .meta({ id: "TransactionPaymentChannel" });
+
+/** The payment channels the list's filter offers (every channel, active or not: old orders used them). */
+const channelsRoute = route({
+  method: "get",
+  path: "/transactions/payment-channels",
+  area: "TRANSACTION",
+  action: "list",
+  summary: "The payment channels transactions can be filtered by",
+  response: listOf(channelOption),
+  handler: (ctx) => {
+    me(ctx);
+    const results = db.paymentChannels.all().map((channel) => ({
+      paymentChannelId: String(channel.paymentChannelId),
+      channelName: String(channel.channelName),
+      channelCode: String(channel.channelCode),
+    }));
+    return { results, count: results.length };
+  },
+});
+
+// Paid transactions, waiting to be processed.
+addBadge("transactions", () => {
+  let paid = 0;
+  for (const trx of db.transactions.all()) if (trx.status === "PAID") paid++;
+  return paid;
+});
+
+export const handlers = [statusRoute, channelsRoute, ...transactions];

@@ -1,0 +1,174 @@
+import { Alert, Descriptions, Form, Input, InputNumber, Radio, Typography } from "antd";
+import type { Rule } from "antd/es/form";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
+import type { TransactionSettings, TransactionSettingsUpdate } from "@resources/transactions/schema/transaction";
+import {
+  CALCULATION_FORMULAS,
+  codeExamples,
+  SETTING_BOUNDS,
+  settingProblem,
+  ZERO_PAYMENT_OPTIONS,
+  type TransactionSettingKey,
+} from "@resources/transactions/schema/transaction-rules";
+
+/** The spec's labels (2.4; English verbatim, translated in id and jp), with the app-config key. */
+function labelOf(t: TFunction, key: TransactionSettingKey): string {
+  switch (key) {
+    case "TRX_CODE_PREFIX":
+      return t("settings.labels.TRX_CODE_PREFIX");
+    case "TRX_CODE_NUMERIC_LENGTH":
+      return t("settings.labels.TRX_CODE_NUMERIC_LENGTH");
+    case "TRX_PAYMENT_EXPIRY_IN_MINUTES":
+      return t("settings.labels.TRX_PAYMENT_EXPIRY_IN_MINUTES");
+    case "TRX_ALLOW_ZERO_PAYMENT":
+      return t("settings.labels.TRX_ALLOW_ZERO_PAYMENT");
+    case "PAYMENT_CODE_PREFIX":
+      return t("settings.labels.PAYMENT_CODE_PREFIX");
+    case "PAYMENT_CODE_NUMERIC_LENGTH":
+      return t("settings.labels.PAYMENT_CODE_NUMERIC_LENGTH");
+    case "NEW_TRANSACTION_CALCULATION_FORMULAS":
+      return t("settings.labels.NEW_TRANSACTION_CALCULATION_FORMULAS");
+  }
+}
+
+function Label({ settingKey }: { settingKey: TransactionSettingKey }) {
+  const { t } = useTranslation("transactions");
+  return (
+    <span>
+      {labelOf(t, settingKey)}{" "}
+      <Typography.Text code style={{ fontSize: 12 }}>
+        {settingKey}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/** /transaction-settings: the seven configs, checked as typed, with the next codes they make. */
+export default function TransactionSettingsPage() {
+  const { t } = useTranslation("transactions");
+  const form = useSettingsForm<TransactionSettings, TransactionSettingsUpdate>({
+    resource: "transaction-settings",
+    setting: "transaction",
+  });
+  const instance = form.formProps.form;
+  const values = Form.useWatch([], instance) as Partial<TransactionSettingsUpdate> | undefined;
+  const examples = codeExamples(values ?? {}, form.record?.nextNumber ?? 1);
+
+  const rule = (key: TransactionSettingKey): Rule => ({
+    validator: (_, value: unknown) => {
+      const problem = settingProblem(key, typeof value === "string" ? value.trim() : value);
+      if (!problem) return Promise.resolve();
+      const bounds = SETTING_BOUNDS[key] ?? { min: 0, max: 0 };
+      const message = {
+        required: t("settings.errors.required"),
+        prefix: t("settings.errors.prefix"),
+        wholeNumber: t("settings.errors.wholeNumber"),
+        range: t("settings.errors.range", bounds),
+        choice: t("settings.errors.choice"),
+      }[problem];
+      return Promise.reject(new Error(message));
+    },
+  });
+  const prefixInput = <Input maxLength={10} style={{ maxWidth: 220 }} autoComplete="off" />;
+  const number = (unit?: string) => (
+    <InputNumber<number>
+      precision={0}
+      inputMode="numeric"
+      addonAfter={unit}
+      style={{ width: "100%", maxWidth: 220 }}
+    />
+  );
+  const item = (key: TransactionSettingKey, control: ReactNode, extra?: ReactNode) => (
+    <Form.Item
+      name={key}
+      label={<Label settingKey={key} />}
+      rules={[rule(key)]}
+      extra={extra}
+      style={{ flex: "1 1 360px", minWidth: 0 }}
+      normalize={key.endsWith("_PREFIX") ? (value: string) => value?.toUpperCase() : undefined}
+    >
+      {control}
+    </Form.Item>
+  );
+
+  return (
+    <SettingsPage title={t("settings.title")} description={t("settings.description")} form={form}>
+      <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
+        {item("TRX_CODE_PREFIX", prefixInput, t("settings.help.prefix"))}
+        {item(
+          "TRX_CODE_NUMERIC_LENGTH",
+          number(),
+          t("settings.help.length", SETTING_BOUNDS.TRX_CODE_NUMERIC_LENGTH),
+        )}
+        {item("PAYMENT_CODE_PREFIX", prefixInput, t("settings.help.prefix"))}
+        {item(
+          "PAYMENT_CODE_NUMERIC_LENGTH",
+          number(),
+          t("settings.help.length", SETTING_BOUNDS.PAYMENT_CODE_NUMERIC_LENGTH),
+        )}
+      </div>
+      <Alert
+        type="info"
+        style={{ marginBottom: 24 }}
+        data-testid="code-examples"
+        message={t("settings.examples.title")}
+        description={
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t("settings.examples.transactionCode")}>
+              <Typography.Text
+                code
+                data-testid="example-transaction-code"
+                style={{ whiteSpace: "nowrap" }}
+              >
+                {examples.transactionCode ?? t("settings.examples.invalid")}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("settings.examples.paymentCode")}>
+              <Typography.Text
+                code
+                data-testid="example-payment-code"
+                style={{ whiteSpace: "nowrap" }}
+              >
+                {examples.paymentCode ?? t("settings.examples.invalid")}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+        }
+      />
+      <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
+        {item(
+          "TRX_PAYMENT_EXPIRY_IN_MINUTES",
+          number(t("settings.minutes")),
+          t("settings.help.expiry", SETTING_BOUNDS.TRX_PAYMENT_EXPIRY_IN_MINUTES),
+        )}
+        {item(
+          "TRX_ALLOW_ZERO_PAYMENT",
+          <Radio.Group
+            options={ZERO_PAYMENT_OPTIONS.map((option) => ({ value: option, label: option }))}
+          />,
+          t("settings.help.zeroPayment"),
+        )}
+      </div>
+      {item(
+        "NEW_TRANSACTION_CALCULATION_FORMULAS",
+        <Radio.Group>
+          {CALCULATION_FORMULAS.map((formula) => (
+            <Radio key={formula} value={formula} style={{ display: "flex", marginBottom: 8 }}>
+              <strong>{formula}</strong>
+              {": "}
+              <span>
+                {formula === "STANDARD"
+                  ? t("settings.formulas.STANDARD")
+                  : t("settings.formulas.ADVANCED")}
+              </span>
+            </Radio>
+          ))}
+        </Radio.Group>,
+        t("settings.help.formula"),
+      )}
+    </SettingsPage>
+  );
+}

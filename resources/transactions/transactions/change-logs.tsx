@@ -1,0 +1,36 @@
+import { useOne } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ChangeLogTable } from "@/components/crud/change-log-table";
+import { PageTitle } from "@/components/crud/page-title";
+import { List } from "@/components/crud/views";
+import type { Transaction } from "@resources/transactions/schema/transaction";
+import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+
+/** /transactions/:id/change-logs: one transaction's history. */
+export default function TransactionChangeLogs() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const { result: trx } = useOne<Transaction>({ resource: "transactions", id });
+  const fieldLabels = useChangeLogFieldLabels("transaction");
+  useRecordBreadcrumb(id, trx?.transactionCode);
+  const title = t("changeLogs.titles.record", { name: trx?.transactionCode ?? id });
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      resource="transaction-change-logs"
+      canCreate={false}
+    >
+      <ChangeLogTable
+        entity="transaction"
+        resource="transaction-change-logs"
+        entityId={id}
+        entityRoute="/transactions"
+        fieldLabels={fieldLabels}
+        title={title}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,91 @@
+import type { TFunction } from "i18next";
+import { Typography } from "antd";
+import { Link } from "react-router";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { formatRupiah } from "@/components/crud/money";
+import type { Transaction } from "@resources/transactions/schema/transaction";
+import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
+
+/** The transaction list's columns (t of the "transactions" namespace). */
+export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
+  return [
+    {
+      key: "transactionCode",
+      title: t("fields.transactionCode"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, trx) => (
+        <Link to={`/transactions/${encodeURIComponent(trx.transactionId)}`}>
+          {trx.transactionCode}
+        </Link>
+      ),
+    },
+    {
+      key: "createdAt",
+      title: t("fields.createdAt"),
+      sortable: true,
+      csv: (trx) => formatDateTime(trx.createdAt),
+      render: formatDateTime,
+    },
+    {
+      key: "customerName",
+      title: t("fields.customer"),
+      sortable: true,
+      csv: (trx) => `${trx.customerName} <${trx.customerEmail}>`,
+      render: (_, trx) => (
+        <>
+          <div>{trx.customerName}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {trx.customerPhone}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { key: "storeName", title: t("fields.store"), sortable: true },
+    {
+      key: "itemCount",
+      title: t("fields.items"),
+      sortable: true,
+      align: "right",
+      csv: (trx) => trx.items.map((item) => `${item.qty}× ${item.productName}`).join("; "),
+      render: (_, trx) => (
+        <span title={trx.items.map((item) => `${item.qty}× ${item.productName}`).join("\n")}>
+          {t("list.itemCount", { count: trx.itemCount })}
+        </span>
+      ),
+    },
+    {
+      key: "total",
+      title: t("fields.total"),
+      sortable: true,
+      align: "right",
+      csv: (trx) => trx.total,
+      render: (value: number) => formatRupiah(value),
+    },
+    {
+      key: "paymentStatus",
+      title: t("fields.paymentStatus"),
+      sortable: true,
+      csv: (trx) => paymentStatusLabel(t, trx.paymentStatus),
+      render: (_, trx) => <PaymentStatusTag status={trx.paymentStatus} />,
+    },
+    {
+      key: "status",
+      title: t("fields.status"),
+      sortable: true,
+      csv: (trx) => statusLabel(t, trx.status),
+      render: (_, trx) => <TransactionStatusTag status={trx.status} />,
+    },
+    { key: "channelName", title: t("fields.paymentChannel"), sortable: true },
+    { key: "paymentCode", title: t("fields.paymentCode"), defaultHidden: true },
+    {
+      key: "paidAt",
+      title: t("fields.paidAt"),
+      sortable: true,
+      defaultHidden: true,
+      csv: (trx) => formatDateTime(trx.paidAt),
+      render: formatDateTime,
+    },
+  ];
+}

@@ -1,0 +1,126 @@
+import { useCan } from "@refinedev/core";
+import { Alert, Button } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { config } from "@/config";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { PageTitle } from "@/components/crud/page-title";
+import { List } from "@/components/crud/views";
+import { useGlobalFilter } from "@/hooks/use-global-filter";
+import type { Transaction } from "@resources/transactions/schema/transaction";
+import { transactionColumns } from "./columns";
+import { DemoOrderButton } from "./demo-order-button";
+import { TransactionFilters, useTransactionFilterOptions } from "./filters";
+
+/** Session flag: the list ignores the header's outlet and shows every store. */
+const ALL_OUTLETS_KEY = "transactions.allOutlets";
+
+/** 10,000 rows in 20 requests: the export walks big pages. */
+const EXPORT_PAGE_SIZE = 500;
+
+function useOutletScope() {
+  const { storeId, store } = useGlobalFilter();
+  const [allOutlets, setAllOutlets] = useState(
+    () => sessionStorage.getItem(ALL_OUTLETS_KEY) === "1",
+  );
+  const [lastStore, setLastStore] = useState(storeId);
+  // Choosing an outlet in the header brings the list back to that outlet.
+  useEffect(() => {
+    if (storeId !== lastStore) {
+      setLastStore(storeId);
+      setAllOutlets(false);
+      sessionStorage.removeItem(ALL_OUTLETS_KEY);
+    }
+  }, [storeId, lastStore]);
+  const choose = (all: boolean) => {
+    setAllOutlets(all);
+    if (all) sessionStorage.setItem(ALL_OUTLETS_KEY, "1");
+    else sessionStorage.removeItem(ALL_OUTLETS_KEY);
+  };
+  const outlet =
+    storeId && !allOutlets ? { storeId, storeName: store?.storeName ?? storeId } : null;
+  return { outlet, hasOutlet: Boolean(storeId), allOutlets, choose };
+}
+
+/** The table of one outlet scope (its permanent store filter is set when it mounts). */
+function TransactionTable({ outletId, title }: { outletId: string | null; title: string }) {
+  const { t, i18n } = useTranslation("transactions");
+  const table = useResourceTable<Transaction>({
+    permanentFilters: outletId ? [{ field: "storeId", operator: "eq", value: outletId }] : [],
+  });
+  const options = useTransactionFilterOptions();
+  const columns = useMemo(
+    () => transactionColumns(t),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language],
+  );
+  return (
+    <ResourceList<Transaction>
+      resource="transactions"
+      table={table}
+      columns={columns}
+      rowKey="transactionId"
+      label={title}
+      searchPlaceholder={t("filters.search")}
+      exportName="transactions"
+      exportPageSize={EXPORT_PAGE_SIZE}
+      emptyText={t("list.empty")}
+      filters={
+        <TransactionFilters
+          table={table}
+          storeOptions={outletId ? null : options.stores}
+          channelOptions={options.channels}
+        />
+      }
+    />
+  );
+}
+
+export default function TransactionList() {
+  const { t } = useTranslation("transactions");
+  const scope = useOutletScope();
+  const { data: mayEdit } = useCan({ resource: "transactions", action: "edit" });
+  const title = t("titles.list");
+  const outletId = scope.outlet?.storeId ?? null;
+
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      canCreate={false}
+      headerButtons={() => (config.demoApi && mayEdit?.can ? <DemoOrderButton /> : null)}
+    >
+      {scope.outlet ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="outlet-scope"
+          message={t("list.outletScope", { store: scope.outlet.storeName })}
+          action={
+            <Button size="small" onClick={() => scope.choose(true)}>
+              {t("list.allOutlets")}
+            </Button>
+          }
+        />
+      ) : (
+        scope.hasOutlet && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="outlet-scope"
+            message={t("list.allOutletsShown")}
+            action={
+              <Button size="small" onClick={() => scope.choose(false)}>
+                {t("list.onlyOutlet")}
+              </Button>
+            }
+          />
+        )
+      )}
+      <TransactionTable key={outletId ?? "all"} outletId={outletId} title={title} />
+    </List>
+  );
+}

@@ -1,0 +1,229 @@
+import { Descriptions, Table, Tag, Timeline, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDateTime } from "@/components/crud/date";
+import { formatRupiah } from "@/components/crud/money";
+import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import type { Transaction, TransactionItem } from "@resources/transactions/schema/transaction";
+import { computeAmounts } from "@resources/transactions/schema/transaction-rules";
+import { formulaLabel, statusLabel } from "./labels";
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** A LENSA item's prescription: SPH / CYL / AXIS / ADD per eye and the PD. */
+function PrescriptionView({
+  prescription,
+}: {
+  prescription: NonNullable<TransactionItem["prescription"]>;
+}) {
+  const { t } = useTranslation("transactions");
+  const eye = (label: string, values: { sph: number; cyl: number; axis: number; add: number }) =>
+    `${label}: SPH ${signed(values.sph)} · CYL ${signed(values.cyl)} · AXIS ${values.axis}° · ADD ${signed(values.add)}`;
+  return (
+    <div data-testid="item-prescription" style={{ fontSize: 12 }}>
+      <Typography.Text type="secondary">
+        {t("items.prescription", { date: formatDateTime(prescription.examinedAt).slice(0, 10) })}
+      </Typography.Text>
+      <div>{eye(t("items.rightEye"), prescription.right)}</div>
+      <div>{eye(t("items.leftEye"), prescription.left)}</div>
+      <div>PD {prescription.pd} mm</div>
+    </div>
+  );
+}
+
+export function ItemsSection({ trx }: { trx: Transaction }) {
+  const { t } = useTranslation("transactions");
+  const { t: tc } = useTranslation();
+  return (
+    <Table<TransactionItem>
+      size="small"
+      pagination={false}
+      rowKey={(item) => `${item.productId}-${item.variantId ?? ""}`}
+      dataSource={trx.items}
+      scroll={{ x: 640 }}
+      aria-label={t("sections.items")}
+      columns={[
+        {
+          key: "product",
+          title: t("items.product"),
+          render: (_, item) => (
+            <>
+              <div>
+                <Link to={`/products/${encodeURIComponent(item.productId)}`}>
+                  {item.productName}
+                </Link>{" "}
+                <Tag>{productTypeLabel(tc, item.productType)}</Tag>
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {item.sku}
+              </Typography.Text>
+              {item.productType === "LENSA" &&
+                (item.prescription ? (
+                  <PrescriptionView prescription={item.prescription} />
+                ) : (
+                  <div style={{ fontSize: 12 }}>{t("items.noPrescription")}</div>
+                ))}
+              {item.bundleContents.length > 0 && (
+                <div data-testid="bundle-contents" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary">{t("items.bundleContents")}</Typography.Text>
+                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                    {item.bundleContents.map((content) => (
+                      <li key={content.productId}>
+                        {content.productName}
+                        {content.variantName ? ` (${content.variantName})` : ""}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
+          ),
+        },
+        { key: "variant", title: t("items.variant"), render: (_, item) => item.variantName ?? "-" },
+        { key: "qty", title: t("items.qty"), dataIndex: "qty", align: "right" },
+        {
+          key: "unitPrice",
+          title: t("items.unitPrice"),
+          align: "right",
+          render: (_, item) => formatRupiah(item.unitPrice),
+        },
+        {
+          key: "lineTotal",
+          title: t("items.lineTotal"),
+          align: "right",
+          render: (_, item) => formatRupiah(item.unitPrice * item.qty),
+        },
+      ]}
+    />
+  );
+}
+
+/** The amounts as the order's calculation formula made them. */
+export function AmountsSection({ trx }: { trx: Transaction }) {
+  const { t } = useTranslation("transactions");
+  const breakdown = computeAmounts({
+    subtotal: trx.subtotal,
+    shippingCost: trx.shippingCost,
+    paymentFee: trx.paymentFee,
+    voucher: trx.voucher,
+    formula: trx.formula,
+    allowZeroPayment: true, // only what the discount applies to is read here
+  });
+  return (
+    <Descriptions bordered size="small" column={1} data-testid="amounts">
+      <Descriptions.Item label={t("amounts.subtotal")}>
+        {formatRupiah(trx.subtotal)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("amounts.shippingCost")}>
+        {formatRupiah(trx.shippingCost)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("amounts.paymentFee")}>
+        {formatRupiah(trx.paymentFee)}
+      </Descriptions.Item>
+      <Descriptions.Item
+        label={
+          trx.voucher
+            ? t("amounts.discountWithVoucher", { code: trx.voucher.code })
+            : t("amounts.discount")
+        }
+      >
+        {trx.discount ? `− ${formatRupiah(trx.discount)}` : formatRupiah(0)}
+        {trx.voucher && (
+          <div style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary">
+              {trx.formula === "ADVANCED"
+                ? t("amounts.appliesAdvanced", { base: formatRupiah(breakdown.discountBase) })
+                : t("amounts.appliesStandard", { base: formatRupiah(breakdown.discountBase) })}
+            </Typography.Text>
+          </div>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={<strong>{t("amounts.total")}</strong>}>
+        <strong data-testid="amount-total">{formatRupiah(trx.total)}</strong>
+      </Descriptions.Item>
+      <Descriptions.Item label={t("amounts.formula")}>
+        {formulaLabel(t, trx.formula)}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+export function DeliverySection({ trx }: { trx: Transaction }) {
+  const { t } = useTranslation("transactions");
+  if (trx.deliveryType === "PICKUP" || !trx.shipping)
+    return (
+      <Descriptions bordered size="small" column={1}>
+        <Descriptions.Item label={t("delivery.type")}>{t("delivery.PICKUP")}</Descriptions.Item>
+        <Descriptions.Item label={t("delivery.pickupStore")}>
+          <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
+        </Descriptions.Item>
+      </Descriptions>
+    );
+  const shipping = trx.shipping;
+  return (
+    <Descriptions bordered size="small" column={1}>
+      <Descriptions.Item label={t("delivery.type")}>{t("delivery.DELIVERY")}</Descriptions.Item>
+      <Descriptions.Item label={t("delivery.courier")}>
+        {shipping.courier} · {shipping.service}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("delivery.trackingNumber")}>
+        <span data-testid="tracking-number">{shipping.trackingNumber ?? "-"}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t("delivery.recipient")}>
+        {shipping.recipientName} · {shipping.phone}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("delivery.address")}>
+        {shipping.address}, {shipping.city}, {shipping.province} {shipping.postalCode}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("delivery.fromStore")}>
+        <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+export function PaymentSection({ trx }: { trx: Transaction }) {
+  const { t } = useTranslation("transactions");
+  return (
+    <Descriptions bordered size="small" column={1}>
+      <Descriptions.Item label={t("fields.paymentChannel")}>{trx.channelName}</Descriptions.Item>
+      <Descriptions.Item label={t("fields.paymentCode")}>
+        <Typography.Text copyable>{trx.paymentCode}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t("fields.paymentExpiresAt")}>
+        {formatDateTime(trx.paymentExpiresAt)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("fields.paidAt")}>{formatDateTime(trx.paidAt)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** Every status change, oldest first: from → to, the note, who and when. */
+export function TimelineSection({ trx }: { trx: Transaction }) {
+  const { t } = useTranslation("transactions");
+  return (
+    <Timeline
+      data-testid="status-timeline"
+      items={trx.statusHistory.map((entry, index) => ({
+        key: `${entry.at}-${index}`,
+        color: index === trx.statusHistory.length - 1 ? "blue" : "gray",
+        children: (
+          <div>
+            <Typography.Text strong>
+              {entry.from
+                ? t("timeline.move", {
+                    from: statusLabel(t, entry.from),
+                    to: statusLabel(t, entry.to),
+                  })
+                : t("timeline.created", { to: statusLabel(t, entry.to) })}
+            </Typography.Text>
+            <div>{entry.note}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("timeline.byAt", { name: entry.by.name, when: formatDateTime(entry.at) })}
+            </Typography.Text>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { HistoryOutlined } from "@ant-design/icons";
+import { useCan, useShow } from "@refinedev/core";
+import { Button, Card, Col, Descriptions, Row, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { formatRupiah } from "@/components/crud/money";
+import { PageTitle } from "@/components/crud/page-title";
+import { RecordLoadFailed } from "@/components/crud/record-load-failed";
+import { Show } from "@/components/crud/views";
+import type { Transaction } from "@resources/transactions/schema/transaction";
+import { PaymentStatusTag, TransactionStatusTag, deliveryLabel } from "./labels";
+import {
+  AmountsSection,
+  DeliverySection,
+  ItemsSection,
+  PaymentSection,
+  TimelineSection,
+} from "./sections";
+import { StatusChangeForm } from "./status-change-form";
+
+/** /transactions/:id: the order as staff follow it up, and its status moves. */
+export default function TransactionShow() {
+  const { t } = useTranslation("transactions");
+  const { query, result: trx } = useShow<Transaction>({
+    resource: "transactions",
+    queryOptions: { refetchOnWindowFocus: false },
+  });
+  const { data: mayEdit } = useCan({ resource: "transactions", action: "edit" });
+  useRecordBreadcrumb(trx?.transactionId, trx?.transactionCode);
+
+  return (
+    <Show
+      title={<PageTitle>{trx?.transactionCode ?? t("titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      canEdit={false}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {trx && (
+            <Link to={`/transactions/${encodeURIComponent(trx.transactionId)}/change-logs`}>
+              <Button icon={<HistoryOutlined aria-hidden />}>
+                {t("translation:changeLogs.actions.open")}
+              </Button>
+            </Link>
+          )}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {query.isError && <RecordLoadFailed message={t("show.loadFailed")} query={query} />}
+      {trx && (
+        <Space direction="vertical" size={16} style={{ width: "100%" }}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
+            data-testid="transaction-summary"
+          >
+            <Descriptions.Item label={t("fields.status")}>
+              <TransactionStatusTag status={trx.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.paymentStatus")}>
+              <PaymentStatusTag status={trx.paymentStatus} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.total")}>
+              {formatRupiah(trx.total)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.customer")}>
+              <Link to={`/customer/${encodeURIComponent(trx.customerId)}`}>{trx.customerName}</Link>
+              <div style={{ fontSize: 12 }}>
+                {trx.customerEmail} · {trx.customerPhone}
+              </div>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.store")}>
+              <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("delivery.type")}>
+              {deliveryLabel(t, trx.deliveryType)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.createdAt")}>
+              {formatDateTime(trx.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.updatedAt")}>
+              {formatDateTime(trx.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={15}>
+              <Space direction="vertical" size={16} style={{ width: "100%" }}>
+                <Card size="small" title={t("sections.items")}>
+                  <ItemsSection trx={trx} />
+                </Card>
+                <Row gutter={[16, 16]}>
+                  <Col xs={24} md={12}>
+                    <Card size="small" title={t("sections.delivery")}>
+                      <DeliverySection trx={trx} />
+                    </Card>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Card size="small" title={t("sections.payment")}>
+                      <PaymentSection trx={trx} />
+                    </Card>
+                  </Col>
+                </Row>
+              </Space>
+            </Col>
+            <Col xs={24} xl={9}>
+              <Space direction="vertical" size={16} style={{ width: "100%" }}>
+                <Card size="small" title={t("sections.amounts")}>
+                  <AmountsSection trx={trx} />
+                </Card>
+                {mayEdit?.can && (
+                  <Card size="small" title={t("move.title")}>
+                    <StatusChangeForm transaction={trx} reload={() => query.refetch()} />
+                  </Card>
+                )}
+                <Card size="small" title={t("sections.timeline")}>
+                  <TimelineSection trx={trx} />
+                </Card>
+              </Space>
+            </Col>
+          </Row>
+        </Space>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,184 @@
+import { useApiUrl, useCustomMutation, useWarnAboutChange, type HttpError } from "@refinedev/core";
+import { Alert, App, Button, Form, Input, Radio, Typography } from "antd";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Transaction, TransactionStatusChange } from "@resources/transactions/schema/transaction";
+import {
+  allowedMoves,
+  NOTE_MAX,
+  statusMoveProblems,
+  type TransactionStatus,
+} from "@resources/transactions/schema/transaction-rules";
+import { statusLabel } from "./labels";
+
+interface Props {
+  transaction: Transaction;
+  /** Loads the order again (after a move, or to see someone else's change). */
+  reload: () => Promise<unknown>;
+}
+
+interface Values {
+  status?: TransactionStatus;
+  note?: string;
+  trackingNumber?: string;
+}
+
+/**
+ * The status change (TRANSACTION update): only the moves the order's state allows, a note each time,
+ * the tracking number to ship. A 409 (someone else moved it meanwhile) keeps what was typed and offers
+ * to load their version.
+ */
+export function StatusChangeForm({ transaction, reload }: Props) {
+  const { t } = useTranslation("transactions");
+  const { message } = App.useApp();
+  const apiUrl = useApiUrl();
+  const [form] = Form.useForm<Values>();
+  const { setWarnWhen } = useWarnAboutChange();
+  const { mutateAsync, mutation } = useCustomMutation<Transaction>();
+  const [stale, setStale] = useState(false);
+  // The unsaved-changes warning is armed once per edit (each call re-renders the whole console).
+  const armed = useRef(false);
+  const [reloading, setReloading] = useState(false);
+  const chosen = Form.useWatch("status", form);
+  const moves = allowedMoves(transaction.status, transaction.deliveryType);
+
+  if (moves.length === 0)
+    return <Typography.Paragraph type="secondary">{t("move.final")}</Typography.Paragraph>;
+
+  const submit = async (values: Values) => {
+    const body: TransactionStatusChange = {
+      status: values.status!,
+      note: values.note ?? "",
+      trackingNumber: values.status === "SHIPPED" ? (values.trackingNumber ?? "") : null,
+      updatedAt: transaction.updatedAt,
+    };
+    try {
+      await mutateAsync({
+        url: `${apiUrl}/transactions/${encodeURIComponent(transaction.transactionId)}/status`,
+        method: "post",
+        values: body,
+        successNotification: false,
+        errorNotification: false,
+      });
+      setWarnWhen(false);
+      armed.current = false;
+      setStale(false);
+      form.resetFields();
+      void message.success(
+        t("move.done", { code: transaction.transactionCode, status: statusLabel(t, body.status) }),
+      );
+      await reload();
+    } catch (caught) {
+      const error = caught as HttpError;
+      if (error.statusCode === 409) {
+        setStale(true);
+        return;
+      }
+      const errors = (error.errors ?? {}) as Record<string, string>;
+      const fields = Object.entries(errors).map(([name, text]) => ({
+        name: name as keyof Values,
+        errors: [String(text)],
+      }));
+      if (fields.length) form.setFields(fields);
+      else void message.error(t("move.failed", { message: error.message }));
+    }
+  };
+
+  return (
+    <>
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message={t("move.conflictTitle")}
+          description={t("move.conflictText")}
+          action={
+            <Button
+              loading={reloading}
+              onClick={async () => {
+                setReloading(true);
+                try {
+                  await reload();
+                  setStale(false);
+                } finally {
+                  setReloading(false);
+                }
+              }}
+            >
+              {t("move.reload")}
+            </Button>
+          }
+        />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onValuesChange={() => {
+          if (armed.current) return;
+          armed.current = true;
+          setWarnWhen(true);
+        }}
+        onFinish={(values) => void submit(values)}
+        aria-label={t("move.title")}
+      >
+        <Form.Item
+          name="status"
+          label={t("move.to")}
+          rules={[{ required: true, message: t("move.errors.status") }]}
+        >
+          <Radio.Group>
+            {moves.map((status) => (
+              <Radio.Button key={status} value={status}>
+                {statusLabel(t, status)}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        {chosen === "SHIPPED" && (
+          <Form.Item
+            name="trackingNumber"
+            label={t("move.trackingNumber")}
+            extra={t("move.trackingHelp")}
+            rules={[
+              {
+                validator: (_, value: string | undefined) => {
+                  const problem = statusMoveProblems(transaction, {
+                    status: "SHIPPED",
+                    note: "-",
+                    trackingNumber: value,
+                  }).trackingNumber;
+                  if (!problem) return Promise.resolve();
+                  return Promise.reject(
+                    new Error(
+                      problem === "trackingRequired"
+                        ? t("move.errors.trackingRequired")
+                        : t("move.errors.trackingInvalid"),
+                    ),
+                  );
+                },
+              },
+            ]}
+          >
+            <Input maxLength={40} autoComplete="off" style={{ maxWidth: 320 }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="note"
+          label={t("move.note")}
+          rules={[
+            { required: true, whitespace: true, message: t("move.errors.noteRequired") },
+            { max: NOTE_MAX, message: t("move.errors.noteTooLong", { max: NOTE_MAX }) },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+          {t("move.submit")}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { UserEdit } from "@resources/users/components/user-edit";
+import { UserSubRoles } from "@resources/users/components/user-sub-roles";
+
+/** An admin's edit page: the form, then their sub roles (what opens the sub app to them). */
+export default function AdminEdit() {
+  return <UserEdit kind="admin" sections={(user) => <UserSubRoles userId={user.userId} />} />;
+}

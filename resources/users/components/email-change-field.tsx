@@ -1,0 +1,113 @@
+import { useCustomMutation, type HttpError } from "@refinedev/core";
+import { Alert, Button, Flex, Form, Input, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { EmailChangeSent } from "@resources/users/schema/user";
+import { getDemoOutbox } from "@providers/data/api";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The email of an existing user (spec 6: email change by OTP). Typing another address reveals "Send
+ * code"; the code goes to the new address, and the save carries it (`emailCode`): the server changes
+ * the email only with the right code. Left as it was, the field is a plain input.
+ */
+export function EmailChangeField({ userId, current }: { userId: string; current?: string }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const email = (Form.useWatch<string | undefined>("email", form) ?? "").trim().toLowerCase();
+  const changed = !!current && email !== "" && email !== current.toLowerCase();
+  const [sentTo, setSentTo] = useState<string>();
+  const [demoMail, setDemoMail] = useState<string>();
+  const { mutate, mutation } = useCustomMutation<EmailChangeSent>();
+
+  const send = () =>
+    mutate(
+      {
+        url: `/users/${encodeURIComponent(userId)}/email-change`,
+        method: "post",
+        values: { email },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          form.setFields([{ name: "email", errors: [] }]);
+          if (__DEMO_API__)
+            void getDemoOutbox().then((mails) =>
+              setDemoMail(
+                mails
+                  .filter((mail) => mail.to === email)
+                  .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.body,
+              ),
+            );
+        },
+        onError: (error: HttpError) =>
+          form.setFields([
+            {
+              name: "email",
+              errors: [String(error.errors?.email ?? error.message)],
+            },
+          ]),
+      },
+    );
+
+  const codeSent = changed && sentTo === email;
+  return (
+    <>
+      <Form.Item
+        name="email"
+        label={t("users:accounts.fields.email")}
+        extra={changed ? t("users:accounts.emailChange.hint") : undefined}
+        rules={[
+          { required: true, message: t("users:accounts.validation.emailRequired") },
+          { pattern: EMAIL, message: t("users:accounts.validation.emailInvalid") },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      {changed && (
+        <Flex vertical gap={8} style={{ marginBottom: 24 }}>
+          <Button
+            onClick={send}
+            loading={mutation.isPending}
+            disabled={!EMAIL.test(email)}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {codeSent
+              ? t("users:accounts.emailChange.resend")
+              : t("users:accounts.emailChange.send")}
+          </Button>
+          {codeSent && (
+            <Typography.Text role="status">
+              {t("users:accounts.emailChange.sent", { email })}
+            </Typography.Text>
+          )}
+          {codeSent && demoMail && (
+            <Alert
+              type="info"
+              showIcon
+              message={t("users:accounts.emailChange.demo")}
+              description={demoMail}
+            />
+          )}
+        </Flex>
+      )}
+      {changed && (
+        <Form.Item
+          name="emailCode"
+          label={t("users:accounts.emailChange.code")}
+          rules={[{ required: true, message: t("users:accounts.emailChange.codeRequired") }]}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useShow } from "@refinedev/core";
+import { Button, Descriptions, Flex, Result } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDate, formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserKind } from "./kinds";
+import { userTexts } from "./texts";
+import { UserActionsMenu } from "./user-row-actions";
+import { UserSummary } from "./user-summary";
+import { useUserPermissions } from "./use-user-permissions";
+
+interface UserShowProps {
+  kind: UserKind;
+  /** Sections of other areas about this user, below the details (address book, prescriptions). */
+  sections?: (user: UserWithRole) => ReactNode;
+}
+
+/** /admin/:id and /customer/:id: the user's details, a customer's summary, and the account actions. */
+export function UserShow({ kind, sections }: UserShowProps) {
+  const { t } = useTranslation();
+  const can = useUserPermissions(kind);
+  const { query, result: user } = useShow<UserWithRole>({ resource: can.resource });
+  useRecordBreadcrumb(user?.userId, user?.name);
+  const gender =
+    user?.gender === "FEMALE" ? t("users:accounts.gender.female") : t("users:accounts.gender.male");
+
+  if (query.isError)
+    return (
+      <Result
+        status="error"
+        title={t("users:accounts.loadFailed")}
+        subTitle={query.error?.message}
+        extra={
+          <Button type="primary" onClick={() => void query.refetch()}>
+            {t("crud.errorState.retry")}
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <Show
+      title={<PageTitle>{user?.name ?? userTexts(t, kind).show}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      canDelete={!!user && can.mayDelete(user)}
+      deleteButtonProps={{
+        confirmTitle: t("crud.actions.deleteConfirm", { name: user?.name ?? "" }),
+      }}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {user && <UserActionsMenu user={user} can={can} labelled />}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {user && (
+        <Flex vertical gap={24}>
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+            size="small"
+          >
+            <Descriptions.Item label={t("users:accounts.fields.firstName")}>
+              {user.firstName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.middleName")}>
+              {user.middleName || "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.lastName")}>
+              {user.lastName || "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.email")}>
+              {user.email}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.phone")}>
+              {user.phone || "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.role")}>
+              {user.role.roleName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.gender")}>
+              {gender}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.birthDate")}>
+              {formatDate(user.birthDate)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.isActive")}>
+              <ActiveTag active={user.isActive} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("users:accounts.fields.lastLoginAt")}>
+              {formatDateTime(user.lastLoginAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("crud.fields.createdAt")}>
+              {formatDateTime(user.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("crud.fields.updatedAt")}>
+              {formatDateTime(user.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          {kind === "customer" && <UserSummary userId={user.userId} email={user.email} />}
+          {sections?.(user)}
+        </Flex>
+      )}
+    </Show>
+  );
+}

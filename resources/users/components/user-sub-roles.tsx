@@ -1,0 +1,153 @@
+import { useCustom, useCustomMutation, useList } from "@refinedev/core";
+import { Alert, App, Button, Card, Empty, Flex, Form, Tag, Typography } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormSelect } from "@/components/form-select";
+import type { SubRole, SubRoleDefinition } from "@resources/users/schema/role";
+import { useAccess } from "@/hooks/use-access";
+
+interface UserSubRolesProps {
+  userId: string;
+}
+
+/**
+ * A user's sub roles (spec 4) on the admin edit page: the ones the user has, a multi-select of the
+ * sub-role definitions, and Save (`PUT /users/{userId}/sub-roles`). Having one makes the view-as
+ * selector offer the sub app to the user (after their next profile load). Needs USER update; an
+ * archived sub role is offered only to users who already have it.
+ */
+export function UserSubRoles({ userId }: UserSubRolesProps) {
+  const { t } = useTranslation("roles");
+  const { t: tc } = useTranslation();
+  const { message } = App.useApp();
+  const mayEdit = useAccess("ADMIN", "edit");
+  const url = `/users/${encodeURIComponent(userId)}/sub-roles`;
+  const current = useCustom<SubRole[]>({ url, method: "get" });
+  const definitions = useList<SubRoleDefinition>({
+    resource: "sub-roles",
+    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
+    sorters: [{ field: "roleName", order: "asc" }],
+    // Archived definitions too: a user keeps an archived sub role they have.
+    filters: [],
+    meta: { apiPath: "sub-roles" },
+  });
+  const archived = useList<SubRoleDefinition>({
+    resource: "sub-roles",
+    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
+    filters: [{ field: "isArchived", operator: "eq", value: "true" }],
+    meta: { apiPath: "sub-roles" },
+  });
+  const { mutateAsync, mutation } = useCustomMutation<SubRole[]>();
+  const held = current.query.data?.data;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (held) setSelected(held.map((subRole) => subRole.subRoleId));
+  }, [held]);
+
+  const options = useMemo(() => {
+    const heldIds = new Set((held ?? []).map((subRole) => subRole.subRoleId));
+    const active = definitions.result.data ?? [];
+    const kept = (archived.result.data ?? []).filter((row) => heldIds.has(row.subRoleId));
+    return [...active, ...kept].map((row) => ({
+      value: row.subRoleId,
+      label: `${row.roleName} (${row.type === "BRAND" ? t("subRoles.types.BRAND") : t("subRoles.types.STORE")}, ${row.brandName})`,
+    }));
+  }, [definitions.result.data, archived.result.data, held, t]);
+
+  const dirty =
+    !!held &&
+    JSON.stringify([...selected].sort()) !==
+      JSON.stringify(held.map((subRole) => subRole.subRoleId).sort());
+
+  const save = async () => {
+    setError(undefined);
+    try {
+      await mutateAsync({
+        url,
+        method: "put",
+        values: { subRoleIds: selected },
+        successNotification: false,
+        errorNotification: false,
+      });
+      await current.query.refetch();
+      void message.success(t("userSubRoles.saved"));
+    } catch (caught) {
+      const failure = caught as { message?: string; errors?: Record<string, string> };
+      setError(failure.errors?.subRoleIds ?? failure.message ?? t("userSubRoles.saveFailed"));
+    }
+  };
+
+  const title = t("userSubRoles.title");
+  const fieldId = `user-sub-roles-${userId}`;
+  return (
+    <Card
+      size="small"
+      title={
+        <span role="heading" aria-level={2}>
+          {title}
+        </span>
+      }
+    >
+      {current.query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t("userSubRoles.loadFailed")}
+          action={
+            <Button size="small" onClick={() => void current.query.refetch()}>
+              {tc("crud.errorState.retry")}
+            </Button>
+          }
+        />
+      ) : (
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">{t("userSubRoles.hint")}</Typography.Text>
+          <div aria-label={t("userSubRoles.current")} role="group">
+            {held && held.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("userSubRoles.none")} />
+            ) : (
+              <Flex gap={6} wrap>
+                {(held ?? []).map((subRole) => (
+                  <Tag key={subRole.subRoleId}>
+                    {subRole.roleName} · {subRole.brandName}
+                  </Tag>
+                ))}
+              </Flex>
+            )}
+          </div>
+          {mayEdit && (
+            <Form layout="vertical" onFinish={() => void save()}>
+              <Form.Item
+                label={t("userSubRoles.select")}
+                htmlFor={fieldId}
+                validateStatus={error ? "error" : undefined}
+                help={error}
+              >
+                <FormSelect
+                  id={fieldId}
+                  mode="multiple"
+                  allowClear
+                  value={selected}
+                  onChange={(value: string[]) => setSelected(value)}
+                  options={options}
+                  optionFilterProp="label"
+                  loading={definitions.query.isLoading || current.query.isLoading}
+                  placeholder={t("userSubRoles.placeholder")}
+                />
+              </Form.Item>
+              <Button
+                type="primary"
+                htmlType="submit"
+                disabled={!dirty}
+                loading={mutation.isPending}
+              >
+                {t("userSubRoles.save")}
+              </Button>
+            </Form>
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}

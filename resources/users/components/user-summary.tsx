@@ -1,0 +1,105 @@
+import { useCustom } from "@refinedev/core";
+import { Card, Flex, Statistic, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDateTime } from "@/components/crud/date";
+import { SEARCH_FIELD } from "@/components/crud/filters";
+import { formatRupiah } from "@/components/crud/money";
+import { formatPoints } from "@resources/loyalty/components/points";
+import type { UserSummary as Summary } from "@resources/users/schema/user";
+import { useAccess } from "@/hooks/use-access";
+
+/** The transaction list searched for one customer (its `q` filter, kept in the URL as the list does). */
+const transactionsOf = (email: string) =>
+  `/transactions?filters[0][field]=${SEARCH_FIELD}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(email)}`;
+
+/**
+ * What other areas know about a customer (transactions, last purchase, wallet points). Each figure
+ * links to its area's page when the signed-in user may open it.
+ */
+export function UserSummary({ userId, email }: { userId: string; email?: string }) {
+  const { t } = useTranslation();
+  const mayListTransactions = useAccess("transactions", "list");
+  const mayShowTransaction = useAccess("transactions", "show");
+  const mayShowWallet = useAccess("wallet-points", "show");
+  const { query } = useCustom<Summary>({
+    url: `/users/${encodeURIComponent(userId)}/summary`,
+    method: "get",
+  });
+  const summary = query.data?.data;
+  const loading = query.isLoading;
+  const link = (allowed: boolean, to: string | null | undefined, children: ReactNode) =>
+    allowed && to ? <Link to={to}>{children}</Link> : children;
+  return (
+    <section aria-labelledby="user-summary-title">
+      <Typography.Title level={2} id="user-summary-title" style={{ fontSize: 16 }}>
+        {t("users:accounts.summary.title")}
+      </Typography.Title>
+      {query.isError ? (
+        <Typography.Text type="danger" role="alert">
+          {t("users:accounts.summary.failed")}
+        </Typography.Text>
+      ) : (
+        <Flex gap={16} wrap>
+          <Card size="small">
+            <Statistic
+              title={t("users:accounts.summary.transactions")}
+              value={summary?.transactionCount ?? "-"}
+              formatter={(value) =>
+                link(
+                  mayListTransactions && Boolean(summary?.transactionCount),
+                  email && transactionsOf(email),
+                  value,
+                )
+              }
+              loading={loading}
+            />
+          </Card>
+          <Card size="small">
+            <Statistic
+              title={t("users:accounts.summary.lastPurchase")}
+              value={
+                summary?.lastPurchaseAt
+                  ? formatDateTime(summary.lastPurchaseAt)
+                  : t("users:accounts.summary.never")
+              }
+              loading={loading}
+            />
+            {summary?.lastTransactionCode && (
+              <Typography.Text type="secondary">
+                {link(
+                  mayShowTransaction,
+                  summary.lastTransactionId &&
+                    `/transactions/${encodeURIComponent(summary.lastTransactionId)}`,
+                  summary.lastTransactionCode,
+                )}
+              </Typography.Text>
+            )}
+          </Card>
+          <Card size="small">
+            <Statistic
+              title={t("users:accounts.summary.totalSpent")}
+              value={summary ? formatRupiah(summary.totalSpent) : "-"}
+              loading={loading}
+            />
+          </Card>
+          <Card size="small">
+            <Statistic
+              title={t("users:accounts.summary.walletPoints")}
+              value={summary ? formatPoints(summary.walletPointBalance) : "-"}
+              formatter={(value) =>
+                link(
+                  mayShowWallet,
+                  summary?.walletId && `/wallet-points/${encodeURIComponent(summary.walletId)}`,
+                  value,
+                )
+              }
+              loading={loading}
+            />
+          </Card>
+        </Flex>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { UserChangePassword } from "@resources/users/components/change-password";
+
+export default function CustomerChangePassword() {
+  return <UserChangePassword kind="customer" />;
+}

@@ -1,0 +1,5 @@
+import { UserCreate } from "@resources/users/components/user-create";
+
+export default function CustomerCreate() {
+  return <UserCreate kind="customer" />;
+}

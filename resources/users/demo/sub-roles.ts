@@ -1,0 +1,142 @@
+import {
+  subRole,
+  subRoleCreate,
+  subRoleDefinition,
+  subRoleUpdate,
+  userSubRolesUpdate,
+  type SubRoleRecord,
+} from "@resources/users/schema/role";
+import { z } from "@/contract/common";
+import { db } from "@/mocks/db";
+import { resource, writeChangeLog } from "@/mocks/lib/crud";
+import { nowIso } from "@/mocks/lib/clock";
+import { storesOf, subRolesOf } from "./profile";
+import { invalid, me, notFound, route, type RouteContext } from "@/mocks/lib/route";
+import { sameText, type Errors } from "@/mocks/lib/validate";
+
+/**
+ * Sub roles (spec 4): brand or outlet sub-admin roles. A definition (`/sub-roles`, managed under the
+ * role area with ROLE permissions) names a brand, and for a STORE sub role the stores it covers;
+ * its `userIds` are the users who have it. A user's sub roles (the profile, `/my-sub-roles`,
+ * `/my-brands`, `/my-stores`) are derived from these definitions, and having one is what makes the
+ * view-as selector offer the sub app. `GET/PUT /users/{userId}/sub-roles` reads and replaces one
+ * user's sub roles (USER update, on the admin edit page).
+ *
+ * An archived definition stays with the users who have it but is given to no one new.
+ */
+const validate = (record: SubRoleRecord): Errors => {
+  const errors: Errors = {};
+  if (
+    db.subRoles
+      .all()
+      .some(
+        (other) =>
+          other.subRoleId !== record.subRoleId && sameText(other.roleName, record.roleName),
+      )
+  )
+    errors.roleName = "This sub role name is already used.";
+  const brand = db.brands.get(record.brandId);
+  if (!brand) errors.brandId = "This brand does not exist.";
+  if (record.type === "STORE") {
+    if (record.storeIds.length === 0) errors.storeIds = "Choose at least one store.";
+    else if (
+      record.storeIds.some((storeId) => db.stores.get(storeId)?.companyBrandId !== record.brandId)
+    )
+      errors.storeIds = "Every store must belong to the sub role's brand.";
+  }
+  const strangers = record.userIds.filter((userId) => db.users.get(userId)?.userType !== "ADMIN");
+  if (strangers.length) errors.userIds = "Only existing admin users can have a sub role.";
+  return errors;
+};
+
+const definitions = resource<SubRoleRecord>({
+  path: "/sub-roles",
+  entity: "sub-role",
+  collection: db.subRoles,
+  area: "ROLE",
+  operations: ["list", "show", "create", "update", "archive"],
+  labelField: "roleName",
+  schemas: { create: subRoleCreate, update: subRoleUpdate, answer: subRoleDefinition },
+  // A BRAND sub role covers its whole brand: chosen stores are dropped.
+  prepare: (record) => ({
+    ...record,
+    storeIds: record.type === "BRAND" ? [] : record.storeIds,
+    userIds: Array.isArray(record.userIds)
+      ? [...new Set(record.userIds as string[])]
+      : record.userIds,
+  }),
+  validate,
+  present: (row) => ({
+    ...row,
+    brandName: db.brands.get(row.brandId)?.brandName ?? "",
+    stores: storesOf(row),
+    memberCount: row.userIds.length,
+  }),
+});
+
+const userOf = (ctx: RouteContext) => {
+  const user = db.users.get(ctx.params.id!);
+  if (!user) throw notFound("This user was not found.");
+  return user;
+};
+
+const userParam = { id: { from: "/users", field: "userId" } };
+
+const readUserSubRoles = route({
+  method: "get",
+  path: "/users/:id/sub-roles",
+  area: "ADMIN",
+  action: "show",
+  summary: "One user's sub roles (as the profile carries them)",
+  response: z.array(subRole),
+  params: userParam,
+  errors: [404],
+  handler: (ctx) => subRolesOf(userOf(ctx).userId),
+});
+
+const replaceUserSubRoles = route({
+  method: "put",
+  path: "/users/:id/sub-roles",
+  area: "ADMIN",
+  action: "edit",
+  summary:
+    "Replaces one user's sub roles (an archived sub role can be kept, not newly given); answers the user's sub roles",
+  body: userSubRolesUpdate,
+  response: z.array(subRole),
+  params: userParam,
+  noCheck: true,
+  errors: [404, 422],
+  handler: (ctx) => {
+    const auth = me(ctx);
+    const user = userOf(ctx);
+    const wanted = new Set(ctx.data.subRoleIds);
+    const all = db.subRoles.all();
+    const unknown = [...wanted].filter((id) => !db.subRoles.get(id));
+    if (unknown.length) throw invalid({ subRoleIds: "Some of these sub roles do not exist." });
+    if (user.userType !== "ADMIN" && wanted.size)
+      throw invalid({ subRoleIds: "Only admin users can have sub roles." });
+    const newlyArchived = all.filter(
+      (row) => wanted.has(row.subRoleId) && row.isArchived && !row.userIds.includes(user.userId),
+    );
+    if (newlyArchived.length)
+      throw invalid({
+        subRoleIds: `Archived sub roles cannot be given to anyone new: ${newlyArchived.map((row) => row.roleName).join(", ")}.`,
+      });
+    for (const row of all) {
+      const has = row.userIds.includes(user.userId);
+      if (has === wanted.has(row.subRoleId)) continue;
+      const next = {
+        ...row,
+        userIds: has
+          ? row.userIds.filter((userId) => userId !== user.userId)
+          : [...row.userIds, user.userId],
+        updatedAt: nowIso(),
+      };
+      db.subRoles.replace(next);
+      writeChangeLog("sub-role", auth, "UPDATE", row.subRoleId, row.roleName, row, next);
+    }
+    return subRolesOf(user.userId);
+  },
+});
+
+export const handlers = [readUserSubRoles, replaceUserSubRoles, ...definitions];

@@ -1,0 +1,53 @@
+import { TeamOutlined } from "@ant-design/icons";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ActiveFilter } from "@/components/crud/active-filter";
+import { ArchiveLink } from "@/components/crud/archive-actions";
+import { LinkButton } from "@/components/crud/link-button";
+import { PageTitle } from "@/components/crud/page-title";
+import { useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { Role } from "@resources/users/schema/role";
+import { useAccess } from "@/hooks/use-access";
+import { roleColumns } from "./columns";
+
+export default function RoleList() {
+  const { t, i18n } = useTranslation("roles");
+  const { t: tc } = useTranslation();
+  const table = useResourceTable<Role>({ initialSorters: [{ field: "roleName", order: "asc" }] });
+  const can = useRecordPermissions("role");
+  const maySubRoles = useAccess("sub-roles", "list");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+  const columns = useMemo(() => roleColumns(t, tc, can), [t, tc, i18n.language, can]);
+  const title = t("titles.list");
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {maySubRoles && (
+            <LinkButton to="/role/sub-roles" icon={<TeamOutlined aria-hidden />}>
+              {t("subRoles.open")}
+            </LinkButton>
+          )}
+          <ArchiveLink resource="role" />
+          {defaultButtons}
+        </>
+      )}
+    >
+      <ResourceList<Role>
+        resource="role"
+        table={table}
+        columns={columns}
+        rowKey="roleId"
+        label={title}
+        searchPlaceholder={t("filters.search")}
+        exportName="roles"
+        filters={<ActiveFilter table={table} label={t("fields.isActive")} />}
+      />
+    </List>
+  );
+}

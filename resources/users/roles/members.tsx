@@ -1,0 +1,74 @@
+import { useList } from "@refinedev/core";
+import { Alert, Button, Card, Table, type TableColumnsType } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ActiveTag } from "@/components/crud/status-tag";
+import type { User } from "@resources/users/schema/user";
+import { TableEmptyText } from "@/components/crud/table-empty";
+
+const PAGE_SIZE = 10;
+
+/** The users who have a role (`GET /users?roleId=…`), a page at a time. */
+export function RoleMembers({ roleId }: { roleId: string }) {
+  const { t } = useTranslation("roles");
+  const { t: tc } = useTranslation();
+  const [currentPage, setCurrentPage] = useState(1);
+  const { query, result } = useList<User>({
+    resource: "users",
+    pagination: { currentPage, pageSize: PAGE_SIZE, mode: "server" },
+    filters: [{ field: "roleId", operator: "eq", value: roleId }],
+    sorters: [{ field: "name", order: "asc" }],
+  });
+  const columns: TableColumnsType<User> = [
+    { key: "name", dataIndex: "name", title: t("members.name") },
+    { key: "email", dataIndex: "email", title: t("members.email") },
+    {
+      key: "isActive",
+      dataIndex: "isActive",
+      title: t("fields.isActive"),
+      render: (active: boolean) => <ActiveTag active={active} />,
+    },
+  ];
+  const title = t("members.title");
+  return (
+    <Card
+      size="small"
+      title={
+        <span role="heading" aria-level={2}>
+          {title}
+        </span>
+      }
+    >
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t("members.loadFailed")}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {tc("crud.errorState.retry")}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<User>
+          rowKey="userId"
+          size="small"
+          aria-label={title}
+          loading={query.isLoading}
+          columns={columns}
+          dataSource={result.data}
+          locale={{ emptyText: <TableEmptyText>{t("members.empty")}</TableEmptyText> }}
+          scroll={{ x: 480 }}
+          pagination={{
+            current: currentPage,
+            pageSize: PAGE_SIZE,
+            total: result.total,
+            onChange: setCurrentPage,
+            hideOnSinglePage: true,
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { buildMatrix } from "@providers/access-control/role-matrix";
+import { useCustom, useShow } from "@refinedev/core";
+import { Alert, Card, Descriptions, Flex, Tag, Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { ActiveTag } from "@/components/crud/status-tag";
+import { Show } from "@/components/crud/views";
+import type { BasePermission, Role } from "@resources/users/schema/role";
+import { actionLabel, areaLabel } from "./labels";
+import { MenuSummary } from "./menu-summary";
+import { RoleMembers } from "./members";
+
+/** A role: its details, its permissions by area, the menu it opens, and its members. */
+export default function RoleShow() {
+  const { t } = useTranslation("roles");
+  const { t: tc } = useTranslation();
+  const { query, result: role } = useShow<Role>({ resource: "role" });
+  useRecordBreadcrumb(role?.roleId, role?.roleName);
+  const base = useCustom<BasePermission[]>({ url: "/roles/base-permissions", method: "get" });
+  const rows = useMemo(() => {
+    const list = base.query.data?.data;
+    if (!list || !role) return [];
+    const held = new Set(role.permissions);
+    return buildMatrix(list)
+      .rows.map((row) => ({
+        area: row.area,
+        codes: Object.entries(row.cells).filter(([, code]) => held.has(code)),
+      }))
+      .filter((row) => row.codes.length > 0);
+  }, [base.query.data, role]);
+
+  return (
+    <Show
+      title={<PageTitle>{role?.roleName ?? t("titles.show")}</PageTitle>}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      canDelete={false}
+    >
+      {role && (
+        <Flex vertical gap={16}>
+          {role.isArchived && <Alert type="info" showIcon message={t("archivedNote")} />}
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label={t("fields.isActive")}>
+              <ActiveTag active={role.isActive} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.memberCount")}>
+              {role.memberCount}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.permissionCount")}>
+              {role.permissions.length}
+            </Descriptions.Item>
+            <Descriptions.Item label={tc("crud.fields.updatedAt")}>
+              {formatDateTime(role.updatedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("fields.description")} span={2}>
+              {role.description || "-"}
+            </Descriptions.Item>
+          </Descriptions>
+          <Card
+            size="small"
+            title={
+              <span role="heading" aria-level={2}>
+                {t("fields.permissions")}
+              </span>
+            }
+            loading={base.query.isLoading}
+          >
+            {role.permissions.length === 0 ? (
+              <Typography.Text type="secondary">{t("noPermissions")}</Typography.Text>
+            ) : base.query.isError ? (
+              <Flex gap={6} wrap>
+                {role.permissions.map((code) => (
+                  <Tag key={code}>{code}</Tag>
+                ))}
+              </Flex>
+            ) : (
+              <dl style={{ margin: 0 }}>
+                {rows.map((row) => (
+                  <Flex key={row.area} gap={6} wrap align="center" style={{ marginBottom: 6 }}>
+                    <dt style={{ fontWeight: 600 }}>{areaLabel(t, row.area)}:</dt>
+                    {row.codes.map(([action, code]) => (
+                      <dd key={code} style={{ margin: 0 }} title={code}>
+                        <Tag>{actionLabel(t, action)}</Tag>
+                      </dd>
+                    ))}
+                  </Flex>
+                ))}
+              </dl>
+            )}
+          </Card>
+          <MenuSummary codes={role.permissions} />
+          <RoleMembers roleId={role.roleId} />
+        </Flex>
+      )}
+    </Show>
+  );
+}

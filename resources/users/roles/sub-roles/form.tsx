@@ -1,0 +1,87 @@
+import { useList } from "@refinedev/core";
+import { Form, Input, Radio, type FormProps } from "antd";
+import { useTranslation } from "react-i18next";
+import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { FormSelect } from "@/components/form-select";
+import type { SubRoleFormValues } from "@resources/users/schema/role";
+
+interface StoreOption {
+  storeId: string;
+  storeName: string;
+}
+
+/** The sub-role form of create and edit: name, BRAND or STORE, the brand, a STORE sub role's stores. */
+export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormValues> }) {
+  const { t } = useTranslation("roles");
+  const { t: tc } = useTranslation();
+  const brands = useBrandOptions();
+  const type = Form.useWatch("type", formProps.form) as SubRoleFormValues["type"] | undefined;
+  const brandId = Form.useWatch("brandId", formProps.form) as string | undefined;
+  const stores = useList<StoreOption>({
+    resource: "stores",
+    pagination: { currentPage: 1, pageSize: 200, mode: "server" },
+    filters: [{ field: "companyBrandId", operator: "eq", value: brandId }],
+    sorters: [{ field: "storeName", order: "asc" }],
+    queryOptions: { enabled: !!brandId && type === "STORE" },
+  });
+  const required = (field: string) => ({
+    required: true,
+    message: tc("crud.validation.required", { field }),
+  });
+  return (
+    <Form<SubRoleFormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={{ type: "BRAND", storeIds: [], ...formProps.initialValues }}
+      style={{ maxWidth: 640 }}
+    >
+      <Form.Item
+        name="roleName"
+        label={t("subRoles.fields.roleName")}
+        rules={[{ ...required(t("subRoles.fields.roleName")), whitespace: true }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="type" label={t("subRoles.fields.type")} extra={t("subRoles.hints.type")}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: "BRAND", label: t("subRoles.types.BRAND") },
+            { value: "STORE", label: t("subRoles.types.STORE") },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="brandId"
+        label={t("subRoles.fields.brand")}
+        rules={[required(t("subRoles.fields.brand"))]}
+      >
+        <FormSelect
+          options={brands.options}
+          loading={brands.loading}
+          showSearch
+          optionFilterProp="label"
+          onChange={() => formProps.form?.setFieldValue("storeIds", [])}
+        />
+      </Form.Item>
+      {type === "STORE" && (
+        <Form.Item
+          name="storeIds"
+          label={t("subRoles.fields.stores")}
+          rules={[{ ...required(t("subRoles.fields.stores")), type: "array", min: 1 }]}
+        >
+          <FormSelect
+            mode="multiple"
+            disabled={!brandId}
+            loading={stores.query.isLoading}
+            optionFilterProp="label"
+            options={(stores.result.data ?? []).map((store) => ({
+              value: store.storeId,
+              label: store.storeName,
+            }))}
+          />
+        </Form.Item>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Tag, Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import { PageTitle } from "@/components/crud/page-title";
+import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import type { SubRoleDefinition } from "@resources/users/schema/role";
+
+/** /role/sub-roles: the brand and outlet sub-admin roles (spec 4) and how many users have each. */
+export default function SubRoleList() {
+  const { t, i18n } = useTranslation("roles");
+  const { t: tc } = useTranslation();
+  const table = useResourceTable<SubRoleDefinition>({
+    initialSorters: [{ field: "roleName", order: "asc" }],
+  });
+  const permissions = useRecordPermissions("sub-roles");
+  const can = useMemo(() => ({ ...permissions, show: false, remove: false }), [permissions]);
+  const columns = useMemo(
+    (): ListColumn<SubRoleDefinition>[] => [
+      {
+        key: "roleName",
+        title: t("subRoles.fields.roleName"),
+        sortable: true,
+        alwaysVisible: true,
+      },
+      {
+        key: "type",
+        title: t("subRoles.fields.type"),
+        sortable: true,
+        csv: (row) => row.type,
+        render: (type: SubRoleDefinition["type"]) => (
+          <Tag>{type === "BRAND" ? t("subRoles.types.BRAND") : t("subRoles.types.STORE")}</Tag>
+        ),
+      },
+      { key: "brandName", title: t("subRoles.fields.brand") },
+      {
+        key: "stores",
+        title: t("subRoles.fields.stores"),
+        csv: (row) => row.stores.map((store) => store.storeName).join("; "),
+        render: (_, row) =>
+          row.type === "BRAND" ? (
+            <Typography.Text type="secondary">
+              {t("subRoles.allStores", { count: row.stores.length })}
+            </Typography.Text>
+          ) : (
+            row.stores.map((store) => store.storeName).join(", ")
+          ),
+      },
+      { key: "memberCount", title: t("fields.memberCount") },
+      {
+        key: "updatedAt",
+        title: tc("crud.fields.updatedAt"),
+        sortable: true,
+        render: formatDateTime,
+      },
+      {
+        key: "actions",
+        title: tc("crud.fields.actions"),
+        csv: false,
+        alwaysVisible: true,
+        fixed: "right",
+        render: (_, row) => (
+          <RecordActions resource="sub-roles" id={row.subRoleId} name={row.roleName} can={can} />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, tc, i18n.language, can],
+  );
+  const title = t("subRoles.titles.list");
+  return (
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+      <ResourceList<SubRoleDefinition>
+        resource="sub-roles"
+        table={table}
+        columns={columns}
+        rowKey="subRoleId"
+        label={title}
+        searchPlaceholder={t("subRoles.search")}
+        exportName="sub-roles"
+      />
+    </List>
+  );
+}

@@ -1,0 +1,9 @@
+import { useRecordForm } from "@/components/crud/use-record-form";
+import type { SubRoleDefinition, SubRoleFormValues } from "@resources/users/schema/role";
+
+export const useSubRoleForm = (action: "create" | "edit") =>
+  useRecordForm<SubRoleDefinition, SubRoleFormValues>({
+    action,
+    resource: "sub-roles",
+    idField: "subRoleId",
+  });

@@ -1,0 +1,152 @@
+/**
+ * Roles and permissions (`/role`, spec 2.2 and 6): a role is a name and a list of backend permission
+ * codes `AREA.ACTION`; the role editor is built from the base permissions list
+ * (`GET /roles/base-permissions`). Sub roles (spec 4) are brand or outlet sub-admin roles, defined
+ * at `/sub-roles` and given to users at `/users/{userId}/sub-roles`; the profile carries them.
+ */
+import {
+  archiveFields,
+  flag,
+  id,
+  integer,
+  oneOf,
+  optionalText,
+  patchOf,
+  requiredText,
+  timestamps,
+  z,
+} from "@/contract/common";
+
+/** `AREA.ACTION`, or a bare code (`ROLE_AND_ACCESS`). */
+export const PERMISSION_CODE_PATTERN = /^[A-Z_]+(\.[A-Z_]+)?$/;
+
+const permissionCodes = z
+  .array(z.string().regex(PERMISSION_CODE_PATTERN, "Permissions are codes like PRODUCT.LIST."), {
+    error: () => "Permissions are codes like PRODUCT.LIST.",
+  })
+  .meta({ description: "Backend permission codes AREA.ACTION (spec section 6)." });
+
+/** What a client writes. */
+export const roleFields = z.object({
+  roleName: requiredText("Role name", 100),
+  description: optionalText("Description", 500).default(""),
+  permissions: permissionCodes.default([]),
+  isActive: flag("Active").default(true),
+});
+
+export const roleCreate = roleFields.meta({ id: "RoleCreate" });
+export const roleUpdate = patchOf(roleFields).meta({ id: "RoleUpdate" });
+
+/** A role as stored. */
+export const roleRecord = roleFields.extend({
+  roleId: id(),
+  ...archiveFields,
+  ...timestamps,
+});
+
+/** A role as the API answers it. */
+export const role = roleRecord
+  .extend({
+    memberCount: integer("Members", { min: 0 }).meta({
+      description:
+        "Users who have this role. An archived role keeps its members but is not given to anyone new.",
+    }),
+  })
+  .meta({ id: "Role" });
+
+/** One code of the base permissions list (`GET /roles/base-permissions`): data only, no labels. */
+export const basePermission = z
+  .object({
+    code: z.string().meta({
+      description:
+        "`AREA.ACTION` (a bare code such as ROLE_AND_ACCESS is its own area, action ACCESS).",
+    }),
+    area: z.string().meta({ description: "The row of the role editor's matrix." }),
+    action: z.string().meta({
+      description:
+        "The column: LIST, DETAIL, CREATE, UPDATE, DELETE, ARCHIVE, UNARCHIVE or the area's own (ADD_POINT, CLAIM_REWARD…).",
+    }),
+    requires: z.array(z.string()).meta({
+      description:
+        "Codes the console also needs for this one to work (spec 6: PRODUCT.CREATE requires BRAND.LIST and PRODUCT_CATEGORY.LIST).",
+    }),
+  })
+  .meta({ id: "BasePermission" });
+
+/** A store a sub role covers. */
+export const outletRef = z
+  .object({ storeId: z.string(), storeName: z.string(), companyBrandId: z.string() })
+  .meta({ id: "OutletRef" });
+
+/** A sub role (brand or outlet sub admin) as the profile and `GET /my-sub-roles` carry it. */
+export const subRole = z
+  .object({
+    subRoleId: id(),
+    type: z.enum(["BRAND", "STORE"]),
+    roleName: z.string(),
+    brandId: z.string(),
+    brandName: z.string(),
+    stores: z.array(outletRef),
+  })
+  .meta({ id: "SubRole" });
+
+export const SUB_ROLE_TYPES = ["BRAND", "STORE"] as const;
+
+/**
+ * A sub-role definition as a client writes it: a BRAND sub role covers every store of its brand; a
+ * STORE sub role covers the chosen stores of its brand.
+ */
+export const subRoleFields = z.object({
+  roleName: requiredText("Sub role name", 100),
+  type: oneOf("Type", SUB_ROLE_TYPES),
+  brandId: requiredText("Brand", 50),
+  storeIds: z.array(z.string()).default([]).meta({
+    description:
+      "The stores of a STORE sub role (at least one, all of its brand); ignored for BRAND.",
+  }),
+  userIds: z
+    .array(z.string())
+    .default([])
+    .meta({ description: "The users who have this sub role." }),
+});
+
+export const subRoleCreate = subRoleFields.meta({ id: "SubRoleCreate" });
+export const subRoleUpdate = patchOf(subRoleFields).meta({ id: "SubRoleUpdate" });
+
+/** A sub-role definition as stored. */
+export const subRoleRecord = subRoleFields.extend({
+  subRoleId: id(),
+  ...archiveFields,
+  ...timestamps,
+});
+
+/** A sub-role definition as the API answers it. */
+export const subRoleDefinition = subRoleRecord
+  .extend({
+    brandName: z.string(),
+    stores: z
+      .array(outletRef)
+      .meta({ description: "The stores it covers (today's, for a BRAND sub role)." }),
+    memberCount: integer("Members", { min: 0 }),
+  })
+  .meta({ id: "SubRoleDefinition" });
+
+/** `PUT /users/{userId}/sub-roles`: the user's sub roles, replaced as a whole. */
+export const userSubRolesUpdate = z
+  .object({ subRoleIds: z.array(z.string()) })
+  .meta({ id: "UserSubRolesUpdate" });
+
+/** The role as the profile carries it. */
+export const profileRole = roleRecord
+  .pick({ roleId: true, roleName: true, permissions: true })
+  .meta({ id: "ProfileRole" });
+
+export type Role = z.infer<typeof role>;
+export type RoleRecord = z.infer<typeof roleRecord>;
+export type RoleFormValues = z.input<typeof roleCreate>;
+export type BasePermission = z.infer<typeof basePermission>;
+export type SubRole = z.infer<typeof subRole>;
+export type OutletRef = z.infer<typeof outletRef>;
+export type SubRoleRecord = z.infer<typeof subRoleRecord>;
+export type SubRoleDefinition = z.infer<typeof subRoleDefinition>;
+export type SubRoleFormValues = z.input<typeof subRoleCreate>;

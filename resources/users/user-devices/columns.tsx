@@ -1,0 +1,80 @@
+import { Tag, Typography } from "antd";
+import type { TFunction } from "i18next";
+import type { ListColumn } from "@/components/crud/columns";
+import { formatDateTime } from "@/components/crud/date";
+import type { UserDevice } from "@resources/users/schema/user-device";
+import { deviceStatus, platformLabel } from "./labels";
+import { RevokeButton } from "./revoke-button";
+
+export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<UserDevice>[] {
+  const columns: ListColumn<UserDevice>[] = [
+    {
+      key: "userName",
+      title: t("devices:fields.userName"),
+      sortable: true,
+      alwaysVisible: true,
+      render: (_, device) => (
+        <>
+          <Typography.Text>{device.userName}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{device.email}</Typography.Text>
+        </>
+      ),
+    },
+    { key: "deviceName", title: t("devices:fields.deviceName"), sortable: true },
+    {
+      key: "deviceId",
+      title: t("devices:fields.deviceId"),
+      render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+    },
+    {
+      key: "platform",
+      title: t("devices:fields.platform"),
+      sortable: true,
+      csv: (device) => platformLabel(t, device.platform),
+      render: (platform: string) => platformLabel(t, platform),
+    },
+    { key: "osVersion", title: t("devices:fields.osVersion"), defaultHidden: true },
+    { key: "appVersion", title: t("devices:fields.appVersion"), sortable: true },
+    {
+      key: "hasPushToken",
+      title: t("devices:fields.hasPushToken"),
+      csv: (device) => (device.hasPushToken ? t("devices:push.yes") : t("devices:push.no")),
+      render: (has: boolean) => (has ? t("devices:push.yes") : t("devices:push.no")),
+    },
+    {
+      key: "firstSeenAt",
+      title: t("devices:fields.firstSeenAt"),
+      sortable: true,
+      render: formatDateTime,
+    },
+    {
+      key: "lastActiveAt",
+      title: t("devices:fields.lastActiveAt"),
+      sortable: true,
+      render: formatDateTime,
+    },
+    {
+      key: "revokedAt",
+      title: t("devices:fields.status"),
+      sortable: true,
+      csv: (device) => deviceStatus(t, device),
+      width: 190,
+      // The revoked sentence ("Revoked on … by …") wraps inside the column instead of widening the table.
+      render: (_, device) => (
+        <Tag color={device.revokedAt ? "red" : "green"} style={{ whiteSpace: "normal" }}>
+          {deviceStatus(t, device)}
+        </Tag>
+      ),
+    },
+  ];
+  if (canRevoke)
+    columns.push({
+      key: "actions",
+      title: t("crud.fields.actions"),
+      csv: false,
+      alwaysVisible: true,
+      render: (_, device) => (device.revokedAt ? null : <RevokeButton device={device} />),
+    });
+  return columns;
+}

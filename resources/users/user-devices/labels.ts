@@ -1,0 +1,26 @@
+import type { TFunction } from "i18next";
+import { formatDateTime } from "@/components/crud/date";
+import type { DevicePlatform, UserDevice } from "@resources/users/schema/user-device";
+
+/** A platform's name (static keys: no key built from a value). */
+export function platformLabel(t: TFunction, platform: DevicePlatform | string): string {
+  switch (platform) {
+    case "android":
+      return t("devices:platforms.android");
+    case "ios":
+      return t("devices:platforms.ios");
+    case "cms":
+      return t("devices:platforms.cms");
+    default:
+      return platform;
+  }
+}
+
+/** "Signed in", or "Revoked on 31/01/2025 14:05 by Alice Admin". */
+export function deviceStatus(t: TFunction, device: UserDevice): string {
+  if (!device.revokedAt) return t("devices:status.active");
+  const date = formatDateTime(device.revokedAt);
+  return device.revokedBy
+    ? t("devices:status.revokedBy", { date, name: device.revokedBy.name })
+    : t("devices:status.revoked", { date });
+}

@@ -1,0 +1,43 @@
+import { Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/crud/page-title";
+import { ResourceList } from "@/components/crud/resource-list";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { List } from "@/components/crud/views";
+import { useAccess } from "@/hooks/use-access";
+import type { UserDevice } from "@resources/users/schema/user-device";
+import { deviceColumns } from "./columns";
+import { DeviceFilters } from "./filters";
+
+/** /user-device: every device that signed in, most recently active first, with Revoke. */
+export default function UserDeviceList() {
+  const { t, i18n } = useTranslation("devices");
+  const table = useResourceTable<UserDevice>({
+    initialSorters: [{ field: "lastActiveAt", order: "desc" }],
+  });
+  const canRevoke = useAccess("user-device", "revoke");
+  const columns = useMemo(
+    () => deviceColumns(t, canRevoke),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, i18n.language, canRevoke],
+  );
+  const title = t("titles.list");
+
+  return (
+    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+      <Typography.Paragraph type="secondary">{t("description")}</Typography.Paragraph>
+      <ResourceList<UserDevice>
+        resource="user-device"
+        table={table}
+        columns={columns}
+        rowKey="deviceId"
+        label={title}
+        searchPlaceholder={t("filters.search")}
+        exportName="user-devices"
+        emptyText={t("empty")}
+        filters={<DeviceFilters table={table} />}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,129 @@
+// The console's import rules (docs/architecture.md, "Imports flow one way"), as one ESLint rule:
+//
+// - `src/` and `providers/` never import a domain (`resources/`); only the top-level wiring does
+//   (src/main.tsx, src/App.tsx, src/console.tsx: the list of areas and the demo API's entry).
+// - A domain (`resources/<domain>/`) imports the shared kit and its own folder. Another domain only
+//   through that domain's declared entry point, `resources/<other>/exports.ts`; a domain's demo code
+//   (`demo/`) may also use `resources/<other>/demo/exports.ts` (the demo server has one database).
+// - Code that ships never imports demo code: only `demo/` folders, resources/demo.ts (the demo API's
+//   lazy entry), the tests and the scripts do.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = process.cwd();
+const ALIASES = [
+  ["@/", "src/"],
+  ["@resources/", "resources/"],
+  ["@providers/", "providers/"],
+  ["@locales/", "locales/"],
+  ["@tests/", "tests/"],
+];
+const WIRING = new Set(["src/main.tsx", "src/App.tsx", "src/console.tsx"]);
+
+/** The import's target relative to the repository, without extension, or undefined for a package. */
+function target(file, spec) {
+  let resolved;
+  for (const [alias, dir] of ALIASES) if (spec.startsWith(alias)) resolved = dir + spec.slice(alias.length);
+  if (!resolved && spec.startsWith(".")) resolved = path.relative(ROOT, path.resolve(path.dirname(file), spec));
+  return resolved?.replace(/\.(tsx?|jsx?|json)$/, "").replace(/\/index$/, "");
+}
+
+const domainOf = (relative) => /^resources\/([^/.]+)\/./.exec(relative)?.[1];
+const isDemo = (relative) =>
+  /^resources\/[^/]+\/demo(\/|$)/.test(relative) || relative === "resources/demo";
+
+const boundaries = {
+  meta: {
+    type: "problem",
+    docs: { description: "Imports flow one way: wiring → domains → shared kit; demo code stays out of the build" },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(ROOT, context.filename);
+    if (file.startsWith("tests/") || file.startsWith("scripts/") || !/\.(tsx?)$/.test(file)) return {};
+    const from = file.replace(/\.(tsx?)$/, "");
+    const fromDomain = domainOf(from);
+    const fromDemo = isDemo(from);
+    const check = (node, spec) => {
+      if (typeof spec !== "string") return;
+      const to = target(context.filename, spec);
+      if (!to) return;
+      const report = (message) => context.report({ node, message });
+      if (isDemo(to) && !fromDemo && !WIRING.has(file) && to !== "resources/demo")
+        return report("Code that ships never imports demo code (resources/*/demo): the real build has none.");
+      if (isDemo(to) && !fromDemo && to === "resources/demo" && !WIRING.has(file))
+        return report("Only src/main.tsx starts the demo API (resources/demo.ts).");
+      if (!to.startsWith("resources/")) return;
+      if (!fromDomain) {
+        if (WIRING.has(file) || from === "resources/index" || from === "resources/demo") return;
+        return report("Shared code (src/, providers/) never imports a domain; domains register in resources/index.ts.");
+      }
+      const toDomain = domainOf(to);
+      if (!toDomain || toDomain === fromDomain) return;
+      if (to === `resources/${toDomain}/exports`) return;
+      if (fromDemo && to === `resources/${toDomain}/demo/exports`) return;
+      report(
+        `A domain uses another only through its entry point: import from "@resources/${toDomain}/exports"` +
+          (fromDemo ? ` (demo code: "@resources/${toDomain}/demo/exports")` : "") +
+          ".",
+      );
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node.source, node.source.value),
+    };
+  },
+};
+
+const schemaModules = new Map();
+/** Whether a module builds zod schemas (its value imports bring the schema library with them). */
+function isSchemaModule(relative) {
+  if (!/^(resources\/[^/]+\/schema\/|src\/contract\/)/.test(relative)) return false;
+  if (!schemaModules.has(relative)) {
+    const file = [".ts", ".tsx"].map((ext) => path.join(ROOT, relative + ext)).find(existsSync);
+    const text = file ? readFileSync(file, "utf8") : "";
+    schemaModules.set(relative, /from "zod"|\bz\.(object|string|number|enum|array|union|boolean|iso|record)\(/.test(text));
+  }
+  return schemaModules.get(relative);
+}
+
+// Where validation runs: the schemas themselves, the demo API, the forms (their rules come from the
+// schema), the tests and scripts.
+const VALIDATES =
+  /^(src\/contract\/|src\/mocks\/|src\/components\/form\/|resources\/[^/]+\/(schema|demo)\/|resources\/demo\.ts$)|(^|\/)(form|create|edit)\.tsx$|-form\.tsx?$|(^|\/)use-[a-z-]*form\.tsx?$/;
+
+/**
+ * Pages that do not validate (lists, detail pages, the shell, the login page) take the schemas'
+ * types only (`import type`): zod reaches only the pages that validate.
+ */
+const schemaTypesOnly = {
+  meta: {
+    type: "problem",
+    docs: { description: "Only forms, schemas and the demo API import zod schemas as values" },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(ROOT, context.filename);
+    if (file.startsWith("tests/") || file.startsWith("scripts/") || VALIDATES.test(file)) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === "type") return;
+        const specifiers = node.specifiers.filter(
+          (item) => item.type !== "ImportSpecifier" || item.importKind !== "type",
+        );
+        if (node.specifiers.length && !specifiers.length) return;
+        const to = target(context.filename, node.source.value);
+        if (to && isSchemaModule(to))
+          context.report({
+            node: node.source,
+            message:
+              "Import the schema's types only (import type): this page does not validate, and must not download zod. Plain rules (patterns, limits, enums) live in zod-free modules.",
+          });
+      },
+    };
+  },
+};
+
+export default { rules: { boundaries, "schema-types-only": schemaTypesOnly } };

@@ -1,0 +1,174 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openSignedIn } from "../stored-session";
+import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser } from "../support";
+
+/**
+ * Loyalty, as admin@demo.test: add 500 points to a customer and see ledger and balance; claim a
+ * reward for them (points deducted, stock lowered, the claim on the reward's page); archive the
+ * reward and find it in the archive. Then the screenshots of a programme with its tiers, a wallet
+ * with its ledger and the claim dialog at 1440 and 375 px in English and Indonesian.
+ */
+setupBrowser();
+
+const ADMIN = "admin@demo.test";
+const WALLET = "wp-1"; // the first customer's wallet, in Optik Prima Rewards (seeded)
+const REWARD = "rwd-1"; // Free Hard Case: 500 points, every tier, in stock (seeded)
+const PROGRAMME = "lyl-1";
+
+const points = (value: number) => new Intl.NumberFormat("id-ID").format(value);
+const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function balanceOf(page: Page) {
+  const statistic = page.locator(".ant-statistic").first();
+  await statistic.waitFor({ timeout: 20_000 });
+  return digits(await statistic.locator(".ant-statistic-content-value").textContent());
+}
+
+describe("loyalty", () => {
+  it(
+    "adds points, claims a reward with them, and archives the reward",
+    { timeout: 180_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, `/wallet-points/${WALLET}`, { viewport: DESKTOP });
+      // The statistics show once the wallet has loaded; then the title is the customer's name.
+      const before = await balanceOf(page);
+      const customer = (await page
+        .getByRole("heading", { level: 1 })
+        .first()
+        .textContent())!.trim();
+
+      await page.getByRole("button", { name: "Add points" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Points").fill("500");
+      await dialog.getByLabel("Reason").fill("Welcome back gift");
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await dialog
+        .getByText(
+          `Add 500 points to ${customer}? The new balance will be ${points(before + 500)} points.`,
+        )
+        .waitFor();
+      await dialog.getByRole("button", { name: "Add points" }).click();
+      await page.getByText(`500 points added to ${customer}.`).waitFor({ timeout: 20_000 });
+      await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(before + 500);
+      const ledger = page.getByRole("table", { name: "Ledger" });
+      const added = ledger.getByRole("row").filter({ hasText: "Welcome back gift" });
+      await added.waitFor({ timeout: 20_000 });
+      expect(await added.textContent()).toContain("+500");
+      expect(await added.textContent()).toContain(points(before + 500));
+
+      // Claim the reward for that customer.
+      await page.goto(`${baseUrl()}/rewards/${REWARD}`);
+      // The "Stock" row of the reward's details: its value cell.
+      const stockCell = page
+        .locator(".ant-descriptions-item-label", { hasText: /^Stock$/ })
+        .locator("xpath=following-sibling::*[1]");
+      await stockCell.waitFor({ timeout: 20_000 });
+      const stock = digits(await stockCell.textContent());
+      await page.getByRole("button", { name: "Claim for a customer" }).click();
+      const claim = page.getByRole("dialog");
+      await claim.getByRole("searchbox").fill(customer);
+      await claim.getByRole("searchbox").press("Enter");
+      await claim
+        .getByRole("button", { name: `Choose ${customer}` })
+        .first()
+        .click();
+      const confirm = claim.getByRole("button", { name: `Claim for ${customer} (500 points)` });
+      await expect.poll(() => confirm.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await confirm.click();
+      await claim.getByText(`Claimed for ${customer}`).waitFor({ timeout: 20_000 });
+      await claim.getByRole("button", { name: "Done" }).click();
+      await expect
+        .poll(async () => digits(await stockCell.textContent()), { timeout: 20_000 })
+        .toBe(stock - 1);
+      await page
+        .getByRole("table", { name: "Claims" })
+        .getByRole("row")
+        .filter({ hasText: customer })
+        .first()
+        .waitFor({ timeout: 20_000 });
+
+      // The points were deducted: the wallet's balance and its REDEEM entry.
+      await page.goto(`${baseUrl()}/wallet-points/${WALLET}`);
+      await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(before);
+      await page
+        .getByRole("table", { name: "Ledger" })
+        .getByRole("row")
+        .filter({ hasText: "Reward: Free Hard Case" })
+        .first()
+        .waitFor({ timeout: 20_000 });
+
+      // Archive the reward; it is in the archive.
+      await page.goto(`${baseUrl()}/rewards/${REWARD}`);
+      await page.getByRole("button", { name: "Archive Free Hard Case" }).click();
+      await page
+        .locator(".ant-popover")
+        .getByRole("button", { name: "Archive", exact: true })
+        .click();
+      await page.getByText("Free Hard Case is archived.").waitFor({ timeout: 20_000 });
+      await page.goto(`${baseUrl()}/rewards/archive`);
+      await page
+        .getByRole("table", { name: "Archived rewards" })
+        .getByRole("link", { name: "Free Hard Case", exact: true })
+        .waitFor({ timeout: 20_000 });
+      await page.close();
+    },
+  );
+
+  it(
+    "a programme with its tiers, a wallet with its ledger and the claim dialog at 1440 and 375 px, in English and Indonesian",
+    { timeout: 240_000 },
+    async () => {
+      for (const [lang, viewport, width] of passes(
+        [
+          ["en", DESKTOP, 1440],
+          ["id", DESKTOP, 1440],
+          ["en", MOBILE, 375],
+          ["id", MOBILE, 375],
+        ] as const,
+        ([lang, , width]) => (lang === "en") === (width === 1440),
+      )) {
+        const page = await openSignedIn(ADMIN, `/loyalty/${PROGRAMME}`, {
+          viewport,
+          language: lang,
+        });
+        await page
+          .getByRole("table", { name: lang === "en" ? "Tiers" : "Tingkatan" })
+          .getByText("Platinum")
+          .waitFor({ timeout: 20_000 });
+        await expect.poll(() => page.locator(".ant-skeleton, .ant-spin-spinning").count()).toBe(0);
+        await screenshot(page, `loyalty-programme-show-${width}-${lang}`, true);
+
+        await page.goto(`${baseUrl()}/wallet-points/${WALLET}`);
+        const ledger = page.getByRole("table", {
+          name: lang === "en" ? "Ledger" : "Buku besar poin",
+        });
+        await ledger.locator("tbody tr[data-row-key]").first().waitFor({ timeout: 20_000 });
+        const customer = (await page
+          .getByRole("heading", { level: 1 })
+          .first()
+          .textContent())!.trim();
+        await screenshot(page, `loyalty-wallet-show-${width}-${lang}`, true);
+
+        await page.goto(`${baseUrl()}/rewards/rwd-2`);
+        await page
+          .getByRole("button", {
+            name: lang === "en" ? "Claim for a customer" : "Klaim untuk pelanggan",
+          })
+          .click();
+        const claim = page.getByRole("dialog");
+        await claim.getByRole("searchbox").fill(customer);
+        await claim.getByRole("searchbox").press("Enter");
+        await claim
+          .getByRole("button", { name: lang === "en" ? `Choose ${customer}` : `Pilih ${customer}` })
+          .first()
+          .click();
+        await claim
+          .getByRole("list", { name: lang === "en" ? "What the claim needs" : "Syarat klaim" })
+          .waitFor({ timeout: 20_000 });
+        await screenshot(page, `loyalty-claim-dialog-${width}-${lang}`);
+        await page.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,136 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openSignedIn } from "../stored-session";
+import {
+  baseUrl,
+  choose,
+  DESKTOP,
+  MOBILE,
+  passes,
+  screenshot,
+  setupBrowser,
+  waitForAccessibilityScan,
+} from "../support";
+
+/**
+ * Notifications as admin@demo.test: a weekly schedule with its next five send times, a send to one
+ * loyalty tier found on /notification with its recipient count, and the send dialog and schedule
+ * form in both languages and widths.
+ */
+setupBrowser();
+
+const ADMIN = "admin@demo.test";
+const sentence = (page: Page) => page.getByTestId("rule-sentence");
+const nextTimes = (page: Page) =>
+  page.getByRole("region", { name: "Next five send times" }).getByRole("listitem");
+
+describe("notifications", () => {
+  it(
+    "creates a weekly schedule and sees its next five send times",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/notification-schedule?tab=push_notification", {
+        viewport: DESKTOP,
+      });
+      await page.getByRole("tab", { name: "Push notification" }).waitFor({ timeout: 20_000 });
+      await page.getByRole("link", { name: "Weekly promo (Mon & Thu)", exact: true }).waitFor();
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await page.waitForURL(/\/notification-schedule\/add\?tab=push_notification$/);
+      await sentence(page).getByText("At 09:00, only on Monday (WIB)").waitFor({ timeout: 20_000 });
+      await page.getByText("Thursday", { exact: true }).click();
+      await sentence(page)
+        .getByText("At 09:00, only on Monday and Thursday (WIB)")
+        .waitFor({ timeout: 10_000 });
+      const times = await nextTimes(page).allTextContents();
+      expect(times).toHaveLength(5);
+      for (const time of times) expect(time).toMatch(/^(Mon|Thu), .* 09:00 WIB$/);
+      await page.locator("#name").fill("Monday and Thursday promo");
+      await page.locator("#title").fill("New this week");
+      await page.locator("#message").fill("Hi {{customer.firstName}}, see what is new this week.");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, "notifications-schedule-form-1440-en", true);
+      await page.locator(".refine-save-button").click();
+      await page.waitForURL(/\/notification-schedule\/nsc-[^/]+$/, { timeout: 20_000 });
+      await page.getByText("At 09:00, only on Monday and Thursday (WIB)").waitFor();
+      // The next send times are worked out once the page is there: wait for the first of them.
+      await page.getByText(times[0]!, { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await page.getByText(times[0]!, { exact: true }).count()).toBe(1);
+      // The new schedule's page, its empty list of sends included, is scanned before it closes.
+      await waitForAccessibilityScan(page);
+      await page.close();
+    },
+  );
+
+  it(
+    "sends a notification to one loyalty tier and finds it on /notification with its recipient count",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/notification/add", { viewport: DESKTOP });
+      await page.getByText("A loyalty tier", { exact: true }).click({ timeout: 20_000 });
+      await choose(page, "Loyalty programme", "Optik Prima Rewards");
+      await choose(page, "Tier", "Gold");
+      const count = page.getByTestId("audience-count");
+      await count.getByText(/customers? will receive it\./).waitFor({ timeout: 10_000 });
+      const recipients = Number(
+        (await count.textContent())!.match(/^([\d.]+)/)![1]!.replace(/\./g, ""),
+      );
+      expect(recipients).toBeGreaterThan(0);
+      await page.locator("#title").fill("Tier send: double points weekend");
+      await page.locator("#message").fill("Hi {{customer.firstName}}, double points all weekend.");
+      await page.locator(".refine-save-button").click();
+      const dialog = page.getByRole("dialog");
+      await dialog
+        .getByText(`goes to ${recipients} customers (Tier Gold · Optik Prima Rewards) now.`)
+        .waitFor();
+      await screenshot(page, "notifications-send-dialog-1440-en");
+      await dialog.getByRole("button", { name: `Send to ${recipients} customers` }).click();
+      await page.waitForURL(/\/notification\/snt-[^/]+$/, { timeout: 20_000 });
+
+      await page.goto(`${baseUrl()}/notification`);
+      const row = page.getByRole("row").filter({ hasText: "Tier send: double points weekend" });
+      await row.waitFor({ timeout: 20_000 });
+      expect(await row.textContent()).toContain("Tier Gold · Optik Prima Rewards");
+      expect(await row.getByRole("cell").nth(5).textContent()).toBe(
+        recipients.toLocaleString("id-ID"),
+      );
+      await page.close();
+    },
+  );
+
+  it(
+    "shows the send dialog and the schedule form in Indonesian and on a phone",
+    { timeout: 180_000 },
+    async () => {
+      for (const [language, viewport, width] of passes(
+        [
+          ["id", DESKTOP, 1440],
+          ["en", MOBILE, 375],
+          ["id", MOBILE, 375],
+        ] as const,
+        ([language, , width]) => language === "id" && width === 375,
+      )) {
+        const page = await openSignedIn(ADMIN, "/notification/add", { viewport, language });
+        const title = page.locator("#title");
+        await title.waitFor({ timeout: 20_000 });
+        await title.fill(language === "id" ? "Promo gajian" : "Payday promo");
+        await page
+          .locator("#message")
+          .fill(
+            language === "id"
+              ? "Hai {{customer.firstName}}, diskon 20% untuk semua frame sampai Minggu."
+              : "Hi {{customer.firstName}}, 20% off every frame until Sunday.",
+          );
+        await page.getByTestId("audience-count").getByText(/\d/).waitFor({ timeout: 10_000 });
+        await page.locator(".refine-save-button").click();
+        await page.getByRole("dialog").waitFor();
+        await screenshot(page, `notifications-send-dialog-${width}-${language}`);
+        await page.keyboard.press("Escape");
+
+        await page.goto(`${baseUrl()}/notification-schedule/add?tab=email`);
+        await sentence(page).getByText("(WIB)").waitFor({ timeout: 20_000 });
+        await screenshot(page, `notifications-schedule-form-${width}-${language}`, true);
+        await page.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,119 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openSignedIn } from "../stored-session";
+import { DESKTOP, MOBILE, baseUrl, screenshot, setupBrowser } from "../support";
+
+/**
+ * Transactions as admin@demo.test: find a waiting order by its code, move it to paid then processing
+ * and see both moves in its timeline and its change log; change the transaction code prefix and see a
+ * new demo order use it. Screenshots of the list, a detail and the settings at 1440 and 375 px, en and id.
+ */
+setupBrowser();
+
+const ADMIN = "admin@demo.test";
+/** The newest seeded order: waiting for payment, shipped to the customer. */
+const WAITING = "TRX00002000";
+
+async function moveTo(page: Page, status: string, note: string) {
+  const form = page.getByRole("form", { name: "Change the status" });
+  await form.locator("label.ant-radio-button-wrapper", { hasText: status }).click();
+  await form.getByLabel("Note").fill(note);
+  await form.getByRole("button", { name: "Change the status" }).click();
+  await page.getByTestId("status-timeline").getByText(note).waitFor({ timeout: 20_000 });
+}
+
+describe("transactions", () => {
+  it(
+    "finds a waiting order by its code, moves it to paid and processing, sees both in the timeline and the change log",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/transactions", { viewport: DESKTOP });
+      // The header's outlet selector scopes the list; this order may be in another outlet.
+      const scope = page.getByTestId("outlet-scope");
+      await scope.waitFor({ timeout: 30_000 });
+      await scope.getByRole("button", { name: "Show all outlets" }).click();
+      await page.getByText("Showing the orders of every outlet.").waitFor();
+      const table = page.getByRole("table", { name: "Transactions" });
+      await table.locator("tr[data-row-key]").first().waitFor();
+      await screenshot(page, "transactions-list-1440-en");
+      await page.getByPlaceholder("Search code, customer name, email or phone").fill(WAITING);
+      await page.getByPlaceholder("Search code, customer name, email or phone").press("Enter");
+      await expect.poll(() => table.locator("tr[data-row-key]").count()).toBe(1);
+      await table.getByRole("link", { name: WAITING }).click();
+      await page.getByTestId("transaction-summary").waitFor();
+      expect(await page.getByTestId("transaction-summary").textContent()).toContain(
+        "Waiting for payment",
+      );
+
+      await moveTo(page, "Paid", "Transfer checked in BCA mutasi");
+      await moveTo(page, "Processing", "Frame and lenses sent to the workshop");
+      const timeline = page.getByTestId("status-timeline");
+      expect(await timeline.textContent()).toContain("Waiting for payment → Paid");
+      expect(await timeline.textContent()).toContain("Paid → Processing");
+      expect(await timeline.textContent()).toContain("by Alice Admin");
+      await page.setViewportSize({ width: 1440, height: 1400 });
+      await screenshot(page, "transactions-detail-1440-en");
+
+      await page.getByRole("link", { name: "Change log" }).click();
+      const log = page.getByRole("table", { name: new RegExp(`Change log: ${WAITING}`) });
+      await expect.poll(() => log.locator("tr[data-row-key]").count(), { timeout: 20_000 }).toBe(2);
+      const text = await log.textContent();
+      expect(text).toContain("Order status: WAITING_PAYMENT → PAID");
+      expect(text).toContain("Order status: PAID → PROCESSING");
+      expect(text).toContain("Note: — → Frame and lenses sent to the workshop");
+      await page.close();
+    },
+  );
+
+  it(
+    "changes the transaction code prefix and a new demo order uses it",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/transaction-settings", { viewport: DESKTOP });
+      const prefix = page.getByLabel(/^Transaction Code - Prefix/);
+      await prefix.waitFor({ timeout: 30_000 });
+      await prefix.fill("OPT");
+      await page.getByTestId("example-transaction-code").getByText("OPT00002001").waitFor();
+      await screenshot(page, "transactions-settings-1440-en", true);
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Settings saved.").waitFor();
+
+      await page.goto(`${baseUrl()}/transactions`);
+      await page.getByRole("button", { name: "New demo order" }).click();
+      await page.waitForURL(/\/transactions\/trx-/, { timeout: 20_000 });
+      await page.getByTestId("transaction-summary").waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("OPT00002001");
+      await page.close();
+    },
+  );
+
+  it("looks right at 375 px, and in Indonesian", { timeout: 120_000 }, async () => {
+    for (const language of ["en", "id"] as const) {
+      const page = await openSignedIn(ADMIN, "/transactions", { viewport: MOBILE, language });
+      await page.locator("tr[data-row-key]").first().waitFor({ timeout: 30_000 });
+      await screenshot(page, `transactions-list-375-${language}`);
+      if (language === "id") {
+        await page.setViewportSize(DESKTOP);
+        await screenshot(page, "transactions-list-1440-id");
+      }
+      await page.goto(`${baseUrl()}/transactions/trx-1995`);
+      await page.getByTestId("transaction-summary").waitFor({ timeout: 30_000 });
+      if (language === "id") {
+        await page.setViewportSize({ width: 1440, height: 1400 });
+        await screenshot(page, "transactions-detail-1440-id");
+      } else await screenshot(page, "transactions-detail-375-en", true);
+      if (language === "id") {
+        await page.setViewportSize(MOBILE);
+        await screenshot(page, "transactions-detail-375-id", true);
+      }
+      await page.goto(`${baseUrl()}/transaction-settings`);
+      await page.getByTestId("code-examples").waitFor({ timeout: 30_000 });
+      await screenshot(page, `transactions-settings-375-${language}`, true);
+      if (language === "id") {
+        await page.setViewportSize(DESKTOP);
+        await screenshot(page, "transactions-settings-1440-id", true);
+      }
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { db } from "@/mocks/node";
+import { statusOf } from "@resources/promotions/demo/vouchers.codes";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
+import { choose, fill, fillNumber, formItemOf, rowsOf, saveButton } from "../catalogue/helpers";
+
+configure({ asyncUtilTimeout: 15000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const ADMIN = "admin@demo.test";
+
+/** A button by its text (role queries walk the whole accessibility tree: seconds on these pages). */
+const buttonNamed = (text: string) =>
+  screen.getByText(text, { selector: "button span" }).closest("button")!;
+
+/** A seeded voucher that can still get codes (running or scheduled, not archived). */
+const openVoucher = () =>
+  db.vouchers.find((voucher) => !voucher.isArchived && statusOf(voucher) === "ACTIVE")!;
+
+describe("vouchers", () => {
+  it("shows the server's discount and limit rules on their fields, then saves with the brand's code as prefix", async () => {
+    const { user } = await renderPage({ user: ADMIN, url: "/vouchers/add" });
+    await fill(user, "Voucher name", "Lensa hemat");
+    await choose(user, "Brand", "Optik Prima");
+    expect(await screen.findByTestId("code-prefix")).toHaveTextContent("PRIM");
+    await user.click(screen.getByLabelText("Fixed amount"));
+    await fillNumber(user, "Amount", "100000");
+    await fillNumber(user, "Minimum spend", "50000");
+    await fillNumber(user, "Total uses", "5");
+    await fillNumber(user, "Uses per customer", "6");
+    await user.click(saveButton());
+
+    const amount = formItemOf(screen.getByLabelText("Amount"));
+    expect(
+      await within(amount).findByText("A fixed discount must not be more than the minimum spend."),
+    ).toBeInTheDocument();
+    expect(
+      within(formItemOf(screen.getByLabelText("Uses per customer"))).getByText(
+        "Uses per customer must not be more than the total uses.",
+      ),
+    ).toBeInTheDocument();
+    expect(db.vouchers.find((voucher) => voucher.voucherName === "Lensa hemat")).toBeUndefined();
+
+    await fillNumber(user, "Amount", "50000");
+    await fillNumber(user, "Uses per customer", "1");
+    await user.click(saveButton());
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/vouchers\/vch-/));
+    const saved = db.vouchers.find((voucher) => voucher.voucherName === "Lensa hemat")!;
+    expect(saved).toMatchObject({
+      discountType: "FIXED",
+      discountValue: 50_000,
+      minPurchase: 50_000,
+      quota: 5,
+      perCustomerLimit: 1,
+    });
+    expect(await screen.findByText("Fixed amount: Rp 50.000")).toBeInTheDocument();
+    expect(screen.getByLabelText("Code prefix")).toHaveTextContent("PRIM");
+    expect(
+      await screen.findByText("No codes yet. Generate a batch to hand this voucher out."),
+    ).toBeInTheDocument();
+  });
+
+  it("previews codes, generates a batch with its progress, refuses a space too small, and lists the codes on the voucher", async () => {
+    const voucher = openVoucher();
+    const prefix = db.brands.get(voucher.brandId)!.brandCode;
+    const before = db.voucherCodes.filter((code) => code.voucherId === voucher.voucherId).length;
+    const { user } = await renderPage({
+      user: ADMIN,
+      url: `/vouchers/generate?voucherId=${voucher.voucherId}`,
+    });
+    expect(await screen.findByTestId("generate-prefix")).toHaveTextContent(prefix);
+
+    // A space too small for the count: the server's sentence on "How many codes".
+    await fillNumber(user, "How many codes", "700");
+    await fillNumber(user, "Suffix length", "4");
+    await user.click(screen.getByLabelText(/^Digits only/));
+    await user.click(buttonNamed("Preview"));
+    expect(
+      await within(formItemOf(screen.getByLabelText("How many codes"))).findByText(
+        /^Only 625 more codes of 4 characters fit after/,
+      ),
+    ).toBeInTheDocument();
+    expect(buttonNamed("Generate")).toBeDisabled();
+
+    await fillNumber(user, "How many codes", "1200");
+    await fillNumber(user, "Suffix length", "6");
+    await user.click(screen.getByLabelText(/^Letters and digits/));
+    await user.click(buttonNamed("Preview"));
+    const preview = await screen.findByLabelText("Preview", { selector: "ul" });
+    const previewed = [...preview.querySelectorAll("li")];
+    expect(previewed).toHaveLength(5);
+    for (const item of previewed) expect(item.textContent).toMatch(new RegExp(`^${prefix}.{6}$`));
+    expect(db.voucherCodes.filter((code) => code.voucherId === voucher.voucherId)).toHaveLength(
+      before,
+    );
+
+    await user.click(buttonNamed("Generate"));
+    // The progress moves chunk by chunk before the batch is done.
+    expect(
+      await screen.findByText(/^Generating: (500|1\.000) of 1\.200 codes$/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("1.200 codes generated.")).toBeInTheDocument();
+    expect(buttonNamed("Download 1.200 codes (CSV)")).toBeEnabled();
+    const made = db.voucherCodes.filter((code) => code.voucherId === voucher.voucherId);
+    expect(made).toHaveLength(before + 1200);
+    const batch = made.slice(before);
+    expect(new Set(batch.map((code) => code.batchId)).size).toBe(1);
+    const one = batch[0]!.code;
+    expect(one).toMatch(new RegExp(`^${prefix}[ACEFGHJKMNPRTWXY34679]{6}$`));
+
+    await user.click(screen.getByText("Open the voucher"));
+    await waitFor(() => expect(currentUrl()).toBe(`/vouchers/${voucher.voucherId}`));
+    const search = await screen.findByLabelText("Search code, customer or transaction", {
+      selector: "input",
+    });
+    await user.click(search);
+    await user.paste(one);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(currentUrl()).toContain(`codesQ=${one}`));
+    const table = await screen.findByRole("table", { name: "Codes" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(within(table).getByText(one)).toBeInTheDocument();
+    expect(within(table).getByText("Unused")).toBeInTheDocument();
+  });
+
+  it("archives a voucher from its page, finds it in the archive and brings it back", async () => {
+    const voucher = openVoucher();
+    const { user, unmount } = await renderPage({
+      user: ADMIN,
+      url: `/vouchers/${voucher.voucherId}`,
+    });
+    await user.click(await screen.findByLabelText(`Archive ${voucher.voucherName}`));
+    const popover = (
+      await screen.findByText(new RegExp(`^Archive ${voucher.voucherName}\\?`))
+    ).closest<HTMLElement>(".ant-popover")!;
+    await user.click(within(popover).getByText("Archive").closest("button")!);
+    await waitFor(() => expect(db.vouchers.get(voucher.voucherId)!.isArchived).toBe(true));
+    expect(await screen.findByLabelText(`Unarchive ${voucher.voucherName}`)).toBeInTheDocument();
+    unmount();
+
+    const { user: again } = await renderPage({
+      user: ADMIN,
+      url: `/vouchers/archive?q=${encodeURIComponent(voucher.voucherName)}`,
+    });
+    const archive = await screen.findByRole("table", { name: "Voucher archive" });
+    await within(archive).findByText(voucher.voucherName);
+    await again.click(within(archive).getByLabelText(`Unarchive ${voucher.voucherName}`));
+    const confirm = (
+      await screen.findByText(`Bring ${voucher.voucherName} back to the list?`)
+    ).closest<HTMLElement>(".ant-popover")!;
+    await again.click(within(confirm).getByText("Unarchive").closest("button")!);
+    await waitFor(() => expect(db.vouchers.get(voucher.voucherId)!.isArchived).toBe(false));
+    await waitFor(() => expect(within(archive).queryByText(voucher.voucherName)).toBeNull());
+  });
+});
+
+describe("vouchers behind their permissions", () => {
+  it("shows a reader the list without Add, Generate codes or Archive, and the generate page as 403", async () => {
+    const role = db.roles.get("rol-catalog")!;
+    db.roles.replace({
+      ...role,
+      permissions: [...role.permissions, "VOUCHER.LIST", "VOUCHER.DETAIL"],
+    });
+    const { unmount } = await renderPage({ user: "catalog@demo.test", url: "/vouchers" });
+    const table = await screen.findByRole("table", { name: "Voucher" });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+    expect(screen.queryByText("Generate codes")).not.toBeInTheDocument();
+    expect(screen.queryByText("Add")).not.toBeInTheDocument();
+    expect(within(table).queryAllByLabelText(/^Archive /)).toHaveLength(0);
+    unmount();
+
+    await renderPage({ user: "catalog@demo.test", url: "/vouchers/generate" });
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("How many codes")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { db } from "@/mocks/node";
+import { customersOf } from "@resources/users/demo/users.seed";
+import { api, signIn } from "../mocks/api";
+
+const home = {
+  label: "Home",
+  recipientName: "Budi Santoso",
+  phone: "+62 812 3456 7890",
+  address: {
+    province: "DKI Jakarta",
+    city: "Jakarta Selatan",
+    district: "Mampang Prapatan",
+    subDistrict: "Bangka",
+    postalCode: "12730",
+    street: "Jl. Kemang Raya No. 5",
+  },
+};
+
+describe("demo API: address books", () => {
+  it("keeps exactly one default: the first, a new default, and the newest after deleting it", async () => {
+    const token = await signIn("admin@demo.test");
+    const path = "/users/usr-manager/addresses";
+    const first = await api("POST", path, { token, body: { ...home, isDefault: false } });
+    expect(first.status).toBe(201);
+    expect(first.payload).toMatchObject({ userId: "usr-manager", isDefault: true });
+
+    const office = await api("POST", path, { token, body: { ...home, label: "Office" } });
+    expect(office.payload.isDefault).toBe(false);
+    const kos = await api("POST", path, {
+      token,
+      body: { ...home, label: "Kos", isDefault: true },
+    });
+    expect(kos.payload.isDefault).toBe(true);
+    const defaults = () =>
+      db.userAddresses
+        .filter((row) => row.userId === "usr-manager" && row.isDefault)
+        .map((row) => row.label);
+    expect(defaults()).toEqual(["Kos"]);
+
+    const made = await api("PATCH", `${path}/${first.payload.addressId}/default`, { token });
+    expect(made.payload.isDefault).toBe(true);
+    expect(defaults()).toEqual(["Home"]);
+
+    const refused = await api("PATCH", `${path}/${first.payload.addressId}`, {
+      token,
+      body: { isDefault: false },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.payload.errors.isDefault).toBe("Make another address the default instead.");
+
+    expect((await api("DELETE", `${path}/${first.payload.addressId}`, { token })).status).toBe(200);
+    expect(defaults()).toEqual(["Kos"]);
+    const list = await api("GET", path, { token });
+    expect(list.payload.count).toBe(2);
+  });
+
+  it("answers 422 on the field, reads with the user's detail and writes with the user's update codes", async () => {
+    const admin = await signIn("admin@demo.test");
+    const customer = customersOf("normal")[0]!;
+    const path = `/users/${customer.userId}/addresses`;
+    const bad = await api("POST", path, {
+      token: admin,
+      body: { ...home, phone: "0812", address: { ...home.address, street: "" } },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.payload.errors).toMatchObject({
+      phone: "Enter an Indonesian number starting with +62.",
+      "address.street": "Required.",
+    });
+
+    const operations = await signIn("expired@demo.test");
+    const read = await api("GET", path, { token: operations });
+    expect(read.status).toBe(200);
+    expect(
+      read.payload.results.every((row: { userId: string }) => row.userId === customer.userId),
+    ).toBe(true);
+    const write = await api("POST", path, { token: operations, body: home });
+    expect(write.status).toBe(403);
+    expect(write.message).toContain("USER.UPDATE");
+    expect(
+      (await api("POST", "/users/usr-nobody/addresses", { token: admin, body: home })).status,
+    ).toBe(404);
+  });
+});
+
+describe("demo API: eye prescriptions", () => {
+  const rx = {
+    examinedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    right: { sph: -2.25, cyl: -0.75, axis: 90, add: 0 },
+    left: { sph: -2, cyl: 0, axis: 0, add: 0 },
+    pd: 62,
+    examiner: "Rina, optometrist",
+    notes: "New frame",
+  };
+
+  it("seeds half the customers and lists a customer's newest first", async () => {
+    const customers = customersOf("normal");
+    const owners = new Set(db.prescriptions.all().map((row) => row.userId));
+    expect(owners.size).toBe(Math.ceil(customers.length / 2));
+    const token = await signIn("admin@demo.test");
+    const customer = customers[0]!;
+    const created = await api("POST", `/users/${customer.userId}/prescriptions`, {
+      token,
+      body: rx,
+    });
+    expect(created.status).toBe(201);
+    expect(created.payload).toMatchObject({
+      userId: customer.userId,
+      customerName: customer.name,
+      examiner: "Rina, optometrist",
+      age: expect.any(Number),
+    });
+    const list = await api(
+      "GET",
+      `/users/${customer.userId}/prescriptions?_sort=examinedAt&_order=desc`,
+      { token },
+    );
+    expect(list.payload.results[0].prescriptionId).toBe(created.payload.prescriptionId);
+    const dates = list.payload.results.map((row: { examinedAt: string }) => row.examinedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    // The checker loads it, with who examined.
+    const checker = await api(
+      "GET",
+      `/simulate-prescription-checker/customers?q=${encodeURIComponent(customer.email)}`,
+      { token },
+    );
+    expect(checker.payload.results[0].prescriptions[0]).toMatchObject({
+      prescriptionId: created.payload.prescriptionId,
+      examiner: "Rina, optometrist",
+    });
+  });
+
+  it("refuses values out of range or off their step, a future date, and users who are not customers", async () => {
+    const token = await signIn("admin@demo.test");
+    const customer = customersOf("normal")[1]!;
+    const bad = await api("POST", `/users/${customer.userId}/prescriptions`, {
+      token,
+      body: {
+        ...rx,
+        examinedAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        right: { sph: -2.3, cyl: -0.75, axis: 90.5, add: 4 },
+        pd: 90,
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.payload.errors).toEqual({
+      examinedAt: "The examination date cannot be in the future.",
+      "right.sph": "SPH goes in steps of 0.25.",
+      "right.axis": "AXIS must be a whole number.",
+      "right.add": "ADD must be between 0 and 3.5.",
+      pd: "PD must be between 40 and 80.",
+    });
+    const staff = await api("POST", "/users/usr-manager/prescriptions", { token, body: rx });
+    expect(staff.status).toBe(404);
+    expect(staff.message).toBe("This customer was not found.");
+  });
+});
