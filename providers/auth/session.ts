@@ -1,8 +1,8 @@
 import { jwtDecode } from "jwt-decode";
 import { config } from "@/config";
-import type { Profile, SubRole } from "@resources/users/schema/user";
+import type { Profile, SubRole } from "@/contract/session";
 
-export type { Profile, SubRole } from "@resources/users/schema/user";
+export type { Profile, SubRole } from "@/contract/session";
 
 /** The stored session (spec 3 "Stored session"). */
 export interface Session {

@@ -5,16 +5,13 @@
  * needs `code`/`message`) and rejects with an ApiError.
  */
 import type { AxiosProgressEvent } from "axios";
-import type { Activity, ActivityReport, Contact, UserSession } from "@resources/account/schema/account";
-import type { Brand } from "@resources/catalogue/schema/brand";
 import type { FavoriteMenu, FavoriteMenus } from "@/contract/favorite-menu";
 import type { Notification } from "@/contract/my-notifications";
-import type { OutboxMail, Region, SidebarCheck } from "@/contract/shell";
-import type { StoreRecord } from "@resources/catalogue/schema/store";
-import type { OutletRef, Profile, ProfileUpdate, SubRole } from "@resources/users/schema/user";
+import type { MyBrand, OutboxMail, Region, SidebarCheck } from "@/contract/shell";
+import type { ActivityReport, OutletRef, Profile, SubRole } from "@/contract/session";
 
-export type { Activity, ActivityReport, Contact, FavoriteMenu, FavoriteMenus, Notification };
-export type { OutboxMail, ProfileUpdate, Region, SidebarCheck, UserSession };
+export type { ActivityReport, FavoriteMenu, FavoriteMenus, Notification };
+export type { OutboxMail, Region, SidebarCheck };
 import { apiRequest, type Envelope } from "./http";
 
 /** A list answer (api-conventions.md). */
@@ -23,10 +20,10 @@ export interface ListPayload<T> {
   count?: number;
 }
 
-const payloadOf = async <T>(request: Promise<Envelope<T>>): Promise<T> => (await request).payload;
+export const payloadOf = async <T>(request: Promise<Envelope<T>>): Promise<T> => (await request).payload;
 
 /** Results of a list payload; tolerates a bare array. */
-const resultsOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>): Promise<T[]> => {
+export const resultsOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>): Promise<T[]> => {
   const payload = (await request).payload;
   if (Array.isArray(payload)) return payload;
   return Array.isArray(payload?.results) ? payload.results : [];
@@ -95,8 +92,8 @@ export const getSidebarCheck = async (params?: Record<string, unknown>): Promise
 // ---------------------------------------------------------------- outlets
 
 /** What the outlet selector reads of a brand and of a store (both lists answer more). */
-export type OutletBrand = Pick<Brand, "brandId" | "brandName">;
-export type OutletStore = Pick<StoreRecord, keyof OutletRef>;
+export type OutletBrand = Pick<MyBrand, "brandId" | "brandName">;
+export type OutletStore = OutletRef;
 
 /** GET my-brands in the sub app, product/brands otherwise → payload.results. */
 export const getBrands = (sub: boolean) =>
@@ -120,27 +117,7 @@ export const getMySubRoles = async (): Promise<SubRole[]> => {
   return Array.isArray(payload?.results) ? payload.results : [];
 };
 
-/** PATCH /users/me with the changed fields → the updated profile. */
-export const updateMe = (body: ProfileUpdate) =>
-  payloadOf(apiRequest<Profile>("PATCH", "/users/me", { body }));
-
-// ---------------------------------------------------------------- active sessions
-
-/** GET /users/{userId}/sessions → the user's active sessions. */
-export const getUserSessions = (userId: string) =>
-  resultsOf(
-    apiRequest<ListPayload<UserSession>>("GET", `/users/${encodeURIComponent(userId)}/sessions`),
-  );
-
-/** DELETE /users/{userId}/sessions/{sessionId}: signs that session out. */
-export const deleteUserSession = (userId: string, sessionId: string) =>
-  apiRequest<unknown>(
-    "DELETE",
-    `/users/${encodeURIComponent(userId)}/sessions/${encodeURIComponent(sessionId)}`,
-  );
-
-// ---------------------------------------------------------------- own activity and contacts
-
+/** The query of a list call (api-conventions.md). */
 export interface ListParams {
   _start?: number;
   _end?: number;
@@ -149,21 +126,6 @@ export interface ListParams {
   q?: string;
   [key: string]: unknown;
 }
-
-const listOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>) => {
-  const payload = (await request).payload;
-  if (Array.isArray(payload)) return { results: payload, count: payload.length };
-  const results = Array.isArray(payload?.results) ? payload.results : [];
-  return { results, count: typeof payload?.count === "number" ? payload.count : results.length };
-};
-
-/** GET /my-activities → { results, count }. */
-export const getMyActivities = (params: ListParams = {}) =>
-  listOf(apiRequest<ListPayload<Activity>>("GET", "/my-activities", { params }));
-
-/** GET /my-contacts → { results, count }. */
-export const getMyContacts = (params: ListParams = {}) =>
-  listOf(apiRequest<ListPayload<Contact>>("GET", "/my-contacts", { params }));
 
 // ---------------------------------------------------------------- misc
 

@@ -1,7 +1,7 @@
 import { Flex, Input } from "antd";
 import { RegionSelect } from "@/pages/public/search-region/region-select";
 import type { RegionFields } from "@/pages/public/search-region/use-region-search";
-import type { Address } from "@resources/catalogue/schema/store";
+import type { Address } from "@/contract/address";
 
 interface AddressFieldProps {
   id?: string;

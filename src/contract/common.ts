@@ -110,6 +110,11 @@ export const timestamps = {
   ),
 };
 
+/** Who changed a record last (set by the server on every write). */
+export const lastEditor = z
+  .object({ userId: z.string(), name: z.string() })
+  .meta({ id: "LastEditor", description: "The person who made the last change." });
+
 /** The archive flags of the areas with an archive page (spec section 4). */
 export const archiveFields = {
   isArchived: z.boolean().meta({

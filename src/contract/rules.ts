@@ -56,3 +56,14 @@ export const PRESCRIPTION_LIMITS = {
 /** Whether a value sits on the grid of `step` (0.25 dioptre steps). */
 export const onStep = (value: number, step: number) =>
   Math.abs(value / step - Math.round(value / step)) < 1e-6;
+
+/** An absolute https URL with a host (what the app opens). */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}

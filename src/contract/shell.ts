@@ -58,3 +58,24 @@ export type MyBrand = z.infer<typeof myBrand>;
 export type Region = z.infer<typeof region>;
 export type RegionLevel = (typeof REGION_LEVELS)[number];
 export type OutboxMail = z.infer<typeof outboxMail>;
+
+/** `POST /uploads` (multipart, field `file`). */
+export const upload = z
+  .object({
+    url: z
+      .string()
+      .meta({ description: "Where the file is served (the demo answers a data: URL)." }),
+    name: z.string(),
+    size: z.number().int(),
+    type: z.string(),
+  })
+  .meta({ id: "Upload" });
+
+export const uploadRequest = z
+  .object({
+    file: z
+      .string()
+      .meta({ format: "binary", description: "The file (at most 2 MB in the demo)." }),
+  })
+  .meta({ id: "UploadRequest" });
+export type Upload = z.infer<typeof upload>;

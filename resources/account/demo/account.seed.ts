@@ -1,7 +1,7 @@
 import { DAY, anchor, iso, seeded } from "@/mocks/lib/seed";
-import { DEMO_USERS, DEVICES, STAFF_DEMO_IDS } from "@resources/users/demo/users.seed";
+import { DEMO_USERS, DEVICES, STAFF_DEMO_IDS } from "@resources/users/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
-import type { Activity } from "@resources/account/schema/account";
+import type { Activity } from "../schema/account";
 
 const PAGES = [
   "/dashboard",

@@ -1,17 +1,11 @@
-import {
-  activity,
-  activityReport,
-  contact,
-  upload,
-  uploadRequest,
-  userSession,
-} from "@resources/account/schema/account";
+import { activity, contact, profileUpdate, userSession } from "../schema/account";
+import { activityReport, profile } from "@/contract/session";
+import { upload, uploadRequest } from "@/contract/shell";
 import { deleted, listOf, listQuery } from "@/contract/common";
 import { lockReleased, synced } from "@/contract/shell";
-import { profile, profileUpdate } from "@resources/users/schema/user";
 import { db } from "@/mocks/db";
 import { nowIso } from "@/mocks/lib/clock";
-import { profileOf, roleOf } from "@resources/users/demo/profile";
+import { profileOf, roleOf } from "@resources/users/demo/exports";
 import { listCollection, listRows } from "@/mocks/lib/query";
 import {
   ApiError,

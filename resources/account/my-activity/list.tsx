@@ -1,7 +1,7 @@
 import { Card, Input, Result, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { getMyActivities, type Activity } from "@providers/data/api";
+import { getMyActivities, type Activity } from "../api";
 import { useRemoteList } from "@/hooks/use-remote-list";
 
 /** /my-activity: the user's own activity records, newest first. */

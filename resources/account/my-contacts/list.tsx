@@ -1,6 +1,6 @@
 import { Avatar, Card, Input, Result, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { getMyContacts } from "@providers/data/api";
+import { getMyContacts } from "../api";
 import { config } from "@/config";
 import { useRemoteList } from "@/hooks/use-remote-list";
 

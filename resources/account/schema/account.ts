@@ -1,5 +1,7 @@
-/** The signed-in user's own account: active sessions, activities, contacts, uploads. */
+/** The signed-in user's own account: profile edits, active sessions, activities, contacts. */
 import { id, timestamp, z } from "@/contract/common";
+import { ACTIVITY_TYPES } from "@/contract/session";
+import { optionalPhone, optionalText, requiredText } from "@/contract/common";
 
 /** An open session of a user (`GET /users/{userId}/sessions`). */
 export const userSession = z
@@ -18,7 +20,6 @@ export const userSession = z
   })
   .meta({ id: "UserSession" });
 
-export const ACTIVITY_TYPES = ["LOGIN", "LOGOUT", "PAGEVIEW"] as const;
 
 /** Spec 3 "Activity record". */
 export const activity = z
@@ -35,17 +36,6 @@ export const activity = z
   })
   .meta({ id: "Activity" });
 
-/** `POST /user-activities/{login|logout|pageview}` (only when activity tracking is on). */
-export const activityReport = z
-  .object({
-    email: z.string().optional(),
-    activityType: z.enum(ACTIVITY_TYPES).optional(),
-    pageUrl: z.string().optional(),
-    userAgent: z.string().optional(),
-    isSuccess: z.boolean().optional(),
-    errorMessage: z.string().optional(),
-  })
-  .meta({ id: "ActivityReport" });
 
 /** A colleague of `GET /my-contacts`. */
 export const contact = z
@@ -59,28 +49,25 @@ export const contact = z
   })
   .meta({ id: "Contact" });
 
-/** `POST /uploads` (multipart, field `file`). */
-export const upload = z
-  .object({
-    url: z
-      .string()
-      .meta({ description: "Where the file is served (the demo answers a data: URL)." }),
-    name: z.string(),
-    size: z.number().int(),
-    type: z.string(),
-  })
-  .meta({ id: "Upload" });
-
-export const uploadRequest = z
-  .object({
-    file: z
-      .string()
-      .meta({ format: "binary", description: "The file (at most 2 MB in the demo)." }),
-  })
-  .meta({ id: "UploadRequest" });
 
 export type UserSession = z.infer<typeof userSession>;
 export type Activity = z.infer<typeof activity>;
-export type ActivityReport = z.infer<typeof activityReport>;
 export type Contact = z.infer<typeof contact>;
-export type Upload = z.infer<typeof upload>;
+
+/** `PATCH /users/me`: the own profile's editable fields (the email changes by OTP, not here). */
+export const profileUpdate = z
+  .object({
+    firstName: requiredText("First name", 50),
+    middleName: optionalText("Middle name", 50),
+    lastName: optionalText("Last name", 50),
+    phone: optionalPhone(),
+    photoUrl: z
+      .union([z.string(), z.null()])
+      .meta({ description: 'null or "" removes the photo.' }),
+    email: z
+      .string()
+      .meta({ description: "Accepted only when unchanged: the email changes by OTP." }),
+  })
+  .partial()
+  .meta({ id: "ProfileUpdate" });
+export type ProfileUpdate = z.input<typeof profileUpdate>;

@@ -4,7 +4,7 @@ import dayjs from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { deleteUserSession, getUserSessions, type UserSession } from "@providers/data/api";
+import { deleteUserSession, getUserSessions, type UserSession } from "../api";
 import { config } from "@/config";
 
 const when = (value?: string) => (value ? dayjs(value).format("DD MMM YYYY HH:mm") : "-");

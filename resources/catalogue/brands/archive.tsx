@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Brand } from "@resources/catalogue/schema/brand";
+import type { Brand } from "../schema/brand";
 import { brandColumns } from "./columns";
 
 const READ_ONLY = { show: true, edit: false, remove: false };

@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
-import type { Brand } from "@resources/catalogue/schema/brand";
+import type { Brand } from "../schema/brand";
 import { PageTitle } from "@/components/crud/page-title";
 
 /** /brands/:id/change-logs: one brand's history. */

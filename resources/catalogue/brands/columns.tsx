@@ -5,7 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Brand } from "@resources/catalogue/schema/brand";
+import type { Brand } from "../schema/brand";
 
 export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<Brand>[] {
   return [

@@ -2,7 +2,7 @@ import type { FormProps } from "antd";
 import { Form, Image, Input, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { FileUpload } from "@/components/crud/upload-field";
-import type { BrandFormValues } from "@resources/catalogue/schema/brand";
+import type { BrandFormValues } from "../schema/brand";
 import { BRAND_CODE_PATTERN } from "@/contract/rules";
 
 /** The brand form shared by create and edit. */

@@ -7,7 +7,7 @@ import { PageTitle } from "@/components/crud/page-title";
 import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Brand } from "@resources/catalogue/schema/brand";
+import type { Brand } from "../schema/brand";
 import { brandColumns } from "./columns";
 
 export default function BrandList() {

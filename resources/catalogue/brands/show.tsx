@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDateTime } from "@/components/crud/date";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { productTypeLabel } from "../components/product-type";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Brand, BrandSummary } from "@resources/catalogue/schema/brand";
+import type { Brand, BrandSummary } from "../schema/brand";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandShow() {

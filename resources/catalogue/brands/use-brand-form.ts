@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { Brand, BrandFormValues } from "@resources/catalogue/schema/brand";
+import type { Brand, BrandFormValues } from "../schema/brand";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
 export const useBrandForm = (action: "create" | "edit") =>

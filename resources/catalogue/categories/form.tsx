@@ -1,7 +1,7 @@
 import type { FormProps } from "antd";
 import { Form, Input, InputNumber, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import type { CategoryFormValues } from "@resources/catalogue/schema/category";
+import type { CategoryFormValues } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 
 export function CategoryForm({

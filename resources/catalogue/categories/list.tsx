@@ -8,7 +8,7 @@ import { RecordActions, useRecordPermissions } from "@/components/crud/record-ac
 import { ResourceList } from "@/components/crud/resource-list";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Category } from "@resources/catalogue/schema/category";
+import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 import { PageTitle } from "@/components/crud/page-title";
 

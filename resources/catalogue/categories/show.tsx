@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Category } from "@resources/catalogue/schema/category";
+import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 import { PageTitle } from "@/components/crud/page-title";
 

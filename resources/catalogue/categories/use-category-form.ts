@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { Category, CategoryFormValues } from "@resources/catalogue/schema/category";
+import type { Category, CategoryFormValues } from "../schema/category";
 
 export const useCategoryForm = (action: "create" | "edit") =>
   useRecordForm<Category, CategoryFormValues>({

@@ -1,6 +1,6 @@
 import { useList } from "@refinedev/core";
 import { useMemo } from "react";
-import type { Category } from "@resources/catalogue/schema/category";
+import type { Category } from "../schema/category";
 
 /** Every category (a short list) for the parent picker and parent names. */
 export function useCategoryOptions(excludeId?: string) {

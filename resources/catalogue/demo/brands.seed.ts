@@ -1,5 +1,5 @@
 import { daysAgo, label, seeded, svg } from "@/mocks/lib/seed";
-import type { BrandRecord as Brand } from "@resources/catalogue/schema/brand";
+import type { BrandRecord as Brand } from "../schema/brand";
 
 export const BRAND_SEED: {
   brandName: string;

@@ -1,4 +1,4 @@
-import { brand, brandCreate, brandSummary, brandUpdate, type BrandRecord } from "@resources/catalogue/schema/brand";
+import { brand, brandCreate, brandSummary, brandUpdate, type BrandRecord } from "../schema/brand";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { notFound, route } from "@/mocks/lib/route";

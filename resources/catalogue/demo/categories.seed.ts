@@ -1,5 +1,5 @@
 import { daysAgo, seeded } from "@/mocks/lib/seed";
-import type { Category } from "@resources/catalogue/schema/category";
+import type { Category } from "../schema/category";
 
 export const seedCategories = seeded<Category>("categories", () => {
   const plan: [string, string | null][] = [

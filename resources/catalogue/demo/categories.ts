@@ -1,4 +1,4 @@
-import { category, categoryCreate, categoryUpdate, type Category } from "@resources/catalogue/schema/category";
+import { category, categoryCreate, categoryUpdate, type Category } from "../schema/category";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 

@@ -1,7 +1,7 @@
 import { listOf, z } from "@/contract/common";
-import { checkerCustomer, checkRequest, checkResult } from "@resources/users/schema/prescription";
-import { matchLensForPrescription } from "@resources/catalogue/lib/lens-match";
-import { specificationValue } from "@resources/catalogue/lib/specifications";
+import { checkerCustomer, checkRequest, checkResult } from "../schema/prescription-check";
+import { matchLensForPrescription } from "../lib/lens-match";
+import { specificationValue } from "../lib/specifications";
 import { db } from "@/mocks/db";
 import { invalid, me, route } from "@/mocks/lib/route";
 

@@ -4,9 +4,9 @@ import { defaultSpecifications } from "./specifications";
 import { BRAND_SEED } from "./brands.seed";
 import { seedStores } from "./stores.seed";
 import { createRandom } from "@/mocks/lib/random";
-import type { ProductRecord as Product, ProductType } from "@resources/catalogue/schema/product";
-import type { Specification } from "@resources/catalogue/schema/specification";
-import { DEFAULT_SPECIFICATIONS, type SpecifiedProductType } from "@resources/catalogue/lib/specifications";
+import type { ProductRecord as Product, ProductType } from "../schema/product";
+import type { Specification } from "../schema/specification";
+import { DEFAULT_SPECIFICATIONS, type SpecifiedProductType } from "../lib/specifications";
 
 const COLORS: [string, string, string][] = [
   ["Black", "BLK", "#222"],

@@ -5,7 +5,7 @@ import {
   productUpdate,
   productWrite,
   type ProductRecord,
-} from "@resources/catalogue/schema/product";
+} from "../schema/product";
 import { db } from "@/mocks/db";
 import { defaultSpecifications } from "./specifications";
 import { resource } from "@/mocks/lib/crud";

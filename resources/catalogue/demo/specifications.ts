@@ -1,6 +1,6 @@
-import { DEFAULT_SPECIFICATIONS, hasDefaultSpecifications } from "@resources/catalogue/lib/specifications";
-import type { ProductType } from "@resources/catalogue/schema/product";
-import type { Specification } from "@resources/catalogue/schema/specification";
+import { DEFAULT_SPECIFICATIONS, hasDefaultSpecifications } from "../lib/specifications";
+import type { ProductType } from "../schema/product";
+import type { Specification } from "../schema/specification";
 
 /**
  * The demo API's side of product specifications: the default ones of a type

@@ -2,7 +2,7 @@ import { REGION_TREE } from "@/mocks/db/regions-data";
 import { daysAgo, pad, seeded } from "@/mocks/lib/seed";
 import { BRAND_SEED } from "./brands.seed";
 import { createRandom } from "@/mocks/lib/random";
-import type { OpeningHours, StoreRecord as Store } from "@resources/catalogue/schema/store";
+import type { OpeningHours, StoreRecord as Store } from "../schema/store";
 
 /** [brand index, store name suffix, province, city] — 12 outlets across the brands. */
 const STORE_PLAN: [number, string, string, string][] = [

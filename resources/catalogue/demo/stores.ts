@@ -1,4 +1,4 @@
-import { store, storeCreate, storeUpdate, type StoreRecord } from "@resources/catalogue/schema/store";
+import { store, storeCreate, storeUpdate, type StoreRecord } from "../schema/store";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { sameText } from "@/mocks/lib/validate";

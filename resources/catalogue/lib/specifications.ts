@@ -22,7 +22,7 @@ import type {
   SpecificationInputProps,
   SpecificationInputType,
   SpecificationValue,
-} from "@resources/catalogue/schema/specification";
+} from "../schema/specification";
 
 export { CREATABLE_PRODUCT_TYPES, PRODUCT_TYPES, SPECIFICATION_INPUT_TYPES };
 export type { RangeValue, SpecificationInputProps, SpecificationInputType, SpecificationValue };

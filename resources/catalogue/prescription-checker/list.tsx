@@ -3,11 +3,11 @@ import { useCustom } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Form, Input, Select, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "../components/use-brand-options";
 import { CustomerLoader } from "./customer-loader";
 import { PrescriptionForm } from "./prescription-form";
 import { Results } from "./results";
-import type { CheckResult } from "@resources/users/schema/prescription";
+import type { CheckResult } from "../schema/prescription-check";
 import type { PrescriptionValues } from "./types";
 import { PageTitle } from "@/components/crud/page-title";
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { MatchReason } from "@resources/catalogue/lib/lens-match";
+import type { MatchReason } from "../lib/lens-match";
 
 function eyeLabel(t: TFunction, eye: unknown): string {
   return eye === "right"

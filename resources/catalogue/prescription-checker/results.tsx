@@ -3,9 +3,9 @@ import { Flex, Table, Tag, Typography } from "antd";
 import type { TablePaginationConfig } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isRangeValue } from "@resources/catalogue/lib/specifications";
+import { isRangeValue } from "../lib/specifications";
 import { reasonText } from "./reasons";
-import type { CheckedLens, CheckResult } from "@resources/users/schema/prescription";
+import type { CheckedLens, CheckResult } from "../schema/prescription-check";
 
 const range = (value: unknown) => (isRangeValue(value) ? `${value.min} … ${value.max}` : "-");
 

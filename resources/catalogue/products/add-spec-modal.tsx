@@ -8,7 +8,7 @@ import {
   SPECIFICATION_INPUT_TYPES,
   type ProductSpecification,
   type SpecificationInputType,
-} from "@resources/catalogue/lib/specifications";
+} from "../lib/specifications";
 
 interface NewSpecValues {
   key: string;

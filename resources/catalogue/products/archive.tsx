@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "../schema/product";
 import { productColumns } from "./columns";
 import { ProductFilters, useProductFilterOptions } from "./filters";
 

@@ -4,7 +4,7 @@ import { useOne } from "@refinedev/core";
 import { Button, Flex, Form, Select } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
-import type { BundleItem, Product } from "@resources/catalogue/schema/product";
+import type { BundleItem, Product } from "../schema/product";
 
 function BundleItemRow({
   name,

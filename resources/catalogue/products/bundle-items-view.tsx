@@ -2,7 +2,7 @@ import { useMany } from "@refinedev/core";
 import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { BundleItem, Product } from "@resources/catalogue/schema/product";
+import type { BundleItem, Product } from "../schema/product";
 
 /** A Bundling product's items on its page: each product (a link to it) and its chosen variant. */
 export function BundleItemsView({ items }: { items: BundleItem[] }) {

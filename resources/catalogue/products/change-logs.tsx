@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "../schema/product";
 import { PageTitle } from "@/components/crud/page-title";
 
 /** /products/:id/change-logs: one product's history. */

@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { formatRupiah } from "@/components/crud/money";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { productTypeLabel } from "../components/product-type";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
-import { StatusTag } from "@/components/crud/status-tag";
+import { StatusTag } from "./status-tag";
 import { statusLabel } from "./status-label";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "../schema/product";
 
 export const totalStock = (product: Product) =>
   (product.stocks ?? []).reduce((sum, stock) => sum + stock.qty, 0);

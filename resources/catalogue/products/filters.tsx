@@ -2,14 +2,14 @@ import { useList } from "@refinedev/core";
 import { Flex, InputNumber, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { useBrandOptions } from "../components/use-brand-options";
+import { productTypeLabel } from "../components/product-type";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import { PRODUCT_TYPES } from "@resources/catalogue/lib/specifications";
+import { PRODUCT_TYPES } from "../lib/specifications";
 import { statusLabel } from "./status-label";
 import { PRODUCT_STATUSES } from "@/contract/rules";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "../schema/product";
 
 interface ProductFiltersProps {
   table: ResourceTable<Product>;

@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { ImageListUpload } from "@/components/crud/upload-field";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "../components/use-brand-options";
 import { BundleItemsField } from "./bundle-items-field";
 import { Model3dField } from "./model-3d-field";
 import { SpecsEditor } from "./specs-editor";
 import { StockField } from "./stock-field";
 import { TypeSelect } from "./type-select";
 import { PRODUCT_STATUSES } from "@/contract/rules";
-import type { ProductFormValues } from "@resources/catalogue/schema/product";
+import type { ProductFormValues } from "../schema/product";
 import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
 

@@ -8,7 +8,7 @@ import { useResourceTable } from "@/components/crud/use-resource-table";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { productColumns } from "./columns";
 import { ProductFilters, useProductFilterOptions } from "./filters";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "../schema/product";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductList() {

@@ -1,6 +1,6 @@
 import { Flex, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
-import type { RangeValue, SpecificationInputProps } from "@resources/catalogue/lib/specifications";
+import type { RangeValue, SpecificationInputProps } from "../lib/specifications";
 
 interface RangeInputProps {
   id?: string;

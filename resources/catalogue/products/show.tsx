@@ -7,14 +7,14 @@ import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDateTime } from "@/components/crud/date";
 import { formatRupiah } from "@/components/crud/money";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
-import { StatusTag } from "@/components/crud/status-tag";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { productTypeLabel } from "../components/product-type";
+import { StatusTag } from "./status-tag";
+import { useBrandOptions } from "../components/use-brand-options";
 import { BundleItemsView } from "./bundle-items-view";
 import { Model3dPreview } from "./model-3d-preview";
 import { SpecsView } from "./specs-view";
 import { StocksView } from "./stocks-view";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "../schema/product";
 import { toFormValues } from "./use-product-form";
 import { PageTitle } from "@/components/crud/page-title";
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { SpecificationIssue } from "@resources/catalogue/lib/specifications";
+import type { SpecificationIssue } from "../lib/specifications";
 
 /** A specification's label: the defaults are translated (static keys), custom ones show as typed. */
 export function specLabel(t: TFunction, spec: { key: string; label: string }): string {

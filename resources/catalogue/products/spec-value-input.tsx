@@ -1,6 +1,6 @@
 import { InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ProductSpecification } from "@resources/catalogue/lib/specifications";
+import type { ProductSpecification } from "../lib/specifications";
 import { RangeInput } from "./range-input";
 
 interface SpecValueInputProps {

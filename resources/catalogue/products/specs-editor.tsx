@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import {
   validateSpecificationValue,
   type ProductSpecification,
-} from "@resources/catalogue/lib/specifications";
+} from "../lib/specifications";
 import { AddSpecButton } from "./add-spec-modal";
 import { specIssueMessage, specLabel } from "./spec-labels";
 import { SpecValueInput } from "./spec-value-input";

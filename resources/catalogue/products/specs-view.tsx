@@ -1,6 +1,6 @@
 import { Descriptions, Empty } from "antd";
 import { useTranslation } from "react-i18next";
-import { isRangeValue, type ProductSpecification } from "@resources/catalogue/lib/specifications";
+import { isRangeValue, type ProductSpecification } from "../lib/specifications";
 import { specLabel } from "./spec-labels";
 
 const valueText = (spec: ProductSpecification, years: string) => {

@@ -2,8 +2,8 @@ import { App, Form } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
-import { mergeWithDefaults, type ProductSpecification } from "@resources/catalogue/lib/specifications";
+import { productTypeLabel } from "../components/product-type";
+import { mergeWithDefaults, type ProductSpecification } from "../lib/specifications";
 
 interface TypeSelectProps {
   id?: string;

@@ -1,6 +1,6 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import { mergeWithDefaults } from "@resources/catalogue/lib/specifications";
-import type { Product, ProductFormValues } from "@resources/catalogue/schema/product";
+import { mergeWithDefaults } from "../lib/specifications";
+import type { Product, ProductFormValues } from "../schema/product";
 
 /** A stored product as the form edits it: the type's defaults restored exactly, lists never missing. */
 export const toFormValues = (product: Product): Product => ({

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Flex, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ProductVariant } from "@resources/catalogue/schema/product";
+import type { ProductVariant } from "../schema/product";
 
 /** Colour variants, each with its own SKU and stock. */
 export function VariantsField() {

@@ -5,7 +5,7 @@ import {
   type ProductSpecification,
   type SpecificationDefinition,
   type SpecificationIssue,
-} from "@resources/catalogue/lib/specifications";
+} from "../lib/specifications";
 import {
   archiveFields,
   patchOf,

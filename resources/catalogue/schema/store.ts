@@ -6,50 +6,20 @@ import {
   id,
   oneOf,
   optionalEmail,
-  optionalText,
+
   requiredText,
   timestamps,
   z,
 } from "@/contract/common";
 import {
   PHONE_PATTERN,
-  POSTAL_CODE_PATTERN,
+
   STORE_CODE_PATTERN,
   STORE_SERVICES,
   TIME_PATTERN,
   WEEKDAYS,
 } from "@/contract/rules";
-
-const required = "Required.";
-
-/** An Indonesian address (the region picker fills province → sub-district and the postal code). */
-export const address = z
-  .object({
-    province: z
-      .string({ error: () => required })
-      .trim()
-      .min(1, required),
-    city: z
-      .string({ error: () => required })
-      .trim()
-      .min(1, required),
-    district: optionalText("District", 100).default(""),
-    subDistrict: optionalText("Sub-district", 100).default(""),
-    postalCode: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value === "" || POSTAL_CODE_PATTERN.test(value),
-        "A postal code has five digits.",
-      )
-      .default(""),
-    street: z
-      .string({ error: () => required })
-      .trim()
-      .min(1, required)
-      .max(200),
-  })
-  .meta({ id: "Address" });
+import { address } from "@/contract/address";
 
 export const openingHours = z
   .object({
@@ -109,7 +79,6 @@ export const store = storeRecord
 export type Store = z.infer<typeof store>;
 export type StoreRecord = z.infer<typeof storeRecord>;
 export type StoreFormValues = z.input<typeof storeCreate>;
-export type Address = z.infer<typeof address>;
 export type OpeningHours = z.infer<typeof openingHours>;
 export type Weekday = (typeof WEEKDAYS)[number];
 export type StoreService = (typeof STORE_SERVICES)[number];

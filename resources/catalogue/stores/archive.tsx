@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "../components/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Store } from "@resources/catalogue/schema/store";
+import type { Store } from "../schema/store";
 import { storeColumns } from "./columns";
 import { StoreFilters } from "./filters";
 

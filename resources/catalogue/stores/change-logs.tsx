@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
-import type { Store } from "@resources/catalogue/schema/store";
+import type { Store } from "../schema/store";
 import { PageTitle } from "@/components/crud/page-title";
 
 /** /stores/:id/change-logs: one store's history. */

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { serviceLabel } from "./labels";
-import type { Store } from "@resources/catalogue/schema/store";
+import type { Store } from "../schema/store";
 
 export function storeColumns(
   t: TFunction,

@@ -2,8 +2,8 @@ import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import type { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
-import type { Store } from "@resources/catalogue/schema/store";
+import type { useBrandOptions } from "../components/use-brand-options";
+import type { Store } from "../schema/store";
 
 /** Brand and active: the store list's and the store archive's filters (in the URL). */
 export function StoreFilters({

@@ -2,12 +2,13 @@ import type { FormProps } from "antd";
 import { Checkbox, Col, Form, Input, InputNumber, Row, Switch } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "../components/use-brand-options";
 import { AddressField } from "@/components/address-field";
 import { serviceLabel } from "./labels";
 import { OpeningHoursField } from "./opening-hours-field";
 import { PHONE_PATTERN, STORE_CODE_PATTERN, STORE_SERVICES, WEEKDAYS } from "@/contract/rules";
-import type { Address, StoreFormValues } from "@resources/catalogue/schema/store";
+import type { Address } from "@/contract/address";
+import type { StoreFormValues } from "../schema/store";
 
 export const EMPTY_STORE: Partial<StoreFormValues> = {
   isActive: true,

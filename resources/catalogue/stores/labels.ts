@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { StoreService, Weekday } from "@resources/catalogue/schema/store";
+import type { StoreService, Weekday } from "../schema/store";
 
 export function weekdayLabel(t: TFunction, day: Weekday): string {
   switch (day) {

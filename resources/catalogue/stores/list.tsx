@@ -5,9 +5,9 @@ import { ArchiveLink } from "@/components/crud/archive-actions";
 import { PageTitle } from "@/components/crud/page-title";
 import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "../components/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Store } from "@resources/catalogue/schema/store";
+import type { Store } from "../schema/store";
 import { storeColumns } from "./columns";
 import { StoreFilters } from "./filters";
 

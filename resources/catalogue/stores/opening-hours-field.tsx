@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { weekdayLabel } from "./labels";
-import type { OpeningHours } from "@resources/catalogue/schema/store";
+import type { OpeningHours } from "../schema/store";
 
 /** The week's opening hours: one row per weekday, "closed" or open–close times. */
 export function OpeningHoursField() {

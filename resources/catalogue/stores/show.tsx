@@ -7,9 +7,9 @@ import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "../components/use-brand-options";
 import { serviceLabel, weekdayLabel } from "./labels";
-import type { Store } from "@resources/catalogue/schema/store";
+import type { Store } from "../schema/store";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreShow() {

@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { Store, StoreFormValues } from "@resources/catalogue/schema/store";
+import type { Store, StoreFormValues } from "../schema/store";
 
 /**
  * One hook for create and edit: server field errors on fields (`address.city` on the address field),

@@ -11,7 +11,7 @@ import {
 } from "@ant-design/icons";
 import type { TFunction } from "i18next";
 import type { ComponentType } from "react";
-import type { FaqGroup } from "@resources/configuration/schema/faq";
+import type { FaqGroup } from "../schema/faq";
 
 export type FaqGroupIcon = FaqGroup["icon"];
 

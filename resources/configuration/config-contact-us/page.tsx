@@ -16,7 +16,7 @@ import { placeNestedServerErrors } from "@/components/crud/server-errors";
 import { ErrorState } from "@/components/error-state";
 import { SettingsConflict } from "@/components/settings/settings-form";
 import type { ChangeLog } from "@/contract/change-log";
-import type { ContactUsFormValues } from "@resources/configuration/schema/contact-us";
+import type { ContactUsFormValues } from "../schema/contact-us";
 
 const KEY = "CONTACT_US";
 const WHATSAPP = /^\+62[1-9][0-9]{7,12}$/;

@@ -7,8 +7,8 @@ import {
   EYE_TEST_CONSTANTS,
   eyeTestConstantProblem,
   type EyeTestConstantField,
-} from "@resources/configuration/schema/settings-rules";
-import type { EyeTestConstants, EyeTestConstantsUpdate } from "@resources/configuration/schema/app-config";
+} from "../schema/settings-rules";
+import type { EyeTestConstants, EyeTestConstantsUpdate } from "../schema/app-config";
 import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
 
 const LIMITS = {

@@ -18,13 +18,9 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { Button, Empty, Flex, Form, Input, theme, Tooltip, type FormListFieldData } from "antd";
 import { useTranslation } from "react-i18next";
-import {
-  isHttpsUrl,
-  OMNICARE_KEY_PATTERN,
-  OMNICARE_LABEL_MAX,
-  OMNICARE_LINKS_MAX,
-} from "@resources/configuration/schema/settings-rules";
-import type { OmnicareLinks, OmnicareLinksUpdate } from "@resources/configuration/schema/app-config";
+import { OMNICARE_KEY_PATTERN, OMNICARE_LABEL_MAX, OMNICARE_LINKS_MAX } from "../schema/settings-rules";
+import { isHttpsUrl } from "@/contract/rules";
+import type { OmnicareLinks, OmnicareLinksUpdate } from "../schema/app-config";
 import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
 
 interface LinkRowProps {

@@ -6,8 +6,8 @@ import {
   couriersOfType,
   formatCourierValue,
   type CourierType,
-} from "@resources/configuration/schema/couriers";
-import type { ShipmentSettings, ShipmentSettingsUpdate } from "@resources/configuration/schema/app-config";
+} from "../schema/couriers";
+import type { ShipmentSettings, ShipmentSettingsUpdate } from "../schema/app-config";
 import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
 
 type Field = "express" | "instant";

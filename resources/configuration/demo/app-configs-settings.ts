@@ -6,9 +6,9 @@ import {
   shipmentSettings,
   shipmentSettingsUpdate,
   type OmnicareLink,
-} from "@resources/configuration/schema/app-config";
-import { courierOf, type CourierType } from "@resources/configuration/schema/couriers";
-import { EYE_TEST_CONSTANTS } from "@resources/configuration/schema/settings-rules";
+} from "../schema/app-config";
+import { courierOf, type CourierType } from "../schema/couriers";
+import { EYE_TEST_CONSTANTS } from "../schema/settings-rules";
 import type { z } from "@/contract/common";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { db } from "@/mocks/db";

@@ -2,9 +2,9 @@ import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { invalid, type RouteContext } from "@/mocks/lib/route";
 import { isBlank, oneOf, requireFields } from "@/mocks/lib/validate";
-import { contactUsValue } from "@resources/configuration/schema/contact-us";
+import { contactUsValue } from "../schema/contact-us";
 import { toFieldErrors } from "@/contract/common";
-import { settingProblem, TRANSACTION_SETTING_KEYS } from "@resources/transactions/schema/transaction-rules";
+import { settingProblem, TRANSACTION_SETTING_KEYS } from "@resources/transactions/exports";
 
 const SETTINGS_AREAS: Record<string, string> = {
   TRANSACTION_SETTING: "TRANSACTION_SETTING",

@@ -9,7 +9,7 @@ import {
   faqUpdate,
   type Faq,
   type FaqGroup,
-} from "@resources/configuration/schema/faq";
+} from "../schema/faq";
 import { db } from "@/mocks/db";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";

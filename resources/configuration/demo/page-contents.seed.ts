@@ -1,4 +1,4 @@
-import type { PageContent } from "@resources/configuration/schema/page-content";
+import type { PageContent } from "../schema/page-content";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 
 const editor = { userId: "usr-admin", name: "Admin Demo" };

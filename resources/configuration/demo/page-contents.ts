@@ -5,7 +5,7 @@ import {
   pageContentUpdate,
   pageContentWrite,
   type PageContent,
-} from "@resources/configuration/schema/page-content";
+} from "../schema/page-content";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { me } from "@/mocks/lib/route";

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { FaqGroupIconView, iconLabel } from "@resources/configuration/components/faq-group-icons";
-import type { FaqGroup } from "@resources/configuration/schema/faq";
+import { FaqGroupIconView, iconLabel } from "../components/faq-group-icons";
+import type { FaqGroup } from "../schema/faq";
 import { RecordActions } from "@/components/crud/record-actions";
 import { DeleteGroupButton } from "./delete-button";
 

@@ -2,7 +2,7 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { useDelete } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import { useTranslation } from "react-i18next";
-import type { FaqGroup } from "@resources/configuration/schema/faq";
+import type { FaqGroup } from "../schema/faq";
 
 const heldCount = (error: unknown): number | undefined => {
   const payload = (error as { payload?: { faqCount?: unknown } } | undefined)?.payload;

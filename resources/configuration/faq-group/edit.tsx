@@ -1,7 +1,7 @@
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
-import type { FaqGroup } from "@resources/configuration/schema/faq";
+import type { FaqGroup } from "../schema/faq";
 import { FaqGroupForm } from "./form";
 import { useFaqGroupForm } from "./use-faq-group-form";
 

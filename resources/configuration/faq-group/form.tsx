@@ -2,8 +2,8 @@ import type { FormProps } from "antd";
 import { Form, Input, InputNumber, Space, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import { FAQ_GROUP_ICON_KEYS, FaqGroupIconView, iconLabel } from "@resources/configuration/components/faq-group-icons";
-import type { FaqGroupFormValues } from "@resources/configuration/schema/faq";
+import { FAQ_GROUP_ICON_KEYS, FaqGroupIconView, iconLabel } from "../components/faq-group-icons";
+import type { FaqGroupFormValues } from "../schema/faq";
 
 /** The FAQ group form shared by create and edit. */
 export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormValues> }) {

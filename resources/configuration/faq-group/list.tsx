@@ -6,7 +6,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { FaqGroup } from "@resources/configuration/schema/faq";
+import type { FaqGroup } from "../schema/faq";
 import { faqGroupColumns } from "./columns";
 
 /** /faq-group: the groups in the order customers see them, with how many FAQs each holds. */

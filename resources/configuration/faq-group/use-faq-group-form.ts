@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { FaqGroup, FaqGroupFormValues } from "@resources/configuration/schema/faq";
+import type { FaqGroup, FaqGroupFormValues } from "../schema/faq";
 
 /** Create and edit of a FAQ group; after a save, back to the group list (there is no detail page). */
 export const useFaqGroupForm = (action: "create" | "edit") =>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { VisuallyHidden } from "@/components/visually-hidden";
-import type { Faq } from "@resources/configuration/schema/faq";
+import type { Faq } from "../schema/faq";
 import { DragHandle } from "./sortable-group";
 
 /** A FAQ's question in the interface language (Indonesian in id, English otherwise). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
-import type { Faq } from "@resources/configuration/schema/faq";
+import type { Faq } from "../schema/faq";
 import { questionOf } from "./columns";
 import { FaqForm } from "./form";
 import { useFaqForm } from "./use-faq-form";

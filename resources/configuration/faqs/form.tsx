@@ -3,8 +3,8 @@ import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useSelect } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import { groupName } from "@resources/configuration/components/faq-group-icons";
-import type { FaqFormValues, FaqGroup } from "@resources/configuration/schema/faq";
+import { groupName } from "../components/faq-group-icons";
+import type { FaqFormValues, FaqGroup } from "../schema/faq";
 import { LazyRichTextField } from "@/components/rich-text";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
 

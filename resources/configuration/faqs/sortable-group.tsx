@@ -1,6 +1,6 @@
 import type { TableColumnsType } from "antd";
 import { SortableTable } from "@/components/sortable-table/sortable-table";
-import type { Faq } from "@resources/configuration/schema/faq";
+import type { Faq } from "../schema/faq";
 
 export { DragHandle } from "@/components/sortable-table/sortable-table";
 

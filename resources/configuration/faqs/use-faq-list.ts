@@ -1,7 +1,7 @@
 import { type CrudFilter, useList } from "@refinedev/core";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { Faq, FaqGroup } from "@resources/configuration/schema/faq";
+import type { Faq, FaqGroup } from "../schema/faq";
 
 /** The list's search and filters, kept in the URL (`?q=…&faqGroupId=…&isActive=true`). */
 export function useFaqFilters() {

@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { LazyRichTextField } from "@/components/rich-text/lazy-rich-text-field";
 import { RichTextView } from "@/components/rich-text/rich-text-view";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
-import type { PageContentFormValues } from "@resources/configuration/schema/page-content";
+import type { PageContentFormValues } from "../schema/page-content";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

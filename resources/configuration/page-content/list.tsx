@@ -12,7 +12,7 @@ import { RecordActions, useRecordPermissions } from "@/components/crud/record-ac
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { PageContent } from "@resources/configuration/schema/page-content";
+import type { PageContent } from "../schema/page-content";
 
 export default function PageContentList() {
   const { t, i18n } = useTranslation("config");

@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { PageContent, PageContentFormValues } from "@resources/configuration/schema/page-content";
+import type { PageContent, PageContentFormValues } from "../schema/page-content";
 
 export const usePageContentForm = (action: "create" | "edit") =>
   useRecordForm<PageContent, PageContentFormValues>({

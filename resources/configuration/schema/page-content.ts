@@ -8,7 +8,7 @@
  * Each page is a record of its own rather than one key of the PAGE_CONTENT app config: pages are
  * listed, searched, added and published one by one, and each keeps its own change log and last editor.
  */
-import { flag, id, optionalText, patchOf, requiredText, timestamps, z } from "@/contract/common";
+import { flag, id, lastEditor, optionalText, patchOf, requiredText, timestamps, z } from "@/contract/common";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -42,11 +42,6 @@ export const pageContentFields = z.object({
   bodyEn: richText("English content").default(""),
   isPublished: flag("Published").default(false),
 });
-
-/** Who changed the page last (set by the server on every write). */
-export const lastEditor = z
-  .object({ userId: z.string(), name: z.string() })
-  .meta({ id: "LastEditor", description: "The person who made the last change." });
 
 export const pageContentCreate = pageContentFields.meta({ id: "PageContentCreate" });
 export const pageContentUpdate = patchOf(pageContentFields).meta({ id: "PageContentUpdate" });

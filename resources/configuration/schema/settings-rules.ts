@@ -35,13 +35,3 @@ export const OMNICARE_LABEL_MAX = 60;
 export const OMNICARE_URL_MAX = 500;
 export const OMNICARE_LINKS_MAX = 20;
 
-/** An absolute https URL with a host (what the app opens). */
-export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}

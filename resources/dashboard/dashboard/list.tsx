@@ -1,6 +1,6 @@
 import { Card } from "antd";
 import { QuickLinks } from "@/components/quick-links";
-import { WelcomeCard } from "@resources/dashboard/components/welcome-card";
+import { WelcomeCard } from "../components/welcome-card";
 
 /** The main app's home: greeting, role, and quick links (data panels come with a later issue). */
 export default function DashboardPage() {

@@ -2,7 +2,7 @@ import { ShopOutlined } from "@ant-design/icons";
 import { Card, Col, Empty, List, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { QuickLinks } from "@/components/quick-links";
-import { WelcomeCard } from "@resources/dashboard/components/welcome-card";
+import { WelcomeCard } from "../components/welcome-card";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { useSession } from "@/hooks/use-session";
 

@@ -10,15 +10,15 @@ import {
   isCredit,
   tierFor,
   type LedgerType,
-} from "@resources/loyalty/schema/rules";
-import type { LoyaltyRecord } from "@resources/loyalty/schema/loyalty";
-import type { StaffMember, WalletLedgerEntry, WalletPoint } from "@resources/loyalty/schema/wallet-point";
+} from "../schema/rules";
+import type { LoyaltyRecord } from "../schema/loyalty";
+import type { StaffMember, WalletLedgerEntry, WalletPoint } from "../schema/wallet-point";
 import { db } from "@/mocks/db";
 import { nowIso } from "@/mocks/lib/clock";
 import { hasCodes } from "@providers/access-control/permissions";
 import { listOf, listQuery } from "@/contract/common";
-import { memberEnrol } from "@resources/loyalty/schema/loyalty";
-import { walletPoint } from "@resources/loyalty/schema/wallet-point";
+import { memberEnrol } from "../schema/loyalty";
+import { walletPoint } from "../schema/wallet-point";
 import { listCollection } from "@/mocks/lib/query";
 import {
   conflict,

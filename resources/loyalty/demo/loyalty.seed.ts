@@ -1,5 +1,5 @@
-import type { LoyaltyRecord } from "@resources/loyalty/schema/loyalty";
-import { TIER_COLOURS } from "@resources/loyalty/schema/rules";
+import type { LoyaltyRecord } from "../schema/loyalty";
+import { TIER_COLOURS } from "../schema/rules";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 

@@ -5,8 +5,8 @@ import {
   loyaltyUpdate,
   loyaltyWrite,
   type LoyaltyRecord,
-} from "@resources/loyalty/schema/loyalty";
-import { tierFor } from "@resources/loyalty/schema/rules";
+} from "../schema/loyalty";
+import { tierFor } from "../schema/rules";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { notFound, route, type RouteContext } from "@/mocks/lib/route";

@@ -1,7 +1,7 @@
-import type { RewardRecord } from "@resources/loyalty/schema/reward";
+import type { RewardRecord } from "../schema/reward";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
-import { seedProducts } from "@resources/catalogue/demo/products.seed";
-import { seedVouchers } from "@resources/promotions/demo/vouchers.seed";
+import { seedProducts } from "@resources/catalogue/demo/exports";
+import { seedVouchers } from "@resources/promotions/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 
 /** [name, type, cost, stock, per-customer limit, programme, tiers (empty = all)] */

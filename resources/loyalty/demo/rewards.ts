@@ -1,5 +1,5 @@
 import { listOf, listQuery, z } from "@/contract/common";
-import { claimChecks, type ClaimRule } from "@resources/loyalty/schema/rules";
+import { claimChecks, type ClaimRule } from "../schema/rules";
 import {
   claimCandidate,
   claimCreate,
@@ -10,14 +10,14 @@ import {
   rewardWrite,
   type RewardClaim,
   type RewardRecord,
-} from "@resources/loyalty/schema/reward";
+} from "../schema/reward";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { listCollection } from "@/mocks/lib/query";
 import { conflict, invalid, me, notFound, Reply, route, type RouteContext } from "@/mocks/lib/route";
 import { addLedgerEntry, formatPoints, walletOf } from "./loyalty.members";
-import { issueVoucherCode } from "@resources/promotions/demo/vouchers.codes";
+import { issueVoucherCode } from "@resources/promotions/demo/exports";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
 

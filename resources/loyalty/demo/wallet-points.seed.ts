@@ -2,7 +2,7 @@
  * Wallets, their ledgers and the reward claims, generated together so they agree: each wallet's
  * balance is its ledger's last balance, each REDEEM entry is one claim.
  */
-import type { LoyaltyRecord } from "@resources/loyalty/schema/loyalty";
+import type { LoyaltyRecord } from "../schema/loyalty";
 import {
   addMonths,
   earningRate,
@@ -11,16 +11,16 @@ import {
   pointsEarned,
   tierFor,
   type LedgerType,
-} from "@resources/loyalty/schema/rules";
-import type { RewardClaim } from "@resources/loyalty/schema/reward";
-import type { WalletLedgerEntry, WalletPoint } from "@resources/loyalty/schema/wallet-point";
+} from "../schema/rules";
+import type { RewardClaim } from "../schema/reward";
+import type { WalletLedgerEntry, WalletPoint } from "../schema/wallet-point";
 import type { DataSize } from "@/mocks/db/collection";
 import { DAY, anchor, iso, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
 import { seedLoyalty } from "./loyalty.seed";
 import { seedRewards } from "./rewards.seed";
-import { seedTransactions } from "@resources/transactions/demo/transactions.seed";
-import { customersOf, seedUsers } from "@resources/users/demo/users.seed";
+import { seedTransactions } from "@resources/transactions/demo/exports";
+import { customersOf, seedUsers } from "@resources/users/demo/exports";
 
 interface LoyaltyData {
   wallets: WalletPoint[];

@@ -8,7 +8,7 @@ import {
   walletPoint,
   walletTier,
   type WalletPoint,
-} from "@resources/loyalty/schema/wallet-point";
+} from "../schema/wallet-point";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { me, notFound, Reply, route } from "@/mocks/lib/route";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Loyalty } from "@resources/loyalty/schema/loyalty";
+import type { Loyalty } from "../schema/loyalty";
 import { loyaltyColumns } from "./columns";
 
 const READ_ONLY = { show: true, edit: false, remove: false };

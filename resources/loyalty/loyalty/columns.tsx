@@ -5,8 +5,8 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDate, formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { formatPoints, TierTag } from "@resources/loyalty/components/points";
-import type { Loyalty } from "@resources/loyalty/schema/loyalty";
+import { formatPoints, TierTag } from "../components/points";
+import type { Loyalty } from "../schema/loyalty";
 
 /** The programme list's and the archive's columns (`t` of the loyalty namespace). */
 export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn<Loyalty>[] {

@@ -2,7 +2,7 @@ import { useCustomMutation, useInvalidate, useList, useNotification } from "@ref
 import { Alert, Button, Form, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { LoyaltyRecord } from "@resources/loyalty/schema/loyalty";
+import type { LoyaltyRecord } from "../schema/loyalty";
 
 interface CustomerOption {
   userId: string;

@@ -15,13 +15,13 @@ import {
 } from "antd";
 import { useTranslation } from "react-i18next";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { productTypeLabel } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
-import { ValidityFields } from "@resources/loyalty/components/validity-fields";
-import { pointsInputFormatter, pointsInputParser } from "@resources/loyalty/components/points";
-import type { LoyaltyFormValues } from "@resources/loyalty/schema/loyalty";
+import { ValidityFields } from "../components/validity-fields";
+import { pointsInputFormatter, pointsInputParser } from "../components/points";
+import type { LoyaltyFormValues } from "../schema/loyalty";
 import { PRODUCT_TYPES } from "@/contract/rules";
-import { DEFAULT_UNIT_AMOUNT, TIER_COLOURS } from "@resources/loyalty/schema/rules";
+import { DEFAULT_UNIT_AMOUNT, TIER_COLOURS } from "../schema/rules";
 
 const nullWhenEmpty = (value: number | null | undefined) => (value === undefined ? null : value);
 

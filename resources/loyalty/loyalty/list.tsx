@@ -7,7 +7,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { Loyalty } from "@resources/loyalty/schema/loyalty";
+import type { Loyalty } from "../schema/loyalty";
 import { loyaltyColumns } from "./columns";
 
 export default function LoyaltyList() {

@@ -7,9 +7,9 @@ import { ListToolbar } from "@/components/crud/list-toolbar";
 import { SEARCH_FIELD } from "@/components/crud/filters";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { ErrorState } from "@/components/error-state";
-import { formatPoints, TierTag } from "@resources/loyalty/components/points";
-import type { LoyaltyRecord } from "@resources/loyalty/schema/loyalty";
-import type { WalletPoint } from "@resources/loyalty/schema/wallet-point";
+import { formatPoints, TierTag } from "../components/points";
+import type { LoyaltyRecord } from "../schema/loyalty";
+import type { WalletPoint } from "../schema/wallet-point";
 import { useAccess } from "@/hooks/use-access";
 
 /** A programme's members: customers with tier and points, searched and filtered by tier (in the URL). */

@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { Loyalty, LoyaltyFormValues } from "@resources/loyalty/schema/loyalty";
+import type { Loyalty, LoyaltyFormValues } from "../schema/loyalty";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
 export const useLoyaltyForm = (action: "create" | "edit") =>

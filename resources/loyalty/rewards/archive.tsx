@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Reward } from "@resources/loyalty/schema/reward";
+import type { Reward } from "../schema/reward";
 import { rewardColumns } from "./columns";
 
 const READ_ONLY = { show: true, edit: false, remove: false };

@@ -15,10 +15,10 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@/components/crud/date";
-import { formatPoints } from "@resources/loyalty/components/points";
+import { formatPoints } from "../components/points";
 import { VisuallyHidden } from "@/components/visually-hidden";
-import type { ClaimCandidate, Reward, RewardClaim } from "@resources/loyalty/schema/reward";
-import type { ClaimRule } from "@resources/loyalty/schema/rules";
+import type { ClaimCandidate, Reward, RewardClaim } from "../schema/reward";
+import type { ClaimRule } from "../schema/rules";
 
 /** The sentence of a rule, said as a check (passed) or as the refusal (failed), in the UI's language. */
 function useRuleText(reward: Reward) {

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { formatDateTime } from "@/components/crud/date";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { ErrorState } from "@/components/error-state";
-import { formatPoints } from "@resources/loyalty/components/points";
-import type { RewardClaim } from "@resources/loyalty/schema/reward";
+import { formatPoints } from "../components/points";
+import type { RewardClaim } from "../schema/reward";
 import { useAccess } from "@/hooks/use-access";
 import { TableEmptyText } from "@/components/crud/table-empty";
 

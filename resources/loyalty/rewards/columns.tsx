@@ -5,8 +5,8 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDate, formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { formatPoints } from "@resources/loyalty/components/points";
-import type { Reward } from "@resources/loyalty/schema/reward";
+import { formatPoints } from "../components/points";
+import type { Reward } from "../schema/reward";
 
 export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
   type === "VOUCHER" ? t("rewards.types.VOUCHER") : t("rewards.types.PRODUCT");

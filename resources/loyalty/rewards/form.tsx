@@ -4,10 +4,10 @@ import { Col, Form, Image, Input, InputNumber, Radio, Row, Switch, Tag } from "a
 import { useTranslation } from "react-i18next";
 import { FileUpload } from "@/components/crud/upload-field";
 import { FormSelect } from "@/components/form-select";
-import { ValidityFields } from "@resources/loyalty/components/validity-fields";
-import { pointsInputFormatter, pointsInputParser } from "@resources/loyalty/components/points";
-import type { Loyalty } from "@resources/loyalty/schema/loyalty";
-import type { Reward, RewardFormValues } from "@resources/loyalty/schema/reward";
+import { ValidityFields } from "../components/validity-fields";
+import { pointsInputFormatter, pointsInputParser } from "../components/points";
+import type { Loyalty } from "../schema/loyalty";
+import type { Reward, RewardFormValues } from "../schema/reward";
 import { RemoteSelect } from "./remote-select";
 
 interface VoucherOption {

@@ -7,7 +7,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { Reward } from "@resources/loyalty/schema/reward";
+import type { Reward } from "../schema/reward";
 import { rewardColumns } from "./columns";
 
 export default function RewardList() {

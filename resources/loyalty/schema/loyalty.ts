@@ -14,7 +14,7 @@ import {
   timestamps,
   z,
 } from "@/contract/common";
-import { DEFAULT_UNIT_AMOUNT, REQUIREMENT_TYPE, TIER_COLOURS } from "@resources/loyalty/schema/rules";
+import { DEFAULT_UNIT_AMOUNT, REQUIREMENT_TYPE, TIER_COLOURS } from "./rules";
 import { PRODUCT_TYPES } from "@/contract/rules";
 
 const requirementType = z

@@ -14,7 +14,7 @@ import {
   timestamps,
   z,
 } from "@/contract/common";
-import { CLAIM_RULES, REQUIREMENT_TYPE, REWARD_TYPES } from "@resources/loyalty/schema/rules";
+import { CLAIM_RULES, REQUIREMENT_TYPE, REWARD_TYPES } from "./rules";
 
 export const rewardFields = z.object({
   rewardName: requiredText("Reward name", 100),

@@ -3,7 +3,7 @@
  * The balance only ever changes by a ledger entry; it never goes below zero.
  */
 import { id, integer, listOf, requiredText, timestamp, timestamps, z } from "@/contract/common";
-import { LEDGER_TYPES, POINTS_MAX, REASON_MAX } from "@resources/loyalty/schema/rules";
+import { LEDGER_TYPES, POINTS_MAX, REASON_MAX } from "./rules";
 
 const staff = z
   .object({ userId: z.string(), name: z.string() })

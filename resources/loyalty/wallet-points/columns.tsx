@@ -3,8 +3,8 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDate, formatDateTime } from "@/components/crud/date";
-import { formatPoints, TierTag } from "@resources/loyalty/components/points";
-import type { WalletPoint } from "@resources/loyalty/schema/wallet-point";
+import { formatPoints, TierTag } from "../components/points";
+import type { WalletPoint } from "../schema/wallet-point";
 
 /** The wallet list's columns (`t` of the loyalty namespace). */
 export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {

@@ -3,8 +3,8 @@ import { InputNumber, Select, Space } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import { pointsInputFormatter, pointsInputParser } from "@resources/loyalty/components/points";
-import type { WalletPoint, WalletTier } from "@resources/loyalty/schema/wallet-point";
+import { pointsInputFormatter, pointsInputParser } from "../components/points";
+import type { WalletPoint, WalletTier } from "../schema/wallet-point";
 
 /** A number filter applied when the field is left or Enter is pressed (not on every keystroke). */
 function BoundInput({

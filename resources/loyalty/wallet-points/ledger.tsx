@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@/components/crud/date";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { ErrorState } from "@/components/error-state";
-import { formatPoints } from "@resources/loyalty/components/points";
-import type { WalletLedgerEntry } from "@resources/loyalty/schema/wallet-point";
-import { LEDGER_TYPES, isCredit, type LedgerType } from "@resources/loyalty/schema/rules";
+import { formatPoints } from "../components/points";
+import type { WalletLedgerEntry } from "../schema/wallet-point";
+import { LEDGER_TYPES, isCredit, type LedgerType } from "../schema/rules";
 import { TableEmptyText } from "@/components/crud/table-empty";
 
 const TYPE_COLOURS: Record<LedgerType, string> = {

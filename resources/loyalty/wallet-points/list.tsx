@@ -4,7 +4,7 @@ import { PageTitle } from "@/components/crud/page-title";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { WalletPoint } from "@resources/loyalty/schema/wallet-point";
+import type { WalletPoint } from "../schema/wallet-point";
 import { walletColumns } from "./columns";
 import { WalletFilters } from "./filters";
 

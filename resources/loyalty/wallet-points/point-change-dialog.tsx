@@ -2,9 +2,9 @@ import { useCustomMutation, useInvalidate, useNotification, type HttpError } fro
 import { Alert, Button, Form, Input, InputNumber, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPoints, pointsInputFormatter, pointsInputParser } from "@resources/loyalty/components/points";
-import type { PointChangeResult, WalletPoint } from "@resources/loyalty/schema/wallet-point";
-import { POINTS_MAX, REASON_MAX } from "@resources/loyalty/schema/rules";
+import { formatPoints, pointsInputFormatter, pointsInputParser } from "../components/points";
+import type { PointChangeResult, WalletPoint } from "../schema/wallet-point";
+import { POINTS_MAX, REASON_MAX } from "../schema/rules";
 
 export type PointChangeKind = "add" | "remove";
 

@@ -3,7 +3,7 @@ import { Form, Radio, Space, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import { AUDIENCE_TYPES, CHOSEN_MAX } from "@resources/notifications/schema/audience-rules";
+import { AUDIENCE_TYPES, CHOSEN_MAX } from "../schema/audience-rules";
 import { useAccess } from "@/hooks/use-access";
 import type { AudienceCountState } from "./use-audience-count";
 import { audienceTypeLabel } from "./labels";

@@ -9,12 +9,12 @@ import {
   TITLE_MAX,
   templateTexts,
   type NotificationChannel,
-} from "@resources/notifications/schema/audience-rules";
+} from "../schema/audience-rules";
 import {
   CUSTOMER_VARIABLES,
   findUnknownVariables,
   variableToken,
-} from "@resources/notifications/schema/template-variables";
+} from "../schema/template-variables";
 import { channelLabel } from "./labels";
 
 interface TemplateOption {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { AudienceType, NotificationChannel } from "@resources/notifications/schema/audience-rules";
+import type { AudienceType, NotificationChannel } from "../schema/audience-rules";
 
 /** The words of the notification area's fixed values (static keys, one per value). */
 export function channelLabel(t: TFunction, channel: NotificationChannel | string): string {

@@ -2,8 +2,8 @@ import { BellOutlined, MailOutlined } from "@ant-design/icons";
 import { Card, Flex, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { RichTextView } from "@/components/rich-text/rich-text-view";
-import type { NotificationChannel } from "@resources/notifications/schema/audience-rules";
-import { renderTemplate, SAMPLE_DATA } from "@resources/notifications/schema/template-variables";
+import type { NotificationChannel } from "../schema/audience-rules";
+import { renderTemplate, SAMPLE_DATA } from "../schema/template-variables";
 
 const looksLikeHtml = (text: string) => /^\s*</.test(text);
 const escapeText = (text: string) =>

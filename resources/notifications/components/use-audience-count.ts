@@ -1,6 +1,6 @@
 import { useCustomMutation } from "@refinedev/core";
 import { useEffect, useRef, useState } from "react";
-import type { Audience, AudienceCount } from "@resources/notifications/schema/customer-notification";
+import type { Audience, AudienceCount } from "../schema/customer-notification";
 
 /** The fields an audience needs before it can be counted. */
 export function isAudienceComplete(audience: Partial<Audience> | undefined): audience is Audience {

@@ -3,9 +3,9 @@
  * the members of one tier of a loyalty programme, the customers who bought at one store, or customers
  * chosen one by one. Only active customers count; each once.
  */
-import type { Audience } from "@resources/notifications/schema/customer-notification";
+import type { Audience } from "../schema/customer-notification";
 import { db } from "@/mocks/db";
-import { membersOfTier } from "@resources/loyalty/demo/loyalty.members";
+import { membersOfTier } from "@resources/loyalty/demo/exports";
 
 const isCustomer = (userId: string) => {
   const user = db.users.get(userId);

@@ -1,5 +1,5 @@
 import { DAY, anchor, iso, pad, seeded, startOfToday } from "@/mocks/lib/seed";
-import { STAFF_DEMO_IDS, seedUsers } from "@resources/users/demo/users.seed";
+import { STAFF_DEMO_IDS, seedUsers } from "@resources/users/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 import type { Notification } from "@/contract/my-notifications";
 

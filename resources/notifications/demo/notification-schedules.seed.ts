@@ -1,6 +1,6 @@
-import type { Audience } from "@resources/notifications/schema/customer-notification";
-import type { NotificationSchedule } from "@resources/notifications/schema/notification-schedule";
-import { SCHEDULE_TIME_ZONE, sendTimesBetween, zonedParts } from "@resources/notifications/schema/schedule-rules";
+import type { Audience } from "../schema/customer-notification";
+import type { NotificationSchedule } from "../schema/notification-schedule";
+import { SCHEDULE_TIME_ZONE, sendTimesBetween, zonedParts } from "../schema/schedule-rules";
 import { DAY, anchor, iso, seeded } from "@/mocks/lib/seed";
 import { deliveredOf } from "./stats";
 

@@ -4,16 +4,16 @@ import { addBadge } from "@/mocks/handlers/sidebar";
  * schedule is read, the sends that fell due since it last looked are made (each one a customer
  * notification of `/notifications`, to the audience as it is at that moment) and kept as its runs.
  */
-import { audienceCount, audienceCountRequest } from "@resources/notifications/schema/customer-notification";
+import { audienceCount, audienceCountRequest } from "../schema/customer-notification";
 import {
   notificationSchedule,
   scheduleCreate,
   scheduleUpdate,
   scheduleWrite,
   type NotificationSchedule,
-} from "@resources/notifications/schema/notification-schedule";
-import { templateTexts, type TemplateTexts } from "@resources/notifications/schema/audience-rules";
-import { nextSendTimes, sendTimesBetween, type ScheduleWhen } from "@resources/notifications/schema/schedule-rules";
+} from "../schema/notification-schedule";
+import { templateTexts, type TemplateTexts } from "../schema/audience-rules";
+import { nextSendTimes, sendTimesBetween, type ScheduleWhen } from "../schema/schedule-rules";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";

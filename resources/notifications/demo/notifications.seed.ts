@@ -1,9 +1,9 @@
-import type { Audience, CustomerNotification } from "@resources/notifications/schema/customer-notification";
+import type { Audience, CustomerNotification } from "../schema/customer-notification";
 import { DAY, anchor, iso } from "@/mocks/lib/seed";
 import { seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
 import { deliveredOf, openedOf } from "./stats";
-import { seedStores } from "@resources/catalogue/demo/stores.seed";
+import { seedStores } from "@resources/catalogue/demo/exports";
 
 /** What the marketing team sent (title, channel, message). */
 const MESSAGES: [string, "PUSH_NOTIFICATION" | "EMAIL", string][] = [

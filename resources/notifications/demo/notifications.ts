@@ -10,9 +10,9 @@ import {
   notificationSend,
   type Audience,
   type CustomerNotification,
-} from "@resources/notifications/schema/customer-notification";
+} from "../schema/customer-notification";
 import { db } from "@/mocks/db";
-import { templateTexts, type TemplateTexts } from "@resources/notifications/schema/audience-rules";
+import { templateTexts, type TemplateTexts } from "../schema/audience-rules";
 import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";

@@ -1,5 +1,5 @@
-import type { TemplateMessage } from "@resources/notifications/schema/template-message";
-import type { TemplateEvent } from "@resources/notifications/schema/template-variables";
+import type { TemplateMessage } from "../schema/template-message";
+import type { TemplateEvent } from "../schema/template-variables";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 
 interface Texts {

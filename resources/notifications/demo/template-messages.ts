@@ -6,8 +6,8 @@ import {
   templateTestRequest,
   templateTestSent,
   type TemplateMessage,
-} from "@resources/notifications/schema/template-message";
-import { renderTemplate, sampleDataOf } from "@resources/notifications/schema/template-variables";
+} from "../schema/template-message";
+import { renderTemplate, sampleDataOf } from "../schema/template-variables";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";

@@ -1,5 +1,5 @@
 import type { Language } from "@/config";
-import { SCHEDULE_TIME_ZONE } from "@resources/notifications/schema/schedule-rules";
+import { SCHEDULE_TIME_ZONE } from "../schema/schedule-rules";
 
 const LOCALES: Record<string, string> = { en: "en-GB", id: "id-ID", jp: "ja-JP" };
 

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from "dayjs";
-import type { Audience } from "@resources/notifications/schema/customer-notification";
-import type { NotificationSchedule, ScheduleFormValues } from "@resources/notifications/schema/notification-schedule";
-import type { ContentSource } from "@resources/notifications/components/content-fields";
+import type { Audience } from "../schema/customer-notification";
+import type { NotificationSchedule, ScheduleFormValues } from "../schema/notification-schedule";
+import type { ContentSource } from "../components/content-fields";
 import {
   LAST_DAY,
   SCHEDULE_TIME_ZONE,
@@ -12,8 +12,8 @@ import {
   zonedToUtc,
   type ScheduleKind,
   type ScheduleWhen,
-} from "@resources/notifications/schema/schedule-rules";
-import type { NotificationChannel } from "@resources/notifications/schema/audience-rules";
+} from "../schema/schedule-rules";
+import type { NotificationChannel } from "../schema/audience-rules";
 
 /** The schedule form's fields: the "when" as pickers (dates and times in Jakarta), not as cron. */
 export interface ScheduleFormFields {

@@ -16,12 +16,12 @@ import {
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import { AudienceFields } from "@resources/notifications/components/audience-field";
-import { ContentFields } from "@resources/notifications/components/content-fields";
-import { MessagePreview } from "@resources/notifications/components/message-preview";
-import { useAudienceCount } from "@resources/notifications/components/use-audience-count";
-import type { Audience } from "@resources/notifications/schema/customer-notification";
-import { CRON_WEEKDAYS, LAST_DAY, SCHEDULE_KINDS } from "@resources/notifications/schema/schedule-rules";
+import { AudienceFields } from "../components/audience-field";
+import { ContentFields } from "../components/content-fields";
+import { MessagePreview } from "../components/message-preview";
+import { useAudienceCount } from "../components/use-audience-count";
+import type { Audience } from "../schema/customer-notification";
+import { CRON_WEEKDAYS, LAST_DAY, SCHEDULE_KINDS } from "../schema/schedule-rules";
 import { formatWib } from "./describe";
 import { nextFive, whenOf, type ScheduleFormFields } from "./form-values";
 import { kindLabel, weekdayLabel } from "./labels";

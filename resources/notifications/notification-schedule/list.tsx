@@ -7,9 +7,9 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import { channelLabel } from "@resources/notifications/components/labels";
-import { CHANNEL_TABS } from "@resources/notifications/schema/audience-rules";
-import type { NotificationSchedule } from "@resources/notifications/schema/notification-schedule";
+import { channelLabel } from "../components/labels";
+import { CHANNEL_TABS } from "../schema/audience-rules";
+import type { NotificationSchedule } from "../schema/notification-schedule";
 import { scheduleColumns } from "./columns";
 import { useScheduleTab, type ScheduleTab } from "./tab";
 

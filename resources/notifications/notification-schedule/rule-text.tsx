@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { NotificationSchedule } from "@resources/notifications/schema/notification-schedule";
+import type { NotificationSchedule } from "../schema/notification-schedule";
 import { formatWib } from "./describe";
 import { useCronSentence } from "./use-cron-sentence";
 

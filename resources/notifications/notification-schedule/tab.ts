@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { CHANNEL_TABS } from "@resources/notifications/schema/audience-rules";
+import { CHANNEL_TABS } from "../schema/audience-rules";
 
 export type ScheduleTab = keyof typeof CHANNEL_TABS;
 

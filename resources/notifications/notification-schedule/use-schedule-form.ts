@@ -1,8 +1,8 @@
 import type { FormProps } from "antd";
 import { useMemo } from "react";
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { NotificationChannel } from "@resources/notifications/schema/audience-rules";
-import type { NotificationSchedule, ScheduleFormValues } from "@resources/notifications/schema/notification-schedule";
+import type { NotificationChannel } from "../schema/audience-rules";
+import type { NotificationSchedule, ScheduleFormValues } from "../schema/notification-schedule";
 import {
   newScheduleFields,
   scheduleErrorField,

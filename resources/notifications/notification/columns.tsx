@@ -3,8 +3,8 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
-import { audienceText, channelLabel } from "@resources/notifications/components/labels";
-import type { CustomerNotification } from "@resources/notifications/schema/customer-notification";
+import { audienceText, channelLabel } from "../components/labels";
+import type { CustomerNotification } from "../schema/customer-notification";
 
 const number = (value: number) => value.toLocaleString("id-ID");
 /** "312 (31%)": a count and its share of the recipients who received it. */

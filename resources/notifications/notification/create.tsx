@@ -5,16 +5,16 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/crud/page-title";
 import { useRecordForm } from "@/components/crud/use-record-form";
 import { Create } from "@/components/crud/views";
-import { AudienceFields } from "@resources/notifications/components/audience-field";
-import { ContentFields, type ContentSource } from "@resources/notifications/components/content-fields";
-import { audienceText, channelLabel } from "@resources/notifications/components/labels";
-import { MessagePreview } from "@resources/notifications/components/message-preview";
-import { useAudienceCount } from "@resources/notifications/components/use-audience-count";
+import { AudienceFields } from "../components/audience-field";
+import { ContentFields, type ContentSource } from "../components/content-fields";
+import { audienceText, channelLabel } from "../components/labels";
+import { MessagePreview } from "../components/message-preview";
+import { useAudienceCount } from "../components/use-audience-count";
 import type {
   Audience,
   CustomerNotification,
   NotificationSendValues,
-} from "@resources/notifications/schema/customer-notification";
+} from "../schema/customer-notification";
 
 type SendFormValues = NotificationSendValues & { source?: ContentSource };
 

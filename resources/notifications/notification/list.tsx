@@ -6,9 +6,9 @@ import { PageTitle } from "@/components/crud/page-title";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import { channelLabel } from "@resources/notifications/components/labels";
-import { NOTIFICATION_CHANNELS } from "@resources/notifications/schema/audience-rules";
-import type { CustomerNotification } from "@resources/notifications/schema/customer-notification";
+import { channelLabel } from "../components/labels";
+import { NOTIFICATION_CHANNELS } from "../schema/audience-rules";
+import type { CustomerNotification } from "../schema/customer-notification";
 import { notificationColumns } from "./columns";
 
 export default function NotificationList() {

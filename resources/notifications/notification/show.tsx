@@ -6,9 +6,9 @@ import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { Show } from "@/components/crud/views";
-import { audienceText, channelLabel } from "@resources/notifications/components/labels";
-import { MessagePreview } from "@resources/notifications/components/message-preview";
-import type { CustomerNotification } from "@resources/notifications/schema/customer-notification";
+import { audienceText, channelLabel } from "../components/labels";
+import { MessagePreview } from "../components/message-preview";
+import type { CustomerNotification } from "../schema/customer-notification";
 import { withShare } from "./columns";
 
 export default function NotificationShow() {

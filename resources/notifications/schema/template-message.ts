@@ -10,7 +10,7 @@
  *   is refused on the field that holds it (422).
  */
 import { id, oneOf, patchOf, requiredText, timestamp, timestamps, z } from "@/contract/common";
-import { lastEditor } from "@resources/configuration/schema/page-content";
+import { lastEditor } from "@/contract/common";
 import {
   EMAIL_SUBJECT_MAX,
   findUnknownVariables,

@@ -5,14 +5,14 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LazyRichTextField } from "@/components/rich-text/lazy-rich-text-field";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
-import type { TemplateMessage, TemplateMessageFormValues } from "@resources/notifications/schema/template-message";
+import type { TemplateMessage, TemplateMessageFormValues } from "../schema/template-message";
 import {
   EMAIL_SUBJECT_MAX,
   findUnknownVariables,
   PUSH_BODY_MAX,
   PUSH_TITLE_MAX,
   variableToken,
-} from "@resources/notifications/schema/template-variables";
+} from "../schema/template-variables";
 import { langLabel, type Lang } from "./labels";
 import { TemplatePreview, type PreviewTexts } from "./preview";
 import { TestSend } from "./test-send";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { TemplateChannel, TemplateEvent } from "@resources/notifications/schema/template-variables";
+import type { TemplateChannel, TemplateEvent } from "../schema/template-variables";
 
 /** The list's tabs as the URL spells them (spec 2.2: email and push_notification). */
 export const TABS = ["email", "push_notification"] as const;

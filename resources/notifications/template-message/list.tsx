@@ -9,7 +9,7 @@ import { RecordActions, useRecordPermissions } from "@/components/crud/record-ac
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { TemplateMessage } from "@resources/notifications/schema/template-message";
+import type { TemplateMessage } from "../schema/template-message";
 import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
 
 /** One channel's templates: its own table (remounted per tab, so paging and search start afresh). */

@@ -6,7 +6,7 @@ import {
   sampleDataOf,
   type TemplateChannel,
   type TemplateEvent,
-} from "@resources/notifications/schema/template-variables";
+} from "../schema/template-variables";
 import type { Lang } from "./labels";
 import "./template-message.css";
 

@@ -4,7 +4,7 @@ import { Alert, Button, Flex } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/components/crud/date";
-import type { TemplateTestRequest, TemplateTestSent } from "@resources/notifications/schema/template-message";
+import type { TemplateTestRequest, TemplateTestSent } from "../schema/template-message";
 import { langLabel, type Lang } from "./labels";
 import type { PreviewTexts } from "./preview";
 

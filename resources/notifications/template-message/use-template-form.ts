@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { TemplateMessage, TemplateMessageFormValues } from "@resources/notifications/schema/template-message";
+import type { TemplateMessage, TemplateMessageFormValues } from "../schema/template-message";
 
 export const useTemplateForm = () =>
   useRecordForm<TemplateMessage, TemplateMessageFormValues>({

@@ -6,7 +6,7 @@ import {
   SAMPLE_DATA,
   variableToken,
   type TemplateEvent,
-} from "@resources/notifications/schema/template-variables";
+} from "../schema/template-variables";
 
 interface VariableMenuProps {
   event: TemplateEvent;

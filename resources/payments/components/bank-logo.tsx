@@ -1,5 +1,5 @@
 import { Avatar } from "antd";
-import { bankOf } from "@resources/payments/schema/payment-rules";
+import { bankOf } from "../schema/payment-rules";
 
 /** The colours of the banks' own marks, for the avatar shown when an account has no uploaded logo. */
 const BANK_COLOURS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import type { PaymentAccount } from "@resources/payments/schema/payment-account";
-import { withBankName } from "@resources/payments/schema/payment-account";
+import type { PaymentAccount } from "../schema/payment-account";
+import { withBankName } from "../schema/payment-account";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 
 /**

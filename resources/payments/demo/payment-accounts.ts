@@ -5,7 +5,7 @@ import {
   paymentAccountWrite,
   withBankName,
   type PaymentAccount,
-} from "@resources/payments/schema/payment-account";
+} from "../schema/payment-account";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { ApiError } from "@/mocks/lib/route";

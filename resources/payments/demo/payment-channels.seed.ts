@@ -1,5 +1,5 @@
-import type { PaymentChannelRecord } from "@resources/payments/schema/payment-channel";
-import type { ChannelType } from "@resources/payments/schema/payment-rules";
+import type { PaymentChannelRecord } from "../schema/payment-channel";
+import type { ChannelType } from "../schema/payment-rules";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 
 /**

@@ -7,7 +7,7 @@ import {
   paymentChannelWrite,
   type PaymentChannel,
   type PaymentChannelRecord,
-} from "@resources/payments/schema/payment-channel";
+} from "../schema/payment-channel";
 import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";

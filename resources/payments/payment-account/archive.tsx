@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { PaymentAccount } from "@resources/payments/schema/payment-account";
+import type { PaymentAccount } from "../schema/payment-account";
 import { accountName, paymentAccountColumns } from "./columns";
 import { PaymentAccountFilters } from "./filters";
 

@@ -5,8 +5,8 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { BankLogo } from "@resources/payments/components/bank-logo";
-import type { PaymentAccount } from "@resources/payments/schema/payment-account";
+import { BankLogo } from "../components/bank-logo";
+import type { PaymentAccount } from "../schema/payment-account";
 
 /** "BCA 5270418833": how buttons and confirmations name an account. */
 export const accountName = (account: Pick<PaymentAccount, "bankCode" | "accountNumber">) =>

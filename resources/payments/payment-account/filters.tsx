@@ -1,8 +1,8 @@
 import type { BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import { ChoicesAndActiveFilters } from "@resources/payments/components/form-parts";
-import { BANKS } from "@resources/payments/schema/payment-rules";
+import { ChoicesAndActiveFilters } from "../components/form-parts";
+import { BANKS } from "../schema/payment-rules";
 
 const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank.code, label: bank.name }));
 

@@ -1,10 +1,10 @@
 import type { FormProps } from "antd";
 import { Col, Form, Input, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { LogoField, usePaymentFormRules } from "@resources/payments/components/form-parts";
+import { LogoField, usePaymentFormRules } from "../components/form-parts";
 import { FormSelect } from "@/components/form-select";
-import type { PaymentAccountFormValues } from "@resources/payments/schema/payment-account";
-import { BANKS, bankOf } from "@resources/payments/schema/payment-rules";
+import type { PaymentAccountFormValues } from "../schema/payment-account";
+import { BANKS, bankOf } from "../schema/payment-rules";
 
 /** The bank's account-number length in words ("10 digits", "12 to 14 digits"). */
 function useDigits() {

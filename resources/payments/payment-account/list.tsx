@@ -6,7 +6,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { PaymentAccount } from "@resources/payments/schema/payment-account";
+import type { PaymentAccount } from "../schema/payment-account";
 import { paymentAccountColumns } from "./columns";
 import { PaymentAccountFilters } from "./filters";
 

@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { PaymentAccount, PaymentAccountFormValues } from "@resources/payments/schema/payment-account";
+import type { PaymentAccount, PaymentAccountFormValues } from "../schema/payment-account";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
 export const usePaymentAccountForm = (action: "create" | "edit") =>

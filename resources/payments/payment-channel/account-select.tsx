@@ -2,8 +2,8 @@ import { useSelect } from "@refinedev/antd";
 import { Flex, Typography, type SelectProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import { BankLogo, accountLine } from "@resources/payments/components/bank-logo";
-import type { PaymentAccount } from "@resources/payments/schema/payment-account";
+import { BankLogo, accountLine } from "../components/bank-logo";
+import type { PaymentAccount } from "../schema/payment-account";
 
 /**
  * The payment account a manual transfer goes to: searches the active payment accounts on the server

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import type { PaymentChannel } from "../schema/payment-channel";
 import { paymentChannelColumns } from "./columns";
 import { PaymentChannelFilters } from "./filters";
 

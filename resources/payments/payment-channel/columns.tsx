@@ -5,8 +5,8 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { accountLine } from "@resources/payments/components/bank-logo";
-import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import { accountLine } from "../components/bank-logo";
+import type { PaymentChannel } from "../schema/payment-channel";
 import { amountRangeText, channelTypeLabel, ChannelTypeTag, feeText } from "./labels";
 
 /** A channel's logo, or the first letters of its name. */

@@ -7,7 +7,7 @@ import {
   FEE_PREVIEW_AMOUNT,
   acceptsAmount,
   channelFee,
-} from "@resources/payments/schema/payment-rules";
+} from "../schema/payment-rules";
 
 interface FeePreviewProps {
   feeFixed?: number | null;

@@ -1,8 +1,8 @@
 import type { BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import { ChoicesAndActiveFilters } from "@resources/payments/components/form-parts";
-import { CHANNEL_TYPES } from "@resources/payments/schema/payment-rules";
+import { ChoicesAndActiveFilters } from "../components/form-parts";
+import { CHANNEL_TYPES } from "../schema/payment-rules";
 import { channelTypeLabel } from "./labels";
 
 /** The type and active filters of the channel list and its archive (kept in the URL). */

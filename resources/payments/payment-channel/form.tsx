@@ -2,16 +2,16 @@ import type { FormProps } from "antd";
 import { AutoComplete, Col, Divider, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
-import { LogoField, usePaymentFormRules } from "@resources/payments/components/form-parts";
+import { LogoField, usePaymentFormRules } from "../components/form-parts";
 import { FormSelect } from "@/components/form-select";
-import type { PaymentChannelFormValues } from "@resources/payments/schema/payment-channel";
+import type { PaymentChannelFormValues } from "../schema/payment-channel";
 import {
   AMOUNT_MAX,
   CHANNEL_CODE_PATTERN,
   CHANNEL_TYPES,
   FEE_LIMITS,
   needsPaymentAccount,
-} from "@resources/payments/schema/payment-rules";
+} from "../schema/payment-rules";
 import { PaymentAccountSelect } from "./account-select";
 import { FeePreview } from "./fee-preview";
 import { channelTypeLabel } from "./labels";

@@ -2,7 +2,7 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/components/crud/money";
-import type { ChannelFee, ChannelType } from "@resources/payments/schema/payment-rules";
+import type { ChannelFee, ChannelType } from "../schema/payment-rules";
 
 /** The channel type in the interface language (static keys). */
 export function channelTypeLabel(t: TFunction, type: ChannelType | string): string {

@@ -8,7 +8,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { PaymentChannel } from "@resources/payments/schema/payment-channel";
+import type { PaymentChannel } from "../schema/payment-channel";
 import { paymentChannelColumns } from "./columns";
 import { PaymentChannelFilters } from "./filters";
 import { ChannelOrderDrawer } from "./order-drawer";

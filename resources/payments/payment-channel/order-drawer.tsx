@@ -16,7 +16,7 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { ErrorState } from "@/components/error-state";
 import { DragHandle, SortableTable } from "@/components/sortable-table/sortable-table";
 import { VisuallyHidden } from "@/components/visually-hidden";
-import type { PaymentChannel, PaymentChannelReorder } from "@resources/payments/schema/payment-channel";
+import type { PaymentChannel, PaymentChannelReorder } from "../schema/payment-channel";
 import { ChannelLogo } from "./columns";
 import { ChannelTypeTag } from "./labels";
 

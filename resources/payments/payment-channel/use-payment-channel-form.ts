@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { PaymentChannel, PaymentChannelFormValues } from "@resources/payments/schema/payment-channel";
+import type { PaymentChannel, PaymentChannelFormValues } from "../schema/payment-channel";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
 export const usePaymentChannelForm = (action: "create" | "edit") =>

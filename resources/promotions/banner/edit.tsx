@@ -1,4 +1,4 @@
-import { BannerEdit } from "@resources/promotions/banners/banner-edit";
+import { BannerEdit } from "../banners/banner-edit";
 
 export default function BannerAreaEdit() {
   return <BannerEdit kind="banner" />;

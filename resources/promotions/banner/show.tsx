@@ -1,4 +1,4 @@
-import { BannerShow } from "@resources/promotions/banners/banner-show";
+import { BannerShow } from "../banners/banner-show";
 
 export default function BannerAreaShow() {
   return <BannerShow kind="banner" />;

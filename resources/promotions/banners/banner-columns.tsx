@@ -5,7 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Banner } from "@resources/promotions/schema/banner";
+import type { Banner } from "../schema/banner";
 import { BannerTarget, bannerTargetText } from "./banner-target";
 import { BANNER_AREAS, type BannerKind } from "./kinds";
 import { BannerStatusTag, bannerStatusLabel, bannerTypeLabel, platformLabel } from "./labels";

@@ -2,8 +2,8 @@ import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import type { Banner } from "@resources/promotions/schema/banner";
-import { BANNER_STATUSES, BANNER_TYPES } from "@resources/promotions/schema/banner-rules";
+import type { Banner } from "../schema/banner";
+import { BANNER_STATUSES, BANNER_TYPES } from "../schema/banner-rules";
 import { bannerStatusLabel, bannerTypeLabel } from "./labels";
 
 /** Status (from the dates, filtered by the server), type and active flag; kept in the URL. */

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { LazyRichTextField } from "@/components/rich-text";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
-import type { PopupBannerFormValues } from "@resources/promotions/schema/banner";
+import type { PopupBannerFormValues } from "../schema/banner";
 import {
   BANNER_IMAGE_SIZES,
   BANNER_PLATFORMS,
@@ -28,7 +28,7 @@ import {
   DISMISS_LABEL_MAX,
   POPUP_FREQUENCIES,
   isHttpsUrl,
-} from "@resources/promotions/schema/banner-rules";
+} from "../schema/banner-rules";
 import { BannerImageUpload } from "./banner-image-upload";
 import type { BannerKind } from "./kinds";
 import { bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";

@@ -3,7 +3,7 @@ import { uploadFile } from "@providers/data/api";
 import { Alert, Button, Flex, Progress, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { imageSizeProblem, readImageSize, type ImageSize } from "@resources/promotions/schema/banner-rules";
+import { imageSizeProblem, readImageSize, type ImageSize } from "../schema/banner-rules";
 
 interface BannerImageUploadProps {
   value?: string | null;

@@ -5,7 +5,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { Banner } from "@resources/promotions/schema/banner";
+import type { Banner } from "../schema/banner";
 import { bannerColumns } from "./banner-columns";
 import { BannerFilters } from "./banner-filters";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";

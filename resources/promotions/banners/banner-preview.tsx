@@ -3,8 +3,8 @@ import { Card, Flex, Typography, theme } from "antd";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RichTextView } from "@/components/rich-text";
-import type { Banner, PopupBanner } from "@resources/promotions/schema/banner";
-import { BANNER_IMAGE_SIZES, type ImageSlot } from "@resources/promotions/schema/banner-rules";
+import type { Banner, PopupBanner } from "../schema/banner";
+import { BANNER_IMAGE_SIZES, type ImageSlot } from "../schema/banner-rules";
 import type { BannerKind } from "./kinds";
 
 type AnyBanner = Banner & Partial<Pick<PopupBanner, "frequency" | "dismissLabel">>;

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
-import type { Banner, PopupBanner } from "@resources/promotions/schema/banner";
+import type { Banner, PopupBanner } from "../schema/banner";
 import { BannerPreview } from "./banner-preview";
 import { BannerTarget } from "./banner-target";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";

@@ -1,7 +1,7 @@
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Banner } from "@resources/promotions/schema/banner";
+import type { Banner } from "../schema/banner";
 
 /** Where a tap on the banner leads: the product's or voucher's page, the URL, or its own content. */
 export function BannerTarget({ banner }: { banner: Banner }) {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { BannerKind } from "@resources/promotions/schema/banner-rules";
+import type { BannerKind } from "../schema/banner-rules";
 
 export type { BannerKind };
 

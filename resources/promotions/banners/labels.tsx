@@ -6,7 +6,7 @@ import type {
   BannerStatus,
   BannerType,
   PopupFrequency,
-} from "@resources/promotions/schema/banner-rules";
+} from "../schema/banner-rules";
 
 /** Spec 3's banner types, as the console names them (static keys). */
 export function bannerTypeLabel(t: TFunction, type: BannerType | string): string {

@@ -23,7 +23,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Banner, BannerReorder } from "@resources/promotions/schema/banner";
+import type { Banner, BannerReorder } from "../schema/banner";
 import { BannerThumbnail } from "./banner-columns";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
 import { bannerTypeLabel } from "./labels";

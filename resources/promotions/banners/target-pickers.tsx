@@ -5,7 +5,7 @@ import { Form, Spin, theme, type SelectProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/components/crud/money";
 import { FormSelect } from "@/components/form-select";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "@resources/catalogue/exports";
 
 /** The fields of a voucher another area may read (the vouchers area keeps them). */
 interface VoucherOption {

@@ -1,6 +1,6 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
 import { sanitizeHtml } from "@/components/rich-text/sanitize";
-import type { Banner } from "@resources/promotions/schema/banner";
+import type { Banner } from "../schema/banner";
 import type { BannerFormValues } from "./banner-form";
 import { BANNER_AREAS, type BannerKind } from "./kinds";
 

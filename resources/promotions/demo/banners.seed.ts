@@ -3,11 +3,11 @@ import {
   BANNER_TYPES,
   type BannerKind,
   type ImageSlot,
-} from "@resources/promotions/schema/banner-rules";
-import type { BannerRecord } from "@resources/promotions/schema/banner";
+} from "../schema/banner-rules";
+import type { BannerRecord } from "../schema/banner";
 import { DAY, anchor, iso, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
-import { seedProducts } from "@resources/catalogue/demo/products.seed";
+import { seedProducts } from "@resources/catalogue/demo/exports";
 import { seedVouchers } from "./vouchers.seed";
 
 export { BANNER_TYPES };

@@ -10,7 +10,7 @@ import {
   popupBannerUpdate,
   popupBannerWrite,
   type BannerRecord,
-} from "@resources/promotions/schema/banner";
+} from "../schema/banner";
 import {
   BANNER_IMAGE_SIZES,
   BANNER_STATUSES,
@@ -21,7 +21,7 @@ import {
   readImageSize,
   type BannerKind,
   type ImageSlot,
-} from "@resources/promotions/schema/banner-rules";
+} from "../schema/banner-rules";
 import { z } from "@/contract/common";
 import { sanitizeHtml, isRichTextEmpty } from "@/components/rich-text/sanitize";
 import { db } from "@/mocks/db";

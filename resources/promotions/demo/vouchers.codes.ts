@@ -3,14 +3,14 @@
  * generation, and `issueVoucherCode` (the seam other areas call: a reward claim hands a customer a
  * code of the reward's voucher).
  */
-import { voucherCode, type VoucherCodeRecord, type VoucherRecord } from "@resources/promotions/schema/voucher";
+import { voucherCode, type VoucherCodeRecord, type VoucherRecord } from "../schema/voucher";
 import {
   codeState,
   DEFAULT_SUFFIX_LENGTH,
   generateCodes,
   voucherStatus,
   type CodeCharset,
-} from "@resources/promotions/schema/voucher-rules";
+} from "../schema/voucher-rules";
 import { db } from "@/mocks/db";
 import { nowIso } from "@/mocks/lib/clock";
 import { ApiError, conflict, notFound, route } from "@/mocks/lib/route";

@@ -1,10 +1,10 @@
-import type { VoucherCodeRecord, VoucherRecord } from "@resources/promotions/schema/voucher";
-import { generateCodes, type DiscountType } from "@resources/promotions/schema/voucher-rules";
+import type { VoucherCodeRecord, VoucherRecord } from "../schema/voucher";
+import { generateCodes, type DiscountType } from "../schema/voucher-rules";
 import { daysAgo, iso, anchor, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
-import { BRAND_SEED } from "@resources/catalogue/demo/brands.seed";
-import { seedProducts } from "@resources/catalogue/demo/products.seed";
-import { seedTransactions } from "@resources/transactions/demo/transactions.seed";
+import { BRAND_SEED } from "@resources/catalogue/demo/exports";
+import { seedProducts } from "@resources/catalogue/demo/exports";
+import { seedTransactions } from "@resources/transactions/demo/exports";
 
 /** name suffix, discount type, value, cap */
 const VOUCHER_KINDS: [string, DiscountType, number, number | null][] = [

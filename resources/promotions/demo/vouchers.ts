@@ -10,7 +10,7 @@ import {
   voucherUpdate,
   voucherWrite,
   type VoucherRecord,
-} from "@resources/promotions/schema/voucher";
+} from "../schema/voucher";
 import {
   codeCapacity,
   freeCodes,
@@ -19,7 +19,7 @@ import {
   PREVIEW_SIZE,
   VOUCHER_STATUSES,
   type VoucherStatus,
-} from "@resources/promotions/schema/voucher-rules";
+} from "../schema/voucher-rules";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";

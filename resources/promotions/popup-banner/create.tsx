@@ -1,4 +1,4 @@
-import { BannerCreate } from "@resources/promotions/banners/banner-create";
+import { BannerCreate } from "../banners/banner-create";
 
 export default function PopupBannerCreate() {
   return <BannerCreate kind="popup" />;

@@ -1,4 +1,4 @@
-import { BannerEdit } from "@resources/promotions/banners/banner-edit";
+import { BannerEdit } from "../banners/banner-edit";
 
 export default function PopupBannerEdit() {
   return <BannerEdit kind="popup" />;

@@ -1,4 +1,4 @@
-import { BannerList } from "@resources/promotions/banners/banner-list";
+import { BannerList } from "../banners/banner-list";
 
 export default function PopupBannerList() {
   return <BannerList kind="popup" />;

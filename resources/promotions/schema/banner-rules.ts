@@ -2,7 +2,7 @@
  * The plain rules of banners and popup banners (no zod): the pages check with them in the browser, and
  * the schema of banner.ts and the demo API check with the same ones on the server.
  */
-import { isHttpsUrl } from "@resources/configuration/schema/settings-rules";
+import { isHttpsUrl } from "@/contract/rules";
 
 export { isHttpsUrl };
 

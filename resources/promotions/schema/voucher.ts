@@ -13,7 +13,7 @@ import {
   VOUCHER_CHANNELS,
   VOUCHER_SCOPES,
   VOUCHER_STATUSES,
-} from "@resources/promotions/schema/voucher-rules";
+} from "./voucher-rules";
 import {
   archiveFields,
   flag,

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Voucher } from "@resources/promotions/schema/voucher";
+import type { Voucher } from "../schema/voucher";
 import { voucherColumns } from "./columns";
 import { VoucherFilters } from "./filters";
 

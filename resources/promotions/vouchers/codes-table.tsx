@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatDateTime } from "@/components/crud/date";
 import { ErrorState } from "@/components/error-state";
-import type { VoucherCode } from "@resources/promotions/schema/voucher";
-import { CODE_STATES } from "@resources/promotions/schema/voucher-rules";
+import type { VoucherCode } from "../schema/voucher";
+import { CODE_STATES } from "../schema/voucher-rules";
 import { CodeStateTag, codeStateLabel } from "./labels";
 
 const PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/components/crud/date";
 import { formatRupiah } from "@/components/crud/money";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Voucher } from "@resources/promotions/schema/voucher";
+import type { Voucher } from "../schema/voucher";
 import { discountText, discountTypeLabel, statusLabel, VoucherStatusTag } from "./labels";
 
 const count = (value: number) => value.toLocaleString("id-ID");

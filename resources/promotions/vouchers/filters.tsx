@@ -1,10 +1,10 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "@resources/catalogue/exports";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import type { Voucher } from "@resources/promotions/schema/voucher";
-import { DISCOUNT_TYPES, VOUCHER_STATUSES } from "@resources/promotions/schema/voucher-rules";
+import type { Voucher } from "../schema/voucher";
+import { DISCOUNT_TYPES, VOUCHER_STATUSES } from "../schema/voucher-rules";
 import { discountTypeLabel, statusLabel } from "./labels";
 
 const asArray = (value: unknown): string[] | undefined =>

@@ -16,12 +16,12 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { productTypeLabel } from "@resources/catalogue/exports";
+import { useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
 import { PRODUCT_TYPES } from "@/contract/rules";
-import type { VoucherFormValues } from "@resources/promotions/schema/voucher";
-import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "@resources/promotions/schema/voucher-rules";
+import type { VoucherFormValues } from "../schema/voucher";
+import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "../schema/voucher-rules";
 import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
 

@@ -23,7 +23,7 @@ import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
 import { FormSelect } from "@/components/form-select";
-import type { CodePreview, CodeShape, Voucher } from "@resources/promotions/schema/voucher";
+import type { CodePreview, CodeShape, Voucher } from "../schema/voucher";
 import {
   CODE_CHARSET_NAMES,
   CODE_CHARSETS,
@@ -32,7 +32,7 @@ import {
   MAX_BATCH,
   MAX_SUFFIX_LENGTH,
   MIN_SUFFIX_LENGTH,
-} from "@resources/promotions/schema/voucher-rules";
+} from "../schema/voucher-rules";
 import { charsetLabel } from "./labels";
 import { useCodeGeneration } from "./use-code-generation";
 

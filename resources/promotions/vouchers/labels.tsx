@@ -9,7 +9,7 @@ import type {
   VoucherChannel,
   VoucherScope,
   VoucherStatus,
-} from "@resources/promotions/schema/voucher-rules";
+} from "../schema/voucher-rules";
 
 /** Static translation keys only: one `case` per known value. */
 export function statusLabel(t: TFunction, status: VoucherStatus | string): string {

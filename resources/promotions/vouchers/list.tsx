@@ -8,7 +8,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { Voucher } from "@resources/promotions/schema/voucher";
+import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { voucherColumns } from "./columns";
 import { VoucherFilters } from "./filters";

@@ -1,7 +1,7 @@
 import { useSelect } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "@resources/catalogue/exports";
 
 /**
  * The voucher's chosen products: searches the products of the voucher's brand by name or SKU on the

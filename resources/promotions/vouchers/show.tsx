@@ -8,10 +8,10 @@ import { formatDateTime } from "@/components/crud/date";
 import { LinkButton } from "@/components/crud/link-button";
 import { formatRupiah } from "@/components/crud/money";
 import { PageTitle } from "@/components/crud/page-title";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
+import { productTypeLabel } from "@resources/catalogue/exports";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
-import type { Voucher } from "@resources/promotions/schema/voucher";
+import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { VoucherCodesTable } from "./codes-table";
 import {

@@ -1,7 +1,7 @@
 import { useDataProvider, type HttpError } from "@refinedev/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CodeGenerated, CodePreview, CodeShape } from "@resources/promotions/schema/voucher";
-import { GENERATE_CHUNK } from "@resources/promotions/schema/voucher-rules";
+import type { CodeGenerated, CodePreview, CodeShape } from "../schema/voucher";
+import { GENERATE_CHUNK } from "../schema/voucher-rules";
 
 export type GenerationState =
   | { phase: "idle" }

@@ -1,6 +1,6 @@
 import { useMany } from "@refinedev/core";
 import { Link } from "react-router";
-import type { Product } from "@resources/catalogue/schema/product";
+import type { Product } from "@resources/catalogue/exports";
 
 /** The chosen products of a voucher, linked to their pages. */
 export function VoucherProducts({ ids }: { ids: string[] }) {

@@ -2,7 +2,7 @@
  * The parts of a customer order the transactions seed and the demo API's new orders share: the
  * couriers, the payment fee rule of the demo, an order line, and the "System" signature.
  */
-import type { TransactionItem } from "@resources/transactions/schema/transaction";
+import type { TransactionItem } from "../schema/transaction";
 
 export const COURIERS: [string, string[]][] = [
   ["biteship.jne", ["REG", "YES"]],

@@ -2,17 +2,17 @@ import {
   transactionSettings,
   transactionSettingsUpdate,
   type TransactionSettings,
-} from "@resources/transactions/schema/transaction";
+} from "../schema/transaction";
 import {
   TRANSACTION_SETTING_KEYS,
   settingProblem,
   type CalculationFormula,
   type TransactionSettingKey,
-} from "@resources/transactions/schema/transaction-rules";
+} from "../schema/transaction-rules";
 import type { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { me, route, type RouteContext } from "@/mocks/lib/route";
-import { checkFresh, meta, save } from "@resources/configuration/demo/app-configs-settings";
+import { checkFresh, meta, save } from "@resources/configuration/demo/exports";
 
 /**
  * The Transaction Settings page (spec 2.4) as one record over its seven app configs

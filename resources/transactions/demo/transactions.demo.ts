@@ -1,5 +1,5 @@
-import { demoTransactionCreate, transaction, type Transaction } from "@resources/transactions/schema/transaction";
-import { computeAmounts, makeCode, type DeliveryType } from "@resources/transactions/schema/transaction-rules";
+import { demoTransactionCreate, transaction, type Transaction } from "../schema/transaction";
+import { computeAmounts, makeCode, type DeliveryType } from "../schema/transaction-rules";
 import type { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { writeChangeLog } from "@/mocks/lib/crud";

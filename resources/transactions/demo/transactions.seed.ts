@@ -1,10 +1,10 @@
 import { DAY, anchor, iso, pad, seeded } from "@/mocks/lib/seed";
-import { BRAND_SEED } from "@resources/catalogue/demo/brands.seed";
-import { seedPaymentChannels } from "@resources/payments/demo/payment-channels.seed";
-import { seedPrescriptions } from "@resources/users/demo/prescriptions.seed";
-import { seedProducts } from "@resources/catalogue/demo/products.seed";
-import { seedStores } from "@resources/catalogue/demo/stores.seed";
-import { customersOf } from "@resources/users/demo/users.seed";
+import { BRAND_SEED } from "@resources/catalogue/demo/exports";
+import { seedPaymentChannels } from "@resources/payments/demo/exports";
+import { seedPrescriptions } from "@resources/users/demo/exports";
+import { seedProducts } from "@resources/catalogue/demo/exports";
+import { seedStores } from "@resources/catalogue/demo/exports";
+import { customersOf } from "@resources/users/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 import {
   computeAmounts,
@@ -13,8 +13,8 @@ import {
   type DeliveryType,
   type TransactionStatus,
   type VoucherTerms,
-} from "@resources/transactions/schema/transaction-rules";
-import type { StatusChangeEntry, Transaction, TransactionItem } from "@resources/transactions/schema/transaction";
+} from "../schema/transaction-rules";
+import type { StatusChangeEntry, Transaction, TransactionItem } from "../schema/transaction";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
 

@@ -4,17 +4,17 @@ import {
   transactionStatusChange,
   type StatusChangeEntry,
   type Transaction,
-} from "@resources/transactions/schema/transaction";
+} from "../schema/transaction";
 import {
   paymentStatusOf,
   statusMoveProblems,
   type TransactionStatus,
-} from "@resources/transactions/schema/transaction-rules";
+} from "../schema/transaction-rules";
 import { listOf, z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { subRolesOf } from "@resources/users/demo/profile";
+import { subRolesOf } from "@resources/users/demo/exports";
 import { conflict, invalid, me, notFound, route, type Auth, type RouteContext } from "@/mocks/lib/route";
 
 /**

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
-import type { TransactionSettings, TransactionSettingsUpdate } from "@resources/transactions/schema/transaction";
+import type { TransactionSettings, TransactionSettingsUpdate } from "../schema/transaction";
 import {
   CALCULATION_FORMULAS,
   codeExamples,
@@ -12,7 +12,7 @@ import {
   settingProblem,
   ZERO_PAYMENT_OPTIONS,
   type TransactionSettingKey,
-} from "@resources/transactions/schema/transaction-rules";
+} from "../schema/transaction-rules";
 
 /** The spec's labels (2.4; English verbatim, translated in id and jp), with the app-config key. */
 function labelOf(t: TFunction, key: TransactionSettingKey): string {

@@ -5,7 +5,7 @@ import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
-import type { Transaction } from "@resources/transactions/schema/transaction";
+import type { Transaction } from "../schema/transaction";
 import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
 
 /** /transactions/:id/change-logs: one transaction's history. */

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { formatRupiah } from "@/components/crud/money";
-import type { Transaction } from "@resources/transactions/schema/transaction";
+import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
 
 /** The transaction list's columns (t of the "transactions" namespace). */

@@ -3,7 +3,7 @@ import { useCreate } from "@refinedev/core";
 import { App, Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { Transaction } from "@resources/transactions/schema/transaction";
+import type { Transaction } from "../schema/transaction";
 
 /**
  * Demo API only (the list renders it only when `config.demoApi`): a customer places a new order,

@@ -4,10 +4,10 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "@resources/catalogue/exports";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import type { Transaction } from "@resources/transactions/schema/transaction";
-import { PAYMENT_STATUSES, TRANSACTION_STATUSES } from "@resources/transactions/schema/transaction-rules";
+import type { Transaction } from "../schema/transaction";
+import { PAYMENT_STATUSES, TRANSACTION_STATUSES } from "../schema/transaction-rules";
 import { paymentStatusLabel, statusLabel } from "./labels";
 
 const asArray = (value: unknown): string[] | undefined =>

@@ -6,7 +6,7 @@ import type {
   DeliveryType,
   PaymentStatus,
   TransactionStatus,
-} from "@resources/transactions/schema/transaction-rules";
+} from "../schema/transaction-rules";
 
 /** An order status in words (static keys). */
 export function statusLabel(t: TFunction, status: TransactionStatus | null): string {

@@ -8,7 +8,7 @@ import { useResourceTable } from "@/components/crud/use-resource-table";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
-import type { Transaction } from "@resources/transactions/schema/transaction";
+import type { Transaction } from "../schema/transaction";
 import { transactionColumns } from "./columns";
 import { DemoOrderButton } from "./demo-order-button";
 import { TransactionFilters, useTransactionFilterOptions } from "./filters";

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "@/components/crud/date";
 import { formatRupiah } from "@/components/crud/money";
-import { productTypeLabel } from "@resources/catalogue/components/product-type";
-import type { Transaction, TransactionItem } from "@resources/transactions/schema/transaction";
-import { computeAmounts } from "@resources/transactions/schema/transaction-rules";
+import { productTypeLabel } from "@resources/catalogue/exports";
+import type { Transaction, TransactionItem } from "../schema/transaction";
+import { computeAmounts } from "../schema/transaction-rules";
 import { formulaLabel, statusLabel } from "./labels";
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

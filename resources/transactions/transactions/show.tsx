@@ -9,7 +9,7 @@ import { formatRupiah } from "@/components/crud/money";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordLoadFailed } from "@/components/crud/record-load-failed";
 import { Show } from "@/components/crud/views";
-import type { Transaction } from "@resources/transactions/schema/transaction";
+import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, deliveryLabel } from "./labels";
 import {
   AmountsSection,

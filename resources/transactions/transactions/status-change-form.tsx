@@ -2,13 +2,13 @@ import { useApiUrl, useCustomMutation, useWarnAboutChange, type HttpError } from
 import { Alert, App, Button, Form, Input, Radio, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Transaction, TransactionStatusChange } from "@resources/transactions/schema/transaction";
+import type { Transaction, TransactionStatusChange } from "../schema/transaction";
 import {
   allowedMoves,
   NOTE_MAX,
   statusMoveProblems,
   type TransactionStatus,
-} from "@resources/transactions/schema/transaction-rules";
+} from "../schema/transaction-rules";
 import { statusLabel } from "./labels";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { UserChangePassword } from "@resources/users/components/change-password";
+import { UserChangePassword } from "../components/change-password";
 
 export default function AdminChangePassword() {
   return <UserChangePassword kind="admin" />;

@@ -1,5 +1,5 @@
-import { UserEdit } from "@resources/users/components/user-edit";
-import { UserSubRoles } from "@resources/users/components/user-sub-roles";
+import { UserEdit } from "../components/user-edit";
+import { UserSubRoles } from "../components/user-sub-roles";
 
 /** An admin's edit page: the form, then their sub roles (what opens the sub app to them). */
 export default function AdminEdit() {

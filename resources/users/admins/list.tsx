@@ -1,4 +1,4 @@
-import { UserList } from "@resources/users/components/user-list";
+import { UserList } from "../components/user-list";
 
 export default function AdminList() {
   return <UserList kind="admin" />;

@@ -1,5 +1,5 @@
-import { UserRecordsSections } from "@resources/users/components/user-records-sections";
-import { UserShow } from "@resources/users/components/user-show";
+import { UserRecordsSections } from "../components/user-records-sections";
+import { UserShow } from "../components/user-show";
 
 export default function AdminShow() {
   return (

@@ -11,7 +11,7 @@ import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { PageTitle } from "@/components/crud/page-title";
 import { Create } from "@/components/crud/views";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import { USER_RESOURCES, type UserKind } from "./kinds";
 import { PasswordFields, usePasswordsDiffer } from "./password-fields";
 

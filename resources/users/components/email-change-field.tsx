@@ -2,7 +2,7 @@ import { useCustomMutation, type HttpError } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { EmailChangeSent } from "@resources/users/schema/user";
+import type { EmailChangeSent } from "../schema/user";
 import { getDemoOutbox } from "@providers/data/api";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

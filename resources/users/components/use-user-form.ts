@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { UserFormValues, UserWithRole } from "@resources/users/schema/user";
+import type { UserFormValues, UserWithRole } from "../schema/user";
 import { USER_RESOURCES, type UserKind } from "./kinds";
 
 /** One hook for create and edit of either list: a save opens the user's page. */

@@ -2,7 +2,7 @@ import { useCustomMutation } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 
 type Target = Pick<UserWithRole, "userId" | "name" | "email">;
 

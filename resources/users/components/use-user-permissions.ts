@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useRecordPermissions } from "@/components/crud/record-actions";
 import { useAccess } from "@/hooks/use-access";
 import { useSessionUser } from "@/hooks/use-session";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import { USER_RESOURCES, type UserKind } from "./kinds";
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import { UserRowActions } from "./user-row-actions";
 import type { UserPermissions } from "./use-user-permissions";
 

@@ -2,7 +2,7 @@ import { Flex } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import { useSessionUser } from "@/hooks/use-session";
 import type { UserKind } from "./kinds";
 import { userTexts } from "./texts";

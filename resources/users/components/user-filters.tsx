@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import type { UserKind } from "./kinds";
 import { useAdminRoleOptions } from "./use-role-options";
 

@@ -2,7 +2,7 @@ import { Col, Form, Input, Radio, Row, Switch, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { config } from "@/config";
-import type { UserFormValues } from "@resources/users/schema/user";
+import type { UserFormValues } from "../schema/user";
 import { PHONE_PATTERN } from "@/contract/rules";
 import { EmailChangeField } from "./email-change-field";
 import type { UserKind } from "./kinds";

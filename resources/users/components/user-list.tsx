@@ -4,7 +4,7 @@ import { PageTitle } from "@/components/crud/page-title";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import { useSessionUser } from "@/hooks/use-session";
 import { userListFilters, type UserKind } from "./kinds";
 import { userTexts } from "./texts";

@@ -1,6 +1,6 @@
 import { Flex } from "antd";
-import { AddressBook } from "@resources/users/records/address-book";
-import { PrescriptionHistory } from "@resources/users/records/prescription-history";
+import { AddressBook } from "../records/address-book";
+import { PrescriptionHistory } from "../records/prescription-history";
 import { useAccess } from "@/hooks/use-access";
 import type { UserKind } from "./kinds";
 import { USER_RESOURCES } from "./kinds";

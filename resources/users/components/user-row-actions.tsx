@@ -3,7 +3,7 @@ import { Button, Dropdown, Space, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { RecordActions } from "@/components/crud/record-actions";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import type { UserPermissions } from "./use-user-permissions";
 import { useUserMail } from "./use-user-mail";
 

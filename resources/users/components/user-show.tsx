@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
-import type { UserWithRole } from "@resources/users/schema/user";
+import type { UserWithRole } from "../schema/user";
 import type { UserKind } from "./kinds";
 import { userTexts } from "./texts";
 import { UserActionsMenu } from "./user-row-actions";

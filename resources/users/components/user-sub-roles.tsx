@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Flex, Form, Tag, Typography } from "an
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import type { SubRole, SubRoleDefinition } from "@resources/users/schema/role";
+import type { SubRole, SubRoleDefinition } from "../schema/role";
 import { useAccess } from "@/hooks/use-access";
 
 interface UserSubRolesProps {

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { formatDateTime } from "@/components/crud/date";
 import { SEARCH_FIELD } from "@/components/crud/filters";
 import { formatRupiah } from "@/components/crud/money";
-import { formatPoints } from "@resources/loyalty/components/points";
-import type { UserSummary as Summary } from "@resources/users/schema/user";
+import { formatPoints } from "@resources/loyalty/exports";
+import type { UserSummary as Summary } from "../schema/user";
 import { useAccess } from "@/hooks/use-access";
 
 /** The transaction list searched for one customer (its `q` filter, kept in the URL as the list does). */

@@ -1,4 +1,4 @@
-import { UserCreate } from "@resources/users/components/user-create";
+import { UserCreate } from "../components/user-create";
 
 export default function CustomerCreate() {
   return <UserCreate kind="customer" />;

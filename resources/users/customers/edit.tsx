@@ -1,4 +1,4 @@
-import { UserEdit } from "@resources/users/components/user-edit";
+import { UserEdit } from "../components/user-edit";
 
 export default function CustomerEdit() {
   return <UserEdit kind="customer" />;

@@ -11,7 +11,7 @@ import {
 } from "@/contract/auth";
 import { z } from "@/contract/common";
 import { health } from "@/contract/shell";
-import { profile, subRole, type User } from "@resources/users/schema/user";
+import { profile, subRole, type User } from "../schema/user";
 import { recordDeviceSignIn } from "./user-devices";
 import { db } from "@/mocks/db";
 import { createToken } from "@/mocks/lib/jwt";

@@ -1,7 +1,7 @@
 import { collection, defineCollections, emptySeed } from "@/mocks/db";
 // The signed-in staff member of every request is one of these users.
 import "./identity";
-import type { UserSession } from "@resources/account/schema/account";
+import type { UserSession } from "@resources/account/exports";
 import type { UserAddress } from "../schema/address-book";
 import type { Prescription } from "../schema/prescription";
 import type { RoleRecord, SubRoleRecord } from "../schema/role";

@@ -1,6 +1,6 @@
-import type { Prescription } from "@resources/users/schema/prescription";
+import type { Prescription } from "../schema/prescription";
 import { DAY, FIRST_NAMES, anchor, iso, seeded } from "@/mocks/lib/seed";
-import { seedStores } from "@resources/catalogue/demo/stores.seed";
+import { seedStores } from "@resources/catalogue/demo/exports";
 import { customersOf } from "./users.seed";
 import { createRandom } from "@/mocks/lib/random";
 

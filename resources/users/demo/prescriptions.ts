@@ -4,7 +4,7 @@ import {
   prescriptionFields,
   prescriptionUpdate,
   type Prescription,
-} from "@resources/users/schema/prescription";
+} from "../schema/prescription";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { requireUser } from "./user-area";

@@ -1,6 +1,6 @@
 import { db } from "@/mocks/db";
-import type { OutletRef, SubRole } from "@resources/users/schema/role";
-import type { User } from "@resources/users/schema/user";
+import type { OutletRef, SubRole } from "../schema/role";
+import type { User } from "../schema/user";
 import type { StoredSubRole } from "./db";
 
 /** The stores a sub-role definition covers: every store of its brand (BRAND) or the chosen ones (STORE). */

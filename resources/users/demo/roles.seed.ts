@@ -1,9 +1,9 @@
 import { allPermissionCodes } from "@providers/access-control/permissions";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 import { config } from "@/config";
-import type { RoleRecord, SubRoleRecord } from "@resources/users/schema/role";
-import { BRAND_SEED } from "@resources/catalogue/demo/brands.seed";
-import { seedStores } from "@resources/catalogue/demo/stores.seed";
+import type { RoleRecord, SubRoleRecord } from "../schema/role";
+import { BRAND_SEED } from "@resources/catalogue/demo/exports";
+import { seedStores } from "@resources/catalogue/demo/exports";
 
 export const LOGIN = "LOGIN.LOGIN_CMS_ADMIN";
 

@@ -1,5 +1,5 @@
 import { basePermissions, removedManagementCodes } from "@providers/access-control/role-matrix";
-import { basePermission, role, roleCreate, roleUpdate, type RoleRecord } from "@resources/users/schema/role";
+import { basePermission, role, roleCreate, roleUpdate, type RoleRecord } from "../schema/role";
 import { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";

@@ -5,7 +5,7 @@ import {
   subRoleUpdate,
   userSubRolesUpdate,
   type SubRoleRecord,
-} from "@resources/users/schema/role";
+} from "../schema/role";
 import { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";

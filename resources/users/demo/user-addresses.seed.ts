@@ -1,4 +1,4 @@
-import type { UserAddress } from "@resources/users/schema/address-book";
+import type { UserAddress } from "../schema/address-book";
 import { DAY, iso, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
 import { address, customersOf } from "./users.seed";

@@ -4,7 +4,7 @@ import {
   userAddressFields,
   userAddressUpdate,
   type UserAddress,
-} from "@resources/users/schema/address-book";
+} from "../schema/address-book";
 import { MAX_USER_ADDRESSES } from "@/contract/rules";
 import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";

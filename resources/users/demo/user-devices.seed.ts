@@ -1,4 +1,4 @@
-import type { UserDevice } from "@resources/users/schema/user-device";
+import type { UserDevice } from "../schema/user-device";
 import type { DataSize } from "@/mocks/db/collection";
 import { DAY, anchor, iso, pad, seeded } from "@/mocks/lib/seed";
 import { customersOf, DEVICES, seedSessions, seedUsers } from "./users.seed";

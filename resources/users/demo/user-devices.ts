@@ -1,5 +1,5 @@
-import { userDevice, type UserDevice } from "@resources/users/schema/user-device";
-import type { User } from "@resources/users/schema/user";
+import { userDevice, type UserDevice } from "../schema/user-device";
+import type { User } from "../schema/user";
 import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";

@@ -7,7 +7,7 @@ import {
   userPasswordChange,
   userSummary,
   type User,
-} from "@resources/users/schema/user";
+} from "../schema/user";
 import { db } from "@/mocks/db";
 import { nowIso } from "@/mocks/lib/clock";
 import { invalid, me, notFound, route, type RouteContext } from "@/mocks/lib/route";

@@ -17,7 +17,7 @@ import {
 import { DEMO_PASSWORD } from "@/mocks/demo-accounts";
 import { ROLE_IDS } from "./roles.seed";
 import { createRandom } from "@/mocks/lib/random";
-import type { User } from "@resources/users/schema/user";
+import type { User } from "../schema/user";
 import type { Credential, StoredSession as Session } from "./db";
 
 /** The demo accounts as records: [userId, first, middle, last, roleId, type]. */

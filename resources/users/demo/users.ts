@@ -1,6 +1,6 @@
 import { config } from "@/config";
 import { deleted } from "@/contract/common";
-import { userCreate, userUpdate, userWithRole, userWrite, type User } from "@resources/users/schema/user";
+import { userCreate, userUpdate, userWithRole, userWrite, type User } from "../schema/user";
 import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { roleAssignmentError } from "./roles";

@@ -15,7 +15,7 @@ import {
 } from "antd";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserAddress } from "@resources/users/schema/address-book";
+import type { UserAddress } from "../schema/address-book";
 import { MAX_USER_ADDRESSES } from "@/contract/rules";
 import { AddressFormModal } from "./address-form";
 import { messageOf, useUserRecords } from "./use-user-records";

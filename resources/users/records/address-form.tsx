@@ -1,9 +1,9 @@
 import { Checkbox, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { AddressField } from "@/components/address-field";
-import type { UserAddress, UserAddressFormValues } from "@resources/users/schema/address-book";
+import type { UserAddress, UserAddressFormValues } from "../schema/address-book";
 import { INDONESIAN_PHONE_PATTERN } from "@/contract/rules";
-import type { Address } from "@resources/catalogue/schema/store";
+import type { Address } from "@/contract/address";
 import { RecordDialog } from "./record-dialog";
 import { useDialogSave } from "./use-dialog-save";
 

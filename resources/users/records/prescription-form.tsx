@@ -1,7 +1,7 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import type { Prescription, PrescriptionFormValues } from "@resources/users/schema/prescription";
+import type { Prescription, PrescriptionFormValues } from "../schema/prescription";
 import { onStep, PRESCRIPTION_LIMITS } from "@/contract/rules";
 import { RecordDialog } from "./record-dialog";
 import { useDialogSave } from "./use-dialog-save";

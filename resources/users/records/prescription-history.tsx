@@ -4,7 +4,7 @@ import type { ColumnsType } from "antd/es/table";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@/components/crud/date";
-import type { Prescription } from "@resources/users/schema/prescription";
+import type { Prescription } from "../schema/prescription";
 import { PrescriptionFormModal } from "./prescription-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import type { Role } from "@resources/users/schema/role";
+import type { Role } from "../schema/role";
 import { roleColumns } from "./columns";
 
 const READ_ONLY = { show: true, edit: false, remove: false };

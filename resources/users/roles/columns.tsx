@@ -5,7 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { Role } from "@resources/users/schema/role";
+import type { Role } from "../schema/role";
 
 /** The role list's columns (the archive page shows the same). */
 export function roleColumns(

@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Form, Input, Row, Skeleton, Switch, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
-import type { BasePermission, RoleFormValues } from "@resources/users/schema/role";
+import type { BasePermission, RoleFormValues } from "../schema/role";
 import { MenuSummary } from "./menu-summary";
 import { PermissionMatrix } from "./permission-matrix";
 

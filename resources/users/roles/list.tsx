@@ -9,7 +9,7 @@ import { useRecordPermissions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { Role } from "@resources/users/schema/role";
+import type { Role } from "../schema/role";
 import { useAccess } from "@/hooks/use-access";
 import { roleColumns } from "./columns";
 

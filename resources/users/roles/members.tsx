@@ -3,7 +3,7 @@ import { Alert, Button, Card, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveTag } from "@/components/crud/status-tag";
-import type { User } from "@resources/users/schema/user";
+import type { User } from "../schema/user";
 import { TableEmptyText } from "@/components/crud/table-empty";
 
 const PAGE_SIZE = 10;

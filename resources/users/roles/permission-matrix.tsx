@@ -19,7 +19,7 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useInertMeasureRow } from "@/components/crud/table-a11y";
-import type { BasePermission } from "@resources/users/schema/role";
+import type { BasePermission } from "../schema/role";
 import { actionLabel, areaLabel, codeLabel } from "./labels";
 import { TableEmptyText } from "@/components/crud/table-empty";
 

@@ -8,7 +8,7 @@ import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
-import type { BasePermission, Role } from "@resources/users/schema/role";
+import type { BasePermission, Role } from "../schema/role";
 import { actionLabel, areaLabel } from "./labels";
 import { MenuSummary } from "./menu-summary";
 import { RoleMembers } from "./members";

@@ -4,7 +4,7 @@ import { App } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { BasePermission, Role, RoleFormValues } from "@resources/users/schema/role";
+import type { BasePermission, Role, RoleFormValues } from "../schema/role";
 import { useSession } from "@/hooks/use-session";
 import { refreshProfile } from "@/session/profile-refresh";
 import { codeLabel } from "./labels";

@@ -4,7 +4,7 @@
  */
 import { flag, id, patchOf, requiredText, timestamps, z } from "@/contract/common";
 import { INDONESIAN_PHONE_PATTERN } from "@/contract/rules";
-import { address } from "@resources/catalogue/schema/store";
+import { address } from "@/contract/address";
 
 export const INDONESIAN_PHONE_MESSAGE = "Enter an Indonesian number starting with +62.";
 

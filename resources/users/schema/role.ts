@@ -16,6 +16,10 @@ import {
   timestamps,
   z,
 } from "@/contract/common";
+import { outletRef, SUB_ROLE_TYPES } from "@/contract/session";
+
+export { outletRef, subRole, SUB_ROLE_TYPES } from "@/contract/session";
+export type { OutletRef, SubRole } from "@/contract/session";
 
 /** `AREA.ACTION`, or a bare code (`ROLE_AND_ACCESS`). */
 export const PERMISSION_CODE_PATTERN = /^[A-Z_]+(\.[A-Z_]+)?$/;
@@ -73,24 +77,6 @@ export const basePermission = z
   })
   .meta({ id: "BasePermission" });
 
-/** A store a sub role covers. */
-export const outletRef = z
-  .object({ storeId: z.string(), storeName: z.string(), companyBrandId: z.string() })
-  .meta({ id: "OutletRef" });
-
-/** A sub role (brand or outlet sub admin) as the profile and `GET /my-sub-roles` carry it. */
-export const subRole = z
-  .object({
-    subRoleId: id(),
-    type: z.enum(["BRAND", "STORE"]),
-    roleName: z.string(),
-    brandId: z.string(),
-    brandName: z.string(),
-    stores: z.array(outletRef),
-  })
-  .meta({ id: "SubRole" });
-
-export const SUB_ROLE_TYPES = ["BRAND", "STORE"] as const;
 
 /**
  * A sub-role definition as a client writes it: a BRAND sub role covers every store of its brand; a
@@ -136,17 +122,11 @@ export const userSubRolesUpdate = z
   .object({ subRoleIds: z.array(z.string()) })
   .meta({ id: "UserSubRolesUpdate" });
 
-/** The role as the profile carries it. */
-export const profileRole = roleRecord
-  .pick({ roleId: true, roleName: true, permissions: true })
-  .meta({ id: "ProfileRole" });
 
 export type Role = z.infer<typeof role>;
 export type RoleRecord = z.infer<typeof roleRecord>;
 export type RoleFormValues = z.input<typeof roleCreate>;
 export type BasePermission = z.infer<typeof basePermission>;
-export type SubRole = z.infer<typeof subRole>;
-export type OutletRef = z.infer<typeof outletRef>;
 export type SubRoleRecord = z.infer<typeof subRoleRecord>;
 export type SubRoleDefinition = z.infer<typeof subRoleDefinition>;
 export type SubRoleFormValues = z.input<typeof subRoleCreate>;

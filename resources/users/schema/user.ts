@@ -3,105 +3,43 @@ import { newPassword } from "@/contract/auth";
 import {
   email,
   flag,
-  id,
-  optionalPhone,
-  optionalText,
   patchOf,
   requiredText,
   timestamp,
-  timestamps,
   z,
 } from "@/contract/common";
-import { address } from "@resources/catalogue/schema/store";
-import { profileRole, subRole } from "./role";
+import { address } from "@/contract/address";
+import { personFields, personRecord } from "@/contract/session";
 
 // Roles and sub roles live in ./role; re-exported for the modules that read them with the user.
-export { outletRef, profileRole, role, subRole } from "./role";
+export { outletRef, role, subRole } from "./role";
 export type { OutletRef, Role, SubRole } from "./role";
-
-export const USER_TYPES = ["ADMIN", "CUSTOMER"] as const;
-export const GENDERS = ["MALE", "FEMALE"] as const;
+export { GENDERS, USER_TYPES } from "@/contract/session";
 
 /**
  * What a client writes about a user (the admin and customer forms). The name is edited as first,
  * middle and last name (spec 6 "name edit mode"); the phone is optional and changes without OTP; the
  * email changes by OTP (`userUpdate.emailCode`).
  */
-export const userFields = z.object({
-  firstName: requiredText("First name", 50),
-  middleName: optionalText("Middle name", 50).default(""),
-  lastName: optionalText("Last name", 50).default(""),
-  email: email(),
-  phone: optionalPhone().default(""),
+export const userFields = personFields.extend({
   roleId: requiredText("Role", 100).meta({
     description:
       "The customer role id (VITE_CUSTOMER_ROLE_ID) makes a customer; any other role an admin.",
   }),
-  gender: z.enum(GENDERS, { error: () => "Choose one of: MALE, FEMALE." }).default("MALE"),
-  birthDate: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "The birth date is a date (YYYY-MM-DD).")
-    .default(""),
   isActive: flag("Active").default(true),
 });
 
 /** A user as stored (the admin and customer lists of spec 2.2 read the same collection). */
 export const user = userFields
-  .extend({
-    userId: id(),
-    name: z.string().meta({ description: "First, middle and last name joined." }),
-    photoUrl: z.string(),
-    userType: z.enum(USER_TYPES).meta({
-      description:
-        "CUSTOMER for the one customer role (the customer list), ADMIN for every other role (the admin list).",
-    }),
-    address: z.union([address, z.null()]),
-    lastLoginAt: z.union([timestamp(), z.null()]),
-    ...timestamps,
-  })
+  .extend({ ...personRecord, address: z.union([address, z.null()]) })
   .meta({ id: "UserRecord" });
 
-/** The signed-in user (`GET /users/me`, api-conventions.md "The signed-in user"). */
-export const profile = user
-  .pick({
-    userId: true,
-    name: true,
-    firstName: true,
-    middleName: true,
-    lastName: true,
-    email: true,
-    phone: true,
-    photoUrl: true,
-    gender: true,
-    birthDate: true,
-    userType: true,
-    lastLoginAt: true,
-    createdAt: true,
-    updatedAt: true,
-  })
-  .extend({ role: profileRole, subRoles: z.array(subRole) })
-  .meta({ id: "Profile" });
+/** The signed-in user (`GET /users/me`): the shared contract of the session. */
+export { profile } from "@/contract/session";
+export type { Profile } from "@/contract/session";
 
-/** `PATCH /users/me`: the own profile's editable fields (the email changes by OTP, not here). */
-export const profileUpdate = z
-  .object({
-    firstName: requiredText("First name", 50),
-    middleName: optionalText("Middle name", 50),
-    lastName: optionalText("Last name", 50),
-    phone: optionalPhone(),
-    photoUrl: z
-      .union([z.string(), z.null()])
-      .meta({ description: 'null or "" removes the photo.' }),
-    email: z
-      .string()
-      .meta({ description: "Accepted only when unchanged: the email changes by OTP." }),
-  })
-  .partial()
-  .meta({ id: "ProfileUpdate" });
 
 export type User = z.infer<typeof user>;
-export type Profile = z.infer<typeof profile>;
-export type ProfileUpdate = z.input<typeof profileUpdate>;
 
 // ------------------------------------------------------------------ admins and customers (/users)
 

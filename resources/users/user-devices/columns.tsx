@@ -2,7 +2,7 @@ import { Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
-import type { UserDevice } from "@resources/users/schema/user-device";
+import type { UserDevice } from "../schema/user-device";
 import { deviceStatus, platformLabel } from "./labels";
 import { RevokeButton } from "./revoke-button";
 

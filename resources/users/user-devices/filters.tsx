@@ -4,8 +4,8 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { DEVICE_PLATFORMS } from "@/contract/rules";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import type { User } from "@resources/users/schema/user";
-import type { UserDevice } from "@resources/users/schema/user-device";
+import type { User } from "../schema/user";
+import type { UserDevice } from "../schema/user-device";
 import { platformLabel } from "./labels";
 
 /** Platform, user (searched on the server among every user) and the last-active range; all in the URL. */

@@ -6,7 +6,7 @@ import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import { useAccess } from "@/hooks/use-access";
-import type { UserDevice } from "@resources/users/schema/user-device";
+import type { UserDevice } from "../schema/user-device";
 import { deviceColumns } from "./columns";
 import { DeviceFilters } from "./filters";
 

@@ -3,7 +3,7 @@ import { useApiUrl, useCustomMutation, useInvalidate, useNotification } from "@r
 import { Button, Popconfirm } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserDevice } from "@resources/users/schema/user-device";
+import type { UserDevice } from "../schema/user-device";
 
 /** Revoke: after a confirmation, signs the device out and removes its push token; the list follows. */
 export function RevokeButton({ device }: { device: UserDevice }) {

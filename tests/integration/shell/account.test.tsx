@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { getSession } from "@providers/auth/session";
-import { getUserSessions } from "@providers/data/api";
+import { getUserSessions } from "@resources/account/api";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
 import { renderPage } from "@tests/helpers/render-page";
 import { useViewport } from "./viewport";

@@ -1,5 +1,5 @@
 import { omnicareLinksUpdate } from "@resources/configuration/schema/app-config";
-import { isHttpsUrl } from "@resources/configuration/schema/settings-rules";
+import { isHttpsUrl } from "@/contract/rules";
 import { api, signIn } from "../mocks/api";
 
 describe("Omnicare link rules", () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import * as apiCalls from "@providers/data/api";
+import * as accountCalls from "@resources/account/api";
 import { server } from "@/mocks/node";
 import { api, ok, storeSession } from "./helpers";
 
@@ -122,14 +123,14 @@ describe("typed API calls (spec section 7)", () => {
     const calls = record({ results: [], count: 0 });
     await apiCalls.getMe();
     await apiCalls.getMySubRoles();
-    await apiCalls.updateMe({ firstName: "Ali" });
-    await apiCalls.getUserSessions("usr-1");
-    await apiCalls.deleteUserSession("usr-1", "ses-9");
-    expect(await apiCalls.getMyActivities({ _start: 0, _end: 10 })).toEqual({
+    await accountCalls.updateMe({ firstName: "Ali" });
+    await accountCalls.getUserSessions("usr-1");
+    await accountCalls.deleteUserSession("usr-1", "ses-9");
+    expect(await accountCalls.getMyActivities({ _start: 0, _end: 10 })).toEqual({
       results: [],
       count: 0,
     });
-    await apiCalls.getMyContacts();
+    await accountCalls.getMyContacts();
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       "GET /users/me",
       "GET /my-sub-roles",

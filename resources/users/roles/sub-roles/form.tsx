@@ -1,9 +1,9 @@
 import { useList } from "@refinedev/core";
 import { Form, Input, Radio, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { useBrandOptions } from "@resources/catalogue/components/use-brand-options";
+import { useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
-import type { SubRoleFormValues } from "@resources/users/schema/role";
+import type { SubRoleFormValues } from "../../schema/role";
 
 interface StoreOption {
   storeId: string;

@@ -8,7 +8,7 @@ import { RecordActions, useRecordPermissions } from "@/components/crud/record-ac
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
-import type { SubRoleDefinition } from "@resources/users/schema/role";
+import type { SubRoleDefinition } from "../../schema/role";
 
 /** /role/sub-roles: the brand and outlet sub-admin roles (spec 4) and how many users have each. */
 export default function SubRoleList() {

@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { SubRoleDefinition, SubRoleFormValues } from "@resources/users/schema/role";
+import type { SubRoleDefinition, SubRoleFormValues } from "../../schema/role";
 
 export const useSubRoleForm = (action: "create" | "edit") =>
   useRecordForm<SubRoleDefinition, SubRoleFormValues>({

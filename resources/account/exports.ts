@@ -1,0 +1,2 @@
+/** What other domains may use of the own-account domain. */
+export type { UserSession } from "./schema/account";
