@@ -10,7 +10,6 @@ export { translateOr } from "./translate";
 
 export const LANGUAGES: readonly Language[] = config.i18n.languages;
 export const FALLBACK_LANGUAGE: Language = config.i18n.fallbackLanguage;
-export const NAMESPACES: readonly string[] = config.i18n.namespaces;
 /** The public pages (spec 2.1): their texts are all in the small `login` namespace. */
 const PUBLIC_PATH = /^\/(login|forgot-password|reset-password(\/.*)?|search-region)?\/?$/;
 
@@ -44,6 +43,22 @@ export function normaliseLanguage(value: string | null | undefined): Language | 
  * file a build error and loads nothing before a screen needs it.
  */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("/locales/*/*.json");
+
+/** Every namespace: one file per language in `locales/<lang>/` (a domain's is named after its folder). */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(localeFiles).map((path) => path.split("/")[3]!.replace(/\.json$/, ""))),
+].sort();
+
+/**
+ * Where a key the console's own namespace lacks is looked up next: the domains' namespaces (once a
+ * domain's pages have loaded them). Refine asks the default namespace for a resource's texts
+ * (`vouchers.titles.list`), which each domain keeps with its own.
+ */
+const SHELL_NAMESPACES = [config.i18n.defaultNamespace, "login", "language"];
+const FALLBACK_NAMESPACES = [
+  config.i18n.defaultNamespace,
+  ...NAMESPACES.filter((ns) => !SHELL_NAMESPACES.includes(ns)),
+];
 
 export const localeFilePath = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
 
@@ -143,7 +158,7 @@ export function initI18n(): Promise<void> {
         load: "currentOnly",
         ns: initialNamespaces(),
         defaultNS: config.i18n.defaultNamespace,
-        fallbackNS: config.i18n.defaultNamespace,
+        fallbackNS: FALLBACK_NAMESPACES,
         interpolation: { escapeValue: false },
         returnNull: false,
         returnEmptyString: false,
@@ -175,6 +190,9 @@ export const loadNamespaces = (ns: string | string[]) => i18n.loadNamespaces(ns)
  */
 export const i18nProvider: I18nProvider = {
   translate: (key: string, options?: unknown, defaultMessage?: string) => {
+    // Refine builds some keys from a resource name; on a page without a resource that is "undefined.…",
+    // which no text answers (and nothing shows it).
+    if (key.startsWith("undefined.")) return defaultMessage ?? "";
     const defaultValue = typeof options === "string" ? options : defaultMessage;
     const values =
       options && typeof options === "object" ? (options as Record<string, unknown>) : {};

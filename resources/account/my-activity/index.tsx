@@ -7,6 +7,6 @@ export const myActivity = defineArea({
   icon: <HistoryOutlined />,
   permissionArea: "OWN_ACCOUNT",
   pages: { list: () => import("./list") },
-  namespaces: ["users"],
+  namespaces: ["account"],
   menu: { hidden: true },
 });

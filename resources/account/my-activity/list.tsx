@@ -6,22 +6,22 @@ import { useRemoteList } from "@/hooks/use-remote-list";
 
 /** /my-activity: the user's own activity records, newest first. */
 export default function MyActivityPage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("account");
   const list = useRemoteList<Activity>(getMyActivities);
   const types: Record<Activity["activityType"], string> = {
-    LOGIN: t("activity.types.login"),
-    LOGOUT: t("activity.types.logout"),
-    PAGEVIEW: t("activity.types.pageview"),
+    LOGIN: t("account:activity.types.login"),
+    LOGOUT: t("account:activity.types.logout"),
+    PAGEVIEW: t("account:activity.types.pageview"),
   };
   if (list.error && list.rows.length === 0) return <Result status="warning" title={list.error} />;
   return (
     <Card
-      title={t("activity.title")}
+      title={t("account:activity.title")}
       extra={
         <Input.Search
           allowClear
-          placeholder={t("activity.search")}
-          aria-label={t("activity.search")}
+          placeholder={t("account:activity.search")}
+          aria-label={t("account:activity.search")}
           onSearch={list.setSearch}
           style={{ width: 240 }}
         />
@@ -41,31 +41,31 @@ export default function MyActivityPage() {
         }}
         columns={[
           {
-            title: t("activity.createdAt"),
+            title: t("account:activity.createdAt"),
             dataIndex: "createdAt",
             render: (value?: string) => (value ? dayjs(value).format("DD MMM YYYY HH:mm") : "-"),
           },
           {
-            title: t("activity.type"),
+            title: t("account:activity.type"),
             dataIndex: "activityType",
             render: (value: Activity["activityType"]) => <Tag>{types[value] ?? value}</Tag>,
           },
           {
-            title: t("activity.pageUrl"),
+            title: t("account:activity.pageUrl"),
             dataIndex: "pageUrl",
             render: (value?: string) => value || "-",
           },
           {
-            title: t("activity.status"),
+            title: t("account:activity.status"),
             dataIndex: "isSuccess",
             render: (value?: boolean) =>
               value === false ? (
-                <Tag color="red">{t("activity.failed")}</Tag>
+                <Tag color="red">{t("account:activity.failed")}</Tag>
               ) : (
-                <Tag color="green">{t("activity.success")}</Tag>
+                <Tag color="green">{t("account:activity.success")}</Tag>
               ),
           },
-          { title: t("activity.userAgent"), dataIndex: "userAgent", ellipsis: true },
+          { title: t("account:activity.userAgent"), dataIndex: "userAgent", ellipsis: true },
         ]}
       />
     </Card>

@@ -7,6 +7,6 @@ export const myContacts = defineArea({
   icon: <ContactsOutlined />,
   permissionArea: "OWN_ACCOUNT",
   pages: { list: () => import("./list") },
-  namespaces: ["users"],
+  namespaces: ["account"],
   menu: { hidden: true },
 });

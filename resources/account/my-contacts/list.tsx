@@ -17,17 +17,17 @@ const fetchContacts = getMyContacts as unknown as Parameters<typeof useRemoteLis
 
 /** /my-contacts: the colleagues one can reach (other active staff). */
 export default function MyContactsPage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("account");
   const list = useRemoteList<ContactRow>(fetchContacts);
   if (list.error && list.rows.length === 0) return <Result status="warning" title={list.error} />;
   return (
     <Card
-      title={t("contacts.title")}
+      title={t("account:contacts.title")}
       extra={
         <Input.Search
           allowClear
-          placeholder={t("contacts.search")}
-          aria-label={t("contacts.search")}
+          placeholder={t("account:contacts.search")}
+          aria-label={t("account:contacts.search")}
           onSearch={list.setSearch}
           style={{ width: 240 }}
         />
@@ -46,7 +46,7 @@ export default function MyContactsPage() {
         }}
         columns={[
           {
-            title: t("contacts.name"),
+            title: t("account:contacts.name"),
             dataIndex: "name",
             render: (name: string, row) => (
               <Space>
@@ -62,17 +62,17 @@ export default function MyContactsPage() {
             ),
           },
           {
-            title: t("contacts.email"),
+            title: t("account:contacts.email"),
             dataIndex: "email",
             render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
           },
           {
-            title: t("contacts.phone"),
+            title: t("account:contacts.phone"),
             dataIndex: "phone",
             render: (phone?: string) => (phone ? <a href={`tel:${phone}`}>{phone}</a> : "-"),
           },
           {
-            title: t("contacts.role"),
+            title: t("account:contacts.role"),
             dataIndex: "roleName",
             render: (value?: string) => value || "-",
           },

@@ -7,6 +7,6 @@ export const myProfile = defineArea({
   icon: <UserOutlined />,
   permissionArea: "OWN_ACCOUNT",
   pages: { list: () => import("./list") },
-  namespaces: ["users"],
+  namespaces: ["account"],
   menu: { hidden: true },
 });

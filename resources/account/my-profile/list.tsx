@@ -35,7 +35,7 @@ const initialsOf = (name: string) =>
 
 /** /my-profile: the own profile, editable in first-middle-last form (spec 6 configuration flags). */
 export default function MyProfilePage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("account");
   const { message } = App.useApp();
   const session = useSession();
   const [profile, setProfile] = useState<Profile | undefined>(session?.user);
@@ -62,7 +62,7 @@ export default function MyProfilePage() {
       const merged = { ...profile, ...updated, role: profile.role };
       setProfile(merged);
       if (session) saveProfile({ ...session.user, ...merged });
-      void message.success(t("profile.saved"));
+      void message.success(t("account:profile.saved"));
       setEditing(false);
     } catch (error) {
       if (isApiError(error) && error.errors) {
@@ -92,11 +92,11 @@ export default function MyProfilePage() {
 
   return (
     <Card
-      title={t("profile.title")}
+      title={t("account:profile.title")}
       extra={
         !editing && (
           <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={startEdit}>
-            {t("profile.edit")}
+            {t("account:profile.edit")}
           </Button>
         )
       }
@@ -109,13 +109,13 @@ export default function MyProfilePage() {
           onFinish={(values) => void save(values)}
           requiredMark="optional"
         >
-          <Form.Item name="photoUrl" label={t("profile.fields.photo")}>
+          <Form.Item name="photoUrl" label={t("account:profile.fields.photo")}>
             <PhotoField initials={initialsOf(profile.name)} />
           </Form.Item>
           <Flex gap={16} wrap>
             <Form.Item
               name="firstName"
-              label={t("profile.fields.firstName")}
+              label={t("account:profile.fields.firstName")}
               rules={[{ required: true, whitespace: true }, { max: 50 }]}
               style={{ flex: "1 1 200px" }}
             >
@@ -123,7 +123,7 @@ export default function MyProfilePage() {
             </Form.Item>
             <Form.Item
               name="middleName"
-              label={t("profile.fields.middleName")}
+              label={t("account:profile.fields.middleName")}
               rules={[{ max: 50 }]}
               style={{ flex: "1 1 200px" }}
             >
@@ -131,7 +131,7 @@ export default function MyProfilePage() {
             </Form.Item>
             <Form.Item
               name="lastName"
-              label={t("profile.fields.lastName")}
+              label={t("account:profile.fields.lastName")}
               rules={[{ max: 50 }]}
               style={{ flex: "1 1 200px" }}
             >
@@ -140,24 +140,27 @@ export default function MyProfilePage() {
           </Flex>
           <Form.Item
             name="phone"
-            label={t("profile.fields.phone")}
+            label={t("account:profile.fields.phone")}
             rules={[
               { required: !config.user.phoneOptional },
-              { pattern: /^\+?[0-9 ()-]{6,20}$/, message: t("profile.phoneInvalid") },
+              { pattern: /^\+?[0-9 ()-]{6,20}$/, message: t("account:profile.phoneInvalid") },
             ]}
-            extra={t("profile.phoneHint")}
+            extra={t("account:profile.phoneHint")}
           >
             <Input autoComplete="tel" inputMode="tel" style={{ maxWidth: 320 }} />
           </Form.Item>
-          <Form.Item label={t("profile.fields.email")} extra={t("profile.emailHint")}>
+          <Form.Item
+            label={t("account:profile.fields.email")}
+            extra={t("account:profile.emailHint")}
+          >
             <Input value={profile.email} disabled style={{ maxWidth: 320 }} />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving}>
-              {t("profile.save")}
+              {t("account:profile.save")}
             </Button>
             <Button onClick={() => setEditing(false)} disabled={saving}>
-              {t("profile.cancel")}
+              {t("account:profile.cancel")}
             </Button>
           </Space>
         </Form>
@@ -175,19 +178,21 @@ export default function MyProfilePage() {
             style={{ flex: 1, minWidth: 260 }}
             styles={{ label: { width: 160 } }}
           >
-            <Descriptions.Item label={t("profile.fields.name")}>
+            <Descriptions.Item label={t("account:profile.fields.name")}>
               <Typography.Text strong>{profile.name}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t("profile.fields.email")}>{profile.email}</Descriptions.Item>
-            <Descriptions.Item label={t("profile.fields.phone")}>
-              {profile.phone || t("profile.none")}
+            <Descriptions.Item label={t("account:profile.fields.email")}>
+              {profile.email}
             </Descriptions.Item>
-            <Descriptions.Item label={t("profile.fields.role")}>
+            <Descriptions.Item label={t("account:profile.fields.phone")}>
+              {profile.phone || t("account:profile.none")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("account:profile.fields.role")}>
               {profile.role.roleName}
             </Descriptions.Item>
-            <Descriptions.Item label={t("profile.fields.subRoles")}>
+            <Descriptions.Item label={t("account:profile.fields.subRoles")}>
               {(session?.subRoles ?? []).length === 0
-                ? t("profile.none")
+                ? t("account:profile.none")
                 : session?.subRoles.map((role) => (
                     <Tag key={role.subRoleId}>
                       {role.brandName ? `${role.roleName} · ${role.brandName}` : role.roleName}

@@ -13,7 +13,7 @@ interface PhotoFieldProps {
 
 /** The profile photo: uploaded through POST /uploads, the answer's URL kept in the form. */
 export function PhotoField({ value, onChange, initials }: PhotoFieldProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("account");
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number>();
   return (
@@ -43,12 +43,12 @@ export function PhotoField({ value, onChange, initials }: PhotoFieldProps) {
         }}
       >
         <Button icon={<UploadOutlined aria-hidden />} loading={percent !== undefined}>
-          {t("profile.upload")}
+          {t("account:profile.upload")}
         </Button>
       </Upload>
       {value && (
         <Button icon={<DeleteOutlined aria-hidden />} onClick={() => onChange?.("")}>
-          {t("profile.removePhoto")}
+          {t("account:profile.removePhoto")}
         </Button>
       )}
       {percent !== undefined && <Progress percent={percent} size="small" style={{ width: 120 }} />}

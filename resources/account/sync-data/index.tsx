@@ -7,6 +7,6 @@ export const syncData = defineArea({
   icon: <SyncOutlined />,
   permissionArea: "ROLE_AND_ACCESS",
   pages: { list: () => import("./list") },
-  namespaces: ["users"],
+  namespaces: ["account"],
   menu: { hidden: true },
 });

@@ -8,12 +8,13 @@ import { config } from "@/config";
 
 /** /sync-data (ROLE_AND_ACCESS): starts a synchronisation and says when it finished. */
 export default function SyncDataPage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("account");
   const { message } = App.useApp();
   const [running, setRunning] = useState(false);
   const [syncedAt, setSyncedAt] = useState<string>();
 
-  if (!config.ui.syncDataEnabled) return <Result status="info" title={t("sync.disabled")} />;
+  if (!config.ui.syncDataEnabled)
+    return <Result status="info" title={t("account:sync.disabled")} />;
 
   const run = async () => {
     setRunning(true);
@@ -22,7 +23,9 @@ export default function SyncDataPage() {
       const at =
         (answer.payload as { syncedAt?: string } | undefined)?.syncedAt ?? new Date().toISOString();
       setSyncedAt(at);
-      void message.success(t("sync.done", { time: dayjs(at).format("DD MMM YYYY HH:mm:ss") }));
+      void message.success(
+        t("account:sync.done", { time: dayjs(at).format("DD MMM YYYY HH:mm:ss") }),
+      );
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -31,12 +34,12 @@ export default function SyncDataPage() {
   };
 
   return (
-    <Card title={t("sync.title")} style={{ maxWidth: 720 }}>
-      <Typography.Paragraph>{t("sync.description")}</Typography.Paragraph>
+    <Card title={t("account:sync.title")} style={{ maxWidth: 720 }}>
+      <Typography.Paragraph>{t("account:sync.description")}</Typography.Paragraph>
       <Typography.Paragraph type="secondary" data-testid="sync-status">
         {syncedAt
-          ? t("sync.last", { time: dayjs(syncedAt).format("DD MMM YYYY HH:mm:ss") })
-          : t("sync.never")}
+          ? t("account:sync.last", { time: dayjs(syncedAt).format("DD MMM YYYY HH:mm:ss") })
+          : t("account:sync.never")}
       </Typography.Paragraph>
       <Button
         type="primary"
@@ -44,7 +47,7 @@ export default function SyncDataPage() {
         loading={running}
         onClick={() => void run()}
       >
-        {t("sync.start")}
+        {t("account:sync.start")}
       </Button>
     </Card>
   );

@@ -8,6 +8,6 @@ export const userSessions = defineArea({
   icon: <LaptopOutlined />,
   permissionArea: "OWN_ACCOUNT",
   pages: { show: () => import("./show") },
-  namespaces: ["users"],
+  namespaces: ["account"],
   menu: { hidden: true },
 });

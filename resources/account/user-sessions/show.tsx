@@ -11,7 +11,7 @@ const when = (value?: string) => (value ? dayjs(value).format("DD MMM YYYY HH:mm
 
 /** /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). */
 export default function UserSessionsPage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("account");
   const { message } = App.useApp();
   const { id = "" } = useParams();
   const [rows, setRows] = useState<UserSession[]>([]);
@@ -35,22 +35,24 @@ export default function UserSessionsPage() {
   }, [load]);
 
   if (!config.ui.activeSessionListEnabled)
-    return <Result status="info" title={t("sessions.disabled")} />;
+    return <Result status="info" title={t("account:sessions.disabled")} />;
   if (error && rows.length === 0) return <Result status="warning" title={error} />;
 
   const signOut = async (session: UserSession) => {
     try {
       await deleteUserSession(id, session.sessionId);
       setRows((current) => current.filter((row) => row.sessionId !== session.sessionId));
-      void message.success(t("sessions.signedOut"));
+      void message.success(t("account:sessions.signedOut"));
     } catch (reason) {
       void message.error(reason instanceof Error ? reason.message : String(reason));
     }
   };
 
   return (
-    <Card title={t("sessions.title")}>
-      <Typography.Paragraph type="secondary">{t("sessions.description")}</Typography.Paragraph>
+    <Card title={t("account:sessions.title")}>
+      <Typography.Paragraph type="secondary">
+        {t("account:sessions.description")}
+      </Typography.Paragraph>
       <Table<UserSession>
         rowKey="sessionId"
         loading={loading}
@@ -59,44 +61,44 @@ export default function UserSessionsPage() {
         scroll={{ x: 720 }}
         columns={[
           {
-            title: t("sessions.device"),
+            title: t("account:sessions.device"),
             key: "device",
             render: (_value, row) => (
               <>
                 <Typography.Text strong>
-                  {row.deviceName || t("sessions.unknownDevice")}
+                  {row.deviceName || t("account:sessions.unknownDevice")}
                 </Typography.Text>{" "}
-                {row.current && <Tag color="orange">{t("sessions.current")}</Tag>}
+                {row.current && <Tag color="orange">{t("account:sessions.current")}</Tag>}
               </>
             ),
           },
           {
-            title: t("sessions.platform"),
+            title: t("account:sessions.platform"),
             dataIndex: "platform",
             render: (value?: string) => value || "-",
           },
           {
-            title: t("sessions.ip"),
+            title: t("account:sessions.ip"),
             key: "ip",
             render: (_value, row) => String(row.ip ?? row.ipAddress ?? "-"),
           },
-          { title: t("sessions.createdAt"), dataIndex: "createdAt", render: when },
-          { title: t("sessions.lastActiveAt"), dataIndex: "lastActiveAt", render: when },
+          { title: t("account:sessions.createdAt"), dataIndex: "createdAt", render: when },
+          { title: t("account:sessions.lastActiveAt"), dataIndex: "lastActiveAt", render: when },
           {
-            title: t("sessions.actions"),
+            title: t("account:sessions.actions"),
             key: "actions",
             align: "right",
             render: (_value, row) =>
               row.current ? null : (
                 <Popconfirm
-                  title={t("sessions.confirm")}
-                  description={t("sessions.confirmText")}
-                  okText={t("sessions.signOut")}
-                  cancelText={t("sessions.cancel")}
+                  title={t("account:sessions.confirm")}
+                  description={t("account:sessions.confirmText")}
+                  okText={t("account:sessions.signOut")}
+                  cancelText={t("account:sessions.cancel")}
                   onConfirm={() => signOut(row)}
                 >
                   <Button danger size="small" icon={<LogoutOutlined aria-hidden />}>
-                    {t("sessions.signOut")}
+                    {t("account:sessions.signOut")}
                   </Button>
                 </Popconfirm>
               ),

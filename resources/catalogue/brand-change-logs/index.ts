@@ -5,6 +5,7 @@ export const brandChangeLogsArea = defineArea({
   name: "brand-change-logs",
   group: "ecommerce-group",
   permissionArea: "BRAND_CHANGE_LOG",
+  namespaces: ["catalogue"],
   idField: "id",
   menu: { hidden: true },
   pages: { list: () => import("./list") },

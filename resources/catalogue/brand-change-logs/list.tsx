@@ -1,12 +1,12 @@
 import { List } from "@/components/crud/views";
 import { useTranslation } from "react-i18next";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandChangeLogList() {
   const { t } = useTranslation();
-  const fieldLabels = useChangeLogFieldLabels("brand");
+  const fieldLabels = useCatalogueChangeLogLabels("brand");
   const title = t("changeLogs.titles.brand");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>

@@ -10,7 +10,7 @@ const READ_ONLY = { show: true, edit: false, remove: false };
 const nameOf = (brand: Brand) => brand.brandName;
 
 export default function BrandArchive() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Brand>({
     permanentFilters: ARCHIVED,
     initialSorters: [{ field: "archivedAt", order: "desc" }],
@@ -24,9 +24,9 @@ export default function BrandArchive() {
       columns={columns}
       rowKey="brandId"
       nameOf={nameOf}
-      title={t("brands.titles.archive")}
-      searchPlaceholder={t("brands.filters.search")}
-      filters={<ActiveFilter table={table} label={t("brands.filters.isActive")} />}
+      title={t("catalogue:brands.titles.archive")}
+      searchPlaceholder={t("catalogue:brands.filters.search")}
+      filters={<ActiveFilter table={table} label={t("catalogue:brands.filters.isActive")} />}
     />
   );
 }

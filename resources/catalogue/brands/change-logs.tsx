@@ -3,7 +3,7 @@ import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Brand } from "../schema/brand";
 import { PageTitle } from "@/components/crud/page-title";
@@ -13,7 +13,7 @@ export default function BrandChangeLogs() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { result: brand } = useOne<Brand>({ resource: "brands", id });
-  const fieldLabels = useChangeLogFieldLabels("brand");
+  const fieldLabels = useCatalogueChangeLogLabels("brand");
   useRecordBreadcrumb(id, brand?.brandName);
   const title = t("changeLogs.titles.record", { name: brand?.brandName ?? id });
   return (

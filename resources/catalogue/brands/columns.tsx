@@ -11,7 +11,7 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
   return [
     {
       key: "logoUrl",
-      title: t("brands.fields.logo"),
+      title: t("catalogue:brands.fields.logo"),
       csv: false,
       width: 64,
       render: (_, brand) => (
@@ -22,7 +22,7 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
     },
     {
       key: "brandName",
-      title: t("brands.fields.brandName"),
+      title: t("catalogue:brands.fields.brandName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, brand) => (
@@ -31,20 +31,20 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
     },
     {
       key: "brandCode",
-      title: t("brands.fields.brandCode"),
+      title: t("catalogue:brands.fields.brandCode"),
       sortable: true,
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
     {
       key: "isActive",
-      title: t("brands.fields.isActive"),
+      title: t("catalogue:brands.fields.isActive"),
       sortable: true,
       csv: (brand) => (brand.isActive ? t("crud.status.active") : t("crud.status.inactive")),
       render: (active: boolean) => <ActiveTag active={active} />,
     },
     {
       key: "description",
-      title: t("brands.fields.description"),
+      title: t("catalogue:brands.fields.description"),
       defaultHidden: true,
       ellipsis: true,
     },

@@ -5,11 +5,11 @@ import { useBrandForm } from "./use-brand-form";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandCreate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { formProps, saveButtonProps } = useBrandForm("create");
   return (
     <Create
-      title={<PageTitle>{t("brands.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("catalogue:brands.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

@@ -4,11 +4,11 @@ import { BrandForm } from "./form";
 import { useBrandForm } from "./use-brand-form";
 
 export default function BrandEdit() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const form = useBrandForm("edit");
   return (
     <RecordEdit
-      title={t("brands.titles.edit")}
+      title={t("catalogue:brands.titles.edit")}
       form={form}
       recordName={form.query?.data?.data?.brandName}
     >

@@ -7,7 +7,7 @@ import { BRAND_CODE_PATTERN } from "@/contract/rules";
 
 /** The brand form shared by create and edit. */
 export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <Form<BrandFormValues>
       {...formProps}
@@ -17,17 +17,19 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
     >
       <Form.Item
         name="brandName"
-        label={t("brands.fields.brandName")}
+        label={t("catalogue:brands.fields.brandName")}
         rules={[
           {
             required: true,
             whitespace: true,
-            message: t("crud.validation.required", { field: t("brands.fields.brandName") }),
+            message: t("crud.validation.required", {
+              field: t("catalogue:brands.fields.brandName"),
+            }),
           },
           {
             max: 100,
             message: t("crud.validation.maxLength", {
-              field: t("brands.fields.brandName"),
+              field: t("catalogue:brands.fields.brandName"),
               max: 100,
             }),
           },
@@ -37,8 +39,8 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
       </Form.Item>
       <Form.Item
         name="brandCode"
-        label={t("brands.fields.brandCode")}
-        extra={t("brands.hints.brandCode")}
+        label={t("catalogue:brands.fields.brandCode")}
+        extra={t("catalogue:brands.hints.brandCode")}
         normalize={(value: string) =>
           value
             ?.toUpperCase()
@@ -48,21 +50,23 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
         rules={[
           {
             required: true,
-            message: t("crud.validation.required", { field: t("brands.fields.brandCode") }),
+            message: t("crud.validation.required", {
+              field: t("catalogue:brands.fields.brandCode"),
+            }),
           },
-          { pattern: BRAND_CODE_PATTERN, message: t("brands.validation.brandCode") },
+          { pattern: BRAND_CODE_PATTERN, message: t("catalogue:brands.validation.brandCode") },
         ]}
       >
         <Input maxLength={4} style={{ width: 120, textTransform: "uppercase" }} />
       </Form.Item>
-      <Form.Item name="logoUrl" label={t("brands.fields.logo")}>
+      <Form.Item name="logoUrl" label={t("catalogue:brands.fields.logo")}>
         <FileUpload
           accept="image/*"
-          buttonLabel={t("brands.actions.uploadLogo")}
+          buttonLabel={t("catalogue:brands.actions.uploadLogo")}
           preview={(url) => (
             <Image
               src={url}
-              alt={t("brands.fields.logo")}
+              alt={t("catalogue:brands.fields.logo")}
               width={64}
               height={64}
               style={{ objectFit: "contain" }}
@@ -72,12 +76,12 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
       </Form.Item>
       <Form.Item
         name="description"
-        label={t("brands.fields.description")}
+        label={t("catalogue:brands.fields.description")}
         rules={[
           {
             max: 1000,
             message: t("crud.validation.maxLength", {
-              field: t("brands.fields.description"),
+              field: t("catalogue:brands.fields.description"),
               max: 1000,
             }),
           },
@@ -85,7 +89,11 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
       >
         <Input.TextArea rows={4} showCount maxLength={1000} />
       </Form.Item>
-      <Form.Item name="isActive" label={t("brands.fields.isActive")} valuePropName="checked">
+      <Form.Item
+        name="isActive"
+        label={t("catalogue:brands.fields.isActive")}
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
     </Form>

@@ -8,6 +8,7 @@ export const brandsArea = defineArea({
   group: "ecommerce-group",
   icon: createElement(TagsOutlined),
   permissionArea: "BRAND",
+  namespaces: ["catalogue"],
   idField: "brandId",
   recordLabel: "brandName",
   pages: {

@@ -11,12 +11,12 @@ import type { Brand } from "../schema/brand";
 import { brandColumns } from "./columns";
 
 export default function BrandList() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Brand>({ initialSorters: [{ field: "brandName", order: "asc" }] });
   const can = useRecordPermissions("brands");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => brandColumns(t, can), [t, i18n.language, can]);
-  const title = t("brands.titles.list");
+  const title = t("catalogue:brands.titles.list");
 
   return (
     <List
@@ -35,10 +35,10 @@ export default function BrandList() {
         columns={columns}
         rowKey="brandId"
         label={title}
-        searchPlaceholder={t("brands.filters.search")}
+        searchPlaceholder={t("catalogue:brands.filters.search")}
         exportName="brands"
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
-        filters={<ActiveFilter table={table} label={t("brands.filters.isActive")} />}
+        filters={<ActiveFilter table={table} label={t("catalogue:brands.filters.isActive")} />}
       />
     </List>
   );

@@ -12,7 +12,7 @@ import type { Brand, BrandSummary } from "../schema/brand";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function BrandShow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { query, result: brand } = useShow<Brand>({ resource: "brands" });
   const id = brand?.brandId;
   useRecordBreadcrumb(id, brand?.brandName);
@@ -26,7 +26,7 @@ export default function BrandShow() {
 
   return (
     <Show
-      title={<PageTitle>{brand?.brandName ?? t("brands.titles.show")}</PageTitle>}
+      title={<PageTitle>{brand?.brandName ?? t("catalogue:brands.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
@@ -47,7 +47,7 @@ export default function BrandShow() {
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             size="small"
           >
-            <Descriptions.Item label={t("brands.fields.logo")}>
+            <Descriptions.Item label={t("catalogue:brands.fields.logo")}>
               <Avatar
                 shape="square"
                 size={48}
@@ -57,30 +57,30 @@ export default function BrandShow() {
                 {brand.brandCode.slice(0, 2)}
               </Avatar>
             </Descriptions.Item>
-            <Descriptions.Item label={t("brands.fields.brandCode")}>
+            <Descriptions.Item label={t("catalogue:brands.fields.brandCode")}>
               <Typography.Text code>{brand.brandCode}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t("brands.fields.isActive")}>
+            <Descriptions.Item label={t("catalogue:brands.fields.isActive")}>
               <ActiveTag active={brand.isActive} />
             </Descriptions.Item>
             <Descriptions.Item label={t("crud.fields.updatedAt")}>
               {formatDateTime(brand.updatedAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("brands.fields.description")} span={2}>
+            <Descriptions.Item label={t("catalogue:brands.fields.description")} span={2}>
               {brand.description || "-"}
             </Descriptions.Item>
           </Descriptions>
           <Flex gap={16} wrap>
             <Card size="small">
               <Statistic
-                title={t("brands.summary.products")}
+                title={t("catalogue:brands.summary.products")}
                 value={summary?.productCount ?? "-"}
                 loading={summaryQuery.isLoading}
               />
             </Card>
             <Card size="small">
               <Statistic
-                title={t("brands.summary.stores")}
+                title={t("catalogue:brands.summary.stores")}
                 value={summary?.stores.length ?? "-"}
                 loading={summaryQuery.isLoading}
               />
@@ -92,10 +92,10 @@ export default function BrandShow() {
             ))}
           </Flex>
           <Table
-            aria-label={t("brands.summary.storesTitle")}
+            aria-label={t("catalogue:brands.summary.storesTitle")}
             title={() => (
               <Typography.Title level={5} style={{ margin: 0 }}>
-                {t("brands.summary.storesTitle")}
+                {t("catalogue:brands.summary.storesTitle")}
               </Typography.Title>
             )}
             rowKey="storeId"
@@ -107,23 +107,27 @@ export default function BrandShow() {
             columns={[
               {
                 key: "storeName",
-                title: t("stores.fields.storeName"),
+                title: t("catalogue:stores.fields.storeName"),
                 render: (_, store) => (
                   <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
                 ),
               },
-              { key: "storeCode", dataIndex: "storeCode", title: t("stores.fields.storeCode") },
-              { key: "city", dataIndex: "city", title: t("stores.fields.city") },
+              {
+                key: "storeCode",
+                dataIndex: "storeCode",
+                title: t("catalogue:stores.fields.storeCode"),
+              },
+              { key: "city", dataIndex: "city", title: t("catalogue:stores.fields.city") },
               {
                 key: "isActive",
                 dataIndex: "isActive",
-                title: t("stores.fields.isActive"),
+                title: t("catalogue:stores.fields.isActive"),
                 render: (active: boolean) => <ActiveTag active={active} />,
               },
               {
                 key: "productCount",
                 dataIndex: "productCount",
-                title: t("brands.summary.productCount"),
+                title: t("catalogue:brands.summary.productCount"),
                 align: "right",
               },
             ]}

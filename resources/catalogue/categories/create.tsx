@@ -5,11 +5,11 @@ import { useCategoryForm } from "./use-category-form";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function CategoryCreate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { formProps, saveButtonProps } = useCategoryForm("create");
   return (
     <Create
-      title={<PageTitle>{t("categories.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("catalogue:categories.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

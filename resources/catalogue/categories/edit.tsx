@@ -4,12 +4,12 @@ import { CategoryForm } from "./form";
 import { useCategoryForm } from "./use-category-form";
 
 export default function CategoryEdit() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const form = useCategoryForm("edit");
   const id = form.id === undefined ? undefined : String(form.id);
   return (
     <RecordEdit
-      title={t("categories.titles.edit")}
+      title={t("catalogue:categories.titles.edit")}
       form={form}
       recordName={form.query?.data?.data?.categoryName}
       confirmDelete={false}

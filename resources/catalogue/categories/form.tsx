@@ -11,7 +11,7 @@ export function CategoryForm({
   formProps: FormProps<CategoryFormValues>;
   id?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const parents = useCategoryOptions(id);
   return (
     <Form<CategoryFormValues>
@@ -22,37 +22,48 @@ export function CategoryForm({
     >
       <Form.Item
         name="categoryName"
-        label={t("categories.fields.categoryName")}
+        label={t("catalogue:categories.fields.categoryName")}
         rules={[
           {
             required: true,
             whitespace: true,
-            message: t("crud.validation.required", { field: t("categories.fields.categoryName") }),
+            message: t("crud.validation.required", {
+              field: t("catalogue:categories.fields.categoryName"),
+            }),
           },
         ]}
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="parentId" label={t("categories.fields.parentId")}>
+      <Form.Item name="parentId" label={t("catalogue:categories.fields.parentId")}>
         <Select
           allowClear
           showSearch
           optionFilterProp="label"
-          placeholder={t("categories.hints.noParent")}
+          placeholder={t("catalogue:categories.hints.noParent")}
           loading={parents.loading}
           options={parents.options}
         />
       </Form.Item>
       <Form.Item
         name="order"
-        label={t("categories.fields.order")}
+        label={t("catalogue:categories.fields.order")}
         rules={[
-          { required: true, type: "integer", min: 1, message: t("categories.validation.order") },
+          {
+            required: true,
+            type: "integer",
+            min: 1,
+            message: t("catalogue:categories.validation.order"),
+          },
         ]}
       >
         <InputNumber min={1} precision={0} />
       </Form.Item>
-      <Form.Item name="isActive" label={t("categories.fields.isActive")} valuePropName="checked">
+      <Form.Item
+        name="isActive"
+        label={t("catalogue:categories.fields.isActive")}
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
     </Form>

@@ -9,6 +9,7 @@ export const categoriesArea = defineArea({
   group: "ecommerce-group",
   icon: createElement(ApartmentOutlined),
   permissionArea: "PRODUCT_CATEGORY",
+  namespaces: ["catalogue"],
   idField: "categoryId",
   recordLabel: "categoryName",
   pages: {

@@ -13,7 +13,7 @@ import { useCategoryOptions } from "./use-category-options";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function CategoryList() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Category>({ initialSorters: [{ field: "order", order: "asc" }] });
   const { nameOf } = useCategoryOptions();
   const can = useRecordPermissions("categories");
@@ -21,7 +21,7 @@ export default function CategoryList() {
     () => [
       {
         key: "categoryName",
-        title: t("categories.fields.categoryName"),
+        title: t("catalogue:categories.fields.categoryName"),
         sortable: true,
         alwaysVisible: true,
         render: (_, category) => (
@@ -32,14 +32,14 @@ export default function CategoryList() {
       },
       {
         key: "parentId",
-        title: t("categories.fields.parentId"),
+        title: t("catalogue:categories.fields.parentId"),
         csv: (category) => nameOf(category.parentId),
         render: (id: string | null) => nameOf(id),
       },
-      { key: "order", title: t("categories.fields.order"), sortable: true },
+      { key: "order", title: t("catalogue:categories.fields.order"), sortable: true },
       {
         key: "isActive",
-        title: t("categories.fields.isActive"),
+        title: t("catalogue:categories.fields.isActive"),
         sortable: true,
         render: (active: boolean) => <ActiveTag active={active} />,
       },
@@ -67,7 +67,7 @@ export default function CategoryList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, nameOf, can],
   );
-  const title = t("categories.titles.list");
+  const title = t("catalogue:categories.titles.list");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<Category>
@@ -76,7 +76,7 @@ export default function CategoryList() {
         columns={columns}
         rowKey="categoryId"
         label={title}
-        searchPlaceholder={t("categories.filters.search")}
+        searchPlaceholder={t("catalogue:categories.filters.search")}
         exportName="categories"
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
       />

@@ -10,25 +10,27 @@ import { useCategoryOptions } from "./use-category-options";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function CategoryShow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { query, result: category } = useShow<Category>({ resource: "categories" });
   const { nameOf } = useCategoryOptions();
   useRecordBreadcrumb(category?.categoryId, category?.categoryName);
   return (
     <Show
-      title={<PageTitle>{category?.categoryName ?? t("categories.titles.show")}</PageTitle>}
+      title={
+        <PageTitle>{category?.categoryName ?? t("catalogue:categories.titles.show")}</PageTitle>
+      }
       breadcrumb={false}
       isLoading={query.isLoading}
     >
       {category && (
         <Descriptions bordered column={1} size="small">
-          <Descriptions.Item label={t("categories.fields.parentId")}>
+          <Descriptions.Item label={t("catalogue:categories.fields.parentId")}>
             {nameOf(category.parentId)}
           </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.order")}>
+          <Descriptions.Item label={t("catalogue:categories.fields.order")}>
             {category.order}
           </Descriptions.Item>
-          <Descriptions.Item label={t("categories.fields.isActive")}>
+          <Descriptions.Item label={t("catalogue:categories.fields.isActive")}>
             <ActiveTag active={category.isActive} />
           </Descriptions.Item>
           <Descriptions.Item label={t("crud.fields.updatedAt")}>

@@ -4,23 +4,23 @@ import type { TFunction } from "i18next";
 export function productTypeLabel(t: TFunction, type: string | null | undefined): string {
   switch (type) {
     case "FRAME":
-      return t("products.types.FRAME");
+      return t("catalogue:products.types.FRAME");
     case "LENSA":
-      return t("products.types.LENSA");
+      return t("catalogue:products.types.LENSA");
     case "ADD_ONS":
-      return t("products.types.ADD_ONS");
+      return t("catalogue:products.types.ADD_ONS");
     case "BUNDLING":
-      return t("products.types.BUNDLING");
+      return t("catalogue:products.types.BUNDLING");
     case "OTHER":
-      return t("products.types.OTHER");
+      return t("catalogue:products.types.OTHER");
     case "GENERAL":
-      return t("products.types.GENERAL");
+      return t("catalogue:products.types.GENERAL");
     case "VOUCHER":
-      return t("products.types.VOUCHER");
+      return t("catalogue:products.types.VOUCHER");
     case "FILE_DIGITAL":
-      return t("products.types.FILE_DIGITAL");
+      return t("catalogue:products.types.FILE_DIGITAL");
     case "SHARED_URL":
-      return t("products.types.SHARED_URL");
+      return t("catalogue:products.types.SHARED_URL");
     default:
       return type ?? "-";
   }

@@ -8,7 +8,7 @@ import type { CheckerCustomer as CustomerWithPrescriptions } from "../schema/pre
 
 /** Finds a customer and loads one of their saved prescriptions into the form. */
 export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescription) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const [query, setQuery] = useState("");
   const [customerId, setCustomerId] = useState<string>();
   const { result, query: customersQuery } = useCustom<{ results: CustomerWithPrescriptions[] }>({
@@ -27,8 +27,8 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
         showSearch
         allowClear
         filterOption={false}
-        aria-label={t("prescriptionChecker.load.customer")}
-        placeholder={t("prescriptionChecker.load.customer")}
+        aria-label={t("catalogue:prescriptionChecker.load.customer")}
+        placeholder={t("catalogue:prescriptionChecker.load.customer")}
         style={{ width: 280 }}
         loading={customersQuery.isFetching}
         onSearch={setQuery}
@@ -36,8 +36,8 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
         onChange={(value: string | undefined) => setCustomerId(value)}
         notFoundContent={
           query.trim().length < 2
-            ? t("prescriptionChecker.load.typeToSearch")
-            : t("prescriptionChecker.load.noCustomer")
+            ? t("catalogue:prescriptionChecker.load.typeToSearch")
+            : t("catalogue:prescriptionChecker.load.noCustomer")
         }
         options={customers.map((item) => ({
           value: item.userId,
@@ -45,11 +45,11 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
         }))}
       />
       <Select
-        aria-label={t("prescriptionChecker.load.prescription")}
-        placeholder={t("prescriptionChecker.load.prescription")}
+        aria-label={t("catalogue:prescriptionChecker.load.prescription")}
+        placeholder={t("catalogue:prescriptionChecker.load.prescription")}
         style={{ width: 280 }}
         disabled={!customer}
-        notFoundContent={t("prescriptionChecker.load.noPrescription")}
+        notFoundContent={t("catalogue:prescriptionChecker.load.noPrescription")}
         value={null}
         onChange={(id: string) => {
           const prescription = customer?.prescriptions.find((item) => item.prescriptionId === id);
@@ -57,7 +57,7 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
         }}
         options={(customer?.prescriptions ?? []).map((item) => ({
           value: item.prescriptionId,
-          label: t("prescriptionChecker.load.option", {
+          label: t("catalogue:prescriptionChecker.load.option", {
             date: formatDate(item.examinedAt),
             notes: item.notes || "",
           }),

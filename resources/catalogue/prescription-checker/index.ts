@@ -7,5 +7,6 @@ export const prescriptionCheckerArea = defineArea({
   group: "ecommerce-group",
   icon: createElement(ExperimentOutlined),
   permissionArea: "SIMULATE_PRESCRIPTION_CHECKER",
+  namespaces: ["catalogue"],
   pages: { list: () => import("./list") },
 });

@@ -13,7 +13,7 @@ import { PageTitle } from "@/components/crud/page-title";
 
 /** /simulate-prescription-checker: which LENSA products can be made for a prescription, and why not. */
 export default function PrescriptionChecker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const [form] = Form.useForm<PrescriptionValues>();
   const [submitted, setSubmitted] = useState<PrescriptionValues>();
   const [page, setPage] = useState({ current: 1, pageSize: 20 });
@@ -41,14 +41,14 @@ export default function PrescriptionChecker() {
 
   return (
     <List
-      title={<PageTitle>{t("prescriptionChecker.titles.list")}</PageTitle>}
+      title={<PageTitle>{t("catalogue:prescriptionChecker.titles.list")}</PageTitle>}
       breadcrumb={false}
       canCreate={false}
     >
       <Flex vertical gap={16}>
         <Card
           size="small"
-          title={t("prescriptionChecker.sections.prescription")}
+          title={t("catalogue:prescriptionChecker.sections.prescription")}
           extra={
             <CustomerLoader
               onLoad={(rx) =>
@@ -71,7 +71,7 @@ export default function PrescriptionChecker() {
           />
           <Flex gap={8}>
             <Button type="primary" onClick={() => form.submit()} loading={query.isFetching}>
-              {t("prescriptionChecker.actions.check")}
+              {t("catalogue:prescriptionChecker.actions.check")}
             </Button>
             <Button
               onClick={() => {
@@ -79,17 +79,17 @@ export default function PrescriptionChecker() {
                 setSubmitted(undefined);
               }}
             >
-              {t("prescriptionChecker.actions.reset")}
+              {t("catalogue:prescriptionChecker.actions.reset")}
             </Button>
           </Flex>
         </Card>
         {submitted && (
-          <Card size="small" title={t("prescriptionChecker.results.title")}>
+          <Card size="small" title={t("catalogue:prescriptionChecker.results.title")}>
             <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
               <Input.Search
                 allowClear
-                aria-label={t("prescriptionChecker.results.search")}
-                placeholder={t("prescriptionChecker.results.search")}
+                aria-label={t("catalogue:prescriptionChecker.results.search")}
+                placeholder={t("catalogue:prescriptionChecker.results.search")}
                 style={{ width: 240 }}
                 onSearch={(value) => {
                   setQ(value);
@@ -98,8 +98,8 @@ export default function PrescriptionChecker() {
               />
               <Select
                 allowClear
-                aria-label={t("products.filters.brandId")}
-                placeholder={t("products.filters.brandId")}
+                aria-label={t("catalogue:products.filters.brandId")}
+                placeholder={t("catalogue:products.filters.brandId")}
                 style={{ width: 180 }}
                 options={brands.options}
                 value={brandId}
@@ -118,7 +118,7 @@ export default function PrescriptionChecker() {
                   }}
                 />
                 <label htmlFor="only-suitable">
-                  {t("prescriptionChecker.results.onlySuitable")}
+                  {t("catalogue:prescriptionChecker.results.onlySuitable")}
                 </label>
               </Flex>
             </Flex>
@@ -127,7 +127,7 @@ export default function PrescriptionChecker() {
             ) : (
               data && (
                 <Typography.Paragraph>
-                  {t("prescriptionChecker.results.summary", {
+                  {t("catalogue:prescriptionChecker.results.summary", {
                     suitable: data.suitableCount,
                     checked: data.checked,
                   })}

@@ -29,7 +29,7 @@ function NumberField({
   field: Field;
   required?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const bounds = RX_BOUNDS[field];
   return (
     <Form.Item
@@ -43,7 +43,7 @@ function NumberField({
           type: "number" as const,
           min: bounds.min,
           max: bounds.max,
-          message: t("prescriptionChecker.validation.between", {
+          message: t("catalogue:prescriptionChecker.validation.between", {
             field: label,
             min: bounds.min,
             max: bounds.max,
@@ -64,10 +64,10 @@ export function PrescriptionForm({
   form: FormInstance<PrescriptionValues>;
   onFinish: (values: PrescriptionValues) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const eyes = [
-    { eye: "right" as const, title: t("prescriptionChecker.eyes.rightLong") },
-    { eye: "left" as const, title: t("prescriptionChecker.eyes.leftLong") },
+    { eye: "right" as const, title: t("catalogue:prescriptionChecker.eyes.rightLong") },
+    { eye: "left" as const, title: t("catalogue:prescriptionChecker.eyes.leftLong") },
   ];
   return (
     <Form<PrescriptionValues>
@@ -83,7 +83,7 @@ export function PrescriptionForm({
             <Col xs={12} sm={6}>
               <NumberField
                 name={[eye, "sph"]}
-                label={t("prescriptionChecker.fields.sphEye", { eye: title })}
+                label={t("catalogue:prescriptionChecker.fields.sphEye", { eye: title })}
                 field="sph"
                 required
               />
@@ -91,21 +91,21 @@ export function PrescriptionForm({
             <Col xs={12} sm={6}>
               <NumberField
                 name={[eye, "cyl"]}
-                label={t("prescriptionChecker.fields.cylEye", { eye: title })}
+                label={t("catalogue:prescriptionChecker.fields.cylEye", { eye: title })}
                 field="cyl"
               />
             </Col>
             <Col xs={12} sm={6}>
               <NumberField
                 name={[eye, "axis"]}
-                label={t("prescriptionChecker.fields.axisEye", { eye: title })}
+                label={t("catalogue:prescriptionChecker.fields.axisEye", { eye: title })}
                 field="axis"
               />
             </Col>
             <Col xs={12} sm={6}>
               <NumberField
                 name={[eye, "add"]}
-                label={t("prescriptionChecker.fields.addEye", { eye: title })}
+                label={t("catalogue:prescriptionChecker.fields.addEye", { eye: title })}
                 field="add"
               />
             </Col>
@@ -114,10 +114,18 @@ export function PrescriptionForm({
       ))}
       <Row gutter={8}>
         <Col xs={12} sm={6}>
-          <NumberField name={["pd"]} label={t("prescriptionChecker.fields.pd")} field="pd" />
+          <NumberField
+            name={["pd"]}
+            label={t("catalogue:prescriptionChecker.fields.pd")}
+            field="pd"
+          />
         </Col>
         <Col xs={12} sm={6}>
-          <NumberField name={["age"]} label={t("prescriptionChecker.fields.age")} field="age" />
+          <NumberField
+            name={["age"]}
+            label={t("catalogue:prescriptionChecker.fields.age")}
+            field="age"
+          />
         </Col>
       </Row>
     </Form>

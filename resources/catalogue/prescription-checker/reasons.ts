@@ -3,24 +3,24 @@ import type { MatchReason } from "../lib/lens-match";
 
 function eyeLabel(t: TFunction, eye: unknown): string {
   return eye === "right"
-    ? t("prescriptionChecker.eyes.right")
+    ? t("catalogue:prescriptionChecker.eyes.right")
     : eye === "left"
-      ? t("prescriptionChecker.eyes.left")
+      ? t("catalogue:prescriptionChecker.eyes.left")
       : "";
 }
 
 function specName(t: TFunction, spec: unknown): string {
   switch (spec) {
     case "sph_minus":
-      return t("products.specs.labels.sph_minus");
+      return t("catalogue:products.specs.labels.sph_minus");
     case "sph_plus":
-      return t("products.specs.labels.sph_plus");
+      return t("catalogue:products.specs.labels.sph_plus");
     case "cyl_minus":
-      return t("products.specs.labels.cyl_minus");
+      return t("catalogue:products.specs.labels.cyl_minus");
     case "addition":
-      return t("products.specs.labels.addition");
+      return t("catalogue:products.specs.labels.addition");
     case "age":
-      return t("products.specs.labels.age");
+      return t("catalogue:products.specs.labels.age");
     default:
       return String(spec ?? "");
   }
@@ -36,16 +36,16 @@ export function reasonText(t: TFunction, reason: MatchReason): string {
   switch (reason.code) {
     case "outOfRange":
       return reason.params.spec === "age"
-        ? t("prescriptionChecker.reasons.ageOutOfRange", params)
-        : t("prescriptionChecker.reasons.outOfRange", params);
+        ? t("catalogue:prescriptionChecker.reasons.ageOutOfRange", params)
+        : t("catalogue:prescriptionChecker.reasons.outOfRange", params);
     case "cylPlusNotSupported":
-      return t("prescriptionChecker.reasons.cylPlusNotSupported", params);
+      return t("catalogue:prescriptionChecker.reasons.cylPlusNotSupported", params);
     case "powerCombinationExceeded":
       return reason.params.mode === "Nilai Mutlak"
-        ? t("prescriptionChecker.reasons.powerCombinationAbsolute", params)
-        : t("prescriptionChecker.reasons.powerCombinationSigned", params);
+        ? t("catalogue:prescriptionChecker.reasons.powerCombinationAbsolute", params)
+        : t("catalogue:prescriptionChecker.reasons.powerCombinationSigned", params);
     case "notLensa":
-      return t("prescriptionChecker.reasons.notLensa", params);
+      return t("catalogue:prescriptionChecker.reasons.notLensa", params);
     default:
       return reason.code;
   }

@@ -18,10 +18,10 @@ interface ResultsProps {
 
 /** Each LENSA product: suitable or not, and why not. */
 export function Results({ data, loading, pagination, onPage }: ResultsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <Table<CheckedLens>
-      aria-label={t("prescriptionChecker.results.title")}
+      aria-label={t("catalogue:prescriptionChecker.results.title")}
       rowKey="productId"
       size="middle"
       loading={loading}
@@ -32,21 +32,21 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
       columns={[
         {
           key: "suitable",
-          title: t("prescriptionChecker.results.verdict"),
+          title: t("catalogue:prescriptionChecker.results.verdict"),
           render: (_, lens) =>
             lens.suitable ? (
               <Tag icon={<CheckCircleFilled aria-hidden />} color="green">
-                {t("prescriptionChecker.results.suitable")}
+                {t("catalogue:prescriptionChecker.results.suitable")}
               </Tag>
             ) : (
               <Tag icon={<CloseCircleFilled aria-hidden />} color="red">
-                {t("prescriptionChecker.results.notSuitable")}
+                {t("catalogue:prescriptionChecker.results.notSuitable")}
               </Tag>
             ),
         },
         {
           key: "productName",
-          title: t("products.fields.productName"),
+          title: t("catalogue:products.fields.productName"),
           render: (_, lens) => (
             <Flex vertical>
               <Link to={`/products/${encodeURIComponent(lens.productId)}`}>{lens.productName}</Link>
@@ -58,28 +58,28 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
         },
         {
           key: "lensType",
-          title: t("products.specs.labels.lens_type"),
+          title: t("catalogue:products.specs.labels.lens_type"),
           render: (_, lens) => String(lens.specifications.lens_type ?? "") || "-",
         },
         {
           key: "sph",
-          title: t("prescriptionChecker.results.sphRange"),
+          title: t("catalogue:prescriptionChecker.results.sphRange"),
           render: (_, lens) =>
             `${range(lens.specifications.sph_minus)} / ${range(lens.specifications.sph_plus)}`,
         },
         {
           key: "cyl",
-          title: t("products.specs.labels.cyl_minus"),
+          title: t("catalogue:products.specs.labels.cyl_minus"),
           render: (_, lens) => range(lens.specifications.cyl_minus),
         },
         {
           key: "add",
-          title: t("products.specs.labels.addition"),
+          title: t("catalogue:products.specs.labels.addition"),
           render: (_, lens) => range(lens.specifications.addition),
         },
         {
           key: "power",
-          title: t("products.specs.labels.power_combination"),
+          title: t("catalogue:products.specs.labels.power_combination"),
           render: (_, lens) =>
             lens.specifications.power_combination == null
               ? "-"
@@ -87,7 +87,7 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
         },
         {
           key: "reasons",
-          title: t("prescriptionChecker.results.reasons"),
+          title: t("catalogue:prescriptionChecker.results.reasons"),
           // Sentences wrap inside a fixed width instead of stretching the table.
           width: 360,
           onCell: () => ({ style: { whiteSpace: "normal", minWidth: 280 } }),

@@ -5,6 +5,7 @@ export const productChangeLogsArea = defineArea({
   name: "product-change-logs",
   group: "ecommerce-group",
   permissionArea: "PRODUCT_CHANGE_LOG",
+  namespaces: ["catalogue"],
   idField: "id",
   menu: { hidden: true },
   pages: { list: () => import("./list") },

@@ -31,17 +31,17 @@ interface AddSpecButtonProps {
 
 /** "Add specification": a custom key, label, input type (select / number / range-number), options, required. */
 export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<NewSpecValues>();
   const inputType = Form.useWatch("inputType", form);
 
   const inputTypeLabel = (type: SpecificationInputType) =>
     type === "select"
-      ? t("products.specs.inputTypes.select")
+      ? t("catalogue:products.specs.inputTypes.select")
       : type === "number"
-        ? t("products.specs.inputTypes.number")
-        : t("products.specs.inputTypes.range");
+        ? t("catalogue:products.specs.inputTypes.number")
+        : t("catalogue:products.specs.inputTypes.range");
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -69,12 +69,12 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
   return (
     <>
       <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        {t("products.specs.add")}
+        {t("catalogue:products.specs.add")}
       </Button>
       <Modal
-        title={t("products.specs.addTitle")}
+        title={t("catalogue:products.specs.addTitle")}
         open={open}
-        okText={t("products.specs.addOk")}
+        okText={t("catalogue:products.specs.addOk")}
         cancelText={t("crud.bulk.cancel")}
         onOk={() => void submit().catch(() => undefined)}
         onCancel={() => setOpen(false)}
@@ -88,21 +88,23 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
         >
           <Form.Item
             name="key"
-            label={t("products.specs.fields.key")}
-            extra={t("products.specs.hints.key")}
+            label={t("catalogue:products.specs.fields.key")}
+            extra={t("catalogue:products.specs.hints.key")}
             normalize={(value: string) => value?.trim().toLowerCase().replace(/\s+/g, "_")}
             rules={[
               {
                 required: true,
-                message: t("crud.validation.required", { field: t("products.specs.fields.key") }),
+                message: t("crud.validation.required", {
+                  field: t("catalogue:products.specs.fields.key"),
+                }),
               },
-              { pattern: KEY_PATTERN, message: t("products.specErrors.invalidKey") },
+              { pattern: KEY_PATTERN, message: t("catalogue:products.specErrors.invalidKey") },
               {
                 validator: (_, key: string) =>
                   DISABLED_SPECIFICATION_KEYS.includes(key)
-                    ? Promise.reject(new Error(t("products.specErrors.disabled")))
+                    ? Promise.reject(new Error(t("catalogue:products.specErrors.disabled")))
                     : existingKeys.includes(key)
-                      ? Promise.reject(new Error(t("products.specErrors.duplicateKey")))
+                      ? Promise.reject(new Error(t("catalogue:products.specErrors.duplicateKey")))
                       : Promise.resolve(),
               },
             ]}
@@ -111,16 +113,20 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
           </Form.Item>
           <Form.Item
             name="label"
-            label={t("products.specs.fields.label")}
+            label={t("catalogue:products.specs.fields.label")}
             rules={[
-              { required: true, whitespace: true, message: t("products.specErrors.missingLabel") },
+              {
+                required: true,
+                whitespace: true,
+                message: t("catalogue:products.specErrors.missingLabel"),
+              },
             ]}
           >
             <Input />
           </Form.Item>
           <Form.Item
             name="inputType"
-            label={t("products.specs.fields.inputType")}
+            label={t("catalogue:products.specs.fields.inputType")}
             rules={[{ required: true }]}
           >
             <FormSelect
@@ -133,14 +139,14 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
           {inputType === "select" ? (
             <Form.Item
               name="selectOptions"
-              label={t("products.specs.fields.options")}
-              extra={t("products.specs.hints.options")}
+              label={t("catalogue:products.specs.fields.options")}
+              extra={t("catalogue:products.specs.hints.options")}
               rules={[
                 {
                   required: true,
                   type: "array",
                   min: 1,
-                  message: t("products.specErrors.missingOptions"),
+                  message: t("catalogue:products.specErrors.missingOptions"),
                 },
               ]}
             >
@@ -148,17 +154,17 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
                 mode="tags"
                 open={false}
                 tokenSeparators={[","]}
-                aria-label={t("products.specs.fields.options")}
+                aria-label={t("catalogue:products.specs.fields.options")}
               />
             </Form.Item>
           ) : (
             <Flex gap={8} wrap>
-              <Form.Item name="min" label={t("products.specs.min")}>
+              <Form.Item name="min" label={t("catalogue:products.specs.min")}>
                 <InputNumber />
               </Form.Item>
               <Form.Item
                 name="max"
-                label={t("products.specs.max")}
+                label={t("catalogue:products.specs.max")}
                 dependencies={["min"]}
                 rules={[
                   ({ getFieldValue }) => ({
@@ -166,7 +172,9 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
                       const min = getFieldValue("min") as number | null;
                       return min == null || max == null || min <= max
                         ? Promise.resolve()
-                        : Promise.reject(new Error(t("products.specErrors.minGreaterThanMax")));
+                        : Promise.reject(
+                            new Error(t("catalogue:products.specErrors.minGreaterThanMax")),
+                          );
                     },
                   }),
                 ]}
@@ -175,20 +183,24 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
               </Form.Item>
               <Form.Item
                 name="step"
-                label={t("products.specs.fields.step")}
+                label={t("catalogue:products.specs.fields.step")}
                 rules={[
-                  { type: "number", min: 0.0001, message: t("products.specErrors.stepPositive") },
+                  {
+                    type: "number",
+                    min: 0.0001,
+                    message: t("catalogue:products.specErrors.stepPositive"),
+                  },
                 ]}
               >
                 <InputNumber />
               </Form.Item>
-              <Form.Item name="unit" label={t("products.specs.fields.unit")}>
+              <Form.Item name="unit" label={t("catalogue:products.specs.fields.unit")}>
                 <Input style={{ width: 90 }} />
               </Form.Item>
             </Flex>
           )}
           <Form.Item name="isRequired" valuePropName="checked">
-            <Checkbox>{t("products.specs.fields.isRequired")}</Checkbox>
+            <Checkbox>{t("catalogue:products.specs.fields.isRequired")}</Checkbox>
           </Form.Item>
         </Form>
       </Modal>

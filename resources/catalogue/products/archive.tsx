@@ -10,7 +10,7 @@ const READ_ONLY = { show: true, edit: false, remove: false };
 const nameOf = (product: Product) => product.productName;
 
 export default function ProductArchive() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Product>({
     permanentFilters: ARCHIVED,
     initialSorters: [{ field: "archivedAt", order: "desc" }],
@@ -28,8 +28,8 @@ export default function ProductArchive() {
       columns={columns}
       rowKey="productId"
       nameOf={nameOf}
-      title={t("products.titles.archive")}
-      searchPlaceholder={t("products.filters.search")}
+      title={t("catalogue:products.titles.archive")}
+      searchPlaceholder={t("catalogue:products.filters.search")}
       filters={
         <ProductFilters table={table} brandOptions={brands.options} storeOptions={storeOptions} />
       }

@@ -17,7 +17,7 @@ function BundleItemRow({
   onRemove: () => void;
   selfId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const form = Form.useFormInstance();
   const productId = Form.useWatch(["bundleItems", name, "productId"], form) as string | undefined;
   const { selectProps } = useSelect<Product>({
@@ -43,13 +43,13 @@ function BundleItemRow({
     <Flex gap={8} align="baseline" wrap>
       <Form.Item
         name={[name, "productId"]}
-        rules={[{ required: true, message: t("products.validation.bundleProduct") }]}
+        rules={[{ required: true, message: t("catalogue:products.validation.bundleProduct") }]}
       >
         <FormSelect
           {...selectProps}
           options={options}
-          aria-label={t("products.fields.bundleProductN", { n: index + 1 })}
-          placeholder={t("products.fields.bundleProduct")}
+          aria-label={t("catalogue:products.fields.bundleProductN", { n: index + 1 })}
+          placeholder={t("catalogue:products.fields.bundleProduct")}
           style={{ width: 280 }}
           onChange={(value, option) => {
             selectProps.onChange?.(value, option);
@@ -63,16 +63,18 @@ function BundleItemRow({
           {
             validator: (_, variantId: string | null) =>
               variants.length > 0 && !variantId
-                ? Promise.reject(new Error(t("products.validation.bundleVariant")))
+                ? Promise.reject(new Error(t("catalogue:products.validation.bundleVariant")))
                 : Promise.resolve(),
           },
         ]}
       >
         {/* One variant per item: allowMultipleVariants is false. */}
         <Select
-          aria-label={t("products.fields.bundleVariantN", { n: index + 1 })}
+          aria-label={t("catalogue:products.fields.bundleVariantN", { n: index + 1 })}
           placeholder={
-            variants.length ? t("products.fields.bundleVariant") : t("products.hints.noVariants")
+            variants.length
+              ? t("catalogue:products.fields.bundleVariant")
+              : t("catalogue:products.hints.noVariants")
           }
           disabled={variants.length === 0}
           style={{ width: 220 }}
@@ -86,7 +88,7 @@ function BundleItemRow({
         type="text"
         danger
         icon={<DeleteOutlined aria-hidden />}
-        aria-label={t("products.actions.removeBundleItem", { n: index + 1 })}
+        aria-label={t("catalogue:products.actions.removeBundleItem", { n: index + 1 })}
         onClick={onRemove}
       />
     </Flex>
@@ -95,7 +97,7 @@ function BundleItemRow({
 
 /** A bundle's items: other products, one variant each. */
 export function BundleItemsField({ selfId }: { selfId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <Form.List
       name="bundleItems"
@@ -104,7 +106,7 @@ export function BundleItemsField({ selfId }: { selfId?: string }) {
           validator: (_, items: BundleItem[] | undefined) =>
             (items ?? []).length > 0
               ? Promise.resolve()
-              : Promise.reject(new Error(t("products.validation.bundleItems"))),
+              : Promise.reject(new Error(t("catalogue:products.validation.bundleItems"))),
         },
       ]}
     >
@@ -124,7 +126,7 @@ export function BundleItemsField({ selfId }: { selfId?: string }) {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => add({ productId: undefined, variantId: null })}
             >
-              {t("products.actions.addBundleItem")}
+              {t("catalogue:products.actions.addBundleItem")}
             </Button>
           </div>
           <Form.ErrorList errors={errors} />

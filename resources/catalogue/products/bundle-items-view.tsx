@@ -6,7 +6,7 @@ import type { BundleItem, Product } from "../schema/product";
 
 /** A Bundling product's items on its page: each product (a link to it) and its chosen variant. */
 export function BundleItemsView({ items }: { items: BundleItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const ids = [...new Set(items.map((item) => item.productId))];
   const { result, query } = useMany<Product>({
     resource: "products",
@@ -24,12 +24,14 @@ export function BundleItemsView({ items }: { items: BundleItem[] }) {
       dataSource={items}
       // The table greys its empty row out like disabled text (1.6:1); this is a message to read.
       locale={{
-        emptyText: <Typography.Text type="secondary">{t("products.bundle.none")}</Typography.Text>,
+        emptyText: (
+          <Typography.Text type="secondary">{t("catalogue:products.bundle.none")}</Typography.Text>
+        ),
       }}
       columns={[
         {
           key: "product",
-          title: t("products.fields.bundleProduct"),
+          title: t("catalogue:products.fields.bundleProduct"),
           render: (_, item) => {
             const product = byId.get(item.productId);
             return product ? (
@@ -44,12 +46,12 @@ export function BundleItemsView({ items }: { items: BundleItem[] }) {
         },
         {
           key: "sku",
-          title: t("products.fields.sku"),
+          title: t("catalogue:products.fields.sku"),
           render: (_, item) => byId.get(item.productId)?.sku ?? "-",
         },
         {
           key: "variant",
-          title: t("products.fields.bundleVariant"),
+          title: t("catalogue:products.fields.bundleVariant"),
           render: (_, item) => {
             const variant = byId
               .get(item.productId)

@@ -3,7 +3,7 @@ import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Product } from "../schema/product";
 import { PageTitle } from "@/components/crud/page-title";
@@ -13,7 +13,7 @@ export default function ProductChangeLogs() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { result: product } = useOne<Product>({ resource: "products", id });
-  const fieldLabels = useChangeLogFieldLabels("product");
+  const fieldLabels = useCatalogueChangeLogLabels("product");
   useRecordBreadcrumb(id, product?.productName);
   const title = t("changeLogs.titles.record", { name: product?.productName ?? id });
   return (

@@ -31,14 +31,14 @@ export function productColumns(
   return [
     {
       key: "images",
-      title: t("products.fields.cover"),
+      title: t("catalogue:products.fields.cover"),
       csv: false,
       width: 64,
       render: (images: string[]) => <Avatar shape="square" size={40} src={images?.[0]} alt="" />,
     },
     {
       key: "productName",
-      title: t("products.fields.productName"),
+      title: t("catalogue:products.fields.productName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, product) => (
@@ -47,27 +47,27 @@ export function productColumns(
     },
     {
       key: "sku",
-      title: t("products.fields.sku"),
+      title: t("catalogue:products.fields.sku"),
       sortable: true,
       render: (sku: string) => <Typography.Text code>{sku}</Typography.Text>,
     },
     {
       key: "productType",
-      title: t("products.fields.productType"),
+      title: t("catalogue:products.fields.productType"),
       sortable: true,
       csv: (product) => productTypeLabel(t, product.productType),
       render: (type: string) => <Tag>{productTypeLabel(t, type)}</Tag>,
     },
     {
       key: "brandId",
-      title: t("products.fields.brandId"),
+      title: t("catalogue:products.fields.brandId"),
       sortable: true,
       csv: (product) => brandName(product.brandId),
       render: (id: string) => brandName(id),
     },
     {
       key: "price",
-      title: t("products.fields.price"),
+      title: t("catalogue:products.fields.price"),
       sortable: true,
       align: "right",
       render: (price: number, product) =>
@@ -85,12 +85,12 @@ export function productColumns(
     {
       key: "stockAtStore",
       title: store
-        ? t("products.fields.stockAtStore", { store: store.storeName })
-        : t("products.fields.totalStock"),
+        ? t("catalogue:products.fields.stockAtStore", { store: store.storeName })
+        : t("catalogue:products.fields.totalStock"),
       // The outlet selector's store under a short header, so the column stays narrow.
       header: store ? (
         <Flex vertical>
-          <span>{t("products.fields.stock")}</span>
+          <span>{t("catalogue:products.fields.stock")}</span>
           <Typography.Text
             type="secondary"
             ellipsis
@@ -106,7 +106,7 @@ export function productColumns(
     },
     {
       key: "salePrice",
-      title: t("products.fields.salePrice"),
+      title: t("catalogue:products.fields.salePrice"),
       sortable: true,
       align: "right",
       defaultHidden: true,
@@ -114,14 +114,14 @@ export function productColumns(
     },
     {
       key: "status",
-      title: t("products.fields.status"),
+      title: t("catalogue:products.fields.status"),
       sortable: true,
       csv: (product) => statusLabel(t, product.status),
       render: (status: string) => <StatusTag status={status} />,
     },
     {
       key: "totalStock",
-      title: t("products.fields.totalStock"),
+      title: t("catalogue:products.fields.totalStock"),
       align: "right",
       defaultHidden: true,
       csv: totalStock,

@@ -5,11 +5,11 @@ import { useProductForm } from "./use-product-form";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductCreate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { formProps, saveButtonProps } = useProductForm("create");
   return (
     <Create
-      title={<PageTitle>{t("products.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("catalogue:products.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

@@ -4,11 +4,15 @@ import { ProductForm } from "./form";
 import { useProductForm } from "./use-product-form";
 
 export default function ProductEdit() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const form = useProductForm("edit");
   const product = form.query?.data?.data;
   return (
-    <RecordEdit title={t("products.titles.edit")} form={form} recordName={product?.productName}>
+    <RecordEdit
+      title={t("catalogue:products.titles.edit")}
+      form={form}
+      recordName={product?.productName}
+    >
       {/* Mounted once the record is there, so the form starts from it (specifications included). */}
       {product && (
         <ProductForm

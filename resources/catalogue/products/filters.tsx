@@ -37,7 +37,7 @@ const asArray = (value: unknown): string[] | undefined =>
 
 /** Type, brand, status, store and price range: all in the URL. */
 export function ProductFilters({ table, brandOptions, storeOptions }: ProductFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const money = {
     formatter: rupiahInputFormatter,
     parser: rupiahInputParser,
@@ -50,8 +50,8 @@ export function ProductFilters({ table, brandOptions, storeOptions }: ProductFil
         mode="multiple"
         allowClear
         maxTagCount="responsive"
-        aria-label={t("products.filters.productType")}
-        placeholder={t("products.filters.productType")}
+        aria-label={t("catalogue:products.filters.productType")}
+        placeholder={t("catalogue:products.filters.productType")}
         style={{ minWidth: 170 }}
         value={asArray(table.getFilter("productType", "in"))}
         onChange={(value: string[]) => table.setFilter("productType", "in", value)}
@@ -61,8 +61,8 @@ export function ProductFilters({ table, brandOptions, storeOptions }: ProductFil
         allowClear
         showSearch
         optionFilterProp="label"
-        aria-label={t("products.filters.brandId")}
-        placeholder={t("products.filters.brandId")}
+        aria-label={t("catalogue:products.filters.brandId")}
+        placeholder={t("catalogue:products.filters.brandId")}
         style={{ width: 180 }}
         value={table.getFilter<string>("brandId")}
         onChange={(value) => table.setFilter("brandId", "eq", value)}
@@ -70,8 +70,8 @@ export function ProductFilters({ table, brandOptions, storeOptions }: ProductFil
       />
       <Select
         allowClear
-        aria-label={t("products.filters.status")}
-        placeholder={t("products.filters.status")}
+        aria-label={t("catalogue:products.filters.status")}
+        placeholder={t("catalogue:products.filters.status")}
         style={{ width: 140 }}
         value={table.getFilter<string>("status")}
         onChange={(value) => table.setFilter("status", "eq", value)}
@@ -84,8 +84,8 @@ export function ProductFilters({ table, brandOptions, storeOptions }: ProductFil
         allowClear
         showSearch
         optionFilterProp="label"
-        aria-label={t("products.filters.storeId")}
-        placeholder={t("products.filters.storeId")}
+        aria-label={t("catalogue:products.filters.storeId")}
+        placeholder={t("catalogue:products.filters.storeId")}
         style={{ width: 200 }}
         value={table.getFilter<string>("stocks.storeId")}
         onChange={(value) => table.setFilter("stocks.storeId", "eq", value)}
@@ -94,16 +94,16 @@ export function ProductFilters({ table, brandOptions, storeOptions }: ProductFil
       <Flex gap={4} align="center">
         <InputNumber<number>
           {...money}
-          aria-label={t("products.filters.priceMin")}
-          placeholder={t("products.filters.priceMin")}
+          aria-label={t("catalogue:products.filters.priceMin")}
+          placeholder={t("catalogue:products.filters.priceMin")}
           value={table.getFilter<number>("price", "gte") ?? null}
           onChange={(value) => table.setFilter("price", "gte", value ?? undefined)}
         />
         <span aria-hidden>–</span>
         <InputNumber<number>
           {...money}
-          aria-label={t("products.filters.priceMax")}
-          placeholder={t("products.filters.priceMax")}
+          aria-label={t("catalogue:products.filters.priceMax")}
+          placeholder={t("catalogue:products.filters.priceMax")}
           value={table.getFilter<number>("price", "lte") ?? null}
           onChange={(value) => table.setFilter("price", "lte", value ?? undefined)}
         />

@@ -37,7 +37,7 @@ export function ProductForm({
   formProps: FormProps<ProductFormValues>;
   productId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const [form] = Form.useForm<ProductFormValues>(formProps.form);
   const brands = useBrandOptions();
   const type = Form.useWatch("productType", form);
@@ -63,17 +63,17 @@ export function ProductForm({
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card title={t("products.sections.general")} size="small">
+          <Card title={t("catalogue:products.sections.general")} size="small">
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item
                   name="productType"
-                  label={t("products.fields.productType")}
+                  label={t("catalogue:products.fields.productType")}
                   rules={[
                     {
                       required: true,
                       message: t("crud.validation.select", {
-                        field: t("products.fields.productType"),
+                        field: t("catalogue:products.fields.productType"),
                       }),
                     },
                   ]}
@@ -84,7 +84,7 @@ export function ProductForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="status"
-                  label={t("products.fields.status")}
+                  label={t("catalogue:products.fields.status")}
                   rules={[{ required: true }]}
                 >
                   <FormSelect
@@ -98,13 +98,13 @@ export function ProductForm({
               <Col xs={24}>
                 <Form.Item
                   name="productName"
-                  label={t("products.fields.productName")}
+                  label={t("catalogue:products.fields.productName")}
                   rules={[
-                    required(t("products.fields.productName")),
+                    required(t("catalogue:products.fields.productName")),
                     {
                       max: 150,
                       message: t("crud.validation.maxLength", {
-                        field: t("products.fields.productName"),
+                        field: t("catalogue:products.fields.productName"),
                         max: 150,
                       }),
                     },
@@ -116,11 +116,11 @@ export function ProductForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="sku"
-                  label={t("products.fields.sku")}
+                  label={t("catalogue:products.fields.sku")}
                   normalize={(value: string) => value?.toUpperCase()}
                   rules={[
-                    required(t("products.fields.sku")),
-                    { pattern: SKU_PATTERN, message: t("products.validation.sku") },
+                    required(t("catalogue:products.fields.sku")),
+                    { pattern: SKU_PATTERN, message: t("catalogue:products.validation.sku") },
                   ]}
                 >
                   <Input />
@@ -129,11 +129,13 @@ export function ProductForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="brandId"
-                  label={t("products.fields.brandId")}
+                  label={t("catalogue:products.fields.brandId")}
                   rules={[
                     {
                       required: true,
-                      message: t("crud.validation.select", { field: t("products.fields.brandId") }),
+                      message: t("crud.validation.select", {
+                        field: t("catalogue:products.fields.brandId"),
+                      }),
                     },
                   ]}
                 >
@@ -148,11 +150,13 @@ export function ProductForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="price"
-                  label={t("products.fields.price")}
+                  label={t("catalogue:products.fields.price")}
                   rules={[
                     {
                       required: true,
-                      message: t("crud.validation.required", { field: t("products.fields.price") }),
+                      message: t("crud.validation.required", {
+                        field: t("catalogue:products.fields.price"),
+                      }),
                     },
                   ]}
                 >
@@ -162,7 +166,7 @@ export function ProductForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="salePrice"
-                  label={t("products.fields.salePrice")}
+                  label={t("catalogue:products.fields.salePrice")}
                   dependencies={["price"]}
                   rules={[
                     ({ getFieldValue }) => ({
@@ -170,7 +174,7 @@ export function ProductForm({
                         const price = getFieldValue("price") as number | null;
                         return sale == null || price == null || sale <= price
                           ? Promise.resolve()
-                          : Promise.reject(new Error(t("products.validation.salePrice")));
+                          : Promise.reject(new Error(t("catalogue:products.validation.salePrice")));
                       },
                     }),
                   ]}
@@ -179,7 +183,7 @@ export function ProductForm({
                 </Form.Item>
               </Col>
               <Col xs={24}>
-                <Form.Item name="description" label={t("products.fields.description")}>
+                <Form.Item name="description" label={t("catalogue:products.fields.description")}>
                   <Input.TextArea rows={3} showCount maxLength={2000} />
                 </Form.Item>
               </Col>
@@ -187,38 +191,42 @@ export function ProductForm({
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t("products.fields.images")} size="small">
-            <Form.Item name="images" extra={t("products.hints.images")}>
+          <Card title={t("catalogue:products.fields.images")} size="small">
+            <Form.Item name="images" extra={t("catalogue:products.hints.images")}>
               <ImageListUpload />
             </Form.Item>
           </Card>
           {type === "FRAME" && config.product.feature3DModel && (
-            <Card title={t("products.fields.model3dUrl")} size="small" style={{ marginTop: 16 }}>
-              <Form.Item name="model3dUrl" extra={t("products.hints.model3d")}>
+            <Card
+              title={t("catalogue:products.fields.model3dUrl")}
+              size="small"
+              style={{ marginTop: 16 }}
+            >
+              <Form.Item name="model3dUrl" extra={t("catalogue:products.hints.model3d")}>
                 <Model3dField />
               </Form.Item>
             </Card>
           )}
         </Col>
         <Col xs={24}>
-          <Card title={t("products.fields.specifications")} size="small">
+          <Card title={t("catalogue:products.fields.specifications")} size="small">
             <SpecsEditor form={form} />
           </Card>
         </Col>
         {type === "BUNDLING" && (
           <Col xs={24}>
-            <Card title={t("products.fields.bundleItems")} size="small">
+            <Card title={t("catalogue:products.fields.bundleItems")} size="small">
               <BundleItemsField selfId={productId} />
             </Card>
           </Col>
         )}
         <Col xs={24} xl={12}>
-          <Card title={t("products.fields.variants")} size="small">
+          <Card title={t("catalogue:products.fields.variants")} size="small">
             <VariantsField />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={t("products.fields.stocks")} size="small">
+          <Card title={t("catalogue:products.fields.stocks")} size="small">
             <Form.Item name="stocks" noStyle>
               <StockField />
             </Form.Item>

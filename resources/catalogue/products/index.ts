@@ -7,6 +7,7 @@ export const productsArea = defineArea({
   group: "ecommerce-group",
   icon: createElement(ShoppingOutlined),
   permissionArea: "PRODUCT",
+  namespaces: ["catalogue"],
   idField: "productId",
   recordLabel: "productName",
   pages: {

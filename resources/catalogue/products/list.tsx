@@ -12,7 +12,7 @@ import type { Product } from "../schema/product";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductList() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Product>({
     initialSorters: [{ field: "updatedAt", order: "desc" }],
   });
@@ -29,7 +29,7 @@ export default function ProductList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, brands.nameOf, can, store?.storeId, store?.storeName],
   );
-  const title = t("products.titles.list");
+  const title = t("catalogue:products.titles.list");
 
   return (
     <List
@@ -48,7 +48,7 @@ export default function ProductList() {
         columns={columns}
         rowKey="productId"
         label={title}
-        searchPlaceholder={t("products.filters.search")}
+        searchPlaceholder={t("catalogue:products.filters.search")}
         exportName="products"
         bulk={{ activateValues: { status: "ACTIVE" }, deactivateValues: { status: "INACTIVE" } }}
         filters={

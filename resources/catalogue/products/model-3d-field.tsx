@@ -10,13 +10,13 @@ interface Model3dFieldProps {
 
 /** A FRAME's 3D model (.glb, feature3DModel), uploaded with progress and previewed where the browser can. */
 export function Model3dField({ value, onChange }: Model3dFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <FileUpload
       value={value}
       onChange={onChange}
       accept=".glb,model/gltf-binary"
-      buttonLabel={t("products.actions.upload3d")}
+      buttonLabel={t("catalogue:products.actions.upload3d")}
       preview={(url) => (
         <div>
           <Model3dPreview src={url} />

@@ -21,7 +21,7 @@ const loadViewer = () => (viewer ??= import("@google/model-viewer"));
  * otherwise a plain link to the file and a sentence saying why.
  */
 export function Model3dPreview({ src }: { src: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const [supported] = useState(canShow3d);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -41,19 +41,19 @@ export function Model3dPreview({ src }: { src: string }) {
   if (!supported || failed) {
     return (
       <Typography.Text type="secondary">
-        {t("products.model3d.noPreview")}{" "}
+        {t("catalogue:products.model3d.noPreview")}{" "}
         <Typography.Link href={src} target="_blank" rel="noreferrer">
-          {t("products.model3d.open")}
+          {t("catalogue:products.model3d.open")}
         </Typography.Link>
       </Typography.Text>
     );
   }
-  if (!ready) return <Spin size="small" aria-label={t("products.model3d.loading")} />;
+  if (!ready) return <Spin size="small" aria-label={t("catalogue:products.model3d.loading")} />;
   // A custom element: attributes as the element expects them ("" = boolean attribute present).
   return createElement("model-viewer", {
     src,
-    alt: t("products.model3d.label"),
-    "aria-label": t("products.model3d.label"),
+    alt: t("catalogue:products.model3d.label"),
+    "aria-label": t("catalogue:products.model3d.label"),
     "camera-controls": "",
     "auto-rotate": "",
     "shadow-intensity": "1",

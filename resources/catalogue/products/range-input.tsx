@@ -15,7 +15,7 @@ const decimals = (step: number | undefined) =>
 
 /** A min–max pair within the bounds and on the step; min > max is refused by the field's rule. */
 export function RangeInput({ id, value, onChange, bounds = {}, label }: RangeInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const set = (part: "min" | "max", next: number | null) => {
     const updated = { ...value, [part]: next ?? undefined };
     onChange?.(updated.min === undefined && updated.max === undefined ? null : updated);
@@ -24,23 +24,23 @@ export function RangeInput({ id, value, onChange, bounds = {}, label }: RangeInp
     // No min/max here: antd would clamp silently; the field's rule says what is wrong instead.
     step: bounds.step,
     precision: decimals(bounds.step),
-    addonAfter: bounds.unit === "years" ? t("products.specs.units.years") : bounds.unit,
+    addonAfter: bounds.unit === "years" ? t("catalogue:products.specs.units.years") : bounds.unit,
     style: { width: 150 },
   };
   return (
     <Flex gap={8} align="center" wrap>
       <InputNumber
         id={id}
-        aria-label={t("products.specs.rangeMin", { label })}
-        placeholder={t("products.specs.min")}
+        aria-label={t("catalogue:products.specs.rangeMin", { label })}
+        placeholder={t("catalogue:products.specs.min")}
         value={value?.min ?? null}
         onChange={(next) => set("min", next)}
         {...common}
       />
       <span aria-hidden>–</span>
       <InputNumber
-        aria-label={t("products.specs.rangeMax", { label })}
-        placeholder={t("products.specs.max")}
+        aria-label={t("catalogue:products.specs.rangeMax", { label })}
+        placeholder={t("catalogue:products.specs.max")}
         value={value?.max ?? null}
         onChange={(next) => set("max", next)}
         {...common}

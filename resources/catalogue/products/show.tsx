@@ -19,7 +19,7 @@ import { toFormValues } from "./use-product-form";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function ProductShow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { query, result } = useShow<Product>({ resource: "products" });
   const product = result ? toFormValues(result) : undefined;
   const brands = useBrandOptions();
@@ -27,7 +27,7 @@ export default function ProductShow() {
 
   return (
     <Show
-      title={<PageTitle>{product?.productName ?? t("products.titles.show")}</PageTitle>}
+      title={<PageTitle>{product?.productName ?? t("catalogue:products.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
@@ -49,27 +49,27 @@ export default function ProductShow() {
               column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
               size="small"
             >
-              <Descriptions.Item label={t("products.fields.sku")}>
+              <Descriptions.Item label={t("catalogue:products.fields.sku")}>
                 <Typography.Text code>{product.sku}</Typography.Text>
               </Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.productType")}>
+              <Descriptions.Item label={t("catalogue:products.fields.productType")}>
                 <Tag>{productTypeLabel(t, product.productType)}</Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.brandId")}>
+              <Descriptions.Item label={t("catalogue:products.fields.brandId")}>
                 <Link to={`/brands/${encodeURIComponent(product.brandId)}`}>
                   {brands.nameOf(product.brandId)}
                 </Link>
               </Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.status")}>
+              <Descriptions.Item label={t("catalogue:products.fields.status")}>
                 <StatusTag status={product.status} />
               </Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.price")}>
+              <Descriptions.Item label={t("catalogue:products.fields.price")}>
                 {formatRupiah(product.price)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.salePrice")}>
+              <Descriptions.Item label={t("catalogue:products.fields.salePrice")}>
                 {formatRupiah(product.salePrice)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("products.fields.description")} span={2}>
+              <Descriptions.Item label={t("catalogue:products.fields.description")} span={2}>
                 {product.description || "-"}
               </Descriptions.Item>
               <Descriptions.Item label={t("crud.fields.updatedAt")} span={2}>
@@ -95,38 +95,50 @@ export default function ProductShow() {
               </Flex>
             </Image.PreviewGroup>
             {product.model3dUrl && (
-              <Card size="small" title={t("products.fields.model3dUrl")} style={{ marginTop: 16 }}>
+              <Card
+                size="small"
+                title={t("catalogue:products.fields.model3dUrl")}
+                style={{ marginTop: 16 }}
+              >
                 <Model3dPreview src={product.model3dUrl} />
               </Card>
             )}
           </Col>
           <Col xs={24}>
-            <Card size="small" title={t("products.fields.specifications")}>
+            <Card size="small" title={t("catalogue:products.fields.specifications")}>
               <SpecsView specs={product.specifications} />
             </Card>
           </Col>
           {product.productType === "BUNDLING" && (
             <Col xs={24}>
-              <Card size="small" title={t("products.fields.bundleItems")}>
+              <Card size="small" title={t("catalogue:products.fields.bundleItems")}>
                 <BundleItemsView items={product.bundleItems} />
               </Card>
             </Col>
           )}
           {product.variants.length > 0 && (
             <Col xs={24} xl={12}>
-              <Card size="small" title={t("products.fields.variants")}>
+              <Card size="small" title={t("catalogue:products.fields.variants")}>
                 <Table
                   size="small"
                   rowKey={(variant) => variant.variantId ?? variant.sku}
                   pagination={false}
                   dataSource={product.variants}
                   columns={[
-                    { key: "color", dataIndex: "color", title: t("products.fields.variantColor") },
-                    { key: "sku", dataIndex: "sku", title: t("products.fields.variantSku") },
+                    {
+                      key: "color",
+                      dataIndex: "color",
+                      title: t("catalogue:products.fields.variantColor"),
+                    },
+                    {
+                      key: "sku",
+                      dataIndex: "sku",
+                      title: t("catalogue:products.fields.variantSku"),
+                    },
                     {
                       key: "stock",
                       dataIndex: "stock",
-                      title: t("products.fields.stock"),
+                      title: t("catalogue:products.fields.stock"),
                       align: "right",
                     },
                   ]}
@@ -135,7 +147,7 @@ export default function ProductShow() {
             </Col>
           )}
           <Col xs={24} xl={12}>
-            <Card size="small" title={t("products.fields.stocks")}>
+            <Card size="small" title={t("catalogue:products.fields.stocks")}>
               <StocksView stocks={product.stocks} />
             </Card>
           </Col>

@@ -13,9 +13,11 @@ interface SpecValueInputProps {
 
 /** The input of one specification by its type: select, number or min–max range. */
 export function SpecValueInput({ spec, label, id, value, onChange }: SpecValueInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const unit =
-    spec.inputProps?.unit === "years" ? t("products.specs.units.years") : spec.inputProps?.unit;
+    spec.inputProps?.unit === "years"
+      ? t("catalogue:products.specs.units.years")
+      : spec.inputProps?.unit;
   switch (spec.inputType) {
     case "select":
       return (
@@ -23,13 +25,13 @@ export function SpecValueInput({ spec, label, id, value, onChange }: SpecValueIn
           id={id}
           allowClear={!spec.isRequired}
           aria-label={label}
-          placeholder={t("products.specs.choose")}
+          placeholder={t("catalogue:products.specs.choose")}
           value={value === null ? undefined : (value as string | undefined)}
           onChange={(next: string | undefined) => onChange?.(next ?? null)}
           options={(spec.selectOptions ?? []).map((option) => ({
             value: option,
             // lens_type's empty placeholder option.
-            label: option === "" ? t("products.specs.emptyOption") : option,
+            label: option === "" ? t("catalogue:products.specs.emptyOption") : option,
           }))}
         />
       );

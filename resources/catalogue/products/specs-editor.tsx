@@ -2,10 +2,7 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { Button, Col, Empty, Form, Row, Tag, Typography } from "antd";
 import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
-import {
-  validateSpecificationValue,
-  type ProductSpecification,
-} from "../lib/specifications";
+import { validateSpecificationValue, type ProductSpecification } from "../lib/specifications";
 import { AddSpecButton } from "./add-spec-modal";
 import { specIssueMessage, specLabel } from "./spec-labels";
 import { SpecValueInput } from "./spec-value-input";
@@ -21,13 +18,16 @@ const boundsHint = (spec: ProductSpecification) => {
  * custom ones staff add (key, label, input type, options, required).
  */
 export function SpecsEditor({ form }: { form: FormInstance }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <Form.List name="specifications">
       {(fields, { add, remove }, { errors }) => (
         <>
           {fields.length === 0 && (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.specs.none")} />
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t("catalogue:products.specs.none")}
+            />
           )}
           <Row gutter={16}>
             {fields.map((field) => {
@@ -44,13 +44,15 @@ export function SpecsEditor({ form }: { form: FormInstance }) {
                         {label}
                         {!spec.isDefault && (
                           <>
-                            <Tag style={{ marginInlineStart: 8 }}>{t("products.specs.custom")}</Tag>
+                            <Tag style={{ marginInlineStart: 8 }}>
+                              {t("catalogue:products.specs.custom")}
+                            </Tag>
                             <Button
                               type="text"
                               size="small"
                               danger
                               icon={<DeleteOutlined aria-hidden />}
-                              aria-label={t("products.specs.remove", { label })}
+                              aria-label={t("catalogue:products.specs.remove", { label })}
                               onClick={() => remove(field.name)}
                             />
                           </>

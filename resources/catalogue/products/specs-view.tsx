@@ -13,14 +13,19 @@ const valueText = (spec: ProductSpecification, years: string) => {
 
 /** The specifications of a product, read-only. */
 export function SpecsView({ specs }: { specs: ProductSpecification[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   if (specs.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("products.specs.none")} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t("catalogue:products.specs.none")}
+      />
+    );
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
       {specs.map((spec) => (
         <Descriptions.Item key={spec.key} label={specLabel(t, spec)}>
-          {valueText(spec, t("products.specs.units.years"))}
+          {valueText(spec, t("catalogue:products.specs.units.years"))}
         </Descriptions.Item>
       ))}
     </Descriptions>

@@ -15,7 +15,7 @@ interface StockFieldProps {
 
 /** Stock per store: one quantity per outlet. */
 export function StockField({ value = [], onChange }: StockFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { result, query } = useList<StoreRow>({
     resource: "stores",
     pagination: { currentPage: 1, pageSize: 200, mode: "server" },
@@ -37,20 +37,20 @@ export function StockField({ value = [], onChange }: StockFieldProps) {
       columns={[
         {
           key: "storeName",
-          title: t("stores.fields.storeName"),
+          title: t("catalogue:stores.fields.storeName"),
           dataIndex: "storeName",
           width: 220,
         },
-        { key: "storeCode", title: t("stores.fields.storeCode"), dataIndex: "storeCode" },
+        { key: "storeCode", title: t("catalogue:stores.fields.storeCode"), dataIndex: "storeCode" },
         {
           key: "qty",
-          title: t("products.fields.stock"),
+          title: t("catalogue:products.fields.stock"),
           width: 140,
           render: (_, store) => (
             <InputNumber
               min={0}
               precision={0}
-              aria-label={t("products.fields.stockAt", { store: store.storeName })}
+              aria-label={t("catalogue:products.fields.stockAt", { store: store.storeName })}
               value={qtyOf(store.storeId)}
               onChange={(qty) => set(store.storeId, qty)}
             />

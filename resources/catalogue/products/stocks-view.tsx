@@ -5,7 +5,7 @@ import { useGlobalFilter } from "@/hooks/use-global-filter";
 
 /** Stock per store; the outlet selector's store is highlighted and listed first. */
 export function StocksView({ stocks }: { stocks: { storeId: string; qty: number }[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { storeId: selected } = useGlobalFilter();
   const { result } = useList<{ storeId: string; storeName: string }>({
     resource: "stores",
@@ -25,14 +25,21 @@ export function StocksView({ stocks }: { stocks: { storeId: string; qty: number 
       columns={[
         {
           key: "store",
-          title: t("stores.fields.storeName"),
+          title: t("catalogue:stores.fields.storeName"),
           render: (_, row) => names.get(row.storeId) ?? row.storeId,
         },
-        { key: "qty", dataIndex: "qty", title: t("products.fields.stock"), align: "right" },
+        {
+          key: "qty",
+          dataIndex: "qty",
+          title: t("catalogue:products.fields.stock"),
+          align: "right",
+        },
       ]}
       summary={(data) => (
         <Table.Summary.Row>
-          <Table.Summary.Cell index={0}>{t("products.fields.totalStock")}</Table.Summary.Cell>
+          <Table.Summary.Cell index={0}>
+            {t("catalogue:products.fields.totalStock")}
+          </Table.Summary.Cell>
           <Table.Summary.Cell index={1} align="right">
             {data.reduce((sum, row) => sum + row.qty, 0)}
           </Table.Summary.Cell>

@@ -20,7 +20,7 @@ interface TypeSelectProps {
  * items of a Bundling product, the 3D model of a Frame. Nothing else is asked.
  */
 export function TypeSelect({ id, value, onChange, "aria-required": required }: TypeSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { modal } = App.useApp();
   const form = Form.useFormInstance();
   const types: string[] = [...config.product.creatableTypes];
@@ -43,14 +43,16 @@ export function TypeSelect({ id, value, onChange, "aria-required": required }: T
     // What would go: kept in the form meanwhile (switching back brings it back), dropped on save.
     const losses = [
       value && specifications().some((spec) => spec.isDefault)
-        ? t("products.typeSwitch.content", { from, to })
+        ? t("catalogue:products.typeSwitch.content", { from, to })
         : undefined,
       value === "BUNDLING" &&
       ((form.getFieldValue("bundleItems") as unknown[] | undefined) ?? []).length > 0
-        ? t("products.typeSwitch.bundleItems", { bundling: productTypeLabel(t, "BUNDLING") })
+        ? t("catalogue:products.typeSwitch.bundleItems", {
+            bundling: productTypeLabel(t, "BUNDLING"),
+          })
         : undefined,
       value === "FRAME" && form.getFieldValue("model3dUrl")
-        ? t("products.typeSwitch.model3d", { frame: productTypeLabel(t, "FRAME") })
+        ? t("catalogue:products.typeSwitch.model3d", { frame: productTypeLabel(t, "FRAME") })
         : undefined,
     ].filter((text): text is string => !!text);
     if (losses.length === 0) {
@@ -58,9 +60,9 @@ export function TypeSelect({ id, value, onChange, "aria-required": required }: T
       return;
     }
     modal.confirm({
-      title: t("products.typeSwitch.title", { type: to }),
+      title: t("catalogue:products.typeSwitch.title", { type: to }),
       content: losses.map((text) => <p key={text}>{text}</p>),
-      okText: t("products.typeSwitch.ok"),
+      okText: t("catalogue:products.typeSwitch.ok"),
       cancelText: t("crud.bulk.cancel"),
       onOk: () => apply(next),
     });
@@ -72,7 +74,7 @@ export function TypeSelect({ id, value, onChange, "aria-required": required }: T
       aria-required={required}
       value={value}
       onChange={change}
-      placeholder={t("products.hints.productType")}
+      placeholder={t("catalogue:products.hints.productType")}
       options={types.map((type) => ({
         value: type,
         label: productTypeLabel(t, type),

@@ -5,7 +5,7 @@ import type { ProductVariant } from "../schema/product";
 
 /** Colour variants, each with its own SKU and stock. */
 export function VariantsField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <Form.List name="variants">
       {(fields, { add, remove }) => (
@@ -19,14 +19,14 @@ export function VariantsField() {
                     required: true,
                     whitespace: true,
                     message: t("crud.validation.required", {
-                      field: t("products.fields.variantColor"),
+                      field: t("catalogue:products.fields.variantColor"),
                     }),
                   },
                 ]}
               >
                 <Input
-                  placeholder={t("products.fields.variantColor")}
-                  aria-label={t("products.fields.variantColorN", { n: index + 1 })}
+                  placeholder={t("catalogue:products.fields.variantColor")}
+                  aria-label={t("catalogue:products.fields.variantColorN", { n: index + 1 })}
                   style={{ width: 160 }}
                 />
               </Form.Item>
@@ -37,7 +37,7 @@ export function VariantsField() {
                     required: true,
                     whitespace: true,
                     message: t("crud.validation.required", {
-                      field: t("products.fields.variantSku"),
+                      field: t("catalogue:products.fields.variantSku"),
                     }),
                   },
                   ({ getFieldValue }) => ({
@@ -48,15 +48,17 @@ export function VariantsField() {
                         (variant) => variant?.sku && variant.sku === sku,
                       ).length;
                       return same > 1
-                        ? Promise.reject(new Error(t("products.validation.variantSkuUnique")))
+                        ? Promise.reject(
+                            new Error(t("catalogue:products.validation.variantSkuUnique")),
+                          )
                         : Promise.resolve();
                     },
                   }),
                 ]}
               >
                 <Input
-                  placeholder={t("products.fields.variantSku")}
-                  aria-label={t("products.fields.variantSkuN", { n: index + 1 })}
+                  placeholder={t("catalogue:products.fields.variantSku")}
+                  aria-label={t("catalogue:products.fields.variantSkuN", { n: index + 1 })}
                   style={{ width: 180 }}
                 />
               </Form.Item>
@@ -64,8 +66,8 @@ export function VariantsField() {
                 <InputNumber
                   min={0}
                   precision={0}
-                  aria-label={t("products.fields.variantStockN", { n: index + 1 })}
-                  addonBefore={t("products.fields.stock")}
+                  aria-label={t("catalogue:products.fields.variantStockN", { n: index + 1 })}
+                  addonBefore={t("catalogue:products.fields.stock")}
                   style={{ width: 150 }}
                 />
               </Form.Item>
@@ -73,7 +75,7 @@ export function VariantsField() {
                 type="text"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={t("products.actions.removeVariant", { n: index + 1 })}
+                aria-label={t("catalogue:products.actions.removeVariant", { n: index + 1 })}
                 onClick={() => remove(field.name)}
               />
             </Flex>
@@ -83,7 +85,7 @@ export function VariantsField() {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => add({ color: "", sku: "", stock: 0 })}
             >
-              {t("products.actions.addVariant")}
+              {t("catalogue:products.actions.addVariant")}
             </Button>
           </div>
         </Flex>

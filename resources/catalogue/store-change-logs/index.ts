@@ -5,6 +5,7 @@ export const storeChangeLogsArea = defineArea({
   name: "store-change-logs",
   group: "ecommerce-group",
   permissionArea: "STORE_CHANGE_LOG",
+  namespaces: ["catalogue"],
   idField: "id",
   menu: { hidden: true },
   pages: { list: () => import("./list") },

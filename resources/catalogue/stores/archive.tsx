@@ -11,7 +11,7 @@ const READ_ONLY = { show: true, edit: false, remove: false };
 const nameOf = (store: Store) => store.storeName;
 
 export default function StoreArchive() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Store>({
     permanentFilters: ARCHIVED,
     initialSorters: [{ field: "archivedAt", order: "desc" }],
@@ -29,8 +29,8 @@ export default function StoreArchive() {
       columns={columns}
       rowKey="storeId"
       nameOf={nameOf}
-      title={t("stores.titles.archive")}
-      searchPlaceholder={t("stores.filters.search")}
+      title={t("catalogue:stores.titles.archive")}
+      searchPlaceholder={t("catalogue:stores.filters.search")}
       filters={<StoreFilters table={table} brands={brands} />}
     />
   );

@@ -3,7 +3,7 @@ import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Store } from "../schema/store";
 import { PageTitle } from "@/components/crud/page-title";
@@ -13,7 +13,7 @@ export default function StoreChangeLogs() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { result: store } = useOne<Store>({ resource: "stores", id });
-  const fieldLabels = useChangeLogFieldLabels("store");
+  const fieldLabels = useCatalogueChangeLogLabels("store");
   useRecordBreadcrumb(id, store?.storeName);
   const title = t("changeLogs.titles.record", { name: store?.storeName ?? id });
   return (

@@ -16,45 +16,45 @@ export function storeColumns(
   return [
     {
       key: "storeName",
-      title: t("stores.fields.storeName"),
+      title: t("catalogue:stores.fields.storeName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, store) => (
         <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
       ),
     },
-    { key: "storeCode", title: t("stores.fields.storeCode"), sortable: true },
+    { key: "storeCode", title: t("catalogue:stores.fields.storeCode"), sortable: true },
     {
       key: "companyBrandId",
-      title: t("stores.fields.companyBrandId"),
+      title: t("catalogue:stores.fields.companyBrandId"),
       sortable: true,
       csv: (store) => brandName(store.companyBrandId),
       render: (id: string) => brandName(id),
     },
     {
       key: "address.city",
-      title: t("stores.fields.city"),
+      title: t("catalogue:stores.fields.city"),
       sortable: true,
       dataIndex: ["address", "city"],
     },
     {
       key: "address.province",
-      title: t("stores.fields.province"),
+      title: t("catalogue:stores.fields.province"),
       defaultHidden: true,
       dataIndex: ["address", "province"],
     },
-    { key: "phone", title: t("stores.fields.phone") },
-    { key: "email", title: t("stores.fields.email"), defaultHidden: true },
+    { key: "phone", title: t("catalogue:stores.fields.phone") },
+    { key: "email", title: t("catalogue:stores.fields.email"), defaultHidden: true },
     {
       key: "services",
-      title: t("stores.fields.services"),
+      title: t("catalogue:stores.fields.services"),
       csv: (store) => store.services.map((service) => serviceLabel(t, service)).join(", "),
       render: (services: string[]) =>
         services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>),
     },
     {
       key: "isActive",
-      title: t("stores.fields.isActive"),
+      title: t("catalogue:stores.fields.isActive"),
       sortable: true,
       csv: (store) => (store.isActive ? t("crud.status.active") : t("crud.status.inactive")),
       render: (active: boolean) => <ActiveTag active={active} />,

@@ -5,11 +5,11 @@ import { useStoreForm } from "./use-store-form";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreCreate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { formProps, saveButtonProps } = useStoreForm("create");
   return (
     <Create
-      title={<PageTitle>{t("stores.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("catalogue:stores.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

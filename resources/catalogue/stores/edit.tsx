@@ -4,11 +4,11 @@ import { StoreForm } from "./form";
 import { useStoreForm } from "./use-store-form";
 
 export default function StoreEdit() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const form = useStoreForm("edit");
   return (
     <RecordEdit
-      title={t("stores.titles.edit")}
+      title={t("catalogue:stores.titles.edit")}
       form={form}
       recordName={form.query?.data?.data?.storeName}
     >

@@ -13,22 +13,22 @@ export function StoreFilters({
   table: ResourceTable<Store>;
   brands: ReturnType<typeof useBrandOptions>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <>
       <Select
         allowClear
         showSearch
         optionFilterProp="label"
-        aria-label={t("stores.filters.brand")}
-        placeholder={t("stores.filters.brand")}
+        aria-label={t("catalogue:stores.filters.brand")}
+        placeholder={t("catalogue:stores.filters.brand")}
         style={{ width: 200 }}
         loading={brands.loading}
         value={table.getFilter<string>("companyBrandId")}
         onChange={(value) => table.setFilter("companyBrandId", "eq", value)}
         options={brands.options}
       />
-      <ActiveFilter table={table} label={t("stores.filters.isActive")} />
+      <ActiveFilter table={table} label={t("catalogue:stores.filters.isActive")} />
     </>
   );
 }

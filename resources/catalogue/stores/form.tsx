@@ -18,7 +18,7 @@ export const EMPTY_STORE: Partial<StoreFormValues> = {
 
 /** The store form shared by create and edit. */
 export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const brands = useBrandOptions();
   const required = (field: string) => ({
     required: true,
@@ -36,8 +36,8 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
         <Col xs={24} md={12}>
           <Form.Item
             name="storeName"
-            label={t("stores.fields.storeName")}
-            rules={[required(t("stores.fields.storeName"))]}
+            label={t("catalogue:stores.fields.storeName")}
+            rules={[required(t("catalogue:stores.fields.storeName"))]}
           >
             <Input maxLength={100} />
           </Form.Item>
@@ -45,11 +45,11 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
         <Col xs={24} md={6}>
           <Form.Item
             name="storeCode"
-            label={t("stores.fields.storeCode")}
+            label={t("catalogue:stores.fields.storeCode")}
             normalize={(value: string) => value?.toUpperCase()}
             rules={[
-              required(t("stores.fields.storeCode")),
-              { pattern: STORE_CODE_PATTERN, message: t("stores.validation.storeCode") },
+              required(t("catalogue:stores.fields.storeCode")),
+              { pattern: STORE_CODE_PATTERN, message: t("catalogue:stores.validation.storeCode") },
             ]}
           >
             <Input maxLength={20} />
@@ -58,11 +58,13 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
         <Col xs={24} md={6}>
           <Form.Item
             name="companyBrandId"
-            label={t("stores.fields.companyBrandId")}
+            label={t("catalogue:stores.fields.companyBrandId")}
             rules={[
               {
                 required: true,
-                message: t("crud.validation.select", { field: t("stores.fields.companyBrandId") }),
+                message: t("crud.validation.select", {
+                  field: t("catalogue:stores.fields.companyBrandId"),
+                }),
               },
             ]}
           >
@@ -77,32 +79,32 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
         <Col xs={24} md={12}>
           <Form.Item
             name="address"
-            label={t("stores.fields.address")}
+            label={t("catalogue:stores.fields.address")}
             required
             rules={[
               {
                 validator: (_, address: Partial<Address> | undefined) =>
                   !address?.province
-                    ? Promise.reject(new Error(t("stores.validation.region")))
+                    ? Promise.reject(new Error(t("catalogue:stores.validation.region")))
                     : !address.street?.trim()
-                      ? Promise.reject(new Error(t("stores.validation.street")))
+                      ? Promise.reject(new Error(t("catalogue:stores.validation.street")))
                       : Promise.resolve(),
               },
             ]}
           >
             <AddressField
-              regionPlaceholder={t("stores.hints.region")}
-              streetLabel={t("stores.fields.street")}
+              regionPlaceholder={t("catalogue:stores.hints.region")}
+              streetLabel={t("catalogue:stores.fields.street")}
             />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <Form.Item
                 name="phone"
-                label={t("stores.fields.phone")}
+                label={t("catalogue:stores.fields.phone")}
                 rules={[
-                  required(t("stores.fields.phone")),
-                  { pattern: PHONE_PATTERN, message: t("stores.validation.phone") },
+                  required(t("catalogue:stores.fields.phone")),
+                  { pattern: PHONE_PATTERN, message: t("catalogue:stores.validation.phone") },
                 ]}
               >
                 <Input type="tel" />
@@ -111,9 +113,9 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
             <Col xs={24} sm={12}>
               <Form.Item
                 name="email"
-                label={t("stores.fields.email")}
+                label={t("catalogue:stores.fields.email")}
                 rules={[
-                  required(t("stores.fields.email")),
+                  required(t("catalogue:stores.fields.email")),
                   { type: "email", message: t("crud.validation.email") },
                 ]}
               >
@@ -123,14 +125,14 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
             <Col xs={12}>
               <Form.Item
                 name={["coordinates", "lat"]}
-                label={t("stores.fields.lat")}
+                label={t("catalogue:stores.fields.lat")}
                 rules={[
                   {
                     required: true,
                     type: "number",
                     min: -90,
                     max: 90,
-                    message: t("stores.validation.lat"),
+                    message: t("catalogue:stores.validation.lat"),
                   },
                 ]}
               >
@@ -140,14 +142,14 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
             <Col xs={12}>
               <Form.Item
                 name={["coordinates", "lng"]}
-                label={t("stores.fields.lng")}
+                label={t("catalogue:stores.fields.lng")}
                 rules={[
                   {
                     required: true,
                     type: "number",
                     min: -180,
                     max: 180,
-                    message: t("stores.validation.lng"),
+                    message: t("catalogue:stores.validation.lng"),
                   },
                 ]}
               >
@@ -155,7 +157,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="services" label={t("stores.fields.services")}>
+          <Form.Item name="services" label={t("catalogue:stores.fields.services")}>
             <Checkbox.Group
               options={STORE_SERVICES.map((service) => ({
                 value: service,
@@ -163,12 +165,16 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
               }))}
             />
           </Form.Item>
-          <Form.Item name="isActive" label={t("stores.fields.isActive")} valuePropName="checked">
+          <Form.Item
+            name="isActive"
+            label={t("catalogue:stores.fields.isActive")}
+            valuePropName="checked"
+          >
             <Switch />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t("stores.fields.openingHours")} required>
+          <Form.Item label={t("catalogue:stores.fields.openingHours")} required>
             <OpeningHoursField />
           </Form.Item>
         </Col>

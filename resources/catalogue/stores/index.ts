@@ -7,6 +7,7 @@ export const storesArea = defineArea({
   group: "ecommerce-group",
   icon: createElement(ShopOutlined),
   permissionArea: "STORE",
+  namespaces: ["catalogue"],
   idField: "storeId",
   recordLabel: "storeName",
   pages: {

@@ -4,19 +4,19 @@ import type { StoreService, Weekday } from "../schema/store";
 export function weekdayLabel(t: TFunction, day: Weekday): string {
   switch (day) {
     case "MON":
-      return t("stores.weekdays.MON");
+      return t("catalogue:stores.weekdays.MON");
     case "TUE":
-      return t("stores.weekdays.TUE");
+      return t("catalogue:stores.weekdays.TUE");
     case "WED":
-      return t("stores.weekdays.WED");
+      return t("catalogue:stores.weekdays.WED");
     case "THU":
-      return t("stores.weekdays.THU");
+      return t("catalogue:stores.weekdays.THU");
     case "FRI":
-      return t("stores.weekdays.FRI");
+      return t("catalogue:stores.weekdays.FRI");
     case "SAT":
-      return t("stores.weekdays.SAT");
+      return t("catalogue:stores.weekdays.SAT");
     case "SUN":
-      return t("stores.weekdays.SUN");
+      return t("catalogue:stores.weekdays.SUN");
     default:
       return day;
   }
@@ -25,9 +25,9 @@ export function weekdayLabel(t: TFunction, day: Weekday): string {
 export function serviceLabel(t: TFunction, service: StoreService | string): string {
   switch (service) {
     case "EYE_TEST":
-      return t("stores.services.EYE_TEST");
+      return t("catalogue:stores.services.EYE_TEST");
     case "PICKUP":
-      return t("stores.services.PICKUP");
+      return t("catalogue:stores.services.PICKUP");
     default:
       return service;
   }

@@ -12,7 +12,7 @@ import { storeColumns } from "./columns";
 import { StoreFilters } from "./filters";
 
 export default function StoreList() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Store>({ initialSorters: [{ field: "storeName", order: "asc" }] });
   const brands = useBrandOptions();
   const can = useRecordPermissions("stores");
@@ -21,7 +21,7 @@ export default function StoreList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, brands.nameOf, can],
   );
-  const title = t("stores.titles.list");
+  const title = t("catalogue:stores.titles.list");
 
   return (
     <List
@@ -40,7 +40,7 @@ export default function StoreList() {
         columns={columns}
         rowKey="storeId"
         label={title}
-        searchPlaceholder={t("stores.filters.search")}
+        searchPlaceholder={t("catalogue:stores.filters.search")}
         exportName="stores"
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
         filters={<StoreFilters table={table} brands={brands} />}

@@ -5,7 +5,7 @@ import type { OpeningHours } from "../schema/store";
 
 /** The week's opening hours: one row per weekday, "closed" or open–close times. */
 export function OpeningHoursField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   return (
     <Form.List name="openingHours">
       {(fields) => (
@@ -20,7 +20,7 @@ export function OpeningHoursField() {
                   <Flex gap={8} align="baseline" wrap>
                     <Typography.Text style={{ width: 90 }}>{day}</Typography.Text>
                     <Form.Item name={[field.name, "closed"]} valuePropName="checked" noStyle>
-                      <Checkbox>{t("stores.fields.closed")}</Checkbox>
+                      <Checkbox>{t("catalogue:stores.fields.closed")}</Checkbox>
                     </Form.Item>
                     {!row?.closed && (
                       <>
@@ -30,13 +30,13 @@ export function OpeningHoursField() {
                           rules={[
                             {
                               required: true,
-                              message: t("stores.validation.openRequired", { day }),
+                              message: t("catalogue:stores.validation.openRequired", { day }),
                             },
                           ]}
                         >
                           <Input
                             type="time"
-                            aria-label={t("stores.fields.openAt", { day })}
+                            aria-label={t("catalogue:stores.fields.openAt", { day })}
                             style={{ width: 130 }}
                           />
                         </Form.Item>
@@ -48,7 +48,7 @@ export function OpeningHoursField() {
                           rules={[
                             {
                               required: true,
-                              message: t("stores.validation.closeRequired", { day }),
+                              message: t("catalogue:stores.validation.closeRequired", { day }),
                             },
                             ({ getFieldValue }) => ({
                               validator: (_, close: string) => {
@@ -57,7 +57,9 @@ export function OpeningHoursField() {
                                 return !open || !close || close > open
                                   ? Promise.resolve()
                                   : Promise.reject(
-                                      new Error(t("stores.validation.closeAfterOpen", { day })),
+                                      new Error(
+                                        t("catalogue:stores.validation.closeAfterOpen", { day }),
+                                      ),
                                     );
                               },
                             }),
@@ -65,7 +67,7 @@ export function OpeningHoursField() {
                         >
                           <Input
                             type="time"
-                            aria-label={t("stores.fields.closeAt", { day })}
+                            aria-label={t("catalogue:stores.fields.closeAt", { day })}
                             style={{ width: 130 }}
                           />
                         </Form.Item>

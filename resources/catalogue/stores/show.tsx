@@ -13,7 +13,7 @@ import type { Store } from "../schema/store";
 import { PageTitle } from "@/components/crud/page-title";
 
 export default function StoreShow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { query, result: store } = useShow<Store>({ resource: "stores" });
   const brands = useBrandOptions();
   useRecordBreadcrumb(store?.storeId, store?.storeName);
@@ -22,7 +22,7 @@ export default function StoreShow() {
 
   return (
     <Show
-      title={<PageTitle>{store?.storeName ?? t("stores.titles.show")}</PageTitle>}
+      title={<PageTitle>{store?.storeName ?? t("catalogue:stores.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
@@ -38,15 +38,15 @@ export default function StoreShow() {
     >
       {store && (
         <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
-          <Descriptions.Item label={t("stores.fields.storeCode")}>
+          <Descriptions.Item label={t("catalogue:stores.fields.storeCode")}>
             {store.storeCode}
           </Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.companyBrandId")}>
+          <Descriptions.Item label={t("catalogue:stores.fields.companyBrandId")}>
             <Link to={`/brands/${encodeURIComponent(store.companyBrandId)}`}>
               {brands.nameOf(store.companyBrandId)}
             </Link>
           </Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.address")} span={2}>
+          <Descriptions.Item label={t("catalogue:stores.fields.address")} span={2}>
             {address && (
               <>
                 {address.street}
@@ -58,9 +58,13 @@ export default function StoreShow() {
               </>
             )}
           </Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.phone")}>{store.phone}</Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.email")}>{store.email}</Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.coordinates")}>
+          <Descriptions.Item label={t("catalogue:stores.fields.phone")}>
+            {store.phone}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("catalogue:stores.fields.email")}>
+            {store.email}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("catalogue:stores.fields.coordinates")}>
             {lat != null && lng != null ? (
               <Typography.Link
                 href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
@@ -73,22 +77,24 @@ export default function StoreShow() {
               "-"
             )}
           </Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.services")}>
+          <Descriptions.Item label={t("catalogue:stores.fields.services")}>
             {store.services.length
               ? store.services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>)
               : "-"}
           </Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.openingHours")} span={2}>
+          <Descriptions.Item label={t("catalogue:stores.fields.openingHours")} span={2}>
             {store.openingHours.map((hours) => (
               <div key={hours.day}>
                 <Typography.Text strong style={{ display: "inline-block", width: 90 }}>
                   {weekdayLabel(t, hours.day)}
                 </Typography.Text>
-                {hours.closed ? t("stores.fields.closed") : `${hours.open} – ${hours.close}`}
+                {hours.closed
+                  ? t("catalogue:stores.fields.closed")
+                  : `${hours.open} – ${hours.close}`}
               </div>
             ))}
           </Descriptions.Item>
-          <Descriptions.Item label={t("stores.fields.isActive")}>
+          <Descriptions.Item label={t("catalogue:stores.fields.isActive")}>
             <ActiveTag active={store.isActive} />
           </Descriptions.Item>
           <Descriptions.Item label={t("crud.fields.updatedAt")}>

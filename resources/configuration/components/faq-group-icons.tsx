@@ -35,21 +35,21 @@ export const FAQ_GROUP_ICON_KEYS = Object.keys(FAQ_GROUP_ICON_COMPONENTS) as Faq
 export function iconLabel(t: TFunction, icon: FaqGroupIcon): string {
   switch (icon) {
     case "question":
-      return t("faq:icons.question");
+      return t("configuration:faq.icons.question");
     case "shopping":
-      return t("faq:icons.shopping");
+      return t("configuration:faq.icons.shopping");
     case "payment":
-      return t("faq:icons.payment");
+      return t("configuration:faq.icons.payment");
     case "shipping":
-      return t("faq:icons.shipping");
+      return t("configuration:faq.icons.shipping");
     case "eye":
-      return t("faq:icons.eye");
+      return t("configuration:faq.icons.eye");
     case "warranty":
-      return t("faq:icons.warranty");
+      return t("configuration:faq.icons.warranty");
     case "account":
-      return t("faq:icons.account");
+      return t("configuration:faq.icons.account");
     case "store":
-      return t("faq:icons.store");
+      return t("configuration:faq.icons.store");
   }
 }
 

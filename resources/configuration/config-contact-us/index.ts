@@ -8,6 +8,6 @@ export const contactUsArea = defineArea({
   group: "configuration-group",
   icon: createElement(PhoneOutlined),
   permissionArea: "WEB_CONTENT_SETTING",
-  namespaces: ["config"],
+  namespaces: ["configuration"],
   pages: { list: () => import("./page") },
 });

@@ -22,6 +22,7 @@ const KEY = "CONTACT_US";
 const WHATSAPP = /^\+62[1-9][0-9]{7,12}$/;
 const HTTPS = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 const SOCIAL = ["instagram", "facebook", "tiktok", "youtube", "x"] as const;
+type Social = (typeof SOCIAL)[number];
 
 interface AppConfig {
   configId: string;
@@ -35,7 +36,14 @@ const digitsOnly = (value: string | undefined) => (value ?? "").replace(/[\s-]/g
 export const whatsappChatUrl = (value: string) => `https://wa.me/${value.replace(/[^0-9]/g, "")}`;
 
 export default function ContactUsPage() {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
+  const socialLabels: Record<Social, string> = {
+    instagram: t("configuration:contactUs.fields.instagram"),
+    facebook: t("configuration:contactUs.fields.facebook"),
+    tiktok: t("configuration:contactUs.fields.tiktok"),
+    youtube: t("configuration:contactUs.fields.youtube"),
+    x: t("configuration:contactUs.fields.x"),
+  };
   const { data: canEdit } = useCan({ resource: "config-contact-us", action: "edit" });
   const loadedAt = useRef<string | undefined>(undefined);
   const [stale, setStale] = useState(false);
@@ -56,7 +64,7 @@ export default function ContactUsPage() {
     // refreshes on success only (as on the settings pages).
     invalidates: [],
     queryOptions: { refetchOnWindowFocus: false },
-    successNotification: () => ({ type: "success", message: t("contactUs.saved") }),
+    successNotification: () => ({ type: "success", message: t("configuration:contactUs.saved") }),
     errorNotification: (error) => (error?.statusCode === 409 ? false : undefined),
     onMutationSuccess: () => {
       setStale(false);
@@ -94,19 +102,19 @@ export default function ContactUsPage() {
     validator: (_: unknown, value: string | undefined) =>
       !value || HTTPS.test(value.trim())
         ? Promise.resolve()
-        : Promise.reject(new Error(t("contactUs.validation.url", { field: label }))),
+        : Promise.reject(new Error(t("configuration:contactUs.validation.url", { field: label }))),
   });
 
-  const title = t("contactUs.title");
+  const title = t("configuration:contactUs.title");
   if (query?.isError)
     return (
       <Card title={<PageTitle>{title}</PageTitle>}>
         <ErrorState
-          title={t("contactUs.loadFailed")}
+          title={t("configuration:contactUs.loadFailed")}
           subTitle={query.error?.message}
           extra={
             <Button type="primary" onClick={() => void query.refetch()}>
-              {t("contactUs.retry")}
+              {t("configuration:contactUs.retry")}
             </Button>
           }
         />
@@ -121,11 +129,11 @@ export default function ContactUsPage() {
         <>
           <Typography.Paragraph type="secondary">
             {lastLog
-              ? t("contactUs.lastChangeBy", {
+              ? t("configuration:contactUs.lastChangeBy", {
                   name: lastLog.changedBy.name,
                   at: formatDateTime(lastLog.createdAt),
                 })
-              : t("contactUs.lastChange", { at: formatDateTime(record?.updatedAt) })}
+              : t("configuration:contactUs.lastChange", { at: formatDateTime(record?.updatedAt) })}
           </Typography.Paragraph>
           {stale && <SettingsConflict conflict={{ reload, reloading }} />}
           <Form
@@ -140,8 +148,8 @@ export default function ContactUsPage() {
               <Col xs={24} md={12}>
                 <Form.Item
                   name={["value", "phone"]}
-                  label={t("contactUs.fields.phone")}
-                  rules={[required(t("contactUs.validation.phone"))]}
+                  label={t("configuration:contactUs.fields.phone")}
+                  rules={[required(t("configuration:contactUs.validation.phone"))]}
                 >
                   <Input inputMode="tel" autoComplete="off" />
                 </Form.Item>
@@ -149,7 +157,7 @@ export default function ContactUsPage() {
               <Col xs={24} md={12}>
                 <Form.Item
                   name={["value", "whatsapp"]}
-                  label={t("contactUs.fields.whatsapp")}
+                  label={t("configuration:contactUs.fields.whatsapp")}
                   extra={
                     WHATSAPP.test(whatsapp) ? (
                       <Typography.Link
@@ -157,19 +165,21 @@ export default function ContactUsPage() {
                         target="_blank"
                         rel="noopener noreferrer"
                       >
-                        <WhatsAppOutlined aria-hidden /> {t("contactUs.openChat")}
+                        <WhatsAppOutlined aria-hidden /> {t("configuration:contactUs.openChat")}
                       </Typography.Link>
                     ) : (
-                      t("contactUs.whatsappHelp")
+                      t("configuration:contactUs.whatsappHelp")
                     )
                   }
                   rules={[
-                    required(t("contactUs.validation.whatsapp")),
+                    required(t("configuration:contactUs.validation.whatsapp")),
                     {
                       validator: (_, value: string | undefined) =>
                         !value || WHATSAPP.test(digitsOnly(value))
                           ? Promise.resolve()
-                          : Promise.reject(new Error(t("contactUs.validation.whatsappFormat"))),
+                          : Promise.reject(
+                              new Error(t("configuration:contactUs.validation.whatsappFormat")),
+                            ),
                     },
                   ]}
                 >
@@ -179,10 +189,10 @@ export default function ContactUsPage() {
               <Col xs={24} md={12}>
                 <Form.Item
                   name={["value", "email"]}
-                  label={t("contactUs.fields.email")}
+                  label={t("configuration:contactUs.fields.email")}
                   rules={[
-                    required(t("contactUs.validation.email")),
-                    { type: "email", message: t("contactUs.validation.emailFormat") },
+                    required(t("configuration:contactUs.validation.email")),
+                    { type: "email", message: t("configuration:contactUs.validation.emailFormat") },
                   ]}
                 >
                   <Input inputMode="email" />
@@ -191,27 +201,30 @@ export default function ContactUsPage() {
               <Col xs={24} md={12}>
                 <Form.Item
                   name={["value", "openingHours"]}
-                  label={t("contactUs.fields.openingHours")}
+                  label={t("configuration:contactUs.fields.openingHours")}
                 >
-                  <Input placeholder={t("contactUs.openingHoursPlaceholder")} maxLength={200} />
+                  <Input
+                    placeholder={t("configuration:contactUs.openingHoursPlaceholder")}
+                    maxLength={200}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24}>
                 <Form.Item
                   name={["value", "address"]}
-                  label={t("contactUs.fields.address")}
-                  rules={[required(t("contactUs.validation.address"))]}
+                  label={t("configuration:contactUs.fields.address")}
+                  rules={[required(t("configuration:contactUs.validation.address"))]}
                 >
                   <Input.TextArea rows={3} maxLength={500} />
                 </Form.Item>
               </Col>
             </Row>
             <Typography.Title level={2} style={{ fontSize: 16 }}>
-              {t("contactUs.social")}
+              {t("configuration:contactUs.social")}
             </Typography.Title>
             <Row gutter={16}>
               {SOCIAL.map((network) => {
-                const label = t(`contactUs.fields.${network}`);
+                const label = socialLabels[network];
                 return (
                   <Col xs={24} md={12} key={network}>
                     <Form.Item name={["value", network]} label={label} rules={[url(label)]}>
@@ -222,7 +235,7 @@ export default function ContactUsPage() {
               })}
             </Row>
             {canEdit?.can === false ? (
-              <Alert type="info" showIcon message={t("contactUs.readOnly")} />
+              <Alert type="info" showIcon message={t("configuration:contactUs.readOnly")} />
             ) : (
               <Button
                 type="primary"
@@ -230,7 +243,7 @@ export default function ContactUsPage() {
                 loading={saveButtonProps.loading}
                 disabled={saveButtonProps.disabled}
               >
-                {t("contactUs.save")}
+                {t("configuration:contactUs.save")}
               </Button>
             )}
           </Form>

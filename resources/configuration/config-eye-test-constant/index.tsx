@@ -8,6 +8,6 @@ export const eyeTestConstantsArea = defineArea({
   group: "configuration-group",
   icon: <ExperimentOutlined />,
   permissionArea: "CONSTANTS_SETTING",
-  namespaces: ["config"],
+  namespaces: ["configuration"],
   pages: { list: () => import("./list") },
 });

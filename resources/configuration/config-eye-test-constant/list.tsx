@@ -18,20 +18,20 @@ const LIMITS = {
 };
 
 function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: number }) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const form = Form.useFormInstance();
   const current = Form.useWatch(field, form) as number | null | undefined;
   const label = {
-    aMyopia: t("eyeTest.fields.aMyopia"),
-    aHypermetropia: t("eyeTest.fields.aHypermetropia"),
-    bMyopia: t("eyeTest.fields.bMyopia"),
-    bHypermetropia: t("eyeTest.fields.bHypermetropia"),
+    aMyopia: t("configuration:eyeTest.fields.aMyopia"),
+    aHypermetropia: t("configuration:eyeTest.fields.aHypermetropia"),
+    bMyopia: t("configuration:eyeTest.fields.bMyopia"),
+    bHypermetropia: t("configuration:eyeTest.fields.bHypermetropia"),
   }[field];
   const help = {
-    aMyopia: t("eyeTest.help.aMyopia"),
-    aHypermetropia: t("eyeTest.help.aHypermetropia"),
-    bMyopia: t("eyeTest.help.bMyopia"),
-    bHypermetropia: t("eyeTest.help.bHypermetropia"),
+    aMyopia: t("configuration:eyeTest.help.aMyopia"),
+    aHypermetropia: t("configuration:eyeTest.help.aHypermetropia"),
+    bMyopia: t("configuration:eyeTest.help.bMyopia"),
+    bHypermetropia: t("configuration:eyeTest.help.bHypermetropia"),
   }[field];
   const changed = saved !== undefined && current !== saved;
   return (
@@ -42,10 +42,10 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
       extra={
         <>
           <div>{help}</div>
-          <div>{t("eyeTest.rules", LIMITS)}</div>
+          <div>{t("configuration:eyeTest.rules", LIMITS)}</div>
           {changed && (
             <Typography.Text type="warning" data-testid={`previous-${field}`}>
-              {t("eyeTest.previous", { value: saved })}
+              {t("configuration:eyeTest.previous", { value: saved })}
             </Typography.Text>
           )}
         </>
@@ -56,10 +56,10 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
             const problem = eyeTestConstantProblem(value);
             if (!problem) return Promise.resolve();
             const message = {
-              missing: t("eyeTest.errors.missing"),
-              notNumber: t("eyeTest.errors.notNumber"),
-              range: t("eyeTest.errors.range", LIMITS),
-              step: t("eyeTest.errors.step", LIMITS),
+              missing: t("configuration:eyeTest.errors.missing"),
+              notNumber: t("configuration:eyeTest.errors.notNumber"),
+              range: t("configuration:eyeTest.errors.range", LIMITS),
+              step: t("configuration:eyeTest.errors.step", LIMITS),
             }[problem];
             return Promise.reject(new Error(message));
           },
@@ -68,7 +68,7 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
     >
       <InputNumber
         step={EYE_TEST_CONSTANT_STEP}
-        addonAfter={t("eyeTest.unit")}
+        addonAfter={t("configuration:eyeTest.unit")}
         inputMode="decimal"
         style={{ width: "100%", maxWidth: 220 }}
       />
@@ -78,13 +78,17 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
 
 /** /config-eye-test-constant: the four constants of the eye test's power calculation (spec 2.2). */
 export default function EyeTestConstantsPage() {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const form = useSettingsForm<EyeTestConstants, EyeTestConstantsUpdate>({
     resource: "config-eye-test-constant",
     setting: "eye-test-constants",
   });
   return (
-    <SettingsPage title={t("eyeTest.title")} description={t("eyeTest.description")} form={form}>
+    <SettingsPage
+      title={t("configuration:eyeTest.title")}
+      description={t("configuration:eyeTest.description")}
+      form={form}
+    >
       <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
         {EYE_TEST_CONSTANTS.map(({ field }) => (
           <ConstantField key={field} field={field} saved={form.record?.[field]} />

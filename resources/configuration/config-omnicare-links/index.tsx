@@ -8,6 +8,6 @@ export const omnicareLinksArea = defineArea({
   group: "configuration-group",
   icon: <LinkOutlined />,
   permissionArea: "OMNICARE_LINK_SETTING",
-  namespaces: ["config"],
+  namespaces: ["configuration"],
   pages: { list: () => import("./list") },
 });

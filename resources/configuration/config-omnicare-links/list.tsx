@@ -18,7 +18,11 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { Button, Empty, Flex, Form, Input, theme, Tooltip, type FormListFieldData } from "antd";
 import { useTranslation } from "react-i18next";
-import { OMNICARE_KEY_PATTERN, OMNICARE_LABEL_MAX, OMNICARE_LINKS_MAX } from "../schema/settings-rules";
+import {
+  OMNICARE_KEY_PATTERN,
+  OMNICARE_LABEL_MAX,
+  OMNICARE_LINKS_MAX,
+} from "../schema/settings-rules";
 import { isHttpsUrl } from "@/contract/rules";
 import type { OmnicareLinks, OmnicareLinksUpdate } from "../schema/app-config";
 import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
@@ -32,7 +36,7 @@ interface LinkRowProps {
 }
 
 function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const { token } = theme.useToken();
   const form = Form.useFormInstance();
   const url = (Form.useWatch(["links", field.name, "url"], form) as string | undefined) ?? "";
@@ -59,11 +63,11 @@ function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
       <legend
         style={{ fontSize: token.fontSize, width: "auto", padding: "0 4px", margin: 0, border: 0 }}
       >
-        {t("omnicare.row", { n })}
+        {t("configuration:omnicare.row", { n })}
       </legend>
       <Flex gap={12} wrap align="flex-start">
         {/* Dragging is for the pointer; the keyboard and assistive technology use Move up / down. */}
-        <Tooltip title={t("omnicare.moveHint")}>
+        <Tooltip title={t("configuration:omnicare.moveHint")}>
           <Button
             type="text"
             icon={<HolderOutlined aria-hidden />}
@@ -78,11 +82,18 @@ function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
         </Tooltip>
         <Form.Item
           name={[field.name, "key"]}
-          label={t("omnicare.fields.key")}
+          label={t("configuration:omnicare.fields.key")}
           style={{ flex: "1 1 140px", minWidth: 0 }}
           rules={[
-            { required: true, whitespace: true, message: t("omnicare.errors.keyRequired") },
-            { pattern: OMNICARE_KEY_PATTERN, message: t("omnicare.errors.keyPattern") },
+            {
+              required: true,
+              whitespace: true,
+              message: t("configuration:omnicare.errors.keyRequired"),
+            },
+            {
+              pattern: OMNICARE_KEY_PATTERN,
+              message: t("configuration:omnicare.errors.keyPattern"),
+            },
             {
               validator: (_, value: string | undefined) => {
                 const links = (form.getFieldValue("links") as { key?: string }[] | undefined) ?? [];
@@ -91,72 +102,84 @@ function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
                   (link, other) => other !== field.name && key && link?.key?.trim() === key,
                 );
                 return taken
-                  ? Promise.reject(new Error(t("omnicare.errors.keyTaken")))
+                  ? Promise.reject(new Error(t("configuration:omnicare.errors.keyTaken")))
                   : Promise.resolve();
               },
             },
           ]}
         >
-          <Input placeholder={t("omnicare.placeholders.key")} autoComplete="off" />
+          <Input placeholder={t("configuration:omnicare.placeholders.key")} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name={[field.name, "label"]}
-          label={t("omnicare.fields.label")}
+          label={t("configuration:omnicare.fields.label")}
           style={{ flex: "1 1 160px", minWidth: 0 }}
           rules={[
-            { required: true, whitespace: true, message: t("omnicare.errors.labelRequired") },
+            {
+              required: true,
+              whitespace: true,
+              message: t("configuration:omnicare.errors.labelRequired"),
+            },
             {
               max: OMNICARE_LABEL_MAX,
-              message: t("omnicare.errors.labelMax", { max: OMNICARE_LABEL_MAX }),
+              message: t("configuration:omnicare.errors.labelMax", { max: OMNICARE_LABEL_MAX }),
             },
           ]}
         >
-          <Input placeholder={t("omnicare.placeholders.label")} autoComplete="off" />
+          <Input placeholder={t("configuration:omnicare.placeholders.label")} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name={[field.name, "url"]}
-          label={t("omnicare.fields.url")}
+          label={t("configuration:omnicare.fields.url")}
           style={{ flex: "3 1 260px", minWidth: 0 }}
           rules={[
-            { required: true, whitespace: true, message: t("omnicare.errors.urlRequired") },
+            {
+              required: true,
+              whitespace: true,
+              message: t("configuration:omnicare.errors.urlRequired"),
+            },
             {
               validator: (_, value: string | undefined) =>
                 !value?.trim() || isHttpsUrl(value.trim())
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t("omnicare.errors.urlHttps"))),
+                  : Promise.reject(new Error(t("configuration:omnicare.errors.urlHttps"))),
             },
           ]}
         >
-          <Input placeholder={t("omnicare.placeholders.url")} inputMode="url" autoComplete="off" />
+          <Input
+            placeholder={t("configuration:omnicare.placeholders.url")}
+            inputMode="url"
+            autoComplete="off"
+          />
         </Form.Item>
         <Flex gap={4} style={{ marginTop: 30 }}>
-          <Tooltip title={t("omnicare.tryHint")}>
+          <Tooltip title={t("configuration:omnicare.tryHint")}>
             <Button
               icon={<ExportOutlined aria-hidden />}
               href={canTry ? url.trim() : undefined}
               target="_blank"
               rel="noopener noreferrer"
               disabled={!canTry}
-              aria-label={`${t("omnicare.try", { n })} (${t("omnicare.tryHint")})`}
+              aria-label={`${t("configuration:omnicare.try", { n })} (${t("configuration:omnicare.tryHint")})`}
             />
           </Tooltip>
           <Button
             icon={<ArrowUpOutlined aria-hidden />}
             onClick={() => onMove(index - 1)}
             disabled={index === 0}
-            aria-label={t("omnicare.moveUp", { n })}
+            aria-label={t("configuration:omnicare.moveUp", { n })}
           />
           <Button
             icon={<ArrowDownOutlined aria-hidden />}
             onClick={() => onMove(index + 1)}
             disabled={index === count - 1}
-            aria-label={t("omnicare.moveDown", { n })}
+            aria-label={t("configuration:omnicare.moveDown", { n })}
           />
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
             onClick={onRemove}
-            aria-label={t("omnicare.remove", { n })}
+            aria-label={t("configuration:omnicare.remove", { n })}
           />
         </Flex>
       </Flex>
@@ -166,14 +189,18 @@ function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
 
 /** /config-omnicare-links: one config, a key per link; links added, edited, reordered, removed. */
 export default function OmnicareLinksPage() {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const form = useSettingsForm<OmnicareLinks, OmnicareLinksUpdate>({
     resource: "config-omnicare-links",
     setting: "omnicare-links",
   });
   const sensors = useSensors(useSensor(PointerSensor));
   return (
-    <SettingsPage title={t("omnicare.title")} description={t("omnicare.description")} form={form}>
+    <SettingsPage
+      title={t("configuration:omnicare.title")}
+      description={t("configuration:omnicare.description")}
+      form={form}
+    >
       <Form.List
         name="links"
         rules={[
@@ -181,7 +208,9 @@ export default function OmnicareLinksPage() {
             validator: (_, links: unknown[] | undefined) =>
               (links?.length ?? 0) > OMNICARE_LINKS_MAX
                 ? Promise.reject(
-                    new Error(t("omnicare.errors.tooMany", { max: OMNICARE_LINKS_MAX })),
+                    new Error(
+                      t("configuration:omnicare.errors.tooMany", { max: OMNICARE_LINKS_MAX }),
+                    ),
                   )
                 : Promise.resolve(),
           },
@@ -203,14 +232,18 @@ export default function OmnicareLinksPage() {
                 accessibility={{
                   announcements: {
                     onDragStart: ({ active }) =>
-                      t("omnicare.dnd.picked", { n: position(active.id) }),
+                      t("configuration:omnicare.dnd.picked", { n: position(active.id) }),
                     onDragOver: ({ over }) =>
-                      over ? t("omnicare.dnd.over", { n: position(over.id) }) : undefined,
+                      over
+                        ? t("configuration:omnicare.dnd.over", { n: position(over.id) })
+                        : undefined,
                     onDragEnd: ({ over }) =>
-                      over ? t("omnicare.dnd.dropped", { n: position(over.id) }) : undefined,
-                    onDragCancel: () => t("omnicare.dnd.cancelled"),
+                      over
+                        ? t("configuration:omnicare.dnd.dropped", { n: position(over.id) })
+                        : undefined,
+                    onDragCancel: () => t("configuration:omnicare.dnd.cancelled"),
                   },
-                  screenReaderInstructions: { draggable: t("omnicare.moveHint") },
+                  screenReaderInstructions: { draggable: t("configuration:omnicare.moveHint") },
                 }}
               >
                 <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -227,7 +260,10 @@ export default function OmnicareLinksPage() {
                 </SortableContext>
               </DndContext>
               {fields.length === 0 && (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("omnicare.empty")} />
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t("configuration:omnicare.empty")}
+                />
               )}
               <Form.ErrorList errors={errors} />
               {form.mayEdit && (
@@ -238,7 +274,7 @@ export default function OmnicareLinksPage() {
                   disabled={fields.length >= OMNICARE_LINKS_MAX}
                   block
                 >
-                  {t("omnicare.add")}
+                  {t("configuration:omnicare.add")}
                 </Button>
               )}
             </>

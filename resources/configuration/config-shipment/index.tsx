@@ -8,6 +8,6 @@ export const shipmentSettingsArea = defineArea({
   group: "configuration-group",
   icon: <CarOutlined />,
   permissionArea: "SHIPMENT_SETTING",
-  namespaces: ["config"],
+  namespaces: ["configuration"],
   pages: { list: () => import("./list") },
 });

@@ -78,12 +78,20 @@ function CourierGroup({ label, options, id, value, onChange }: CourierGroupProps
 }
 
 function CourierField({ field, stored }: { field: Field; stored: readonly string[] }) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const form = Form.useFormInstance();
   const current = (Form.useWatch(field, form) as string[] | undefined) ?? [];
-  const label = field === "express" ? t("shipment.express") : t("shipment.instant");
-  const hint = field === "express" ? t("shipment.expressHint") : t("shipment.instantHint");
-  const options = courierOptions(field, [...stored, ...current], t("shipment.unknown"));
+  const label =
+    field === "express" ? t("configuration:shipment.express") : t("configuration:shipment.instant");
+  const hint =
+    field === "express"
+      ? t("configuration:shipment.expressHint")
+      : t("configuration:shipment.instantHint");
+  const options = courierOptions(
+    field,
+    [...stored, ...current],
+    t("configuration:shipment.unknown"),
+  );
   const unknownCount = options.length - couriersOfType(TYPES[field]).length;
   return (
     <Form.Item
@@ -92,10 +100,12 @@ function CourierField({ field, stored }: { field: Field; stored: readonly string
       extra={
         <>
           {hint}
-          {unknownCount > 0 && <div>{t("shipment.unknownHint")}</div>}
+          {unknownCount > 0 && <div>{t("configuration:shipment.unknownHint")}</div>}
         </>
       }
-      rules={[{ required: true, type: "array", min: 1, message: t("shipment.required") }]}
+      rules={[
+        { required: true, type: "array", min: 1, message: t("configuration:shipment.required") },
+      ]}
     >
       <CourierGroup label={label} options={options} />
     </Form.Item>
@@ -104,7 +114,7 @@ function CourierField({ field, stored }: { field: Field; stored: readonly string
 
 /** /config-shipment: which couriers the checkout offers for Express and for Instant delivery. */
 export default function ShipmentSettingsPage() {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const form = useSettingsForm<ShipmentSettings, ShipmentSettingsUpdate>({
     resource: "config-shipment",
     setting: "shipment",
@@ -113,7 +123,11 @@ export default function ShipmentSettingsPage() {
   });
   const record = form.record;
   return (
-    <SettingsPage title={t("shipment.title")} description={t("shipment.description")} form={form}>
+    <SettingsPage
+      title={t("configuration:shipment.title")}
+      description={t("configuration:shipment.description")}
+      form={form}
+    >
       <CourierField field="express" stored={record?.express ?? []} />
       <CourierField field="instant" stored={record?.instant ?? []} />
     </SettingsPage>

@@ -14,10 +14,10 @@ export function faqGroupColumns(
   can: { edit: boolean; remove: boolean },
 ): ListColumn<FaqGroup>[] {
   return [
-    { key: "order", title: t("faq:fields.order"), sortable: true, width: 90 },
+    { key: "order", title: t("configuration:faq.fields.order"), sortable: true, width: 90 },
     {
       key: "icon",
-      title: t("faq:fields.icon"),
+      title: t("configuration:faq.fields.icon"),
       width: 80,
       csv: (group) => iconLabel(t, group.icon),
       render: (_, group) => (
@@ -28,7 +28,7 @@ export function faqGroupColumns(
     },
     {
       key: "nameId",
-      title: t("faq:fields.nameId"),
+      title: t("configuration:faq.fields.nameId"),
       sortable: true,
       alwaysVisible: true,
       render: (_, group) =>
@@ -38,20 +38,20 @@ export function faqGroupColumns(
           group.nameId
         ),
     },
-    { key: "nameEn", title: t("faq:fields.nameEn"), sortable: true },
+    { key: "nameEn", title: t("configuration:faq.fields.nameEn"), sortable: true },
     {
       key: "faqCount",
-      title: t("faq:fields.faqCount"),
+      title: t("configuration:faq.fields.faqCount"),
       render: (count: number, group) => (
         <Link to={`/faqs?faqGroupId=${encodeURIComponent(group.faqGroupId)}`}>
-          {t("faq:groups.faqCount", { count })}
+          {t("configuration:faq.groups.faqCount", { count })}
         </Link>
       ),
       csv: (group) => String(group.faqCount),
     },
     {
       key: "isActive",
-      title: t("faq:fields.isActive"),
+      title: t("configuration:faq.fields.isActive"),
       sortable: true,
       csv: (group) => (group.isActive ? t("crud.status.active") : t("crud.status.inactive")),
       render: (active: boolean) => <ActiveTag active={active} />,

@@ -5,11 +5,11 @@ import { FaqGroupForm } from "./form";
 import { useFaqGroupForm } from "./use-faq-group-form";
 
 export default function FaqGroupCreate() {
-  const { t } = useTranslation("faq");
+  const { t } = useTranslation("configuration");
   const { formProps, saveButtonProps } = useFaqGroupForm("create");
   return (
     <Create
-      title={<PageTitle>{t("groups.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("configuration:faq.groups.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

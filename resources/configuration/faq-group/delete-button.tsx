@@ -14,12 +14,12 @@ const heldCount = (error: unknown): number | undefined => {
  * refusal says how many, in the user's language.
  */
 export function DeleteGroupButton({ group }: { group: FaqGroup }) {
-  const { t } = useTranslation("faq");
+  const { t } = useTranslation("configuration");
   const { mutate, mutation } = useDelete();
   const name = group.nameEn;
   return (
     <Popconfirm
-      title={t("groups.deleteConfirm", { name })}
+      title={t("configuration:faq.groups.deleteConfirm", { name })}
       okText={t("translation:crud.bulk.deleteOk")}
       cancelText={t("translation:crud.bulk.cancel")}
       okButtonProps={{ danger: true, loading: mutation.isPending }}
@@ -29,7 +29,7 @@ export function DeleteGroupButton({ group }: { group: FaqGroup }) {
           id: group.faqGroupId,
           successNotification: () => ({
             type: "success",
-            message: t("groups.deleted", { name }),
+            message: t("configuration:faq.groups.deleted", { name }),
           }),
           errorNotification: (error) => {
             const count = heldCount(error);
@@ -37,8 +37,8 @@ export function DeleteGroupButton({ group }: { group: FaqGroup }) {
               type: "error",
               message:
                 count === undefined
-                  ? (error?.message ?? t("groups.deleteFailed"))
-                  : t("groups.deleteBlocked", { count }),
+                  ? (error?.message ?? t("configuration:faq.groups.deleteFailed"))
+                  : t("configuration:faq.groups.deleteBlocked", { count }),
             };
           },
         })

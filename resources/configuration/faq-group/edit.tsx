@@ -6,17 +6,21 @@ import { FaqGroupForm } from "./form";
 import { useFaqGroupForm } from "./use-faq-group-form";
 
 export default function FaqGroupEdit() {
-  const { t } = useTranslation("faq");
+  const { t } = useTranslation("configuration");
   const form = useFaqGroupForm("edit");
   const group = form.query?.data?.data as FaqGroup | undefined;
   return (
-    <RecordEdit title={t("groups.titles.edit")} form={form} recordName={group?.nameEn}>
+    <RecordEdit
+      title={t("configuration:faq.groups.titles.edit")}
+      form={form}
+      recordName={group?.nameEn}
+    >
       {group && group.faqCount > 0 && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t("groups.holds", { count: group.faqCount })}
+          message={t("configuration:faq.groups.holds", { count: group.faqCount })}
         />
       )}
       <FaqGroupForm formProps={form.formProps} />

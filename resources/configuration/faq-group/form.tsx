@@ -7,7 +7,7 @@ import type { FaqGroupFormValues } from "../schema/faq";
 
 /** The FAQ group form shared by create and edit. */
 export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormValues> }) {
-  const { t } = useTranslation("faq");
+  const { t } = useTranslation("configuration");
   const required = (field: string) => ({
     required: true,
     whitespace: true,
@@ -26,25 +26,33 @@ export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormV
     >
       <Form.Item
         name="nameId"
-        label={t("fields.nameId")}
-        rules={[required(t("fields.nameId")), max(t("fields.nameId"), 100)]}
+        label={t("configuration:faq.fields.nameId")}
+        rules={[
+          required(t("configuration:faq.fields.nameId")),
+          max(t("configuration:faq.fields.nameId"), 100),
+        ]}
       >
         <Input lang="id" />
       </Form.Item>
       <Form.Item
         name="nameEn"
-        label={t("fields.nameEn")}
-        rules={[required(t("fields.nameEn")), max(t("fields.nameEn"), 100)]}
+        label={t("configuration:faq.fields.nameEn")}
+        rules={[
+          required(t("configuration:faq.fields.nameEn")),
+          max(t("configuration:faq.fields.nameEn"), 100),
+        ]}
       >
         <Input lang="en" />
       </Form.Item>
       <Form.Item
         name="icon"
-        label={t("fields.icon")}
+        label={t("configuration:faq.fields.icon")}
         rules={[
           {
             required: true,
-            message: t("translation:crud.validation.required", { field: t("fields.icon") }),
+            message: t("translation:crud.validation.required", {
+              field: t("configuration:faq.fields.icon"),
+            }),
           },
         ]}
       >
@@ -61,10 +69,18 @@ export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormV
           }))}
         />
       </Form.Item>
-      <Form.Item name="order" label={t("fields.order")} extra={t("groups.orderHint")}>
+      <Form.Item
+        name="order"
+        label={t("configuration:faq.fields.order")}
+        extra={t("configuration:faq.groups.orderHint")}
+      >
         <InputNumber min={1} max={9999} precision={0} style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item name="isActive" label={t("fields.isActive")} valuePropName="checked">
+      <Form.Item
+        name="isActive"
+        label={t("configuration:faq.fields.isActive")}
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
     </Form>

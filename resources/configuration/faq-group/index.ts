@@ -14,7 +14,7 @@ export const faqGroupArea = defineArea({
   permissionArea: "FAQ_GROUP",
   idField: "faqGroupId",
   recordLabel: "nameEn",
-  namespaces: ["faq"],
+  namespaces: ["configuration"],
   menu: { hidden: true },
   pages: {
     list: () => import("./list"),

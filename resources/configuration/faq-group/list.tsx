@@ -11,7 +11,7 @@ import { faqGroupColumns } from "./columns";
 
 /** /faq-group: the groups in the order customers see them, with how many FAQs each holds. */
 export default function FaqGroupList() {
-  const { t, i18n } = useTranslation("faq");
+  const { t, i18n } = useTranslation("configuration");
   const table = useResourceTable<FaqGroup>({ initialSorters: [{ field: "order", order: "asc" }] });
   const can = useRecordPermissions("faq-group");
   const columns = useMemo(
@@ -19,7 +19,7 @@ export default function FaqGroupList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, can],
   );
-  const title = t("groups.titles.list");
+  const title = t("configuration:faq.groups.titles.list");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<FaqGroup>
@@ -28,10 +28,10 @@ export default function FaqGroupList() {
         columns={columns}
         rowKey="faqGroupId"
         label={title}
-        searchPlaceholder={t("groups.search")}
+        searchPlaceholder={t("configuration:faq.groups.search")}
         exportName="faq-groups"
-        emptyText={t("groups.empty")}
-        filters={<ActiveFilter table={table} label={t("fields.isActive")} />}
+        emptyText={t("configuration:faq.groups.empty")}
+        filters={<ActiveFilter table={table} label={t("configuration:faq.fields.isActive")} />}
       />
     </List>
   );

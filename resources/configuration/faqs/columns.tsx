@@ -23,20 +23,25 @@ export function faqColumns(
   if (can.edit)
     columns.push({
       key: "handle",
-      title: <VisuallyHidden>{t("faq:reorder.column")}</VisuallyHidden>,
+      title: <VisuallyHidden>{t("configuration:faq.reorder.column")}</VisuallyHidden>,
       width: 48,
       render: (_, faq) => (
         <DragHandle
-          label={t("faq:reorder.handle", { name: questionOf(faq, language) })}
+          label={t("configuration:faq.reorder.handle", { name: questionOf(faq, language) })}
           disabled={!reorder.enabled}
         />
       ),
     });
   if (!compact)
-    columns.push({ key: "order", dataIndex: "order", title: t("faq:fields.order"), width: 72 });
+    columns.push({
+      key: "order",
+      dataIndex: "order",
+      title: t("configuration:faq.fields.order"),
+      width: 72,
+    });
   columns.push({
     key: "question",
-    title: t("faq:fields.question"),
+    title: t("configuration:faq.fields.question"),
     render: (_, faq) => {
       const question = questionOf(faq, language);
       return (
@@ -60,7 +65,7 @@ export function faqColumns(
     columns.push({
       key: "isActive",
       dataIndex: "isActive",
-      title: t("faq:fields.isActive"),
+      title: t("configuration:faq.fields.isActive"),
       width: 110,
       render: (active: boolean) => <ActiveTag active={active} />,
     });

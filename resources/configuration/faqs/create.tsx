@@ -6,13 +6,13 @@ import { FaqForm } from "./form";
 import { useFaqForm } from "./use-faq-form";
 
 export default function FaqCreate() {
-  const { t } = useTranslation("faq");
+  const { t } = useTranslation("configuration");
   const [params] = useSearchParams();
   const { formProps, saveButtonProps } = useFaqForm("create");
   const faqGroupId = params.get("faqGroupId") ?? undefined;
   return (
     <Create
-      title={<PageTitle>{t("titles.create")}</PageTitle>}
+      title={<PageTitle>{t("configuration:faq.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

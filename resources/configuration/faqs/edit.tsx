@@ -6,12 +6,12 @@ import { FaqForm } from "./form";
 import { useFaqForm } from "./use-faq-form";
 
 export default function FaqEdit() {
-  const { t, i18n } = useTranslation("faq");
+  const { t, i18n } = useTranslation("configuration");
   const form = useFaqForm("edit");
   const faq = form.query?.data?.data as Faq | undefined;
   return (
     <RecordEdit
-      title={t("titles.edit")}
+      title={t("configuration:faq.titles.edit")}
       form={form}
       recordName={faq ? questionOf(faq, i18n.language) : undefined}
     >

@@ -10,7 +10,7 @@ import { isRichTextEmpty } from "@/components/rich-text/sanitize";
 
 /** The FAQ form shared by create and edit: group, question and answer in Indonesian and English. */
 export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) {
-  const { t, i18n } = useTranslation("faq");
+  const { t, i18n } = useTranslation("configuration");
   const { query } = useSelect<FaqGroup>({
     resource: "faq-group",
     sorters: [{ field: "order", order: "asc" }],
@@ -44,9 +44,9 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
         <Col xs={24} md={12}>
           <Form.Item
             name="faqGroupId"
-            label={t("fields.group")}
-            extra={t("form.groupHint")}
-            rules={[required(t("fields.group"))]}
+            label={t("configuration:faq.fields.group")}
+            extra={t("configuration:faq.form.groupHint")}
+            rules={[required(t("configuration:faq.fields.group"))]}
           >
             <FormSelect
               loading={query.isLoading}
@@ -58,12 +58,20 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="order" label={t("fields.order")} extra={t("form.orderHint")}>
+          <Form.Item
+            name="order"
+            label={t("configuration:faq.fields.order")}
+            extra={t("configuration:faq.form.orderHint")}
+          >
             <InputNumber min={1} max={9999} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="isActive" label={t("fields.isActive")} valuePropName="checked">
+          <Form.Item
+            name="isActive"
+            label={t("configuration:faq.fields.isActive")}
+            valuePropName="checked"
+          >
             <Switch />
           </Form.Item>
         </Col>
@@ -72,35 +80,41 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
         <Col xs={24} lg={12}>
           <Form.Item
             name="questionId"
-            label={t("fields.questionId")}
-            rules={[required(t("fields.questionId")), max(t("fields.questionId"), 300)]}
+            label={t("configuration:faq.fields.questionId")}
+            rules={[
+              required(t("configuration:faq.fields.questionId")),
+              max(t("configuration:faq.fields.questionId"), 300),
+            ]}
           >
             <Input lang="id" />
           </Form.Item>
           <Form.Item
             name="answerId"
-            label={t("fields.answerId")}
+            label={t("configuration:faq.fields.answerId")}
             required
-            rules={[answerRule(t("fields.answerId"))]}
+            rules={[answerRule(t("configuration:faq.fields.answerId"))]}
           >
-            <LazyRichTextField aria-label={t("fields.answerId")} />
+            <LazyRichTextField aria-label={t("configuration:faq.fields.answerId")} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
           <Form.Item
             name="questionEn"
-            label={t("fields.questionEn")}
-            rules={[required(t("fields.questionEn")), max(t("fields.questionEn"), 300)]}
+            label={t("configuration:faq.fields.questionEn")}
+            rules={[
+              required(t("configuration:faq.fields.questionEn")),
+              max(t("configuration:faq.fields.questionEn"), 300),
+            ]}
           >
             <Input lang="en" />
           </Form.Item>
           <Form.Item
             name="answerEn"
-            label={t("fields.answerEn")}
+            label={t("configuration:faq.fields.answerEn")}
             required
-            rules={[answerRule(t("fields.answerEn"))]}
+            rules={[answerRule(t("configuration:faq.fields.answerEn"))]}
           >
-            <LazyRichTextField aria-label={t("fields.answerEn")} />
+            <LazyRichTextField aria-label={t("configuration:faq.fields.answerEn")} />
           </Form.Item>
         </Col>
       </Row>

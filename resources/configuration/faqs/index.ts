@@ -10,7 +10,7 @@ export const faqsArea = defineArea({
   permissionArea: "FAQ",
   idField: "faqId",
   recordLabel: "questionEn",
-  namespaces: ["faq", "config"],
+  namespaces: ["configuration"],
   pages: {
     list: () => import("./list"),
     create: () => import("./create"),

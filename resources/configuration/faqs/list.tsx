@@ -33,7 +33,7 @@ import { useFaqFilters, useFaqList } from "./use-faq-list";
  * keyboard) into the order customers see, saved at once.
  */
 export default function FaqList() {
-  const { t, i18n } = useTranslation("faq");
+  const { t, i18n } = useTranslation("configuration");
   const language = i18n.language;
   const filters = useFaqFilters();
   const { groups, faqs } = useFaqList(filters);
@@ -87,13 +87,13 @@ export default function FaqList() {
       open?.({
         type: "success",
         key: "faq-reorder",
-        message: t("reorder.saved", { group: groupName(group, language) }),
+        message: t("configuration:faq.reorder.saved", { group: groupName(group, language) }),
       });
     } catch (error) {
       open?.({
         type: "error",
         key: "faq-reorder",
-        message: t("reorder.failed"),
+        message: t("configuration:faq.reorder.failed"),
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {
@@ -102,7 +102,7 @@ export default function FaqList() {
     }
   };
 
-  const title = t("titles.list");
+  const title = t("configuration:faq.titles.list");
   const hasFilters = Boolean(filters.q.trim() || filters.faqGroupId || filters.isActive);
   const groupList = groups.result.data ?? [];
   const shownGroups = groupList.filter((group) =>
@@ -133,17 +133,17 @@ export default function FaqList() {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (groupList.length === 0) {
     body = (
-      <Empty description={t("empty.noGroups")}>
+      <Empty description={t("configuration:faq.empty.noGroups")}>
         {canSeeGroups && (
           <LinkButton type="primary" to="/faq-group/add">
-            {t("groups.titles.create")}
+            {t("configuration:faq.groups.titles.create")}
           </LinkButton>
         )}
       </Empty>
     );
   } else if (hasFilters && allFaqs.length === 0) {
     body = (
-      <Empty description={t("empty.filtered")}>
+      <Empty description={t("configuration:faq.empty.filtered")}>
         <Button onClick={filters.clear}>{t("translation:crud.filters.clear")}</Button>
       </Empty>
     );
@@ -164,19 +164,21 @@ export default function FaqList() {
                     {name}
                   </Typography.Title>
                   <Typography.Text type="secondary">
-                    {t("groups.faqCount", { count: rows.length })}
+                    {t("configuration:faq.groups.faqCount", { count: rows.length })}
                   </Typography.Text>
                   {!group.isActive && <Tag>{t("translation:crud.status.inactive")}</Tag>}
                 </Space>
               }
             >
               {rows.length === 0 ? (
-                <Typography.Text type="secondary">{t("empty.group")}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("configuration:faq.empty.group")}
+                </Typography.Text>
               ) : (
                 <SortableGroupTable
                   faqs={rows}
                   columns={columns}
-                  label={t("groupTable", { group: name })}
+                  label={t("configuration:faq.groupTable", { group: name })}
                   questionOf={(faq) => questionOf(faq, language)}
                   onReorder={(ids) => void reorder(group, ids)}
                   loading={faqs.query.isFetching && !pending[group.faqGroupId]}
@@ -198,7 +200,7 @@ export default function FaqList() {
         <>
           {canSeeGroups && (
             <LinkButton to="/faq-group" icon={<FolderOutlined aria-hidden />}>
-              {t("groups.titles.list")}
+              {t("configuration:faq.groups.titles.list")}
             </LinkButton>
           )}
           {defaultButtons}
@@ -208,8 +210,8 @@ export default function FaqList() {
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          aria-label={t("filters.search")}
-          placeholder={t("filters.search")}
+          aria-label={t("configuration:faq.filters.search")}
+          placeholder={t("configuration:faq.filters.search")}
           style={{ width: 280, maxWidth: "100%" }}
           value={search}
           onChange={(event) => {
@@ -220,8 +222,8 @@ export default function FaqList() {
         />
         <Select
           allowClear
-          aria-label={t("filters.group")}
-          placeholder={t("filters.group")}
+          aria-label={t("configuration:faq.filters.group")}
+          placeholder={t("configuration:faq.filters.group")}
           style={{ width: 200 }}
           value={filters.faqGroupId}
           onChange={(value?: string) => filters.set("faqGroupId", value)}
@@ -233,8 +235,8 @@ export default function FaqList() {
         />
         <Select
           allowClear
-          aria-label={t("fields.isActive")}
-          placeholder={t("fields.isActive")}
+          aria-label={t("configuration:faq.fields.isActive")}
+          placeholder={t("configuration:faq.fields.isActive")}
           style={{ width: 160 }}
           value={filters.isActive}
           onChange={(value?: string) => filters.set("isActive", value)}
@@ -249,7 +251,9 @@ export default function FaqList() {
       </Flex>
       {can.edit && (
         <Typography.Paragraph type="secondary">
-          {reorderEnabled ? t("reorder.hint") : t("reorder.disabled")}
+          {reorderEnabled
+            ? t("configuration:faq.reorder.hint")
+            : t("configuration:faq.reorder.disabled")}
         </Typography.Paragraph>
       )}
       {body}

@@ -18,6 +18,8 @@ interface SortableGroupTableProps {
 }
 
 /** One group's FAQs in a table whose rows are sorted by dragging their handle, or with the keyboard. */
+const FAQ_TEXTS = { ns: "configuration", keyPrefix: "faq" };
+
 export function SortableGroupTable({ faqs, questionOf, ...props }: SortableGroupTableProps) {
-  return <SortableTable<Faq> rows={faqs} rowKey="faqId" nameOf={questionOf} ns="faq" {...props} />;
+  return <SortableTable<Faq> rows={faqs} rowKey="faqId" nameOf={questionOf} texts={FAQ_TEXTS} {...props} />;
 }

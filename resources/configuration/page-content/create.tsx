@@ -5,11 +5,11 @@ import { PageContentForm } from "./form";
 import { usePageContentForm } from "./use-page-content-form";
 
 export default function PageContentCreate() {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const { formProps, saveButtonProps } = usePageContentForm("create");
   return (
     <Create
-      title={<PageTitle>{t("pageContent.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("configuration:pageContent.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

@@ -6,14 +6,18 @@ import { PageContentForm } from "./form";
 import { usePageContentForm } from "./use-page-content-form";
 
 export default function PageContentEdit() {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const form = usePageContentForm("edit");
   const page = form.query?.data?.data;
   return (
-    <RecordEdit title={t("pageContent.titles.edit")} form={form} recordName={page?.titleId}>
+    <RecordEdit
+      title={t("configuration:pageContent.titles.edit")}
+      form={form}
+      recordName={page?.titleId}
+    >
       {page && (
         <Typography.Paragraph type="secondary">
-          {t("pageContent.lastChange", {
+          {t("configuration:pageContent.lastChange", {
             name: page.updatedBy?.name ?? "-",
             at: formatDateTime(page.updatedAt),
           })}

@@ -30,7 +30,7 @@ export const EMPTY_PAGE: Partial<PageContentFormValues> = {
 
 /** The page-content form shared by add and edit: slug, published, and a tab per language. */
 export function PageContentForm({ formProps }: { formProps: FormProps<PageContentFormValues> }) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewLang, setPreviewLang] = useState<"id" | "en">("id");
   const form = formProps.form!;
@@ -39,14 +39,28 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
   const language = (lang: "id" | "en") => {
     const suffix = lang === "id" ? "Id" : "En";
     const required = lang === "id";
+    const titleLabel =
+      lang === "id"
+        ? t("configuration:pageContent.fields.titleId")
+        : t("configuration:pageContent.fields.titleEn");
+    const bodyLabel =
+      lang === "id"
+        ? t("configuration:pageContent.fields.bodyId")
+        : t("configuration:pageContent.fields.bodyEn");
     return (
       <>
         <Form.Item
           name={`title${suffix}`}
-          label={t(`pageContent.fields.title${suffix}`)}
+          label={titleLabel}
           rules={
             required
-              ? [{ required: true, whitespace: true, message: t("pageContent.validation.titleId") }]
+              ? [
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: t("configuration:pageContent.validation.titleId"),
+                  },
+                ]
               : []
           }
         >
@@ -54,7 +68,7 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
         </Form.Item>
         <Form.Item
           name={`body${suffix}`}
-          label={t(`pageContent.fields.body${suffix}`)}
+          label={bodyLabel}
           required={required}
           rules={
             required
@@ -62,7 +76,9 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
                   {
                     validator: (_, html: string | undefined) =>
                       isRichTextEmpty(html)
-                        ? Promise.reject(new Error(t("pageContent.validation.bodyId")))
+                        ? Promise.reject(
+                            new Error(t("configuration:pageContent.validation.bodyId")),
+                          )
                         : Promise.resolve(),
                   },
                 ]
@@ -70,8 +86,8 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
           }
         >
           <LazyRichTextField
-            aria-label={t(`pageContent.fields.body${suffix}`)}
-            placeholder={t("pageContent.bodyPlaceholder")}
+            aria-label={bodyLabel}
+            placeholder={t("configuration:pageContent.bodyPlaceholder")}
           />
         </Form.Item>
       </>
@@ -96,11 +112,15 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
         <Col xs={24} md={16}>
           <Form.Item
             name="slug"
-            label={t("pageContent.fields.slug")}
-            extra={t("pageContent.slugHelp")}
+            label={t("configuration:pageContent.fields.slug")}
+            extra={t("configuration:pageContent.slugHelp")}
             rules={[
-              { required: true, whitespace: true, message: t("pageContent.validation.slug") },
-              { pattern: SLUG, message: t("pageContent.validation.slugFormat") },
+              {
+                required: true,
+                whitespace: true,
+                message: t("configuration:pageContent.validation.slug"),
+              },
+              { pattern: SLUG, message: t("configuration:pageContent.validation.slugFormat") },
             ]}
           >
             <Input maxLength={80} autoCapitalize="none" spellCheck={false} />
@@ -109,7 +129,7 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
         <Col xs={24} md={8}>
           <Form.Item
             name="isPublished"
-            label={t("pageContent.fields.isPublished")}
+            label={t("configuration:pageContent.fields.isPublished")}
             valuePropName="checked"
           >
             <Switch />
@@ -118,20 +138,20 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
       </Row>
       <Flex justify="flex-end">
         <Button icon={<EyeOutlined aria-hidden />} onClick={() => setPreviewOpen(true)}>
-          {t("pageContent.preview")}
+          {t("configuration:pageContent.preview")}
         </Button>
       </Flex>
       <Tabs
         items={[
           {
             key: "id",
-            label: t("pageContent.langId"),
+            label: t("configuration:pageContent.langId"),
             children: language("id"),
             forceRender: true,
           },
           {
             key: "en",
-            label: t("pageContent.langEn"),
+            label: t("configuration:pageContent.langEn"),
             children: language("en"),
             forceRender: true,
           },
@@ -140,21 +160,23 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
       <Drawer
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
-        title={t("pageContent.previewTitle")}
+        title={t("configuration:pageContent.previewTitle")}
         width="min(720px, 100vw)"
         extra={
           <Segmented
             value={previewLang}
             onChange={(value) => setPreviewLang(value as "id" | "en")}
             options={[
-              { value: "id", label: t("pageContent.langId") },
-              { value: "en", label: t("pageContent.langEn") },
+              { value: "id", label: t("configuration:pageContent.langId") },
+              { value: "en", label: t("configuration:pageContent.langEn") },
             ]}
           />
         }
       >
-        <article aria-label={t("pageContent.previewTitle")}>
-          <Typography.Title level={2}>{previewTitle || t("pageContent.untitled")}</Typography.Title>
+        <article aria-label={t("configuration:pageContent.previewTitle")}>
+          <Typography.Title level={2}>
+            {previewTitle || t("configuration:pageContent.untitled")}
+          </Typography.Title>
           <RichTextView html={previewBody ?? ""} />
         </article>
       </Drawer>

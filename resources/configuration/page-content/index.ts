@@ -11,7 +11,7 @@ export const pageContentArea = defineArea({
   permissionArea: "WEB_CONTENT_SETTING",
   idField: "pageId",
   recordLabel: "titleId",
-  namespaces: ["config"],
+  namespaces: ["configuration"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

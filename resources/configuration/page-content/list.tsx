@@ -15,7 +15,7 @@ import { List } from "@/components/crud/views";
 import type { PageContent } from "../schema/page-content";
 
 export default function PageContentList() {
-  const { t, i18n } = useTranslation("config");
+  const { t, i18n } = useTranslation("configuration");
   const table = useResourceTable<PageContent>({
     initialSorters: [{ field: "titleId", order: "asc" }],
   });
@@ -25,42 +25,45 @@ export default function PageContentList() {
     () => [
       {
         key: "titleId",
-        title: t("pageContent.fields.titleId"),
+        title: t("configuration:pageContent.fields.titleId"),
         sortable: true,
         alwaysVisible: true,
         render: (_, page) => (
           <Link to={`/page-content/${encodeURIComponent(page.pageId)}`}>{page.titleId}</Link>
         ),
       },
-      { key: "titleEn", title: t("pageContent.fields.titleEn"), sortable: true },
-      { key: "slug", title: t("pageContent.fields.slug"), sortable: true },
+      { key: "titleEn", title: t("configuration:pageContent.fields.titleEn"), sortable: true },
+      { key: "slug", title: t("configuration:pageContent.fields.slug"), sortable: true },
       {
         key: "isPublished",
-        title: t("pageContent.fields.isPublished"),
+        title: t("configuration:pageContent.fields.isPublished"),
         sortable: true,
-        csv: (page) => (page.isPublished ? t("pageContent.published") : t("pageContent.draft")),
+        csv: (page) =>
+          page.isPublished
+            ? t("configuration:pageContent.published")
+            : t("configuration:pageContent.draft"),
         render: (published: boolean) =>
           published ? (
-            <Tag color="green">{t("pageContent.published")}</Tag>
+            <Tag color="green">{t("configuration:pageContent.published")}</Tag>
           ) : (
-            <Tag>{t("pageContent.draft")}</Tag>
+            <Tag>{t("configuration:pageContent.draft")}</Tag>
           ),
       },
       {
         key: "updatedBy",
-        title: t("pageContent.fields.updatedBy"),
+        title: t("configuration:pageContent.fields.updatedBy"),
         csv: (page) => page.updatedBy?.name ?? "",
         render: (_, page) => page.updatedBy?.name ?? "-",
       },
       {
         key: "updatedAt",
-        title: t("pageContent.fields.updatedAt"),
+        title: t("configuration:pageContent.fields.updatedAt"),
         sortable: true,
         render: formatDateTime,
       },
       {
         key: "actions",
-        title: t("pageContent.fields.actions"),
+        title: t("configuration:pageContent.fields.actions"),
         csv: false,
         alwaysVisible: true,
         fixed: "right",
@@ -72,7 +75,7 @@ export default function PageContentList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, can],
   );
-  const title = t("pageContent.titles.list");
+  const title = t("configuration:pageContent.titles.list");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -80,7 +83,7 @@ export default function PageContentList() {
       headerButtons={
         canEdit?.can ? (
           <LinkButton to="/page-content/add" type="primary" icon={<PlusOutlined aria-hidden />}>
-            {t("pageContent.titles.create")}
+            {t("configuration:pageContent.titles.create")}
           </LinkButton>
         ) : null
       }
@@ -91,7 +94,7 @@ export default function PageContentList() {
         columns={columns}
         rowKey="pageId"
         label={title}
-        searchPlaceholder={t("pageContent.search")}
+        searchPlaceholder={t("configuration:pageContent.search")}
         exportName="page-content"
       />
     </List>

@@ -13,7 +13,7 @@ import type { PageContent } from "../schema/page-content";
 
 /** The page as a customer sees it, in Indonesian or English (sanitised before it is shown). */
 export default function PageContentShow() {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation("configuration");
   const { query, result: page } = useShow<PageContent>();
   const [lang, setLang] = useState<"id" | "en">("id");
   useRecordBreadcrumb(page?.pageId, page?.titleId);
@@ -23,7 +23,7 @@ export default function PageContentShow() {
       <Alert
         type="error"
         showIcon
-        message={t("pageContent.loadFailed")}
+        message={t("configuration:pageContent.loadFailed")}
         description={query.error?.message}
       />
     );
@@ -32,38 +32,38 @@ export default function PageContentShow() {
   const english = lang === "en" && !isRichTextEmpty(page.bodyEn);
   return (
     <Card
-      title={<PageTitle>{t("pageContent.titles.show")}</PageTitle>}
+      title={<PageTitle>{t("configuration:pageContent.titles.show")}</PageTitle>}
       extra={
         <LinkButton
           to={`/page-content/${encodeURIComponent(page.pageId)}/edit`}
           icon={<EditOutlined aria-hidden />}
         >
-          {t("pageContent.edit")}
+          {t("configuration:pageContent.edit")}
         </LinkButton>
       }
     >
       <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap align="center">
           {page.isPublished ? (
-            <Tag color="green">{t("pageContent.published")}</Tag>
+            <Tag color="green">{t("configuration:pageContent.published")}</Tag>
           ) : (
-            <Tag>{t("pageContent.draft")}</Tag>
+            <Tag>{t("configuration:pageContent.draft")}</Tag>
           )}
           <Typography.Text type="secondary">/{page.slug}</Typography.Text>
           <Typography.Text type="secondary">
-            {t("pageContent.lastChange", {
+            {t("configuration:pageContent.lastChange", {
               name: page.updatedBy?.name ?? "-",
               at: formatDateTime(page.updatedAt),
             })}
           </Typography.Text>
         </Flex>
         <Segmented
-          aria-label={t("pageContent.previewLanguage")}
+          aria-label={t("configuration:pageContent.previewLanguage")}
           value={lang}
           onChange={(value) => setLang(value as "id" | "en")}
           options={[
-            { value: "id", label: t("pageContent.langId") },
-            { value: "en", label: t("pageContent.langEn") },
+            { value: "id", label: t("configuration:pageContent.langId") },
+            { value: "en", label: t("configuration:pageContent.langEn") },
           ]}
         />
       </Flex>
@@ -72,10 +72,13 @@ export default function PageContentShow() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t("pageContent.noEnglish")}
+          message={t("configuration:pageContent.noEnglish")}
         />
       )}
-      <article className="page-content-preview" aria-label={t("pageContent.previewTitle")}>
+      <article
+        className="page-content-preview"
+        aria-label={t("configuration:pageContent.previewTitle")}
+      >
         <Typography.Title level={2}>
           {english ? page.titleEn || page.titleId : page.titleId}
         </Typography.Title>

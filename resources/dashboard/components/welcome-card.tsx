@@ -17,9 +17,9 @@ export function WelcomeCard({ subtitle, extra }: { subtitle?: ReactNode; extra?:
   const facts = sessionFacts(session);
   const part = greetingPart(new Date().getHours());
   const greetings = {
-    morning: t("greeting.morning", { name: user.firstName || user.name }),
-    afternoon: t("greeting.afternoon", { name: user.firstName || user.name }),
-    evening: t("greeting.evening", { name: user.firstName || user.name }),
+    morning: t("dashboard:greeting.morning", { name: user.firstName || user.name }),
+    afternoon: t("dashboard:greeting.afternoon", { name: user.firstName || user.name }),
+    evening: t("dashboard:greeting.evening", { name: user.firstName || user.name }),
   };
   return (
     <Card style={{ marginBottom: 16 }}>
@@ -36,8 +36,9 @@ export function WelcomeCard({ subtitle, extra }: { subtitle?: ReactNode; extra?:
             {greetings[part]}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {t("role", { role: user.role.roleName })}
-            {facts.subRoleCount > 0 && ` · ${t("subRoles", { count: facts.subRoleCount })}`}
+            {t("dashboard:role", { role: user.role.roleName })}
+            {facts.subRoleCount > 0 &&
+              ` · ${t("dashboard:subRoles", { count: facts.subRoleCount })}`}
           </Typography.Text>
           {subtitle && <div style={{ marginTop: 4 }}>{subtitle}</div>}
         </div>

@@ -18,16 +18,19 @@ export default function MyDashboardPage() {
         subtitle={
           store ? (
             <Tag icon={<ShopOutlined aria-hidden />} color="orange">
-              {t("my.currentOutlet", { store: store.storeName, brand: brand?.brandName ?? "-" })}
+              {t("dashboard:my.currentOutlet", {
+                store: store.storeName,
+                brand: brand?.brandName ?? "-",
+              })}
             </Tag>
           ) : null
         }
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
-          <Card title={t("my.subRoles")}>
+          <Card title={t("dashboard:my.subRoles")}>
             {subRoles.length === 0 ? (
-              <Empty description={t("my.noSubRoles")} />
+              <Empty description={t("dashboard:my.noSubRoles")} />
             ) : (
               <List
                 dataSource={subRoles}

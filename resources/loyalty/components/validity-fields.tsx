@@ -17,7 +17,7 @@ const dateProps = (edge: "start" | "end") => ({
  */
 export function ValidityFields({ startLabel, endLabel }: { startLabel: string; endLabel: string }) {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation("loyalty");
   const required = (field: string) => ({
     required: true,
     message: tc("crud.validation.required", { field }),
@@ -45,7 +45,7 @@ export function ValidityFields({ startLabel, endLabel }: { startLabel: string; e
               validator: (_, value: string | undefined) =>
                 !value || !getFieldValue("startAt") || value > getFieldValue("startAt")
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t("programmes.validation.endAfterStart"))),
+                  : Promise.reject(new Error(t("loyalty:programmes.validation.endAfterStart"))),
             }),
           ]}
           {...dateProps("end")}

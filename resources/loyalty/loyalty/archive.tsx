@@ -23,8 +23,8 @@ export default function LoyaltyArchive() {
       columns={columns}
       rowKey="loyaltyId"
       nameOf={nameOf}
-      title={t("programmes.titles.archive")}
-      searchPlaceholder={t("programmes.filters.search")}
+      title={t("loyalty:programmes.titles.archive")}
+      searchPlaceholder={t("loyalty:programmes.filters.search")}
     />
   );
 }

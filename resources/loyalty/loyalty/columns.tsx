@@ -13,7 +13,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
   return [
     {
       key: "loyaltyName",
-      title: t("programmes.fields.loyaltyName"),
+      title: t("loyalty:programmes.fields.loyaltyName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, row) => (
@@ -22,7 +22,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "tiers",
-      title: t("programmes.fields.tiers"),
+      title: t("loyalty:programmes.fields.tiers"),
       csv: (row) => row.tiers.map((tier) => `${tier.name} (${tier.minPoints})`).join(", "),
       render: (_, row) => (
         <Flex gap={4} wrap>
@@ -36,13 +36,13 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "memberCount",
-      title: t("programmes.fields.memberCount"),
+      title: t("loyalty:programmes.fields.memberCount"),
       align: "right",
       render: (count: number) => formatPoints(count),
     },
     {
       key: "startAt",
-      title: t("programmes.fields.period"),
+      title: t("loyalty:programmes.fields.period"),
       sortable: true,
       csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
       render: (_, row) => (
@@ -53,7 +53,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "isActive",
-      title: t("programmes.fields.isActive"),
+      title: t("loyalty:programmes.fields.isActive"),
       sortable: true,
       csv: (row) =>
         row.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
@@ -61,7 +61,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "description",
-      title: t("programmes.fields.description"),
+      title: t("loyalty:programmes.fields.description"),
       defaultHidden: true,
       ellipsis: true,
     },

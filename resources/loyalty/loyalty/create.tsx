@@ -9,7 +9,7 @@ export default function LoyaltyCreate() {
   const { formProps, saveButtonProps } = useLoyaltyForm("create");
   return (
     <Create
-      title={<PageTitle>{t("programmes.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("loyalty:programmes.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

@@ -8,7 +8,7 @@ export default function LoyaltyEdit() {
   const form = useLoyaltyForm("edit");
   return (
     <RecordEdit
-      title={t("programmes.titles.edit")}
+      title={t("loyalty:programmes.titles.edit")}
       form={form}
       recordName={form.query?.data?.data?.loyaltyName}
       confirmDelete={false}

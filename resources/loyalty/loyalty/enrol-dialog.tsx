@@ -16,7 +16,7 @@ export function EnrolButton({ programme }: { programme: LoyaltyRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t("programmes.enrol.button")}</Button>
+      <Button onClick={() => setOpen(true)}>{t("loyalty:programmes.enrol.button")}</Button>
       {open && <EnrolDialog programme={programme} onClose={() => setOpen(false)} />}
     </>
   );
@@ -42,7 +42,7 @@ function EnrolDialog({ programme, onClose }: { programme: LoyaltyRecord; onClose
   const customers = { options: result.data, loading: query.isFetching };
   const submit = async () => {
     if (!userId) {
-      setError(t("programmes.enrol.pick"));
+      setError(t("loyalty:programmes.enrol.pick"));
       return;
     }
     try {
@@ -54,7 +54,7 @@ function EnrolDialog({ programme, onClose }: { programme: LoyaltyRecord; onClose
         errorNotification: false,
       });
       const name = customers.options.find((c) => c.userId === userId)?.name ?? "";
-      open?.({ type: "success", message: t("programmes.enrol.done", { name }) });
+      open?.({ type: "success", message: t("loyalty:programmes.enrol.done", { name }) });
       await invalidate({
         resource: "loyalty",
         invalidates: ["list", "detail"],
@@ -63,26 +63,26 @@ function EnrolDialog({ programme, onClose }: { programme: LoyaltyRecord; onClose
       onClose();
     } catch (failure) {
       const payload = failure as { message?: string; errors?: Record<string, string> };
-      setError(payload.errors?.userId ?? payload.message ?? t("programmes.enrol.failed"));
+      setError(payload.errors?.userId ?? payload.message ?? t("loyalty:programmes.enrol.failed"));
     }
   };
   return (
     <Modal
       open
-      title={t("programmes.enrol.title", { name: programme.loyaltyName })}
+      title={t("loyalty:programmes.enrol.title", { name: programme.loyaltyName })}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={t("programmes.enrol.confirm")}
-      cancelText={t("actions.cancel")}
+      okText={t("loyalty:programmes.enrol.confirm")}
+      cancelText={t("loyalty:actions.cancel")}
       okButtonProps={{ loading: mutation.isPending }}
     >
       <Form layout="vertical">
-        <Form.Item label={t("programmes.enrol.customer")} required>
+        <Form.Item label={t("loyalty:programmes.enrol.customer")} required>
           <Select
             showSearch
             filterOption={false}
-            aria-label={t("programmes.enrol.customer")}
-            placeholder={t("programmes.enrol.searchCustomer")}
+            aria-label={t("loyalty:programmes.enrol.customer")}
+            placeholder={t("loyalty:programmes.enrol.searchCustomer")}
             onSearch={setSearch}
             value={userId}
             onChange={(value: string) => {

@@ -40,7 +40,7 @@ export const NEW_PROGRAMME: Partial<LoyaltyFormValues> = {
 /** The programme form shared by create and edit: details, tiers and earning rules. */
 export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormValues> }) {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation("loyalty");
   const required = (field: string) => ({
     required: true,
     message: tc("crud.validation.required", { field }),
@@ -54,9 +54,9 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
     >
       <Form.Item
         name="loyaltyName"
-        label={t("programmes.fields.loyaltyName")}
+        label={t("loyalty:programmes.fields.loyaltyName")}
         rules={[
-          { ...required(t("programmes.fields.loyaltyName")), whitespace: true },
+          { ...required(t("loyalty:programmes.fields.loyaltyName")), whitespace: true },
           { max: 100 },
         ]}
       >
@@ -64,27 +64,33 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
       </Form.Item>
       <Form.Item
         name="description"
-        label={t("programmes.fields.description")}
+        label={t("loyalty:programmes.fields.description")}
         rules={[{ max: 1000 }]}
       >
         <Input.TextArea rows={3} showCount maxLength={1000} />
       </Form.Item>
       <Form.Item
-        label={t("programmes.fields.requirementType")}
-        extra={t("programmes.hints.requirementType")}
+        label={t("loyalty:programmes.fields.requirementType")}
+        extra={t("loyalty:programmes.hints.requirementType")}
       >
-        <Tag>{t("programmes.requirementPoint")}</Tag>
+        <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
       </Form.Item>
       <ValidityFields
-        startLabel={t("programmes.fields.startAt")}
-        endLabel={t("programmes.fields.endAt")}
+        startLabel={t("loyalty:programmes.fields.startAt")}
+        endLabel={t("loyalty:programmes.fields.endAt")}
       />
-      <Form.Item name="isActive" label={t("programmes.fields.isActive")} valuePropName="checked">
+      <Form.Item
+        name="isActive"
+        label={t("loyalty:programmes.fields.isActive")}
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
 
-      <Typography.Title level={4}>{t("programmes.tiers.title")}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t("programmes.hints.tiers")}</Typography.Paragraph>
+      <Typography.Title level={4}>{t("loyalty:programmes.tiers.title")}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t("loyalty:programmes.hints.tiers")}
+      </Typography.Paragraph>
       <Form.List name="tiers">
         {(fields, { add, remove }, { errors }) => (
           <Flex vertical gap={12} style={{ marginBottom: 24 }}>
@@ -92,14 +98,14 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
               <Card
                 key={field.key}
                 size="small"
-                title={t("programmes.tiers.tierNumber", { number: index + 1 })}
+                title={t("loyalty:programmes.tiers.tierNumber", { number: index + 1 })}
                 extra={
                   fields.length > 1 && (
                     <Button
                       size="small"
                       icon={<DeleteOutlined aria-hidden />}
-                      aria-label={t("programmes.tiers.remove", { number: index + 1 })}
-                      title={t("programmes.tiers.remove", { number: index + 1 })}
+                      aria-label={t("loyalty:programmes.tiers.remove", { number: index + 1 })}
+                      title={t("loyalty:programmes.tiers.remove", { number: index + 1 })}
                       onClick={() => remove(field.name)}
                     />
                   )
@@ -112,9 +118,9 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                   <Col xs={24} md={8}>
                     <Form.Item
                       name={[field.name, "name"]}
-                      label={t("programmes.tiers.name")}
+                      label={t("loyalty:programmes.tiers.name")}
                       rules={[
-                        { ...required(t("programmes.tiers.name")), whitespace: true },
+                        { ...required(t("loyalty:programmes.tiers.name")), whitespace: true },
                         { max: 40 },
                       ]}
                     >
@@ -124,8 +130,8 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                   <Col xs={12} md={5}>
                     <Form.Item
                       name={[field.name, "minPoints"]}
-                      label={t("programmes.tiers.minPoints")}
-                      rules={[required(t("programmes.tiers.minPoints"))]}
+                      label={t("loyalty:programmes.tiers.minPoints")}
+                      rules={[required(t("loyalty:programmes.tiers.minPoints"))]}
                     >
                       <InputNumber
                         min={0}
@@ -140,8 +146,8 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                   <Col xs={12} md={5}>
                     <Form.Item
                       name={[field.name, "earnRate"]}
-                      label={t("programmes.tiers.earnRateShort")}
-                      tooltip={t("programmes.hints.earnRate")}
+                      label={t("loyalty:programmes.tiers.earnRateShort")}
+                      tooltip={t("loyalty:programmes.hints.earnRate")}
                       normalize={nullWhenEmpty}
                     >
                       <InputNumber
@@ -156,16 +162,16 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                   <Col xs={24} md={6}>
                     <Form.Item
                       name={[field.name, "colour"]}
-                      label={t("programmes.tiers.colour")}
-                      rules={[required(t("programmes.tiers.colour"))]}
+                      label={t("loyalty:programmes.tiers.colour")}
+                      rules={[required(t("loyalty:programmes.tiers.colour"))]}
                     >
                       <FormSelect
-                        aria-label={t("programmes.tiers.colour")}
+                        aria-label={t("loyalty:programmes.tiers.colour")}
                         options={TIER_COLOURS.map((colour, i) => ({
                           value: colour,
                           label: (
                             <Tag color={colour} style={{ color: "#fff" }}>
-                              {t("programmes.tiers.swatch", { number: i + 1 })}
+                              {t("loyalty:programmes.tiers.swatch", { number: i + 1 })}
                             </Tag>
                           ),
                         }))}
@@ -175,7 +181,7 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                   <Col xs={24}>
                     <Form.Item
                       name={[field.name, "benefits"]}
-                      label={t("programmes.tiers.benefits")}
+                      label={t("loyalty:programmes.tiers.benefits")}
                       rules={[{ max: 500 }]}
                       style={{ marginBottom: 0 }}
                     >
@@ -200,21 +206,21 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                 }
                 style={{ alignSelf: "flex-start" }}
               >
-                {t("programmes.tiers.add")}
+                {t("loyalty:programmes.tiers.add")}
               </Button>
             )}
           </Flex>
         )}
       </Form.List>
 
-      <Typography.Title level={4}>{t("programmes.rules.title")}</Typography.Title>
+      <Typography.Title level={4}>{t("loyalty:programmes.rules.title")}</Typography.Title>
       <Row gutter={16}>
         <Col xs={24} sm={12} md={6}>
           <Form.Item
             name={["earningRules", "baseRate"]}
-            label={t("programmes.rules.baseRate")}
-            tooltip={t("programmes.hints.baseRate")}
-            rules={[required(t("programmes.rules.baseRate"))]}
+            label={t("loyalty:programmes.rules.baseRate")}
+            tooltip={t("loyalty:programmes.hints.baseRate")}
+            rules={[required(t("loyalty:programmes.rules.baseRate"))]}
           >
             <InputNumber
               min={0}
@@ -228,8 +234,8 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
         <Col xs={24} sm={12} md={6}>
           <Form.Item
             name={["earningRules", "unitAmount"]}
-            label={t("programmes.rules.unitAmount")}
-            rules={[required(t("programmes.rules.unitAmount"))]}
+            label={t("loyalty:programmes.rules.unitAmount")}
+            rules={[required(t("loyalty:programmes.rules.unitAmount"))]}
           >
             <InputNumber
               min={1000}
@@ -244,8 +250,8 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
         <Col xs={24} sm={12} md={6}>
           <Form.Item
             name={["earningRules", "birthdayBonus"]}
-            label={t("programmes.rules.birthdayBonus")}
-            tooltip={t("programmes.hints.birthdayBonus")}
+            label={t("loyalty:programmes.rules.birthdayBonus")}
+            tooltip={t("loyalty:programmes.hints.birthdayBonus")}
           >
             <InputNumber
               min={0}
@@ -260,17 +266,17 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
         <Col xs={24} sm={12} md={6}>
           <Form.Item
             name={["earningRules", "expiryMonths"]}
-            label={t("programmes.rules.expiryField")}
-            tooltip={t("programmes.hints.expiry")}
+            label={t("loyalty:programmes.rules.expiryField")}
+            tooltip={t("loyalty:programmes.hints.expiry")}
             normalize={nullWhenEmpty}
           >
             <InputNumber min={1} max={120} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
       </Row>
-      <Typography.Text strong>{t("programmes.rules.multipliers")}</Typography.Text>
+      <Typography.Text strong>{t("loyalty:programmes.rules.multipliers")}</Typography.Text>
       <Typography.Paragraph type="secondary">
-        {t("programmes.hints.multipliers")}
+        {t("loyalty:programmes.hints.multipliers")}
       </Typography.Paragraph>
       <Row gutter={12}>
         {PRODUCT_TYPES.map((type) => (

@@ -10,7 +10,7 @@ export const loyaltyArea = defineArea({
   permissionArea: "LOYALTY",
   idField: "loyaltyId",
   recordLabel: "loyaltyName",
-  namespaces: ["loyalty"],
+  namespaces: ["loyalty", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

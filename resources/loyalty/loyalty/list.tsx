@@ -20,7 +20,7 @@ export default function LoyaltyList() {
   const can = useMemo(() => ({ ...permissions, remove: false }), [permissions]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => loyaltyColumns(t, can), [t, i18n.language, can]);
-  const title = t("programmes.titles.list");
+  const title = t("loyalty:programmes.titles.list");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -38,9 +38,9 @@ export default function LoyaltyList() {
         columns={columns}
         rowKey="loyaltyId"
         label={title}
-        searchPlaceholder={t("programmes.filters.search")}
+        searchPlaceholder={t("loyalty:programmes.filters.search")}
         exportName="loyalty-programmes"
-        filters={<ActiveFilter table={table} label={t("programmes.fields.isActive")} />}
+        filters={<ActiveFilter table={table} label={t("loyalty:programmes.fields.isActive")} />}
       />
     </List>
   );

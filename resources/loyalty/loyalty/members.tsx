@@ -30,10 +30,13 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
         .map((tier) => ({ value: tier.tierId, label: tier.name })),
     [programme.tiers],
   );
-  const title = t("programmes.members.title");
+  const title = t("loyalty:programmes.members.title");
   if (tableQuery.isError)
     return (
-      <ErrorState title={t("programmes.members.failed")} subTitle={tableQuery.error?.message} />
+      <ErrorState
+        title={t("loyalty:programmes.members.failed")}
+        subTitle={tableQuery.error?.message}
+      />
     );
   return (
     <section aria-labelledby="members-title">
@@ -43,14 +46,14 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
       <ListToolbar
         search={table.getFilter<string>(SEARCH_FIELD)}
         onSearch={(text) => table.setFilter(SEARCH_FIELD, "eq", text)}
-        searchPlaceholder={t("programmes.members.search")}
+        searchPlaceholder={t("loyalty:programmes.members.search")}
         hasFilters={table.hasUserFilters}
         onClear={table.clearFilters}
         filters={
           <Select
             allowClear
-            aria-label={t("programmes.members.tierFilter")}
-            placeholder={t("programmes.members.tierFilter")}
+            aria-label={t("loyalty:programmes.members.tierFilter")}
+            placeholder={t("loyalty:programmes.members.tierFilter")}
             style={{ width: 180 }}
             value={table.getFilter<string>("tierId")}
             onChange={(value) => table.setFilter("tierId", "eq", value)}
@@ -67,13 +70,13 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
         locale={{
           emptyText: table.hasUserFilters
             ? t("translation:crud.emptyState.filtered")
-            : t("programmes.members.empty"),
+            : t("loyalty:programmes.members.empty"),
         }}
         columns={[
           {
             key: "customerName",
             dataIndex: "customerName",
-            title: t("wallets.fields.customer"),
+            title: t("loyalty:wallets.fields.customer"),
             sorter: true,
             render: (name: string, row) =>
               canOpenWallet ? (
@@ -82,16 +85,20 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
                 name
               ),
           },
-          { key: "customerEmail", dataIndex: "customerEmail", title: t("wallets.fields.email") },
+          {
+            key: "customerEmail",
+            dataIndex: "customerEmail",
+            title: t("loyalty:wallets.fields.email"),
+          },
           {
             key: "tierId",
-            title: t("wallets.fields.tier"),
+            title: t("loyalty:wallets.fields.tier"),
             render: (_, row) => <TierTag name={row.tierName} colour={row.tierColour} />,
           },
           {
             key: "balance",
             dataIndex: "balance",
-            title: t("wallets.fields.balance"),
+            title: t("loyalty:wallets.fields.balance"),
             sorter: true,
             align: "right",
             render: formatPoints,
@@ -99,7 +106,7 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
           {
             key: "collectedPoints",
             dataIndex: "collectedPoints",
-            title: t("wallets.fields.collectedPoints"),
+            title: t("loyalty:wallets.fields.collectedPoints"),
             sorter: true,
             align: "right",
             render: formatPoints,
@@ -107,7 +114,7 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
           {
             key: "lastActivityAt",
             dataIndex: "lastActivityAt",
-            title: t("wallets.fields.lastActivityAt"),
+            title: t("loyalty:wallets.fields.lastActivityAt"),
             sorter: true,
             render: formatDateTime,
           },

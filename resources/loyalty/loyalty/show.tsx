@@ -19,7 +19,7 @@ import { ProgrammeMembers } from "./members";
 
 export default function LoyaltyShow() {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation("loyalty");
   const { query, result: programme } = useShow<Loyalty>({ resource: "loyalty" });
   const id = programme?.loyaltyId;
   useRecordBreadcrumb(id, programme?.loyaltyName);
@@ -41,7 +41,7 @@ export default function LoyaltyShow() {
 
   return (
     <Show
-      title={<PageTitle>{programme?.loyaltyName ?? t("programmes.titles.show")}</PageTitle>}
+      title={<PageTitle>{programme?.loyaltyName ?? t("loyalty:programmes.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       canDelete={false}
@@ -65,26 +65,26 @@ export default function LoyaltyShow() {
       {programme && (
         <Flex vertical gap={24}>
           {programme.isArchived && (
-            <Alert type="warning" showIcon message={t("programmes.archivedNotice")} />
+            <Alert type="warning" showIcon message={t("loyalty:programmes.archivedNotice")} />
           )}
           <Descriptions
             bordered
             size="small"
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
           >
-            <Descriptions.Item label={t("programmes.fields.requirementType")}>
-              <Tag>{t("programmes.requirementPoint")}</Tag>
+            <Descriptions.Item label={t("loyalty:programmes.fields.requirementType")}>
+              <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t("programmes.fields.isActive")}>
+            <Descriptions.Item label={t("loyalty:programmes.fields.isActive")}>
               <ActiveTag active={programme.isActive} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("programmes.fields.period")}>
+            <Descriptions.Item label={t("loyalty:programmes.fields.period")}>
               {formatDate(programme.startAt)} – {formatDate(programme.endAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("programmes.fields.memberCount")}>
+            <Descriptions.Item label={t("loyalty:programmes.fields.memberCount")}>
               {formatPoints(programme.memberCount)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("programmes.fields.description")} span={2}>
+            <Descriptions.Item label={t("loyalty:programmes.fields.description")} span={2}>
               {programme.description || "-"}
             </Descriptions.Item>
           </Descriptions>
@@ -92,35 +92,35 @@ export default function LoyaltyShow() {
           <Flex gap={16} wrap>
             <Card size="small">
               <Statistic
-                title={t("programmes.summary.members")}
+                title={t("loyalty:programmes.summary.members")}
                 value={summary ? formatPoints(summary.memberCount) : "-"}
                 loading={summaryQuery.isLoading}
               />
             </Card>
             <Card size="small">
               <Statistic
-                title={t("programmes.summary.issued")}
+                title={t("loyalty:programmes.summary.issued")}
                 value={summary ? formatPoints(summary.pointsIssuedThisMonth) : "-"}
                 loading={summaryQuery.isLoading}
               />
             </Card>
             <Card size="small">
               <Statistic
-                title={t("programmes.summary.redeemed")}
+                title={t("loyalty:programmes.summary.redeemed")}
                 value={summary ? formatPoints(summary.pointsRedeemedThisMonth) : "-"}
                 loading={summaryQuery.isLoading}
               />
             </Card>
           </Flex>
           {summaryQuery.isError && (
-            <Alert type="error" showIcon message={t("programmes.summary.failed")} />
+            <Alert type="error" showIcon message={t("loyalty:programmes.summary.failed")} />
           )}
 
           <Table
-            aria-label={t("programmes.tiers.title")}
+            aria-label={t("loyalty:programmes.tiers.title")}
             title={() => (
               <Typography.Title level={4} style={{ margin: 0 }}>
-                {t("programmes.tiers.title")}
+                {t("loyalty:programmes.tiers.title")}
               </Typography.Title>
             )}
             rowKey="tierId"
@@ -131,28 +131,34 @@ export default function LoyaltyShow() {
             columns={[
               {
                 key: "name",
-                title: t("programmes.tiers.name"),
+                title: t("loyalty:programmes.tiers.name"),
                 render: (_, tier) => <TierTag name={tier.name} colour={tier.colour} />,
               },
               {
                 key: "minPoints",
-                title: t("programmes.tiers.minPoints"),
+                title: t("loyalty:programmes.tiers.minPoints"),
                 align: "right",
                 render: (_, tier) => formatPoints(tier.minPoints),
               },
               {
                 key: "earnRate",
-                title: t("programmes.tiers.earnRate", { unit }),
+                title: t("loyalty:programmes.tiers.earnRate", { unit }),
                 align: "right",
                 render: (_, tier) =>
                   tier.earnRate === null
-                    ? t("programmes.tiers.baseRate", { rate: formatPoints(rules?.baseRate ?? 0) })
+                    ? t("loyalty:programmes.tiers.baseRate", {
+                        rate: formatPoints(rules?.baseRate ?? 0),
+                      })
                     : String(tier.earnRate).replace(".", ","),
               },
-              { key: "benefits", dataIndex: "benefits", title: t("programmes.tiers.benefits") },
+              {
+                key: "benefits",
+                dataIndex: "benefits",
+                title: t("loyalty:programmes.tiers.benefits"),
+              },
               {
                 key: "members",
-                title: t("programmes.tiers.members"),
+                title: t("loyalty:programmes.tiers.members"),
                 align: "right",
                 render: (_, tier) => (summary ? formatPoints(perTier.get(tier.tierId) ?? 0) : "-"),
               },
@@ -160,27 +166,29 @@ export default function LoyaltyShow() {
           />
 
           <Descriptions
-            title={t("programmes.rules.title")}
+            title={t("loyalty:programmes.rules.title")}
             bordered
             size="small"
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
           >
-            <Descriptions.Item label={t("programmes.rules.baseRate")}>
-              {t("programmes.rules.rateValue", {
+            <Descriptions.Item label={t("loyalty:programmes.rules.baseRate")}>
+              {t("loyalty:programmes.rules.rateValue", {
                 count: rules?.baseRate ?? 0,
                 rate: String(rules?.baseRate ?? 0).replace(".", ","),
                 unit,
               })}
             </Descriptions.Item>
-            <Descriptions.Item label={t("programmes.rules.birthdayBonus")}>
-              {t("programmes.rules.points", { points: formatPoints(rules?.birthdayBonus ?? 0) })}
+            <Descriptions.Item label={t("loyalty:programmes.rules.birthdayBonus")}>
+              {t("loyalty:programmes.rules.points", {
+                points: formatPoints(rules?.birthdayBonus ?? 0),
+              })}
             </Descriptions.Item>
-            <Descriptions.Item label={t("programmes.rules.expiry")}>
+            <Descriptions.Item label={t("loyalty:programmes.rules.expiry")}>
               {rules?.expiryMonths
-                ? t("programmes.rules.expiryMonths", { count: rules.expiryMonths })
-                : t("programmes.rules.noExpiry")}
+                ? t("loyalty:programmes.rules.expiryMonths", { count: rules.expiryMonths })
+                : t("loyalty:programmes.rules.noExpiry")}
             </Descriptions.Item>
-            <Descriptions.Item label={t("programmes.rules.multipliers")}>
+            <Descriptions.Item label={t("loyalty:programmes.rules.multipliers")}>
               {multipliers.length
                 ? multipliers
                     .map(
@@ -188,14 +196,14 @@ export default function LoyaltyShow() {
                         `${productTypeLabel(tc, type)} × ${String(value).replace(".", ",")}`,
                     )
                     .join(", ")
-                : t("programmes.rules.noMultipliers")}
+                : t("loyalty:programmes.rules.noMultipliers")}
             </Descriptions.Item>
           </Descriptions>
 
           {seesMembers ? (
             <ProgrammeMembers programme={programme} />
           ) : (
-            <Alert type="info" showIcon message={t("programmes.members.noPermission")} />
+            <Alert type="info" showIcon message={t("loyalty:programmes.members.noPermission")} />
           )}
         </Flex>
       )}

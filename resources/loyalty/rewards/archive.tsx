@@ -23,8 +23,8 @@ export default function RewardArchive() {
       columns={columns}
       rowKey="rewardId"
       nameOf={nameOf}
-      title={t("rewards.titles.archive")}
-      searchPlaceholder={t("rewards.filters.search")}
+      title={t("loyalty:rewards.titles.archive")}
+      searchPlaceholder={t("loyalty:rewards.filters.search")}
     />
   );
 }

@@ -27,49 +27,51 @@ function useRuleText(reward: Reward) {
     switch (rule) {
       case "REWARD_VALID":
         return ok
-          ? t("claim.rules.REWARD_VALID.ok", { end: formatDate(reward.endAt) })
+          ? t("loyalty:claim.rules.REWARD_VALID.ok", { end: formatDate(reward.endAt) })
           : reward.isArchived
-            ? t("claim.rules.REWARD_VALID.archived")
+            ? t("loyalty:claim.rules.REWARD_VALID.archived")
             : !reward.isActive
-              ? t("claim.rules.REWARD_VALID.inactive")
+              ? t("loyalty:claim.rules.REWARD_VALID.inactive")
               : reward.startAt > new Date().toISOString()
-                ? t("claim.rules.REWARD_VALID.notYet", { start: formatDate(reward.startAt) })
-                : t("claim.rules.REWARD_VALID.expired", { end: formatDate(reward.endAt) });
+                ? t("loyalty:claim.rules.REWARD_VALID.notYet", {
+                    start: formatDate(reward.startAt),
+                  })
+                : t("loyalty:claim.rules.REWARD_VALID.expired", { end: formatDate(reward.endAt) });
       case "HAS_WALLET":
-        return ok ? t("claim.rules.HAS_WALLET.ok") : t("claim.rules.HAS_WALLET.no");
+        return ok ? t("loyalty:claim.rules.HAS_WALLET.ok") : t("loyalty:claim.rules.HAS_WALLET.no");
       case "PROGRAMME":
         return ok
-          ? t("claim.rules.PROGRAMME.ok", { programme: reward.loyaltyName })
-          : t("claim.rules.PROGRAMME.no", { programme: reward.loyaltyName });
+          ? t("loyalty:claim.rules.PROGRAMME.ok", { programme: reward.loyaltyName })
+          : t("loyalty:claim.rules.PROGRAMME.no", { programme: reward.loyaltyName });
       case "TIER":
         return reward.tierNames.length === 0
-          ? t("claim.rules.TIER.all")
+          ? t("loyalty:claim.rules.TIER.all")
           : ok
-            ? t("claim.rules.TIER.ok", { tier: candidate.tierName ?? "-" })
-            : t("claim.rules.TIER.no", {
+            ? t("loyalty:claim.rules.TIER.ok", { tier: candidate.tierName ?? "-" })
+            : t("loyalty:claim.rules.TIER.no", {
                 tiers: reward.tierNames.join(", "),
                 tier: candidate.tierName ?? "-",
               });
       case "STOCK":
         return ok
-          ? t("claim.rules.STOCK.ok", { stock: formatPoints(reward.stock) })
-          : t("claim.rules.STOCK.no");
+          ? t("loyalty:claim.rules.STOCK.ok", { stock: formatPoints(reward.stock) })
+          : t("loyalty:claim.rules.STOCK.no");
       case "LIMIT":
         return reward.perCustomerLimit === null
-          ? t("claim.rules.LIMIT.none")
+          ? t("loyalty:claim.rules.LIMIT.none")
           : ok
-            ? t("claim.rules.LIMIT.ok", {
+            ? t("loyalty:claim.rules.LIMIT.ok", {
                 used: candidate.claimedByCustomer,
                 limit: reward.perCustomerLimit,
               })
-            : t("claim.rules.LIMIT.no", { count: reward.perCustomerLimit });
+            : t("loyalty:claim.rules.LIMIT.no", { count: reward.perCustomerLimit });
       case "POINTS":
         return ok
-          ? t("claim.rules.POINTS.ok", {
+          ? t("loyalty:claim.rules.POINTS.ok", {
               balance: formatPoints(candidate.balance),
               cost: formatPoints(reward.pointCost),
             })
-          : t("claim.rules.POINTS.no", {
+          : t("loyalty:claim.rules.POINTS.no", {
               balance: formatPoints(candidate.balance),
               cost: formatPoints(reward.pointCost),
             });
@@ -125,7 +127,7 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
         id: reward.rewardId,
       });
     } catch (error) {
-      setFailure((error as HttpError).message || t("claim.failed"));
+      setFailure((error as HttpError).message || t("loyalty:claim.failed"));
       void current.refetch();
     }
   };
@@ -133,7 +135,7 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
   return (
     <Modal
       open
-      title={t("claim.title", { name: reward.rewardName })}
+      title={t("loyalty:claim.title", { name: reward.rewardName })}
       onCancel={onClose}
       maskClosable={false}
       width={640}
@@ -141,12 +143,12 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
         claimed
           ? [
               <Button key="done" type="primary" onClick={onClose}>
-                {t("actions.done")}
+                {t("loyalty:actions.done")}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={onClose}>
-                {t("actions.cancel")}
+                {t("loyalty:actions.cancel")}
               </Button>,
               <Button
                 key="confirm"
@@ -156,11 +158,11 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
                 onClick={() => void confirm()}
               >
                 {candidate
-                  ? t("claim.confirm", {
+                  ? t("loyalty:claim.confirm", {
                       name: candidate.name,
                       cost: formatPoints(reward.pointCost),
                     })
-                  : t("claim.confirmNoCustomer")}
+                  : t("loyalty:claim.confirmNoCustomer")}
               </Button>,
             ]
       }
@@ -168,14 +170,14 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
       {claimed ? (
         <Result
           status="success"
-          title={t("claim.done", { name: claimed.customerName })}
+          title={t("loyalty:claim.done", { name: claimed.customerName })}
           subTitle={
             claimed.issued.kind === "VOUCHER"
-              ? t("claim.issuedVoucher", {
+              ? t("loyalty:claim.issuedVoucher", {
                   voucher: claimed.issued.voucherName,
                   code: claimed.issued.voucherCode,
                 })
-              : t("claim.issuedProduct", { product: claimed.issued.productName })
+              : t("loyalty:claim.issuedProduct", { product: claimed.issued.productName })
           }
           extra={
             claimed.issued.kind === "VOUCHER" && (
@@ -189,9 +191,9 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
         <Flex vertical gap={16}>
           <Input.Search
             allowClear
-            aria-label={t("claim.search")}
-            placeholder={t("claim.search")}
-            enterButton={t("claim.find")}
+            aria-label={t("loyalty:claim.search")}
+            placeholder={t("loyalty:claim.search")}
+            enterButton={t("loyalty:claim.find")}
             onSearch={(value) => {
               setQ(value.trim());
               setPicked(undefined);
@@ -204,7 +206,9 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
               bordered
               loading={found.isFetching}
               locale={{
-                emptyText: found.isError ? t("claim.searchFailed") : t("claim.noCustomer"),
+                emptyText: found.isError
+                  ? t("loyalty:claim.searchFailed")
+                  : t("loyalty:claim.noCustomer"),
               }}
               dataSource={found.data?.data ?? []}
               renderItem={(row) => (
@@ -214,45 +218,45 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
                       key="pick"
                       size="small"
                       onClick={() => setPicked(row.userId)}
-                      aria-label={t("claim.pickNamed", { name: row.name })}
+                      aria-label={t("loyalty:claim.pickNamed", { name: row.name })}
                     >
-                      {t("claim.pick")}
+                      {t("loyalty:claim.pick")}
                     </Button>,
                   ]}
                 >
                   <List.Item.Meta
                     title={row.name}
-                    description={`${row.email}${row.phone ? ` · ${row.phone}` : ""} · ${t("claim.balanceShort", { balance: formatPoints(row.balance) })}`}
+                    description={`${row.email}${row.phone ? ` · ${row.phone}` : ""} · ${t("loyalty:claim.balanceShort", { balance: formatPoints(row.balance) })}`}
                   />
                 </List.Item>
               )}
             />
           )}
           {picked && !candidate && current.isFetching && (
-            <Typography.Text>{t("claim.checking")}</Typography.Text>
+            <Typography.Text>{t("loyalty:claim.checking")}</Typography.Text>
           )}
           {candidate && (
             <>
               <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label={t("claim.customer")}>
+                <Descriptions.Item label={t("loyalty:claim.customer")}>
                   {candidate.name} · {candidate.email}
                 </Descriptions.Item>
-                <Descriptions.Item label={t("wallets.fields.balance")}>
-                  {t("claim.points", { points: formatPoints(candidate.balance) })}
+                <Descriptions.Item label={t("loyalty:wallets.fields.balance")}>
+                  {t("loyalty:claim.points", { points: formatPoints(candidate.balance) })}
                 </Descriptions.Item>
-                <Descriptions.Item label={t("wallets.fields.tier")}>
+                <Descriptions.Item label={t("loyalty:wallets.fields.tier")}>
                   {candidate.tierName ?? "-"}
                 </Descriptions.Item>
                 {!refused && (
-                  <Descriptions.Item label={t("claim.after")}>
-                    {t("claim.points", {
+                  <Descriptions.Item label={t("loyalty:claim.after")}>
+                    {t("loyalty:claim.points", {
                       points: formatPoints(candidate.balance - reward.pointCost),
                     })}
                   </Descriptions.Item>
                 )}
               </Descriptions>
               <ul
-                aria-label={t("claim.checks")}
+                aria-label={t("loyalty:claim.checks")}
                 style={{ listStyle: "none", padding: 0, margin: 0 }}
               >
                 {candidate.checks.map((check) => (
@@ -267,7 +271,7 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
                     )}
                     <Typography.Text type={check.ok ? undefined : "danger"}>
                       <VisuallyHidden>
-                        {check.ok ? t("claim.passed") : t("claim.refused")}
+                        {check.ok ? t("loyalty:claim.passed") : t("loyalty:claim.refused")}
                       </VisuallyHidden>
                       {ruleText(check.rule, check.ok, candidate)}
                     </Typography.Text>
@@ -279,7 +283,7 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
                 onClick={() => setPicked(undefined)}
                 style={{ alignSelf: "flex-start", padding: 0 }}
               >
-                {t("claim.other")}
+                {t("loyalty:claim.other")}
               </Button>
             </>
           )}

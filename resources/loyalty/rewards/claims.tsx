@@ -20,9 +20,9 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
     pageSize: 10,
   });
   const { tableProps, tableQuery } = table;
-  const title = t("claims.title");
+  const title = t("loyalty:claims.title");
   if (tableQuery.isError)
-    return <ErrorState title={t("claims.failed")} subTitle={tableQuery.error?.message} />;
+    return <ErrorState title={t("loyalty:claims.failed")} subTitle={tableQuery.error?.message} />;
   return (
     <section aria-labelledby="claims-title">
       <Typography.Title level={4} id="claims-title">
@@ -34,18 +34,18 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
         rowKey="claimId"
         size="small"
         scroll={{ x: "max-content" }}
-        locale={{ emptyText: <TableEmptyText>{t("claims.empty")}</TableEmptyText> }}
+        locale={{ emptyText: <TableEmptyText>{t("loyalty:claims.empty")}</TableEmptyText> }}
         columns={[
           {
             key: "createdAt",
             dataIndex: "createdAt",
-            title: t("claims.fields.when"),
+            title: t("loyalty:claims.fields.when"),
             sorter: true,
             render: formatDateTime,
           },
           {
             key: "customerName",
-            title: t("claims.fields.customer"),
+            title: t("loyalty:claims.fields.customer"),
             render: (_, claim) =>
               canOpenWallet ? (
                 <Link to={`/wallet-points/${encodeURIComponent(claim.wpId)}`}>
@@ -58,13 +58,13 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
           {
             key: "points",
             dataIndex: "points",
-            title: t("claims.fields.points"),
+            title: t("loyalty:claims.fields.points"),
             align: "right",
             render: formatPoints,
           },
           {
             key: "issued",
-            title: t("claims.fields.issued"),
+            title: t("loyalty:claims.fields.issued"),
             render: (_, claim) =>
               claim.issued.kind === "VOUCHER" ? (
                 <>
@@ -77,7 +77,7 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
           },
           {
             key: "claimedBy",
-            title: t("claims.fields.by"),
+            title: t("loyalty:claims.fields.by"),
             render: (_, claim) => claim.claimedBy.name,
           },
         ]}

@@ -9,14 +9,14 @@ import { formatPoints } from "../components/points";
 import type { Reward } from "../schema/reward";
 
 export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
-  type === "VOUCHER" ? t("rewards.types.VOUCHER") : t("rewards.types.PRODUCT");
+  type === "VOUCHER" ? t("loyalty:rewards.types.VOUCHER") : t("loyalty:rewards.types.PRODUCT");
 
 /** The reward list's and the archive's columns (`t` of the loyalty namespace). */
 export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<Reward>[] {
   return [
     {
       key: "imageUrl",
-      title: t("rewards.fields.image"),
+      title: t("loyalty:rewards.fields.image"),
       csv: false,
       width: 64,
       render: (_, row) => (
@@ -27,7 +27,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
     },
     {
       key: "rewardName",
-      title: t("rewards.fields.rewardName"),
+      title: t("loyalty:rewards.fields.rewardName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, row) => (
@@ -36,7 +36,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
     },
     {
       key: "rewardType",
-      title: t("rewards.fields.gives"),
+      title: t("loyalty:rewards.fields.gives"),
       sortable: true,
       csv: (row) =>
         `${rewardTypeLabel(t, row.rewardType)}: ${row.voucherName ?? row.productName ?? ""}`,
@@ -53,7 +53,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
     },
     {
       key: "pointCost",
-      title: t("rewards.fields.pointCost"),
+      title: t("loyalty:rewards.fields.pointCost"),
       sortable: true,
       align: "right",
       csv: (row) => row.pointCost,
@@ -61,37 +61,43 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
     },
     {
       key: "stock",
-      title: t("rewards.fields.stock"),
+      title: t("loyalty:rewards.fields.stock"),
       sortable: true,
       align: "right",
       csv: (row) => row.stock,
       render: (value: number) =>
-        value === 0 ? <Tag color="red">{t("rewards.outOfStock")}</Tag> : formatPoints(value),
+        value === 0 ? (
+          <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
+        ) : (
+          formatPoints(value)
+        ),
     },
     {
       key: "claimedCount",
-      title: t("rewards.fields.claimedCount"),
+      title: t("loyalty:rewards.fields.claimedCount"),
       align: "right",
       render: (value: number) => formatPoints(value),
     },
-    { key: "loyaltyName", title: t("rewards.fields.programme") },
+    { key: "loyaltyName", title: t("loyalty:rewards.fields.programme") },
     {
       key: "tierNames",
-      title: t("rewards.fields.tiers"),
+      title: t("loyalty:rewards.fields.tiers"),
       defaultHidden: true,
-      csv: (row) => (row.tierNames.length ? row.tierNames.join(", ") : t("rewards.allTiers")),
-      render: (_, row) => (row.tierNames.length ? row.tierNames.join(", ") : t("rewards.allTiers")),
+      csv: (row) =>
+        row.tierNames.length ? row.tierNames.join(", ") : t("loyalty:rewards.allTiers"),
+      render: (_, row) =>
+        row.tierNames.length ? row.tierNames.join(", ") : t("loyalty:rewards.allTiers"),
     },
     {
       key: "endAt",
-      title: t("rewards.fields.period"),
+      title: t("loyalty:rewards.fields.period"),
       sortable: true,
       csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
       render: (_, row) => `${formatDate(row.startAt)} – ${formatDate(row.endAt)}`,
     },
     {
       key: "isActive",
-      title: t("rewards.fields.isActive"),
+      title: t("loyalty:rewards.fields.isActive"),
       sortable: true,
       csv: (row) =>
         row.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),

@@ -9,7 +9,7 @@ export default function RewardCreate() {
   const { formProps, saveButtonProps } = useRewardForm("create");
   return (
     <Create
-      title={<PageTitle>{t("rewards.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("loyalty:rewards.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

@@ -9,7 +9,7 @@ export default function RewardEdit() {
   const record = form.query?.data?.data;
   return (
     <RecordEdit
-      title={t("rewards.titles.edit")}
+      title={t("loyalty:rewards.titles.edit")}
       form={form}
       recordName={record?.rewardName}
       confirmDelete={false}

@@ -33,7 +33,7 @@ export function RewardForm({
   record?: Reward;
 }) {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation("loyalty");
   const form = formProps.form!;
   const rewardType = Form.useWatch("rewardType", form);
   const loyaltyId = Form.useWatch("loyaltyId", form);
@@ -62,19 +62,22 @@ export function RewardForm({
     >
       <Form.Item
         name="rewardName"
-        label={t("rewards.fields.rewardName")}
-        rules={[{ ...required(t("rewards.fields.rewardName")), whitespace: true }, { max: 100 }]}
+        label={t("loyalty:rewards.fields.rewardName")}
+        rules={[
+          { ...required(t("loyalty:rewards.fields.rewardName")), whitespace: true },
+          { max: 100 },
+        ]}
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="imageUrl" label={t("rewards.fields.image")}>
+      <Form.Item name="imageUrl" label={t("loyalty:rewards.fields.image")}>
         <FileUpload
           accept="image/*"
-          buttonLabel={t("rewards.actions.uploadImage")}
+          buttonLabel={t("loyalty:rewards.actions.uploadImage")}
           preview={(url) => (
             <Image
               src={url}
-              alt={t("rewards.fields.image")}
+              alt={t("loyalty:rewards.fields.image")}
               width={96}
               height={96}
               style={{ objectFit: "cover" }}
@@ -82,27 +85,31 @@ export function RewardForm({
           )}
         />
       </Form.Item>
-      <Form.Item name="description" label={t("rewards.fields.description")} rules={[{ max: 1000 }]}>
+      <Form.Item
+        name="description"
+        label={t("loyalty:rewards.fields.description")}
+        rules={[{ max: 1000 }]}
+      >
         <Input.TextArea rows={3} showCount maxLength={1000} />
       </Form.Item>
       <Form.Item
         name="rewardType"
-        label={t("rewards.fields.gives")}
-        rules={[required(t("rewards.fields.gives"))]}
+        label={t("loyalty:rewards.fields.gives")}
+        rules={[required(t("loyalty:rewards.fields.gives"))]}
       >
         <Radio.Group
           optionType="button"
           options={[
-            { value: "VOUCHER", label: t("rewards.types.VOUCHER") },
-            { value: "PRODUCT", label: t("rewards.types.PRODUCT") },
+            { value: "VOUCHER", label: t("loyalty:rewards.types.VOUCHER") },
+            { value: "PRODUCT", label: t("loyalty:rewards.types.PRODUCT") },
           ]}
         />
       </Form.Item>
       {rewardType === "PRODUCT" ? (
         <Form.Item
           name="productId"
-          label={t("rewards.fields.product")}
-          rules={[required(t("rewards.fields.product"))]}
+          label={t("loyalty:rewards.fields.product")}
+          rules={[required(t("loyalty:rewards.fields.product"))]}
         >
           <RemoteSelect<ProductOption>
             resource="products"
@@ -110,15 +117,15 @@ export function RewardForm({
             labelOf={productLabel}
             filters={[{ field: "status", operator: "eq", value: "ACTIVE" }]}
             selectedLabel={record?.productName}
-            ariaLabel={t("rewards.fields.product")}
-            placeholder={t("rewards.hints.searchProduct")}
+            ariaLabel={t("loyalty:rewards.fields.product")}
+            placeholder={t("loyalty:rewards.hints.searchProduct")}
           />
         </Form.Item>
       ) : (
         <Form.Item
           name="voucherId"
-          label={t("rewards.fields.voucher")}
-          rules={[required(t("rewards.fields.voucher"))]}
+          label={t("loyalty:rewards.fields.voucher")}
+          rules={[required(t("loyalty:rewards.fields.voucher"))]}
         >
           <RemoteSelect<VoucherOption>
             resource="vouchers"
@@ -126,30 +133,30 @@ export function RewardForm({
             labelOf={voucherLabel}
             filters={[{ field: "isActive", operator: "eq", value: "true" }]}
             selectedLabel={record?.voucherName}
-            ariaLabel={t("rewards.fields.voucher")}
-            placeholder={t("rewards.hints.searchVoucher")}
+            ariaLabel={t("loyalty:rewards.fields.voucher")}
+            placeholder={t("loyalty:rewards.hints.searchVoucher")}
           />
         </Form.Item>
       )}
       <Form.Item
-        label={t("programmes.fields.requirementType")}
-        extra={t("programmes.hints.requirementType")}
+        label={t("loyalty:programmes.fields.requirementType")}
+        extra={t("loyalty:programmes.hints.requirementType")}
       >
-        <Tag>{t("programmes.requirementPoint")}</Tag>
+        <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item
             name="loyaltyId"
-            label={t("rewards.fields.programme")}
-            rules={[required(t("rewards.fields.programme"))]}
+            label={t("loyalty:rewards.fields.programme")}
+            rules={[required(t("loyalty:rewards.fields.programme"))]}
           >
             <RemoteSelect<Loyalty>
               resource="loyalty"
               valueField="loyaltyId"
               labelOf={programmeLabel}
               selectedLabel={record?.loyaltyName}
-              ariaLabel={t("rewards.fields.programme")}
+              ariaLabel={t("loyalty:rewards.fields.programme")}
               onChange={(value) => {
                 form.setFieldsValue({ loyaltyId: value ?? undefined, tierIds: [] });
               }}
@@ -159,14 +166,14 @@ export function RewardForm({
         <Col xs={24} sm={12}>
           <Form.Item
             name="tierIds"
-            label={t("rewards.fields.tiers")}
-            extra={t("rewards.hints.tiers")}
+            label={t("loyalty:rewards.fields.tiers")}
+            extra={t("loyalty:rewards.hints.tiers")}
           >
             <FormSelect<string[]>
               mode="multiple"
               allowClear
-              aria-label={t("rewards.fields.tiers")}
-              placeholder={t("rewards.allTiers")}
+              aria-label={t("loyalty:rewards.fields.tiers")}
+              placeholder={t("loyalty:rewards.allTiers")}
               disabled={!programme}
               options={[...(programme?.tiers ?? [])]
                 .sort((a, b) => a.minPoints - b.minPoints)
@@ -179,8 +186,8 @@ export function RewardForm({
         <Col xs={24} sm={8}>
           <Form.Item
             name="pointCost"
-            label={t("rewards.fields.pointCost")}
-            rules={[required(t("rewards.fields.pointCost"))]}
+            label={t("loyalty:rewards.fields.pointCost")}
+            rules={[required(t("loyalty:rewards.fields.pointCost"))]}
           >
             <InputNumber
               min={1}
@@ -195,8 +202,8 @@ export function RewardForm({
         <Col xs={12} sm={8}>
           <Form.Item
             name="stock"
-            label={t("rewards.fields.stock")}
-            rules={[required(t("rewards.fields.stock"))]}
+            label={t("loyalty:rewards.fields.stock")}
+            rules={[required(t("loyalty:rewards.fields.stock"))]}
           >
             <InputNumber
               min={0}
@@ -211,8 +218,8 @@ export function RewardForm({
         <Col xs={12} sm={8}>
           <Form.Item
             name="perCustomerLimit"
-            label={t("rewards.fields.perCustomerLimit")}
-            extra={t("rewards.hints.perCustomerLimit")}
+            label={t("loyalty:rewards.fields.perCustomerLimit")}
+            extra={t("loyalty:rewards.hints.perCustomerLimit")}
             normalize={(value: number | null | undefined) => (value === undefined ? null : value)}
           >
             <InputNumber min={1} max={1000} precision={0} style={{ width: "100%" }} />
@@ -220,10 +227,14 @@ export function RewardForm({
         </Col>
       </Row>
       <ValidityFields
-        startLabel={t("rewards.fields.startAt")}
-        endLabel={t("rewards.fields.endAt")}
+        startLabel={t("loyalty:rewards.fields.startAt")}
+        endLabel={t("loyalty:rewards.fields.endAt")}
       />
-      <Form.Item name="isActive" label={t("rewards.fields.isActive")} valuePropName="checked">
+      <Form.Item
+        name="isActive"
+        label={t("loyalty:rewards.fields.isActive")}
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
     </Form>

@@ -10,7 +10,7 @@ export const rewardsArea = defineArea({
   permissionArea: "REWARD",
   idField: "rewardId",
   recordLabel: "rewardName",
-  namespaces: ["loyalty"],
+  namespaces: ["loyalty", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -20,7 +20,7 @@ export default function RewardList() {
   const can = useMemo(() => ({ ...permissions, remove: false }), [permissions]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => rewardColumns(t, can), [t, i18n.language, can]);
-  const title = t("rewards.titles.list");
+  const title = t("loyalty:rewards.titles.list");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -38,9 +38,9 @@ export default function RewardList() {
         columns={columns}
         rowKey="rewardId"
         label={title}
-        searchPlaceholder={t("rewards.filters.search")}
+        searchPlaceholder={t("loyalty:rewards.filters.search")}
         exportName="rewards"
-        filters={<ActiveFilter table={table} label={t("rewards.fields.isActive")} />}
+        filters={<ActiveFilter table={table} label={t("loyalty:rewards.fields.isActive")} />}
       />
     </List>
   );

@@ -26,7 +26,7 @@ export default function RewardShow() {
 
   return (
     <Show
-      title={<PageTitle>{reward?.rewardName ?? t("rewards.titles.show")}</PageTitle>}
+      title={<PageTitle>{reward?.rewardName ?? t("loyalty:rewards.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       canDelete={false}
@@ -34,7 +34,7 @@ export default function RewardShow() {
         <>
           {reward && canClaim && !reward.isArchived && (
             <Button type="primary" onClick={() => setClaiming(true)}>
-              {t("claim.button")}
+              {t("loyalty:claim.button")}
             </Button>
           )}
           {reward && canArchive && (
@@ -52,7 +52,7 @@ export default function RewardShow() {
       {reward && (
         <Flex vertical gap={24}>
           {reward.isArchived && (
-            <Alert type="warning" showIcon message={t("rewards.archivedNotice")} />
+            <Alert type="warning" showIcon message={t("loyalty:rewards.archivedNotice")} />
           )}
           <Flex gap={24} wrap align="start">
             {reward.imageUrl ? (
@@ -70,7 +70,7 @@ export default function RewardShow() {
               style={{ flex: "1 1 480px" }}
               column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             >
-              <Descriptions.Item label={t("rewards.fields.gives")}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.gives")}>
                 <Tag>{rewardTypeLabel(t, reward.rewardType)}</Tag>{" "}
                 {reward.rewardType === "VOUCHER" && reward.voucherId ? (
                   <Link to={`/vouchers/${encodeURIComponent(reward.voucherId)}`}>
@@ -84,38 +84,40 @@ export default function RewardShow() {
                   "-"
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.pointCost")}>
-                {t("claim.points", { points: formatPoints(reward.pointCost) })}
+              <Descriptions.Item label={t("loyalty:rewards.fields.pointCost")}>
+                {t("loyalty:claim.points", { points: formatPoints(reward.pointCost) })}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.stock")}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.stock")}>
                 {reward.stock === 0 ? (
-                  <Tag color="red">{t("rewards.outOfStock")}</Tag>
+                  <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
                 ) : (
                   formatPoints(reward.stock)
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.claimedCount")}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.claimedCount")}>
                 {formatPoints(reward.claimedCount)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.perCustomerLimit")}>
-                {reward.perCustomerLimit ?? t("rewards.noLimit")}
+              <Descriptions.Item label={t("loyalty:rewards.fields.perCustomerLimit")}>
+                {reward.perCustomerLimit ?? t("loyalty:rewards.noLimit")}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.programme")}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.programme")}>
                 {reward.loyaltyName}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.tiers")}>
-                {reward.tierNames.length ? reward.tierNames.join(", ") : t("rewards.allTiers")}
+              <Descriptions.Item label={t("loyalty:rewards.fields.tiers")}>
+                {reward.tierNames.length
+                  ? reward.tierNames.join(", ")
+                  : t("loyalty:rewards.allTiers")}
               </Descriptions.Item>
-              <Descriptions.Item label={t("programmes.fields.requirementType")}>
-                <Tag>{t("programmes.requirementPoint")}</Tag>
+              <Descriptions.Item label={t("loyalty:programmes.fields.requirementType")}>
+                <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.period")}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.period")}>
                 {formatDate(reward.startAt)} – {formatDate(reward.endAt)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.isActive")}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.isActive")}>
                 <ActiveTag active={reward.isActive} />
               </Descriptions.Item>
-              <Descriptions.Item label={t("rewards.fields.description")} span={2}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.description")} span={2}>
                 {reward.description || "-"}
               </Descriptions.Item>
             </Descriptions>

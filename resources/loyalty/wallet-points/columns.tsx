@@ -11,26 +11,26 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
   return [
     {
       key: "customerName",
-      title: t("wallets.fields.customer"),
+      title: t("loyalty:wallets.fields.customer"),
       sortable: true,
       alwaysVisible: true,
       render: (_, row) => (
         <Link to={`/wallet-points/${encodeURIComponent(row.wpId)}`}>{row.customerName}</Link>
       ),
     },
-    { key: "customerEmail", title: t("wallets.fields.email"), sortable: true },
-    { key: "customerPhone", title: t("wallets.fields.phone"), defaultHidden: true },
-    { key: "loyaltyName", title: t("wallets.fields.programme"), sortable: true },
+    { key: "customerEmail", title: t("loyalty:wallets.fields.email"), sortable: true },
+    { key: "customerPhone", title: t("loyalty:wallets.fields.phone"), defaultHidden: true },
+    { key: "loyaltyName", title: t("loyalty:wallets.fields.programme"), sortable: true },
     {
       key: "tierName",
-      title: t("wallets.fields.tier"),
+      title: t("loyalty:wallets.fields.tier"),
       sortable: true,
       csv: (row) => row.tierName,
       render: (_, row) => <TierTag name={row.tierName} colour={row.tierColour} />,
     },
     {
       key: "balance",
-      title: t("wallets.fields.balance"),
+      title: t("loyalty:wallets.fields.balance"),
       sortable: true,
       align: "right",
       csv: (row) => row.balance,
@@ -38,7 +38,7 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
     },
     {
       key: "expiringPoints",
-      title: t("wallets.fields.expiringPoints"),
+      title: t("loyalty:wallets.fields.expiringPoints"),
       sortable: true,
       align: "right",
       csv: (row) => row.expiringPoints,
@@ -47,7 +47,7 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
           <Flex vertical align="end">
             <span>{formatPoints(value)}</span>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("wallets.expiresOn", { date: formatDate(row.nextExpiryAt) })}
+              {t("loyalty:wallets.expiresOn", { date: formatDate(row.nextExpiryAt) })}
             </Typography.Text>
           </Flex>
         ) : (
@@ -56,7 +56,7 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
     },
     {
       key: "lastActivityAt",
-      title: t("wallets.fields.lastActivityAt"),
+      title: t("loyalty:wallets.fields.lastActivityAt"),
       sortable: true,
       render: formatDateTime,
     },

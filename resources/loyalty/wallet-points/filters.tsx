@@ -63,8 +63,8 @@ export function WalletFilters({ table }: { table: ResourceTable<WalletPoint> }) 
         allowClear
         showSearch
         optionFilterProp="label"
-        aria-label={t("wallets.filters.tier")}
-        placeholder={t("wallets.filters.tier")}
+        aria-label={t("loyalty:wallets.filters.tier")}
+        placeholder={t("loyalty:wallets.filters.tier")}
         style={{ width: 220 }}
         loading={query.isLoading}
         value={table.getFilter<string>("tierId")}
@@ -72,12 +72,12 @@ export function WalletFilters({ table }: { table: ResourceTable<WalletPoint> }) 
         options={options}
       />
       <BoundInput
-        label={t("wallets.filters.balanceMin")}
+        label={t("loyalty:wallets.filters.balanceMin")}
         value={min === undefined ? undefined : Number(min)}
         onApply={(value) => table.setFilter("balance", "gte", value)}
       />
       <BoundInput
-        label={t("wallets.filters.balanceMax")}
+        label={t("loyalty:wallets.filters.balanceMax")}
         value={max === undefined ? undefined : Number(max)}
         onApply={(value) => table.setFilter("balance", "lte", value)}
       />

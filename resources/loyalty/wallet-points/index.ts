@@ -10,7 +10,7 @@ export const walletPointsArea = defineArea({
   permissionArea: "WALLET_POINT",
   idField: "wpId",
   recordLabel: "customerName",
-  namespaces: ["loyalty"],
+  namespaces: ["loyalty", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

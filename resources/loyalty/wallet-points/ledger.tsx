@@ -22,15 +22,15 @@ export function useLedgerTypeLabel() {
   return (type: LedgerType) => {
     switch (type) {
       case "EARN":
-        return t("ledger.types.EARN");
+        return t("loyalty:ledger.types.EARN");
       case "REDEEM":
-        return t("ledger.types.REDEEM");
+        return t("loyalty:ledger.types.REDEEM");
       case "EXPIRE":
-        return t("ledger.types.EXPIRE");
+        return t("loyalty:ledger.types.EXPIRE");
       case "ADD":
-        return t("ledger.types.ADD");
+        return t("loyalty:ledger.types.ADD");
       case "REMOVE":
-        return t("ledger.types.REMOVE");
+        return t("loyalty:ledger.types.REMOVE");
     }
   };
 }
@@ -55,9 +55,9 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
   const { t } = useTranslation("loyalty");
   const typeLabel = useLedgerTypeLabel();
   const { tableProps, tableQuery } = table;
-  const title = t("ledger.title");
+  const title = t("loyalty:ledger.title");
   if (tableQuery.isError)
-    return <ErrorState title={t("ledger.failed")} subTitle={tableQuery.error?.message} />;
+    return <ErrorState title={t("loyalty:ledger.failed")} subTitle={tableQuery.error?.message} />;
   return (
     <section aria-labelledby="ledger-title">
       <Typography.Title level={4} id="ledger-title">
@@ -66,8 +66,8 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
       <Select
         allowClear
         mode="multiple"
-        aria-label={t("ledger.typeFilter")}
-        placeholder={t("ledger.typeFilter")}
+        aria-label={t("loyalty:ledger.typeFilter")}
+        placeholder={t("loyalty:ledger.typeFilter")}
         style={{ minWidth: 220, marginBottom: 12 }}
         value={table.getFilter<string[]>("type", "in") ?? []}
         onChange={(value: string[]) => table.setFilter("type", "in", value)}
@@ -79,23 +79,23 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
         rowKey="entryId"
         size="small"
         scroll={{ x: "max-content" }}
-        locale={{ emptyText: <TableEmptyText>{t("ledger.empty")}</TableEmptyText> }}
+        locale={{ emptyText: <TableEmptyText>{t("loyalty:ledger.empty")}</TableEmptyText> }}
         columns={[
           {
             key: "createdAt",
             dataIndex: "createdAt",
-            title: t("ledger.fields.when"),
+            title: t("loyalty:ledger.fields.when"),
             render: formatDateTime,
           },
           {
             key: "type",
             dataIndex: "type",
-            title: t("ledger.fields.type"),
+            title: t("loyalty:ledger.fields.type"),
             render: (type: LedgerType) => <Tag color={TYPE_COLOURS[type]}>{typeLabel(type)}</Tag>,
           },
           {
             key: "points",
-            title: t("ledger.fields.points"),
+            title: t("loyalty:ledger.fields.points"),
             align: "right",
             render: (_, entry) => (
               <Typography.Text strong>
@@ -107,21 +107,23 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
           {
             key: "balanceAfter",
             dataIndex: "balanceAfter",
-            title: t("ledger.fields.balanceAfter"),
+            title: t("loyalty:ledger.fields.balanceAfter"),
             align: "right",
             render: formatPoints,
           },
           {
             key: "source",
-            title: t("ledger.fields.source"),
+            title: t("loyalty:ledger.fields.source"),
             render: (_, entry) =>
               entry.transactionId ? (
                 <Link to={`/transactions/${encodeURIComponent(entry.transactionId)}`}>
-                  {t("ledger.transaction", { code: entry.transactionCode ?? entry.transactionId })}
+                  {t("loyalty:ledger.transaction", {
+                    code: entry.transactionCode ?? entry.transactionId,
+                  })}
                 </Link>
               ) : entry.rewardId ? (
                 <Link to={`/rewards/${encodeURIComponent(entry.rewardId)}`}>
-                  {t("ledger.reward", { name: entry.rewardName ?? entry.rewardId })}
+                  {t("loyalty:ledger.reward", { name: entry.rewardName ?? entry.rewardId })}
                 </Link>
               ) : (
                 "-"
@@ -129,19 +131,19 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
           },
           {
             key: "staff",
-            title: t("ledger.fields.staff"),
+            title: t("loyalty:ledger.fields.staff"),
             render: (_, entry) => entry.staff?.name ?? "-",
           },
           {
             key: "note",
-            title: t("ledger.fields.note"),
+            title: t("loyalty:ledger.fields.note"),
             render: (_, entry) =>
               entry.expiresAt ? (
                 <>
                   {entry.note || "-"}
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t("ledger.expiresAt", { date: formatDate(entry.expiresAt) })}
+                    {t("loyalty:ledger.expiresAt", { date: formatDate(entry.expiresAt) })}
                   </Typography.Text>
                 </>
               ) : (

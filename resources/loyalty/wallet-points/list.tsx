@@ -15,7 +15,7 @@ export default function WalletPointList() {
   });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => walletColumns(t), [t, i18n.language]);
-  const title = t("wallets.titles.list");
+  const title = t("loyalty:wallets.titles.list");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<WalletPoint>
@@ -24,7 +24,7 @@ export default function WalletPointList() {
         columns={columns}
         rowKey="wpId"
         label={title}
-        searchPlaceholder={t("wallets.filters.search")}
+        searchPlaceholder={t("loyalty:wallets.filters.search")}
         exportName="wallet-points"
         filters={<WalletFilters table={table} />}
       />

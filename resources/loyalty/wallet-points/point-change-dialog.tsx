@@ -28,7 +28,7 @@ export function PointChangeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation("loyalty");
   const [form] = Form.useForm<Values>();
   const [confirming, setConfirming] = useState<Values>();
   const [failure, setFailure] = useState<string>();
@@ -62,15 +62,15 @@ export function PointChangeDialog({
       open?.({
         type: "success",
         message: adding
-          ? t("wallets.change.added", {
+          ? t("loyalty:wallets.change.added", {
               points: formatPoints(values.points),
               name: wallet.customerName,
             })
-          : t("wallets.change.removed", {
+          : t("loyalty:wallets.change.removed", {
               points: formatPoints(values.points),
               name: wallet.customerName,
             }),
-        description: t("wallets.change.balanceNow", {
+        description: t("loyalty:wallets.change.balanceNow", {
           balance: formatPoints(newBalance(values.points)),
         }),
       });
@@ -85,7 +85,7 @@ export function PointChangeDialog({
       setConfirming(undefined);
       const fieldError = http.errors?.points;
       if (fieldError) form.setFields([{ name: "points", errors: [String(fieldError)] }]);
-      else setFailure(http.message || t("wallets.change.failed"));
+      else setFailure(http.message || t("loyalty:wallets.change.failed"));
       // A 409 means the wallet changed: load its new balance.
       if (http.statusCode === 409)
         await invalidate({ resource: "wallet-points", invalidates: ["detail"], id: wallet.wpId });
@@ -93,8 +93,8 @@ export function PointChangeDialog({
   };
 
   const title = adding
-    ? t("wallets.change.addTitle", { name: wallet.customerName })
-    : t("wallets.change.removeTitle", { name: wallet.customerName });
+    ? t("loyalty:wallets.change.addTitle", { name: wallet.customerName })
+    : t("loyalty:wallets.change.removeTitle", { name: wallet.customerName });
 
   return (
     <Modal
@@ -107,7 +107,7 @@ export function PointChangeDialog({
         confirming
           ? [
               <Button key="back" onClick={() => setConfirming(undefined)}>
-                {t("actions.back")}
+                {t("loyalty:actions.back")}
               </Button>,
               <Button
                 key="confirm"
@@ -116,21 +116,23 @@ export function PointChangeDialog({
                 loading={mutation.isPending}
                 onClick={() => void submit(confirming)}
               >
-                {adding ? t("wallets.change.confirmAdd") : t("wallets.change.confirmRemove")}
+                {adding
+                  ? t("loyalty:wallets.change.confirmAdd")
+                  : t("loyalty:wallets.change.confirmRemove")}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={onClose}>
-                {t("actions.cancel")}
+                {t("loyalty:actions.cancel")}
               </Button>,
               <Button key="next" type="primary" onClick={() => void review()}>
-                {t("actions.continue")}
+                {t("loyalty:actions.continue")}
               </Button>,
             ]
       }
     >
       <Typography.Paragraph>
-        {t("wallets.change.current", { balance: formatPoints(wallet.balance) })}
+        {t("loyalty:wallets.change.current", { balance: formatPoints(wallet.balance) })}
       </Typography.Paragraph>
       {failure && (
         <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />
@@ -142,39 +144,41 @@ export function PointChangeDialog({
           role="status"
           message={
             adding
-              ? t("wallets.change.confirmAddText", {
+              ? t("loyalty:wallets.change.confirmAddText", {
                   points: formatPoints(confirming.points),
                   name: wallet.customerName,
                   balance: formatPoints(newBalance(confirming.points)),
                 })
-              : t("wallets.change.confirmRemoveText", {
+              : t("loyalty:wallets.change.confirmRemoveText", {
                   points: formatPoints(confirming.points),
                   name: wallet.customerName,
                   balance: formatPoints(newBalance(confirming.points)),
                 })
           }
-          description={t("wallets.change.reasonIs", { reason: confirming.reason })}
+          description={t("loyalty:wallets.change.reasonIs", { reason: confirming.reason })}
         />
       ) : (
         <Form<Values> form={form} layout="vertical" onFinish={() => void review()}>
           <Form.Item
             name="points"
-            label={t("wallets.change.points")}
+            label={t("loyalty:wallets.change.points")}
             rules={[
               {
                 required: true,
-                message: tc("crud.validation.required", { field: t("wallets.change.points") }),
+                message: tc("crud.validation.required", {
+                  field: t("loyalty:wallets.change.points"),
+                }),
               },
               {
                 validator: (_, value: number | undefined) =>
                   value === undefined || value === null
                     ? Promise.resolve()
                     : !Number.isInteger(value) || value < 1
-                      ? Promise.reject(new Error(t("wallets.change.wholeNumber")))
+                      ? Promise.reject(new Error(t("loyalty:wallets.change.wholeNumber")))
                       : !adding && value > wallet.balance
                         ? Promise.reject(
                             new Error(
-                              t("wallets.change.tooMany", {
+                              t("loyalty:wallets.change.tooMany", {
                                 name: wallet.customerName,
                                 balance: formatPoints(wallet.balance),
                               }),
@@ -196,17 +200,19 @@ export function PointChangeDialog({
           </Form.Item>
           <Form.Item
             name="reason"
-            label={t("wallets.change.reason")}
+            label={t("loyalty:wallets.change.reason")}
             rules={[
               {
                 required: true,
                 whitespace: true,
-                message: tc("crud.validation.required", { field: t("wallets.change.reason") }),
+                message: tc("crud.validation.required", {
+                  field: t("loyalty:wallets.change.reason"),
+                }),
               },
               {
                 max: REASON_MAX,
                 message: tc("crud.validation.maxLength", {
-                  field: t("wallets.change.reason"),
+                  field: t("loyalty:wallets.change.reason"),
                   max: REASON_MAX,
                 }),
               },
@@ -216,7 +222,7 @@ export function PointChangeDialog({
               rows={2}
               maxLength={REASON_MAX}
               showCount
-              placeholder={t("wallets.change.reasonHint")}
+              placeholder={t("loyalty:wallets.change.reasonHint")}
             />
           </Form.Item>
         </Form>

@@ -27,7 +27,7 @@ export default function WalletPointShow() {
 
   return (
     <Show
-      title={<PageTitle>{wallet?.customerName ?? t("wallets.titles.show")}</PageTitle>}
+      title={<PageTitle>{wallet?.customerName ?? t("loyalty:wallets.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       canEdit={false}
@@ -40,7 +40,7 @@ export default function WalletPointShow() {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => setChange("add")}
             >
-              {t("wallets.actions.add")}
+              {t("loyalty:wallets.actions.add")}
             </Button>
           )}
           {wallet && canRemove && (
@@ -49,38 +49,40 @@ export default function WalletPointShow() {
               onClick={() => setChange("remove")}
               disabled={wallet.balance === 0}
             >
-              {t("wallets.actions.remove")}
+              {t("loyalty:wallets.actions.remove")}
             </Button>
           )}
           {defaultButtons}
         </>
       )}
     >
-      {query.isError && <RecordLoadFailed message={t("wallets.loadFailed")} query={query} />}
+      {query.isError && (
+        <RecordLoadFailed message={t("loyalty:wallets.loadFailed")} query={query} />
+      )}
       {wallet && (
         <Flex vertical gap={24}>
           <Flex gap={16} wrap>
             <Card size="small">
               <Statistic
-                title={t("wallets.fields.balance")}
+                title={t("loyalty:wallets.fields.balance")}
                 value={formatPoints(wallet.balance)}
-                suffix={t("wallets.pointsUnit")}
+                suffix={t("loyalty:wallets.pointsUnit")}
               />
             </Card>
             <Card size="small">
               <Statistic
-                title={t("wallets.fields.collectedPoints")}
+                title={t("loyalty:wallets.fields.collectedPoints")}
                 value={formatPoints(wallet.collectedPoints)}
               />
             </Card>
             <Card size="small">
               <Statistic
-                title={t("wallets.fields.expiringPoints")}
+                title={t("loyalty:wallets.fields.expiringPoints")}
                 value={formatPoints(wallet.expiringPoints)}
                 suffix={
                   wallet.nextExpiryAt ? (
                     <Typography.Text type="secondary" style={{ fontSize: 14 }}>
-                      {t("wallets.expiresOn", { date: formatDate(wallet.nextExpiryAt) })}
+                      {t("loyalty:wallets.expiresOn", { date: formatDate(wallet.nextExpiryAt) })}
                     </Typography.Text>
                   ) : undefined
                 }
@@ -92,16 +94,16 @@ export default function WalletPointShow() {
             size="small"
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
           >
-            <Descriptions.Item label={t("wallets.fields.customer")}>
+            <Descriptions.Item label={t("loyalty:wallets.fields.customer")}>
               {wallet.customerName}
             </Descriptions.Item>
-            <Descriptions.Item label={t("wallets.fields.email")}>
+            <Descriptions.Item label={t("loyalty:wallets.fields.email")}>
               {wallet.customerEmail || "-"}
             </Descriptions.Item>
-            <Descriptions.Item label={t("wallets.fields.phone")}>
+            <Descriptions.Item label={t("loyalty:wallets.fields.phone")}>
               {wallet.customerPhone || "-"}
             </Descriptions.Item>
-            <Descriptions.Item label={t("wallets.fields.programme")}>
+            <Descriptions.Item label={t("loyalty:wallets.fields.programme")}>
               {canOpenProgramme ? (
                 <Link to={`/loyalty/${encodeURIComponent(wallet.loyaltyId)}`}>
                   {wallet.loyaltyName}
@@ -110,13 +112,13 @@ export default function WalletPointShow() {
                 wallet.loyaltyName
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t("wallets.fields.tier")}>
+            <Descriptions.Item label={t("loyalty:wallets.fields.tier")}>
               <TierTag name={wallet.tierName} colour={wallet.tierColour} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("wallets.fields.lastActivityAt")}>
+            <Descriptions.Item label={t("loyalty:wallets.fields.lastActivityAt")}>
               {formatDateTime(wallet.lastActivityAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("wallets.fields.memberSince")}>
+            <Descriptions.Item label={t("loyalty:wallets.fields.memberSince")}>
               {formatDate(wallet.createdAt)}
             </Descriptions.Item>
           </Descriptions>

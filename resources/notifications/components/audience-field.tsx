@@ -73,8 +73,12 @@ function CustomerPicker({
       value={value}
       onChange={(next) => onChange?.(next.slice(0, CHOSEN_MAX))}
       options={options}
-      placeholder={t("audience.searchCustomers")}
-      notFoundContent={query.isFetching ? t("audience.searching") : t("audience.noCustomers")}
+      placeholder={t("notifications:audience.searchCustomers")}
+      notFoundContent={
+        query.isFetching
+          ? t("notifications:audience.searching")
+          : t("notifications:audience.noCustomers")
+      }
       style={{ width: "100%" }}
     />
   );
@@ -119,11 +123,11 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
     <>
       <Form.Item
         name={["audience", "type"]}
-        label={t("fields.audience")}
-        rules={[{ required: true, message: t("validation.audience") }]}
+        label={t("notifications:fields.audience")}
+        rules={[{ required: true, message: t("notifications:validation.audience") }]}
         extra={
           unavailable.length > 0 &&
-          t("audience.unavailable", {
+          t("notifications:audience.unavailable", {
             types: unavailable.map((value) => audienceTypeLabel(t, value)).join(", "),
           })
         }
@@ -142,13 +146,13 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
         <Space wrap align="start" style={{ width: "100%" }}>
           <Form.Item
             name={["audience", "loyaltyId"]}
-            label={t("fields.programme")}
-            rules={[{ required: true, message: t("validation.programme") }]}
+            label={t("notifications:fields.programme")}
+            rules={[{ required: true, message: t("notifications:validation.programme") }]}
           >
             <FormSelect
               style={{ minWidth: 240 }}
               loading={programmes.query.isLoading}
-              placeholder={t("audience.chooseProgramme")}
+              placeholder={t("notifications:audience.chooseProgramme")}
               onChange={() => form.setFieldValue(["audience", "tierId"], null)}
               options={(programmes.result.data ?? []).map((item) => ({
                 value: item.loyaltyId,
@@ -158,13 +162,13 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
           </Form.Item>
           <Form.Item
             name={["audience", "tierId"]}
-            label={t("fields.tier")}
-            rules={[{ required: true, message: t("validation.tier") }]}
+            label={t("notifications:fields.tier")}
+            rules={[{ required: true, message: t("notifications:validation.tier") }]}
           >
             <FormSelect
               style={{ minWidth: 180 }}
               disabled={!programme}
-              placeholder={t("audience.chooseTier")}
+              placeholder={t("notifications:audience.chooseTier")}
               options={(programme?.tiers ?? []).map((tier) => ({
                 value: tier.tierId,
                 label: tier.name,
@@ -176,15 +180,15 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
       {type === "STORE" && (
         <Form.Item
           name={["audience", "storeId"]}
-          label={t("fields.store")}
-          rules={[{ required: true, message: t("validation.store") }]}
+          label={t("notifications:fields.store")}
+          rules={[{ required: true, message: t("notifications:validation.store") }]}
         >
           <FormSelect
             showSearch
             filterOption={false}
             onSearch={setStoreSearch}
             loading={stores.query.isFetching}
-            placeholder={t("audience.chooseStore")}
+            placeholder={t("notifications:audience.chooseStore")}
             options={(stores.result.data ?? []).map((store) => ({
               value: store.storeId,
               label: store.storeName,
@@ -195,20 +199,27 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
       {type === "CHOSEN" && (
         <Form.Item
           name={["audience", "userIds"]}
-          label={t("fields.customers")}
-          rules={[{ required: true, type: "array", min: 1, message: t("validation.customers") }]}
+          label={t("notifications:fields.customers")}
+          rules={[
+            {
+              required: true,
+              type: "array",
+              min: 1,
+              message: t("notifications:validation.customers"),
+            },
+          ]}
         >
           <CustomerPicker />
         </Form.Item>
       )}
       <Typography.Paragraph role="status" aria-live="polite" data-testid="audience-count">
         {count.loading
-          ? t("audience.counting")
+          ? t("notifications:audience.counting")
           : count.error
-            ? t("audience.countFailed", { reason: count.error })
+            ? t("notifications:audience.countFailed", { reason: count.error })
             : count.count !== undefined
-              ? t("audience.recipients", { count: count.count })
-              : t("audience.chooseFirst")}
+              ? t("notifications:audience.recipients", { count: count.count })
+              : t("notifications:audience.chooseFirst")}
       </Typography.Paragraph>
     </>
   );

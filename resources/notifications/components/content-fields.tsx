@@ -48,7 +48,8 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
   const fromTemplate = source === "TEMPLATE";
   // Templates are picked from their list: a role that may not read it writes its own message.
   const mayUseTemplates = useAccess("template-message", "list");
-  const titleLabel = channel === "EMAIL" ? t("fields.subject") : t("fields.title");
+  const titleLabel =
+    channel === "EMAIL" ? t("notifications:fields.subject") : t("notifications:fields.title");
   const variables = CUSTOMER_VARIABLES.map(variableToken).join(", ");
 
   const applyTemplate = (templateId: string | undefined) => {
@@ -62,7 +63,9 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
       return unknown.length
         ? Promise.reject(
             new Error(
-              t("validation.unknownVariables", { names: unknown.map(variableToken).join(", ") }),
+              t("notifications:validation.unknownVariables", {
+                names: unknown.map(variableToken).join(", "),
+              }),
             ),
           )
         : Promise.resolve();
@@ -71,7 +74,11 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
 
   return (
     <>
-      <Form.Item name="channel" label={t("fields.channel")} rules={[{ required: true }]}>
+      <Form.Item
+        name="channel"
+        label={t("notifications:fields.channel")}
+        rules={[{ required: true }]}
+      >
         <Radio.Group
           disabled={channelLocked}
           onChange={() => form.setFieldsValue({ templateId: null })}
@@ -84,30 +91,34 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
       </Form.Item>
       <Form.Item
         name="source"
-        label={t("fields.content")}
-        extra={!mayUseTemplates && t("content.templatesUnavailable")}
+        label={t("notifications:fields.content")}
+        extra={!mayUseTemplates && t("notifications:content.templatesUnavailable")}
       >
         <Radio.Group
           onChange={(event) => {
             if (event.target.value === "OWN") form.setFieldsValue({ templateId: null });
           }}
           options={[
-            { value: "OWN", label: t("content.own") },
-            { value: "TEMPLATE", label: t("content.template"), disabled: !mayUseTemplates },
+            { value: "OWN", label: t("notifications:content.own") },
+            {
+              value: "TEMPLATE",
+              label: t("notifications:content.template"),
+              disabled: !mayUseTemplates,
+            },
           ]}
         />
       </Form.Item>
       {fromTemplate && (
         <Form.Item
           name="templateId"
-          label={t("fields.template")}
-          rules={[{ required: true, message: t("validation.template") }]}
+          label={t("notifications:fields.template")}
+          rules={[{ required: true, message: t("notifications:validation.template") }]}
         >
           <FormSelect
             showSearch
             optionFilterProp="label"
             loading={templates.query.isLoading}
-            placeholder={t("content.chooseTemplate")}
+            placeholder={t("notifications:content.chooseTemplate")}
             onChange={(value: string) => applyTemplate(value)}
             options={(templates.result.data ?? []).map((template) => ({
               value: template.templateId,
@@ -123,7 +134,7 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
           {
             required: !fromTemplate,
             whitespace: true,
-            message: t("validation.title", { field: titleLabel }),
+            message: t("notifications:validation.title", { field: titleLabel }),
           },
           knownVariablesOnly,
         ]}
@@ -136,10 +147,18 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
       </Form.Item>
       <Form.Item
         name="message"
-        label={t("fields.message")}
-        extra={fromTemplate ? t("content.templateHint") : t("content.variablesHint", { variables })}
+        label={t("notifications:fields.message")}
+        extra={
+          fromTemplate
+            ? t("notifications:content.templateHint")
+            : t("notifications:content.variablesHint", { variables })
+        }
         rules={[
-          { required: !fromTemplate, whitespace: true, message: t("validation.message") },
+          {
+            required: !fromTemplate,
+            whitespace: true,
+            message: t("notifications:validation.message"),
+          },
           knownVariablesOnly,
         ]}
       >
@@ -152,7 +171,7 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
       </Form.Item>
       {fromTemplate && (
         <Typography.Paragraph type="secondary">
-          {t("content.templateLanguage")}
+          {t("notifications:content.templateLanguage")}
         </Typography.Paragraph>
       )}
     </>

@@ -39,29 +39,29 @@ export function MessagePreview({
         title={
           <Flex gap={8} align="center">
             <MailOutlined aria-hidden />
-            {t("preview.email")}
+            {t("notifications:preview.email")}
           </Flex>
         }
         role="region"
-        aria-label={t("preview.label")}
+        aria-label={t("notifications:preview.label")}
       >
         <dl style={{ margin: 0, fontSize: 13, color: token.colorTextSecondary }}>
           <div>
-            <dt style={{ display: "inline" }}>{t("preview.from")}: </dt>
+            <dt style={{ display: "inline" }}>{t("notifications:preview.from")}: </dt>
             <dd style={{ display: "inline", margin: 0 }}>
               Optik Prima &lt;no-reply@optikprima.co.id&gt;
             </dd>
           </div>
           <div>
-            <dt style={{ display: "inline" }}>{t("preview.to")}: </dt>
+            <dt style={{ display: "inline" }}>{t("notifications:preview.to")}: </dt>
             <dd style={{ display: "inline", margin: 0 }}>{SAMPLE_DATA["customer.email"]}</dd>
           </div>
         </dl>
         <Typography.Title level={5} style={{ marginTop: 8 }}>
-          {heading || t("preview.noSubject")}
+          {heading || t("notifications:preview.noSubject")}
         </Typography.Title>
         {empty ? (
-          <Typography.Text type="secondary">{t("preview.empty")}</Typography.Text>
+          <Typography.Text type="secondary">{t("notifications:preview.empty")}</Typography.Text>
         ) : (
           <RichTextView html={html} />
         )}
@@ -71,7 +71,7 @@ export function MessagePreview({
   return (
     <div
       role="region"
-      aria-label={t("preview.label")}
+      aria-label={t("notifications:preview.label")}
       style={{
         background: token.colorFillTertiary,
         borderRadius: 24,
@@ -91,10 +91,10 @@ export function MessagePreview({
           <span>
             <BellOutlined aria-hidden /> Optik Prima
           </span>
-          <span>{sentAt ?? t("preview.now")}</span>
+          <span>{sentAt ?? t("notifications:preview.now")}</span>
         </Flex>
         {empty ? (
-          <Typography.Text type="secondary">{t("preview.empty")}</Typography.Text>
+          <Typography.Text type="secondary">{t("notifications:preview.empty")}</Typography.Text>
         ) : (
           <>
             <Typography.Text strong style={{ display: "block", marginTop: 4 }}>

@@ -11,7 +11,7 @@ export default function ScheduleCreate() {
   const { formProps, saveButtonProps } = useScheduleForm("create", channel);
   return (
     <Create
-      title={<PageTitle>{t("titles.scheduleCreate")}</PageTitle>}
+      title={<PageTitle>{t("notifications:titles.scheduleCreate")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

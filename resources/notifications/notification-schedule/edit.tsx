@@ -8,7 +8,7 @@ export default function ScheduleEdit() {
   const form = useScheduleForm("edit", "PUSH_NOTIFICATION");
   return (
     <RecordEdit
-      title={t("titles.scheduleEdit")}
+      title={t("notifications:titles.scheduleEdit")}
       form={form}
       recordName={form.query?.data?.data?.name}
     >

@@ -36,7 +36,7 @@ function WhenFields() {
   const monthDay = Form.useWatch("monthDay") as ScheduleFormFields["monthDay"];
   return (
     <>
-      <Form.Item name="kind" label={t("fields.kind")} rules={[{ required: true }]}>
+      <Form.Item name="kind" label={t("notifications:fields.kind")} rules={[{ required: true }]}>
         <Radio.Group
           optionType="button"
           options={SCHEDULE_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
@@ -46,15 +46,15 @@ function WhenFields() {
         <Space wrap align="start">
           <Form.Item
             name="onceDate"
-            label={t("fields.onceDate")}
-            rules={[{ required: true, message: t("validation.onceDate") }]}
+            label={t("notifications:fields.onceDate")}
+            rules={[{ required: true, message: t("notifications:validation.onceDate") }]}
           >
             <DatePicker format="DD/MM/YYYY" />
           </Form.Item>
           <Form.Item
             name="onceTime"
-            label={t("fields.timeWib")}
-            rules={[{ required: true, message: t("validation.time") }]}
+            label={t("notifications:fields.timeWib")}
+            rules={[{ required: true, message: t("notifications:validation.time") }]}
           >
             <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
           </Form.Item>
@@ -64,25 +64,25 @@ function WhenFields() {
           <Space wrap align="start">
             <Form.Item
               name="time"
-              label={t("fields.timeWib")}
-              rules={[{ required: true, message: t("validation.time") }]}
+              label={t("notifications:fields.timeWib")}
+              rules={[{ required: true, message: t("notifications:validation.time") }]}
             >
               <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
             </Form.Item>
             {kind === "MONTHLY" && (
               <Form.Item
                 name="monthDay"
-                label={t("fields.monthDay")}
-                rules={[{ required: true, message: t("validation.monthDay") }]}
+                label={t("notifications:fields.monthDay")}
+                rules={[{ required: true, message: t("notifications:validation.monthDay") }]}
               >
                 <FormSelect
                   style={{ width: 200 }}
                   options={[
                     ...MONTH_DAYS.map((value) => ({
                       value,
-                      label: t("rule.dayOfMonth", { day: value }),
+                      label: t("notifications:rule.dayOfMonth", { day: value }),
                     })),
-                    { value: LAST_DAY, label: t("rule.lastDay") },
+                    { value: LAST_DAY, label: t("notifications:rule.lastDay") },
                   ]}
                 />
               </Form.Item>
@@ -90,14 +90,21 @@ function WhenFields() {
           </Space>
           {kind === "MONTHLY" && typeof monthDay === "number" && monthDay > 28 && (
             <Typography.Paragraph type="secondary">
-              {t("rule.shortMonths", { day: monthDay })}
+              {t("notifications:rule.shortMonths", { day: monthDay })}
             </Typography.Paragraph>
           )}
           {kind === "WEEKLY" && (
             <Form.Item
               name="weekdays"
-              label={t("fields.weekdays")}
-              rules={[{ required: true, type: "array", min: 1, message: t("validation.weekdays") }]}
+              label={t("notifications:fields.weekdays")}
+              rules={[
+                {
+                  required: true,
+                  type: "array",
+                  min: 1,
+                  message: t("notifications:validation.weekdays"),
+                },
+              ]}
             >
               <Checkbox.Group
                 options={CRON_WEEKDAYS.map((value) => ({ value, label: weekdayLabel(t, value) }))}
@@ -107,27 +114,31 @@ function WhenFields() {
           <Space wrap align="start">
             <Form.Item
               name="startDate"
-              label={t("fields.startDate")}
-              rules={[{ required: true, message: t("validation.startDate") }]}
+              label={t("notifications:fields.startDate")}
+              rules={[{ required: true, message: t("notifications:validation.startDate") }]}
             >
               <DatePicker format="DD/MM/YYYY" />
             </Form.Item>
             <Form.Item
               name="endDate"
-              label={t("fields.endDate")}
+              label={t("notifications:fields.endDate")}
               dependencies={["startDate"]}
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_, value: ScheduleFormFields["endDate"]) => {
                     const start = getFieldValue("startDate") as ScheduleFormFields["startDate"];
                     return value && start && value.isBefore(start, "day")
-                      ? Promise.reject(new Error(t("validation.endBeforeStart")))
+                      ? Promise.reject(new Error(t("notifications:validation.endBeforeStart")))
                       : Promise.resolve();
                   },
                 }),
               ]}
             >
-              <DatePicker format="DD/MM/YYYY" allowClear placeholder={t("rule.noEnd")} />
+              <DatePicker
+                format="DD/MM/YYYY"
+                allowClear
+                placeholder={t("notifications:rule.noEnd")}
+              />
             </Form.Item>
           </Space>
         </>
@@ -155,22 +166,27 @@ function NextRuns() {
   const sentence = useCronSentence(when?.cron);
   const runs = nextFive(values);
   return (
-    <Card size="small" title={t("next.title")} role="region" aria-label={t("next.title")}>
+    <Card
+      size="small"
+      title={t("notifications:next.title")}
+      role="region"
+      aria-label={t("notifications:next.title")}
+    >
       <Typography.Paragraph strong data-testid="rule-sentence">
         {when?.kind === "ONCE"
-          ? t("rule.once", { at: formatWib(when.sendAt, i18n.language) })
-          : (sentence ?? (when ? "…" : t("rule.incomplete")))}
+          ? t("notifications:rule.once", { at: formatWib(when.sendAt, i18n.language) })
+          : (sentence ?? (when ? "…" : t("notifications:rule.incomplete")))}
       </Typography.Paragraph>
       {runs.length ? (
         <List
           size="small"
           dataSource={runs}
-          aria-label={t("next.title")}
+          aria-label={t("notifications:next.title")}
           renderItem={(at) => <List.Item>{formatWib(at, i18n.language)}</List.Item>}
         />
       ) : (
         <Typography.Text type="secondary">
-          {when ? t("next.none") : t("rule.incomplete")}
+          {when ? t("notifications:next.none") : t("notifications:rule.incomplete")}
         </Typography.Text>
       )}
     </Card>
@@ -203,9 +219,9 @@ export function ScheduleForm({ formProps }: { formProps: FormProps<ScheduleFormF
         <Col xs={24} lg={14}>
           <Form.Item
             name="name"
-            label={t("fields.name")}
+            label={t("notifications:fields.name")}
             rules={[
-              { required: true, whitespace: true, message: t("validation.name") },
+              { required: true, whitespace: true, message: t("notifications:validation.name") },
               { max: 100 },
             ]}
           >
@@ -214,7 +230,11 @@ export function ScheduleForm({ formProps }: { formProps: FormProps<ScheduleFormF
           <ContentFields />
           <Audience />
           <WhenFields />
-          <Form.Item name="isActive" label={t("fields.isActive")} valuePropName="checked">
+          <Form.Item
+            name="isActive"
+            label={t("notifications:fields.isActive")}
+            valuePropName="checked"
+          >
             <Switch />
           </Form.Item>
         </Col>

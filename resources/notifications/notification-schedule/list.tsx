@@ -33,9 +33,9 @@ function ScheduleTable({ tab }: { tab: ScheduleTab }) {
       columns={columns}
       rowKey="scheduleId"
       label={`${t("translation:notification-schedule.titles.list")}: ${channelLabel(t, CHANNEL_TABS[tab])}`}
-      searchPlaceholder={t("filters.searchSchedules")}
+      searchPlaceholder={t("notifications:filters.searchSchedules")}
       exportName={`notification-schedules-${tab}`}
-      emptyText={t("emptySchedules")}
+      emptyText={t("notifications:emptySchedules")}
       bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
     />
   );

@@ -12,6 +12,6 @@ export function RuleText({
   const { t, i18n } = useTranslation("notifications");
   const sentence = useCronSentence(schedule.kind === "ONCE" ? null : schedule.cron);
   if (schedule.kind === "ONCE")
-    return <>{t("rule.once", { at: formatWib(schedule.sendAt, i18n.language) })}</>;
+    return <>{t("notifications:rule.once", { at: formatWib(schedule.sendAt, i18n.language) })}</>;
   return <>{sentence ?? schedule.cron}</>;
 }

@@ -30,13 +30,13 @@ function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
   return (
     <>
       <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        {t("actions.delete")}
+        {t("notifications:actions.delete")}
       </Button>
       <Modal
         open={open}
-        title={t("deleteConfirm.title")}
-        okText={t("deleteConfirm.ok")}
-        cancelText={t("confirm.cancel")}
+        title={t("notifications:deleteConfirm.title")}
+        okText={t("notifications:deleteConfirm.ok")}
+        cancelText={t("notifications:confirm.cancel")}
         okButtonProps={{ danger: true, loading: mutation.isPending }}
         onCancel={() => setOpen(false)}
         onOk={() =>
@@ -52,7 +52,7 @@ function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
         }
       >
         <Typography.Paragraph>
-          {t("deleteConfirm.body", { name: schedule.name })}
+          {t("notifications:deleteConfirm.body", { name: schedule.name })}
         </Typography.Paragraph>
       </Modal>
     </>
@@ -70,7 +70,7 @@ export default function ScheduleShow() {
 
   return (
     <Show
-      title={<PageTitle>{row?.name ?? t("titles.scheduleShow")}</PageTitle>}
+      title={<PageTitle>{row?.name ?? t("notifications:titles.scheduleShow")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       canDelete={false}
@@ -85,16 +85,16 @@ export default function ScheduleShow() {
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={14}>
             <Descriptions bordered column={1} size="small">
-              <Descriptions.Item label={t("fields.status")}>
+              <Descriptions.Item label={t("notifications:fields.status")}>
                 <Tag>{statusLabel(t, row.status)}</Tag> <ActiveTag active={row.isActive} />
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.nextRunAt")}>
+              <Descriptions.Item label={t("notifications:fields.nextRunAt")}>
                 {formatWib(row.nextRunAt, language)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.kind")}>
+              <Descriptions.Item label={t("notifications:fields.kind")}>
                 {kindLabel(t, row.kind)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.rule")}>
+              <Descriptions.Item label={t("notifications:fields.rule")}>
                 <RuleText schedule={row} />
                 {row.cron && (
                   <Typography.Text type="secondary" style={{ display: "block" }}>
@@ -103,41 +103,43 @@ export default function ScheduleShow() {
                 )}
               </Descriptions.Item>
               {row.kind !== "ONCE" && (
-                <Descriptions.Item label={t("fields.period")}>
-                  {t("rule.period", {
+                <Descriptions.Item label={t("notifications:fields.period")}>
+                  {t("notifications:rule.period", {
                     start: row.startDate ?? "-",
-                    end: row.endDate ?? t("rule.noEnd"),
+                    end: row.endDate ?? t("notifications:rule.noEnd"),
                   })}
                 </Descriptions.Item>
               )}
-              <Descriptions.Item label={t("fields.channel")}>
+              <Descriptions.Item label={t("notifications:fields.channel")}>
                 {channelLabel(t, row.channel)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.audience")}>
+              <Descriptions.Item label={t("notifications:fields.audience")}>
                 {audienceTypeLabel(t, row.audience.type)}
               </Descriptions.Item>
               {row.templateId && (
-                <Descriptions.Item label={t("fields.template")}>
+                <Descriptions.Item label={t("notifications:fields.template")}>
                   <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
-                    {t("content.openTemplate")}
+                    {t("notifications:content.openTemplate")}
                   </Link>
                 </Descriptions.Item>
               )}
             </Descriptions>
             <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
-              {t("runs.title")}
+              {t("notifications:runs.title")}
             </Typography.Title>
             <Table<ScheduleRun>
               size="small"
               rowKey="runAt"
               dataSource={row.runs}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: <TableEmptyText>{t("runs.empty")}</TableEmptyText> }}
-              aria-label={t("runs.title")}
+              locale={{
+                emptyText: <TableEmptyText>{t("notifications:runs.empty")}</TableEmptyText>,
+              }}
+              aria-label={t("notifications:runs.title")}
               columns={[
                 {
                   key: "runAt",
-                  title: t("runs.when"),
+                  title: t("notifications:runs.when"),
                   dataIndex: "runAt",
                   render: (value: string, run) =>
                     run.notificationId ? (
@@ -150,14 +152,14 @@ export default function ScheduleShow() {
                 },
                 {
                   key: "recipientCount",
-                  title: t("fields.recipientCount"),
+                  title: t("notifications:fields.recipientCount"),
                   dataIndex: "recipientCount",
                   align: "right",
                   render: number,
                 },
                 {
                   key: "deliveredCount",
-                  title: t("runs.delivered"),
+                  title: t("notifications:runs.delivered"),
                   dataIndex: "deliveredCount",
                   align: "right",
                   render: number,
@@ -165,7 +167,7 @@ export default function ScheduleShow() {
               ]}
             />
             <Typography.Text type="secondary">
-              {t("fields.updatedAt")}: {formatDateTime(row.updatedAt)}
+              {t("notifications:fields.updatedAt")}: {formatDateTime(row.updatedAt)}
             </Typography.Text>
           </Col>
           <Col xs={24} lg={10}>

@@ -21,5 +21,5 @@ export function useCronSentence(cron: string | null | undefined): string | undef
   }, [language]);
   if (!cron || !describe || describe.language !== language) return undefined;
   const sentence = describe.of(cron);
-  return sentence ? t("rule.inZone", { sentence }) : undefined;
+  return sentence ? t("notifications:rule.inZone", { sentence }) : undefined;
 }

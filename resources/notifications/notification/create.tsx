@@ -52,12 +52,12 @@ export default function NotificationSend() {
 
   return (
     <Create
-      title={<PageTitle>{t("titles.send")}</PageTitle>}
+      title={<PageTitle>{t("notifications:titles.send")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={{
         ...saveButtonProps,
         icon: <SendOutlined aria-hidden />,
-        children: t("actions.sendNow"),
+        children: t("notifications:actions.sendNow"),
         disabled: saveButtonProps.disabled || count.count === 0,
       }}
     >
@@ -75,16 +75,16 @@ export default function NotificationSend() {
         </Col>
         <Col xs={24} lg={10}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>
-            {t("preview.title")}
+            {t("notifications:preview.title")}
           </Typography.Title>
           <MessagePreview channel={channel} title={title} message={message} />
         </Col>
       </Row>
       <Modal
         open={pending !== undefined}
-        title={t("confirm.title")}
-        okText={t("confirm.ok", { count: count.count ?? 0 })}
-        cancelText={t("confirm.cancel")}
+        title={t("notifications:confirm.title")}
+        okText={t("notifications:confirm.ok", { count: count.count ?? 0 })}
+        cancelText={t("notifications:confirm.cancel")}
         onOk={send}
         onCancel={() => setPending(undefined)}
         destroyOnHidden
@@ -92,19 +92,24 @@ export default function NotificationSend() {
         {pending && (
           <>
             <Typography.Paragraph>
-              {t("confirm.body", {
+              {t("notifications:confirm.body", {
                 count: count.count ?? 0,
                 channel: channelLabel(t, pending.channel),
                 audience: audienceText(t, pending.audience, count.name ?? ""),
               })}
             </Typography.Paragraph>
             <Typography.Paragraph strong>{pending.title}</Typography.Paragraph>
-            <Alert type="info" showIcon message={t("confirm.cannotUndo")} />
+            <Alert type="info" showIcon message={t("notifications:confirm.cannotUndo")} />
           </>
         )}
       </Modal>
       {count.count === 0 && (
-        <Alert type="warning" showIcon message={t("audience.nobody")} style={{ marginTop: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t("notifications:audience.nobody")}
+          style={{ marginTop: 16 }}
+        />
       )}
     </Create>
   );

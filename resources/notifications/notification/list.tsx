@@ -29,7 +29,7 @@ export default function NotificationList() {
     <List
       title={<PageTitle>{title}</PageTitle>}
       breadcrumb={false}
-      createButtonProps={{ children: t("actions.send") }}
+      createButtonProps={{ children: t("notifications:actions.send") }}
     >
       <ResourceList<CustomerNotification>
         resource="notification"
@@ -37,15 +37,15 @@ export default function NotificationList() {
         columns={columns}
         rowKey="notificationId"
         label={title}
-        searchPlaceholder={t("filters.search")}
+        searchPlaceholder={t("notifications:filters.search")}
         exportName="notifications"
-        emptyText={t("empty")}
+        emptyText={t("notifications:empty")}
         filters={
           <>
             <Select
               allowClear
-              aria-label={t("filters.channel")}
-              placeholder={t("filters.channel")}
+              aria-label={t("notifications:filters.channel")}
+              placeholder={t("notifications:filters.channel")}
               style={{ width: 180 }}
               value={table.getFilter<string>("channel")}
               onChange={(value) => table.setFilter("channel", "eq", value)}
@@ -55,7 +55,7 @@ export default function NotificationList() {
               }))}
             />
             <DatePicker.RangePicker
-              aria-label={t("filters.sentAt")}
+              aria-label={t("notifications:filters.sentAt")}
               value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
               onChange={(range) => {
                 table.setFilter("sentAt", "gte", range?.[0]?.startOf("day").toISOString());

@@ -18,7 +18,7 @@ export default function NotificationShow() {
 
   return (
     <Show
-      title={<PageTitle>{row?.title ?? t("titles.show")}</PageTitle>}
+      title={<PageTitle>{row?.title ?? t("notifications:titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       canEdit={false}
@@ -30,46 +30,46 @@ export default function NotificationShow() {
             <Row gutter={16} style={{ marginBottom: 16 }}>
               <Col span={8}>
                 <Statistic
-                  title={t("fields.recipientCount")}
+                  title={t("notifications:fields.recipientCount")}
                   value={row.recipientCount.toLocaleString("id-ID")}
                 />
               </Col>
               <Col span={8}>
                 <Statistic
-                  title={t("fields.receivedCount")}
+                  title={t("notifications:fields.receivedCount")}
                   value={withShare(row.receivedCount, row.recipientCount)}
                 />
               </Col>
               <Col span={8}>
                 <Statistic
-                  title={t("fields.openedCount")}
+                  title={t("notifications:fields.openedCount")}
                   value={withShare(row.openedCount, row.receivedCount)}
                 />
               </Col>
             </Row>
             <Descriptions bordered column={1} size="small">
-              <Descriptions.Item label={t("fields.channel")}>
+              <Descriptions.Item label={t("notifications:fields.channel")}>
                 <Tag>{channelLabel(t, row.channel)}</Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.audience")}>
+              <Descriptions.Item label={t("notifications:fields.audience")}>
                 {audienceText(t, row.audience, row.audienceName)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.sentAt")}>
+              <Descriptions.Item label={t("notifications:fields.sentAt")}>
                 {formatDateTime(row.sentAt)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.sentBy")}>
+              <Descriptions.Item label={t("notifications:fields.sentBy")}>
                 {row.scheduleId ? (
                   <Link to={`/notification-schedule/${encodeURIComponent(row.scheduleId)}`}>
-                    {t("fields.bySchedule", { name: row.sentBy.name })}
+                    {t("notifications:fields.bySchedule", { name: row.sentBy.name })}
                   </Link>
                 ) : (
                   row.sentBy.name
                 )}
               </Descriptions.Item>
               {row.templateId && (
-                <Descriptions.Item label={t("fields.template")}>
+                <Descriptions.Item label={t("notifications:fields.template")}>
                   <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
-                    {t("content.openTemplate")}
+                    {t("notifications:content.openTemplate")}
                   </Link>
                 </Descriptions.Item>
               )}

@@ -7,12 +7,12 @@ import { TemplateForm } from "./form";
 import { useTemplateForm } from "./use-template-form";
 
 export default function TemplateMessageEdit() {
-  const { t } = useTranslation("templates");
+  const { t } = useTranslation("notifications");
   const form = useTemplateForm();
   const template = form.query?.data?.data;
   return (
     <RecordEdit
-      title={t("titles.edit")}
+      title={t("notifications:templates.titles.edit")}
       form={form}
       recordName={template?.templateName}
       confirmDelete={false}
@@ -21,7 +21,7 @@ export default function TemplateMessageEdit() {
         <Alert
           type="error"
           showIcon
-          message={t("loadFailed")}
+          message={t("notifications:templates.loadFailed")}
           description={form.query.error?.message}
         />
       ) : !template ? (
@@ -33,7 +33,7 @@ export default function TemplateMessageEdit() {
             <Typography.Text strong>{eventLabel(t, template.event)}</Typography.Text>
             <Typography.Text type="secondary">
               {template.updatedBy
-                ? t("lastChangeBy", {
+                ? t("notifications:templates.lastChangeBy", {
                     at: formatDateTime(template.updatedAt),
                     name: template.updatedBy.name,
                   })

@@ -60,7 +60,7 @@ interface TemplateFormProps {
  * variable" menu), and beside it the live preview with the event's sample data and "send a test to me".
  */
 export function TemplateForm({ formProps, template }: TemplateFormProps) {
-  const { t } = useTranslation("templates");
+  const { t } = useTranslation("notifications");
   const form = formProps.form!;
   const [lang, setLang] = useState<Lang>("id");
   const editors = useRef<Partial<Record<TextField, Editor | null>>>({});
@@ -76,21 +76,37 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
     [form, onValuesChange],
   );
 
-  const fieldLabel = (field: TextField) => t(`fields.${field}`);
+  const labels: Record<TextField, string> = {
+    subjectId: t("notifications:templates.fields.subjectId"),
+    subjectEn: t("notifications:templates.fields.subjectEn"),
+    titleId: t("notifications:templates.fields.titleId"),
+    titleEn: t("notifications:templates.fields.titleEn"),
+    bodyId: t("notifications:templates.fields.bodyId"),
+    bodyEn: t("notifications:templates.fields.bodyEn"),
+  };
+  const fieldLabel = (field: TextField) => labels[field];
 
   const rules = (field: TextField, max?: number) => [
     {
       validator: (_: unknown, value: string | undefined) => {
         const empty = field.startsWith("body") && email ? isRichTextEmpty(value) : !value?.trim();
         if (empty)
-          return Promise.reject(new Error(t("validation.required", { field: fieldLabel(field) })));
+          return Promise.reject(
+            new Error(
+              t("notifications:templates.validation.required", { field: fieldLabel(field) }),
+            ),
+          );
         if (max !== undefined && value!.length > max)
-          return Promise.reject(new Error(t("validation.max", { field: fieldLabel(field), max })));
+          return Promise.reject(
+            new Error(
+              t("notifications:templates.validation.max", { field: fieldLabel(field), max }),
+            ),
+          );
         const unknown = findUnknownVariables(value, event);
         if (unknown.length)
           return Promise.reject(
             new Error(
-              t("validation.unknown", {
+              t("notifications:templates.validation.unknown", {
                 count: unknown.length,
                 names: unknown.map(variableToken).join(", "),
               }),
@@ -186,8 +202,14 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
         <Col xs={24} xl={13}>
           <Form.Item
             name="templateName"
-            label={t("fields.templateName")}
-            rules={[{ required: true, whitespace: true, message: t("validation.name") }]}
+            label={t("notifications:templates.fields.templateName")}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t("notifications:templates.validation.name"),
+              },
+            ]}
           >
             <Input maxLength={100} />
           </Form.Item>
@@ -208,12 +230,12 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
             className="tm-preview-sticky"
             title={
               <span role="heading" aria-level={2}>
-                {t("preview.title")}
+                {t("notifications:templates.preview.title")}
               </span>
             }
           >
             <Typography.Paragraph type="secondary">
-              {t("preview.explain", { language: langLabel(t, lang) })}
+              {t("notifications:templates.preview.explain", { language: langLabel(t, lang) })}
             </Typography.Paragraph>
             <TemplatePreview channel={template.channel} event={event} lang={lang} texts={texts} />
             <div style={{ marginTop: 16 }}>

@@ -14,7 +14,7 @@ export const templateMessageArea = defineArea({
   permissionArea: "TEMPLATE_MESSAGE",
   idField: "templateId",
   recordLabel: "templateName",
-  namespaces: ["templates"],
+  namespaces: ["notifications"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -16,28 +16,30 @@ export const tabOf = (value: string | null): TemplateTab =>
 export function eventLabel(t: TFunction, event: TemplateEvent): string {
   switch (event) {
     case "FORGOT_PASSWORD":
-      return t("templates:events.FORGOT_PASSWORD");
+      return t("notifications:templates.events.FORGOT_PASSWORD");
     case "ACCOUNT_INFORMATION":
-      return t("templates:events.ACCOUNT_INFORMATION");
+      return t("notifications:templates.events.ACCOUNT_INFORMATION");
     case "ORDER_PAID":
-      return t("templates:events.ORDER_PAID");
+      return t("notifications:templates.events.ORDER_PAID");
     case "ORDER_SHIPPED":
-      return t("templates:events.ORDER_SHIPPED");
+      return t("notifications:templates.events.ORDER_SHIPPED");
     case "ORDER_READY_FOR_PICKUP":
-      return t("templates:events.ORDER_READY_FOR_PICKUP");
+      return t("notifications:templates.events.ORDER_READY_FOR_PICKUP");
     case "POINTS_ADDED":
-      return t("templates:events.POINTS_ADDED");
+      return t("notifications:templates.events.POINTS_ADDED");
     case "REWARD_CLAIMED":
-      return t("templates:events.REWARD_CLAIMED");
+      return t("notifications:templates.events.REWARD_CLAIMED");
     case "VOUCHER_EXPIRING":
-      return t("templates:events.VOUCHER_EXPIRING");
+      return t("notifications:templates.events.VOUCHER_EXPIRING");
   }
 }
 
 export function channelLabel(t: TFunction, channel: TemplateChannel): string {
-  return channel === "EMAIL" ? t("templates:tabs.email") : t("templates:tabs.push");
+  return channel === "EMAIL"
+    ? t("notifications:templates.tabs.email")
+    : t("notifications:templates.tabs.push");
 }
 
 export type Lang = "id" | "en";
 export const langLabel = (t: TFunction, lang: Lang) =>
-  lang === "id" ? t("templates:lang.id") : t("templates:lang.en");
+  lang === "id" ? t("notifications:templates.lang.id") : t("notifications:templates.lang.en");

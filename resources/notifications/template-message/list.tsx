@@ -14,7 +14,7 @@ import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
 
 /** One channel's templates: its own table (remounted per tab, so paging and search start afresh). */
 function TemplateTable({ tab }: { tab: TemplateTab }) {
-  const { t, i18n } = useTranslation("templates");
+  const { t, i18n } = useTranslation("notifications");
   const table = useResourceTable<TemplateMessage>({
     initialSorters: [{ field: "templateName", order: "asc" }],
     permanentFilters: [{ field: "channel", operator: "eq", value: channelOfTab(tab) }],
@@ -24,7 +24,7 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
     () => [
       {
         key: "event",
-        title: t("fields.event"),
+        title: t("notifications:templates.fields.event"),
         sortable: true,
         alwaysVisible: true,
         csv: (row) => eventLabel(t, row.event),
@@ -34,10 +34,17 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
           </Link>
         ),
       },
-      { key: "templateName", title: t("fields.templateName"), sortable: true },
+      {
+        key: "templateName",
+        title: t("notifications:templates.fields.templateName"),
+        sortable: true,
+      },
       {
         key: tab === "email" ? "subjectId" : "titleId",
-        title: tab === "email" ? t("fields.subjectId") : t("fields.titleId"),
+        title:
+          tab === "email"
+            ? t("notifications:templates.fields.subjectId")
+            : t("notifications:templates.fields.titleId"),
         render: (value: string) => (
           <Typography.Text ellipsis style={{ maxWidth: 320 }}>
             {value}
@@ -46,17 +53,20 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
       },
       {
         key: "updatedAt",
-        title: t("fields.lastChange"),
+        title: t("notifications:templates.fields.lastChange"),
         sortable: true,
         csv: (row) => `${formatDateTime(row.updatedAt)} ${row.updatedBy?.name ?? ""}`.trim(),
         render: (_, row) =>
           row.updatedBy
-            ? t("lastChangeBy", { at: formatDateTime(row.updatedAt), name: row.updatedBy.name })
+            ? t("notifications:templates.lastChangeBy", {
+                at: formatDateTime(row.updatedAt),
+                name: row.updatedBy.name,
+              })
             : formatDateTime(row.updatedAt),
       },
       {
         key: "actions",
-        title: t("fields.actions"),
+        title: t("notifications:templates.fields.actions"),
         csv: false,
         alwaysVisible: true,
         fixed: "right",
@@ -79,25 +89,32 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
       table={table}
       columns={columns}
       rowKey="templateId"
-      label={tab === "email" ? t("tabs.emailList") : t("tabs.pushList")}
-      searchPlaceholder={t("search")}
+      label={
+        tab === "email"
+          ? t("notifications:templates.tabs.emailList")
+          : t("notifications:templates.tabs.pushList")
+      }
+      searchPlaceholder={t("notifications:templates.search")}
       exportName={tab === "email" ? "email-templates" : "push-templates"}
     />
   );
 }
 
 export default function TemplateMessageList() {
-  const { t } = useTranslation("templates");
+  const { t } = useTranslation("notifications");
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   return (
-    <List title={<PageTitle>{t("titles.list")}</PageTitle>} breadcrumb={false}>
+    <List
+      title={<PageTitle>{t("notifications:templates.titles.list")}</PageTitle>}
+      breadcrumb={false}
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key })}
         items={[
-          { key: "email", label: t("tabs.email") },
-          { key: "push_notification", label: t("tabs.push") },
+          { key: "email", label: t("notifications:templates.tabs.email") },
+          { key: "push_notification", label: t("notifications:templates.tabs.push") },
         ]}
       />
       <TemplateTable key={tab} tab={tab} />

@@ -33,7 +33,7 @@ export const SENDER = "Optik Prima <no-reply@optikprima.co.id>";
  * mail client shows it (from, to, subject, body) or a push notification on a phone's lock screen.
  */
 export function TemplatePreview({ channel, event, lang, texts }: TemplatePreviewProps) {
-  const { t } = useTranslation("templates");
+  const { t } = useTranslation("notifications");
   const { token } = theme.useToken();
   const data = sampleDataOf(event);
   const pick = (id?: string, en?: string) => (lang === "id" ? id : en) ?? "";
@@ -44,12 +44,12 @@ export function TemplatePreview({ channel, event, lang, texts }: TemplatePreview
     return (
       <section
         className="tm-mail"
-        aria-label={t("preview.emailLabel")}
+        aria-label={t("notifications:templates.preview.emailLabel")}
         style={{ borderColor: token.colorBorder, background: token.colorBgContainer }}
       >
         <div className="tm-mail-head" style={{ borderColor: token.colorBorderSecondary }}>
           <Typography.Title level={3} className="tm-mail-subject">
-            {subject || t("preview.noSubject")}
+            {subject || t("notifications:templates.preview.noSubject")}
           </Typography.Title>
           <Flex gap={10} align="center">
             <Avatar
@@ -60,9 +60,9 @@ export function TemplatePreview({ channel, event, lang, texts }: TemplatePreview
               OP
             </Avatar>
             <dl className="tm-mail-meta">
-              <dt>{t("preview.from")}</dt>
+              <dt>{t("notifications:templates.preview.from")}</dt>
               <dd>{SENDER}</dd>
-              <dt>{t("preview.to")}</dt>
+              <dt>{t("notifications:templates.preview.to")}</dt>
               <dd>{recipient}</dd>
             </dl>
           </Flex>
@@ -78,7 +78,7 @@ export function TemplatePreview({ channel, event, lang, texts }: TemplatePreview
   const title = renderTemplate(pick(texts.titleId, texts.titleEn), data);
   const body = renderTemplate(pick(texts.bodyId, texts.bodyEn), data);
   return (
-    <section className="tm-phone" aria-label={t("preview.pushLabel")}>
+    <section className="tm-phone" aria-label={t("notifications:templates.preview.pushLabel")}>
       <div className="tm-phone-screen">
         <p className="tm-phone-clock" aria-hidden>
           09:41
@@ -89,9 +89,9 @@ export function TemplatePreview({ channel, event, lang, texts }: TemplatePreview
               OP
             </span>
             <span>Optik Prima</span>
-            <span className="tm-push-when">{t("preview.now")}</span>
+            <span className="tm-push-when">{t("notifications:templates.preview.now")}</span>
           </Flex>
-          <p className="tm-push-title">{title || t("preview.noTitle")}</p>
+          <p className="tm-push-title">{title || t("notifications:templates.preview.noTitle")}</p>
           <p className="tm-push-body">{body}</p>
         </div>
       </div>

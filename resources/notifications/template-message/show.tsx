@@ -26,7 +26,7 @@ import { TestSend } from "./test-send";
 
 /** A template as customers receive it, in either language, with its event's variables. */
 export default function TemplateMessageShow() {
-  const { t } = useTranslation("templates");
+  const { t } = useTranslation("notifications");
   const { query, result: template } = useShow<TemplateMessage>();
   const { data: canEdit } = useCan({ resource: "template-message", action: "edit" });
   const [lang, setLang] = useState<Lang>("id");
@@ -34,7 +34,12 @@ export default function TemplateMessageShow() {
 
   if (query.isError)
     return (
-      <Alert type="error" showIcon message={t("loadFailed")} description={query.error?.message} />
+      <Alert
+        type="error"
+        showIcon
+        message={t("notifications:templates.loadFailed")}
+        description={query.error?.message}
+      />
     );
   if (query.isLoading || !template) return <Skeleton active paragraph={{ rows: 8 }} />;
 
@@ -47,7 +52,7 @@ export default function TemplateMessageShow() {
             to={`/template-message/${encodeURIComponent(template.templateId)}/edit`}
             icon={<EditOutlined aria-hidden />}
           >
-            {t("edit")}
+            {t("notifications:templates.edit")}
           </LinkButton>
         ) : null
       }
@@ -55,21 +60,21 @@ export default function TemplateMessageShow() {
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={11}>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t("fields.channel")}>
+            <Descriptions.Item label={t("notifications:templates.fields.channel")}>
               <Tag color="orange">{channelLabel(t, template.channel)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.event")}>
+            <Descriptions.Item label={t("notifications:templates.fields.event")}>
               {eventLabel(t, template.event)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.lastChange")}>
+            <Descriptions.Item label={t("notifications:templates.fields.lastChange")}>
               {template.updatedBy
-                ? t("lastChangeBy", {
+                ? t("notifications:templates.lastChangeBy", {
                     at: formatDateTime(template.updatedAt),
                     name: template.updatedBy.name,
                   })
                 : formatDateTime(template.updatedAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.variables")}>
+            <Descriptions.Item label={t("notifications:templates.fields.variables")}>
               <Flex wrap gap={6}>
                 {EVENT_VARIABLES[template.event].map((name) => (
                   <Typography.Text key={name} code>
@@ -82,7 +87,7 @@ export default function TemplateMessageShow() {
         </Col>
         <Col xs={24} xl={13}>
           <Segmented
-            aria-label={t("preview.language")}
+            aria-label={t("notifications:templates.preview.language")}
             value={lang}
             onChange={(value) => setLang(value as Lang)}
             options={(["id", "en"] as const).map((code) => ({

@@ -27,7 +27,7 @@ type Outcome =
 
 /** "Send a test to me": the message rendered with the sample data, then a sentence of what happened. */
 export function TestSend({ templateId, lang, getDraft, onInvalid }: TestSendProps) {
-  const { t } = useTranslation("templates");
+  const { t } = useTranslation("notifications");
   const { data: identity } = useGetIdentity<{ email?: string }>();
   const { mutateAsync, mutation } = useCustomMutation<TemplateTestSent, HttpError>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -64,12 +64,17 @@ export function TestSend({ templateId, lang, getDraft, onInvalid }: TestSendProp
   };
 
   const sentence = (sent: TemplateTestSent) =>
-    t(sent.channel === "EMAIL" ? "test.sentEmail" : "test.sentPush", {
-      subject: sent.subject,
-      to: sent.to,
-      language: langLabel(t, sent.language),
-      at: formatDateTime(sent.sentAt),
-    });
+    t(
+      sent.channel === "EMAIL"
+        ? "notifications:templates.test.sentEmail"
+        : "notifications:templates.test.sentPush",
+      {
+        subject: sent.subject,
+        to: sent.to,
+        language: langLabel(t, sent.language),
+        at: formatDateTime(sent.sentAt),
+      },
+    );
 
   return (
     <Flex vertical gap={8}>
@@ -79,16 +84,16 @@ export function TestSend({ templateId, lang, getDraft, onInvalid }: TestSendProp
           loading={mutation.isPending}
           onClick={() => void send()}
         >
-          {t("test.send")}
+          {t("notifications:templates.test.send")}
         </Button>
       </div>
       <div role="status" aria-live="polite">
         {!outcome && (
           <Alert
             type="info"
-            message={t("test.hint", {
+            message={t("notifications:templates.test.hint", {
               language: langLabel(t, lang),
-              to: identity?.email ?? t("test.you"),
+              to: identity?.email ?? t("notifications:templates.test.you"),
             })}
           />
         )}
@@ -96,10 +101,14 @@ export function TestSend({ templateId, lang, getDraft, onInvalid }: TestSendProp
           <Alert type="success" showIcon message={sentence(outcome.sent)} />
         )}
         {outcome?.kind === "invalid" && (
-          <Alert type="error" showIcon message={t("test.fixFirst")} />
+          <Alert type="error" showIcon message={t("notifications:templates.test.fixFirst")} />
         )}
         {outcome?.kind === "failed" && (
-          <Alert type="error" showIcon message={t("test.failed", { message: outcome.message })} />
+          <Alert
+            type="error"
+            showIcon
+            message={t("notifications:templates.test.failed", { message: outcome.message })}
+          />
         )}
       </div>
     </Flex>

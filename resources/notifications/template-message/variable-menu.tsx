@@ -18,7 +18,7 @@ interface VariableMenuProps {
 
 /** The event's variables with their sample values; choosing one inserts `{{name}}` at the cursor. */
 export function VariableMenu({ event, field, onInsert, disabled }: VariableMenuProps) {
-  const { t } = useTranslation("templates");
+  const { t } = useTranslation("notifications");
   return (
     <div className="tm-field-tools">
       <Dropdown
@@ -39,11 +39,11 @@ export function VariableMenu({ event, field, onInsert, disabled }: VariableMenuP
       >
         <Button
           size="small"
-          aria-label={t("variables.insertInto", { field })}
+          aria-label={t("notifications:templates.variables.insertInto", { field })}
           // A press must not take the cursor from the field the variable goes into.
           onMouseDown={(e) => e.preventDefault()}
         >
-          {t("variables.insert")} <DownOutlined aria-hidden />
+          {t("notifications:templates.variables.insert")} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
     </div>

@@ -7,7 +7,7 @@ import type { ResourceTable } from "@/components/crud/use-resource-table";
 
 /** The required and maximum-length rules of the payment forms, in the interface language. */
 export function usePaymentFormRules() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   return {
     required: (field: string) => ({
       required: true,
@@ -25,14 +25,14 @@ export function usePaymentFormRules() {
 export function LogoField({ extra }: { extra?: string }) {
   const { t } = useTranslation("payments");
   return (
-    <Form.Item name="logoUrl" label={t("fields.logo")} extra={extra}>
+    <Form.Item name="logoUrl" label={t("payments:fields.logo")} extra={extra}>
       <FileUpload
         accept="image/*"
-        buttonLabel={t("actions.uploadLogo")}
+        buttonLabel={t("payments:actions.uploadLogo")}
         preview={(url) => (
           <Image
             src={url}
-            alt={t("fields.logo")}
+            alt={t("payments:fields.logo")}
             width={64}
             height={64}
             style={{ objectFit: "contain" }}
@@ -76,7 +76,7 @@ export function ChoicesAndActiveFilters<T extends BaseRecord>({
         onChange={(value: string[]) => table.setFilter(field, "in", value)}
         options={options}
       />
-      <ActiveFilter table={table} label={t("fields.isActive")} />
+      <ActiveFilter table={table} label={t("payments:fields.isActive")} />
     </>
   );
 }

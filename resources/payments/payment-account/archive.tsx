@@ -23,8 +23,8 @@ export default function PaymentAccountArchive() {
       columns={columns}
       rowKey="paymentAccountId"
       nameOf={accountName}
-      title={t("accounts.titles.archive")}
-      searchPlaceholder={t("accounts.filters.search")}
+      title={t("payments:accounts.titles.archive")}
+      searchPlaceholder={t("payments:accounts.filters.search")}
       filters={<PaymentAccountFilters table={table} />}
     />
   );

@@ -9,7 +9,7 @@ export default function PaymentAccountCreate() {
   const { formProps, saveButtonProps } = usePaymentAccountForm("create");
   return (
     <Create
-      title={<PageTitle>{t("accounts.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("payments:accounts.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

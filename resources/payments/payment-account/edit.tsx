@@ -10,7 +10,7 @@ export default function PaymentAccountEdit() {
   const record = form.query?.data?.data;
   return (
     <RecordEdit
-      title={t("accounts.titles.edit")}
+      title={t("payments:accounts.titles.edit")}
       form={form}
       recordName={record ? accountName(record) : undefined}
     >

@@ -17,7 +17,7 @@ export function PaymentAccountFilters<T extends BaseRecord>({
     <ChoicesAndActiveFilters
       table={table}
       field="bankCode"
-      label={t("accounts.fields.bank")}
+      label={t("payments:accounts.fields.bank")}
       options={BANK_OPTIONS}
     />
   );

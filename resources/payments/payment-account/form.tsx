@@ -12,8 +12,8 @@ function useDigits() {
   return (bankCode: string | undefined) => {
     const [min, max] = bankOf(bankCode)?.digits ?? [6, 20];
     return min === max
-      ? t("accounts.digits.exact", { n: min })
-      : t("accounts.digits.range", { min, max });
+      ? t("payments:accounts.digits.exact", { n: min })
+      : t("payments:accounts.digits.range", { min, max });
   };
 }
 
@@ -39,13 +39,13 @@ export function PaymentAccountForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="bankCode"
-            label={t("accounts.fields.bank")}
-            rules={[required(t("accounts.fields.bank"))]}
+            label={t("payments:accounts.fields.bank")}
+            rules={[required(t("payments:accounts.fields.bank"))]}
           >
             <FormSelect
               showSearch
               optionFilterProp="label"
-              placeholder={t("accounts.form.bankPlaceholder")}
+              placeholder={t("payments:accounts.form.bankPlaceholder")}
               onChange={() => {
                 // The number's length rule follows the bank: check it again once one was typed.
                 if (formProps.form?.getFieldValue("accountNumber"))
@@ -61,15 +61,18 @@ export function PaymentAccountForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="accountNumber"
-            label={t("accounts.fields.accountNumber")}
+            label={t("payments:accounts.fields.accountNumber")}
             extra={
               bank
-                ? t("accounts.form.numberHint", { bank: bank.code, digits: digits(bank.code) })
-                : t("accounts.form.numberHintAny")
+                ? t("payments:accounts.form.numberHint", {
+                    bank: bank.code,
+                    digits: digits(bank.code),
+                  })
+                : t("payments:accounts.form.numberHintAny")
             }
             normalize={(value: string | undefined) => value?.replace(/\D/g, "").slice(0, 20)}
             rules={[
-              required(t("accounts.fields.accountNumber")),
+              required(t("payments:accounts.fields.accountNumber")),
               {
                 validator: (_, value: string | undefined) => {
                   if (!value) return Promise.resolve();
@@ -79,11 +82,11 @@ export function PaymentAccountForm({
                     : Promise.reject(
                         new Error(
                           bank
-                            ? t("accounts.validation.numberLength", {
+                            ? t("payments:accounts.validation.numberLength", {
                                 bank: bank.code,
                                 digits: digits(bank.code),
                               })
-                            : t("accounts.validation.numberLengthAny"),
+                            : t("payments:accounts.validation.numberLengthAny"),
                         ),
                       );
                 },
@@ -96,27 +99,27 @@ export function PaymentAccountForm({
       </Row>
       <Form.Item
         name="accountHolder"
-        label={t("accounts.fields.accountHolder")}
-        extra={t("accounts.form.holderHint")}
+        label={t("payments:accounts.fields.accountHolder")}
+        extra={t("payments:accounts.form.holderHint")}
         rules={[
-          required(t("accounts.fields.accountHolder")),
-          max(t("accounts.fields.accountHolder"), 100),
+          required(t("payments:accounts.fields.accountHolder")),
+          max(t("payments:accounts.fields.accountHolder"), 100),
         ]}
       >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="branch"
-        label={t("accounts.fields.branch")}
-        rules={[max(t("accounts.fields.branch"), 100)]}
+        label={t("payments:accounts.fields.branch")}
+        rules={[max(t("payments:accounts.fields.branch"), 100)]}
       >
-        <Input placeholder={t("accounts.form.branchPlaceholder")} />
+        <Input placeholder={t("payments:accounts.form.branchPlaceholder")} />
       </Form.Item>
-      <LogoField extra={t("accounts.form.logoHint")} />
+      <LogoField extra={t("payments:accounts.form.logoHint")} />
       <Form.Item
         name="isActive"
-        label={t("fields.isActive")}
-        extra={t("accounts.form.activeHint")}
+        label={t("payments:fields.isActive")}
+        extra={t("payments:accounts.form.activeHint")}
         valuePropName="checked"
       >
         <Switch />

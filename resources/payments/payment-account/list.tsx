@@ -18,7 +18,7 @@ export default function PaymentAccountList() {
   const can = useRecordPermissions("payment-account");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => paymentAccountColumns(t, can), [t, i18n.language, can]);
-  const title = t("accounts.titles.list");
+  const title = t("payments:accounts.titles.list");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -36,9 +36,9 @@ export default function PaymentAccountList() {
         columns={columns}
         rowKey="paymentAccountId"
         label={title}
-        searchPlaceholder={t("accounts.filters.search")}
+        searchPlaceholder={t("payments:accounts.filters.search")}
         exportName="payment-accounts"
-        emptyText={t("accounts.empty")}
+        emptyText={t("payments:accounts.empty")}
         bulk={{
           activateValues: { isActive: true },
           deactivateValues: { isActive: false },

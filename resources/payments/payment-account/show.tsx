@@ -35,7 +35,7 @@ export default function PaymentAccountShow() {
 
   return (
     <Show
-      title={<PageTitle>{name ?? t("accounts.titles.show")}</PageTitle>}
+      title={<PageTitle>{name ?? t("payments:accounts.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
@@ -58,7 +58,7 @@ export default function PaymentAccountShow() {
             <Alert
               type="warning"
               showIcon
-              message={t("accounts.archivedNote", {
+              message={t("payments:accounts.archivedNote", {
                 at: formatDateTime(account.archivedAt ?? account.updatedAt),
               })}
             />
@@ -68,30 +68,31 @@ export default function PaymentAccountShow() {
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             size="small"
           >
-            <Descriptions.Item label={t("accounts.fields.bank")}>
+            <Descriptions.Item label={t("payments:accounts.fields.bank")}>
               <Flex gap={8} align="center">
                 <BankLogo bankCode={account.bankCode} logoUrl={account.logoUrl} size={40} />
                 <span>
                   {account.bankName}
                   <Typography.Text type="secondary">
                     {" "}
-                    · {t("accounts.fields.clearingCode")} {bankOf(account.bankCode)?.clearingCode}
+                    · {t("payments:accounts.fields.clearingCode")}{" "}
+                    {bankOf(account.bankCode)?.clearingCode}
                   </Typography.Text>
                 </span>
               </Flex>
             </Descriptions.Item>
-            <Descriptions.Item label={t("accounts.fields.accountNumber")}>
+            <Descriptions.Item label={t("payments:accounts.fields.accountNumber")}>
               <Typography.Text code copyable>
                 {account.accountNumber}
               </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t("accounts.fields.accountHolder")}>
+            <Descriptions.Item label={t("payments:accounts.fields.accountHolder")}>
               {account.accountHolder}
             </Descriptions.Item>
-            <Descriptions.Item label={t("accounts.fields.branch")}>
+            <Descriptions.Item label={t("payments:accounts.fields.branch")}>
               {account.branch || "-"}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.isActive")}>
+            <Descriptions.Item label={t("payments:fields.isActive")}>
               <ActiveTag active={account.isActive} />
             </Descriptions.Item>
             <Descriptions.Item label={t("translation:crud.fields.updatedAt")}>
@@ -105,10 +106,12 @@ export default function PaymentAccountShow() {
               loading={channelsQuery.isLoading}
               header={
                 <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-                  {t("accounts.channelsTitle")}
+                  {t("payments:accounts.channelsTitle")}
                 </Typography.Title>
               }
-              locale={{ emptyText: <TableEmptyText>{t("accounts.noChannels")}</TableEmptyText> }}
+              locale={{
+                emptyText: <TableEmptyText>{t("payments:accounts.noChannels")}</TableEmptyText>,
+              }}
               dataSource={channels.data ?? []}
               renderItem={(channel) => (
                 <AntList.Item>

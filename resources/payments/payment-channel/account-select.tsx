@@ -44,8 +44,8 @@ export function PaymentAccountSelect({
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       allowClear
-      placeholder={t("channels.form.accountPlaceholder")}
-      notFoundContent={query.isFetching ? undefined : t("channels.form.noAccount")}
+      placeholder={t("payments:channels.form.accountPlaceholder")}
+      notFoundContent={query.isFetching ? undefined : t("payments:channels.form.noAccount")}
       optionRender={(option) => {
         const account = accounts.get(String(option.value));
         return account ? (

@@ -24,8 +24,8 @@ export default function PaymentChannelArchive() {
       columns={columns}
       rowKey="paymentChannelId"
       nameOf={nameOf}
-      title={t("channels.titles.archive")}
-      searchPlaceholder={t("channels.filters.search")}
+      title={t("payments:channels.titles.archive")}
+      searchPlaceholder={t("payments:channels.filters.search")}
       filters={<PaymentChannelFilters table={table} />}
     />
   );

@@ -9,7 +9,7 @@ export default function PaymentChannelCreate() {
   const { formProps, saveButtonProps } = usePaymentChannelForm("create");
   return (
     <Create
-      title={<PageTitle>{t("channels.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("payments:channels.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

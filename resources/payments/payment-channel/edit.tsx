@@ -8,7 +8,7 @@ export default function PaymentChannelEdit() {
   const form = usePaymentChannelForm("edit");
   return (
     <RecordEdit
-      title={t("channels.titles.edit")}
+      title={t("payments:channels.titles.edit")}
       form={form}
       recordName={form.query?.data?.data?.channelName}
     >

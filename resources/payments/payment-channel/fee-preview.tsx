@@ -2,12 +2,7 @@ import { Alert, Flex, InputNumber, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRupiah, rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
-import {
-  AMOUNT_MAX,
-  FEE_PREVIEW_AMOUNT,
-  acceptsAmount,
-  channelFee,
-} from "../schema/payment-rules";
+import { AMOUNT_MAX, FEE_PREVIEW_AMOUNT, acceptsAmount, channelFee } from "../schema/payment-rules";
 
 interface FeePreviewProps {
   feeFixed?: number | null;
@@ -35,7 +30,7 @@ export function FeePreview({ feeFixed, feePercent, minAmount, maxAmount }: FeePr
       message={
         <Flex vertical gap={8}>
           <Flex gap={8} align="center" wrap>
-            <label htmlFor="fee-preview-amount">{t("channels.preview.amount")}</label>
+            <label htmlFor="fee-preview-amount">{t("payments:channels.preview.amount")}</label>
             <InputNumber<number>
               id="fee-preview-amount"
               min={0}
@@ -50,7 +45,7 @@ export function FeePreview({ feeFixed, feePercent, minAmount, maxAmount }: FeePr
             />
           </Flex>
           <Typography.Text strong role="status">
-            {t("channels.preview.result", {
+            {t("payments:channels.preview.result", {
               amount: formatRupiah(amount),
               fee: formatRupiah(fee),
               total: formatRupiah(amount + fee),
@@ -58,7 +53,7 @@ export function FeePreview({ feeFixed, feePercent, minAmount, maxAmount }: FeePr
           </Typography.Text>
           {!accepted && (
             <Typography.Text>
-              {t("channels.preview.notAccepted", { amount: formatRupiah(amount) })}
+              {t("payments:channels.preview.notAccepted", { amount: formatRupiah(amount) })}
             </Typography.Text>
           )}
         </Flex>

@@ -16,7 +16,7 @@ export function PaymentChannelFilters<T extends BaseRecord>({
     <ChoicesAndActiveFilters
       table={table}
       field="channelType"
-      label={t("channels.fields.channelType")}
+      label={t("payments:channels.fields.channelType")}
       options={CHANNEL_TYPES.map((type) => ({ value: type, label: channelTypeLabel(t, type) }))}
     />
   );

@@ -62,11 +62,11 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="channelName"
-            label={t("channels.fields.channelName")}
-            extra={t("channels.form.nameHint")}
+            label={t("payments:channels.fields.channelName")}
+            extra={t("payments:channels.form.nameHint")}
             rules={[
-              required(t("channels.fields.channelName")),
-              max(t("channels.fields.channelName"), 100),
+              required(t("payments:channels.fields.channelName")),
+              max(t("payments:channels.fields.channelName"), 100),
             ]}
           >
             <Input />
@@ -75,8 +75,8 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="channelCode"
-            label={t("channels.fields.channelCode")}
-            extra={t("channels.form.codeHint")}
+            label={t("payments:channels.fields.channelCode")}
+            extra={t("payments:channels.form.codeHint")}
             normalize={(value: string | undefined) =>
               value
                 ?.toUpperCase()
@@ -85,8 +85,8 @@ export function PaymentChannelForm({
                 .slice(0, 30)
             }
             rules={[
-              required(t("channels.fields.channelCode")),
-              { pattern: CHANNEL_CODE_PATTERN, message: t("channels.validation.code") },
+              required(t("payments:channels.fields.channelCode")),
+              { pattern: CHANNEL_CODE_PATTERN, message: t("payments:channels.validation.code") },
             ]}
           >
             <Input maxLength={30} autoComplete="off" />
@@ -97,8 +97,8 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="channelType"
-            label={t("channels.fields.channelType")}
-            rules={[required(t("channels.fields.channelType"))]}
+            label={t("payments:channels.fields.channelType")}
+            rules={[required(t("payments:channels.fields.channelType"))]}
           >
             <FormSelect
               options={CHANNEL_TYPES.map((type) => ({
@@ -115,11 +115,11 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="provider"
-            label={t("channels.fields.provider")}
-            extra={t("channels.form.providerHint")}
+            label={t("payments:channels.fields.provider")}
+            extra={t("payments:channels.form.providerHint")}
             rules={[
-              required(t("channels.fields.provider")),
-              max(t("channels.fields.provider"), 60),
+              required(t("payments:channels.fields.provider")),
+              max(t("payments:channels.fields.provider"), 60),
             ]}
           >
             <AutoComplete
@@ -135,13 +135,13 @@ export function PaymentChannelForm({
       </Row>
       <Form.Item
         name="paymentAccountId"
-        label={t("channels.fields.paymentAccount")}
-        extra={t("channels.form.accountHint")}
+        label={t("payments:channels.fields.paymentAccount")}
+        extra={t("payments:channels.form.accountHint")}
         hidden={!manual}
         rules={[
           {
             required: manual,
-            message: t("channels.validation.accountRequired"),
+            message: t("payments:channels.validation.accountRequired"),
           },
         ]}
       >
@@ -149,19 +149,19 @@ export function PaymentChannelForm({
       </Form.Item>
 
       <Divider orientation="left" orientationMargin={0}>
-        {t("channels.form.feesTitle")}
+        {t("payments:channels.form.feesTitle")}
       </Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
             name="feeFixed"
-            label={t("channels.fields.feeFixed")}
+            label={t("payments:channels.fields.feeFixed")}
             rules={[
               {
                 type: "number",
                 min: 0,
                 max: FEE_LIMITS.fixedMax,
-                message: t("channels.validation.feeFixed", {
+                message: t("payments:channels.validation.feeFixed", {
                   max: rupiahInputFormatter(FEE_LIMITS.fixedMax),
                 }),
               },
@@ -173,14 +173,16 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="feePercent"
-            label={t("channels.fields.feePercent")}
-            extra={t("channels.form.percentHint", { max: FEE_LIMITS.percentMax })}
+            label={t("payments:channels.fields.feePercent")}
+            extra={t("payments:channels.form.percentHint", { max: FEE_LIMITS.percentMax })}
             rules={[
               {
                 type: "number",
                 min: 0,
                 max: FEE_LIMITS.percentMax,
-                message: t("channels.validation.feePercent", { max: FEE_LIMITS.percentMax }),
+                message: t("payments:channels.validation.feePercent", {
+                  max: FEE_LIMITS.percentMax,
+                }),
               },
             ]}
           >
@@ -206,12 +208,12 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="minAmount"
-            label={t("channels.fields.minAmount")}
+            label={t("payments:channels.fields.minAmount")}
             rules={[
               {
                 required: true,
                 message: t("translation:crud.validation.required", {
-                  field: t("channels.fields.minAmount"),
+                  field: t("payments:channels.fields.minAmount"),
                 }),
               },
             ]}
@@ -222,8 +224,8 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             name="maxAmount"
-            label={t("channels.fields.maxAmount")}
-            extra={t("channels.form.maxHint")}
+            label={t("payments:channels.fields.maxAmount")}
+            extra={t("payments:channels.form.maxHint")}
             dependencies={["minAmount"]}
             rules={[
               ({ getFieldValue }) => ({
@@ -232,7 +234,7 @@ export function PaymentChannelForm({
                   value === undefined ||
                   value >= (getFieldValue("minAmount") ?? 0)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t("channels.validation.maxAmount"))),
+                    : Promise.reject(new Error(t("payments:channels.validation.maxAmount"))),
               }),
             ]}
           >
@@ -242,14 +244,14 @@ export function PaymentChannelForm({
       </Row>
 
       <Divider orientation="left" orientationMargin={0}>
-        {t("channels.form.customerTitle")}
+        {t("payments:channels.form.customerTitle")}
       </Divider>
       <LogoField />
       <Form.Item
         name="instructions"
-        label={t("channels.fields.instructions")}
-        extra={t("channels.form.instructionsHint")}
-        rules={[max(t("channels.fields.instructions"), 5000)]}
+        label={t("payments:channels.fields.instructions")}
+        extra={t("payments:channels.form.instructionsHint")}
+        rules={[max(t("payments:channels.fields.instructions"), 5000)]}
       >
         <Input.TextArea rows={5} showCount maxLength={5000} />
       </Form.Item>
@@ -257,14 +259,14 @@ export function PaymentChannelForm({
         <Col xs={12} md={6}>
           <Form.Item
             name="order"
-            label={t("channels.fields.order")}
-            extra={t("channels.form.orderHint")}
+            label={t("payments:channels.fields.order")}
+            extra={t("payments:channels.form.orderHint")}
           >
             <InputNumber min={1} max={9999} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="isActive" label={t("fields.isActive")} valuePropName="checked">
+          <Form.Item name="isActive" label={t("payments:fields.isActive")} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>

@@ -22,7 +22,7 @@ export default function PaymentChannelList() {
   const can = useRecordPermissions("payment-channel");
   const [ordering, setOrdering] = useState(false);
   const columns = useMemo(() => paymentChannelColumns(t, language, can), [t, language, can]);
-  const title = t("channels.titles.list");
+  const title = t("payments:channels.titles.list");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -31,7 +31,7 @@ export default function PaymentChannelList() {
         <>
           {can.edit && (
             <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setOrdering(true)}>
-              {t("channels.order.open")}
+              {t("payments:channels.order.open")}
             </Button>
           )}
           <ArchiveLink resource="payment-channel" />
@@ -45,9 +45,9 @@ export default function PaymentChannelList() {
         columns={columns}
         rowKey="paymentChannelId"
         label={title}
-        searchPlaceholder={t("channels.filters.search")}
+        searchPlaceholder={t("payments:channels.filters.search")}
         exportName="payment-channels"
-        emptyText={t("channels.empty")}
+        emptyText={t("payments:channels.empty")}
         bulk={{
           activateValues: { isActive: true },
           deactivateValues: { isActive: false },

@@ -62,12 +62,16 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
         successNotification: false,
         errorNotification: false,
       });
-      notify?.({ type: "success", key: "channel-reorder", message: t("channels.order.saved") });
+      notify?.({
+        type: "success",
+        key: "channel-reorder",
+        message: t("payments:channels.order.saved"),
+      });
     } catch (error) {
       notify?.({
         type: "error",
         key: "channel-reorder",
-        message: t("channels.order.failed"),
+        message: t("payments:channels.order.failed"),
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {
@@ -86,24 +90,24 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
   const columns: TableColumnsType<PaymentChannel> = [
     {
       key: "handle",
-      title: <VisuallyHidden>{t("channels.order.column")}</VisuallyHidden>,
+      title: <VisuallyHidden>{t("payments:channels.order.column")}</VisuallyHidden>,
       width: 44,
       render: (_, channel) => (
         <DragHandle
-          label={t("channels.order.handle", { name: channel.channelName })}
+          label={t("payments:channels.order.handle", { name: channel.channelName })}
           disabled={!!pending}
         />
       ),
     },
     {
       key: "position",
-      title: t("channels.fields.order"),
+      title: t("payments:channels.fields.order"),
       width: 64,
       render: (_, __, index) => index + 1,
     },
     {
       key: "channelName",
-      title: t("channels.fields.channelName"),
+      title: t("payments:channels.fields.channelName"),
       render: (_, channel) => (
         <Flex gap={8} align="center" wrap>
           <ChannelLogo channel={channel} size={24} />
@@ -115,23 +119,23 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
     },
     {
       key: "move",
-      title: <VisuallyHidden>{t("channels.order.moveColumn")}</VisuallyHidden>,
+      title: <VisuallyHidden>{t("payments:channels.order.moveColumn")}</VisuallyHidden>,
       width: 88,
       render: (_, channel, index) => (
         <Space size={4}>
           <Button
             size="small"
             icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={t("channels.order.up", { name: channel.channelName })}
-            title={t("channels.order.up", { name: channel.channelName })}
+            aria-label={t("payments:channels.order.up", { name: channel.channelName })}
+            title={t("payments:channels.order.up", { name: channel.channelName })}
             disabled={index === 0 || !!pending}
             onClick={() => move(index, -1)}
           />
           <Button
             size="small"
             icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={t("channels.order.down", { name: channel.channelName })}
-            title={t("channels.order.down", { name: channel.channelName })}
+            aria-label={t("payments:channels.order.down", { name: channel.channelName })}
+            title={t("payments:channels.order.down", { name: channel.channelName })}
             disabled={index === rows.length - 1 || !!pending}
             onClick={() => move(index, 1)}
           />
@@ -160,10 +164,10 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
         rows={rows}
         rowKey="paymentChannelId"
         columns={columns}
-        label={t("channels.order.title")}
+        label={t("payments:channels.order.title")}
         nameOf={(channel) => channel.channelName}
         onReorder={(ids) => void save(ids)}
-        ns="payments"
+        texts={{ ns: "payments" }}
         loading={query.isFetching && !pending}
         compact
       />
@@ -173,12 +177,14 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
     <Drawer
       open={open}
       onClose={onClose}
-      title={t("channels.order.title")}
+      title={t("payments:channels.order.title")}
       width={compact ? "100%" : 640}
       destroyOnHidden
-      closable={{ "aria-label": t("channels.order.close") }}
+      closable={{ "aria-label": t("payments:channels.order.close") }}
     >
-      <Typography.Paragraph type="secondary">{t("channels.order.hint")}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t("payments:channels.order.hint")}
+      </Typography.Paragraph>
       {body}
     </Drawer>
   );

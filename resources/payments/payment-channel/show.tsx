@@ -26,7 +26,7 @@ export default function PaymentChannelShow() {
 
   return (
     <Show
-      title={<PageTitle>{channel?.channelName ?? t("channels.titles.show")}</PageTitle>}
+      title={<PageTitle>{channel?.channelName ?? t("payments:channels.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
@@ -46,33 +46,33 @@ export default function PaymentChannelShow() {
       {channel && (
         <Flex vertical gap={16}>
           {channel.isArchived && (
-            <Alert type="warning" showIcon message={t("channels.archivedNote")} />
+            <Alert type="warning" showIcon message={t("payments:channels.archivedNote")} />
           )}
           {account && (account.isArchived || !account.isActive) && (
-            <Alert type="error" showIcon message={t("channels.accountUnavailable")} />
+            <Alert type="error" showIcon message={t("payments:channels.accountUnavailable")} />
           )}
           <Descriptions
             bordered
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             size="small"
           >
-            <Descriptions.Item label={t("fields.logo")}>
+            <Descriptions.Item label={t("payments:fields.logo")}>
               <ChannelLogo channel={channel} size={48} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("channels.fields.channelCode")}>
+            <Descriptions.Item label={t("payments:channels.fields.channelCode")}>
               <Typography.Text code>{channel.channelCode}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t("channels.fields.channelType")}>
+            <Descriptions.Item label={t("payments:channels.fields.channelType")}>
               <ChannelTypeTag type={channel.channelType} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("channels.fields.provider")}>
+            <Descriptions.Item label={t("payments:channels.fields.provider")}>
               {channel.provider}
             </Descriptions.Item>
-            <Descriptions.Item label={t("channels.fields.fee")}>
+            <Descriptions.Item label={t("payments:channels.fields.fee")}>
               <Flex vertical>
                 <span>{feeText(t, channel, i18n.language)}</span>
                 <Typography.Text type="secondary">
-                  {t("channels.preview.result", {
+                  {t("payments:channels.preview.result", {
                     amount: formatRupiah(FEE_PREVIEW_AMOUNT),
                     fee: formatRupiah(channelFee(channel, FEE_PREVIEW_AMOUNT)),
                     total: formatRupiah(
@@ -82,11 +82,11 @@ export default function PaymentChannelShow() {
                 </Typography.Text>
               </Flex>
             </Descriptions.Item>
-            <Descriptions.Item label={t("channels.fields.amounts")}>
+            <Descriptions.Item label={t("payments:channels.fields.amounts")}>
               {amountRangeText(t, channel)}
             </Descriptions.Item>
             {account && (
-              <Descriptions.Item label={t("channels.fields.paymentAccount")} span={2}>
+              <Descriptions.Item label={t("payments:channels.fields.paymentAccount")} span={2}>
                 <Flex gap={8} align="center" wrap>
                   <BankLogo bankCode={account.bankCode} size={28} />
                   {canSeeAccount ? (
@@ -102,13 +102,13 @@ export default function PaymentChannelShow() {
                 </Flex>
               </Descriptions.Item>
             )}
-            <Descriptions.Item label={t("channels.fields.order")}>
+            <Descriptions.Item label={t("payments:channels.fields.order")}>
               {channel.order}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.isActive")}>
+            <Descriptions.Item label={t("payments:fields.isActive")}>
               <ActiveTag active={channel.isActive} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("channels.fields.instructions")} span={2}>
+            <Descriptions.Item label={t("payments:channels.fields.instructions")} span={2}>
               {channel.instructions ? (
                 <ol style={{ margin: 0, paddingInlineStart: 20 }}>
                   {channel.instructions

@@ -11,7 +11,7 @@ export const bannerArea = defineArea({
   permissionArea: "BANNER",
   idField: "bannerId",
   recordLabel: "title",
-  namespaces: ["banners"],
+  namespaces: ["promotions", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -37,14 +37,14 @@ export function bannerColumns(
   return [
     {
       key: "mobileImageUrl",
-      title: t("banners:fields.thumbnail"),
+      title: t("promotions:banners.fields.thumbnail"),
       csv: false,
       width: 88,
       render: (_, banner) => <BannerThumbnail banner={banner} />,
     },
     {
       key: "title",
-      title: t("banners:fields.title"),
+      title: t("promotions:banners.fields.title"),
       sortable: true,
       alwaysVisible: true,
       render: (_, banner) => (
@@ -53,33 +53,33 @@ export function bannerColumns(
     },
     {
       key: "bannerType",
-      title: t("banners:fields.bannerType"),
+      title: t("promotions:banners.fields.bannerType"),
       sortable: true,
       csv: (banner) => bannerTypeLabel(t, banner.bannerType),
       render: (_, banner) => <Tag>{bannerTypeLabel(t, banner.bannerType)}</Tag>,
     },
     {
       key: "target",
-      title: t("banners:fields.target"),
+      title: t("promotions:banners.fields.target"),
       csv: bannerTargetText,
       render: (_, banner) => <BannerTarget banner={banner} />,
     },
     {
       key: "startAt",
-      title: t("banners:fields.period"),
+      title: t("promotions:banners.fields.period"),
       sortable: true,
       csv: (banner) => `${formatDateTime(banner.startAt)} – ${formatDateTime(banner.endAt)}`,
       render: (_, banner) => (
         <span style={{ whiteSpace: "nowrap" }}>
           {formatDateTime(banner.startAt)}
           <br />
-          {t("banners:until", { end: formatDateTime(banner.endAt) })}
+          {t("promotions:banners.until", { end: formatDateTime(banner.endAt) })}
         </span>
       ),
     },
     {
       key: "status",
-      title: t("banners:fields.status"),
+      title: t("promotions:banners.fields.status"),
       csv: (banner) => bannerStatusLabel(t, banner.status),
       render: (_, banner) => (
         <Space size={4} wrap>
@@ -90,7 +90,7 @@ export function bannerColumns(
     },
     {
       key: "platforms",
-      title: t("banners:fields.platforms"),
+      title: t("promotions:banners.fields.platforms"),
       defaultHidden: true,
       csv: (banner) => banner.platforms.map((platform) => platformLabel(t, platform)).join(", "),
       render: (_, banner) =>
@@ -98,14 +98,14 @@ export function bannerColumns(
     },
     {
       key: "order",
-      title: t("banners:fields.order"),
+      title: t("promotions:banners.fields.order"),
       sortable: true,
       defaultHidden: true,
       align: "right",
     },
     {
       key: "isActive",
-      title: t("banners:fields.isActive"),
+      title: t("promotions:banners.fields.isActive"),
       sortable: true,
       defaultHidden: true,
       csv: (banner) => (banner.isActive ? t("crud.status.active") : t("crud.status.inactive")),

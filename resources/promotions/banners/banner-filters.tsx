@@ -8,13 +8,13 @@ import { bannerStatusLabel, bannerTypeLabel } from "./labels";
 
 /** Status (from the dates, filtered by the server), type and active flag; kept in the URL. */
 export function BannerFilters({ table }: { table: ResourceTable<Banner> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return (
     <>
       <Select
         allowClear
-        aria-label={t("banners:fields.status")}
-        placeholder={t("banners:fields.status")}
+        aria-label={t("promotions:banners.fields.status")}
+        placeholder={t("promotions:banners.fields.status")}
         style={{ width: 150 }}
         value={table.getFilter<string>("status")}
         onChange={(value) => table.setFilter("status", "eq", value)}
@@ -22,14 +22,14 @@ export function BannerFilters({ table }: { table: ResourceTable<Banner> }) {
       />
       <Select
         allowClear
-        aria-label={t("banners:fields.bannerType")}
-        placeholder={t("banners:fields.bannerType")}
+        aria-label={t("promotions:banners.fields.bannerType")}
+        placeholder={t("promotions:banners.fields.bannerType")}
         style={{ width: 150 }}
         value={table.getFilter<string>("bannerType")}
         onChange={(value) => table.setFilter("bannerType", "eq", value)}
         options={BANNER_TYPES.map((value) => ({ value, label: bannerTypeLabel(t, value) }))}
       />
-      <ActiveFilter table={table} label={t("banners:fields.isActive")} />
+      <ActiveFilter table={table} label={t("promotions:banners.fields.isActive")} />
     </>
   );
 }

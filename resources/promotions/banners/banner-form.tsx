@@ -76,12 +76,14 @@ function ImageItem({
   label: string;
   expected: ImageSize;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return (
     <Form.Item
       name={name}
       label={label}
-      rules={[{ required: true, message: t("banners:validation.image", { field: label }) }]}
+      rules={[
+        { required: true, message: t("promotions:banners.validation.image", { field: label }) },
+      ]}
     >
       <BannerImageUpload expected={expected} label={label} />
     </Form.Item>
@@ -100,7 +102,7 @@ function DateItem({
   dependencies?: string[];
   rule?: FormRule;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return (
     <Form.Item
       name={name}
@@ -129,7 +131,7 @@ export function BannerForm({
   kind: BannerKind;
   formProps: FormProps<BannerFormValues>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const type = Form.useWatch("bannerType", formProps.form) as string | undefined;
   const sizes = BANNER_IMAGE_SIZES[kind];
   const required = (field: string) => ({
@@ -157,11 +159,11 @@ export function BannerForm({
         <Col xs={24} md={14}>
           <Form.Item
             name="title"
-            label={t("banners:fields.title")}
-            extra={t("banners:hints.title")}
+            label={t("promotions:banners.fields.title")}
+            extra={t("promotions:banners.hints.title")}
             rules={[
-              required(t("banners:fields.title")),
-              max(t("banners:fields.title"), BANNER_TITLE_MAX),
+              required(t("promotions:banners.fields.title")),
+              max(t("promotions:banners.fields.title"), BANNER_TITLE_MAX),
             ]}
           >
             <Input maxLength={BANNER_TITLE_MAX} />
@@ -170,12 +172,14 @@ export function BannerForm({
         <Col xs={24} md={10}>
           <Form.Item
             name="bannerType"
-            label={t("banners:fields.bannerType")}
-            extra={t("banners:hints.bannerType")}
+            label={t("promotions:banners.fields.bannerType")}
+            extra={t("promotions:banners.hints.bannerType")}
             rules={[
               {
                 required: true,
-                message: t("crud.validation.select", { field: t("banners:fields.bannerType") }),
+                message: t("crud.validation.select", {
+                  field: t("promotions:banners.fields.bannerType"),
+                }),
               },
             ]}
           >
@@ -189,16 +193,16 @@ export function BannerForm({
       {type === "URL" && (
         <Form.Item
           name="url"
-          label={t("banners:fields.url")}
-          extra={t("banners:hints.url")}
+          label={t("promotions:banners.fields.url")}
+          extra={t("promotions:banners.hints.url")}
           rules={[
-            required(t("banners:fields.url")),
-            max(t("banners:fields.url"), BANNER_URL_MAX),
+            required(t("promotions:banners.fields.url")),
+            max(t("promotions:banners.fields.url"), BANNER_URL_MAX),
             {
               validator: (_, value: string | undefined) =>
                 !value || isHttpsUrl(value.trim())
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t("banners:validation.url"))),
+                  : Promise.reject(new Error(t("promotions:banners.validation.url"))),
             },
           ]}
         >
@@ -208,8 +212,8 @@ export function BannerForm({
       {type === "CUSTOM" && (
         <Form.Item
           name="content"
-          label={t("banners:fields.content")}
-          extra={t("banners:hints.content")}
+          label={t("promotions:banners.fields.content")}
+          extra={t("promotions:banners.hints.content")}
           required
           rules={[
             {
@@ -217,46 +221,48 @@ export function BannerForm({
                 isRichTextEmpty(html)
                   ? Promise.reject(
                       new Error(
-                        t("crud.validation.required", { field: t("banners:fields.content") }),
+                        t("crud.validation.required", {
+                          field: t("promotions:banners.fields.content"),
+                        }),
                       ),
                     )
                   : Promise.resolve(),
             },
           ]}
         >
-          <LazyRichTextField aria-label={t("banners:fields.content")} />
+          <LazyRichTextField aria-label={t("promotions:banners.fields.content")} />
         </Form.Item>
       )}
       <Row gutter={16}>
         <Col xs={24} lg={14}>
           <ImageItem
             name="desktopImageUrl"
-            label={t("banners:fields.desktopImage")}
+            label={t("promotions:banners.fields.desktopImage")}
             expected={sizes.desktop}
           />
         </Col>
         <Col xs={24} lg={10}>
           <ImageItem
             name="mobileImageUrl"
-            label={t("banners:fields.mobileImage")}
+            label={t("promotions:banners.fields.mobileImage")}
             expected={sizes.mobile}
           />
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <DateItem name="startAt" label={t("banners:fields.startAt")} />
+          <DateItem name="startAt" label={t("promotions:banners.fields.startAt")} />
         </Col>
         <Col xs={24} sm={12}>
           <DateItem
             name="endAt"
-            label={t("banners:fields.endAt")}
+            label={t("promotions:banners.fields.endAt")}
             dependencies={["startAt"]}
             rule={({ getFieldValue }) => ({
               validator: (_, end: string | undefined) => {
                 const start = getFieldValue("startAt") as string | undefined;
                 return end && start && Date.parse(end) <= Date.parse(start)
-                  ? Promise.reject(new Error(t("banners:validation.endAfterStart")))
+                  ? Promise.reject(new Error(t("promotions:banners.validation.endAfterStart")))
                   : Promise.resolve();
               },
             })}
@@ -267,19 +273,19 @@ export function BannerForm({
         <Col xs={24} sm={12}>
           <Form.Item
             name="platforms"
-            label={t("banners:fields.platforms")}
+            label={t("promotions:banners.fields.platforms")}
             required
             rules={[
               {
                 validator: (_, value: unknown[] | undefined) =>
                   value?.length
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t("banners:validation.platforms"))),
+                    : Promise.reject(new Error(t("promotions:banners.validation.platforms"))),
               },
             ]}
           >
             <PlatformChoice
-              label={t("banners:fields.platforms")}
+              label={t("promotions:banners.fields.platforms")}
               options={BANNER_PLATFORMS.map((value) => ({ value, label: platformLabel(t, value) }))}
             />
           </Form.Item>
@@ -287,8 +293,8 @@ export function BannerForm({
         <Col xs={12} sm={6}>
           <Form.Item
             name="order"
-            label={t("banners:fields.order")}
-            extra={t("banners:hints.order")}
+            label={t("promotions:banners.fields.order")}
+            extra={t("promotions:banners.hints.order")}
           >
             <InputNumber min={1} max={9999} precision={0} style={{ width: "100%" }} />
           </Form.Item>
@@ -296,9 +302,9 @@ export function BannerForm({
         <Col xs={12} sm={6}>
           <Form.Item
             name="isActive"
-            label={t("banners:fields.isActive")}
+            label={t("promotions:banners.fields.isActive")}
             valuePropName="checked"
-            extra={t("banners:hints.isActive")}
+            extra={t("promotions:banners.hints.isActive")}
           >
             <Switch />
           </Form.Item>
@@ -309,11 +315,11 @@ export function BannerForm({
           <Col xs={24} md={14}>
             <Form.Item
               name="frequency"
-              label={t("banners:fields.frequency")}
-              extra={t("banners:hints.frequency")}
+              label={t("promotions:banners.fields.frequency")}
+              extra={t("promotions:banners.hints.frequency")}
             >
               <Radio.Group
-                aria-label={t("banners:fields.frequency")}
+                aria-label={t("promotions:banners.fields.frequency")}
                 options={POPUP_FREQUENCIES.map((value) => ({
                   value,
                   label: frequencyLabel(t, value),
@@ -324,22 +330,24 @@ export function BannerForm({
           <Col xs={24} md={10}>
             <Form.Item
               name="dismissLabel"
-              label={t("banners:fields.dismissLabel")}
-              extra={t("banners:hints.dismissLabel")}
+              label={t("promotions:banners.fields.dismissLabel")}
+              extra={t("promotions:banners.hints.dismissLabel")}
               rules={[
-                required(t("banners:fields.dismissLabel")),
-                max(t("banners:fields.dismissLabel"), DISMISS_LABEL_MAX),
+                required(t("promotions:banners.fields.dismissLabel")),
+                max(t("promotions:banners.fields.dismissLabel"), DISMISS_LABEL_MAX),
               ]}
             >
               <Input
                 maxLength={DISMISS_LABEL_MAX}
-                placeholder={t("banners:hints.dismissPlaceholder")}
+                placeholder={t("promotions:banners.hints.dismissPlaceholder")}
               />
             </Form.Item>
           </Col>
         </Row>
       )}
-      <Typography.Paragraph type="secondary">{t("banners:hints.status")}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t("promotions:banners.hints.status")}
+      </Typography.Paragraph>
     </Form>
   );
 }

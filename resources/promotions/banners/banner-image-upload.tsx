@@ -36,7 +36,7 @@ export function BannerImageUpload({
   label,
   id,
 }: BannerImageUploadProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const size = { width: expected.width, height: expected.height };
@@ -45,20 +45,20 @@ export function BannerImageUpload({
     setProblem(null);
     const actual = readImageSize(await headOf(file).catch(() => new Uint8Array()));
     if (!actual) {
-      setProblem(t("banners:image.unreadable", { name: file.name }));
+      setProblem(t("promotions:banners.image.unreadable", { name: file.name }));
       return;
     }
     const wrong = imageSizeProblem(actual, expected);
     if (wrong) {
       setProblem(
         wrong === "tooSmall"
-          ? t("banners:image.tooSmall", {
+          ? t("promotions:banners.image.tooSmall", {
               name: file.name,
               ...size,
               actualWidth: actual.width,
               actualHeight: actual.height,
             })
-          : t("banners:image.proportions", {
+          : t("promotions:banners.image.proportions", {
               name: file.name,
               ...size,
               actualWidth: actual.width,
@@ -81,7 +81,9 @@ export function BannerImageUpload({
   const busy = percent !== null;
   return (
     <Flex vertical gap={8} align="flex-start" style={{ width: "100%" }}>
-      <Typography.Text type="secondary">{t("banners:image.expected", size)}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t("promotions:banners.image.expected", size)}
+      </Typography.Text>
       {value && (
         <div
           style={{
@@ -101,11 +103,11 @@ export function BannerImageUpload({
       )}
       {busy && (
         <div style={{ width: 240 }}>
-          <Typography.Text>{t("banners:image.uploading", { label })}</Typography.Text>
+          <Typography.Text>{t("promotions:banners.image.uploading", { label })}</Typography.Text>
           <Progress
             percent={percent}
             size="small"
-            aria-label={t("banners:image.uploading", { label })}
+            aria-label={t("promotions:banners.image.uploading", { label })}
           />
         </div>
       )}
@@ -121,7 +123,9 @@ export function BannerImageUpload({
           }}
         >
           <Button id={id} icon={<UploadOutlined aria-hidden />} disabled={busy}>
-            {value ? t("banners:image.replace", { label }) : t("banners:image.choose", { label })}
+            {value
+              ? t("promotions:banners.image.replace", { label })
+              : t("promotions:banners.image.choose", { label })}
           </Button>
         </Upload>
         {value && (
@@ -131,7 +135,7 @@ export function BannerImageUpload({
             onClick={() => onChange?.(null)}
             disabled={busy}
           >
-            {t("banners:image.remove", { label })}
+            {t("promotions:banners.image.remove", { label })}
           </Button>
         )}
       </Flex>

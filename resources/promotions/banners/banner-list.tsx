@@ -16,7 +16,7 @@ import { LiveOrder } from "./live-order";
  * banner with its thumbnail, type, target, period and status; searched, filtered by status and type.
  */
 export function BannerList({ kind }: { kind: BannerKind }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("promotions");
   const { resource, exportName } = BANNER_AREAS[kind];
   const table = useResourceTable<Banner>({ initialSorters: [{ field: "startAt", order: "desc" }] });
   const permissions = useRecordPermissions(resource);
@@ -37,7 +37,7 @@ export function BannerList({ kind }: { kind: BannerKind }) {
         columns={columns}
         rowKey="bannerId"
         label={texts.list}
-        searchPlaceholder={t("banners:filters.search")}
+        searchPlaceholder={t("promotions:banners.filters.search")}
         exportName={exportName}
         emptyText={texts.empty}
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}

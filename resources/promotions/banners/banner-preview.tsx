@@ -129,7 +129,7 @@ function Device({
  * button. Below, what a tap opens (the content of a CUSTOM banner, sanitised again before it is shown).
  */
 export function BannerPreview({ banner, kind }: { banner: AnyBanner; kind: BannerKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { token } = theme.useToken();
   const bar = (
     <div
@@ -141,14 +141,18 @@ export function BannerPreview({ banner, kind }: { banner: AnyBanner; kind: Banne
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Typography.Text strong>{t("banners:preview.shop")}</Typography.Text>
+      <Typography.Text strong>{t("promotions:banners.preview.shop")}</Typography.Text>
       <Placeholder style={{ flex: 1, height: 14, maxWidth: 240, marginLeft: "auto" }} />
     </div>
   );
   return (
     <Flex vertical gap={16}>
       <Flex gap={24} wrap align="flex-start">
-        <Device icon={<DesktopOutlined />} caption={t("banners:preview.desktop")} width={640}>
+        <Device
+          icon={<DesktopOutlined />}
+          caption={t("promotions:banners.preview.desktop")}
+          width={640}
+        >
           {bar}
           <div style={{ padding: 12, minHeight: kind === "popup" ? 340 : undefined }}>
             {kind === "banner" ? (
@@ -164,7 +168,11 @@ export function BannerPreview({ banner, kind }: { banner: AnyBanner; kind: Banne
           </div>
           {kind === "popup" && <Popup banner={banner} slot="desktop" width="min(42%, 250px)" />}
         </Device>
-        <Device icon={<MobileOutlined />} caption={t("banners:preview.phone")} width={260}>
+        <Device
+          icon={<MobileOutlined />}
+          caption={t("promotions:banners.preview.phone")}
+          width={260}
+        >
           {bar}
           <div style={{ padding: 8, minHeight: kind === "popup" ? 420 : undefined }}>
             {kind === "banner" ? (
@@ -182,8 +190,8 @@ export function BannerPreview({ banner, kind }: { banner: AnyBanner; kind: Banne
         </Device>
       </Flex>
       {banner.bannerType === "CUSTOM" && (
-        <Card size="small" title={t("banners:preview.opens")}>
-          <RichTextView html={banner.content} aria-label={t("banners:fields.content")} />
+        <Card size="small" title={t("promotions:banners.preview.opens")}>
+          <RichTextView html={banner.content} aria-label={t("promotions:banners.fields.content")} />
         </Card>
       )}
     </Flex>

@@ -16,7 +16,7 @@ type AnyBanner = Banner & Partial<Pick<PopupBanner, "frequency" | "dismissLabel"
 
 /** /banner/{bannerId} and /popup-banner/{bannerId}: the banner's details and its preview. */
 export function BannerShow({ kind }: { kind: BannerKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { query, result: banner } = useShow<AnyBanner>({ resource: BANNER_AREAS[kind].resource });
   useRecordBreadcrumb(banner?.bannerId, banner?.title);
   const texts = bannerTexts(t, kind);
@@ -33,38 +33,40 @@ export function BannerShow({ kind }: { kind: BannerKind }) {
             size="small"
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
           >
-            <Descriptions.Item label={t("banners:fields.status")}>
+            <Descriptions.Item label={t("promotions:banners.fields.status")}>
               <Space size={4} wrap>
                 <BannerStatusTag status={banner.status} />
                 <ActiveTag active={banner.isActive} />
               </Space>
             </Descriptions.Item>
-            <Descriptions.Item label={t("banners:fields.bannerType")}>
+            <Descriptions.Item label={t("promotions:banners.fields.bannerType")}>
               {bannerTypeLabel(t, banner.bannerType)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("banners:fields.target")}>
+            <Descriptions.Item label={t("promotions:banners.fields.target")}>
               <BannerTarget banner={banner} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("banners:fields.period")}>
-              {t("banners:period", {
+            <Descriptions.Item label={t("promotions:banners.fields.period")}>
+              {t("promotions:banners.period", {
                 start: formatDateTime(banner.startAt),
                 end: formatDateTime(banner.endAt),
               })}
             </Descriptions.Item>
-            <Descriptions.Item label={t("banners:fields.platforms")}>
+            <Descriptions.Item label={t("promotions:banners.fields.platforms")}>
               <Space size={4} wrap>
                 {banner.platforms.map((platform) => (
                   <Tag key={platform}>{platformLabel(t, platform)}</Tag>
                 ))}
               </Space>
             </Descriptions.Item>
-            <Descriptions.Item label={t("banners:fields.order")}>{banner.order}</Descriptions.Item>
+            <Descriptions.Item label={t("promotions:banners.fields.order")}>
+              {banner.order}
+            </Descriptions.Item>
             {kind === "popup" && (
               <>
-                <Descriptions.Item label={t("banners:fields.frequency")}>
+                <Descriptions.Item label={t("promotions:banners.fields.frequency")}>
                   {banner.frequency ? frequencyLabel(t, banner.frequency) : "-"}
                 </Descriptions.Item>
-                <Descriptions.Item label={t("banners:fields.dismissLabel")}>
+                <Descriptions.Item label={t("promotions:banners.fields.dismissLabel")}>
                   {banner.dismissLabel ?? "-"}
                 </Descriptions.Item>
               </>
@@ -73,7 +75,11 @@ export function BannerShow({ kind }: { kind: BannerKind }) {
               {formatDateTime(banner.updatedAt)}
             </Descriptions.Item>
           </Descriptions>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("banners:preview.title")}</h2>}>
+          <Card
+            title={
+              <h2 style={{ fontSize: 16, margin: 0 }}>{t("promotions:banners.preview.title")}</h2>
+            }
+          >
             <BannerPreview banner={banner} kind={kind} />
           </Card>
         </Flex>

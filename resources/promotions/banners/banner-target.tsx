@@ -5,12 +5,12 @@ import type { Banner } from "../schema/banner";
 
 /** Where a tap on the banner leads: the product's or voucher's page, the URL, or its own content. */
 export function BannerTarget({ banner }: { banner: Banner }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   switch (banner.bannerType) {
     case "PRODUCT":
       return banner.productId ? (
         <Link to={`/products/${encodeURIComponent(banner.productId)}`}>
-          {banner.targetName ?? t("banners:target.missingProduct")}
+          {banner.targetName ?? t("promotions:banners.target.missingProduct")}
         </Link>
       ) : (
         "-"
@@ -18,7 +18,7 @@ export function BannerTarget({ banner }: { banner: Banner }) {
     case "VOUCHER":
       return banner.voucherId ? (
         <Link to={`/vouchers/${encodeURIComponent(banner.voucherId)}`}>
-          {banner.targetName ?? t("banners:target.missingVoucher")}
+          {banner.targetName ?? t("promotions:banners.target.missingVoucher")}
         </Link>
       ) : (
         "-"
@@ -38,7 +38,7 @@ export function BannerTarget({ banner }: { banner: Banner }) {
         "-"
       );
     case "CUSTOM":
-      return <Typography.Text>{t("banners:target.custom")}</Typography.Text>;
+      return <Typography.Text>{t("promotions:banners.target.custom")}</Typography.Text>;
     default:
       return "-";
   }

@@ -20,23 +20,23 @@ export const BANNER_AREAS: Record<
 export function bannerTexts(t: TFunction, kind: BannerKind) {
   return kind === "popup"
     ? {
-        list: t("banners:titles.popupList"),
-        create: t("banners:titles.popupCreate"),
-        edit: t("banners:titles.popupEdit"),
-        show: t("banners:titles.popupShow"),
-        empty: t("banners:empty.popup"),
-        live: t("banners:live.popupTitle"),
-        liveHint: t("banners:live.popupHint"),
-        liveTable: t("banners:live.popupTable"),
+        list: t("promotions:banners.titles.popupList"),
+        create: t("promotions:banners.titles.popupCreate"),
+        edit: t("promotions:banners.titles.popupEdit"),
+        show: t("promotions:banners.titles.popupShow"),
+        empty: t("promotions:banners.empty.popup"),
+        live: t("promotions:banners.live.popupTitle"),
+        liveHint: t("promotions:banners.live.popupHint"),
+        liveTable: t("promotions:banners.live.popupTable"),
       }
     : {
-        list: t("banners:titles.list"),
-        create: t("banners:titles.create"),
-        edit: t("banners:titles.edit"),
-        show: t("banners:titles.show"),
-        empty: t("banners:empty.banner"),
-        live: t("banners:live.title"),
-        liveHint: t("banners:live.hint"),
-        liveTable: t("banners:live.table"),
+        list: t("promotions:banners.titles.list"),
+        create: t("promotions:banners.titles.create"),
+        edit: t("promotions:banners.titles.edit"),
+        show: t("promotions:banners.titles.show"),
+        empty: t("promotions:banners.empty.banner"),
+        live: t("promotions:banners.live.title"),
+        liveHint: t("promotions:banners.live.hint"),
+        liveTable: t("promotions:banners.live.table"),
       };
 }

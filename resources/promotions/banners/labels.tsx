@@ -12,13 +12,13 @@ import type {
 export function bannerTypeLabel(t: TFunction, type: BannerType | string): string {
   switch (type) {
     case "PRODUCT":
-      return t("banners:types.PRODUCT");
+      return t("promotions:banners.types.PRODUCT");
     case "VOUCHER":
-      return t("banners:types.VOUCHER");
+      return t("promotions:banners.types.VOUCHER");
     case "URL":
-      return t("banners:types.URL");
+      return t("promotions:banners.types.URL");
     case "CUSTOM":
-      return t("banners:types.CUSTOM");
+      return t("promotions:banners.types.CUSTOM");
     default:
       return type;
   }
@@ -27,11 +27,11 @@ export function bannerTypeLabel(t: TFunction, type: BannerType | string): string
 export function bannerStatusLabel(t: TFunction, status: BannerStatus | string): string {
   switch (status) {
     case "SCHEDULED":
-      return t("banners:status.SCHEDULED");
+      return t("promotions:banners.status.SCHEDULED");
     case "LIVE":
-      return t("banners:status.LIVE");
+      return t("promotions:banners.status.LIVE");
     case "ENDED":
-      return t("banners:status.ENDED");
+      return t("promotions:banners.status.ENDED");
     default:
       return status;
   }
@@ -40,9 +40,9 @@ export function bannerStatusLabel(t: TFunction, status: BannerStatus | string): 
 export function platformLabel(t: TFunction, platform: BannerPlatform | string): string {
   switch (platform) {
     case "WEB":
-      return t("banners:platforms.WEB");
+      return t("promotions:banners.platforms.WEB");
     case "APP":
-      return t("banners:platforms.APP");
+      return t("promotions:banners.platforms.APP");
     default:
       return platform;
   }
@@ -51,11 +51,11 @@ export function platformLabel(t: TFunction, platform: BannerPlatform | string): 
 export function frequencyLabel(t: TFunction, frequency: PopupFrequency | string): string {
   switch (frequency) {
     case "ONCE":
-      return t("banners:frequencies.ONCE");
+      return t("promotions:banners.frequencies.ONCE");
     case "ONCE_A_DAY":
-      return t("banners:frequencies.ONCE_A_DAY");
+      return t("promotions:banners.frequencies.ONCE_A_DAY");
     case "EVERY_VISIT":
-      return t("banners:frequencies.EVERY_VISIT");
+      return t("promotions:banners.frequencies.EVERY_VISIT");
     default:
       return frequency;
   }
@@ -69,6 +69,6 @@ const STATUS_COLORS: Record<BannerStatus, string> = {
 
 /** The status from the dates: scheduled (blue), live (green), ended (grey). */
 export function BannerStatusTag({ status }: { status: BannerStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return <Tag color={STATUS_COLORS[status]}>{bannerStatusLabel(t, status)}</Tag>;
 }

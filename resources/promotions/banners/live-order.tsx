@@ -38,7 +38,7 @@ interface ItemProps {
 }
 
 function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { token } = theme.useToken();
   const {
     attributes,
@@ -72,7 +72,7 @@ function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps
           type="text"
           size="small"
           icon={<HolderOutlined aria-hidden />}
-          aria-label={t("banners:live.drag", { name: banner.title })}
+          aria-label={t("promotions:banners.live.drag", { name: banner.title })}
           ref={setActivatorNodeRef}
           style={{ cursor: "grab", touchAction: "none" }}
           {...attributes}
@@ -96,14 +96,14 @@ function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps
           <Button
             size="small"
             icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={t("banners:live.up", { name: banner.title })}
+            aria-label={t("promotions:banners.live.up", { name: banner.title })}
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
           />
           <Button
             size="small"
             icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={t("banners:live.down", { name: banner.title })}
+            aria-label={t("promotions:banners.live.down", { name: banner.title })}
             disabled={index === total - 1}
             onClick={() => onMove(index, index + 1)}
           />
@@ -119,7 +119,7 @@ function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps
  * once (`PATCH /{path}/reorder`).
  */
 export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { resource, apiPath } = BANNER_AREAS[kind];
   const texts = bannerTexts(t, kind);
   const { result, query } = useList<Banner>({
@@ -155,12 +155,16 @@ export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolea
         successNotification: false,
         errorNotification: false,
       });
-      open?.({ type: "success", key: `${resource}-reorder`, message: t("banners:live.saved") });
+      open?.({
+        type: "success",
+        key: `${resource}-reorder`,
+        message: t("promotions:banners.live.saved"),
+      });
     } catch (error) {
       open?.({
         type: "error",
         key: `${resource}-reorder`,
-        message: t("banners:live.failed"),
+        message: t("promotions:banners.live.failed"),
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {
@@ -175,28 +179,28 @@ export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolea
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      t("banners:live.picked", {
+      t("promotions:banners.live.picked", {
         name: name(active.id),
         position: position(active.id),
         total: ids.length,
       }),
     onDragOver: ({ active, over }) =>
       over
-        ? t("banners:live.over", {
+        ? t("promotions:banners.live.over", {
             name: name(active.id),
             position: position(over.id),
             total: ids.length,
           })
-        : t("banners:live.outside", { name: name(active.id) }),
+        : t("promotions:banners.live.outside", { name: name(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? t("banners:live.dropped", {
+        ? t("promotions:banners.live.dropped", {
             name: name(active.id),
             position: position(over.id),
             total: ids.length,
           })
-        : t("banners:live.cancelled", { name: name(active.id) }),
-    onDragCancel: ({ active }) => t("banners:live.cancelled", { name: name(active.id) }),
+        : t("promotions:banners.live.cancelled", { name: name(active.id) }),
+    onDragCancel: ({ active }) => t("promotions:banners.live.cancelled", { name: name(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -211,13 +215,13 @@ export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolea
       <Alert
         type="error"
         showIcon
-        message={t("banners:live.loadFailed")}
+        message={t("promotions:banners.live.loadFailed")}
         description={query.error?.message}
         action={<Button onClick={() => void query.refetch()}>{t("crud.errorState.retry")}</Button>}
       />
     );
   else if (query.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (banners.length === 0) body = <Empty description={t("banners:live.none")} />;
+  else if (banners.length === 0) body = <Empty description={t("promotions:banners.live.none")} />;
   else
     body = (
       <DndContext
@@ -226,7 +230,7 @@ export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolea
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: t("banners:live.instructions") },
+          screenReaderInstructions: { draggable: t("promotions:banners.live.instructions") },
         }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -87,7 +87,7 @@ const ACTIVE_PRODUCTS: CrudFilter[] = [{ field: "status", operator: "eq", value:
 
 /** Picks an active product by searching the product list: name, SKU and price. */
 export function ProductPicker(props: PickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return (
     <SearchPicker<Product>
       {...props}
@@ -95,8 +95,8 @@ export function ProductPicker(props: PickerProps) {
       idField="productId"
       labelField="productName"
       filters={ACTIVE_PRODUCTS}
-      placeholder={t("banners:pickers.product")}
-      notFound={t("banners:pickers.noProduct")}
+      placeholder={t("promotions:banners.pickers.product")}
+      notFound={t("promotions:banners.pickers.noProduct")}
       describe={(product) => (
         <span>
           {product.productName}{" "}
@@ -111,20 +111,20 @@ export function ProductPicker(props: PickerProps) {
 
 /** Picks a voucher by searching the voucher list (archived ones left out); inactive or expired ones say so. */
 export function VoucherPicker(props: PickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return (
     <SearchPicker<VoucherOption>
       {...props}
       resource="vouchers"
       idField="voucherId"
       labelField="voucherName"
-      placeholder={t("banners:pickers.voucher")}
-      notFound={t("banners:pickers.noVoucher")}
+      placeholder={t("promotions:banners.pickers.voucher")}
+      notFound={t("promotions:banners.pickers.noVoucher")}
       describe={(voucher) => {
         const note = !voucher.isActive
-          ? t("banners:pickers.voucherInactive")
+          ? t("promotions:banners.pickers.voucherInactive")
           : Date.parse(voucher.endAt) < Date.now()
-            ? t("banners:pickers.voucherExpired")
+            ? t("promotions:banners.pickers.voucherExpired")
             : "";
         return (
           <span>
@@ -139,7 +139,7 @@ export function VoucherPicker(props: PickerProps) {
 
 /** The target field of the chosen banner type (spec 3), required for that type. */
 export function BannerTargetField({ type }: { type: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const required = (field: string) => ({
     required: true,
     message: t("crud.validation.required", { field }),
@@ -149,9 +149,9 @@ export function BannerTargetField({ type }: { type: string | undefined }) {
       return (
         <Form.Item
           name="productId"
-          label={t("banners:fields.product")}
-          extra={t("banners:hints.product")}
-          rules={[required(t("banners:fields.product"))]}
+          label={t("promotions:banners.fields.product")}
+          extra={t("promotions:banners.hints.product")}
+          rules={[required(t("promotions:banners.fields.product"))]}
         >
           <ProductPicker />
         </Form.Item>
@@ -160,9 +160,9 @@ export function BannerTargetField({ type }: { type: string | undefined }) {
       return (
         <Form.Item
           name="voucherId"
-          label={t("banners:fields.voucher")}
-          extra={t("banners:hints.voucher")}
-          rules={[required(t("banners:fields.voucher"))]}
+          label={t("promotions:banners.fields.voucher")}
+          extra={t("promotions:banners.hints.voucher")}
+          rules={[required(t("promotions:banners.fields.voucher"))]}
         >
           <VoucherPicker />
         </Form.Item>

@@ -10,7 +10,7 @@ const READ_ONLY = { show: true, edit: false, remove: false };
 const nameOf = (voucher: Voucher) => voucher.voucherName;
 
 export default function VoucherArchive() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("promotions");
   const table = useResourceTable<Voucher>({
     permanentFilters: ARCHIVED,
     initialSorters: [{ field: "archivedAt", order: "desc" }],
@@ -24,8 +24,8 @@ export default function VoucherArchive() {
       columns={columns}
       rowKey="voucherId"
       nameOf={nameOf}
-      title={t("vouchers:titles.archive")}
-      searchPlaceholder={t("vouchers:filters.search")}
+      title={t("promotions:vouchers.titles.archive")}
+      searchPlaceholder={t("promotions:vouchers.filters.search")}
       filters={<VoucherFilters table={table} />}
     />
   );

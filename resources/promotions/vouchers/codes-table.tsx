@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
  * expired): searched, filtered and paged by the server; the search, state and page are in the URL.
  */
 export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const [params, setParams] = useSearchParams();
   const q = params.get("codesQ") ?? "";
   const state = params.get("codesState") ?? undefined;
@@ -51,15 +51,15 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
     queryOptions: { placeholderData: (previous) => previous },
   });
   const data = query.data?.data;
-  const title = t("vouchers:codes.title");
+  const title = t("promotions:vouchers.codes.title");
 
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         <Input.Search
           allowClear
-          aria-label={t("vouchers:codes.search")}
-          placeholder={t("vouchers:codes.search")}
+          aria-label={t("promotions:vouchers.codes.search")}
+          placeholder={t("promotions:vouchers.codes.search")}
           style={{ width: 300 }}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -67,8 +67,8 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
         />
         <Select
           allowClear
-          aria-label={t("vouchers:codes.state")}
-          placeholder={t("vouchers:codes.state")}
+          aria-label={t("promotions:vouchers.codes.state")}
+          placeholder={t("promotions:vouchers.codes.state")}
           style={{ width: 170 }}
           value={state}
           onChange={(value?: string) => update({ codesState: value, codesPage: undefined })}
@@ -77,7 +77,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
       </Flex>
       {query.isError ? (
         <ErrorState
-          title={t("vouchers:codes.loadFailed")}
+          title={t("promotions:vouchers.codes.loadFailed")}
           subTitle={query.error?.message}
           extra={<Button onClick={() => void query.refetch()}>{t("crud.errorState.retry")}</Button>}
         />
@@ -90,7 +90,10 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
           dataSource={data?.results ?? []}
           scroll={{ x: "max-content" }}
           locale={{
-            emptyText: q || state ? t("vouchers:codes.emptyFiltered") : t("vouchers:codes.empty"),
+            emptyText:
+              q || state
+                ? t("promotions:vouchers.codes.emptyFiltered")
+                : t("promotions:vouchers.codes.empty"),
           }}
           pagination={{
             current: page,
@@ -104,7 +107,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
             {
               key: "code",
               dataIndex: "code",
-              title: t("vouchers:codes.code"),
+              title: t("promotions:vouchers.codes.code"),
               render: (code: string) => (
                 <Typography.Text code copyable>
                   {code}
@@ -114,12 +117,12 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
             {
               key: "state",
               dataIndex: "state",
-              title: t("vouchers:codes.state"),
+              title: t("promotions:vouchers.codes.state"),
               render: (value: VoucherCode["state"]) => <CodeStateTag state={value} />,
             },
             {
               key: "customer",
-              title: t("vouchers:codes.customer"),
+              title: t("promotions:vouchers.codes.customer"),
               render: (_, code) =>
                 code.customerId ? (
                   <Link to={`/customer/${encodeURIComponent(code.customerId)}`}>
@@ -131,7 +134,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
             },
             {
               key: "transaction",
-              title: t("vouchers:codes.transaction"),
+              title: t("promotions:vouchers.codes.transaction"),
               render: (_, code) =>
                 code.transactionId ? (
                   <Link to={`/transactions/${encodeURIComponent(code.transactionId)}`}>
@@ -143,7 +146,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
             },
             {
               key: "usedAt",
-              title: t("vouchers:codes.when"),
+              title: t("promotions:vouchers.codes.when"),
               render: (_, code) => formatDateTime(code.usedAt ?? code.issuedAt),
             },
           ]}

@@ -15,7 +15,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
   return [
     {
       key: "voucherName",
-      title: t("vouchers:fields.voucherName"),
+      title: t("promotions:vouchers.fields.voucherName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, voucher) => (
@@ -24,7 +24,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "brandName",
-      title: t("vouchers:fields.brand"),
+      title: t("promotions:vouchers.fields.brand"),
       render: (_, voucher) => (
         <>
           {voucher.brandName} <Typography.Text code>{voucher.codePrefix}</Typography.Text>
@@ -34,7 +34,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "discountType",
-      title: t("vouchers:fields.discount"),
+      title: t("promotions:vouchers.fields.discount"),
       sortable: true,
       render: (_, voucher) => discountText(t, voucher),
       csv: (voucher) =>
@@ -42,36 +42,49 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "minPurchase",
-      title: t("vouchers:fields.minPurchase"),
+      title: t("promotions:vouchers.fields.minPurchase"),
       sortable: true,
       defaultHidden: true,
       render: (value: number) => formatRupiah(value),
     },
     {
       key: "status",
-      title: t("vouchers:fields.status"),
+      title: t("promotions:vouchers.fields.status"),
       render: (_, voucher) => <VoucherStatusTag status={voucher.status} />,
       csv: (voucher) => statusLabel(t, voucher.status),
     },
     {
       key: "used",
-      title: t("vouchers:fields.usage"),
+      title: t("promotions:vouchers.fields.usage"),
       render: (_, voucher) =>
         voucher.quota === null
-          ? t("vouchers:usage.unlimited", { used: count(voucher.used) })
-          : t("vouchers:usage.ofQuota", { used: count(voucher.used), quota: count(voucher.quota) }),
+          ? t("promotions:vouchers.usage.unlimited", { used: count(voucher.used) })
+          : t("promotions:vouchers.usage.ofQuota", {
+              used: count(voucher.used),
+              quota: count(voucher.quota),
+            }),
       csv: (voucher) => String(voucher.used),
     },
     {
       key: "codeCount",
-      title: t("vouchers:fields.codeCount"),
+      title: t("promotions:vouchers.fields.codeCount"),
       render: (value: number) => count(value),
     },
-    { key: "startAt", title: t("vouchers:fields.startAt"), sortable: true, render: formatDateTime },
-    { key: "endAt", title: t("vouchers:fields.endAt"), sortable: true, render: formatDateTime },
+    {
+      key: "startAt",
+      title: t("promotions:vouchers.fields.startAt"),
+      sortable: true,
+      render: formatDateTime,
+    },
+    {
+      key: "endAt",
+      title: t("promotions:vouchers.fields.endAt"),
+      sortable: true,
+      render: formatDateTime,
+    },
     {
       key: "isActive",
-      title: t("vouchers:fields.isActive"),
+      title: t("promotions:vouchers.fields.isActive"),
       sortable: true,
       csv: (voucher) => (voucher.isActive ? t("crud.status.active") : t("crud.status.inactive")),
       render: (active: boolean) => <ActiveTag active={active} />,

@@ -5,11 +5,11 @@ import { VoucherForm } from "./form";
 import { useVoucherForm } from "./use-voucher-form";
 
 export default function VoucherCreate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { formProps, saveButtonProps } = useVoucherForm("create");
   return (
     <Create
-      title={<PageTitle>{t("vouchers:titles.create")}</PageTitle>}
+      title={<PageTitle>{t("promotions:vouchers.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

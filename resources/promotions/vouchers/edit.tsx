@@ -4,11 +4,15 @@ import { VoucherForm } from "./form";
 import { useVoucherForm } from "./use-voucher-form";
 
 export default function VoucherEdit() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const form = useVoucherForm("edit");
   const voucher = form.query?.data?.data;
   return (
-    <RecordEdit title={t("vouchers:titles.edit")} form={form} recordName={voucher?.voucherName}>
+    <RecordEdit
+      title={t("promotions:vouchers.titles.edit")}
+      form={form}
+      recordName={voucher?.voucherName}
+    >
       <VoucherForm formProps={form.formProps} lockedBrand={(voucher?.codeCount ?? 0) > 0} />
     </RecordEdit>
   );

@@ -12,7 +12,7 @@ const asArray = (value: unknown): string[] | undefined =>
 
 /** Status (from dates and usage, filtered by the server), brand, discount type and active: in the URL. */
 export function VoucherFilters({ table }: { table: ResourceTable<Voucher> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const brands = useBrandOptions();
   return (
     <>
@@ -20,8 +20,8 @@ export function VoucherFilters({ table }: { table: ResourceTable<Voucher> }) {
         mode="multiple"
         allowClear
         maxTagCount="responsive"
-        aria-label={t("vouchers:filters.status")}
-        placeholder={t("vouchers:filters.status")}
+        aria-label={t("promotions:vouchers.filters.status")}
+        placeholder={t("promotions:vouchers.filters.status")}
         style={{ minWidth: 170 }}
         value={asArray(table.getFilter("status", "in"))}
         onChange={(value: string[]) => table.setFilter("status", "in", value)}
@@ -34,8 +34,8 @@ export function VoucherFilters({ table }: { table: ResourceTable<Voucher> }) {
         allowClear
         showSearch
         optionFilterProp="label"
-        aria-label={t("vouchers:filters.brand")}
-        placeholder={t("vouchers:filters.brand")}
+        aria-label={t("promotions:vouchers.filters.brand")}
+        placeholder={t("promotions:vouchers.filters.brand")}
         style={{ width: 180 }}
         value={table.getFilter<string>("brandId")}
         onChange={(value) => table.setFilter("brandId", "eq", value)}
@@ -43,14 +43,14 @@ export function VoucherFilters({ table }: { table: ResourceTable<Voucher> }) {
       />
       <Select
         allowClear
-        aria-label={t("vouchers:filters.discountType")}
-        placeholder={t("vouchers:filters.discountType")}
+        aria-label={t("promotions:vouchers.filters.discountType")}
+        placeholder={t("promotions:vouchers.filters.discountType")}
         style={{ width: 170 }}
         value={table.getFilter<string>("discountType")}
         onChange={(value) => table.setFilter("discountType", "eq", value)}
         options={DISCOUNT_TYPES.map((type) => ({ value: type, label: discountTypeLabel(t, type) }))}
       />
-      <ActiveFilter table={table} label={t("vouchers:filters.isActive")} />
+      <ActiveFilter table={table} label={t("promotions:vouchers.filters.isActive")} />
     </>
   );
 }

@@ -52,7 +52,7 @@ export function VoucherForm({
   formProps: FormProps<VoucherFormValues>;
   lockedBrand?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const [form] = Form.useForm<VoucherFormValues>(formProps.form);
   const brands = useBrandOptions();
   const brandId = Form.useWatch("brandId", form) as string | undefined;
@@ -86,12 +86,12 @@ export function VoucherForm({
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card title={t("vouchers:sections.general")} size="small">
+          <Card title={t("promotions:vouchers.sections.general")} size="small">
             <Form.Item
               name="voucherName"
-              label={t("vouchers:fields.voucherName")}
+              label={t("promotions:vouchers.fields.voucherName")}
               rules={[
-                { ...required(t("vouchers:fields.voucherName")), whitespace: true },
+                { ...required(t("promotions:vouchers.fields.voucherName")), whitespace: true },
                 { max: 100 },
               ]}
             >
@@ -99,14 +99,14 @@ export function VoucherForm({
             </Form.Item>
             <Form.Item
               name="brandId"
-              label={t("vouchers:fields.brand")}
-              rules={[required(t("vouchers:fields.brand"))]}
+              label={t("promotions:vouchers.fields.brand")}
+              rules={[required(t("promotions:vouchers.fields.brand"))]}
               extra={
                 lockedBrand
-                  ? t("vouchers:form.brandLocked")
+                  ? t("promotions:vouchers.form.brandLocked")
                   : prefix
                     ? undefined
-                    : t("vouchers:form.prefixHint")
+                    : t("promotions:vouchers.form.prefixHint")
               }
             >
               <FormSelect
@@ -120,19 +120,21 @@ export function VoucherForm({
             </Form.Item>
             {prefix && (
               <p>
-                {t("vouchers:form.prefixLabel")}{" "}
+                {t("promotions:vouchers.form.prefixLabel")}{" "}
                 <Typography.Text code data-testid="code-prefix">
                   {prefix}
                 </Typography.Text>{" "}
-                <Typography.Text type="secondary">{t("vouchers:form.prefixFixed")}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("promotions:vouchers.form.prefixFixed")}
+                </Typography.Text>
               </p>
             )}
-            <Form.Item name="description" label={t("vouchers:fields.description")}>
+            <Form.Item name="description" label={t("promotions:vouchers.fields.description")}>
               <Input.TextArea rows={2} maxLength={1000} />
             </Form.Item>
             <Form.Item
               name="isActive"
-              label={t("vouchers:fields.isActive")}
+              label={t("promotions:vouchers.fields.isActive")}
               valuePropName="checked"
             >
               <Switch />
@@ -140,11 +142,11 @@ export function VoucherForm({
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={t("vouchers:sections.discount")} size="small">
+          <Card title={t("promotions:vouchers.sections.discount")} size="small">
             <Form.Item
               name="discountType"
-              label={t("vouchers:fields.discountType")}
-              rules={[required(t("vouchers:fields.discountType"))]}
+              label={t("promotions:vouchers.fields.discountType")}
+              rules={[required(t("promotions:vouchers.fields.discountType"))]}
             >
               <Radio.Group
                 options={DISCOUNT_TYPES.map((type) => ({
@@ -159,8 +161,8 @@ export function VoucherForm({
                   <Col xs={24} md={12}>
                     <Form.Item
                       name="discountValue"
-                      label={t("vouchers:fields.percentage")}
-                      rules={[required(t("vouchers:fields.percentage"))]}
+                      label={t("promotions:vouchers.fields.percentage")}
+                      rules={[required(t("promotions:vouchers.fields.percentage"))]}
                     >
                       <InputNumber min={1} max={100} addonAfter="%" style={{ width: "100%" }} />
                     </Form.Item>
@@ -168,8 +170,8 @@ export function VoucherForm({
                   <Col xs={24} md={12}>
                     <Form.Item
                       name="maxDiscount"
-                      label={t("vouchers:fields.maxDiscount")}
-                      extra={t("vouchers:form.maxDiscountHint")}
+                      label={t("promotions:vouchers.fields.maxDiscount")}
+                      extra={t("promotions:vouchers.form.maxDiscountHint")}
                     >
                       <InputNumber<number> {...money} />
                     </Form.Item>
@@ -180,8 +182,8 @@ export function VoucherForm({
                 <Col xs={24} md={12}>
                   <Form.Item
                     name="discountValue"
-                    label={t("vouchers:fields.amount")}
-                    rules={[required(t("vouchers:fields.amount"))]}
+                    label={t("promotions:vouchers.fields.amount")}
+                    rules={[required(t("promotions:vouchers.fields.amount"))]}
                   >
                     <InputNumber<number> {...money} />
                   </Form.Item>
@@ -190,8 +192,8 @@ export function VoucherForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="minPurchase"
-                  label={t("vouchers:fields.minPurchase")}
-                  extra={t("vouchers:form.minPurchaseHint")}
+                  label={t("promotions:vouchers.fields.minPurchase")}
+                  extra={t("promotions:vouchers.form.minPurchaseHint")}
                 >
                   <InputNumber<number> {...money} />
                 </Form.Item>
@@ -200,8 +202,8 @@ export function VoucherForm({
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={t("vouchers:sections.appliesTo")} size="small">
-            <Form.Item name="appliesTo" label={t("vouchers:fields.appliesTo")}>
+          <Card title={t("promotions:vouchers.sections.appliesTo")} size="small">
+            <Form.Item name="appliesTo" label={t("promotions:vouchers.fields.appliesTo")}>
               <Radio.Group
                 options={VOUCHER_SCOPES.map((scope) => ({
                   value: scope,
@@ -212,8 +214,8 @@ export function VoucherForm({
             {appliesTo === "PRODUCT_TYPES" && (
               <Form.Item
                 name="productTypes"
-                label={t("vouchers:fields.productTypes")}
-                rules={[required(t("vouchers:fields.productTypes"))]}
+                label={t("promotions:vouchers.fields.productTypes")}
+                rules={[required(t("promotions:vouchers.fields.productTypes"))]}
               >
                 <Select
                   mode="multiple"
@@ -227,8 +229,8 @@ export function VoucherForm({
             {appliesTo === "PRODUCTS" && (
               <Form.Item
                 name="productIds"
-                label={t("vouchers:fields.productIds")}
-                rules={[required(t("vouchers:fields.productIds"))]}
+                label={t("promotions:vouchers.fields.productIds")}
+                rules={[required(t("promotions:vouchers.fields.productIds"))]}
               >
                 <ProductPicker brandId={brandId} />
               </Form.Item>
@@ -236,13 +238,13 @@ export function VoucherForm({
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={t("vouchers:sections.limits")} size="small">
+          <Card title={t("promotions:vouchers.sections.limits")} size="small">
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item
                   name="quota"
-                  label={t("vouchers:fields.quota")}
-                  extra={t("vouchers:form.quotaHint")}
+                  label={t("promotions:vouchers.fields.quota")}
+                  extra={t("promotions:vouchers.form.quotaHint")}
                 >
                   <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} />
                 </Form.Item>
@@ -250,8 +252,8 @@ export function VoucherForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="perCustomerLimit"
-                  label={t("vouchers:fields.perCustomerLimit")}
-                  rules={[required(t("vouchers:fields.perCustomerLimit"))]}
+                  label={t("promotions:vouchers.fields.perCustomerLimit")}
+                  rules={[required(t("promotions:vouchers.fields.perCustomerLimit"))]}
                 >
                   <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} />
                 </Form.Item>
@@ -259,8 +261,8 @@ export function VoucherForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="startAt"
-                  label={t("vouchers:fields.startAt")}
-                  rules={[required(t("vouchers:fields.startAt"))]}
+                  label={t("promotions:vouchers.fields.startAt")}
+                  rules={[required(t("promotions:vouchers.fields.startAt"))]}
                   {...dateTimeField}
                 >
                   <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
@@ -269,8 +271,8 @@ export function VoucherForm({
               <Col xs={24} md={12}>
                 <Form.Item
                   name="endAt"
-                  label={t("vouchers:fields.endAt")}
-                  rules={[required(t("vouchers:fields.endAt"))]}
+                  label={t("promotions:vouchers.fields.endAt")}
+                  rules={[required(t("promotions:vouchers.fields.endAt"))]}
                   {...dateTimeField}
                 >
                   <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
@@ -279,8 +281,8 @@ export function VoucherForm({
             </Row>
             <Form.Item
               name="channels"
-              label={t("vouchers:fields.channels")}
-              rules={[required(t("vouchers:fields.channels"))]}
+              label={t("promotions:vouchers.fields.channels")}
+              rules={[required(t("promotions:vouchers.fields.channels"))]}
             >
               <Checkbox.Group
                 options={VOUCHER_CHANNELS.map((channel) => ({

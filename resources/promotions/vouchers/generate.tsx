@@ -49,7 +49,7 @@ const SHAPE_FIELDS = ["voucherId", "count", "suffixLength", "charset"] as const;
  * first, then the batch in chunks with its progress, then the batch as CSV.
  */
 export default function VoucherGenerate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<GenerateValues>();
   const initialVoucher = params.get("voucherId") ?? undefined;
@@ -114,7 +114,7 @@ export default function VoucherGenerate() {
           errors: [String(message)],
         })),
       );
-    else setProblem(error.message || t("vouchers:generate.failed"));
+    else setProblem(error.message || t("promotions:vouchers.generate.failed"));
   };
 
   const onPreview = async () => {
@@ -151,9 +151,9 @@ export default function VoucherGenerate() {
     const batchId = "batchId" in state ? (state.batchId ?? "") : "";
     const csv = toCsv(
       [
-        { header: t("vouchers:codes.code"), value: (code: string) => code },
-        { header: t("vouchers:fields.voucherName"), value: () => voucher.voucherName },
-        { header: t("vouchers:generate.batch"), value: () => batchId },
+        { header: t("promotions:vouchers.codes.code"), value: (code: string) => code },
+        { header: t("promotions:vouchers.fields.voucherName"), value: () => voucher.voucherName },
+        { header: t("promotions:vouchers.generate.batch"), value: () => batchId },
       ],
       codes,
     );
@@ -183,18 +183,20 @@ export default function VoucherGenerate() {
 
   return (
     <List
-      title={<PageTitle>{t("vouchers:titles.generate")}</PageTitle>}
+      title={<PageTitle>{t("promotions:vouchers.titles.generate")}</PageTitle>}
       breadcrumb={false}
       canCreate={false}
-      headerButtons={<LinkButton to="/vouchers">{t("vouchers:generate.backToList")}</LinkButton>}
+      headerButtons={
+        <LinkButton to="/vouchers">{t("promotions:vouchers.generate.backToList")}</LinkButton>
+      }
     >
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t("vouchers:generate.intro")}
+          {t("promotions:vouchers.generate.intro")}
         </Typography.Paragraph>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card title={t("vouchers:generate.batchTitle")} size="small">
+            <Card title={t("promotions:vouchers.generate.batchTitle")} size="small">
               <Form<GenerateValues>
                 form={form}
                 layout="vertical"
@@ -209,26 +211,29 @@ export default function VoucherGenerate() {
               >
                 <Form.Item
                   name="voucherId"
-                  label={t("vouchers:generate.voucher")}
+                  label={t("promotions:vouchers.generate.voucher")}
                   rules={[
                     {
                       required: true,
                       message: t("crud.validation.required", {
-                        field: t("vouchers:generate.voucher"),
+                        field: t("promotions:vouchers.generate.voucher"),
                       }),
                     },
                   ]}
                 >
-                  <FormSelect {...selectProps} placeholder={t("vouchers:generate.voucherSearch")} />
+                  <FormSelect
+                    {...selectProps}
+                    placeholder={t("promotions:vouchers.generate.voucherSearch")}
+                  />
                 </Form.Item>
                 {voucher && (
                   <p>
-                    {t("vouchers:form.prefixLabel")}{" "}
+                    {t("promotions:vouchers.form.prefixLabel")}{" "}
                     <Typography.Text code data-testid="generate-prefix">
                       {voucher.codePrefix}
                     </Typography.Text>{" "}
                     <Typography.Text type="secondary">
-                      {t("vouchers:generate.existing", {
+                      {t("promotions:vouchers.generate.existing", {
                         n: number(voucher.codeCount),
                       })}
                     </Typography.Text>
@@ -238,20 +243,24 @@ export default function VoucherGenerate() {
                   <Col xs={24} md={12}>
                     <Form.Item
                       name="count"
-                      label={t("vouchers:generate.count")}
-                      extra={t("vouchers:generate.countHint", { max: number(MAX_BATCH) })}
+                      label={t("promotions:vouchers.generate.count")}
+                      extra={t("promotions:vouchers.generate.countHint", {
+                        max: number(MAX_BATCH),
+                      })}
                       rules={[
                         {
                           required: true,
                           message: t("crud.validation.required", {
-                            field: t("vouchers:generate.count"),
+                            field: t("promotions:vouchers.generate.count"),
                           }),
                         },
                         {
                           type: "number",
                           min: 1,
                           max: MAX_BATCH,
-                          message: t("vouchers:generate.countRange", { max: number(MAX_BATCH) }),
+                          message: t("promotions:vouchers.generate.countRange", {
+                            max: number(MAX_BATCH),
+                          }),
                         },
                       ]}
                     >
@@ -266,12 +275,12 @@ export default function VoucherGenerate() {
                   <Col xs={24} md={12}>
                     <Form.Item
                       name="suffixLength"
-                      label={t("vouchers:generate.suffixLength")}
+                      label={t("promotions:vouchers.generate.suffixLength")}
                       rules={[
                         {
                           required: true,
                           message: t("crud.validation.required", {
-                            field: t("vouchers:generate.suffixLength"),
+                            field: t("promotions:vouchers.generate.suffixLength"),
                           }),
                         },
                       ]}
@@ -287,8 +296,8 @@ export default function VoucherGenerate() {
                 </Row>
                 <Form.Item
                   name="charset"
-                  label={t("vouchers:generate.charset")}
-                  extra={t("vouchers:generate.charsetHint")}
+                  label={t("promotions:vouchers.generate.charset")}
+                  extra={t("promotions:vouchers.generate.charsetHint")}
                 >
                   <Radio.Group
                     options={charsetOptions}
@@ -297,7 +306,7 @@ export default function VoucherGenerate() {
                 </Form.Item>
                 {capacity !== undefined && (
                   <Typography.Paragraph type="secondary">
-                    {t("vouchers:generate.capacity", {
+                    {t("promotions:vouchers.generate.capacity", {
                       length: suffixLength,
                       capacity: capacity.toLocaleString("id-ID"),
                     })}
@@ -309,7 +318,7 @@ export default function VoucherGenerate() {
                     loading={previewing}
                     onClick={() => void onPreview()}
                   >
-                    {t("vouchers:generate.preview")}
+                    {t("promotions:vouchers.generate.preview")}
                   </Button>
                   <Button
                     type="primary"
@@ -317,7 +326,7 @@ export default function VoucherGenerate() {
                     disabled={!preview || running}
                     onClick={() => void onGenerate()}
                   >
-                    {t("vouchers:generate.start")}
+                    {t("promotions:vouchers.generate.start")}
                   </Button>
                 </Space>
               </Form>
@@ -326,11 +335,11 @@ export default function VoucherGenerate() {
           <Col xs={24} xl={12}>
             <Flex vertical gap={16}>
               {problem && <Alert type="error" showIcon message={problem} />}
-              <Card title={t("vouchers:generate.previewTitle")} size="small">
+              <Card title={t("promotions:vouchers.generate.previewTitle")} size="small">
                 {preview ? (
                   <Flex vertical gap={8}>
                     <ul
-                      aria-label={t("vouchers:generate.previewTitle")}
+                      aria-label={t("promotions:vouchers.generate.previewTitle")}
                       style={{ margin: 0, paddingInlineStart: 20 }}
                     >
                       {preview.codes.map((code) => (
@@ -340,17 +349,19 @@ export default function VoucherGenerate() {
                       ))}
                     </ul>
                     <Typography.Text type="secondary">
-                      {t("vouchers:generate.available", { available: number(preview.available) })}
+                      {t("promotions:vouchers.generate.available", {
+                        available: number(preview.available),
+                      })}
                     </Typography.Text>
                   </Flex>
                 ) : (
                   <Typography.Text type="secondary">
-                    {t("vouchers:generate.previewFirst")}
+                    {t("promotions:vouchers.generate.previewFirst")}
                   </Typography.Text>
                 )}
               </Card>
               {state.phase !== "idle" && (
-                <Card title={t("vouchers:generate.progressTitle")} size="small">
+                <Card title={t("promotions:vouchers.generate.progressTitle")} size="small">
                   <Flex vertical gap={8}>
                     <Progress
                       percent={percent}
@@ -361,30 +372,32 @@ export default function VoucherGenerate() {
                             ? "success"
                             : "active"
                       }
-                      aria-label={t("vouchers:generate.progressTitle")}
+                      aria-label={t("promotions:vouchers.generate.progressTitle")}
                     />
                     <Typography.Text role="status" aria-live="polite">
                       {state.phase === "running" &&
-                        t("vouchers:generate.running", {
+                        t("promotions:vouchers.generate.running", {
                           done: number(state.done),
                           total: number(state.total),
                         })}
                       {state.phase === "done" &&
-                        t("vouchers:generate.done", { total: number(state.total) })}
+                        t("promotions:vouchers.generate.done", { total: number(state.total) })}
                       {state.phase === "stopped" &&
-                        t("vouchers:generate.stopped", {
+                        t("promotions:vouchers.generate.stopped", {
                           done: number(state.done),
                           total: number(state.total),
                         })}
                       {state.phase === "failed" &&
-                        t("vouchers:generate.partial", {
+                        t("promotions:vouchers.generate.partial", {
                           done: number(state.done),
                           total: number(state.total),
                         })}
                     </Typography.Text>
                     <Space wrap>
                       {running && (
-                        <Button onClick={generation.stop}>{t("vouchers:generate.stop")}</Button>
+                        <Button onClick={generation.stop}>
+                          {t("promotions:vouchers.generate.stop")}
+                        </Button>
                       )}
                       {!running && codes.length > 0 && (
                         <Button
@@ -392,20 +405,20 @@ export default function VoucherGenerate() {
                           icon={<DownloadOutlined aria-hidden />}
                           onClick={download}
                         >
-                          {t("vouchers:generate.download", {
+                          {t("promotions:vouchers.generate.download", {
                             n: number(codes.length),
                           })}
                         </Button>
                       )}
                       {!running && voucher && (
                         <LinkButton to={`/vouchers/${encodeURIComponent(voucher.voucherId)}`}>
-                          {t("vouchers:generate.openVoucher")}
+                          {t("promotions:vouchers.generate.openVoucher")}
                         </LinkButton>
                       )}
                     </Space>
                     {!running && codes.length > 0 && (
                       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                        {t("vouchers:generate.firstCodes")}{" "}
+                        {t("promotions:vouchers.generate.firstCodes")}{" "}
                         {codes.slice(0, 5).map((code) => (
                           <Typography.Text key={code} code>
                             {code}

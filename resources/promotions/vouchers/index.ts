@@ -13,7 +13,7 @@ export const vouchersArea = defineArea({
   permissionArea: "VOUCHER",
   idField: "voucherId",
   recordLabel: "voucherName",
-  namespaces: ["vouchers"],
+  namespaces: ["promotions", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

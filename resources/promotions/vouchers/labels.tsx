@@ -15,13 +15,13 @@ import type {
 export function statusLabel(t: TFunction, status: VoucherStatus | string): string {
   switch (status) {
     case "SCHEDULED":
-      return t("vouchers:status.SCHEDULED");
+      return t("promotions:vouchers.status.SCHEDULED");
     case "ACTIVE":
-      return t("vouchers:status.ACTIVE");
+      return t("promotions:vouchers.status.ACTIVE");
     case "USED_UP":
-      return t("vouchers:status.USED_UP");
+      return t("promotions:vouchers.status.USED_UP");
     case "EXPIRED":
-      return t("vouchers:status.EXPIRED");
+      return t("promotions:vouchers.status.EXPIRED");
     default:
       return status;
   }
@@ -35,20 +35,20 @@ const STATUS_COLOURS: Record<VoucherStatus, string> = {
 };
 
 export function VoucherStatusTag({ status }: { status: VoucherStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return <Tag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</Tag>;
 }
 
 export function codeStateLabel(t: TFunction, state: CodeState | string): string {
   switch (state) {
     case "UNUSED":
-      return t("vouchers:codeState.UNUSED");
+      return t("promotions:vouchers.codeState.UNUSED");
     case "ISSUED":
-      return t("vouchers:codeState.ISSUED");
+      return t("promotions:vouchers.codeState.ISSUED");
     case "USED":
-      return t("vouchers:codeState.USED");
+      return t("promotions:vouchers.codeState.USED");
     case "EXPIRED":
-      return t("vouchers:codeState.EXPIRED");
+      return t("promotions:vouchers.codeState.EXPIRED");
     default:
       return state;
   }
@@ -62,18 +62,18 @@ const CODE_COLOURS: Record<CodeState, string> = {
 };
 
 export function CodeStateTag({ state }: { state: CodeState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   return <Tag color={CODE_COLOURS[state]}>{codeStateLabel(t, state)}</Tag>;
 }
 
 export function discountTypeLabel(t: TFunction, type: DiscountType | string): string {
   switch (type) {
     case "PERCENTAGE":
-      return t("vouchers:discountType.PERCENTAGE");
+      return t("promotions:vouchers.discountType.PERCENTAGE");
     case "FIXED":
-      return t("vouchers:discountType.FIXED");
+      return t("promotions:vouchers.discountType.FIXED");
     case "FREE_SHIPPING":
-      return t("vouchers:discountType.FREE_SHIPPING");
+      return t("promotions:vouchers.discountType.FREE_SHIPPING");
     default:
       return type;
   }
@@ -82,11 +82,11 @@ export function discountTypeLabel(t: TFunction, type: DiscountType | string): st
 export function scopeLabel(t: TFunction, scope: VoucherScope | string): string {
   switch (scope) {
     case "ORDER":
-      return t("vouchers:appliesTo.ORDER");
+      return t("promotions:vouchers.appliesTo.ORDER");
     case "PRODUCT_TYPES":
-      return t("vouchers:appliesTo.PRODUCT_TYPES");
+      return t("promotions:vouchers.appliesTo.PRODUCT_TYPES");
     case "PRODUCTS":
-      return t("vouchers:appliesTo.PRODUCTS");
+      return t("promotions:vouchers.appliesTo.PRODUCTS");
     default:
       return scope;
   }
@@ -95,9 +95,9 @@ export function scopeLabel(t: TFunction, scope: VoucherScope | string): string {
 export function channelLabel(t: TFunction, channel: VoucherChannel | string): string {
   switch (channel) {
     case "ONLINE":
-      return t("vouchers:channel.ONLINE");
+      return t("promotions:vouchers.channel.ONLINE");
     case "IN_STORE":
-      return t("vouchers:channel.IN_STORE");
+      return t("promotions:vouchers.channel.IN_STORE");
     default:
       return channel;
   }
@@ -106,11 +106,11 @@ export function channelLabel(t: TFunction, channel: VoucherChannel | string): st
 export function charsetLabel(t: TFunction, charset: CodeCharset | string): string {
   switch (charset) {
     case "LETTERS_DIGITS":
-      return t("vouchers:charset.LETTERS_DIGITS");
+      return t("promotions:vouchers.charset.LETTERS_DIGITS");
     case "LETTERS":
-      return t("vouchers:charset.LETTERS");
+      return t("promotions:vouchers.charset.LETTERS");
     case "DIGITS":
-      return t("vouchers:charset.DIGITS");
+      return t("promotions:vouchers.charset.DIGITS");
     default:
       return charset;
   }
@@ -124,14 +124,14 @@ export function discountText(
   switch (voucher.discountType) {
     case "PERCENTAGE":
       return voucher.maxDiscount
-        ? t("vouchers:discount.percentCapped", {
+        ? t("promotions:vouchers.discount.percentCapped", {
             value: voucher.discountValue,
             cap: formatRupiah(voucher.maxDiscount),
           })
-        : t("vouchers:discount.percent", { value: voucher.discountValue });
+        : t("promotions:vouchers.discount.percent", { value: voucher.discountValue });
     case "FIXED":
       return formatRupiah(voucher.discountValue);
     default:
-      return t("vouchers:discountType.FREE_SHIPPING");
+      return t("promotions:vouchers.discountType.FREE_SHIPPING");
   }
 }

@@ -14,7 +14,7 @@ import { voucherColumns } from "./columns";
 import { VoucherFilters } from "./filters";
 
 export default function VoucherList() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("promotions");
   const table = useResourceTable<Voucher>({
     initialSorters: [{ field: "startAt", order: "desc" }],
   });
@@ -22,7 +22,7 @@ export default function VoucherList() {
   const canGenerate = useAccess("vouchers", "generate");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => voucherColumns(t, can), [t, i18n.language, can]);
-  const title = t("vouchers.titles.list");
+  const title = t("promotions:vouchers.titles.list");
 
   return (
     <List
@@ -33,7 +33,7 @@ export default function VoucherList() {
           <ArchiveLink resource="vouchers" />
           {canGenerate && (
             <LinkButton to="/vouchers/generate" icon={<ThunderboltOutlined aria-hidden />}>
-              {t("vouchers:actions.generate")}
+              {t("promotions:vouchers.actions.generate")}
             </LinkButton>
           )}
           {defaultButtons}
@@ -46,7 +46,7 @@ export default function VoucherList() {
         columns={columns}
         rowKey="voucherId"
         label={title}
-        searchPlaceholder={t("vouchers:filters.search")}
+        searchPlaceholder={t("promotions:vouchers.filters.search")}
         exportName="vouchers"
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
         filters={<VoucherFilters table={table} />}

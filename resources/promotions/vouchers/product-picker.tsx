@@ -18,7 +18,7 @@ export function ProductPicker({
   onChange?: (value: string[]) => void;
   id?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { selectProps } = useSelect<Product>({
     resource: "products",
     optionLabel: "productName",
@@ -38,8 +38,12 @@ export function ProductPicker({
       value={value as never}
       onChange={(next) => onChange?.(next as unknown as string[])}
       disabled={!brandId}
-      placeholder={brandId ? t("vouchers:form.productsSearch") : t("vouchers:form.brandFirst")}
-      aria-label={t("vouchers:fields.productIds")}
+      placeholder={
+        brandId
+          ? t("promotions:vouchers.form.productsSearch")
+          : t("promotions:vouchers.form.brandFirst")
+      }
+      aria-label={t("promotions:vouchers.fields.productIds")}
       style={{ width: "100%" }}
     />
   );

@@ -26,7 +26,7 @@ import { VoucherProducts } from "./voucher-products";
 const count = (value: number) => value.toLocaleString("id-ID");
 
 export default function VoucherShow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { query, result: voucher } = useShow<Voucher>({ resource: "vouchers" });
   const id = voucher?.voucherId;
   useRecordBreadcrumb(id, voucher?.voucherName);
@@ -35,7 +35,7 @@ export default function VoucherShow() {
 
   return (
     <Show
-      title={<PageTitle>{voucher?.voucherName ?? t("vouchers:titles.show")}</PageTitle>}
+      title={<PageTitle>{voucher?.voucherName ?? t("promotions:vouchers.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
@@ -45,7 +45,7 @@ export default function VoucherShow() {
               to={`/vouchers/generate?voucherId=${encodeURIComponent(voucher.voucherId)}`}
               icon={<ThunderboltOutlined aria-hidden />}
             >
-              {t("vouchers:actions.generate")}
+              {t("promotions:vouchers.actions.generate")}
             </LinkButton>
           )}
           {voucher && canArchive && (
@@ -64,14 +64,20 @@ export default function VoucherShow() {
         <Flex vertical gap={24}>
           <Flex gap={16} wrap>
             <Card size="small">
-              <Statistic title={t("vouchers:fields.codeCount")} value={count(voucher.codeCount)} />
-            </Card>
-            <Card size="small">
-              <Statistic title={t("vouchers:fields.issued")} value={count(voucher.issued)} />
+              <Statistic
+                title={t("promotions:vouchers.fields.codeCount")}
+                value={count(voucher.codeCount)}
+              />
             </Card>
             <Card size="small">
               <Statistic
-                title={t("vouchers:fields.used")}
+                title={t("promotions:vouchers.fields.issued")}
+                value={count(voucher.issued)}
+              />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title={t("promotions:vouchers.fields.used")}
                 value={count(voucher.used)}
                 suffix={voucher.quota === null ? undefined : `/ ${count(voucher.quota)}`}
               />
@@ -82,51 +88,53 @@ export default function VoucherShow() {
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             size="small"
           >
-            <Descriptions.Item label={t("vouchers:fields.status")}>
+            <Descriptions.Item label={t("promotions:vouchers.fields.status")}>
               <Flex gap={4} wrap>
                 <VoucherStatusTag status={voucher.status} />
                 {!voucher.isActive && <ActiveTag active={false} />}
                 {voucher.isArchived && <Tag>{t("crud.fields.isArchived")}</Tag>}
               </Flex>
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.brand")}>
+            <Descriptions.Item label={t("promotions:vouchers.fields.brand")}>
               {voucher.brandName}{" "}
-              <Typography.Text code aria-label={t("vouchers:fields.codePrefix")}>
+              <Typography.Text code aria-label={t("promotions:vouchers.fields.codePrefix")}>
                 {voucher.codePrefix}
               </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.discount")}>
+            <Descriptions.Item label={t("promotions:vouchers.fields.discount")}>
               {discountTypeLabel(t, voucher.discountType)}: {discountText(t, voucher)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.minPurchase")}>
-              {voucher.minPurchase ? formatRupiah(voucher.minPurchase) : t("vouchers:show.none")}
+            <Descriptions.Item label={t("promotions:vouchers.fields.minPurchase")}>
+              {voucher.minPurchase
+                ? formatRupiah(voucher.minPurchase)
+                : t("promotions:vouchers.show.none")}
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.appliesTo")}>
+            <Descriptions.Item label={t("promotions:vouchers.fields.appliesTo")}>
               {scopeLabel(t, voucher.appliesTo)}
               {voucher.appliesTo === "PRODUCT_TYPES" &&
                 `: ${voucher.productTypes.map((type) => productTypeLabel(t, type)).join(", ")}`}
               {voucher.appliesTo === "PRODUCTS" && <VoucherProducts ids={voucher.productIds} />}
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.limits")}>
+            <Descriptions.Item label={t("promotions:vouchers.fields.limits")}>
               {voucher.quota === null
-                ? t("vouchers:show.noQuota")
-                : t("vouchers:show.quota", { quota: count(voucher.quota) })}
+                ? t("promotions:vouchers.show.noQuota")
+                : t("promotions:vouchers.show.quota", { quota: count(voucher.quota) })}
               {" · "}
-              {t("vouchers:show.perCustomer", { n: voucher.perCustomerLimit })}
+              {t("promotions:vouchers.show.perCustomer", { n: voucher.perCustomerLimit })}
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.period")}>
+            <Descriptions.Item label={t("promotions:vouchers.fields.period")}>
               {formatDateTime(voucher.startAt)} – {formatDateTime(voucher.endAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.channels")}>
+            <Descriptions.Item label={t("promotions:vouchers.fields.channels")}>
               {voucher.channels.map((channel) => channelLabel(t, channel)).join(", ")}
             </Descriptions.Item>
-            <Descriptions.Item label={t("vouchers:fields.description")} span="filled">
+            <Descriptions.Item label={t("promotions:vouchers.fields.description")} span="filled">
               {voucher.description || "-"}
             </Descriptions.Item>
           </Descriptions>
           <section aria-labelledby="voucher-codes-title">
             <Typography.Title level={2} id="voucher-codes-title" style={{ fontSize: 18 }}>
-              {t("vouchers:codes.title")}
+              {t("promotions:vouchers.codes.title")}
             </Typography.Title>
             <VoucherCodesTable voucherId={voucher.voucherId} />
           </section>

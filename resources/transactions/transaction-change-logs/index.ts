@@ -7,6 +7,6 @@ export const transactionChangeLogsArea = defineArea({
   permissionArea: "TRANSACTION_CHANGE_LOG",
   idField: "id",
   menu: { hidden: true },
-  namespaces: ["transactions"],
+  namespaces: ["transactions", "catalogue"],
   pages: { list: () => import("./list") },
 });

@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useTransactionChangeLogLabels } from "../components/change-log-labels";
 
 export default function TransactionChangeLogList() {
   const { t } = useTranslation();
-  const fieldLabels = useChangeLogFieldLabels("transaction");
+  const fieldLabels = useTransactionChangeLogLabels();
   const title = t("changeLogs.titles.transaction");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>

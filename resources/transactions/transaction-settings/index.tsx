@@ -8,6 +8,6 @@ export const transactionSettingsArea = defineArea({
   group: "transaction-group",
   icon: <SettingOutlined />,
   permissionArea: "TRANSACTION_SETTING",
-  namespaces: ["transactions", "config"],
+  namespaces: ["transactions", "catalogue"],
   pages: { list: () => import("./list") },
 });

@@ -18,19 +18,19 @@ import {
 function labelOf(t: TFunction, key: TransactionSettingKey): string {
   switch (key) {
     case "TRX_CODE_PREFIX":
-      return t("settings.labels.TRX_CODE_PREFIX");
+      return t("transactions:settings.labels.TRX_CODE_PREFIX");
     case "TRX_CODE_NUMERIC_LENGTH":
-      return t("settings.labels.TRX_CODE_NUMERIC_LENGTH");
+      return t("transactions:settings.labels.TRX_CODE_NUMERIC_LENGTH");
     case "TRX_PAYMENT_EXPIRY_IN_MINUTES":
-      return t("settings.labels.TRX_PAYMENT_EXPIRY_IN_MINUTES");
+      return t("transactions:settings.labels.TRX_PAYMENT_EXPIRY_IN_MINUTES");
     case "TRX_ALLOW_ZERO_PAYMENT":
-      return t("settings.labels.TRX_ALLOW_ZERO_PAYMENT");
+      return t("transactions:settings.labels.TRX_ALLOW_ZERO_PAYMENT");
     case "PAYMENT_CODE_PREFIX":
-      return t("settings.labels.PAYMENT_CODE_PREFIX");
+      return t("transactions:settings.labels.PAYMENT_CODE_PREFIX");
     case "PAYMENT_CODE_NUMERIC_LENGTH":
-      return t("settings.labels.PAYMENT_CODE_NUMERIC_LENGTH");
+      return t("transactions:settings.labels.PAYMENT_CODE_NUMERIC_LENGTH");
     case "NEW_TRANSACTION_CALCULATION_FORMULAS":
-      return t("settings.labels.NEW_TRANSACTION_CALCULATION_FORMULAS");
+      return t("transactions:settings.labels.NEW_TRANSACTION_CALCULATION_FORMULAS");
   }
 }
 
@@ -63,11 +63,11 @@ export default function TransactionSettingsPage() {
       if (!problem) return Promise.resolve();
       const bounds = SETTING_BOUNDS[key] ?? { min: 0, max: 0 };
       const message = {
-        required: t("settings.errors.required"),
-        prefix: t("settings.errors.prefix"),
-        wholeNumber: t("settings.errors.wholeNumber"),
-        range: t("settings.errors.range", bounds),
-        choice: t("settings.errors.choice"),
+        required: t("transactions:settings.errors.required"),
+        prefix: t("transactions:settings.errors.prefix"),
+        wholeNumber: t("transactions:settings.errors.wholeNumber"),
+        range: t("transactions:settings.errors.range", bounds),
+        choice: t("transactions:settings.errors.choice"),
       }[problem];
       return Promise.reject(new Error(message));
     },
@@ -95,44 +95,48 @@ export default function TransactionSettingsPage() {
   );
 
   return (
-    <SettingsPage title={t("settings.title")} description={t("settings.description")} form={form}>
+    <SettingsPage
+      title={t("transactions:settings.title")}
+      description={t("transactions:settings.description")}
+      form={form}
+    >
       <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
-        {item("TRX_CODE_PREFIX", prefixInput, t("settings.help.prefix"))}
+        {item("TRX_CODE_PREFIX", prefixInput, t("transactions:settings.help.prefix"))}
         {item(
           "TRX_CODE_NUMERIC_LENGTH",
           number(),
-          t("settings.help.length", SETTING_BOUNDS.TRX_CODE_NUMERIC_LENGTH),
+          t("transactions:settings.help.length", SETTING_BOUNDS.TRX_CODE_NUMERIC_LENGTH),
         )}
-        {item("PAYMENT_CODE_PREFIX", prefixInput, t("settings.help.prefix"))}
+        {item("PAYMENT_CODE_PREFIX", prefixInput, t("transactions:settings.help.prefix"))}
         {item(
           "PAYMENT_CODE_NUMERIC_LENGTH",
           number(),
-          t("settings.help.length", SETTING_BOUNDS.PAYMENT_CODE_NUMERIC_LENGTH),
+          t("transactions:settings.help.length", SETTING_BOUNDS.PAYMENT_CODE_NUMERIC_LENGTH),
         )}
       </div>
       <Alert
         type="info"
         style={{ marginBottom: 24 }}
         data-testid="code-examples"
-        message={t("settings.examples.title")}
+        message={t("transactions:settings.examples.title")}
         description={
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t("settings.examples.transactionCode")}>
+            <Descriptions.Item label={t("transactions:settings.examples.transactionCode")}>
               <Typography.Text
                 code
                 data-testid="example-transaction-code"
                 style={{ whiteSpace: "nowrap" }}
               >
-                {examples.transactionCode ?? t("settings.examples.invalid")}
+                {examples.transactionCode ?? t("transactions:settings.examples.invalid")}
               </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t("settings.examples.paymentCode")}>
+            <Descriptions.Item label={t("transactions:settings.examples.paymentCode")}>
               <Typography.Text
                 code
                 data-testid="example-payment-code"
                 style={{ whiteSpace: "nowrap" }}
               >
-                {examples.paymentCode ?? t("settings.examples.invalid")}
+                {examples.paymentCode ?? t("transactions:settings.examples.invalid")}
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>
@@ -141,15 +145,15 @@ export default function TransactionSettingsPage() {
       <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
         {item(
           "TRX_PAYMENT_EXPIRY_IN_MINUTES",
-          number(t("settings.minutes")),
-          t("settings.help.expiry", SETTING_BOUNDS.TRX_PAYMENT_EXPIRY_IN_MINUTES),
+          number(t("transactions:settings.minutes")),
+          t("transactions:settings.help.expiry", SETTING_BOUNDS.TRX_PAYMENT_EXPIRY_IN_MINUTES),
         )}
         {item(
           "TRX_ALLOW_ZERO_PAYMENT",
           <Radio.Group
             options={ZERO_PAYMENT_OPTIONS.map((option) => ({ value: option, label: option }))}
           />,
-          t("settings.help.zeroPayment"),
+          t("transactions:settings.help.zeroPayment"),
         )}
       </div>
       {item(
@@ -161,13 +165,13 @@ export default function TransactionSettingsPage() {
               {": "}
               <span>
                 {formula === "STANDARD"
-                  ? t("settings.formulas.STANDARD")
-                  : t("settings.formulas.ADVANCED")}
+                  ? t("transactions:settings.formulas.STANDARD")
+                  : t("transactions:settings.formulas.ADVANCED")}
               </span>
             </Radio>
           ))}
         </Radio.Group>,
-        t("settings.help.formula"),
+        t("transactions:settings.help.formula"),
       )}
     </SettingsPage>
   );

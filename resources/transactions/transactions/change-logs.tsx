@@ -6,14 +6,14 @@ import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
 import type { Transaction } from "../schema/transaction";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useTransactionChangeLogLabels } from "../components/change-log-labels";
 
 /** /transactions/:id/change-logs: one transaction's history. */
 export default function TransactionChangeLogs() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { result: trx } = useOne<Transaction>({ resource: "transactions", id });
-  const fieldLabels = useChangeLogFieldLabels("transaction");
+  const fieldLabels = useTransactionChangeLogLabels();
   useRecordBreadcrumb(id, trx?.transactionCode);
   const title = t("changeLogs.titles.record", { name: trx?.transactionCode ?? id });
   return (

@@ -12,7 +12,7 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
   return [
     {
       key: "transactionCode",
-      title: t("fields.transactionCode"),
+      title: t("transactions:fields.transactionCode"),
       sortable: true,
       alwaysVisible: true,
       render: (_, trx) => (
@@ -23,14 +23,14 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
     },
     {
       key: "createdAt",
-      title: t("fields.createdAt"),
+      title: t("transactions:fields.createdAt"),
       sortable: true,
       csv: (trx) => formatDateTime(trx.createdAt),
       render: formatDateTime,
     },
     {
       key: "customerName",
-      title: t("fields.customer"),
+      title: t("transactions:fields.customer"),
       sortable: true,
       csv: (trx) => `${trx.customerName} <${trx.customerEmail}>`,
       render: (_, trx) => (
@@ -42,22 +42,22 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
         </>
       ),
     },
-    { key: "storeName", title: t("fields.store"), sortable: true },
+    { key: "storeName", title: t("transactions:fields.store"), sortable: true },
     {
       key: "itemCount",
-      title: t("fields.items"),
+      title: t("transactions:fields.items"),
       sortable: true,
       align: "right",
       csv: (trx) => trx.items.map((item) => `${item.qty}× ${item.productName}`).join("; "),
       render: (_, trx) => (
         <span title={trx.items.map((item) => `${item.qty}× ${item.productName}`).join("\n")}>
-          {t("list.itemCount", { count: trx.itemCount })}
+          {t("transactions:list.itemCount", { count: trx.itemCount })}
         </span>
       ),
     },
     {
       key: "total",
-      title: t("fields.total"),
+      title: t("transactions:fields.total"),
       sortable: true,
       align: "right",
       csv: (trx) => trx.total,
@@ -65,23 +65,23 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
     },
     {
       key: "paymentStatus",
-      title: t("fields.paymentStatus"),
+      title: t("transactions:fields.paymentStatus"),
       sortable: true,
       csv: (trx) => paymentStatusLabel(t, trx.paymentStatus),
       render: (_, trx) => <PaymentStatusTag status={trx.paymentStatus} />,
     },
     {
       key: "status",
-      title: t("fields.status"),
+      title: t("transactions:fields.status"),
       sortable: true,
       csv: (trx) => statusLabel(t, trx.status),
       render: (_, trx) => <TransactionStatusTag status={trx.status} />,
     },
-    { key: "channelName", title: t("fields.paymentChannel"), sortable: true },
-    { key: "paymentCode", title: t("fields.paymentCode"), defaultHidden: true },
+    { key: "channelName", title: t("transactions:fields.paymentChannel"), sortable: true },
+    { key: "paymentCode", title: t("transactions:fields.paymentCode"), defaultHidden: true },
     {
       key: "paidAt",
-      title: t("fields.paidAt"),
+      title: t("transactions:fields.paidAt"),
       sortable: true,
       defaultHidden: true,
       csv: (trx) => formatDateTime(trx.paidAt),

@@ -27,20 +27,20 @@ export function DemoOrderButton() {
             successNotification: false,
             errorNotification: (error) => ({
               type: "error",
-              message: t("demo.failed"),
+              message: t("transactions:demo.failed"),
               description: error?.message,
             }),
           },
           {
             onSuccess: ({ data }) => {
-              void message.success(t("demo.created", { code: data.transactionCode }));
+              void message.success(t("transactions:demo.created", { code: data.transactionCode }));
               navigate(`/transactions/${encodeURIComponent(data.transactionId)}`);
             },
           },
         )
       }
     >
-      {t("demo.button")}
+      {t("transactions:demo.button")}
     </Button>
   );
 }

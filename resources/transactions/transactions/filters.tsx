@@ -75,8 +75,8 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
         mode="multiple"
         allowClear
         maxTagCount="responsive"
-        aria-label={t("filters.status")}
-        placeholder={t("filters.status")}
+        aria-label={t("transactions:filters.status")}
+        placeholder={t("transactions:filters.status")}
         style={{ minWidth: 180 }}
         value={asArray(table.getFilter("status", "in"))}
         onChange={(value: string[]) => table.setFilter("status", "in", value)}
@@ -87,8 +87,8 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
       />
       <Select
         allowClear
-        aria-label={t("filters.paymentStatus")}
-        placeholder={t("filters.paymentStatus")}
+        aria-label={t("transactions:filters.paymentStatus")}
+        placeholder={t("transactions:filters.paymentStatus")}
         style={{ width: 170 }}
         value={table.getFilter<string>("paymentStatus")}
         onChange={(value) => table.setFilter("paymentStatus", "eq", value)}
@@ -98,19 +98,25 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
         }))}
       />
       <DatePicker.RangePicker
-        aria-label={t("filters.dateRange")}
-        placeholder={[t("filters.dateFrom"), t("filters.dateTo")]}
+        aria-label={t("transactions:filters.dateRange")}
+        placeholder={[t("transactions:filters.dateFrom"), t("transactions:filters.dateTo")]}
         format="DD/MM/YYYY"
         value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
         onChange={(range) => setRange(range)}
         allowEmpty={[true, true]}
         presets={[
-          { label: t("filters.presets.today"), value: [dayjs().startOf("day"), dayjs()] },
           {
-            label: t("filters.presets.last7Days"),
+            label: t("transactions:filters.presets.today"),
+            value: [dayjs().startOf("day"), dayjs()],
+          },
+          {
+            label: t("transactions:filters.presets.last7Days"),
             value: [dayjs().subtract(6, "day").startOf("day"), dayjs()],
           },
-          { label: t("filters.presets.thisMonth"), value: [dayjs().startOf("month"), dayjs()] },
+          {
+            label: t("transactions:filters.presets.thisMonth"),
+            value: [dayjs().startOf("month"), dayjs()],
+          },
         ]}
       />
       {storeOptions && (
@@ -120,8 +126,8 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
           showSearch
           maxTagCount="responsive"
           optionFilterProp="label"
-          aria-label={t("filters.store")}
-          placeholder={t("filters.store")}
+          aria-label={t("transactions:filters.store")}
+          placeholder={t("transactions:filters.store")}
           style={{ minWidth: 190 }}
           value={asArray(table.getFilter("storeId", "in"))}
           onChange={(value: string[]) => table.setFilter("storeId", "in", value)}
@@ -132,8 +138,8 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
         allowClear
         showSearch
         optionFilterProp="label"
-        aria-label={t("filters.brand")}
-        placeholder={t("filters.brand")}
+        aria-label={t("transactions:filters.brand")}
+        placeholder={t("transactions:filters.brand")}
         style={{ width: 170 }}
         value={table.getFilter<string>("brandId")}
         onChange={(value) => table.setFilter("brandId", "eq", value)}
@@ -145,8 +151,8 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
         showSearch
         maxTagCount="responsive"
         optionFilterProp="label"
-        aria-label={t("filters.paymentChannel")}
-        placeholder={t("filters.paymentChannel")}
+        aria-label={t("transactions:filters.paymentChannel")}
+        placeholder={t("transactions:filters.paymentChannel")}
         style={{ minWidth: 190 }}
         value={asArray(table.getFilter("paymentChannelId", "in"))}
         onChange={(value: string[]) => table.setFilter("paymentChannelId", "in", value)}
@@ -155,16 +161,16 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
       <Flex gap={4} align="center">
         <InputNumber<number>
           {...money}
-          aria-label={t("filters.totalMin")}
-          placeholder={t("filters.totalMin")}
+          aria-label={t("transactions:filters.totalMin")}
+          placeholder={t("transactions:filters.totalMin")}
           value={table.getFilter<number>("total", "gte") ?? null}
           onChange={(value) => table.setFilter("total", "gte", value ?? undefined)}
         />
         <span aria-hidden>–</span>
         <InputNumber<number>
           {...money}
-          aria-label={t("filters.totalMax")}
-          placeholder={t("filters.totalMax")}
+          aria-label={t("transactions:filters.totalMax")}
+          placeholder={t("transactions:filters.totalMax")}
           value={table.getFilter<number>("total", "lte") ?? null}
           onChange={(value) => table.setFilter("total", "lte", value ?? undefined)}
         />

@@ -10,7 +10,7 @@ export const transactionsArea = defineArea({
   permissionArea: "TRANSACTION",
   idField: "transactionId",
   recordLabel: "transactionCode",
-  namespaces: ["transactions"],
+  namespaces: ["transactions", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -62,10 +62,10 @@ function TransactionTable({ outletId, title }: { outletId: string | null; title:
       columns={columns}
       rowKey="transactionId"
       label={title}
-      searchPlaceholder={t("filters.search")}
+      searchPlaceholder={t("transactions:filters.search")}
       exportName="transactions"
       exportPageSize={EXPORT_PAGE_SIZE}
-      emptyText={t("list.empty")}
+      emptyText={t("transactions:list.empty")}
       filters={
         <TransactionFilters
           table={table}
@@ -81,7 +81,7 @@ export default function TransactionList() {
   const { t } = useTranslation("transactions");
   const scope = useOutletScope();
   const { data: mayEdit } = useCan({ resource: "transactions", action: "edit" });
-  const title = t("titles.list");
+  const title = t("transactions:titles.list");
   const outletId = scope.outlet?.storeId ?? null;
 
   return (
@@ -97,10 +97,10 @@ export default function TransactionList() {
           showIcon
           style={{ marginBottom: 12 }}
           data-testid="outlet-scope"
-          message={t("list.outletScope", { store: scope.outlet.storeName })}
+          message={t("transactions:list.outletScope", { store: scope.outlet.storeName })}
           action={
             <Button size="small" onClick={() => scope.choose(true)}>
-              {t("list.allOutlets")}
+              {t("transactions:list.allOutlets")}
             </Button>
           }
         />
@@ -111,10 +111,10 @@ export default function TransactionList() {
             showIcon
             style={{ marginBottom: 12 }}
             data-testid="outlet-scope"
-            message={t("list.allOutletsShown")}
+            message={t("transactions:list.allOutletsShown")}
             action={
               <Button size="small" onClick={() => scope.choose(false)}>
-                {t("list.onlyOutlet")}
+                {t("transactions:list.onlyOutlet")}
               </Button>
             }
           />

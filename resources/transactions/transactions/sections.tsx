@@ -22,10 +22,12 @@ function PrescriptionView({
   return (
     <div data-testid="item-prescription" style={{ fontSize: 12 }}>
       <Typography.Text type="secondary">
-        {t("items.prescription", { date: formatDateTime(prescription.examinedAt).slice(0, 10) })}
+        {t("transactions:items.prescription", {
+          date: formatDateTime(prescription.examinedAt).slice(0, 10),
+        })}
       </Typography.Text>
-      <div>{eye(t("items.rightEye"), prescription.right)}</div>
-      <div>{eye(t("items.leftEye"), prescription.left)}</div>
+      <div>{eye(t("transactions:items.rightEye"), prescription.right)}</div>
+      <div>{eye(t("transactions:items.leftEye"), prescription.left)}</div>
       <div>PD {prescription.pd} mm</div>
     </div>
   );
@@ -33,7 +35,7 @@ function PrescriptionView({
 
 export function ItemsSection({ trx }: { trx: Transaction }) {
   const { t } = useTranslation("transactions");
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation("transactions");
   return (
     <Table<TransactionItem>
       size="small"
@@ -41,11 +43,11 @@ export function ItemsSection({ trx }: { trx: Transaction }) {
       rowKey={(item) => `${item.productId}-${item.variantId ?? ""}`}
       dataSource={trx.items}
       scroll={{ x: 640 }}
-      aria-label={t("sections.items")}
+      aria-label={t("transactions:sections.items")}
       columns={[
         {
           key: "product",
-          title: t("items.product"),
+          title: t("transactions:items.product"),
           render: (_, item) => (
             <>
               <div>
@@ -61,11 +63,13 @@ export function ItemsSection({ trx }: { trx: Transaction }) {
                 (item.prescription ? (
                   <PrescriptionView prescription={item.prescription} />
                 ) : (
-                  <div style={{ fontSize: 12 }}>{t("items.noPrescription")}</div>
+                  <div style={{ fontSize: 12 }}>{t("transactions:items.noPrescription")}</div>
                 ))}
               {item.bundleContents.length > 0 && (
                 <div data-testid="bundle-contents" style={{ fontSize: 12 }}>
-                  <Typography.Text type="secondary">{t("items.bundleContents")}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t("transactions:items.bundleContents")}
+                  </Typography.Text>
                   <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                     {item.bundleContents.map((content) => (
                       <li key={content.productId}>
@@ -79,17 +83,21 @@ export function ItemsSection({ trx }: { trx: Transaction }) {
             </>
           ),
         },
-        { key: "variant", title: t("items.variant"), render: (_, item) => item.variantName ?? "-" },
-        { key: "qty", title: t("items.qty"), dataIndex: "qty", align: "right" },
+        {
+          key: "variant",
+          title: t("transactions:items.variant"),
+          render: (_, item) => item.variantName ?? "-",
+        },
+        { key: "qty", title: t("transactions:items.qty"), dataIndex: "qty", align: "right" },
         {
           key: "unitPrice",
-          title: t("items.unitPrice"),
+          title: t("transactions:items.unitPrice"),
           align: "right",
           render: (_, item) => formatRupiah(item.unitPrice),
         },
         {
           key: "lineTotal",
-          title: t("items.lineTotal"),
+          title: t("transactions:items.lineTotal"),
           align: "right",
           render: (_, item) => formatRupiah(item.unitPrice * item.qty),
         },
@@ -111,20 +119,20 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
   });
   return (
     <Descriptions bordered size="small" column={1} data-testid="amounts">
-      <Descriptions.Item label={t("amounts.subtotal")}>
+      <Descriptions.Item label={t("transactions:amounts.subtotal")}>
         {formatRupiah(trx.subtotal)}
       </Descriptions.Item>
-      <Descriptions.Item label={t("amounts.shippingCost")}>
+      <Descriptions.Item label={t("transactions:amounts.shippingCost")}>
         {formatRupiah(trx.shippingCost)}
       </Descriptions.Item>
-      <Descriptions.Item label={t("amounts.paymentFee")}>
+      <Descriptions.Item label={t("transactions:amounts.paymentFee")}>
         {formatRupiah(trx.paymentFee)}
       </Descriptions.Item>
       <Descriptions.Item
         label={
           trx.voucher
-            ? t("amounts.discountWithVoucher", { code: trx.voucher.code })
-            : t("amounts.discount")
+            ? t("transactions:amounts.discountWithVoucher", { code: trx.voucher.code })
+            : t("transactions:amounts.discount")
         }
       >
         {trx.discount ? `− ${formatRupiah(trx.discount)}` : formatRupiah(0)}
@@ -132,16 +140,20 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
           <div style={{ fontSize: 12 }}>
             <Typography.Text type="secondary">
               {trx.formula === "ADVANCED"
-                ? t("amounts.appliesAdvanced", { base: formatRupiah(breakdown.discountBase) })
-                : t("amounts.appliesStandard", { base: formatRupiah(breakdown.discountBase) })}
+                ? t("transactions:amounts.appliesAdvanced", {
+                    base: formatRupiah(breakdown.discountBase),
+                  })
+                : t("transactions:amounts.appliesStandard", {
+                    base: formatRupiah(breakdown.discountBase),
+                  })}
             </Typography.Text>
           </div>
         )}
       </Descriptions.Item>
-      <Descriptions.Item label={<strong>{t("amounts.total")}</strong>}>
+      <Descriptions.Item label={<strong>{t("transactions:amounts.total")}</strong>}>
         <strong data-testid="amount-total">{formatRupiah(trx.total)}</strong>
       </Descriptions.Item>
-      <Descriptions.Item label={t("amounts.formula")}>
+      <Descriptions.Item label={t("transactions:amounts.formula")}>
         {formulaLabel(t, trx.formula)}
       </Descriptions.Item>
     </Descriptions>
@@ -153,8 +165,10 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
   if (trx.deliveryType === "PICKUP" || !trx.shipping)
     return (
       <Descriptions bordered size="small" column={1}>
-        <Descriptions.Item label={t("delivery.type")}>{t("delivery.PICKUP")}</Descriptions.Item>
-        <Descriptions.Item label={t("delivery.pickupStore")}>
+        <Descriptions.Item label={t("transactions:delivery.type")}>
+          {t("transactions:delivery.PICKUP")}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("transactions:delivery.pickupStore")}>
           <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
         </Descriptions.Item>
       </Descriptions>
@@ -162,20 +176,22 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
   const shipping = trx.shipping;
   return (
     <Descriptions bordered size="small" column={1}>
-      <Descriptions.Item label={t("delivery.type")}>{t("delivery.DELIVERY")}</Descriptions.Item>
-      <Descriptions.Item label={t("delivery.courier")}>
+      <Descriptions.Item label={t("transactions:delivery.type")}>
+        {t("transactions:delivery.DELIVERY")}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("transactions:delivery.courier")}>
         {shipping.courier} · {shipping.service}
       </Descriptions.Item>
-      <Descriptions.Item label={t("delivery.trackingNumber")}>
+      <Descriptions.Item label={t("transactions:delivery.trackingNumber")}>
         <span data-testid="tracking-number">{shipping.trackingNumber ?? "-"}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t("delivery.recipient")}>
+      <Descriptions.Item label={t("transactions:delivery.recipient")}>
         {shipping.recipientName} · {shipping.phone}
       </Descriptions.Item>
-      <Descriptions.Item label={t("delivery.address")}>
+      <Descriptions.Item label={t("transactions:delivery.address")}>
         {shipping.address}, {shipping.city}, {shipping.province} {shipping.postalCode}
       </Descriptions.Item>
-      <Descriptions.Item label={t("delivery.fromStore")}>
+      <Descriptions.Item label={t("transactions:delivery.fromStore")}>
         <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
       </Descriptions.Item>
     </Descriptions>
@@ -186,14 +202,18 @@ export function PaymentSection({ trx }: { trx: Transaction }) {
   const { t } = useTranslation("transactions");
   return (
     <Descriptions bordered size="small" column={1}>
-      <Descriptions.Item label={t("fields.paymentChannel")}>{trx.channelName}</Descriptions.Item>
-      <Descriptions.Item label={t("fields.paymentCode")}>
+      <Descriptions.Item label={t("transactions:fields.paymentChannel")}>
+        {trx.channelName}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("transactions:fields.paymentCode")}>
         <Typography.Text copyable>{trx.paymentCode}</Typography.Text>
       </Descriptions.Item>
-      <Descriptions.Item label={t("fields.paymentExpiresAt")}>
+      <Descriptions.Item label={t("transactions:fields.paymentExpiresAt")}>
         {formatDateTime(trx.paymentExpiresAt)}
       </Descriptions.Item>
-      <Descriptions.Item label={t("fields.paidAt")}>{formatDateTime(trx.paidAt)}</Descriptions.Item>
+      <Descriptions.Item label={t("transactions:fields.paidAt")}>
+        {formatDateTime(trx.paidAt)}
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -211,15 +231,18 @@ export function TimelineSection({ trx }: { trx: Transaction }) {
           <div>
             <Typography.Text strong>
               {entry.from
-                ? t("timeline.move", {
+                ? t("transactions:timeline.move", {
                     from: statusLabel(t, entry.from),
                     to: statusLabel(t, entry.to),
                   })
-                : t("timeline.created", { to: statusLabel(t, entry.to) })}
+                : t("transactions:timeline.created", { to: statusLabel(t, entry.to) })}
             </Typography.Text>
             <div>{entry.note}</div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("timeline.byAt", { name: entry.by.name, when: formatDateTime(entry.at) })}
+              {t("transactions:timeline.byAt", {
+                name: entry.by.name,
+                when: formatDateTime(entry.at),
+              })}
             </Typography.Text>
           </div>
         ),

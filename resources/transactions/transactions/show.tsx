@@ -32,7 +32,7 @@ export default function TransactionShow() {
 
   return (
     <Show
-      title={<PageTitle>{trx?.transactionCode ?? t("titles.show")}</PageTitle>}
+      title={<PageTitle>{trx?.transactionCode ?? t("transactions:titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       canEdit={false}
@@ -50,7 +50,9 @@ export default function TransactionShow() {
         </>
       )}
     >
-      {query.isError && <RecordLoadFailed message={t("show.loadFailed")} query={query} />}
+      {query.isError && (
+        <RecordLoadFailed message={t("transactions:show.loadFailed")} query={query} />
+      )}
       {trx && (
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
           <Descriptions
@@ -59,48 +61,48 @@ export default function TransactionShow() {
             column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
             data-testid="transaction-summary"
           >
-            <Descriptions.Item label={t("fields.status")}>
+            <Descriptions.Item label={t("transactions:fields.status")}>
               <TransactionStatusTag status={trx.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.paymentStatus")}>
+            <Descriptions.Item label={t("transactions:fields.paymentStatus")}>
               <PaymentStatusTag status={trx.paymentStatus} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.total")}>
+            <Descriptions.Item label={t("transactions:fields.total")}>
               {formatRupiah(trx.total)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.customer")}>
+            <Descriptions.Item label={t("transactions:fields.customer")}>
               <Link to={`/customer/${encodeURIComponent(trx.customerId)}`}>{trx.customerName}</Link>
               <div style={{ fontSize: 12 }}>
                 {trx.customerEmail} · {trx.customerPhone}
               </div>
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.store")}>
+            <Descriptions.Item label={t("transactions:fields.store")}>
               <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
             </Descriptions.Item>
-            <Descriptions.Item label={t("delivery.type")}>
+            <Descriptions.Item label={t("transactions:delivery.type")}>
               {deliveryLabel(t, trx.deliveryType)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.createdAt")}>
+            <Descriptions.Item label={t("transactions:fields.createdAt")}>
               {formatDateTime(trx.createdAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.updatedAt")}>
+            <Descriptions.Item label={t("transactions:fields.updatedAt")}>
               {formatDateTime(trx.updatedAt)}
             </Descriptions.Item>
           </Descriptions>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={15}>
               <Space direction="vertical" size={16} style={{ width: "100%" }}>
-                <Card size="small" title={t("sections.items")}>
+                <Card size="small" title={t("transactions:sections.items")}>
                   <ItemsSection trx={trx} />
                 </Card>
                 <Row gutter={[16, 16]}>
                   <Col xs={24} md={12}>
-                    <Card size="small" title={t("sections.delivery")}>
+                    <Card size="small" title={t("transactions:sections.delivery")}>
                       <DeliverySection trx={trx} />
                     </Card>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Card size="small" title={t("sections.payment")}>
+                    <Card size="small" title={t("transactions:sections.payment")}>
                       <PaymentSection trx={trx} />
                     </Card>
                   </Col>
@@ -109,15 +111,15 @@ export default function TransactionShow() {
             </Col>
             <Col xs={24} xl={9}>
               <Space direction="vertical" size={16} style={{ width: "100%" }}>
-                <Card size="small" title={t("sections.amounts")}>
+                <Card size="small" title={t("transactions:sections.amounts")}>
                   <AmountsSection trx={trx} />
                 </Card>
                 {mayEdit?.can && (
-                  <Card size="small" title={t("move.title")}>
+                  <Card size="small" title={t("transactions:move.title")}>
                     <StatusChangeForm transaction={trx} reload={() => query.refetch()} />
                   </Card>
                 )}
-                <Card size="small" title={t("sections.timeline")}>
+                <Card size="small" title={t("transactions:sections.timeline")}>
                   <TimelineSection trx={trx} />
                 </Card>
               </Space>

@@ -43,7 +43,9 @@ export function StatusChangeForm({ transaction, reload }: Props) {
   const moves = allowedMoves(transaction.status, transaction.deliveryType);
 
   if (moves.length === 0)
-    return <Typography.Paragraph type="secondary">{t("move.final")}</Typography.Paragraph>;
+    return (
+      <Typography.Paragraph type="secondary">{t("transactions:move.final")}</Typography.Paragraph>
+    );
 
   const submit = async (values: Values) => {
     const body: TransactionStatusChange = {
@@ -65,7 +67,10 @@ export function StatusChangeForm({ transaction, reload }: Props) {
       setStale(false);
       form.resetFields();
       void message.success(
-        t("move.done", { code: transaction.transactionCode, status: statusLabel(t, body.status) }),
+        t("transactions:move.done", {
+          code: transaction.transactionCode,
+          status: statusLabel(t, body.status),
+        }),
       );
       await reload();
     } catch (caught) {
@@ -80,7 +85,7 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         errors: [String(text)],
       }));
       if (fields.length) form.setFields(fields);
-      else void message.error(t("move.failed", { message: error.message }));
+      else void message.error(t("transactions:move.failed", { message: error.message }));
     }
   };
 
@@ -92,8 +97,8 @@ export function StatusChangeForm({ transaction, reload }: Props) {
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
-          message={t("move.conflictTitle")}
-          description={t("move.conflictText")}
+          message={t("transactions:move.conflictTitle")}
+          description={t("transactions:move.conflictText")}
           action={
             <Button
               loading={reloading}
@@ -107,7 +112,7 @@ export function StatusChangeForm({ transaction, reload }: Props) {
                 }
               }}
             >
-              {t("move.reload")}
+              {t("transactions:move.reload")}
             </Button>
           }
         />
@@ -122,12 +127,12 @@ export function StatusChangeForm({ transaction, reload }: Props) {
           setWarnWhen(true);
         }}
         onFinish={(values) => void submit(values)}
-        aria-label={t("move.title")}
+        aria-label={t("transactions:move.title")}
       >
         <Form.Item
           name="status"
-          label={t("move.to")}
-          rules={[{ required: true, message: t("move.errors.status") }]}
+          label={t("transactions:move.to")}
+          rules={[{ required: true, message: t("transactions:move.errors.status") }]}
         >
           <Radio.Group>
             {moves.map((status) => (
@@ -140,8 +145,8 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         {chosen === "SHIPPED" && (
           <Form.Item
             name="trackingNumber"
-            label={t("move.trackingNumber")}
-            extra={t("move.trackingHelp")}
+            label={t("transactions:move.trackingNumber")}
+            extra={t("transactions:move.trackingHelp")}
             rules={[
               {
                 validator: (_, value: string | undefined) => {
@@ -154,8 +159,8 @@ export function StatusChangeForm({ transaction, reload }: Props) {
                   return Promise.reject(
                     new Error(
                       problem === "trackingRequired"
-                        ? t("move.errors.trackingRequired")
-                        : t("move.errors.trackingInvalid"),
+                        ? t("transactions:move.errors.trackingRequired")
+                        : t("transactions:move.errors.trackingInvalid"),
                     ),
                   );
                 },
@@ -167,16 +172,23 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         )}
         <Form.Item
           name="note"
-          label={t("move.note")}
+          label={t("transactions:move.note")}
           rules={[
-            { required: true, whitespace: true, message: t("move.errors.noteRequired") },
-            { max: NOTE_MAX, message: t("move.errors.noteTooLong", { max: NOTE_MAX }) },
+            {
+              required: true,
+              whitespace: true,
+              message: t("transactions:move.errors.noteRequired"),
+            },
+            {
+              max: NOTE_MAX,
+              message: t("transactions:move.errors.noteTooLong", { max: NOTE_MAX }),
+            },
           ]}
         >
           <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-          {t("move.submit")}
+          {t("transactions:move.submit")}
         </Button>
       </Form>
     </>

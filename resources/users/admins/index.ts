@@ -11,7 +11,7 @@ export const adminArea = defineArea({
   permissionArea: "ADMIN",
   idField: "userId",
   recordLabel: "name",
-  namespaces: ["users", "roles", "user-records"],
+  namespaces: ["users"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -25,7 +25,7 @@ interface Values {
  * the reset page's rules; the user is signed out everywhere and signs in with the new one.
  */
 export function UserChangePassword({ kind }: { kind: UserKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const resource = USER_RESOURCES[kind];
   const { id = "" } = useParams();
   const go = useGo();

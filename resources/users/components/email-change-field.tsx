@@ -13,7 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * the email only with the right code. Left as it was, the field is a plain input.
  */
 export function EmailChangeField({ userId, current }: { userId: string; current?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const form = Form.useFormInstance();
   const email = (Form.useWatch<string | undefined>("email", form) ?? "").trim().toLowerCase();
   const changed = !!current && email !== "" && email !== current.toLowerCase();

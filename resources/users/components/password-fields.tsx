@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
  * must match ("Retype password doesn`t match with new password"), and the server's 8 characters.
  */
 export function PasswordFields({ name = "newPassword" }: { name?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const required = { required: true, message: t("users:accounts.password.required") };
   return (
     <>

@@ -12,7 +12,7 @@ type Target = Pick<UserWithRole, "userId" | "name" | "email">;
  * user's email, as the forgot-password page sends it) and the account information (confirmed first).
  */
 export function useUserMail() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const { modal } = App.useApp();
   const { mutateAsync, mutation } = useCustomMutation();
 

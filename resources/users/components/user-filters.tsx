@@ -17,7 +17,7 @@ export function UserFilters({
   table: ResourceTable<UserWithRole>;
   kind: UserKind;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const roles = useAdminRoleOptions(kind === "admin");
   const from = table.getFilter<string>("createdAt", "gte");
   const to = table.getFilter<string>("createdAt", "lte");

@@ -24,7 +24,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * always holds the customer role); the first password on create.
  */
 export function UserForm({ kind, formProps, edit }: UserFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const roles = useAdminRoleOptions(kind === "admin");
   const required = (field: string) => ({
     required: true,

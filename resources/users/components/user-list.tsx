@@ -14,7 +14,7 @@ import { useUserPermissions } from "./use-user-permissions";
 
 /** /admin and /customer: the users of one list, searched by name, email or phone. */
 export function UserList({ kind }: { kind: UserKind }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("users");
   const can = useUserPermissions(kind);
   const me = useSessionUser()?.userId;
   const permanentFilters = useMemo(() => userListFilters(kind), [kind]);

@@ -16,7 +16,7 @@ interface UserActionsMenuProps {
 
 /** Change password, send forgot-password email, send account information: each with its permission. */
 export function UserActionsMenu({ user, can, labelled = false }: UserActionsMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const navigate = useNavigate();
   const mail = useUserMail();
   const items: MenuProps["items"] = [

@@ -22,7 +22,7 @@ interface UserShowProps {
 
 /** /admin/:id and /customer/:id: the user's details, a customer's summary, and the account actions. */
 export function UserShow({ kind, sections }: UserShowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const can = useUserPermissions(kind);
   const { query, result: user } = useShow<UserWithRole>({ resource: can.resource });
   useRecordBreadcrumb(user?.userId, user?.name);

@@ -17,8 +17,8 @@ interface UserSubRolesProps {
  * archived sub role is offered only to users who already have it.
  */
 export function UserSubRoles({ userId }: UserSubRolesProps) {
-  const { t } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const { message } = App.useApp();
   const mayEdit = useAccess("ADMIN", "edit");
   const url = `/users/${encodeURIComponent(userId)}/sub-roles`;
@@ -51,7 +51,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
     const kept = (archived.result.data ?? []).filter((row) => heldIds.has(row.subRoleId));
     return [...active, ...kept].map((row) => ({
       value: row.subRoleId,
-      label: `${row.roleName} (${row.type === "BRAND" ? t("subRoles.types.BRAND") : t("subRoles.types.STORE")}, ${row.brandName})`,
+      label: `${row.roleName} (${row.type === "BRAND" ? t("users:roles.subRoles.types.BRAND") : t("users:roles.subRoles.types.STORE")}, ${row.brandName})`,
     }));
   }, [definitions.result.data, archived.result.data, held, t]);
 
@@ -71,14 +71,16 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
         errorNotification: false,
       });
       await current.query.refetch();
-      void message.success(t("userSubRoles.saved"));
+      void message.success(t("users:roles.userSubRoles.saved"));
     } catch (caught) {
       const failure = caught as { message?: string; errors?: Record<string, string> };
-      setError(failure.errors?.subRoleIds ?? failure.message ?? t("userSubRoles.saveFailed"));
+      setError(
+        failure.errors?.subRoleIds ?? failure.message ?? t("users:roles.userSubRoles.saveFailed"),
+      );
     }
   };
 
-  const title = t("userSubRoles.title");
+  const title = t("users:roles.userSubRoles.title");
   const fieldId = `user-sub-roles-${userId}`;
   return (
     <Card
@@ -93,7 +95,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
         <Alert
           type="error"
           showIcon
-          message={t("userSubRoles.loadFailed")}
+          message={t("users:roles.userSubRoles.loadFailed")}
           action={
             <Button size="small" onClick={() => void current.query.refetch()}>
               {tc("crud.errorState.retry")}
@@ -102,10 +104,13 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
         />
       ) : (
         <Flex vertical gap={12}>
-          <Typography.Text type="secondary">{t("userSubRoles.hint")}</Typography.Text>
-          <div aria-label={t("userSubRoles.current")} role="group">
+          <Typography.Text type="secondary">{t("users:roles.userSubRoles.hint")}</Typography.Text>
+          <div aria-label={t("users:roles.userSubRoles.current")} role="group">
             {held && held.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("userSubRoles.none")} />
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t("users:roles.userSubRoles.none")}
+              />
             ) : (
               <Flex gap={6} wrap>
                 {(held ?? []).map((subRole) => (
@@ -119,7 +124,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
           {mayEdit && (
             <Form layout="vertical" onFinish={() => void save()}>
               <Form.Item
-                label={t("userSubRoles.select")}
+                label={t("users:roles.userSubRoles.select")}
                 htmlFor={fieldId}
                 validateStatus={error ? "error" : undefined}
                 help={error}
@@ -133,7 +138,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
                   options={options}
                   optionFilterProp="label"
                   loading={definitions.query.isLoading || current.query.isLoading}
-                  placeholder={t("userSubRoles.placeholder")}
+                  placeholder={t("users:roles.userSubRoles.placeholder")}
                 />
               </Form.Item>
               <Button
@@ -142,7 +147,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
                 disabled={!dirty}
                 loading={mutation.isPending}
               >
-                {t("userSubRoles.save")}
+                {t("users:roles.userSubRoles.save")}
               </Button>
             </Form>
           )}

@@ -19,7 +19,7 @@ const transactionsOf = (email: string) =>
  * links to its area's page when the signed-in user may open it.
  */
 export function UserSummary({ userId, email }: { userId: string; email?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const mayListTransactions = useAccess("transactions", "list");
   const mayShowTransaction = useAccess("transactions", "show");
   const mayShowWallet = useAccess("wallet-points", "show");

@@ -11,7 +11,7 @@ export const customerArea = defineArea({
   permissionArea: "CUSTOMER",
   idField: "userId",
   recordLabel: "name",
-  namespaces: ["users", "user-records"],
+  namespaces: ["users"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -48,7 +48,7 @@ const oneLine = (address: UserAddress["address"]) =>
     .join(", ");
 
 function AddressBookCards({ userId, canEdit }: AddressBookProps) {
-  const { t } = useTranslation("user-records");
+  const { t } = useTranslation("users");
   const { message } = App.useApp();
   const book = useUserRecords<UserAddress>("user-addresses", userId, "addresses", {
     pageSize: MAX_USER_ADDRESSES,
@@ -74,16 +74,18 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
   const title = (
     <Flex align="center" justify="space-between" gap={8} wrap>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {t("addressBook.title")}
+        {t("users:records.addressBook.title")}
       </Typography.Title>
       {canEdit && (
         <Button
           icon={<PlusOutlined aria-hidden />}
           onClick={() => setEditing("new")}
           disabled={full || book.query.isError}
-          title={full ? t("addressBook.full", { max: MAX_USER_ADDRESSES }) : undefined}
+          title={
+            full ? t("users:records.addressBook.full", { max: MAX_USER_ADDRESSES }) : undefined
+          }
         >
-          {t("addressBook.add")}
+          {t("users:records.addressBook.add")}
         </Button>
       )}
     </Flex>
@@ -95,13 +97,22 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
     body = (
       <Result
         status="warning"
-        title={t("addressBook.loadError")}
+        title={t("users:records.addressBook.loadError")}
         subTitle={messageOf(book.query.error, "")}
-        extra={<Button onClick={() => void book.query.refetch()}>{t("common.retry")}</Button>}
+        extra={
+          <Button onClick={() => void book.query.refetch()}>
+            {t("users:records.common.retry")}
+          </Button>
+        }
       />
     );
   else if (addresses.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("addressBook.empty")} />;
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t("users:records.addressBook.empty")}
+      />
+    );
   else
     body = (
       <Row gutter={[16, 16]}>
@@ -113,7 +124,9 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
               title={
                 <Flex gap={8} align="center" wrap>
                   <span>{item.label}</span>
-                  {item.isDefault && <Tag color="orange">{t("addressBook.default")}</Tag>}
+                  {item.isDefault && (
+                    <Tag color="orange">{t("users:records.addressBook.default")}</Tag>
+                  )}
                 </Flex>
               }
               actions={
@@ -125,10 +138,10 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
                         style={ACTION_STYLE}
                         size="small"
                         icon={<EditOutlined aria-hidden />}
-                        aria-label={t("addressBook.editOne", { label: item.label })}
+                        aria-label={t("users:records.addressBook.editOne", { label: item.label })}
                         onClick={() => setEditing(item)}
                       >
-                        {t("common.edit")}
+                        {t("users:records.common.edit")}
                       </Button>,
                       ...(item.isDefault
                         ? []
@@ -140,36 +153,40 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
                               size="small"
                               icon={<StarOutlined aria-hidden />}
                               loading={busy === item.addressId}
-                              aria-label={t("addressBook.setDefaultOne", { label: item.label })}
+                              aria-label={t("users:records.addressBook.setDefaultOne", {
+                                label: item.label,
+                              })}
                               onClick={() =>
                                 void run(
                                   item.addressId,
                                   () => book.patch(item.addressId, "default"),
-                                  t("addressBook.defaultSet", { label: item.label }),
-                                  t("addressBook.defaultFailed", { label: item.label }),
+                                  t("users:records.addressBook.defaultSet", { label: item.label }),
+                                  t("users:records.addressBook.defaultFailed", {
+                                    label: item.label,
+                                  }),
                                 )
                               }
                             >
-                              {t("addressBook.setDefault")}
+                              {t("users:records.addressBook.setDefault")}
                             </Button>,
                           ]),
                       <Popconfirm
                         key="delete"
-                        title={t("addressBook.deleteConfirm", { label: item.label })}
+                        title={t("users:records.addressBook.deleteConfirm", { label: item.label })}
                         description={
                           item.isDefault && addresses.length > 1
-                            ? t("addressBook.deleteDefaultHint")
+                            ? t("users:records.addressBook.deleteDefaultHint")
                             : undefined
                         }
-                        okText={t("common.delete")}
-                        cancelText={t("common.cancel")}
+                        okText={t("users:records.common.delete")}
+                        cancelText={t("users:records.common.cancel")}
                         okButtonProps={{ danger: true }}
                         onConfirm={() =>
                           run(
                             item.addressId,
                             () => book.remove(item.addressId),
-                            t("addressBook.deleted", { label: item.label }),
-                            t("addressBook.deleteFailed", { label: item.label }),
+                            t("users:records.addressBook.deleted", { label: item.label }),
+                            t("users:records.addressBook.deleteFailed", { label: item.label }),
                           )
                         }
                       >
@@ -179,9 +196,11 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
                           size="small"
                           danger
                           icon={<DeleteOutlined aria-hidden />}
-                          aria-label={t("addressBook.deleteOne", { label: item.label })}
+                          aria-label={t("users:records.addressBook.deleteOne", {
+                            label: item.label,
+                          })}
                         >
-                          {t("common.delete")}
+                          {t("users:records.common.delete")}
                         </Button>
                       </Popconfirm>,
                     ]
@@ -204,7 +223,7 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
     );
 
   return (
-    <section aria-label={t("addressBook.title")}>
+    <section aria-label={t("users:records.addressBook.title")}>
       {title}
       <div style={{ marginTop: 12 }}>{body}</div>
       {editing && (
@@ -220,7 +239,9 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
             setEditing(undefined);
             if (saved)
               void message.success(
-                editing === "new" ? t("addressBook.added") : t("addressBook.saved"),
+                editing === "new"
+                  ? t("users:records.addressBook.added")
+                  : t("users:records.addressBook.saved"),
               );
           }}
         />

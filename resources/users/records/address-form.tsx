@@ -22,12 +22,12 @@ interface AddressFormModalProps {
  * server's messages on their fields (or above the form when they name none).
  */
 export function AddressFormModal({ record, first, onSave, onClose }: AddressFormModalProps) {
-  const { t } = useTranslation("user-records");
+  const { t } = useTranslation("users");
   const [form] = Form.useForm<UserAddressFormValues>();
   const { saving, failure, save, cancel, markDirty } = useDialogSave(
     form,
     onClose,
-    t("addressBook.saveFailed"),
+    t("users:records.addressBook.saveFailed"),
   );
   const lockedDefault = first || !!record?.isDefault;
 
@@ -36,7 +36,11 @@ export function AddressFormModal({ record, first, onSave, onClose }: AddressForm
 
   return (
     <RecordDialog
-      title={record ? t("addressBook.editTitle", { label: record.label }) : t("addressBook.add")}
+      title={
+        record
+          ? t("users:records.addressBook.editTitle", { label: record.label })
+          : t("users:records.addressBook.add")
+      }
       width={640}
       saving={saving}
       failure={failure}
@@ -63,67 +67,80 @@ export function AddressFormModal({ record, first, onSave, onClose }: AddressForm
       >
         <Form.Item
           name="label"
-          label={t("addressBook.fields.label")}
-          extra={t("addressBook.hints.label")}
+          label={t("users:records.addressBook.fields.label")}
+          extra={t("users:records.addressBook.hints.label")}
           rules={[
-            { required: true, whitespace: true, message: t("addressBook.validation.label") },
-            { max: 30, message: t("common.maxLength", { max: 30 }) },
+            {
+              required: true,
+              whitespace: true,
+              message: t("users:records.addressBook.validation.label"),
+            },
+            { max: 30, message: t("users:records.common.maxLength", { max: 30 }) },
           ]}
         >
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item
           name="recipientName"
-          label={t("addressBook.fields.recipientName")}
+          label={t("users:records.addressBook.fields.recipientName")}
           rules={[
             {
               required: true,
               whitespace: true,
-              message: t("addressBook.validation.recipientName"),
+              message: t("users:records.addressBook.validation.recipientName"),
             },
-            { max: 100, message: t("common.maxLength", { max: 100 }) },
+            { max: 100, message: t("users:records.common.maxLength", { max: 100 }) },
           ]}
         >
           <Input maxLength={100} autoComplete="name" />
         </Form.Item>
         <Form.Item
           name="phone"
-          label={t("addressBook.fields.phone")}
-          extra={t("addressBook.hints.phone")}
+          label={t("users:records.addressBook.fields.phone")}
+          extra={t("users:records.addressBook.hints.phone")}
           rules={[
-            { required: true, whitespace: true, message: t("addressBook.validation.phone") },
-            { pattern: INDONESIAN_PHONE_PATTERN, message: t("addressBook.validation.phoneFormat") },
+            {
+              required: true,
+              whitespace: true,
+              message: t("users:records.addressBook.validation.phone"),
+            },
+            {
+              pattern: INDONESIAN_PHONE_PATTERN,
+              message: t("users:records.addressBook.validation.phoneFormat"),
+            },
           ]}
         >
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
         <Form.Item
           name="address"
-          label={t("addressBook.fields.address")}
+          label={t("users:records.addressBook.fields.address")}
           required
           rules={[
             {
               validator: (_, address: Partial<Address> | undefined) =>
                 !address?.province
-                  ? Promise.reject(new Error(t("addressBook.validation.region")))
+                  ? Promise.reject(new Error(t("users:records.addressBook.validation.region")))
                   : !address.street?.trim()
-                    ? Promise.reject(new Error(t("addressBook.validation.street")))
+                    ? Promise.reject(new Error(t("users:records.addressBook.validation.street")))
                     : Promise.resolve(),
             },
           ]}
         >
           <AddressField
-            regionPlaceholder={t("addressBook.hints.region")}
-            streetLabel={t("addressBook.fields.street")}
+            regionPlaceholder={t("users:records.addressBook.hints.region")}
+            streetLabel={t("users:records.addressBook.fields.street")}
           />
         </Form.Item>
         <Form.Item
           name="isDefault"
           valuePropName="checked"
-          extra={lockedDefault ? t("addressBook.hints.defaultLocked") : undefined}
+          extra={lockedDefault ? t("users:records.addressBook.hints.defaultLocked") : undefined}
           style={{ marginBottom: 0 }}
         >
-          <Checkbox disabled={lockedDefault}>{t("addressBook.fields.isDefault")}</Checkbox>
+          <Checkbox disabled={lockedDefault}>
+            {t("users:records.addressBook.fields.isDefault")}
+          </Checkbox>
         </Form.Item>
       </Form>
     </RecordDialog>

@@ -22,12 +22,12 @@ const EMPTY_EYE = { sph: 0, cyl: 0, axis: 0, add: 0 };
  * a note. The limits are the server's (src/contract/rules.ts); a refused save keeps what was typed.
  */
 export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionFormModalProps) {
-  const { t } = useTranslation("user-records");
+  const { t } = useTranslation("users");
   const [form] = Form.useForm<FormValues>();
   const { saving, failure, save, cancel, markDirty } = useDialogSave(
     form,
     onClose,
-    t("prescriptions.saveFailed"),
+    t("users:records.prescriptions.saveFailed"),
   );
 
   const submit = ({ examinedAt, ...values }: FormValues) =>
@@ -37,13 +37,13 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
   const eyeLabel = (field: "sph" | "cyl" | "axis" | "add", eye: string) => {
     switch (field) {
       case "sph":
-        return t("prescriptions.fieldsEye.sph", { eye });
+        return t("users:records.prescriptions.fieldsEye.sph", { eye });
       case "cyl":
-        return t("prescriptions.fieldsEye.cyl", { eye });
+        return t("users:records.prescriptions.fieldsEye.cyl", { eye });
       case "axis":
-        return t("prescriptions.fieldsEye.axis", { eye });
+        return t("users:records.prescriptions.fieldsEye.axis", { eye });
       case "add":
-        return t("prescriptions.fieldsEye.add", { eye });
+        return t("users:records.prescriptions.fieldsEye.add", { eye });
     }
   };
 
@@ -54,15 +54,19 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
         name={name}
         label={label}
         rules={[
-          { required: true, message: t("common.required", { field: label }) },
+          { required: true, message: t("users:records.common.required", { field: label }) },
           {
             validator: (_, value: number | null | undefined) =>
               value === null || value === undefined
                 ? Promise.resolve()
                 : value < min || value > max
-                  ? Promise.reject(new Error(t("common.between", { field: label, min, max })))
+                  ? Promise.reject(
+                      new Error(t("users:records.common.between", { field: label, min, max })),
+                    )
                   : !onStep(value, step)
-                    ? Promise.reject(new Error(t("common.step", { field: label, step })))
+                    ? Promise.reject(
+                        new Error(t("users:records.common.step", { field: label, step })),
+                      )
                     : Promise.resolve(),
           },
         ]}
@@ -77,8 +81,10 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
     <RecordDialog
       title={
         record
-          ? t("prescriptions.editTitle", { date: dayjs(record.examinedAt).format("DD/MM/YYYY") })
-          : t("prescriptions.add")
+          ? t("users:records.prescriptions.editTitle", {
+              date: dayjs(record.examinedAt).format("DD/MM/YYYY"),
+            })
+          : t("users:records.prescriptions.add")
       }
       width={720}
       saving={saving}
@@ -107,7 +113,9 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
       >
         {(["right", "left"] as const).map((side) => {
           const eye =
-            side === "right" ? t("prescriptions.eyes.right") : t("prescriptions.eyes.left");
+            side === "right"
+              ? t("users:records.prescriptions.eyes.right")
+              : t("users:records.prescriptions.eyes.left");
           return (
             <div key={side}>
               <Typography.Text strong>{eye}</Typography.Text>
@@ -123,16 +131,18 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
         })}
         <Row gutter={12}>
           <Col xs={12} sm={6}>
-            {number(["pd"], t("prescriptions.fields.pd"), "pd")}
+            {number(["pd"], t("users:records.prescriptions.fields.pd"), "pd")}
           </Col>
           <Col xs={12} sm={8}>
             <Form.Item
               name="examinedAt"
-              label={t("prescriptions.fields.examinedAt")}
+              label={t("users:records.prescriptions.fields.examinedAt")}
               rules={[
                 {
                   required: true,
-                  message: t("common.required", { field: t("prescriptions.fields.examinedAt") }),
+                  message: t("users:records.common.required", {
+                    field: t("users:records.prescriptions.fields.examinedAt"),
+                  }),
                 },
               ]}
             >
@@ -146,8 +156,8 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
           <Col xs={24} sm={10}>
             <Form.Item
               name="examiner"
-              label={t("prescriptions.fields.examiner")}
-              rules={[{ max: 100, message: t("common.maxLength", { max: 100 }) }]}
+              label={t("users:records.prescriptions.fields.examiner")}
+              rules={[{ max: 100, message: t("users:records.common.maxLength", { max: 100 }) }]}
             >
               <Input maxLength={100} />
             </Form.Item>
@@ -155,8 +165,8 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
         </Row>
         <Form.Item
           name="notes"
-          label={t("prescriptions.fields.notes")}
-          rules={[{ max: 500, message: t("common.maxLength", { max: 500 }) }]}
+          label={t("users:records.prescriptions.fields.notes")}
+          rules={[{ max: 500, message: t("users:records.common.maxLength", { max: 500 }) }]}
           style={{ marginBottom: 0 }}
         >
           <Input.TextArea rows={2} maxLength={500} />

@@ -38,7 +38,7 @@ export function PrescriptionHistory(props: PrescriptionHistoryProps) {
 }
 
 function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
-  const { t } = useTranslation("user-records");
+  const { t } = useTranslation("users");
   const { message } = App.useApp();
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const history = useUserRecords<Prescription>("user-prescriptions", userId, "prescriptions", {
@@ -56,65 +56,69 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
   const remove = async (rx: Prescription) => {
     try {
       await history.remove(rx.prescriptionId);
-      void message.success(t("prescriptions.deleted", { date: dateOf(rx) }));
+      void message.success(t("users:records.prescriptions.deleted", { date: dateOf(rx) }));
     } catch (error) {
-      void message.error(messageOf(error, t("prescriptions.deleteFailed", { date: dateOf(rx) })));
+      void message.error(
+        messageOf(error, t("users:records.prescriptions.deleteFailed", { date: dateOf(rx) })),
+      );
     }
   };
 
   const columns: ColumnsType<EyeRow> = [
     {
       key: "examinedAt",
-      title: t("prescriptions.fields.examinedAt"),
+      title: t("users:records.prescriptions.fields.examinedAt"),
       onCell: span,
       render: (_, { rx }) => dateOf(rx),
     },
     {
       key: "eye",
-      title: t("prescriptions.fields.eye"),
+      title: t("users:records.prescriptions.fields.eye"),
       render: (_, row) =>
-        row.side === "right" ? t("prescriptions.eyes.right") : t("prescriptions.eyes.left"),
+        row.side === "right"
+          ? t("users:records.prescriptions.eyes.right")
+          : t("users:records.prescriptions.eyes.left"),
     },
     {
       key: "sph",
-      title: t("prescriptions.fields.sph"),
+      title: t("users:records.prescriptions.fields.sph"),
       align: "right",
       render: (_, { rx, side }) => signed(rx[side].sph),
     },
     {
       key: "cyl",
-      title: t("prescriptions.fields.cyl"),
+      title: t("users:records.prescriptions.fields.cyl"),
       align: "right",
       render: (_, { rx, side }) => signed(rx[side].cyl),
     },
     {
       key: "axis",
-      title: t("prescriptions.fields.axis"),
+      title: t("users:records.prescriptions.fields.axis"),
       align: "right",
       render: (_, { rx, side }) => `${rx[side].axis}°`,
     },
     {
       key: "add",
-      title: t("prescriptions.fields.add"),
+      title: t("users:records.prescriptions.fields.add"),
       align: "right",
       render: (_, { rx, side }) => (rx[side].add ? signed(rx[side].add) : "-"),
     },
     {
       key: "pd",
-      title: t("prescriptions.fields.pd"),
+      title: t("users:records.prescriptions.fields.pd"),
       align: "right",
       onCell: span,
-      render: (_, { rx }) => t("prescriptions.mm", { value: rx.pd }),
+      render: (_, { rx }) => t("users:records.prescriptions.mm", { value: rx.pd }),
     },
     {
       key: "examiner",
-      title: t("prescriptions.fields.examiner"),
+      title: t("users:records.prescriptions.fields.examiner"),
       onCell: span,
       render: (_, { rx }) => rx.examiner || "-",
     },
     {
       key: "notes",
-      title: t("prescriptions.fields.notes"),
+      title: t("users:records.prescriptions.fields.notes"),
       onCell: span,
       render: (_, { rx }) => rx.notes || "-",
     },
@@ -122,22 +126,22 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
   if (canEdit)
     columns.push({
       key: "actions",
-      title: t("common.actions"),
+      title: t("users:records.common.actions"),
       onCell: span,
       render: (_, { rx }) => (
         <Flex gap={4} wrap>
           <Button
             size="small"
             icon={<EditOutlined aria-hidden />}
-            aria-label={t("prescriptions.editOne", { date: dateOf(rx) })}
+            aria-label={t("users:records.prescriptions.editOne", { date: dateOf(rx) })}
             onClick={() => setEditing(rx)}
           >
-            {t("common.edit")}
+            {t("users:records.common.edit")}
           </Button>
           <Popconfirm
-            title={t("prescriptions.deleteConfirm", { date: dateOf(rx) })}
-            okText={t("common.delete")}
-            cancelText={t("common.cancel")}
+            title={t("users:records.prescriptions.deleteConfirm", { date: dateOf(rx) })}
+            okText={t("users:records.common.delete")}
+            cancelText={t("users:records.common.cancel")}
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(rx)}
           >
@@ -145,9 +149,9 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
               size="small"
               danger
               icon={<DeleteOutlined aria-hidden />}
-              aria-label={t("prescriptions.deleteOne", { date: dateOf(rx) })}
+              aria-label={t("users:records.prescriptions.deleteOne", { date: dateOf(rx) })}
             >
-              {t("common.delete")}
+              {t("users:records.common.delete")}
             </Button>
           </Popconfirm>
         </Flex>
@@ -160,18 +164,27 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
     body = (
       <Result
         status="warning"
-        title={t("prescriptions.loadError")}
+        title={t("users:records.prescriptions.loadError")}
         subTitle={messageOf(history.query.error, "")}
-        extra={<Button onClick={() => void history.query.refetch()}>{t("common.retry")}</Button>}
+        extra={
+          <Button onClick={() => void history.query.refetch()}>
+            {t("users:records.common.retry")}
+          </Button>
+        }
       />
     );
   else if (history.records.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("prescriptions.empty")} />;
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t("users:records.prescriptions.empty")}
+      />
+    );
   else
     body = (
       <>
         <Table<EyeRow>
-          aria-label={t("prescriptions.title")}
+          aria-label={t("users:records.prescriptions.title")}
           size="small"
           bordered
           rowKey="key"
@@ -183,17 +196,19 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
         />
         {history.total > history.records.length && (
           <Button type="link" onClick={() => setPageSize((size) => size + PAGE_SIZE)}>
-            {t("prescriptions.more", { count: history.total - history.records.length })}
+            {t("users:records.prescriptions.more", {
+              count: history.total - history.records.length,
+            })}
           </Button>
         )}
       </>
     );
 
   return (
-    <section aria-label={t("prescriptions.title")}>
+    <section aria-label={t("users:records.prescriptions.title")}>
       <Flex align="center" justify="space-between" gap={8} wrap>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t("prescriptions.title")}
+          {t("users:records.prescriptions.title")}
         </Typography.Title>
         {canEdit && (
           <Button
@@ -201,7 +216,7 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
             disabled={history.query.isError}
             onClick={() => setEditing("new")}
           >
-            {t("prescriptions.add")}
+            {t("users:records.prescriptions.add")}
           </Button>
         )}
       </Flex>
@@ -221,7 +236,9 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
             setEditing(undefined);
             if (saved)
               void message.success(
-                editing === "new" ? t("prescriptions.added") : t("prescriptions.saved"),
+                editing === "new"
+                  ? t("users:records.prescriptions.added")
+                  : t("users:records.prescriptions.saved"),
               );
           }}
         />

@@ -23,13 +23,13 @@ export function RecordDialog({
   onCancel: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("user-records");
+  const { t } = useTranslation("users");
   return (
     <Modal
       open
       title={title}
-      okText={t("common.save")}
-      cancelText={t("common.cancel")}
+      okText={t("users:records.common.save")}
+      cancelText={t("users:records.common.cancel")}
       confirmLoading={saving}
       onOk={onSave}
       onCancel={onCancel}

@@ -13,7 +13,7 @@ export function useDialogSave(
   onClose: (saved: boolean) => void,
   failedText: string,
 ) {
-  const { t } = useTranslation("user-records");
+  const { t } = useTranslation("users");
   const { modal } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -27,7 +27,9 @@ export function useDialogSave(
       onClose(true);
     } catch (error) {
       setFailure(
-        showServerErrors(form, error) ? t("common.fixFields") : messageOf(error, failedText),
+        showServerErrors(form, error)
+          ? t("users:records.common.fixFields")
+          : messageOf(error, failedText),
       );
     } finally {
       setSaving(false);
@@ -37,9 +39,9 @@ export function useDialogSave(
   const cancel = () => {
     if (!dirty) return onClose(false);
     modal.confirm({
-      title: t("common.discard"),
-      okText: t("common.discardOk"),
-      cancelText: t("common.keepEditing"),
+      title: t("users:records.common.discard"),
+      okText: t("users:records.common.discardOk"),
+      cancelText: t("users:records.common.keepEditing"),
       onOk: () => onClose(false),
     });
   };

@@ -11,8 +11,8 @@ const nameOf = (role: Role) => role.roleName;
 
 /** Archived roles: their members keep them; they are given to no one new until unarchived. */
 export default function RoleArchive() {
-  const { t, i18n } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t, i18n } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const table = useResourceTable<Role>({
     permanentFilters: ARCHIVED,
     initialSorters: [{ field: "archivedAt", order: "desc" }],
@@ -26,9 +26,9 @@ export default function RoleArchive() {
       columns={columns}
       rowKey="roleId"
       nameOf={nameOf}
-      title={t("titles.archive")}
-      searchPlaceholder={t("filters.search")}
-      filters={<ActiveFilter table={table} label={t("fields.isActive")} />}
+      title={t("users:roles.titles.archive")}
+      searchPlaceholder={t("users:roles.filters.search")}
+      filters={<ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
     />
   );
 }

@@ -16,7 +16,7 @@ export function roleColumns(
   return [
     {
       key: "roleName",
-      title: t("fields.roleName"),
+      title: t("users:roles.fields.roleName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, role) => (
@@ -25,20 +25,20 @@ export function roleColumns(
     },
     {
       key: "description",
-      title: t("fields.description"),
+      title: t("users:roles.fields.description"),
       ellipsis: true,
       render: (text: string) => text || <Typography.Text type="secondary">-</Typography.Text>,
     },
     {
       key: "permissions",
-      title: t("fields.permissionCount"),
+      title: t("users:roles.fields.permissionCount"),
       csv: (role) => String(role.permissions.length),
       render: (_, role) => role.permissions.length,
     },
-    { key: "memberCount", title: t("fields.memberCount") },
+    { key: "memberCount", title: t("users:roles.fields.memberCount") },
     {
       key: "isActive",
-      title: t("fields.isActive"),
+      title: t("users:roles.fields.isActive"),
       sortable: true,
       csv: (role) => (role.isActive ? tc("crud.status.active") : tc("crud.status.inactive")),
       render: (active: boolean) => <ActiveTag active={active} />,

@@ -5,11 +5,11 @@ import { RoleForm } from "./form";
 import { useRoleForm } from "./use-role-form";
 
 export default function RoleCreate() {
-  const { t } = useTranslation("roles");
+  const { t } = useTranslation("users");
   const { formProps, saveButtonProps, base, baseQuery, locked } = useRoleForm("create");
   return (
     <Create
-      title={<PageTitle>{t("titles.create")}</PageTitle>}
+      title={<PageTitle>{t("users:roles.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

@@ -4,10 +4,14 @@ import { RoleForm } from "./form";
 import { useRoleForm } from "./use-role-form";
 
 export default function RoleEdit() {
-  const { t } = useTranslation("roles");
+  const { t } = useTranslation("users");
   const form = useRoleForm("edit");
   return (
-    <RecordEdit title={t("titles.edit")} form={form} recordName={form.query?.data?.data?.roleName}>
+    <RecordEdit
+      title={t("users:roles.titles.edit")}
+      form={form}
+      recordName={form.query?.data?.data?.roleName}
+    >
       <RoleForm
         formProps={form.formProps}
         base={form.base}

@@ -13,8 +13,8 @@ interface RoleFormProps {
 
 /** The role form shared by create and edit: name, description, active, and the permission matrix. */
 export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) {
-  const { t } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const permissions = Form.useWatch("permissions", formProps.form) as string[] | undefined;
   return (
     <Form<RoleFormValues>
@@ -26,16 +26,21 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
         <Col xs={24} md={12}>
           <Form.Item
             name="roleName"
-            label={t("fields.roleName")}
+            label={t("users:roles.fields.roleName")}
             rules={[
               {
                 required: true,
                 whitespace: true,
-                message: tc("crud.validation.required", { field: t("fields.roleName") }),
+                message: tc("crud.validation.required", {
+                  field: t("users:roles.fields.roleName"),
+                }),
               },
               {
                 max: 100,
-                message: tc("crud.validation.maxLength", { field: t("fields.roleName"), max: 100 }),
+                message: tc("crud.validation.maxLength", {
+                  field: t("users:roles.fields.roleName"),
+                  max: 100,
+                }),
               },
             ]}
           >
@@ -43,18 +48,25 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="isActive" label={t("fields.isActive")} valuePropName="checked">
+          <Form.Item
+            name="isActive"
+            label={t("users:roles.fields.isActive")}
+            valuePropName="checked"
+          >
             <Switch />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item
         name="description"
-        label={t("fields.description")}
+        label={t("users:roles.fields.description")}
         rules={[
           {
             max: 500,
-            message: tc("crud.validation.maxLength", { field: t("fields.description"), max: 500 }),
+            message: tc("crud.validation.maxLength", {
+              field: t("users:roles.fields.description"),
+              max: 500,
+            }),
           },
         ]}
       >
@@ -62,7 +74,7 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
       </Form.Item>
       <Form.Item
         name="permissions"
-        label={<span id="role-permissions-label">{t("fields.permissions")}</span>}
+        label={<span id="role-permissions-label">{t("users:roles.fields.permissions")}</span>}
       >
         {base ? (
           <PermissionMatrix base={base} locked={locked} />
@@ -70,7 +82,7 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
           <Alert
             type="error"
             showIcon
-            message={t("matrix.loadFailed")}
+            message={t("users:roles.matrix.loadFailed")}
             action={
               <Button size="small" onClick={() => void baseQuery.refetch()}>
                 {tc("crud.errorState.retry")}

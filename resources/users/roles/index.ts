@@ -11,7 +11,7 @@ export const rolesArea = defineArea({
   permissionArea: "ROLE",
   idField: "roleId",
   recordLabel: "roleName",
-  namespaces: ["roles"],
+  namespaces: ["users"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
@@ -30,7 +30,7 @@ export const subRolesArea = defineArea({
   permissionArea: "ROLE",
   idField: "subRoleId",
   recordLabel: "roleName",
-  namespaces: ["roles"],
+  namespaces: ["users"],
   menu: { hidden: true },
   pages: {
     list: () => import("./sub-roles/list"),

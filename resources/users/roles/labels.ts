@@ -8,53 +8,53 @@ import type { TFunction } from "i18next";
 export function areaLabel(t: TFunction<"roles">, area: string): string {
   switch (area) {
     case "LOGIN":
-      return t("areas.LOGIN");
+      return t("users:roles.areas.LOGIN");
     case "PRODUCT":
-      return t("areas.PRODUCT");
+      return t("users:roles.areas.PRODUCT");
     case "TRANSACTION":
-      return t("areas.TRANSACTION");
+      return t("users:roles.areas.TRANSACTION");
     case "USER":
-      return t("areas.USER");
+      return t("users:roles.areas.USER");
     case "APP_CONFIG":
-      return t("areas.APP_CONFIG");
+      return t("users:roles.areas.APP_CONFIG");
     case "STORE":
-      return t("areas.STORE");
+      return t("users:roles.areas.STORE");
     case "PRODUCT_CATEGORY":
-      return t("areas.PRODUCT_CATEGORY");
+      return t("users:roles.areas.PRODUCT_CATEGORY");
     case "BRAND":
-      return t("areas.BRAND");
+      return t("users:roles.areas.BRAND");
     case "PRESCRIPTION":
-      return t("areas.PRESCRIPTION");
+      return t("users:roles.areas.PRESCRIPTION");
     case "BANNER":
-      return t("areas.BANNER");
+      return t("users:roles.areas.BANNER");
     case "VOUCHER":
-      return t("areas.VOUCHER");
+      return t("users:roles.areas.VOUCHER");
     case "LOYALTY":
-      return t("areas.LOYALTY");
+      return t("users:roles.areas.LOYALTY");
     case "MEMBER":
-      return t("areas.MEMBER");
+      return t("users:roles.areas.MEMBER");
     case "WALLET_POINT":
-      return t("areas.WALLET_POINT");
+      return t("users:roles.areas.WALLET_POINT");
     case "REWARD":
-      return t("areas.REWARD");
+      return t("users:roles.areas.REWARD");
     case "FAQ":
-      return t("areas.FAQ");
+      return t("users:roles.areas.FAQ");
     case "FAQ_GROUP":
-      return t("areas.FAQ_GROUP");
+      return t("users:roles.areas.FAQ_GROUP");
     case "PAYMENT_ACCOUNT":
-      return t("areas.PAYMENT_ACCOUNT");
+      return t("users:roles.areas.PAYMENT_ACCOUNT");
     case "PAYMENT_CHANNEL":
-      return t("areas.PAYMENT_CHANNEL");
+      return t("users:roles.areas.PAYMENT_CHANNEL");
     case "TEMPLATE_MESSAGE":
-      return t("areas.TEMPLATE_MESSAGE");
+      return t("users:roles.areas.TEMPLATE_MESSAGE");
     case "NOTIFICATION":
-      return t("areas.NOTIFICATION");
+      return t("users:roles.areas.NOTIFICATION");
     case "NOTIFICATION_SCHEDULE":
-      return t("areas.NOTIFICATION_SCHEDULE");
+      return t("users:roles.areas.NOTIFICATION_SCHEDULE");
     case "ROLE":
-      return t("areas.ROLE");
+      return t("users:roles.areas.ROLE");
     case "ROLE_AND_ACCESS":
-      return t("areas.ROLE_AND_ACCESS");
+      return t("users:roles.areas.ROLE_AND_ACCESS");
     default:
       return area;
   }
@@ -63,33 +63,33 @@ export function areaLabel(t: TFunction<"roles">, area: string): string {
 export function actionLabel(t: TFunction<"roles">, action: string): string {
   switch (action) {
     case "LIST":
-      return t("actions.LIST");
+      return t("users:roles.actions.LIST");
     case "DETAIL":
-      return t("actions.DETAIL");
+      return t("users:roles.actions.DETAIL");
     case "CREATE":
-      return t("actions.CREATE");
+      return t("users:roles.actions.CREATE");
     case "UPDATE":
-      return t("actions.UPDATE");
+      return t("users:roles.actions.UPDATE");
     case "DELETE":
-      return t("actions.DELETE");
+      return t("users:roles.actions.DELETE");
     case "ARCHIVE":
-      return t("actions.ARCHIVE");
+      return t("users:roles.actions.ARCHIVE");
     case "UNARCHIVE":
-      return t("actions.UNARCHIVE");
+      return t("users:roles.actions.UNARCHIVE");
     case "LOGIN_CMS_ADMIN":
-      return t("actions.LOGIN_CMS_ADMIN");
+      return t("users:roles.actions.LOGIN_CMS_ADMIN");
     case "LOGIN_MOBILE_APP_CUSTOMER":
-      return t("actions.LOGIN_MOBILE_APP_CUSTOMER");
+      return t("users:roles.actions.LOGIN_MOBILE_APP_CUSTOMER");
     case "ADD_POINT":
-      return t("actions.ADD_POINT");
+      return t("users:roles.actions.ADD_POINT");
     case "REMOVE_POINT":
-      return t("actions.REMOVE_POINT");
+      return t("users:roles.actions.REMOVE_POINT");
     case "CLAIM_REWARD":
-      return t("actions.CLAIM_REWARD");
+      return t("users:roles.actions.CLAIM_REWARD");
     case "FORCE_DELETE_OTHER_USER":
-      return t("actions.FORCE_DELETE_OTHER_USER");
+      return t("users:roles.actions.FORCE_DELETE_OTHER_USER");
     case "ACCESS":
-      return t("actions.ACCESS");
+      return t("users:roles.actions.ACCESS");
     default:
       return action;
   }

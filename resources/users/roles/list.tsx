@@ -14,14 +14,14 @@ import { useAccess } from "@/hooks/use-access";
 import { roleColumns } from "./columns";
 
 export default function RoleList() {
-  const { t, i18n } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t, i18n } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const table = useResourceTable<Role>({ initialSorters: [{ field: "roleName", order: "asc" }] });
   const can = useRecordPermissions("role");
   const maySubRoles = useAccess("sub-roles", "list");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => roleColumns(t, tc, can), [t, tc, i18n.language, can]);
-  const title = t("titles.list");
+  const title = t("users:roles.titles.list");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -30,7 +30,7 @@ export default function RoleList() {
         <>
           {maySubRoles && (
             <LinkButton to="/role/sub-roles" icon={<TeamOutlined aria-hidden />}>
-              {t("subRoles.open")}
+              {t("users:roles.subRoles.open")}
             </LinkButton>
           )}
           <ArchiveLink resource="role" />
@@ -44,9 +44,9 @@ export default function RoleList() {
         columns={columns}
         rowKey="roleId"
         label={title}
-        searchPlaceholder={t("filters.search")}
+        searchPlaceholder={t("users:roles.filters.search")}
         exportName="roles"
-        filters={<ActiveFilter table={table} label={t("fields.isActive")} />}
+        filters={<ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
       />
     </List>
   );

@@ -10,8 +10,8 @@ const PAGE_SIZE = 10;
 
 /** The users who have a role (`GET /users?roleId=…`), a page at a time. */
 export function RoleMembers({ roleId }: { roleId: string }) {
-  const { t } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const [currentPage, setCurrentPage] = useState(1);
   const { query, result } = useList<User>({
     resource: "users",
@@ -20,16 +20,16 @@ export function RoleMembers({ roleId }: { roleId: string }) {
     sorters: [{ field: "name", order: "asc" }],
   });
   const columns: TableColumnsType<User> = [
-    { key: "name", dataIndex: "name", title: t("members.name") },
-    { key: "email", dataIndex: "email", title: t("members.email") },
+    { key: "name", dataIndex: "name", title: t("users:roles.members.name") },
+    { key: "email", dataIndex: "email", title: t("users:roles.members.email") },
     {
       key: "isActive",
       dataIndex: "isActive",
-      title: t("fields.isActive"),
+      title: t("users:roles.fields.isActive"),
       render: (active: boolean) => <ActiveTag active={active} />,
     },
   ];
-  const title = t("members.title");
+  const title = t("users:roles.members.title");
   return (
     <Card
       size="small"
@@ -43,7 +43,7 @@ export function RoleMembers({ roleId }: { roleId: string }) {
         <Alert
           type="error"
           showIcon
-          message={t("members.loadFailed")}
+          message={t("users:roles.members.loadFailed")}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
               {tc("crud.errorState.retry")}
@@ -58,7 +58,7 @@ export function RoleMembers({ roleId }: { roleId: string }) {
           loading={query.isLoading}
           columns={columns}
           dataSource={result.data}
-          locale={{ emptyText: <TableEmptyText>{t("members.empty")}</TableEmptyText> }}
+          locale={{ emptyText: <TableEmptyText>{t("users:roles.members.empty")}</TableEmptyText> }}
           scroll={{ x: 480 }}
           pagination={{
             current: currentPage,

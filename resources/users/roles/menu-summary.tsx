@@ -11,8 +11,8 @@ import { buildMenu, humanize } from "@/hooks/use-menu-tree";
  * with the same permission table as the sidebar.
  */
 export function MenuSummary({ codes }: { codes: readonly string[] }) {
-  const { t } = useTranslation("roles");
-  const { t: tc, i18n } = useTranslation();
+  const { t } = useTranslation("users");
+  const { t: tc, i18n } = useTranslation("users");
   const { menuItems } = useMenu();
   const { resources } = useResourceParams();
   const groups = useMemo(() => {
@@ -40,16 +40,19 @@ export function MenuSummary({ codes }: { codes: readonly string[] }) {
       size="small"
       title={
         <span role="heading" aria-level={2}>
-          {t("summary.title")}
+          {t("users:roles.summary.title")}
         </span>
       }
     >
       {groups.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("summary.empty")} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("users:roles.summary.empty")} />
       ) : (
         <Flex vertical gap={8}>
-          <Typography.Text type="secondary">{t("summary.hint")}</Typography.Text>
-          <ul aria-label={t("summary.title")} style={{ margin: 0, padding: 0, listStyle: "none" }}>
+          <Typography.Text type="secondary">{t("users:roles.summary.hint")}</Typography.Text>
+          <ul
+            aria-label={t("users:roles.summary.title")}
+            style={{ margin: 0, padding: 0, listStyle: "none" }}
+          >
             {groups.map((node) => (
               <li key={node.key} style={{ marginBottom: 6 }}>
                 {node.isGroup ? (

@@ -47,7 +47,7 @@ const stateOf = (codes: readonly string[], held: ReadonlySet<string>): Tri => {
  * search over areas, and the requirements of the ticked codes with a one-click way to add them.
  */
 export function PermissionMatrix({ base, value, onChange, locked = [] }: PermissionMatrixProps) {
-  const { t, i18n } = useTranslation("roles");
+  const { t, i18n } = useTranslation("users");
   // The sideways-scrolling table's hidden measure row copies the header checkboxes: made inert.
   const tableRef = useInertMeasureRow();
   const [search, setSearch] = useState("");
@@ -86,7 +86,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
   const columns: TableColumnsType<MatrixRow> = [
     {
       key: "area",
-      title: t("matrix.area"),
+      title: t("users:roles.matrix.area"),
       fixed: "left",
       width: 150,
       render: (_, row) => {
@@ -96,7 +96,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
         return (
           <Checkbox
             {...state}
-            aria-label={t("matrix.selectRow", { area: label })}
+            aria-label={t("users:roles.matrix.selectRow", { area: label })}
             onChange={(event) => set(rowCodes, event.target.checked)}
           >
             <Typography.Text strong>{label}</Typography.Text>
@@ -118,7 +118,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
             <Checkbox
               {...state}
               disabled={columnCodes.length === 0}
-              aria-label={t("matrix.selectColumn", { action: label })}
+              aria-label={t("users:roles.matrix.selectColumn", { action: label })}
               onChange={(event) => set(columnCodes, event.target.checked)}
             />
           </Flex>
@@ -129,7 +129,7 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
           const on = held.has(code);
           const isLocked = on && lockedSet.has(code);
           return (
-            <span title={isLocked ? `${code} · ${t("matrix.locked")}` : code}>
+            <span title={isLocked ? `${code} · ${t("users:roles.matrix.locked")}` : code}>
               <Checkbox
                 checked={on}
                 disabled={isLocked}
@@ -149,27 +149,27 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
         <Input
           allowClear
           prefix={<SearchOutlined aria-hidden />}
-          placeholder={t("matrix.search")}
-          aria-label={t("matrix.search")}
+          placeholder={t("users:roles.matrix.search")}
+          aria-label={t("users:roles.matrix.search")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 320 }}
         />
         <Typography.Text type="secondary" aria-live="polite">
-          {t("matrix.count", { count: codes.length, total: matrix.entries.size })}
+          {t("users:roles.matrix.count", { count: codes.length, total: matrix.entries.size })}
         </Typography.Text>
       </Flex>
       {needs.length > 0 && (
         <Alert
           type="warning"
           showIcon
-          message={t("matrix.requirements.title")}
+          message={t("users:roles.matrix.requirements.title")}
           description={
             <Flex vertical gap={8} align="flex-start">
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                 {needs.map((item) => (
                   <li key={item.code}>
-                    {t("matrix.requirements.item", {
+                    {t("users:roles.matrix.requirements.item", {
                       code: codeLabel(t, item.code),
                       needs: item.missing.map((need) => codeLabel(t, need)).join(", "),
                     })}
@@ -177,13 +177,15 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
                 ))}
               </ul>
               <Button size="small" type="primary" onClick={() => set(missing, true)}>
-                {t("matrix.requirements.add", { count: missing.length })}
+                {t("users:roles.matrix.requirements.add", { count: missing.length })}
               </Button>
             </Flex>
           }
         />
       )}
-      {locked.length > 0 && <Alert type="info" showIcon message={t("matrix.lockedNote")} />}
+      {locked.length > 0 && (
+        <Alert type="info" showIcon message={t("users:roles.matrix.lockedNote")} />
+      )}
       <Table<MatrixRow>
         ref={tableRef}
         rowKey="area"
@@ -193,8 +195,8 @@ export function PermissionMatrix({ base, value, onChange, locked = [] }: Permiss
         columns={columns}
         dataSource={rows}
         scroll={{ x: 150 + matrix.columns.length * 104 }}
-        locale={{ emptyText: <TableEmptyText>{t("matrix.noArea")}</TableEmptyText> }}
-        aria-label={t("matrix.label")}
+        locale={{ emptyText: <TableEmptyText>{t("users:roles.matrix.noArea")}</TableEmptyText> }}
+        aria-label={t("users:roles.matrix.label")}
       />
     </Flex>
   );

@@ -15,8 +15,8 @@ import { RoleMembers } from "./members";
 
 /** A role: its details, its permissions by area, the menu it opens, and its members. */
 export default function RoleShow() {
-  const { t } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const { query, result: role } = useShow<Role>({ resource: "role" });
   useRecordBreadcrumb(role?.roleId, role?.roleName);
   const base = useCustom<BasePermission[]>({ url: "/roles/base-permissions", method: "get" });
@@ -34,28 +34,30 @@ export default function RoleShow() {
 
   return (
     <Show
-      title={<PageTitle>{role?.roleName ?? t("titles.show")}</PageTitle>}
+      title={<PageTitle>{role?.roleName ?? t("users:roles.titles.show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       canDelete={false}
     >
       {role && (
         <Flex vertical gap={16}>
-          {role.isArchived && <Alert type="info" showIcon message={t("archivedNote")} />}
+          {role.isArchived && (
+            <Alert type="info" showIcon message={t("users:roles.archivedNote")} />
+          )}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label={t("fields.isActive")}>
+            <Descriptions.Item label={t("users:roles.fields.isActive")}>
               <ActiveTag active={role.isActive} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.memberCount")}>
+            <Descriptions.Item label={t("users:roles.fields.memberCount")}>
               {role.memberCount}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.permissionCount")}>
+            <Descriptions.Item label={t("users:roles.fields.permissionCount")}>
               {role.permissions.length}
             </Descriptions.Item>
             <Descriptions.Item label={tc("crud.fields.updatedAt")}>
               {formatDateTime(role.updatedAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("fields.description")} span={2}>
+            <Descriptions.Item label={t("users:roles.fields.description")} span={2}>
               {role.description || "-"}
             </Descriptions.Item>
           </Descriptions>
@@ -63,13 +65,13 @@ export default function RoleShow() {
             size="small"
             title={
               <span role="heading" aria-level={2}>
-                {t("fields.permissions")}
+                {t("users:roles.fields.permissions")}
               </span>
             }
             loading={base.query.isLoading}
           >
             {role.permissions.length === 0 ? (
-              <Typography.Text type="secondary">{t("noPermissions")}</Typography.Text>
+              <Typography.Text type="secondary">{t("users:roles.noPermissions")}</Typography.Text>
             ) : base.query.isError ? (
               <Flex gap={6} wrap>
                 {role.permissions.map((code) => (

@@ -15,7 +15,7 @@ import { codeLabel } from "./labels";
  * confirmation before removing a code no other role holds, and (own role) the new menu at once.
  */
 export function useRoleForm(action: "create" | "edit") {
-  const { t } = useTranslation("roles");
+  const { t } = useTranslation("users");
   const { modal } = App.useApp();
   const form = useRecordForm<Role, RoleFormValues>({ action, resource: "role", idField: "roleId" });
   const session = useSession();
@@ -36,7 +36,7 @@ export function useRoleForm(action: "create" | "edit") {
   const confirmRemoval = (codes: string[]) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
-        title: t("guards.lonelyTitle", { count: codes.length }),
+        title: t("users:roles.guards.lonelyTitle", { count: codes.length }),
         content: (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {codes.map((code) => (
@@ -46,8 +46,8 @@ export function useRoleForm(action: "create" | "edit") {
             ))}
           </ul>
         ),
-        okText: t("guards.lonelyOk"),
-        cancelText: t("guards.lonelyCancel"),
+        okText: t("users:roles.guards.lonelyOk"),
+        cancelText: t("users:roles.guards.lonelyCancel"),
         okButtonProps: { danger: true },
         onOk: () => resolve(true),
         onCancel: () => resolve(false),

@@ -10,7 +10,7 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
   const columns: ListColumn<UserDevice>[] = [
     {
       key: "userName",
-      title: t("devices:fields.userName"),
+      title: t("users:devices.fields.userName"),
       sortable: true,
       alwaysVisible: true,
       render: (_, device) => (
@@ -21,42 +21,43 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
         </>
       ),
     },
-    { key: "deviceName", title: t("devices:fields.deviceName"), sortable: true },
+    { key: "deviceName", title: t("users:devices.fields.deviceName"), sortable: true },
     {
       key: "deviceId",
-      title: t("devices:fields.deviceId"),
+      title: t("users:devices.fields.deviceId"),
       render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
     },
     {
       key: "platform",
-      title: t("devices:fields.platform"),
+      title: t("users:devices.fields.platform"),
       sortable: true,
       csv: (device) => platformLabel(t, device.platform),
       render: (platform: string) => platformLabel(t, platform),
     },
-    { key: "osVersion", title: t("devices:fields.osVersion"), defaultHidden: true },
-    { key: "appVersion", title: t("devices:fields.appVersion"), sortable: true },
+    { key: "osVersion", title: t("users:devices.fields.osVersion"), defaultHidden: true },
+    { key: "appVersion", title: t("users:devices.fields.appVersion"), sortable: true },
     {
       key: "hasPushToken",
-      title: t("devices:fields.hasPushToken"),
-      csv: (device) => (device.hasPushToken ? t("devices:push.yes") : t("devices:push.no")),
-      render: (has: boolean) => (has ? t("devices:push.yes") : t("devices:push.no")),
+      title: t("users:devices.fields.hasPushToken"),
+      csv: (device) =>
+        device.hasPushToken ? t("users:devices.push.yes") : t("users:devices.push.no"),
+      render: (has: boolean) => (has ? t("users:devices.push.yes") : t("users:devices.push.no")),
     },
     {
       key: "firstSeenAt",
-      title: t("devices:fields.firstSeenAt"),
+      title: t("users:devices.fields.firstSeenAt"),
       sortable: true,
       render: formatDateTime,
     },
     {
       key: "lastActiveAt",
-      title: t("devices:fields.lastActiveAt"),
+      title: t("users:devices.fields.lastActiveAt"),
       sortable: true,
       render: formatDateTime,
     },
     {
       key: "revokedAt",
-      title: t("devices:fields.status"),
+      title: t("users:devices.fields.status"),
       sortable: true,
       csv: (device) => deviceStatus(t, device),
       width: 190,

@@ -10,7 +10,7 @@ import { platformLabel } from "./labels";
 
 /** Platform, user (searched on the server among every user) and the last-active range; all in the URL. */
 export function DeviceFilters({ table }: { table: ResourceTable<UserDevice> }) {
-  const { t } = useTranslation("devices");
+  const { t } = useTranslation("users");
   const userId = table.getFilter<string>("userId");
   const { selectProps } = useSelect<User>({
     resource: "users",
@@ -29,8 +29,8 @@ export function DeviceFilters({ table }: { table: ResourceTable<UserDevice> }) {
     <>
       <Select
         allowClear
-        aria-label={t("filters.platform")}
-        placeholder={t("filters.platform")}
+        aria-label={t("users:devices.filters.platform")}
+        placeholder={t("users:devices.filters.platform")}
         style={{ width: 160 }}
         value={table.getFilter<string>("platform")}
         onChange={(value) => table.setFilter("platform", "eq", value)}
@@ -46,16 +46,19 @@ export function DeviceFilters({ table }: { table: ResourceTable<UserDevice> }) {
         onSearch={selectProps.onSearch}
         loading={selectProps.loading}
         allowClear
-        aria-label={t("filters.user")}
-        placeholder={t("filters.user")}
-        notFoundContent={t("filters.noUser")}
+        aria-label={t("users:devices.filters.user")}
+        placeholder={t("users:devices.filters.user")}
+        notFoundContent={t("users:devices.filters.noUser")}
         style={{ width: 260 }}
         value={userId}
         onChange={(value) => table.setFilter("userId", "eq", value)}
       />
       <DatePicker.RangePicker
-        aria-label={t("filters.lastActive")}
-        placeholder={[t("filters.lastActiveFrom"), t("filters.lastActiveTo")]}
+        aria-label={t("users:devices.filters.lastActive")}
+        placeholder={[
+          t("users:devices.filters.lastActiveFrom"),
+          t("users:devices.filters.lastActiveTo"),
+        ]}
         value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
         onChange={(range) => {
           table.setFilter("lastActiveAt", "gte", range?.[0]?.startOf("day").toISOString());

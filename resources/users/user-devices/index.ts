@@ -11,6 +11,6 @@ export const userDevicesArea = defineArea({
   permissionArea: "USER_DEVICE",
   idField: "deviceId",
   recordLabel: "deviceName",
-  namespaces: ["devices"],
+  namespaces: ["users"],
   pages: { list: () => import("./list") },
 });

@@ -6,11 +6,11 @@ import type { DevicePlatform, UserDevice } from "../schema/user-device";
 export function platformLabel(t: TFunction, platform: DevicePlatform | string): string {
   switch (platform) {
     case "android":
-      return t("devices:platforms.android");
+      return t("users:devices.platforms.android");
     case "ios":
-      return t("devices:platforms.ios");
+      return t("users:devices.platforms.ios");
     case "cms":
-      return t("devices:platforms.cms");
+      return t("users:devices.platforms.cms");
     default:
       return platform;
   }
@@ -18,9 +18,9 @@ export function platformLabel(t: TFunction, platform: DevicePlatform | string): 
 
 /** "Signed in", or "Revoked on 31/01/2025 14:05 by Alice Admin". */
 export function deviceStatus(t: TFunction, device: UserDevice): string {
-  if (!device.revokedAt) return t("devices:status.active");
+  if (!device.revokedAt) return t("users:devices.status.active");
   const date = formatDateTime(device.revokedAt);
   return device.revokedBy
-    ? t("devices:status.revokedBy", { date, name: device.revokedBy.name })
-    : t("devices:status.revoked", { date });
+    ? t("users:devices.status.revokedBy", { date, name: device.revokedBy.name })
+    : t("users:devices.status.revoked", { date });
 }

@@ -12,7 +12,7 @@ import { DeviceFilters } from "./filters";
 
 /** /user-device: every device that signed in, most recently active first, with Revoke. */
 export default function UserDeviceList() {
-  const { t, i18n } = useTranslation("devices");
+  const { t, i18n } = useTranslation("users");
   const table = useResourceTable<UserDevice>({
     initialSorters: [{ field: "lastActiveAt", order: "desc" }],
   });
@@ -22,20 +22,20 @@ export default function UserDeviceList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, canRevoke],
   );
-  const title = t("titles.list");
+  const title = t("users:devices.titles.list");
 
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
-      <Typography.Paragraph type="secondary">{t("description")}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t("users:devices.description")}</Typography.Paragraph>
       <ResourceList<UserDevice>
         resource="user-device"
         table={table}
         columns={columns}
         rowKey="deviceId"
         label={title}
-        searchPlaceholder={t("filters.search")}
+        searchPlaceholder={t("users:devices.filters.search")}
         exportName="user-devices"
-        emptyText={t("empty")}
+        emptyText={t("users:devices.empty")}
         filters={<DeviceFilters table={table} />}
       />
     </List>

@@ -7,7 +7,7 @@ import type { UserDevice } from "../schema/user-device";
 
 /** Revoke: after a confirmation, signs the device out and removes its push token; the list follows. */
 export function RevokeButton({ device }: { device: UserDevice }) {
-  const { t } = useTranslation("devices");
+  const { t } = useTranslation("users");
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { open } = useNotification();
@@ -24,11 +24,11 @@ export function RevokeButton({ device }: { device: UserDevice }) {
         successNotification: false,
         errorNotification: false,
       });
-      open?.({ type: "success", message: t("actions.revoked", names) });
+      open?.({ type: "success", message: t("users:devices.actions.revoked", names) });
     } catch (error) {
       open?.({
         type: "error",
-        message: t("actions.revokeFailed", names),
+        message: t("users:devices.actions.revokeFailed", names),
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {
@@ -42,10 +42,10 @@ export function RevokeButton({ device }: { device: UserDevice }) {
     <Popconfirm
       open={confirming}
       onOpenChange={setConfirming}
-      title={t("actions.revokeConfirm", names)}
-      description={t("actions.revokeConfirmText")}
-      okText={t("actions.revokeOk")}
-      cancelText={t("actions.cancel")}
+      title={t("users:devices.actions.revokeConfirm", names)}
+      description={t("users:devices.actions.revokeConfirmText")}
+      okText={t("users:devices.actions.revokeOk")}
+      cancelText={t("users:devices.actions.cancel")}
       okButtonProps={{ danger: true, loading: mutation.isPending }}
       onConfirm={revoke}
     >
@@ -53,9 +53,9 @@ export function RevokeButton({ device }: { device: UserDevice }) {
         size="small"
         danger
         icon={<LogoutOutlined aria-hidden />}
-        aria-label={t("actions.revokeOne", names)}
+        aria-label={t("users:devices.actions.revokeOne", names)}
       >
-        {t("actions.revoke")}
+        {t("users:devices.actions.revoke")}
       </Button>
     </Popconfirm>
   );

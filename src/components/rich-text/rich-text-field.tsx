@@ -78,7 +78,7 @@ export default function RichTextField({
   onReady,
   toolbarExtra,
 }: RichTextFieldProps) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation();
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const emitted = useRef<string | undefined>(value);

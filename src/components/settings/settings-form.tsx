@@ -48,7 +48,7 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
   setting,
   errorField,
 }: SettingsFormOptions) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation();
   const formRef = useRef<FormProps["form"]>(undefined);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -124,7 +124,7 @@ export function SettingsConflict({
 }: {
   conflict: { reload: () => Promise<void>; reloading: boolean };
 }) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation();
   return (
     <ConflictWarning
       conflict={conflict}
@@ -159,7 +159,7 @@ interface SettingsPageProps<V> {
  * loading and error states, the 409 warning and the Save button (only for those who may change it).
  */
 export function SettingsPage<V>({ title, description, form, children }: SettingsPageProps<V>) {
-  const { t } = useTranslation("config");
+  const { t } = useTranslation();
   const { query, record, mayEdit, formProps, saveButtonProps, conflict } = form;
 
   let body: ReactNode;

@@ -106,10 +106,10 @@ export interface SortableTableProps<T> {
   /** Called with the row ids in their new order. */
   onReorder: (ids: string[]) => void;
   /**
-   * The translation namespace holding `reorder.instructions`, `.picked`, `.over`, `.outside`,
-   * `.dropped` and `.cancelled` (the area's own words for what is moved).
+   * Where the area's own words for what is moved are: its namespace, and the prefix of its
+   * `reorder.instructions`, `.picked`, `.over`, `.outside`, `.dropped` and `.cancelled` in it.
    */
-  ns: string;
+  texts: { ns: string; keyPrefix?: string };
   loading?: boolean;
   /** A phone: the table fits the screen instead of scrolling sideways. */
   compact?: boolean;
@@ -126,11 +126,11 @@ export function SortableTable<T extends object>({
   label,
   nameOf,
   onReorder,
-  ns,
+  texts,
   loading,
   compact,
 }: SortableTableProps<T>) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
   const tableRef = useInertMeasureRow();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

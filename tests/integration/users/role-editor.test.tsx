@@ -146,7 +146,7 @@ describe("the role editor", () => {
 describe("UserSubRoles", () => {
   it("lists a user's sub roles and saves a new choice; archived ones are not offered", async () => {
     await initI18n();
-    await loadNamespaces([config.i18n.defaultNamespace, "roles"]);
+    await loadNamespaces([config.i18n.defaultNamespace, "users"]);
     await signInAs(ADMIN, DEMO_PASSWORD);
     db.subRoles.update("srl-1", { isArchived: true, archivedAt: new Date().toISOString() });
     render(

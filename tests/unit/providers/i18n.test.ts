@@ -60,10 +60,10 @@ describe("i18nProvider", () => {
     await setLanguage("jp");
     expect(i18n.hasResourceBundle("jp", "translation")).toBe(true);
     expect(i18n.hasResourceBundle("id", "users")).toBe(false);
-    expect(i18n.hasResourceBundle("jp", "dealer")).toBe(false);
-    await i18n.loadNamespaces("dealer");
-    expect(i18n.hasResourceBundle("jp", "dealer")).toBe(true);
-    expect(i18n.t("dealer:accountTypes.dealer_owner")).toBe("販売店オーナー");
+    expect(i18n.hasResourceBundle("jp", "payments")).toBe(false);
+    await i18n.loadNamespaces("payments");
+    expect(i18n.hasResourceBundle("jp", "payments")).toBe(true);
+    expect(i18n.t("payments:fields.logo")).toBe("ロゴ");
   });
 });
 

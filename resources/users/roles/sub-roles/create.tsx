@@ -5,11 +5,11 @@ import { SubRoleForm } from "./form";
 import { useSubRoleForm } from "./use-sub-role-form";
 
 export default function SubRoleCreate() {
-  const { t } = useTranslation("roles");
+  const { t } = useTranslation("users");
   const { formProps, saveButtonProps } = useSubRoleForm("create");
   return (
     <Create
-      title={<PageTitle>{t("subRoles.titles.create")}</PageTitle>}
+      title={<PageTitle>{t("users:roles.subRoles.titles.create")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >

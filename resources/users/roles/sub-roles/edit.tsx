@@ -4,11 +4,11 @@ import { SubRoleForm } from "./form";
 import { useSubRoleForm } from "./use-sub-role-form";
 
 export default function SubRoleEdit() {
-  const { t } = useTranslation("roles");
+  const { t } = useTranslation("users");
   const form = useSubRoleForm("edit");
   return (
     <RecordEdit
-      title={t("subRoles.titles.edit")}
+      title={t("users:roles.subRoles.titles.edit")}
       form={form}
       recordName={form.query?.data?.data?.roleName}
     >

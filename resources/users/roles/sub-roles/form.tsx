@@ -12,8 +12,8 @@ interface StoreOption {
 
 /** The sub-role form of create and edit: name, BRAND or STORE, the brand, a STORE sub role's stores. */
 export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormValues> }) {
-  const { t } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const brands = useBrandOptions();
   const type = Form.useWatch("type", formProps.form) as SubRoleFormValues["type"] | undefined;
   const brandId = Form.useWatch("brandId", formProps.form) as string | undefined;
@@ -37,24 +37,28 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
     >
       <Form.Item
         name="roleName"
-        label={t("subRoles.fields.roleName")}
-        rules={[{ ...required(t("subRoles.fields.roleName")), whitespace: true }]}
+        label={t("users:roles.subRoles.fields.roleName")}
+        rules={[{ ...required(t("users:roles.subRoles.fields.roleName")), whitespace: true }]}
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="type" label={t("subRoles.fields.type")} extra={t("subRoles.hints.type")}>
+      <Form.Item
+        name="type"
+        label={t("users:roles.subRoles.fields.type")}
+        extra={t("users:roles.subRoles.hints.type")}
+      >
         <Radio.Group
           optionType="button"
           options={[
-            { value: "BRAND", label: t("subRoles.types.BRAND") },
-            { value: "STORE", label: t("subRoles.types.STORE") },
+            { value: "BRAND", label: t("users:roles.subRoles.types.BRAND") },
+            { value: "STORE", label: t("users:roles.subRoles.types.STORE") },
           ]}
         />
       </Form.Item>
       <Form.Item
         name="brandId"
-        label={t("subRoles.fields.brand")}
-        rules={[required(t("subRoles.fields.brand"))]}
+        label={t("users:roles.subRoles.fields.brand")}
+        rules={[required(t("users:roles.subRoles.fields.brand"))]}
       >
         <FormSelect
           options={brands.options}
@@ -67,8 +71,8 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
       {type === "STORE" && (
         <Form.Item
           name="storeIds"
-          label={t("subRoles.fields.stores")}
-          rules={[{ ...required(t("subRoles.fields.stores")), type: "array", min: 1 }]}
+          label={t("users:roles.subRoles.fields.stores")}
+          rules={[{ ...required(t("users:roles.subRoles.fields.stores")), type: "array", min: 1 }]}
         >
           <FormSelect
             mode="multiple"

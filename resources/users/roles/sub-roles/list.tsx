@@ -12,8 +12,8 @@ import type { SubRoleDefinition } from "../../schema/role";
 
 /** /role/sub-roles: the brand and outlet sub-admin roles (spec 4) and how many users have each. */
 export default function SubRoleList() {
-  const { t, i18n } = useTranslation("roles");
-  const { t: tc } = useTranslation();
+  const { t, i18n } = useTranslation("users");
+  const { t: tc } = useTranslation("users");
   const table = useResourceTable<SubRoleDefinition>({
     initialSorters: [{ field: "roleName", order: "asc" }],
   });
@@ -23,34 +23,38 @@ export default function SubRoleList() {
     (): ListColumn<SubRoleDefinition>[] => [
       {
         key: "roleName",
-        title: t("subRoles.fields.roleName"),
+        title: t("users:roles.subRoles.fields.roleName"),
         sortable: true,
         alwaysVisible: true,
       },
       {
         key: "type",
-        title: t("subRoles.fields.type"),
+        title: t("users:roles.subRoles.fields.type"),
         sortable: true,
         csv: (row) => row.type,
         render: (type: SubRoleDefinition["type"]) => (
-          <Tag>{type === "BRAND" ? t("subRoles.types.BRAND") : t("subRoles.types.STORE")}</Tag>
+          <Tag>
+            {type === "BRAND"
+              ? t("users:roles.subRoles.types.BRAND")
+              : t("users:roles.subRoles.types.STORE")}
+          </Tag>
         ),
       },
-      { key: "brandName", title: t("subRoles.fields.brand") },
+      { key: "brandName", title: t("users:roles.subRoles.fields.brand") },
       {
         key: "stores",
-        title: t("subRoles.fields.stores"),
+        title: t("users:roles.subRoles.fields.stores"),
         csv: (row) => row.stores.map((store) => store.storeName).join("; "),
         render: (_, row) =>
           row.type === "BRAND" ? (
             <Typography.Text type="secondary">
-              {t("subRoles.allStores", { count: row.stores.length })}
+              {t("users:roles.subRoles.allStores", { count: row.stores.length })}
             </Typography.Text>
           ) : (
             row.stores.map((store) => store.storeName).join(", ")
           ),
       },
-      { key: "memberCount", title: t("fields.memberCount") },
+      { key: "memberCount", title: t("users:roles.fields.memberCount") },
       {
         key: "updatedAt",
         title: tc("crud.fields.updatedAt"),
@@ -71,7 +75,7 @@ export default function SubRoleList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, tc, i18n.language, can],
   );
-  const title = t("subRoles.titles.list");
+  const title = t("users:roles.subRoles.titles.list");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
       <ResourceList<SubRoleDefinition>
@@ -80,7 +84,7 @@ export default function SubRoleList() {
         columns={columns}
         rowKey="subRoleId"
         label={title}
-        searchPlaceholder={t("subRoles.search")}
+        searchPlaceholder={t("users:roles.subRoles.search")}
         exportName="sub-roles"
       />
     </List>

@@ -1,0 +1,17 @@
+import type { TFunction } from "i18next";
+import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+
+/** The field labels of a transaction's change log (static keys). */
+function labelsOf(t: TFunction): Record<string, string> {
+  return {
+    status: t("transactions:fields.status"),
+    paymentStatus: t("transactions:fields.paymentStatus"),
+    trackingNumber: t("transactions:delivery.trackingNumber"),
+    paidAt: t("transactions:fields.paidAt"),
+    note: t("transactions:move.note"),
+    total: t("transactions:fields.total"),
+  };
+}
+
+/** A transaction's change-log labels (its history and the transactions' log). */
+export const useTransactionChangeLogLabels = () => useChangeLogFieldLabels(labelsOf);

@@ -1,0 +1,70 @@
+/**
+ * How the console writes numbers, money, points, dates and times: the one place every page formats
+ * them (spec 9: the Indonesian way). An empty or invalid value is written "-".
+ */
+import dayjs from "dayjs";
+
+type Value = number | string | null | undefined;
+
+const EMPTY = "-";
+
+const toNumber = (value: Value): number | undefined => {
+  if (value === null || value === undefined || value === "") return undefined;
+  const amount = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(amount) ? amount : undefined;
+};
+
+const rupiah = new Intl.NumberFormat("id-ID", {
+  style: "currency",
+  currency: "IDR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+
+/** "Rp 1.250.000": whole rupiah, Indonesian grouping, whatever the UI language. */
+export function formatRupiah(value: Value): string {
+  const amount = toNumber(value);
+  // Intl puts a non-breaking space after "Rp": a plain space copies and searches better.
+  return amount === undefined ? EMPTY : rupiah.format(amount).replace(/\u00a0/g, " ");
+}
+
+/** A count or amount with Indonesian grouping: 12.500 (decimals with a comma: 2,5). */
+export function formatNumber(value: Value): string {
+  const amount = toNumber(value);
+  return amount === undefined ? EMPTY : grouping.format(amount);
+}
+
+/** Loyalty points: whole, Indonesian grouping (12.500). */
+export function formatPoints(value: Value): string {
+  const amount = toNumber(value);
+  return amount === undefined ? EMPTY : whole.format(amount);
+}
+
+/** For an InputNumber of whole amounts (rupiah, points): 1250000 shown as "1.250.000". */
+export const groupedInputFormatter = (value: number | string | undefined): string =>
+  value === undefined || value === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
+/** For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. */
+export const groupedInputParser = (text: string | undefined): number => {
+  const digits = (text ?? "").replace(/[^\d]/g, "");
+  return digits === "" ? 0 : Number(digits);
+};
+
+type DateValue = string | number | Date | null | undefined;
+
+const formatWith = (value: DateValue, pattern: string) => {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : EMPTY;
+};
+
+/** 31/01/2025 (spec 9: dates the Indonesian way). */
+export const formatDate = (value: DateValue) => formatWith(value, "DD/MM/YYYY");
+
+/** 31/01/2025 14:05. */
+export const formatDateTime = (value: DateValue) => formatWith(value, "DD/MM/YYYY HH:mm");
+
+/** 14:05. */
+export const formatTime = (value: DateValue) => formatWith(value, "HH:mm");
