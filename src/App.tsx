@@ -1,17 +1,68 @@
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { getSession } from "@providers/auth/session";
+import { initI18n, isPublicPath, loadNamespaces } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
 import { FullPageLoader } from "@/components/full-page-loader";
 import { AppErrorBoundary } from "@/components/page-error-boundary";
+import { config } from "@/config";
+import { offersViewAs } from "@/hooks/use-view-mode";
+import { viewAsSelect } from "@/layout/sider/view-as-chunk";
+import { lazyChunk, preloadPageFrame, useChunk } from "@/lib/page-loader";
 import { publicRoutes } from "@/pages/public/routes";
-// Refine, the providers' data layer, the shell and every area load only past the public pages:
-// while they download, the loader rotates its messages (spec 2.1).
-import { Console } from "./critical-path";
-import { usePreloaded } from "./lib/lazy-with-preload";
+
+/**
+ * Refine, the providers' data layer and the areas' routes (console.tsx), with the console's texts: only
+ * past the public pages. It renders once the current route's page is here too (`routePageReady`), so
+ * that the shell and the page appear in one commit.
+ */
+const consoleChunk = lazyChunk(() =>
+  Promise.all([
+    import("./console").then((module) => module.routePageReady.then(() => module)),
+    initI18n().then(() => loadNamespaces(config.i18n.defaultNamespace)),
+  ]).then(([module]) => module),
+);
+
+/** The signed-in shell: sidebar, header, session rules (and the view-as selector, when offered). */
+const shellChunk = lazyChunk(() =>
+  Promise.all([
+    import("@/layout/shell"),
+    offersViewAs(getSession()) ? viewAsSelect.preload() : undefined,
+  ]).then(([shell]) => shell),
+);
+
+/**
+ * At start-up on a private URL: the console's code at once, and for a signed-in user the shell and the
+ * page frame too (the console adds the current route's page), side by side instead of each once its
+ * parent has rendered. A signed-out user downloads only the console, which sends them to the login page.
+ */
+export function preloadPrivateRoute(pathname: string) {
+  if (isPublicPath(pathname)) return;
+  const quiet = () => undefined;
+  consoleChunk.preload().catch(quiet);
+  if (!getSession()) return;
+  shellChunk.preload().catch(quiet);
+  preloadPageFrame().catch(quiet);
+}
+
+function ShellWhenLoaded() {
+  const Shell = useChunk(shellChunk)?.default;
+  return Shell ? <Shell /> : <FullPageLoader />;
+}
 
 function ConsoleWhenLoaded() {
-  const Loaded = usePreloaded(Console);
-  return Loaded ? <Loaded /> : <FullPageLoader />;
+  const Console = useChunk(consoleChunk)?.default;
+  return Console ? (
+    <Console
+      layout={
+        <Suspense fallback={<FullPageLoader />}>
+          <ShellWhenLoaded />
+        </Suspense>
+      }
+    />
+  ) : (
+    <FullPageLoader />
+  );
 }
 
 export function App() {
@@ -23,6 +74,7 @@ export function App() {
           <Route
             path="*"
             element={
+              // While the console downloads, the loader rotates its messages (spec 2.1).
               <Suspense fallback={<FullPageLoader />}>
                 <ConsoleWhenLoaded />
               </Suspense>

@@ -5,7 +5,7 @@ import routerProvider, {
   DocumentTitleHandler,
   UnsavedChangesNotifier,
 } from "@refinedev/react-router";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { accessControlProvider, registerResources } from "@providers/access-control";
 import { authProvider } from "@providers/auth";
@@ -13,35 +13,26 @@ import { dataProvider } from "@providers/data";
 import { i18nProvider } from "@providers/i18n";
 import { areas } from "@resources/index";
 import { useAppNotificationProvider } from "@/components/app-providers";
-import { FullPageLoader } from "@/components/full-page-loader";
 import { documentTitle } from "@/lib/document-title";
 import { getSession } from "@providers/auth/session";
-import { areaRoutes, preloadRoutePage, refineResources } from "@/lib/routes";
+import { preloadRoutePage, privateRoutes } from "@/lib/page-loader";
+import { areaPages, refineResources } from "@/lib/routes";
 import { NotFoundPage } from "@/pages/errors/not-found";
-import { sessionRoutes } from "@/session/private-routes";
+import { sessionPages } from "@/session/private-routes";
 import { RequireSession } from "@/session/require-session";
-
-// The signed-in shell is its own chunk too (critical-path.ts): a signed-out visitor of a private URL
-// never downloads it.
-import { Shell } from "./critical-path";
-import { usePreloaded } from "./lib/lazy-with-preload";
-
-function ShellWhenLoaded() {
-  const Loaded = usePreloaded(Shell);
-  return Loaded ? <Loaded /> : <FullPageLoader />;
-}
 
 const resources = refineResources(areas);
 // useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
 registerResources(resources);
+const pages = [...areaPages(areas), ...sessionPages];
 /**
- * A signed-in cold load: the page's own chunk starts now, alongside the shell's (critical-path.ts), and
- * the console renders once it is here, so that the shell and the page appear in one commit. (A page
- * that suspended after the shell showed would wait out React's 300 ms reveal throttle, and only then
- * ask for its data.)
+ * A signed-in cold load: the page's own chunk starts now, alongside the shell's (App.tsx), and the
+ * console renders once it is here, so that the shell and the page appear in one commit. (A page that
+ * suspended after the shell showed would wait out React's 300 ms reveal throttle, and only then ask
+ * for its data.)
  */
 export const routePageReady: Promise<unknown> = getSession()
-  ? preloadRoutePage(areas, window.location.pathname)
+  ? preloadRoutePage(pages, window.location.pathname)
   : Promise.resolve();
 
 /**
@@ -80,29 +71,21 @@ export function ConsoleRefine({ children }: { children: ReactNode }) {
 export function ConsoleRoutes({ layout }: { layout: ReactNode }) {
   return (
     <Routes>
-      <Route element={<RequireSession>{layout}</RequireSession>}>
-        {areaRoutes(areas)}
-        {sessionRoutes()}
-      </Route>
+      <Route element={<RequireSession>{layout}</RequireSession>}>{privateRoutes(pages)}</Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
 /**
- * Everything behind sign-in: Refine with its providers, the areas' routes inside the shell, and the
+ * Everything behind sign-in: Refine with its providers, the private pages inside `layout` (App.tsx
+ * passes the shell, a lazy chunk of its own that a signed-out visitor never downloads), and the
  * not-found page. A lazy chunk of its own (see App.tsx): the login page loads none of it.
  */
-export default function Console() {
+export default function Console({ layout }: { layout: ReactNode }) {
   return (
     <ConsoleRefine>
-      <ConsoleRoutes
-        layout={
-          <Suspense fallback={<FullPageLoader />}>
-            <ShellWhenLoaded />
-          </Suspense>
-        }
-      />
+      <ConsoleRoutes layout={layout} />
     </ConsoleRefine>
   );
 }

@@ -4,8 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { initI18n } from "@providers/i18n";
-import { App } from "./App";
-import { preloadPrivateRoute } from "./critical-path";
+import { App, preloadPrivateRoute } from "./App";
 import { startDemoApiWhenIdle } from "./lib/api-ready";
 
 async function boot() {

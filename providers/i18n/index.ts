@@ -3,6 +3,7 @@ import type { BackendModule, ReadCallback } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { config, type Language } from "@/config";
+import { failureResources } from "./failure-texts";
 import { i18n } from "./instance";
 
 export { i18n };
@@ -163,6 +164,9 @@ export function initI18n(): Promise<void> {
         returnNull: false,
         returnEmptyString: false,
         react: { useSuspense: true },
+        // In the entry: the texts of the screens that say a download failed (./failure-texts.ts).
+        resources: failureResources,
+        partialBundledLanguages: true,
       });
     storeLanguage(lng);
     applyHtmlLang(lng);

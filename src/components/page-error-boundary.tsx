@@ -1,6 +1,7 @@
 import { Button, Modal } from "antd";
 import { Component, useState, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FAILURE_NAMESPACE } from "@providers/i18n/failure-texts";
 import { StatusMessage } from "./status-message";
 
 const CHUNK_LOAD_FAILURE =
@@ -19,19 +20,20 @@ export function isChunkLoadError(error: unknown, depth = 0): boolean {
 }
 
 /**
- * "New Update Available" with the advice of spec 2.4 and a reload button. Its texts are in the `login`
- * namespace, which every screen loads: a download can fail on the public pages too.
+ * "New Update Available" with the advice of spec 2.4 and a reload button. The texts of these screens
+ * are in the entry chunk (providers/i18n/failure-texts.ts): a failed download may well take the locale
+ * files with it.
  */
 export function NewUpdateAvailable({ titled = true }: { titled?: boolean }) {
-  const { t } = useTranslation("login");
+  const { t } = useTranslation(FAILURE_NAMESPACE);
   return (
     <StatusMessage
       status="info"
-      title={titled ? t("public.newUpdate.title") : undefined}
-      description={t("public.newUpdate.advice")}
+      title={titled ? t("newUpdate.title") : undefined}
+      description={t("newUpdate.advice")}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          {t("public.newUpdate.reload")}
+          {t("newUpdate.reload")}
         </Button>
       }
     />
@@ -39,15 +41,15 @@ export function NewUpdateAvailable({ titled = true }: { titled?: boolean }) {
 }
 
 function PageCrashed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FAILURE_NAMESPACE);
   return (
     <StatusMessage
       status="error"
-      title={t("shell.pageError.title")}
-      description={t("shell.pageError.description")}
+      title={t("pageError.title")}
+      description={t("pageError.description")}
       extra={
         <Button type="primary" onClick={onRetry}>
-          {t("shell.pageError.retry")}
+          {t("pageError.retry")}
         </Button>
       }
     />
@@ -55,15 +57,15 @@ function PageCrashed({ onRetry }: { onRetry: () => void }) {
 }
 
 function AppCrashed() {
-  const { t } = useTranslation("login");
+  const { t } = useTranslation(FAILURE_NAMESPACE);
   return (
     <StatusMessage
       status="error"
-      title={t("public.appCrash.title")}
-      description={t("public.appCrash.description")}
+      title={t("appCrash.title")}
+      description={t("appCrash.description")}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          {t("public.appCrash.reload")}
+          {t("appCrash.reload")}
         </Button>
       }
     />
@@ -73,7 +75,7 @@ function AppCrashed() {
 /** The dialog form, for a part of the shell (a drawer, a dialog, a selector) whose code failed to arrive. */
 /** The dialog's title names it (a dialog needs a name); the message below it goes without. */
 function NewUpdateDialog() {
-  const { t } = useTranslation("login");
+  const { t } = useTranslation(FAILURE_NAMESPACE);
   const [open, setOpen] = useState(true);
   return (
     <Modal
@@ -81,7 +83,7 @@ function NewUpdateDialog() {
       onCancel={() => setOpen(false)}
       footer={null}
       centered
-      title={t("public.newUpdate.title")}
+      title={t("newUpdate.title")}
     >
       <NewUpdateAvailable titled={false} />
     </Modal>

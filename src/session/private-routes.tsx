@@ -1,27 +1,11 @@
-import { lazy, Suspense } from "react";
-import { Route } from "react-router";
-import { PreparingFeature } from "@/components/preparing-feature";
-import { PageErrorBoundary } from "@/components/page-error-boundary";
-
-const ChangePasswordPage = lazy(() => import("@/pages/account/change-password"));
+import type { PrivateRoute } from "@/lib/page-loader";
+import { CHANGE_PASSWORD_PATH } from "./route-rules";
 
 /**
- * Private routes of the session rules, mounted by App.tsx inside the private
- * layout (the shell): /change-password is open to every signed-in user and
- * is where an expired password keeps them.
+ * Private pages of the session rules, mounted by console.tsx inside the private layout (the shell) in
+ * the same page frame as the areas' pages: /change-password is open to every signed-in user and is
+ * where an expired password keeps them.
  */
-export function sessionRoutes() {
-  return [
-    <Route
-      key="change-password"
-      path="/change-password"
-      element={
-        <PageErrorBoundary>
-          <Suspense fallback={<PreparingFeature />}>
-            <ChangePasswordPage />
-          </Suspense>
-        </PageErrorBoundary>
-      }
-    />,
-  ];
-}
+export const sessionPages: PrivateRoute[] = [
+  { path: CHANGE_PASSWORD_PATH, page: () => import("@/pages/account/change-password") },
+];

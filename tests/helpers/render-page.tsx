@@ -46,7 +46,7 @@ export async function renderPage({
   advanceTimers,
 }: RenderAppOptions = {}): Promise<RenderAppResult> {
   await initI18n();
-  // What the console's lazy chunk loads before it renders (src/critical-path.ts).
+  // What the console's lazy chunk loads before it renders (src/App.tsx).
   await loadNamespaces(config.i18n.defaultNamespace);
   if (user) await signInAs(user, password);
   const utils = render(

@@ -4,15 +4,15 @@ import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { Logo } from "../header/logo";
 import { SiderMenu } from "./sider-menu";
-import { ViewAsSelect } from "@/critical-path";
 import { useSession } from "@/hooks/use-session";
 import { offersViewAs } from "@/hooks/use-view-mode";
-import { usePreloaded } from "@/lib/lazy-with-preload";
+import { useChunk } from "@/lib/page-loader";
 import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+import { viewAsSelect } from "./view-as-chunk";
 
-/** The selector, its chunk loaded with the shell's (critical-path.ts): it renders with the sidebar. */
+/** The selector, its chunk loaded with the shell's (App.tsx): it renders with the sidebar. */
 function ViewAsLoaded({ collapsed }: { collapsed: boolean }) {
-  const Select = usePreloaded(ViewAsSelect);
+  const Select = useChunk(viewAsSelect)?.default;
   return Select ? (
     <Select collapsed={collapsed} />
   ) : (

@@ -7,8 +7,7 @@ import { accessControlProvider } from "@providers/access-control";
 import { authProvider } from "@providers/auth";
 import { i18nProvider, initI18n } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
-import { AreaPage } from "@/components/area-page";
-import { preloadPage } from "@/lib/page-cache";
+import { pageChunk, preloadPageFrame, PrivatePage } from "@/lib/page-loader";
 import type { LazyPage } from "@/lib/resource";
 
 configure({ asyncUtilTimeout: 8000 });
@@ -20,6 +19,8 @@ configure({ asyncUtilTimeout: 8000 });
 async function renderPage(page: LazyPage, permissionArea = "PRODUCT") {
   await initI18n();
   await authProvider.login({ email: "catalog@demo.test", password: "Demo1234!" });
+  // As at start-up on a private URL (App.tsx: preloadPrivateRoute).
+  await preloadPageFrame();
   return render(
     <MemoryRouter initialEntries={["/widgets"]}>
       <AppProviders>
@@ -34,7 +35,15 @@ async function renderPage(page: LazyPage, permissionArea = "PRODUCT") {
           <Routes>
             <Route
               path="/widgets"
-              element={<AreaPage resource="widgets" action="list" page={page} />}
+              element={
+                <PrivatePage
+                  route={{
+                    path: "/widgets",
+                    page,
+                    access: { resource: "widgets", action: "list" },
+                  }}
+                />
+              }
             />
           </Routes>
         </Refine>
@@ -70,7 +79,7 @@ describe("lazy pages", () => {
 
   it("renders a prefetched page at once, without the loader", async () => {
     const page: LazyPage = () => Promise.resolve({ default: () => <h1>Prefetched widgets</h1> });
-    await preloadPage(page);
+    await pageChunk(page).preload();
     await renderPage(page);
     expect(await screen.findByRole("heading", { name: "Prefetched widgets" })).toBeInTheDocument();
     expect(screen.queryByTestId("page-loading-overlay")).not.toBeInTheDocument();

@@ -1,29 +1,39 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import React from "react";
-import { Suspense } from "react";
 import { areaPath, defineArea, type AreaDefinition } from "@/lib/resource";
-import { lazyWithPreload, usePreloaded } from "@/lib/lazy-with-preload";
-import { loadedPage } from "@/lib/page-cache";
-import { preloadRoutePage, routePage } from "@/lib/routes";
+import {
+  lazyChunk,
+  pageChunk,
+  preloadRoutePage,
+  routePage,
+  useChunk,
+  type Chunk,
+} from "@/lib/page-loader";
+import { afterWorkSettles } from "@/lib/pending-work";
+import { areaPages } from "@/lib/routes";
+import { sessionPages } from "@/session/private-routes";
 import { i18n } from "@providers/i18n";
 
-describe("lazyWithPreload", () => {
-  it("renders a preloaded component at once, without its Suspense fallback", async () => {
-    const Page = lazyWithPreload(async () => ({ default: () => <p>Page content</p> }));
+type Component = () => React.JSX.Element;
+
+function Gate({ chunk }: { chunk: Chunk<{ default: Component }> }) {
+  const Loaded = useChunk(chunk)?.default;
+  return Loaded ? <Loaded /> : <p>Loading the console…</p>;
+}
+
+describe("lazyChunk", () => {
+  it("renders a preloaded chunk in the first render, without the loader", async () => {
+    const Page = lazyChunk(async () => ({ default: () => <p>Page content</p> }));
     await Page.preload();
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page />
-      </Suspense>,
-    );
-    // Synchronously present: no fallback frame, no wait.
+    render(<Gate chunk={Page} />);
+    // Synchronously present: no loader frame, no wait.
     expect(screen.getByText("Page content")).toBeInTheDocument();
-    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+    expect(screen.queryByText("Loading the console…")).not.toBeInTheDocument();
   });
 
-  it("suspends when not preloaded, downloads once, and retries after a failed download", async () => {
+  it("downloads once, and retries after a failed download", async () => {
     let calls = 0;
-    const Page = lazyWithPreload(() => {
+    const Page = lazyChunk(() => {
       calls += 1;
       return calls === 1
         ? Promise.reject(new Error("offline"))
@@ -32,38 +42,52 @@ describe("lazyWithPreload", () => {
     await expect(Page.preload()).rejects.toThrow("offline");
     await Page.preload();
     await Page.preload();
+    await Page.prefetch();
     expect(calls).toBe(2);
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(<Gate chunk={Page} />);
     expect(screen.getByText("Second try")).toBeInTheDocument();
+  });
+
+  it("counts a preload as the page's work, and a prefetch not", async () => {
+    const prefetched = lazyChunk(() => new Promise<never>(() => undefined));
+    void prefetched.prefetch();
+    const afterPrefetch = vi.fn();
+    const cancelFirst = afterWorkSettles(afterPrefetch);
+    await waitFor(() => expect(afterPrefetch).toHaveBeenCalled());
+
+    let arrive: () => void = () => undefined;
+    const preloaded = lazyChunk(() => new Promise<void>((resolve) => (arrive = resolve)));
+    void preloaded.preload();
+    const afterPreload = vi.fn();
+    const cancelSecond = afterWorkSettles(afterPreload);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(afterPreload).not.toHaveBeenCalled();
+    arrive();
+    await waitFor(() => expect(afterPreload).toHaveBeenCalled());
+    cancelFirst();
+    cancelSecond();
   });
 });
 
-describe("usePreloaded", () => {
-  function Gate({ component }: { component: ReturnType<typeof lazyWithPreload> }) {
-    const Loaded = usePreloaded(component);
-    return Loaded ? <Loaded /> : <p>Loading the console…</p>;
-  }
-
+describe("useChunk", () => {
   it("shows the loader, then the component once its chunk is here", async () => {
     let arrive: () => void = () => undefined;
-    const Console = lazyWithPreload(
+    const Console = lazyChunk(
       () =>
-        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+        new Promise<{ default: Component }>((resolve) => {
           arrive = () => resolve({ default: () => <p>Console</p> });
         }),
     );
-    render(<Gate component={Console} />);
+    render(<Gate chunk={Console} />);
     expect(screen.getByText("Loading the console…")).toBeInTheDocument();
     await act(async () => arrive());
     expect(screen.getByText("Console")).toBeInTheDocument();
   });
 
   it("hands a failed download to the error boundary", async () => {
-    const Broken = lazyWithPreload(() => Promise.reject(new Error("chunk missing")));
+    const Broken = lazyChunk<{ default: Component }>(() =>
+      Promise.reject(new Error("chunk missing")),
+    );
     const errors: unknown[] = [];
     class Boundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
       state = { failed: false };
@@ -80,7 +104,7 @@ describe("usePreloaded", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <Boundary>
-        <Gate component={Broken} />
+        <Gate chunk={Broken} />
       </Boundary>,
     );
     expect(await screen.findByText("Could not load")).toBeInTheDocument();
@@ -103,21 +127,36 @@ describe("the current route's page chunk", () => {
       extraRoutes: [{ path: "/products/:id/change-logs", page: changes, action: "list" }],
     }),
   ];
+  const routes = [...areaPages(areas), ...sessionPages];
 
   it("is the page the router would render (static segments win over :id)", () => {
     expect(areaPath(areas[0]!)).toBe("/products");
-    expect(routePage(areas, "/products")).toBe(list);
-    expect(routePage(areas, "/products/add")).toBe(create);
-    expect(routePage(areas, "/products/p-1")).toBe(show);
-    expect(routePage(areas, "/products/p-1/change-logs")).toBe(changes);
-    expect(routePage(areas, "/nowhere")).toBeUndefined();
+    expect(routePage(routes, "/products")).toBe(list);
+    expect(routePage(routes, "/products/add")).toBe(create);
+    expect(routePage(routes, "/products/p-1")).toBe(show);
+    expect(routePage(routes, "/products/p-1/change-logs")).toBe(changes);
+    expect(routePage(routes, "/change-password")).toBe(sessionPages[0]!.page);
+    expect(routePage(routes, "/nowhere")).toBeUndefined();
   });
 
   it("is downloaded and cached by preloadRoutePage", async () => {
-    expect(loadedPage(create)).toBeUndefined();
-    await act(async () => preloadRoutePage(areas, "/products/add"));
-    expect(loadedPage(create)).toBeDefined();
-    expect(loadedPage(show)).toBeUndefined();
+    expect(pageChunk(create).loaded()).toBeUndefined();
+    await act(async () => preloadRoutePage(routes, "/products/add"));
+    expect(pageChunk(create).loaded()).toBeDefined();
+    expect(pageChunk(show).loaded()).toBeUndefined();
+  });
+
+  it("carries the access check of its area (an extra route: its own resource, if any)", () => {
+    expect(routes.find((route) => route.page === create)?.access).toEqual({
+      resource: "products",
+      action: "create",
+    });
+    expect(routes.find((route) => route.page === changes)?.access).toEqual({
+      resource: "products",
+      action: "list",
+    });
+    // Open to every signed-in user.
+    expect(sessionPages[0]!.access).toBeUndefined();
   });
 });
 
