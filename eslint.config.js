@@ -36,7 +36,10 @@ export default tseslint.config(
       ],
       "import-x/no-cycle": ["error", { maxDepth: 4, ignoreExternal: true }],
       // `interface DemoDb extends CatalogueCollections {}`: declaration merging adds a domain's part.
-      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      "@typescript-eslint/no-empty-object-type": [
+        "error",
+        { allowInterfaces: "with-single-extends" },
+      ],
       // Imports flow one way, domains stay apart, demo code stays out of the build, and only the
       // pages that validate bring the schema library (scripts/eslint/boundaries.js).
       "console/boundaries": "error",

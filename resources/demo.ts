@@ -17,4 +17,5 @@ export const routes = demoRoutes(modules);
 export const handlers = handlersOf(routes);
 
 /** Starts the demo API in the browser (service worker, saved changes, fault switch). */
-export const startDemoApi = () => import("@/mocks/browser").then((demo) => demo.startDemoApi(handlers));
+export const startDemoApi = () =>
+  import("@/mocks/browser").then((demo) => demo.startDemoApi(handlers));

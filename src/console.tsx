@@ -16,6 +16,7 @@ import { useAppNotificationProvider } from "@/components/app-providers";
 import { documentTitle } from "@/lib/document-title";
 import { getSession } from "@providers/auth/session";
 import { preloadRoutePage, privateRoutes } from "@/lib/page-loader";
+import { registerAreas } from "@/lib/resource";
 import { areaPages, refineResources } from "@/lib/routes";
 import { NotFoundPage } from "@/pages/errors/not-found";
 import { sessionPages } from "@/session/private-routes";
@@ -24,6 +25,7 @@ import { RequireSession } from "@/session/require-session";
 const resources = refineResources(areas);
 // useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
 registerResources(resources);
+registerAreas(areas);
 const pages = [...areaPages(areas), ...sessionPages];
 /**
  * A signed-in cold load: the page's own chunk starts now, alongside the shell's (App.tsx), and the

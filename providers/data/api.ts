@@ -20,10 +20,13 @@ export interface ListPayload<T> {
   count?: number;
 }
 
-export const payloadOf = async <T>(request: Promise<Envelope<T>>): Promise<T> => (await request).payload;
+export const payloadOf = async <T>(request: Promise<Envelope<T>>): Promise<T> =>
+  (await request).payload;
 
 /** Results of a list payload; tolerates a bare array. */
-export const resultsOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>): Promise<T[]> => {
+export const resultsOf = async <T>(
+  request: Promise<Envelope<ListPayload<T> | T[]>>,
+): Promise<T[]> => {
   const payload = (await request).payload;
   if (Array.isArray(payload)) return payload;
   return Array.isArray(payload?.results) ? payload.results : [];

@@ -6,9 +6,7 @@ import type { Language } from "@/config";
  * screens of src/components/page-error-boundary.tsx), in every language, in the entry chunk: the
  * locale files load lazily, and when a chunk cannot be downloaded a locale file usually cannot
  * either, which left these screens with raw keys. initI18n adds them to i18next as the `failure`
- * namespace. The wording is that of `public.newUpdate` / `public.appCrash` in locales/<lang>/login.json
- * and `shell.pageError` in locales/<lang>/translation.json (tests/unit/providers/failure-texts.test.ts
- * keeps them the same).
+ * namespace. They are written here only, not in the locale files.
  */
 export const FAILURE_NAMESPACE = "failure";
 

@@ -30,7 +30,6 @@ export const deleteUserSession = (userId: string, sessionId: string) =>
 
 // ---------------------------------------------------------------- own activity and contacts
 
-
 const pageOf = async <T>(request: Promise<Envelope<ListPayload<T> | T[]>>) => {
   const payload = (await request).payload;
   if (Array.isArray(payload)) return { results: payload, count: payload.length };
@@ -45,4 +44,3 @@ export const getMyActivities = (params: ListParams = {}) =>
 /** GET /my-contacts → { results, count }. */
 export const getMyContacts = (params: ListParams = {}) =>
   pageOf(apiRequest<ListPayload<Contact>>("GET", "/my-contacts", { params }));
-

@@ -23,9 +23,12 @@ const WIRING = new Set(["src/main.tsx", "src/App.tsx", "src/console.tsx"]);
 /** The import's target relative to the repository, without extension, or undefined for a package. */
 function target(file, spec) {
   let resolved;
-  for (const [alias, dir] of ALIASES) if (spec.startsWith(alias)) resolved = dir + spec.slice(alias.length);
-  if (!resolved && spec.startsWith(".")) resolved = path.relative(ROOT, path.resolve(path.dirname(file), spec));
-  return resolved?.replace(/\.(tsx?|jsx?|json)$/, "").replace(/\/index$/, "");
+  for (const [alias, dir] of ALIASES)
+    if (spec.startsWith(alias)) resolved = dir + spec.slice(alias.length);
+  if (!resolved && spec.startsWith("."))
+    resolved = path.relative(ROOT, path.resolve(path.dirname(file), spec));
+  // A folder's index names the folder, except the list of every area (resources/index.ts).
+  return resolved?.replace(/\.(tsx?|jsx?|json)$/, "").replace(/(?<!^resources)\/index$/, "");
 }
 
 const domainOf = (relative) => /^resources\/([^/.]+)\/./.exec(relative)?.[1];
@@ -35,12 +38,16 @@ const isDemo = (relative) =>
 const boundaries = {
   meta: {
     type: "problem",
-    docs: { description: "Imports flow one way: wiring → domains → shared kit; demo code stays out of the build" },
+    docs: {
+      description:
+        "Imports flow one way: wiring → domains → shared kit; demo code stays out of the build",
+    },
     schema: [],
   },
   create(context) {
     const file = path.relative(ROOT, context.filename);
-    if (file.startsWith("tests/") || file.startsWith("scripts/") || !/\.(tsx?)$/.test(file)) return {};
+    if (file.startsWith("tests/") || file.startsWith("scripts/") || !/\.(tsx?)$/.test(file))
+      return {};
     const from = file.replace(/\.(tsx?)$/, "");
     const fromDomain = domainOf(from);
     const fromDemo = isDemo(from);
@@ -50,13 +57,21 @@ const boundaries = {
       if (!to) return;
       const report = (message) => context.report({ node, message });
       if (isDemo(to) && !fromDemo && !WIRING.has(file) && to !== "resources/demo")
-        return report("Code that ships never imports demo code (resources/*/demo): the real build has none.");
+        return report(
+          "Code that ships never imports demo code (resources/*/demo): the real build has none.",
+        );
       if (isDemo(to) && !fromDemo && to === "resources/demo" && !WIRING.has(file))
         return report("Only src/main.tsx starts the demo API (resources/demo.ts).");
       if (!to.startsWith("resources/")) return;
       if (!fromDomain) {
         if (WIRING.has(file) || from === "resources/index" || from === "resources/demo") return;
-        return report("Shared code (src/, providers/) never imports a domain; domains register in resources/index.ts.");
+        if (to === "resources/index" && !WIRING.has(file))
+          return report(
+            "Only the wiring (src/console.tsx) reads the list of areas; the kit gets it through registerAreas.",
+          );
+        return report(
+          "Shared code (src/, providers/) never imports a domain; domains register in resources/index.ts.",
+        );
       }
       const toDomain = domainOf(to);
       if (!toDomain || toDomain === fromDomain) return;
@@ -72,7 +87,8 @@ const boundaries = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === "Literal" && check(node.source, node.source.value),
     };
   },
 };
@@ -84,7 +100,10 @@ function isSchemaModule(relative) {
   if (!schemaModules.has(relative)) {
     const file = [".ts", ".tsx"].map((ext) => path.join(ROOT, relative + ext)).find(existsSync);
     const text = file ? readFileSync(file, "utf8") : "";
-    schemaModules.set(relative, /from "zod"|\bz\.(object|string|number|enum|array|union|boolean|iso|record)\(/.test(text));
+    schemaModules.set(
+      relative,
+      /from "zod"|\bz\.(object|string|number|enum|array|union|boolean|iso|record)\(/.test(text),
+    );
   }
   return schemaModules.get(relative);
 }

@@ -44,7 +44,8 @@ export function readMessage(text: string): Message | undefined {
 }
 
 /** Whether a label is a key of the locale files (not yet a sentence of its own). */
-export const isTextKey = (label: string): boolean => /^[a-z][\w-]*:[\w.-]+$|^[a-z][\w-]*\.[\w.-]+$/.test(label);
+export const isTextKey = (label: string): boolean =>
+  /^[a-z][\w-]*:[\w.-]+$|^[a-z][\w-]*\.[\w.-]+$/.test(label);
 
 export interface MessageReader {
   /** The text of a key, with its values. */

@@ -74,7 +74,6 @@ export const profile = personFields
   .extend({ ...personRecord, role: profileRole, subRoles: z.array(subRole) })
   .meta({ id: "Profile" });
 
-
 export const ACTIVITY_TYPES = ["LOGIN", "LOGOUT", "PAGEVIEW"] as const;
 
 /** `POST /user-activities/{login|logout|pageview}` (only when activity tracking is on). */

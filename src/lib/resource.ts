@@ -99,3 +99,14 @@ export const defineArea = (area: AreaDefinition): AreaDefinition => {
 
 /** The URL segment of an area. */
 export const areaPath = (area: AreaDefinition) => `/${area.path ?? area.name}`;
+
+let registered: readonly AreaDefinition[] = [];
+
+/** The console's areas, given once by the wiring (src/console.tsx): the shared kit never imports them. */
+export const registerAreas = (areas: readonly AreaDefinition[]) => {
+  registered = areas;
+};
+
+/** The area of a Refine resource name. */
+export const areaNamed = (name: string): AreaDefinition | undefined =>
+  registered.find((candidate) => candidate.name === name);

@@ -15,7 +15,12 @@ export const collections = defineCollections({
     "pageUrl",
     "activityType",
   ]),
-  favoriteMenus: collection<StoredFavoriteMenus>("favoriteMenus", "userId", "fav", seedFavoriteMenus),
+  favoriteMenus: collection<StoredFavoriteMenus>(
+    "favoriteMenus",
+    "userId",
+    "fav",
+    seedFavoriteMenus,
+  ),
 });
 
 type AccountCollections = typeof collections;

@@ -20,7 +20,6 @@ export const userSession = z
   })
   .meta({ id: "UserSession" });
 
-
 /** Spec 3 "Activity record". */
 export const activity = z
   .object({
@@ -36,7 +35,6 @@ export const activity = z
   })
   .meta({ id: "Activity" });
 
-
 /** A colleague of `GET /my-contacts`. */
 export const contact = z
   .object({
@@ -48,7 +46,6 @@ export const contact = z
     roleName: z.string(),
   })
   .meta({ id: "Contact" });
-
 
 export type UserSession = z.infer<typeof userSession>;
 export type Activity = z.infer<typeof activity>;

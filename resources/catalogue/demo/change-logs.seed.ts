@@ -5,7 +5,6 @@ import { seedStores } from "./stores.seed";
 
 /** The catalogue's history before the demo started: products created and repriced, brands and stores edited. */
 addChangeLogSeed("changeLogs", (size, add) => {
-
   seedProducts(size)
     .slice(0, 40)
     .forEach((product, i) => {

@@ -6,14 +6,12 @@ import {
   id,
   oneOf,
   optionalEmail,
-
   requiredText,
   timestamps,
   z,
 } from "@/contract/common";
 import {
   PHONE_PATTERN,
-
   STORE_CODE_PATTERN,
   STORE_SERVICES,
   TIME_PATTERN,

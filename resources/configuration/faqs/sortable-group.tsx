@@ -21,5 +21,13 @@ interface SortableGroupTableProps {
 const FAQ_TEXTS = { ns: "configuration", keyPrefix: "faq" };
 
 export function SortableGroupTable({ faqs, questionOf, ...props }: SortableGroupTableProps) {
-  return <SortableTable<Faq> rows={faqs} rowKey="faqId" nameOf={questionOf} texts={FAQ_TEXTS} {...props} />;
+  return (
+    <SortableTable<Faq>
+      rows={faqs}
+      rowKey="faqId"
+      nameOf={questionOf}
+      texts={FAQ_TEXTS}
+      {...props}
+    />
+  );
 }

@@ -6,7 +6,16 @@
  */
 import { concurrencyToken, id, timestamp, z } from "@/contract/common";
 import { parseCourierValue } from "./couriers";
-import { EYE_TEST_CONSTANT_MAX, EYE_TEST_CONSTANT_MIN, EYE_TEST_CONSTANT_STEP, eyeTestConstantProblem, OMNICARE_KEY_PATTERN, OMNICARE_LABEL_MAX, OMNICARE_LINKS_MAX, OMNICARE_URL_MAX } from "./settings-rules";
+import {
+  EYE_TEST_CONSTANT_MAX,
+  EYE_TEST_CONSTANT_MIN,
+  EYE_TEST_CONSTANT_STEP,
+  eyeTestConstantProblem,
+  OMNICARE_KEY_PATTERN,
+  OMNICARE_LABEL_MAX,
+  OMNICARE_LINKS_MAX,
+  OMNICARE_URL_MAX,
+} from "./settings-rules";
 import { isHttpsUrl } from "@/contract/rules";
 
 /** Who saved a setting last (null: unchanged since the system was set up). */

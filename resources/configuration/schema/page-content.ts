@@ -8,7 +8,16 @@
  * Each page is a record of its own rather than one key of the PAGE_CONTENT app config: pages are
  * listed, searched, added and published one by one, and each keeps its own change log and last editor.
  */
-import { flag, id, lastEditor, optionalText, patchOf, requiredText, timestamps, z } from "@/contract/common";
+import {
+  flag,
+  id,
+  lastEditor,
+  optionalText,
+  patchOf,
+  requiredText,
+  timestamps,
+  z,
+} from "@/contract/common";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

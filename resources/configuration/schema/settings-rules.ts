@@ -34,4 +34,3 @@ export const OMNICARE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const OMNICARE_LABEL_MAX = 60;
 export const OMNICARE_URL_MAX = 500;
 export const OMNICARE_LINKS_MAX = 20;
-

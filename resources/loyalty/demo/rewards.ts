@@ -15,7 +15,15 @@ import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { listCollection } from "@/mocks/lib/query";
-import { conflict, invalid, me, notFound, Reply, route, type RouteContext } from "@/mocks/lib/route";
+import {
+  conflict,
+  invalid,
+  me,
+  notFound,
+  Reply,
+  route,
+  type RouteContext,
+} from "@/mocks/lib/route";
 import { addLedgerEntry, formatPoints, walletOf } from "./loyalty.members";
 import { issueVoucherCode } from "@resources/promotions/demo/exports";
 

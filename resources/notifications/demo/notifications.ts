@@ -17,12 +17,7 @@ import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
 import { deliveredOf, openedOf } from "./stats";
-import {
-  audienceErrors,
-  audienceLabel,
-  audienceMembers,
-  audienceName,
-} from "./audience";
+import { audienceErrors, audienceLabel, audienceMembers, audienceName } from "./audience";
 
 /** The template a notification or schedule names: it must exist and be of the same channel. */
 export function templateErrors(templateId: string | null, channel: string, field = "templateId") {

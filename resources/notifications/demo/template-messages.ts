@@ -86,7 +86,10 @@ const sendTest = route({
     const data = sampleDataOf(template.event);
     const lang = language === "en" ? "En" : "Id";
     const email = template.channel === "EMAIL";
-    const heading = renderTemplate(email ? template[`subject${lang}`] : template[`title${lang}`], data);
+    const heading = renderTemplate(
+      email ? template[`subject${lang}`] : template[`title${lang}`],
+      data,
+    );
     const body = email
       ? textOfHtml(renderTemplate(template[`body${lang}`], data, { html: true }))
       : renderTemplate(template[`body${lang}`], data);

@@ -5,7 +5,16 @@
  */
 import { NOTIFICATION_CHANNELS } from "./audience-rules";
 import { audience, audienceFields, checkContent } from "./customer-notification";
-import { flag, id, oneOf, patchOf, requiredText, timestamp, timestamps, z } from "@/contract/common";
+import {
+  flag,
+  id,
+  oneOf,
+  patchOf,
+  requiredText,
+  timestamp,
+  timestamps,
+  z,
+} from "@/contract/common";
 import {
   DATE_PATTERN,
   SCHEDULE_KINDS,

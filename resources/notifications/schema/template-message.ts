@@ -90,14 +90,13 @@ function templateRules(record: Texts, ctx: z.RefinementCtx) {
   for (const field of fields) {
     const value = record[field];
     const limit = max[field];
-    const problem =
-      (email && field.startsWith("body") ? !hasText(value) : value === "")
-        ? `${LABELS[field]} is required.`
-        : limit !== undefined && value.length > limit
-          ? `${LABELS[field]} is at most ${limit} characters.`
-          : findUnknownVariables(value, record.event).length
-            ? unknownVariablesMessage(findUnknownVariables(value, record.event))
-            : undefined;
+    const problem = (email && field.startsWith("body") ? !hasText(value) : value === "")
+      ? `${LABELS[field]} is required.`
+      : limit !== undefined && value.length > limit
+        ? `${LABELS[field]} is at most ${limit} characters.`
+        : findUnknownVariables(value, record.event).length
+          ? unknownVariablesMessage(findUnknownVariables(value, record.event))
+          : undefined;
     if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
   }
 }

@@ -3,7 +3,6 @@ import { seedTransactions } from "./transactions.seed";
 
 /** Transactions whose status staff changed before the demo started. */
 addChangeLogSeed("transactionChangeLogs", (size, add) => {
-
   seedTransactions(size)
     .slice(0, 30)
     .forEach((trx, i) =>

@@ -15,7 +15,15 @@ import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { subRolesOf } from "@resources/users/demo/exports";
-import { conflict, invalid, me, notFound, route, type Auth, type RouteContext } from "@/mocks/lib/route";
+import {
+  conflict,
+  invalid,
+  me,
+  notFound,
+  route,
+  type Auth,
+  type RouteContext,
+} from "@/mocks/lib/route";
 
 /**
  * Transactions (`/transactions`): the list (filters, `q` over code, customer name, email and phone,

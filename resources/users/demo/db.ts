@@ -73,11 +73,13 @@ export const collections = defineCollections({
     "address.city",
     "address.street",
   ]),
-  prescriptions: collection<Prescription>("prescriptions", "prescriptionId", "rx", seedPrescriptions, [
-    "customerName",
-    "examiner",
-    "notes",
-  ]),
+  prescriptions: collection<Prescription>(
+    "prescriptions",
+    "prescriptionId",
+    "rx",
+    seedPrescriptions,
+    ["customerName", "examiner", "notes"],
+  ),
   emailChanges: collection<EmailChange>("emailChanges", "changeId", "emc", seedEmailChanges),
 });
 

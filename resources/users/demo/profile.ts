@@ -67,5 +67,3 @@ export function profileOf(user: User) {
     updatedAt: user.updatedAt,
   };
 }
-
-

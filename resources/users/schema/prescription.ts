@@ -1,5 +1,13 @@
 /** Customers' eye prescriptions (`/users/{userId}/prescriptions`). */
-import { id, optionalText, patchOf, requiredMessage, timestamp, timestamps, z } from "@/contract/common";
+import {
+  id,
+  optionalText,
+  patchOf,
+  requiredMessage,
+  timestamp,
+  timestamps,
+  z,
+} from "@/contract/common";
 import { onStep, PRESCRIPTION_LIMITS } from "@/contract/rules";
 
 type Limit = keyof typeof PRESCRIPTION_LIMITS;

@@ -77,7 +77,6 @@ export const basePermission = z
   })
   .meta({ id: "BasePermission" });
 
-
 /**
  * A sub-role definition as a client writes it: a BRAND sub role covers every store of its brand; a
  * STORE sub role covers the chosen stores of its brand.
@@ -121,7 +120,6 @@ export const subRoleDefinition = subRoleRecord
 export const userSubRolesUpdate = z
   .object({ subRoleIds: z.array(z.string()) })
   .meta({ id: "UserSubRolesUpdate" });
-
 
 export type Role = z.infer<typeof role>;
 export type RoleRecord = z.infer<typeof roleRecord>;

@@ -1,13 +1,6 @@
 /** Users (staff and customers), their roles and sub roles, and the signed-in user's profile. */
 import { newPassword } from "@/contract/auth";
-import {
-  email,
-  flag,
-  patchOf,
-  requiredText,
-  timestamp,
-  z,
-} from "@/contract/common";
+import { email, flag, patchOf, requiredText, timestamp, z } from "@/contract/common";
 import { address } from "@/contract/address";
 import { personFields, personRecord } from "@/contract/session";
 
@@ -37,7 +30,6 @@ export const user = userFields
 /** The signed-in user (`GET /users/me`): the shared contract of the session. */
 export { profile } from "@/contract/session";
 export type { Profile } from "@/contract/session";
-
 
 export type User = z.infer<typeof user>;
 

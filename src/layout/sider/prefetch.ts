@@ -1,6 +1,5 @@
-import { areas } from "@resources/index";
 import { pageChunk } from "@/lib/page-loader";
-import type { AreaDefinition } from "@/lib/resource";
+import { areaNamed, type AreaDefinition } from "@/lib/resource";
 
 /** All of an area's pages, through their chunks: a prefetched page renders at once, with no loader. */
 const prefetchArea = (area: AreaDefinition) =>
@@ -11,8 +10,6 @@ const prefetchArea = (area: AreaDefinition) =>
   );
 
 const started = new Set<string>();
-
-const areaNamed = (name: string) => areas.find((candidate) => candidate.name === name);
 
 /**
  * Hover or focus on an entry: downloads all of the area's page code once

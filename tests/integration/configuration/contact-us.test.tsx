@@ -62,11 +62,15 @@ describe("contact us", () => {
     // Nothing typed is lost, and the page does not swap in their version behind the user's back.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByLabelText("Opening hours")).toHaveValue("Every day 10:00–21:00");
-    expect(screen.getByLabelText("Head-office address")).not.toHaveValue("Jl. Their Version 1, Jakarta");
+    expect(screen.getByLabelText("Head-office address")).not.toHaveValue(
+      "Jl. Their Version 1, Jakarta",
+    );
 
     await user.click(screen.getByRole("button", { name: "Reload their version" }));
     await waitFor(() =>
-      expect(screen.getByLabelText("Head-office address")).toHaveValue("Jl. Their Version 1, Jakarta"),
+      expect(screen.getByLabelText("Head-office address")).toHaveValue(
+        "Jl. Their Version 1, Jakarta",
+      ),
     );
     expect(screen.queryByText("Someone else changed these settings")).not.toBeInTheDocument();
   });

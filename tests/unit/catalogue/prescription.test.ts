@@ -6,7 +6,10 @@ import {
   toNumber,
   type Prescription,
 } from "@resources/catalogue/lib/lens-match";
-import { buildSpecifications, type SpecificationValue } from "@resources/catalogue/lib/specifications";
+import {
+  buildSpecifications,
+  type SpecificationValue,
+} from "@resources/catalogue/lib/specifications";
 
 const lens = (values: Record<string, SpecificationValue | null> = {}) => ({
   productType: "LENSA",

@@ -1,5 +1,8 @@
 import { eyeTestConstantsUpdate } from "@resources/configuration/schema/app-config";
-import { EYE_TEST_CONSTANTS, eyeTestConstantProblem } from "@resources/configuration/schema/settings-rules";
+import {
+  EYE_TEST_CONSTANTS,
+  eyeTestConstantProblem,
+} from "@resources/configuration/schema/settings-rules";
 import { api, signIn } from "../mocks/api";
 
 describe("eye-test constant rules", () => {

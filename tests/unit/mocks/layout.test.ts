@@ -29,7 +29,9 @@ describe("the demo API's layout", () => {
   it("registers the routes of every handler file, each tagged with its area", () => {
     const areas = files
       .filter(({ name }) => !name.endsWith(".seed.ts"))
-      .filter(({ dir, name }) => /export const handlers\b/.test(readFileSync(`${dir}/${name}`, "utf8")))
+      .filter(({ dir, name }) =>
+        /export const handlers\b/.test(readFileSync(`${dir}/${name}`, "utf8")),
+      )
       .map(({ name }) => name.slice(0, -3));
     expect([...new Set(routes.map((route) => route.tag))].sort()).toEqual(areas.sort());
   });

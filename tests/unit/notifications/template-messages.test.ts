@@ -1,5 +1,8 @@
 import { sanitizeHtml } from "@/components/rich-text/sanitize";
-import { templateMessageWrite, type TemplateMessage } from "@resources/notifications/schema/template-message";
+import {
+  templateMessageWrite,
+  type TemplateMessage,
+} from "@resources/notifications/schema/template-message";
 import {
   EVENT_VARIABLES,
   findUnknownVariables,

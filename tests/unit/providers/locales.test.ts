@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { config } from "@/config";
+import { FAILURE_NAMESPACE, failureResources } from "@providers/i18n/failure-texts";
 
 const localesDir = resolve(__dirname, "../../../locales");
 
@@ -87,10 +88,12 @@ describe("locale files", () => {
     });
     const shell = en.shell as Record<string, Record<string, string>>;
     expect(shell.preparingFeature).toBe("Preparing the feature...");
-    // On every screen (the login namespace loads everywhere): a failed download can happen on any.
-    const { newUpdate } = (
-      read("en", "login") as Record<string, Record<string, Record<string, string>>>
-    ).public;
+    // In the entry chunk, every language (a failed download can happen on any screen).
+    const failure = failureResources.en![FAILURE_NAMESPACE] as Record<
+      string,
+      Record<string, string>
+    >;
+    const newUpdate = failure.newUpdate!;
     expect(newUpdate.title).toBe("New Update Available");
     for (const advice of [
       "hard reload",
