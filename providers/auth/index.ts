@@ -27,6 +27,8 @@ import {
   type Session,
   type SubRole,
 } from "./session";
+import { apiPath } from "@providers/data/api-path";
+import { sessionPaths } from "./paths";
 
 export { pageReload } from "./page-reload";
 
@@ -176,7 +178,7 @@ function recordActivity(
 
 /** Where a fresh session lands (spec 2.1 and 4). */
 export function landingPath(session: Session): string {
-  if (session.isPasswordExpired) return "/change-password";
+  if (session.isPasswordExpired) return sessionPaths.changePassword;
   return initialViewMode(session) === "sub" ? config.subAppDefaultPath : config.defaultPath;
 }
 
@@ -192,7 +194,7 @@ async function login(params: LoginParams): Promise<AuthActionResponse> {
   try {
     const envelope = await apiRequest<SignInPayload>(
       "POST",
-      google ? "/auth/google/signin" : "/auth/signin",
+      google ? apiPath("/auth/google/signin") : apiPath("/auth/signin"),
       {
         body: google
           ? { tokenId: params.tokenId }
@@ -215,7 +217,10 @@ async function login(params: LoginParams): Promise<AuthActionResponse> {
   let profile: unknown;
   try {
     profile = (
-      await apiRequest<Profile>("GET", "/users/me", { headers: authorization, withAuth: false })
+      await apiRequest<Profile>("GET", apiPath("/users/me"), {
+        headers: authorization,
+        withAuth: false,
+      })
     ).payload;
   } catch (error) {
     if (isApiError(error) && !error.hasResponse) return fail(message("loginFailedNoResponse"));
@@ -228,7 +233,7 @@ async function login(params: LoginParams): Promise<AuthActionResponse> {
   let subRoles: SubRole[] = Array.isArray(profile.subRoles) ? profile.subRoles : [];
   try {
     const payload = (
-      await apiRequest<SubRole[] | { results?: SubRole[] }>("GET", "/my-sub-roles", {
+      await apiRequest<SubRole[] | { results?: SubRole[] }>("GET", apiPath("/my-sub-roles"), {
         headers: authorization,
         withAuth: false,
       })
@@ -287,15 +292,15 @@ export function clearLocalState(): void {
 async function logout(): Promise<AuthActionResponse> {
   clearLocalState();
   // Spec 2.1: logout goes to /login and reloads the page.
-  pageReload.reload("/login");
-  return { success: true, redirectTo: "/login" };
+  pageReload.reload(sessionPaths.login);
+  return { success: true, redirectTo: sessionPaths.login };
 }
 
 // ---------------------------------------------------------------- check, errors, identity
 
 async function check(): Promise<CheckResponse> {
   if (getSession()) return { authenticated: true };
-  return { authenticated: false, logout: true, redirectTo: "/login" };
+  return { authenticated: false, logout: true, redirectTo: sessionPaths.login };
 }
 
 const statusOf = (error: unknown): number | undefined => {
@@ -313,7 +318,7 @@ const statusOf = (error: unknown): number | undefined => {
 async function onError(error: unknown): Promise<OnErrorResponse> {
   const status = statusOf(error);
   if (status === 401) {
-    return { logout: true, redirectTo: "/login", error: error as Error };
+    return { logout: true, redirectTo: sessionPaths.login, error: error as Error };
   }
   if (status === 403) return { error: error as Error };
   return {};
@@ -349,7 +354,7 @@ const failure = (error: unknown): AuthActionResponse => {
 /** POST /auth/email/forgot-password { platform: 'cms', resetType, email }; failure carries the server's message. */
 async function forgotPassword({ email }: { email: string }): Promise<AuthActionResponse> {
   try {
-    await apiRequest("POST", "/auth/email/forgot-password", {
+    await apiRequest("POST", apiPath("/auth/email/forgot-password"), {
       body: { platform: config.auth.platform, resetType: config.auth.resetType, email },
       withAuth: false,
     });
@@ -381,7 +386,7 @@ async function updatePassword(params: UpdatePasswordParams): Promise<AuthActionR
     if (params.sessionId) {
       await apiRequest(
         "POST",
-        `/auth/email/change-password/${encodeURIComponent(params.sessionId)}`,
+        apiPath("/auth/email/change-password/{sessionId}", { sessionId: params.sessionId }),
         {
           body: { newPassword },
           withAuth: false,
@@ -389,7 +394,7 @@ async function updatePassword(params: UpdatePasswordParams): Promise<AuthActionR
       );
       return { success: true };
     }
-    await apiRequest("POST", "/auth/change-password", {
+    await apiRequest("POST", apiPath("/auth/change-password"), {
       body: { oldPassword: params.currentPassword ?? params.oldPassword ?? "", newPassword },
     });
     setPasswordExpired(false);
@@ -404,7 +409,7 @@ export async function checkResetSession(sessionId: string): Promise<boolean> {
   try {
     const envelope = await apiRequest<unknown>(
       "GET",
-      `/auth/email/check/${encodeURIComponent(sessionId)}`,
+      apiPath("/auth/email/check/{sessionId}", { sessionId }),
       {
         withAuth: false,
       },
@@ -432,10 +437,14 @@ export const authProvider: AuthProvider = {
  * router-aware handler instead (setUnauthorizedHandler).
  */
 export function signOutOnUnauthorized(_error?: ApiError): void {
-  if (!getSession() && typeof window !== "undefined" && window.location.pathname === "/login")
+  if (
+    !getSession() &&
+    typeof window !== "undefined" &&
+    window.location.pathname === sessionPaths.login
+  )
     return;
   clearLocalState();
-  pageReload.reload("/login");
+  pageReload.reload(sessionPaths.login);
 }
 
 setUnauthorizedHandler(signOutOnUnauthorized);

@@ -5,6 +5,7 @@
 import { apiRequest, isApiError } from "@providers/data/http";
 import { translateOr } from "@providers/i18n/translate";
 import { getToken, setPasswordExpired } from "./session";
+import { apiPath } from "@providers/data/api-path";
 
 export interface PasswordExpiryPayload {
   isPasswordExpired: boolean;
@@ -20,7 +21,7 @@ export async function checkPasswordExpired(): Promise<boolean> {
   try {
     const { payload } = await apiRequest<PasswordExpiryPayload | null>(
       "GET",
-      "/auth/email/check-password-expired",
+      apiPath("/auth/email/check-password-expired"),
     );
     const expired = payload?.isPasswordExpired === true;
     setPasswordExpired(expired, payload?.passwordExpiredAt);

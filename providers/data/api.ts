@@ -12,6 +12,7 @@ import type { ActivityReport, OutletRef, Profile, SubRole } from "@/contract/ses
 
 export type { ActivityReport, FavoriteMenu, FavoriteMenus, Notification };
 export type { OutboxMail, Region, SidebarCheck };
+import { apiPath } from "./api-path";
 import { apiRequest, type Envelope } from "./http";
 
 /** A list answer (api-conventions.md). */
@@ -50,44 +51,46 @@ export const NOTIFICATION_PLATFORMS = ["cms", "web"] as const;
  * (spec 8 lists the messages of a response not flagged success).
  */
 export const getMyNotifications = () =>
-  apiRequest<ListPayload<NotificationItem>>("GET", "/my-notifications", {
+  apiRequest<ListPayload<NotificationItem>>("GET", apiPath("/my-notifications"), {
     params: { platform: [...NOTIFICATION_PLATFORMS] },
   });
 
 /** PATCH /my-notifications/mark-as-read { notificationIds, receiverUserId }. */
 export const markAsRead = (notificationIds: string[], receiverUserId: string) =>
-  apiRequest<unknown>("PATCH", "/my-notifications/mark-as-read", {
+  apiRequest<unknown>("PATCH", apiPath("/my-notifications/mark-as-read"), {
     body: { notificationIds, receiverUserId },
   });
 
 /** PATCH /my-notifications/mark-all-as-read { receiverUserId }. */
 export const markAllAsRead = (receiverUserId: string) =>
-  apiRequest<unknown>("PATCH", "/my-notifications/mark-all-as-read", { body: { receiverUserId } });
+  apiRequest<unknown>("PATCH", apiPath("/my-notifications/mark-all-as-read"), {
+    body: { receiverUserId },
+  });
 
 // ---------------------------------------------------------------- favorites
 
 /** GET favorite-menus/me → { menus }. */
 export const getFavoriteMenus = async (): Promise<FavoriteMenus> => {
   const payload = await payloadOf(
-    apiRequest<Partial<FavoriteMenus> | null>("GET", "/favorite-menus/me"),
+    apiRequest<Partial<FavoriteMenus> | null>("GET", apiPath("/favorite-menus/me")),
   );
   return { menus: Array.isArray(payload?.menus) ? payload.menus : [] };
 };
 
 /** PATCH favorite-menus/me/add-menu { key, menu } (one call per menu). */
 export const addFavoriteMenu = (favorite: FavoriteMenu) =>
-  apiRequest<unknown>("PATCH", "/favorite-menus/me/add-menu", { body: favorite });
+  apiRequest<unknown>("PATCH", apiPath("/favorite-menus/me/add-menu"), { body: favorite });
 
 /** PATCH favorite-menus/me/delete-menu { key }. */
 export const deleteFavoriteMenu = (key: string) =>
-  apiRequest<unknown>("PATCH", "/favorite-menus/me/delete-menu", { body: { key } });
+  apiRequest<unknown>("PATCH", apiPath("/favorite-menus/me/delete-menu"), { body: { key } });
 
 // ---------------------------------------------------------------- sidebar badges
 
 /** GET backoffice-sidebar-checker (optional query). */
 export const getSidebarCheck = async (params?: Record<string, unknown>): Promise<SidebarCheck> => {
   const payload = await payloadOf(
-    apiRequest<SidebarCheck | null>("GET", "/backoffice-sidebar-checker", { params }),
+    apiRequest<SidebarCheck | null>("GET", apiPath("/backoffice-sidebar-checker"), { params }),
   );
   return payload && typeof payload === "object" ? payload : {};
 };
@@ -100,21 +103,28 @@ export type OutletStore = OutletRef;
 
 /** GET my-brands in the sub app, product/brands otherwise → payload.results. */
 export const getBrands = (sub: boolean) =>
-  resultsOf(apiRequest<ListPayload<OutletBrand>>("GET", sub ? "/my-brands" : "/product/brands"));
+  resultsOf(
+    apiRequest<ListPayload<OutletBrand>>(
+      "GET",
+      sub ? apiPath("/my-brands") : apiPath("/product/brands"),
+    ),
+  );
 
 /** GET my-stores in the sub app, stores otherwise → payload.results. */
 export const getStores = (sub: boolean) =>
-  resultsOf(apiRequest<ListPayload<OutletStore>>("GET", sub ? "/my-stores" : "/stores"));
+  resultsOf(
+    apiRequest<ListPayload<OutletStore>>("GET", sub ? apiPath("/my-stores") : apiPath("/stores")),
+  );
 
 // ---------------------------------------------------------------- profile
 
 /** GET /users/me → the profile. */
-export const getMe = () => payloadOf(apiRequest<Profile>("GET", "/users/me"));
+export const getMe = () => payloadOf(apiRequest<Profile>("GET", apiPath("/users/me")));
 
 /** GET /my-sub-roles → the sub roles (possibly empty). */
 export const getMySubRoles = async (): Promise<SubRole[]> => {
   const payload = await payloadOf(
-    apiRequest<SubRole[] | ListPayload<SubRole> | null>("GET", "/my-sub-roles"),
+    apiRequest<SubRole[] | ListPayload<SubRole> | null>("GET", apiPath("/my-sub-roles")),
   );
   if (Array.isArray(payload)) return payload;
   return Array.isArray(payload?.results) ? payload.results : [];
@@ -133,7 +143,7 @@ export interface ListParams {
 // ---------------------------------------------------------------- misc
 
 /** POST /sync-data (needs ROLE_AND_ACCESS). */
-export const syncData = () => apiRequest<unknown>("POST", "/sync-data");
+export const syncData = () => apiRequest<unknown>("POST", apiPath("/sync-data"));
 
 /** POST /uploads multipart → { url }. `onProgress` gets 0–100. */
 export async function uploadFile(
@@ -142,7 +152,7 @@ export async function uploadFile(
 ): Promise<{ url: string }> {
   const form = new FormData();
   form.append("file", file, file instanceof File ? file.name : "upload");
-  const envelope = await apiRequest<{ url: string }>("POST", "/uploads", {
+  const envelope = await apiRequest<{ url: string }>("POST", apiPath("/uploads"), {
     body: form,
     // Let the browser set the multipart boundary.
     headers: { "Content-Type": "multipart/form-data" },
@@ -155,31 +165,37 @@ export async function uploadFile(
 
 /** GET /regions?q= (address search). */
 export const searchRegions = (q: string) =>
-  resultsOf(apiRequest<ListPayload<Region>>("GET", "/regions", { params: { q } }));
+  resultsOf(apiRequest<ListPayload<Region>>("GET", apiPath("/regions"), { params: { q } }));
 
 export type ActivityKind = "login" | "logout" | "pageview";
+
+const ACTIVITY_PATHS: Record<ActivityKind, string> = {
+  login: apiPath("/user-activities/login"),
+  logout: apiPath("/user-activities/logout"),
+  pageview: apiPath("/user-activities/pageview"),
+};
 
 /**
  * POST /user-activities/{login|logout|pageview} with the activity record.
  * `token`: the bearer to use when the stored session is about to be cleared (logout).
  */
 export const trackActivity = (kind: ActivityKind, record: ActivityReport, token?: string) =>
-  apiRequest<unknown>("POST", `/user-activities/${kind}`, {
+  apiRequest<unknown>("POST", ACTIVITY_PATHS[kind], {
     body: record,
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
   });
 
 /** DELETE /lock-data/{userId} (`token` as for trackActivity). */
 export const deleteLockData = (userId: string, token?: string) =>
-  apiRequest<unknown>("DELETE", `/lock-data/${encodeURIComponent(userId)}`, {
+  apiRequest<unknown>("DELETE", apiPath("/lock-data/{userId}", { userId }), {
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
   });
 
 // ---------------------------------------------------------------- demo API only
 
 /** POST /demo/reset: restores the demo data (demo API only). */
-export const resetDemoData = () => apiRequest<unknown>("POST", "/demo/reset");
+export const resetDemoData = () => apiRequest<unknown>("POST", apiPath("/demo/reset"));
 
 /** GET /demo/outbox: the e-mails the demo API "sent" (reset links...). */
 export const getDemoOutbox = () =>
-  resultsOf(apiRequest<ListPayload<OutboxMail>>("GET", "/demo/outbox"));
+  resultsOf(apiRequest<ListPayload<OutboxMail>>("GET", apiPath("/demo/outbox")));

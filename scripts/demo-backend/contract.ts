@@ -8,3 +8,4 @@ import { buildOpenApi } from "@/mocks/lib/openapi";
 
 export const generate = () => buildOpenApi(routes);
 export { renderApiDoc };
+export { renderApiPaths } from "@/mocks/lib/api-paths";

@@ -145,4 +145,59 @@ const schemaTypesOnly = {
   },
 };
 
-export default { rules: { boundaries, "schema-types-only": schemaTypesOnly } };
+// Where paths are written by hand: the tables they come from (area declarations, the route and
+// link builders, the contract and the demo API), the session's route rules (spec 4 names paths), the
+// public pages' routes, and the configuration.
+const PATH_TABLES =
+  /^(resources\/[^/]+\/(index\.tsx?|[^/]+\/index\.tsx?)|resources\/index\.ts|src\/lib\/(resource|routes)\.tsx?|src\/contract\/|src\/mocks\/|resources\/[^/]+\/(demo|schema)\/|resources\/demo\.ts|src\/session\/route-rules\.ts|providers\/auth\/paths\.ts|providers\/data\/(index|http)\.ts|providers\/i18n\/|src\/config\.ts)/;
+
+// A route or an API path; not a static file ("/logo.svg").
+const LOOKS_LIKE_PATH = /^\/[a-z$:{](?!.*\.[a-z0-9]{2,4}$)/;
+
+/**
+ * Links and API paths come from their typed tables: a page links to `links.voucher.show(id)` (built
+ * from the area's declaration) and calls `apiPath("/vouchers/{id}/codes", { id })` (a path of the
+ * contract). A path written by hand elsewhere is refused.
+ */
+const noHandBuiltPaths = {
+  meta: {
+    type: "problem",
+    docs: { description: "Links and API paths only from the typed tables" },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(ROOT, context.filename);
+    if (file.startsWith("tests/") || file.startsWith("scripts/") || PATH_TABLES.test(file))
+      return {};
+    const allowed = (node) =>
+      node.parent?.type === "CallExpression" &&
+      node.parent.callee.type === "Identifier" &&
+      node.parent.callee.name === "apiPath" &&
+      node.parent.arguments[0] === node;
+    const report = (node) =>
+      context.report({
+        node,
+        message:
+          "Build this path from its table: a page's link from its area's links (linksOf / the domain's exports), an API path with apiPath() over the contract's paths.",
+      });
+    return {
+      Literal(node) {
+        if (typeof node.value === "string" && LOOKS_LIKE_PATH.test(node.value) && !allowed(node))
+          report(node);
+      },
+      TemplateLiteral(node) {
+        const head = node.quasis[0]?.value.cooked ?? "";
+        if (LOOKS_LIKE_PATH.test(head) || (head === "/" && node.expressions.length > 0))
+          report(node);
+      },
+    };
+  },
+};
+
+export default {
+  rules: {
+    boundaries,
+    "schema-types-only": schemaTypesOnly,
+    "no-hand-built-paths": noHandBuiltPaths,
+  },
+};

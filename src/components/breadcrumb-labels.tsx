@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 import { useLocation } from "react-router";
+import { pathOf } from "@/lib/resource";
 
 interface BreadcrumbLabelsValue {
   labels: Record<string, string>;
@@ -49,7 +50,7 @@ export function useRecordBreadcrumb(id: string | undefined, name: string | undef
   const { pathname } = useLocation();
   const segments = pathname.split("/").filter(Boolean);
   const index = id === undefined ? -1 : segments.indexOf(encodeURIComponent(id));
-  const path = index === -1 ? undefined : `/${segments.slice(0, index + 1).join("/")}`;
+  const path = index === -1 ? undefined : pathOf(segments.slice(0, index + 1));
   useEffect(() => {
     if (!path || !name) return;
     setLabel(path, name);

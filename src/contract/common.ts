@@ -8,86 +8,156 @@
  * Messages are the server's English sentences (the forms show them on the field they name).
  */
 import { z } from "zod";
+import { message, type BoundKind, type MessageValues, type TextKey } from "./messages";
 import { PHONE_PATTERN as PHONE } from "./rules";
 
 export { z };
+export { message, type TextKey } from "./messages";
 
-export const requiredMessage = (label: string) => `${label} is required.`;
+/**
+ * Labels are keys of the locale files (`promotions:vouchers.fields.voucherName`) and messages are
+ * keys with values (./messages.ts): a form shows them in the user's language, the server in English.
+ */
+export const requiredMessage = (label: TextKey) => message("validation.required", { field: label });
+
+const TYPE_MESSAGES = {
+  text: "validation.type.text",
+  wholeNumber: "validation.type.wholeNumber",
+  number: "validation.type.number",
+  boolean: "validation.type.boolean",
+} as const;
 
 /** The error of a value of the wrong type, or of a missing one ("Brand name is required."). */
 const typeError =
-  (label: string, expected: string) =>
+  (label: TextKey, expected: keyof typeof TYPE_MESSAGES) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null
       ? requiredMessage(label)
-      : `${label} must be ${expected}.`;
+      : message(TYPE_MESSAGES[expected], { field: label });
+
+/** A rule across fields: the message of `key` on the field at `path`. */
+export function fieldIssue(
+  ctx: z.RefinementCtx,
+  path: string | (string | number)[],
+  key: TextKey,
+  values: MessageValues = {},
+) {
+  ctx.addIssue({
+    code: "custom",
+    path: Array.isArray(path) ? path : [path],
+    message: message(key, values),
+  });
+}
 
 /** A required text, trimmed, non-empty, at most `max` characters. */
-export const requiredText = (label: string, max = 200) =>
+export const requiredText = (label: TextKey, max = 200) =>
   z
     .string({ error: typeError(label, "text") })
     .trim()
     .min(1, requiredMessage(label))
-    .max(max, `${label} is at most ${max} characters.`);
+    .max(max, message("validation.maxLength", { field: label, max }))
+    .meta({ label });
 
-/** An optional text ("" when absent on a create), trimmed, at most `max` characters. */
-export const optionalText = (label: string, max = 2000) =>
+/**
+ * An optional text, trimmed, at most `max` characters. Left empty it is no text: the forms send null
+ * (a backend may still send "" for one never filled in).
+ */
+export const optionalText = (label: TextKey, max = 2000) =>
   z
     .string({ error: typeError(label, "text") })
     .trim()
-    .max(max, `${label} is at most ${max} characters.`);
+    .max(max, message("validation.maxLength", { field: label, max }))
+    .nullable()
+    .meta({ label });
 
-export const integer = (label: string, { min, max }: { min?: number; max?: number } = {}) => {
-  let schema = z
-    .number({ error: typeError(label, "a whole number") })
-    .int(`${label} must be a whole number.`);
-  if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}.`);
-  if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}.`);
-  return schema;
+/** A bounded number (`whole`: no decimals); the bounds are in every message that refuses a value. */
+const bounded = (
+  label: TextKey,
+  { min, max, whole, kind }: { min: number; max: number; whole: boolean; kind: BoundKind },
+) => {
+  let schema = z.number({ error: typeError(label, whole ? "wholeNumber" : "number") });
+  if (whole) schema = schema.int(message(TYPE_MESSAGES.wholeNumber, { field: label }));
+  return schema
+    .min(min, message("validation.min", { field: label, min, kind }))
+    .max(max, message("validation.max", { field: label, max, kind }))
+    .meta({ label, kind, minimum: min, maximum: max });
 };
 
-/** A number of 0 or more (prices, quantities). */
-export const nonNegative = (label: string) =>
-  z
-    .number({ error: typeError(label, "a number") })
-    .refine(Number.isFinite, `${label} must be a number.`)
-    .min(0, `${label} must be a number of 0 or more.`);
+/** A whole number between `min` and `max` (quantities, counts, lengths). */
+export const integer = (label: TextKey, { min = 0, max }: { min?: number; max: number }) =>
+  bounded(label, { min, max, whole: true, kind: "number" });
 
-export const flag = (label: string) => z.boolean({ error: typeError(label, "true or false") });
+/** A number with decimals between `min` and `max` (percentages, dioptres). */
+export const decimal = (label: TextKey, { min, max }: { min: number; max: number }) =>
+  bounded(label, { min, max, whole: false, kind: "number" });
+
+/**
+ * The most rupiah any amount of the console may hold (a price, a cap, a fee, an order's total): no
+ * eyewear shop comes near a thousand million rupiah in one amount, so a larger one is a typo.
+ */
+export const MAX_RUPIAH = 1_000_000_000;
+
+/** Whole rupiah between `min` (0 unless said) and `max` (MAX_RUPIAH unless said). */
+export const money = (
+  label: TextKey,
+  { min = 0, max = MAX_RUPIAH }: { min?: number; max?: number } = {},
+) => bounded(label, { min, max, whole: true, kind: "money" });
+
+/** A number of 0 or more, at most `max`. */
+export const nonNegative = (label: TextKey, max = MAX_RUPIAH) =>
+  bounded(label, { min: 0, max, whole: false, kind: "number" });
+
+/** The most places a list may order (banners, FAQs, payment channels): a larger position is a typo. */
+export const MAX_ORDER = 10_000;
+
+/** A position in an ordered list, from 1. */
+export const position = (label: TextKey = "crud.fields.order") =>
+  integer(label, { min: 1, max: MAX_ORDER });
+
+/** A count the server works out (stores of a brand, members of a role): never written by a client. */
+export const count = (description: string) => z.number().int().min(0).meta({ description });
+
+export const flag = (label: TextKey) =>
+  z.boolean({ error: typeError(label, "boolean") }).meta({ label });
 
 /** A choice among fixed values, with the server's "Choose one of: …" message. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? requiredMessage(label)
-        : `Choose one of: ${values.join(", ")}.`,
-  });
+export const oneOf = <const T extends readonly [string, ...string[]]>(label: TextKey, values: T) =>
+  z
+    .enum(values, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? requiredMessage(label)
+          : message("validation.oneOf", { values: values.join(", ") }),
+    })
+    .meta({ label });
 
-export const EMAIL_MESSAGE = "Please enter a valid email address.";
-export const PHONE_MESSAGE = "Please enter a valid phone number.";
+export const EMAIL_MESSAGE = message("validation.email");
+export const PHONE_MESSAGE = message("validation.phone");
 
-export const email = (label = "Email") =>
+export const email = (label: TextKey = "crud.fields.email") =>
   z
     .string({ error: typeError(label, "text") })
     .trim()
     .min(1, requiredMessage(label))
-    .pipe(z.email(EMAIL_MESSAGE));
+    .pipe(z.email(EMAIL_MESSAGE))
+    .meta({ label });
 
 /** An e-mail that may be left empty. */
-export const optionalEmail = () =>
+export const optionalEmail = (label: TextKey = "crud.fields.email") =>
   z
-    .string({ error: typeError("Email", "text") })
+    .string({ error: typeError(label, "text") })
     .trim()
-    .refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE);
+    .refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE)
+    .meta({ label });
 
 /** An Indonesian or international phone number that may be left empty. */
-export const optionalPhone = () =>
+export const optionalPhone = (label: TextKey = "crud.fields.phone") =>
   z
-    .string({ error: typeError("Phone", "text") })
+    .string({ error: typeError(label, "text") })
     .trim()
     .refine((value) => value === "" || PHONE.test(value), PHONE_MESSAGE)
     .meta({
+      label,
       description: "Digits, spaces and dashes, optionally starting with +; empty when unknown.",
     });
 
@@ -165,12 +235,18 @@ export const pendingRecord = (idField: string, name: string) =>
 /** Field paths of zod issues as the API keys them: `specifications.3.value`. */
 export const issuePath = (path: readonly PropertyKey[]) => path.map(String).join(".");
 
-/** zod issues as the 422 envelope's `payload.errors` (the first message of each field). */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+/**
+ * zod issues as the 422 envelope's `payload.errors` (the first message of each field), each message
+ * as `read` writes it (the server: in English).
+ */
+export function toFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  read: (message: string) => string = (text) => text,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issuePath(issue.path) || "_";
-    errors[key] ??= issue.message;
+    errors[key] ??= read(issue.message);
   }
   return errors;
 }

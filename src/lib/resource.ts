@@ -21,6 +21,8 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 export type PageAction = "list" | "show" | "create" | "edit";
 
 export interface ExtraRoute {
+  /** The name of its link (`links.product.changeLogs(id)`). */
+  link?: string;
   /** Path relative to the site root, e.g. "/loyalty/archive" or "/brands/:id/change-logs". */
   path: string;
   page: LazyPage;
@@ -50,7 +52,7 @@ export interface AreaDefinition {
   permissionArea: string | true;
   pages: Partial<Record<PageAction, LazyPage>>;
   /** Routes beyond list/show/create/edit (archive pages, change logs, tabs...). */
-  extraRoutes?: ExtraRoute[];
+  extraRoutes?: readonly ExtraRoute[];
   menu?: {
     /** Not in the sidebar at all (a resource that exists by URL only). */
     hidden?: boolean;
@@ -81,7 +83,7 @@ const withNamespaces =
   () =>
     Promise.all([page(), loadNamespaces(namespaces)]).then(([module]) => module);
 
-export const defineArea = (area: AreaDefinition): AreaDefinition => {
+export const defineArea = <const A extends AreaDefinition>(area: A): A => {
   const namespaces = area.namespaces;
   if (!namespaces?.length) return area;
   const pages = Object.fromEntries(
@@ -97,6 +99,64 @@ export const defineArea = (area: AreaDefinition): AreaDefinition => {
   return { ...area, pages, extraRoutes };
 };
 
+// ------------------------------------------------------------------ links
+
+/** Query parameters of a link (`?tab=email`, a list's filter). */
+export type LinkQuery = Record<string, string | number | undefined>;
+
+type PageLinks<P> = ("show" extends keyof P
+  ? { show: (id: string, query?: LinkQuery) => string }
+  : unknown) &
+  ("edit" extends keyof P ? { edit: (id: string, query?: LinkQuery) => string } : unknown) &
+  ("create" extends keyof P ? { create: (query?: LinkQuery) => string } : unknown);
+
+type ExtraLinks<E> = E extends readonly ExtraRoute[]
+  ? {
+      [
+        R in E[number] as R extends { link: infer L extends string } ? L : never
+      ]: R["path"] extends `${string}:id${string}`
+        ? (id: string, query?: LinkQuery) => string
+        : (query?: LinkQuery) => string;
+    }
+  : unknown;
+
+/** The typed links to an area's pages: built from its declaration, so a renamed route renames its links. */
+export type AreaLinks<A extends AreaDefinition> = {
+  list: (query?: LinkQuery) => string;
+} & PageLinks<A["pages"]> &
+  ExtraLinks<A["extraRoutes"]>;
+
+const withQuery = (path: string, query?: LinkQuery) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const fill = (path: string, id?: string) => path.replace(":id", encodeURIComponent(id ?? ""));
+
+/** The links of an area's pages (`linksOf(vouchersArea).show(id)` → "/vouchers/vch-7"). */
+export function linksOf<const A extends AreaDefinition>(area: A): AreaLinks<A> {
+  const base = areaPath(area);
+  const links: Record<string, (...args: never[]) => string> = {
+    list: (query?: LinkQuery) => withQuery(base, query),
+    show: (id: string, query?: LinkQuery) => withQuery(fill(`${base}/:id`, id), query),
+    edit: (id: string, query?: LinkQuery) => withQuery(fill(`${base}/:id/edit`, id), query),
+    create: (query?: LinkQuery) => withQuery(`${base}/add`, query),
+  };
+  for (const extra of area.extraRoutes ?? []) {
+    if (!extra.link) continue;
+    links[extra.link] = extra.path.includes(":id")
+      ? (id: string, query?: LinkQuery) => withQuery(fill(extra.path, id), query)
+      : (query?: LinkQuery) => withQuery(extra.path, query);
+  }
+  return links as unknown as AreaLinks<A>;
+}
+
+/** The path of URL segments ("products", "53" → "/products/53"): breadcrumbs and the sidebar's selection. */
+export const pathOf = (segments: readonly string[]) => "/" + segments.join("/");
+
 /** The URL segment of an area. */
 export const areaPath = (area: AreaDefinition) => `/${area.path ?? area.name}`;
 
@@ -110,3 +170,18 @@ export const registerAreas = (areas: readonly AreaDefinition[]) => {
 /** The area of a Refine resource name. */
 export const areaNamed = (name: string): AreaDefinition | undefined =>
   registered.find((candidate) => candidate.name === name);
+
+/**
+ * The links of an area the shared kit knows by its resource name only (a list's row, the archive
+ * page): the same links as the area's own `linksOf`, unchecked by type.
+ */
+export function linksByName(name: string) {
+  const area = areaNamed(name);
+  if (!area) throw new Error(`No area is named ${name}`);
+  return linksOf(area) as unknown as {
+    list: (query?: LinkQuery) => string;
+    show: (id: string, query?: LinkQuery) => string;
+    edit: (id: string, query?: LinkQuery) => string;
+    create: (query?: LinkQuery) => string;
+  } & Record<string, (...args: never[]) => string>;
+}

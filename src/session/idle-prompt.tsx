@@ -4,6 +4,7 @@ import { useIdleTimer } from "react-idle-timer";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { signOutTo } from "./sign-out";
+import { sessionPaths } from "@providers/auth/paths";
 
 const { idleTimeoutMs, idleWarningMs, activityThrottleMs } = config.session;
 
@@ -59,7 +60,7 @@ export function IdlePrompt() {
           key="logout"
           onClick={() => {
             timer.pause();
-            signOutTo("/login");
+            signOutTo(sessionPaths.login);
           }}
         >
           {t("session.idle.logout")}

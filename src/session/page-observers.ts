@@ -4,6 +4,7 @@ import { getSession } from "@providers/auth/session";
 import { deleteLockData, trackActivity } from "@providers/data/api";
 import { pageReload } from "@providers/auth";
 import { config } from "@/config";
+import { sessionPaths } from "@providers/auth/paths";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -88,7 +89,7 @@ export function useCrossTabLogout() {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== localStorage) return;
       if (event.key !== null && event.key !== config.storageKeys.session) return;
-      if (!getSession()) pageReload.reload("/login");
+      if (!getSession()) pageReload.reload(sessionPaths.login);
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

@@ -3,6 +3,7 @@ import { CatchAllNavigate } from "@refinedev/react-router";
 import { useEffect, useState, type ReactNode } from "react";
 import { FullPageLoader } from "@/components/full-page-loader";
 import { useSession } from "@/hooks/use-session";
+import { sessionPaths } from "@providers/auth/paths";
 
 /**
  * The private routes' gate: a signed-in user sees them, a signed-out one goes to /login with the
@@ -18,8 +19,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const [admitted] = useState(() => !!session);
   const signedOut = admitted && !session;
   useEffect(() => {
-    if (signedOut) pageReload.reload("/login");
+    if (signedOut) pageReload.reload(sessionPaths.login);
   }, [signedOut]);
   if (signedOut) return <FullPageLoader />;
-  return session ? children : <CatchAllNavigate to="/login" />;
+  return session ? children : <CatchAllNavigate to={sessionPaths.login} />;
 }

@@ -1,7 +1,8 @@
 import { hasSubRoles, isSubAdmin, type Session } from "@providers/auth/session";
 import { config } from "@/config";
+import { sessionPaths } from "@providers/auth/paths";
 
-export const CHANGE_PASSWORD_PATH = "/change-password";
+export const CHANGE_PASSWORD_PATH = sessionPaths.changePassword;
 /** /my- pages a main-app user without sub roles may still open (spec 4). */
 export const MAIN_APP_MY_PAGES = ["/my-profile", "/my-contacts", "/my-activity"];
 

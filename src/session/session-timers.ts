@@ -11,6 +11,7 @@ import { getSession } from "@providers/auth/session";
 import { config } from "@/config";
 import { CHANGE_PASSWORD_PATH } from "./route-rules";
 import { signOutTo } from "./sign-out";
+import { sessionPaths } from "@providers/auth/paths";
 
 /** setTimeout's largest delay (about 24.8 days); longer waits are re-armed. */
 const MAX_DELAY = 2_147_483_647;
@@ -33,7 +34,7 @@ export function useSessionPing() {
         clearInterval(interval);
         const text = pingFailedMessage(result.message);
         open?.({ type: "error", message: text, key: "api-ping-failed" });
-        signOutTo("/login", text);
+        signOutTo(sessionPaths.login, text);
       });
     }, config.session.pingIntervalMs);
     return () => {
@@ -97,7 +98,7 @@ export function useTokenExpiry() {
             description: t("session.tokenExpired.title"),
             key: "session-ended",
           });
-          signOutTo("/login", text);
+          signOutTo(sessionPaths.login, text);
         },
         Math.max(0, wait),
       );

@@ -3,7 +3,8 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
-import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { RecordActions } from "@/components/crud/record-actions";
+import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Brand } from "../schema/brand";
 

@@ -18,8 +18,14 @@ export const brandsArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    { path: "/brands/archive", page: () => import("./archive"), action: "archive" },
     {
+      link: "archive",
+      path: "/brands/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
+    {
+      link: "changeLogs",
       path: "/brands/:id/change-logs",
       page: () => import("./change-logs"),
       action: "list",

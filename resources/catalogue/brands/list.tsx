@@ -4,16 +4,17 @@ import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import type { Brand } from "../schema/brand";
 import { brandColumns } from "./columns";
+import { useAccess } from "@/hooks/use-access";
 
 export default function BrandList() {
   const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Brand>({ initialSorters: [{ field: "brandName", order: "asc" }] });
-  const can = useRecordPermissions("brands");
+  const can = useAccess("brands");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => brandColumns(t, can), [t, i18n.language, can]);
   const title = t("catalogue:brands.titles.list");

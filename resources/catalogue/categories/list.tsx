@@ -4,19 +4,20 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
-import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 import { PageTitle } from "@/components/crud/page-title";
+import { useAccess } from "@/hooks/use-access";
 
 export default function CategoryList() {
   const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Category>({ initialSorters: [{ field: "order", order: "asc" }] });
   const { nameOf } = useCategoryOptions();
-  const can = useRecordPermissions("categories");
+  const can = useAccess("categories");
   const columns = useMemo<ListColumn<Category>[]>(
     () => [
       {

@@ -17,8 +17,14 @@ export const productsArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    { path: "/products/archive", page: () => import("./archive"), action: "archive" },
     {
+      link: "archive",
+      path: "/products/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
+    {
+      link: "changeLogs",
       path: "/products/:id/change-logs",
       page: () => import("./change-logs"),
       action: "list",

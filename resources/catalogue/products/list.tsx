@@ -1,7 +1,7 @@
 import { List } from "@/components/crud/views";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { useResourceTable } from "@/components/crud/use-resource-table";
@@ -10,6 +10,7 @@ import { productColumns } from "./columns";
 import { ProductFilters, useProductFilterOptions } from "./filters";
 import type { Product } from "../schema/product";
 import { PageTitle } from "@/components/crud/page-title";
+import { useAccess } from "@/hooks/use-access";
 
 export default function ProductList() {
   const { t, i18n } = useTranslation("catalogue");
@@ -17,7 +18,7 @@ export default function ProductList() {
     initialSorters: [{ field: "updatedAt", order: "desc" }],
   });
   const { brands, storeOptions } = useProductFilterOptions();
-  const can = useRecordPermissions("products");
+  const can = useAccess("products");
   const { store } = useGlobalFilter();
   const columns = useMemo(
     () =>

@@ -1,11 +1,11 @@
 /** Brands (`/product/brands`): the companies whose outlets and products the console manages. */
 import {
   archiveFields,
-  patchOf,
+  count,
   flag,
   id,
-  integer,
   optionalText,
+  patchOf,
   requiredText,
   timestamps,
   z,
@@ -45,8 +45,8 @@ export const brandRecord = brandFields.extend({
 /** A brand as the API answers it. */
 export const brand = brandRecord
   .extend({
-    storeCount: integer("Stores", { min: 0 }).meta({ description: "Outlets of the brand." }),
-    productCount: integer("Products", { min: 0 }).meta({ description: "Products of the brand." }),
+    storeCount: count("Outlets of the brand."),
+    productCount: count("Products of the brand."),
   })
   .meta({ id: "Brand" });
 

@@ -1,5 +1,14 @@
 /** Product categories (`/product-categories`; the menu entry is off: ignoreProductCategory). */
-import { flag, id, integer, patchOf, requiredText, timestamps, z } from "@/contract/common";
+import {
+  flag,
+  id,
+  integer,
+  MAX_ORDER,
+  patchOf,
+  requiredText,
+  timestamps,
+  z,
+} from "@/contract/common";
 
 export const categoryFields = z.object({
   categoryName: requiredText("Category name", 100),
@@ -7,7 +16,7 @@ export const categoryFields = z.object({
     .union([z.string().min(1), z.null()])
     .default(null)
     .meta({ description: "The parent category (`categoryId`), null at the top level." }),
-  order: integer("Order", { min: 0 }).default(0),
+  order: integer("Order", { min: 0, max: MAX_ORDER }).default(0),
   isActive: flag("Active").default(true),
 });
 

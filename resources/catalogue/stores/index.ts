@@ -17,8 +17,14 @@ export const storesArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    { path: "/stores/archive", page: () => import("./archive"), action: "archive" },
     {
+      link: "archive",
+      path: "/stores/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
+    {
+      link: "changeLogs",
       path: "/stores/:id/change-logs",
       page: () => import("./change-logs"),
       action: "list",

@@ -3,19 +3,20 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useBrandOptions } from "../components/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import type { Store } from "../schema/store";
 import { storeColumns } from "./columns";
 import { StoreFilters } from "./filters";
+import { useAccess } from "@/hooks/use-access";
 
 export default function StoreList() {
   const { t, i18n } = useTranslation("catalogue");
   const table = useResourceTable<Store>({ initialSorters: [{ field: "storeName", order: "asc" }] });
   const brands = useBrandOptions();
-  const can = useRecordPermissions("stores");
+  const can = useAccess("stores");
   const columns = useMemo(
     () => storeColumns(t, brands.nameOf, can),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language

@@ -1,12 +1,6 @@
 import { WhatsAppOutlined } from "@ant-design/icons";
 import { useForm } from "@refinedev/antd";
-import {
-  useCan,
-  useInvalidate,
-  useList,
-  useWarnAboutChange,
-  type HttpError,
-} from "@refinedev/core";
+import { useInvalidate, useList, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +11,7 @@ import { ErrorState } from "@/components/error-state";
 import { SettingsConflict } from "@/components/settings/settings-form";
 import type { ChangeLog } from "@/contract/change-log";
 import type { ContactUsFormValues } from "../schema/contact-us";
+import { useAccess } from "@/hooks/use-access";
 
 const KEY = "CONTACT_US";
 const WHATSAPP = /^\+62[1-9][0-9]{7,12}$/;
@@ -44,7 +39,7 @@ export default function ContactUsPage() {
     youtube: t("configuration:contactUs.fields.youtube"),
     x: t("configuration:contactUs.fields.x"),
   };
-  const { data: canEdit } = useCan({ resource: "config-contact-us", action: "edit" });
+  const canEdit = useAccess("config-contact-us", "edit");
   const loadedAt = useRef<string | undefined>(undefined);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -139,7 +134,7 @@ export default function ContactUsPage() {
           <Form
             {...formProps}
             layout="vertical"
-            disabled={canEdit?.can === false}
+            disabled={canEdit === false}
             onFinish={(values) =>
               formProps.onFinish?.({ ...values, updatedAt: loadedAt.current } as never)
             }
@@ -234,7 +229,7 @@ export default function ContactUsPage() {
                 );
               })}
             </Row>
-            {canEdit?.can === false ? (
+            {canEdit === false ? (
               <Alert type="info" showIcon message={t("configuration:contactUs.readOnly")} />
             ) : (
               <Button

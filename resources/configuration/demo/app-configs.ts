@@ -4,6 +4,7 @@ import { invalid, type RouteContext } from "@/mocks/lib/route";
 import { isBlank, oneOf, requireFields } from "@/mocks/lib/validate";
 import { contactUsValue } from "../schema/contact-us";
 import { toFieldErrors } from "@/contract/common";
+import { inEnglish } from "@/mocks/lib/english";
 import { settingProblem, TRANSACTION_SETTING_KEYS } from "@resources/transactions/exports";
 
 const SETTINGS_AREAS: Record<string, string> = {
@@ -21,7 +22,7 @@ function prepareContactUs(record: Record<string, unknown>) {
   if (record.key !== "CONTACT_US") return record;
   const result = contactUsValue.safeParse(record.value);
   if (!result.success) {
-    const errors = toFieldErrors(result.error.issues);
+    const errors = toFieldErrors(result.error.issues, inEnglish);
     throw invalid(
       Object.fromEntries(
         Object.entries(errors).map(([field, message]) => [`value.${field}`, message]),

@@ -2,18 +2,19 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { FaqGroup } from "../schema/faq";
 import { faqGroupColumns } from "./columns";
+import { useAccess } from "@/hooks/use-access";
 
 /** /faq-group: the groups in the order customers see them, with how many FAQs each holds. */
 export default function FaqGroupList() {
   const { t, i18n } = useTranslation("configuration");
   const table = useResourceTable<FaqGroup>({ initialSorters: [{ field: "order", order: "asc" }] });
-  const can = useRecordPermissions("faq-group");
+  const can = useAccess("faq-group");
   const columns = useMemo(
     () => faqGroupColumns(t, can),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language

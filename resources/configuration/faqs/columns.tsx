@@ -1,7 +1,8 @@
 import type { TableColumnsType } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
-import { RecordActions, type RecordPermissions } from "@/components/crud/record-actions";
+import { RecordActions } from "@/components/crud/record-actions";
+import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import type { Faq } from "../schema/faq";

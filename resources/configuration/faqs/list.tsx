@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { List } from "@/components/crud/views";
 import { ErrorState } from "@/components/error-state";
 import { FaqGroupIconView, groupName } from "../components/faq-group-icons";
@@ -37,7 +37,7 @@ export default function FaqList() {
   const language = i18n.language;
   const filters = useFaqFilters();
   const { groups, faqs } = useFaqList(filters);
-  const can = useRecordPermissions("faqs");
+  const can = useAccess("faqs");
   const canSeeGroups = useAccess("faq-group", "list");
   const invalidate = useInvalidate();
   const { open } = useNotification();

@@ -19,5 +19,7 @@ export const pageContentArea = defineArea({
   },
   // WEB_CONTENT_SETTING has no "create" of its own: adding a page is an edit of the settings
   // (APP_CONFIG create, update, detail), as the demo API judges it too.
-  extraRoutes: [{ path: "/page-content/add", page: () => import("./create"), action: "edit" }],
+  extraRoutes: [
+    { link: "create", path: "/page-content/add", page: () => import("./create"), action: "edit" },
+  ],
 });

@@ -1,5 +1,4 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { useCan } from "@refinedev/core";
 import { Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,19 +7,20 @@ import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
-import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { PageContent } from "../schema/page-content";
+import { useAccess } from "@/hooks/use-access";
 
 export default function PageContentList() {
   const { t, i18n } = useTranslation("configuration");
   const table = useResourceTable<PageContent>({
     initialSorters: [{ field: "titleId", order: "asc" }],
   });
-  const can = useRecordPermissions("page-content");
-  const { data: canEdit } = useCan({ resource: "page-content", action: "edit" });
+  const can = useAccess("page-content");
+  const canEdit = useAccess("page-content", "edit");
   const columns = useMemo<ListColumn<PageContent>[]>(
     () => [
       {
@@ -81,7 +81,7 @@ export default function PageContentList() {
       title={<PageTitle>{title}</PageTitle>}
       breadcrumb={false}
       headerButtons={
-        canEdit?.can ? (
+        canEdit ? (
           <LinkButton to="/page-content/add" type="primary" icon={<PlusOutlined aria-hidden />}>
             {t("configuration:pageContent.titles.create")}
           </LinkButton>

@@ -1,5 +1,15 @@
 /** FAQs (`/faqs`) and their groups (`/faq-groups`): what customers read in the app's help pages, in Indonesian and English. */
-import { flag, id, integer, patchOf, requiredText, timestamps, z } from "@/contract/common";
+import {
+  count,
+  flag,
+  id,
+  integer,
+  patchOf,
+  position,
+  requiredText,
+  timestamps,
+  z,
+} from "@/contract/common";
 
 /** The icons a group may show (the console maps each to its picture, typed against this list). */
 export const FAQ_GROUP_ICONS = [
@@ -33,8 +43,8 @@ export const faqGroupUpdate = patchOf(faqGroupFields).meta({ id: "FaqGroupUpdate
 export const faqGroup = faqGroupFields
   .extend({
     faqGroupId: id(),
-    order: integer("Order", { min: 1 }),
-    faqCount: integer("FAQs", { min: 0 }).meta({ description: "FAQs in the group." }),
+    order: position("Order"),
+    faqCount: count("FAQs in the group."),
     ...timestamps,
   })
   .meta({ id: "FaqGroup" });
@@ -55,7 +65,7 @@ export const faqFields = z.object({
 export const faqCreate = faqFields.meta({ id: "FaqCreate" });
 export const faqUpdate = patchOf(faqFields).meta({ id: "FaqUpdate" });
 export const faq = faqFields
-  .extend({ faqId: id(), order: integer("Order", { min: 1 }), ...timestamps })
+  .extend({ faqId: id(), order: position("Order"), ...timestamps })
   .meta({ id: "Faq" });
 
 /** `PATCH /faqs/reorder`: the group's FAQs in their new order (order becomes 1, 2, 3…). */

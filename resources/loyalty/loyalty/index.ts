@@ -17,5 +17,12 @@ export const loyaltyArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [{ path: "/loyalty/archive", page: () => import("./archive"), action: "archive" }],
+  extraRoutes: [
+    {
+      link: "archive",
+      path: "/loyalty/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
+  ],
 });

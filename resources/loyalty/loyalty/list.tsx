@@ -3,19 +3,20 @@ import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { Loyalty } from "../schema/loyalty";
 import { loyaltyColumns } from "./columns";
+import { useAccess } from "@/hooks/use-access";
 
 export default function LoyaltyList() {
   const { t, i18n } = useTranslation("loyalty");
   const table = useResourceTable<Loyalty>({
     initialSorters: [{ field: "loyaltyName", order: "asc" }],
   });
-  const permissions = useRecordPermissions("loyalty");
+  const permissions = useAccess("loyalty");
   // Programmes are archived, never deleted (spec 4).
   const can = useMemo(() => ({ ...permissions, remove: false }), [permissions]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language

@@ -17,5 +17,12 @@ export const rewardsArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [{ path: "/rewards/archive", page: () => import("./archive"), action: "archive" }],
+  extraRoutes: [
+    {
+      link: "archive",
+      path: "/rewards/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
+  ],
 });

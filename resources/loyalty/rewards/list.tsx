@@ -3,19 +3,20 @@ import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { Reward } from "../schema/reward";
 import { rewardColumns } from "./columns";
+import { useAccess } from "@/hooks/use-access";
 
 export default function RewardList() {
   const { t, i18n } = useTranslation("loyalty");
   const table = useResourceTable<Reward>({
     initialSorters: [{ field: "rewardName", order: "asc" }],
   });
-  const permissions = useRecordPermissions("rewards");
+  const permissions = useAccess("rewards");
   // Rewards are archived, never deleted (spec 4: their claims stay readable).
   const can = useMemo(() => ({ ...permissions, remove: false }), [permissions]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
@@ -12,6 +12,7 @@ import { CHANNEL_TABS } from "../schema/audience-rules";
 import type { NotificationSchedule } from "../schema/notification-schedule";
 import { scheduleColumns } from "./columns";
 import { useScheduleTab, type ScheduleTab } from "./tab";
+import { useAccess } from "@/hooks/use-access";
 
 /** One tab's schedules (its channel is a filter the user cannot remove). */
 function ScheduleTable({ tab }: { tab: ScheduleTab }) {
@@ -20,7 +21,7 @@ function ScheduleTable({ tab }: { tab: ScheduleTab }) {
     initialSorters: [{ field: "name", order: "asc" }],
     permanentFilters: [{ field: "channel", operator: "eq", value: CHANNEL_TABS[tab] }],
   });
-  const can = useRecordPermissions("notification-schedule");
+  const can = useAccess("notification-schedule");
   const columns = useMemo(
     () => scheduleColumns(t, i18n.language, can),
 

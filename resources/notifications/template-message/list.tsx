@@ -5,12 +5,13 @@ import { Link, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
-import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { TemplateMessage } from "../schema/template-message";
 import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
+import { useAccess } from "@/hooks/use-access";
 
 /** One channel's templates: its own table (remounted per tab, so paging and search start afresh). */
 function TemplateTable({ tab }: { tab: TemplateTab }) {
@@ -19,7 +20,7 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
     initialSorters: [{ field: "templateName", order: "asc" }],
     permanentFilters: [{ field: "channel", operator: "eq", value: channelOfTab(tab) }],
   });
-  const can = useRecordPermissions("template-message");
+  const can = useAccess("template-message");
   const columns = useMemo<ListColumn<TemplateMessage>[]>(
     () => [
       {

@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import { useCan, useShow } from "@refinedev/core";
+import { useShow } from "@refinedev/core";
 import {
   Alert,
   Card,
@@ -23,12 +23,13 @@ import { EVENT_VARIABLES, variableToken } from "../schema/template-variables";
 import { channelLabel, eventLabel, langLabel, type Lang } from "./labels";
 import { TemplatePreview } from "./preview";
 import { TestSend } from "./test-send";
+import { useAccess } from "@/hooks/use-access";
 
 /** A template as customers receive it, in either language, with its event's variables. */
 export default function TemplateMessageShow() {
   const { t } = useTranslation("notifications");
   const { query, result: template } = useShow<TemplateMessage>();
-  const { data: canEdit } = useCan({ resource: "template-message", action: "edit" });
+  const canEdit = useAccess("template-message", "edit");
   const [lang, setLang] = useState<Lang>("id");
   useRecordBreadcrumb(template?.templateId, template?.templateName);
 
@@ -47,7 +48,7 @@ export default function TemplateMessageShow() {
     <Card
       title={<PageTitle>{template.templateName}</PageTitle>}
       extra={
-        canEdit?.can ? (
+        canEdit ? (
           <LinkButton
             to={`/template-message/${encodeURIComponent(template.templateId)}/edit`}
             icon={<EditOutlined aria-hidden />}
@@ -102,7 +103,7 @@ export default function TemplateMessageShow() {
             lang={lang}
             texts={template}
           />
-          {canEdit?.can && (
+          {canEdit && (
             <div style={{ marginTop: 16 }}>
               <TestSend templateId={template.templateId} lang={lang} />
             </div>

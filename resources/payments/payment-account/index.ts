@@ -19,6 +19,11 @@ export const paymentAccountArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    { path: "/payment-account/archive", page: () => import("./archive"), action: "archive" },
+    {
+      link: "archive",
+      path: "/payment-account/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
   ],
 });

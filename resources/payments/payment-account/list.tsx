@@ -2,20 +2,21 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { PaymentAccount } from "../schema/payment-account";
 import { paymentAccountColumns } from "./columns";
 import { PaymentAccountFilters } from "./filters";
+import { useAccess } from "@/hooks/use-access";
 
 export default function PaymentAccountList() {
   const { t, i18n } = useTranslation("payments");
   const table = useResourceTable<PaymentAccount>({
     initialSorters: [{ field: "bankName", order: "asc" }],
   });
-  const can = useRecordPermissions("payment-account");
+  const can = useAccess("payment-account");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => paymentAccountColumns(t, can), [t, i18n.language, can]);
   const title = t("payments:accounts.titles.list");

@@ -19,6 +19,11 @@ export const paymentChannelArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    { path: "/payment-channel/archive", page: () => import("./archive"), action: "archive" },
+    {
+      link: "archive",
+      path: "/payment-channel/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
   ],
 });

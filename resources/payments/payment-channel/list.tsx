@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
@@ -12,6 +12,7 @@ import type { PaymentChannel } from "../schema/payment-channel";
 import { paymentChannelColumns } from "./columns";
 import { PaymentChannelFilters } from "./filters";
 import { ChannelOrderDrawer } from "./order-drawer";
+import { useAccess } from "@/hooks/use-access";
 
 export default function PaymentChannelList() {
   const { t, i18n } = useTranslation("payments");
@@ -19,7 +20,7 @@ export default function PaymentChannelList() {
   const table = useResourceTable<PaymentChannel>({
     initialSorters: [{ field: "order", order: "asc" }],
   });
-  const can = useRecordPermissions("payment-channel");
+  const can = useAccess("payment-channel");
   const [ordering, setOrdering] = useState(false);
   const columns = useMemo(() => paymentChannelColumns(t, language, can), [t, language, can]);
   const title = t("payments:channels.titles.list");

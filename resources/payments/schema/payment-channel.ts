@@ -6,6 +6,7 @@ import {
   integer,
   optionalText,
   patchOf,
+  position,
   requiredText,
   timestamps,
   z,
@@ -137,7 +138,7 @@ export const channelAccount = z
 /** A payment channel as stored. */
 export const paymentChannelRecord = paymentChannelFields.extend({
   paymentChannelId: id(),
-  order: integer("Order", { min: 1 }),
+  order: position("Order"),
   ...archiveFields,
   ...timestamps,
 });

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
@@ -10,6 +10,7 @@ import { bannerColumns } from "./banner-columns";
 import { BannerFilters } from "./banner-filters";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
 import { LiveOrder } from "./live-order";
+import { useAccess } from "@/hooks/use-access";
 
 /**
  * /banner and /popup-banner: the live ones in their display order (reordered by dragging), then every
@@ -19,7 +20,7 @@ export function BannerList({ kind }: { kind: BannerKind }) {
   const { t, i18n } = useTranslation("promotions");
   const { resource, exportName } = BANNER_AREAS[kind];
   const table = useResourceTable<Banner>({ initialSorters: [{ field: "startAt", order: "desc" }] });
-  const permissions = useRecordPermissions(resource);
+  const permissions = useAccess(resource);
   // Banners have no archive page (spec 2.2): an ended banner simply ends; delete removes one.
   const can = useMemo(() => ({ ...permissions, archive: false }), [permissions]);
   const columns = useMemo(

@@ -15,6 +15,7 @@ import {
   integer,
   oneOf,
   patchOf,
+  position,
   requiredText,
   timestamp,
   timestamps,
@@ -167,7 +168,7 @@ export const popupBannerWrite = popupBannerFields
 const answerFields = {
   bannerId: id(),
   isPopup: z.boolean().meta({ description: "True for a popup banner (set by its path)." }),
-  order: integer("Order", { min: 1 }),
+  order: position("Order"),
   status: oneOf("Status", BANNER_STATUSES).meta({
     description:
       "SCHEDULED before startAt, LIVE until endAt, ENDED after (from the dates, at the time of the answer). Filterable: status=LIVE.",
@@ -187,7 +188,7 @@ export const popupBanner = popupBannerFields.extend(answerFields).meta({ id: "Po
 export const bannerRecord = bannerFields.extend({
   bannerId: id(),
   isPopup: z.boolean(),
-  order: integer("Order", { min: 1 }),
+  order: position("Order"),
   frequency: popupBannerFields.shape.frequency.optional(),
   dismissLabel: z.string().optional(),
   ...archiveFields,

@@ -8,6 +8,8 @@ import {
   DISCOUNT_TYPES,
   MAX_BATCH,
   MAX_SUFFIX_LENGTH,
+  MAX_TOTAL_USES,
+  MAX_USES_PER_CUSTOMER,
   MIN_SUFFIX_LENGTH,
   STORED_CODE_STATES,
   VOUCHER_CHANNELS,
@@ -16,6 +18,7 @@ import {
 } from "./voucher-rules";
 import {
   archiveFields,
+  count,
   flag,
   id,
   integer,
@@ -66,10 +69,10 @@ export const voucherFields = z.object({
     description: "PRODUCTS only: products of the voucher's brand.",
   }),
   quota: z
-    .union([integer("Total uses", { min: 1 }), z.null()])
+    .union([integer("Total uses", { min: 1, max: MAX_TOTAL_USES }), z.null()])
     .default(null)
     .meta({ description: "Total uses allowed across customers; null = no limit." }),
-  perCustomerLimit: integer("Uses per customer", { min: 1 }).default(1),
+  perCustomerLimit: integer("Uses per customer", { min: 1, max: MAX_USES_PER_CUSTOMER }).default(1),
   startAt: when("Start"),
   endAt: when("End"),
   channels: z
@@ -130,11 +133,9 @@ export const voucher = voucherRecord
       description:
         "From dates and usage: SCHEDULED before startAt, EXPIRED after endAt, USED_UP when used reaches quota, else ACTIVE. Filter with status=.",
     }),
-    used: integer("Used", { min: 0 }).meta({ description: "Codes used in a transaction." }),
-    issued: integer("Issued", { min: 0 }).meta({
-      description: "Codes handed to a customer and not used yet.",
-    }),
-    codeCount: integer("Codes", { min: 0 }).meta({ description: "Codes generated so far." }),
+    used: count("Codes used in a transaction."),
+    issued: count("Codes handed to a customer and not used yet."),
+    codeCount: count("Codes generated so far."),
   })
   .meta({ id: "Voucher" });
 

@@ -21,7 +21,17 @@ export const vouchersArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    { path: "/vouchers/archive", page: () => import("./archive"), action: "archive" },
-    { path: "/vouchers/generate", page: () => import("./generate"), action: "generate" },
+    {
+      link: "archive",
+      path: "/vouchers/archive",
+      page: () => import("./archive"),
+      action: "archive",
+    },
+    {
+      link: "generate",
+      path: "/vouchers/generate",
+      page: () => import("./generate"),
+      action: "generate",
+    },
   ],
 });

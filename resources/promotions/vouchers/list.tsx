@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
@@ -18,7 +18,7 @@ export default function VoucherList() {
   const table = useResourceTable<Voucher>({
     initialSorters: [{ field: "startAt", order: "desc" }],
   });
-  const can = useRecordPermissions("vouchers");
+  const can = useAccess("vouchers");
   const canGenerate = useAccess("vouchers", "generate");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => voucherColumns(t, can), [t, i18n.language, can]);

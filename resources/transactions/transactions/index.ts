@@ -17,6 +17,7 @@ export const transactionsArea = defineArea({
   },
   extraRoutes: [
     {
+      link: "changeLogs",
       path: "/transactions/:id/change-logs",
       page: () => import("./change-logs"),
       action: "list",

@@ -1,4 +1,3 @@
-import { useCan } from "@refinedev/core";
 import { Alert, Button } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +11,7 @@ import type { Transaction } from "../schema/transaction";
 import { transactionColumns } from "./columns";
 import { DemoOrderButton } from "./demo-order-button";
 import { TransactionFilters, useTransactionFilterOptions } from "./filters";
+import { useAccess } from "@/hooks/use-access";
 
 /** Session flag: the list ignores the header's outlet and shows every store. */
 const ALL_OUTLETS_KEY = "transactions.allOutlets";
@@ -80,7 +80,7 @@ function TransactionTable({ outletId, title }: { outletId: string | null; title:
 export default function TransactionList() {
   const { t } = useTranslation("transactions");
   const scope = useOutletScope();
-  const { data: mayEdit } = useCan({ resource: "transactions", action: "edit" });
+  const mayEdit = useAccess("transactions", "edit");
   const title = t("transactions:titles.list");
   const outletId = scope.outlet?.storeId ?? null;
 
@@ -89,7 +89,7 @@ export default function TransactionList() {
       title={<PageTitle>{title}</PageTitle>}
       breadcrumb={false}
       canCreate={false}
-      headerButtons={() => (config.demoApi && mayEdit?.can ? <DemoOrderButton /> : null)}
+      headerButtons={() => (config.demoApi && mayEdit ? <DemoOrderButton /> : null)}
     >
       {scope.outlet ? (
         <Alert

@@ -1,5 +1,5 @@
 import { HistoryOutlined } from "@ant-design/icons";
-import { useCan, useShow } from "@refinedev/core";
+import { useShow } from "@refinedev/core";
 import { Button, Card, Col, Descriptions, Row, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -19,6 +19,7 @@ import {
   TimelineSection,
 } from "./sections";
 import { StatusChangeForm } from "./status-change-form";
+import { useAccess } from "@/hooks/use-access";
 
 /** /transactions/:id: the order as staff follow it up, and its status moves. */
 export default function TransactionShow() {
@@ -27,7 +28,7 @@ export default function TransactionShow() {
     resource: "transactions",
     queryOptions: { refetchOnWindowFocus: false },
   });
-  const { data: mayEdit } = useCan({ resource: "transactions", action: "edit" });
+  const mayEdit = useAccess("transactions", "edit");
   useRecordBreadcrumb(trx?.transactionId, trx?.transactionCode);
 
   return (
@@ -114,7 +115,7 @@ export default function TransactionShow() {
                 <Card size="small" title={t("transactions:sections.amounts")}>
                   <AmountsSection trx={trx} />
                 </Card>
-                {mayEdit?.can && (
+                {mayEdit && (
                   <Card size="small" title={t("transactions:move.title")}>
                     <StatusChangeForm transaction={trx} reload={() => query.refetch()} />
                   </Card>

@@ -20,6 +20,7 @@ export const adminArea = defineArea({
   },
   extraRoutes: [
     {
+      link: "changePassword",
       path: "/admin/:id/change-password",
       page: () => import("./change-password"),
       action: "changePassword",

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { useAccess } from "@/hooks/use-access";
 import { useSessionUser } from "@/hooks/use-session";
 import type { UserWithRole } from "../schema/user";
@@ -12,7 +12,7 @@ import { USER_RESOURCES, type UserKind } from "./kinds";
  */
 export function useUserPermissions(kind: UserKind) {
   const resource = USER_RESOURCES[kind];
-  const record = useRecordPermissions(resource);
+  const record = useAccess(resource);
   const changePassword = useAccess(resource, "changePassword");
   const sendForgotPassword = useAccess(resource, "sendForgotPassword");
   const sendAccountInfo = useAccess(resource, "sendAccountInfo");

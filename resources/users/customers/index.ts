@@ -20,6 +20,7 @@ export const customerArea = defineArea({
   },
   extraRoutes: [
     {
+      link: "changePassword",
       path: "/customer/:id/change-password",
       page: () => import("./change-password"),
       action: "changePassword",

@@ -18,7 +18,9 @@ export const rolesArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [{ path: "/role/archive", page: () => import("./archive"), action: "archive" }],
+  extraRoutes: [
+    { link: "archive", path: "/role/archive", page: () => import("./archive"), action: "archive" },
+  ],
 });
 
 /** Sub roles (spec 4), managed under the role area: /role/sub-roles, judged on ROLE permissions. */

@@ -5,7 +5,7 @@ import { ActiveFilter } from "@/components/crud/active-filter";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
-import { useRecordPermissions } from "@/components/crud/record-actions";
+
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
@@ -17,7 +17,7 @@ export default function RoleList() {
   const { t, i18n } = useTranslation("users");
   const { t: tc } = useTranslation("users");
   const table = useResourceTable<Role>({ initialSorters: [{ field: "roleName", order: "asc" }] });
-  const can = useRecordPermissions("role");
+  const can = useAccess("role");
   const maySubRoles = useAccess("sub-roles", "list");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const columns = useMemo(() => roleColumns(t, tc, can), [t, tc, i18n.language, can]);

@@ -6,9 +6,9 @@
  */
 import {
   archiveFields,
+  count,
   flag,
   id,
-  integer,
   oneOf,
   optionalText,
   patchOf,
@@ -51,10 +51,9 @@ export const roleRecord = roleFields.extend({
 /** A role as the API answers it. */
 export const role = roleRecord
   .extend({
-    memberCount: integer("Members", { min: 0 }).meta({
-      description:
-        "Users who have this role. An archived role keeps its members but is not given to anyone new.",
-    }),
+    memberCount: count(
+      "Users who have this role. An archived role keeps its members but is not given to anyone new.",
+    ),
   })
   .meta({ id: "Role" });
 
@@ -112,7 +111,7 @@ export const subRoleDefinition = subRoleRecord
     stores: z
       .array(outletRef)
       .meta({ description: "The stores it covers (today's, for a BRAND sub role)." }),
-    memberCount: integer("Members", { min: 0 }),
+    memberCount: count("Users who have this sub role."),
   })
   .meta({ id: "SubRoleDefinition" });
 

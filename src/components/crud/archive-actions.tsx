@@ -6,6 +6,7 @@ import { useAccess } from "@/hooks/use-access";
 import type { ArchiveButtonProps } from "./archive-confirm";
 import { LinkButton } from "./link-button";
 import { useArmOnFirstUse } from "./use-arm-on-first-use";
+import { linksByName } from "@/lib/resource";
 
 // The confirmation and the call load on first use: list pages carry only the buttons.
 const ArchiveConfirm = lazy(() =>
@@ -50,7 +51,7 @@ export function ArchiveLink({ resource }: { resource: string }) {
   const may = useAccess(resource, "archive");
   if (!may) return null;
   return (
-    <LinkButton to={`/${resource}/archive`} icon={<InboxOutlined aria-hidden />}>
+    <LinkButton to={linksByName(resource).archive!()} icon={<InboxOutlined aria-hidden />}>
       {t("crud.archive.open")}
     </LinkButton>
   );

@@ -13,6 +13,7 @@ import { LinkButton } from "./link-button";
 import { PageTitle } from "./page-title";
 import { ResourceList } from "./resource-list";
 import type { ResourceTable } from "./use-resource-table";
+import { linksByName } from "@/lib/resource";
 
 /** The permanent filter of an archive page's table (`useResourceTable({ permanentFilters: ARCHIVED })`). */
 export const ARCHIVED: CrudFilter[] = [{ field: "isArchived", operator: "eq", value: "true" }];
@@ -71,7 +72,7 @@ export function ArchiveList<T extends BaseRecord>({
             <Space size={4}>
               {canShow && (
                 <Link
-                  to={`/${resource}/${encodeURIComponent(id)}`}
+                  to={linksByName(resource).show(id)}
                   aria-label={t("crud.actions.show", { name })}
                 >
                   <Button size="small" icon={<EyeOutlined />} tabIndex={-1} aria-hidden />
@@ -99,7 +100,7 @@ export function ArchiveList<T extends BaseRecord>({
       title={<PageTitle>{title}</PageTitle>}
       breadcrumb={false}
       headerButtons={
-        <LinkButton to={`/${resource}`} icon={<UnorderedListOutlined aria-hidden />}>
+        <LinkButton to={linksByName(resource).list()} icon={<UnorderedListOutlined aria-hidden />}>
           {t("crud.archive.backToList")}
         </LinkButton>
       }

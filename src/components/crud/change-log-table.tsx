@@ -9,6 +9,7 @@ import type { ListColumn } from "./columns";
 import { formatDateTime } from "./date";
 import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
+import { apiPath } from "@providers/data/api-path";
 
 /** The entities whose change logs have pages of their own (spec 2.2). */
 export type ChangeLogEntity = "product" | "brand" | "store" | "transaction";
@@ -119,7 +120,7 @@ export function ChangeLogTable({
     ],
   });
   const { result: authorsResult } = useCustom<{ results: { userId: string; name: string }[] }>({
-    url: "/change-logs/authors",
+    url: apiPath("/change-logs/authors"),
     method: "get",
     config: { query: { entity, ...(entityId ? { entityId } : {}) } },
   });

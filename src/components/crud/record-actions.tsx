@@ -1,33 +1,13 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { type BaseKey, useDelete } from "@refinedev/core";
 import { Button, Popconfirm, Space } from "antd";
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAccess } from "@/hooks/use-access";
+import type { RecordPermissions } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import { useArmOnFirstUse } from "./use-arm-on-first-use";
-
-export interface RecordPermissions {
-  show: boolean;
-  edit: boolean;
-  remove: boolean;
-  /** Archive the record (areas with an archive page). */
-  archive?: boolean;
-}
-
-/**
- * What the user may do with the records of a list, asked once per list (not
- * once per row and button: 60 permission queries per page of 20 made every
- * sort and page change slow).
- */
-export function useRecordPermissions(resource: string): RecordPermissions {
-  const show = useAccess(resource, "show");
-  const edit = useAccess(resource, "edit");
-  const remove = useAccess(resource, "delete");
-  const archive = useAccess(resource, "archive");
-  return useMemo(() => ({ show, edit, remove, archive }), [show, edit, remove, archive]);
-}
+import { linksByName } from "@/lib/resource";
 
 interface RecordActionsProps {
   resource: string;
@@ -83,19 +63,19 @@ function DeleteRecordButton(props: DeleteProps) {
   return armed ? <DeleteConfirm {...props}>{button}</DeleteConfirm> : button;
 }
 
-/** Show / Edit / Archive / Delete of a row, each only with its permission (see useRecordPermissions). */
+/** Show / Edit / Archive / Delete of a row, each only with its permission (see useAccess). */
 export function RecordActions({ resource, id, name, can }: RecordActionsProps) {
   const { t } = useTranslation();
-  const base = `/${resource}/${encodeURIComponent(String(id))}`;
+  const links = linksByName(resource);
   return (
     <Space size={4}>
       {can.show && (
-        <Link to={base} aria-label={t("crud.actions.show", { name })}>
+        <Link to={links.show(String(id))} aria-label={t("crud.actions.show", { name })}>
           <Button size="small" icon={<EyeOutlined aria-hidden />} tabIndex={-1} aria-hidden />
         </Link>
       )}
       {can.edit && (
-        <Link to={`${base}/edit`} aria-label={t("crud.actions.edit", { name })}>
+        <Link to={links.edit(String(id))} aria-label={t("crud.actions.edit", { name })}>
           <Button size="small" icon={<EditOutlined aria-hidden />} tabIndex={-1} aria-hidden />
         </Link>
       )}

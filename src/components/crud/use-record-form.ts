@@ -2,8 +2,13 @@ import { useForm, type UseFormProps } from "@refinedev/antd";
 import { useInvalidate, type BaseRecord, type HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { useCallback, useRef, useState } from "react";
+import { z } from "zod";
+import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
 import { placeNestedServerErrors, type FieldPath } from "./server-errors";
 import { useShowRedirect } from "./use-show-redirect";
+
+/** A form without a schema has no fields to describe. */
+const NO_SCHEMA = z.object({});
 
 export interface RecordFormOptions<TData extends BaseRecord, TVariables> {
   action: "create" | "edit";
@@ -15,6 +20,11 @@ export interface RecordFormOptions<TData extends BaseRecord, TVariables> {
   queryOptions?: UseFormProps<TData, HttpError, TVariables>["queryOptions"];
   /** Where a save leads: the record's page (default) or, for areas without one, the list. */
   afterSave?: "show" | "list";
+  /**
+   * The entity's write schema: the form's fields take their labels and rules from it (`field`), and
+   * an emptied optional field is sent as null.
+   */
+  schema?: z.ZodType;
 }
 
 /** A save refused because someone else changed the record meanwhile (HTTP 409 on an update). */
@@ -38,7 +48,9 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
   errorField,
   queryOptions,
   afterSave: afterSaveTo = "show",
+  schema,
 }: RecordFormOptions<TData, TVariables>) {
+  const field = useSchemaForm(schema ?? NO_SCHEMA);
   const afterSave = useShowRedirect(resource, afterSaveTo === "show" ? idField : undefined);
   const formRef = useRef<FormInstance>(null);
   const [stale, setStale] = useState(false);
@@ -89,13 +101,19 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
     ...result,
     formProps: {
       ...formProps,
-      onFinish: (values: TVariables) =>
-        formProps.onFinish?.(
+      onFinish: (typed: TVariables) => {
+        const values = schema
+          ? (toApiValues(schema, typed as Record<string, unknown>) as TVariables)
+          : typed;
+        return formProps.onFinish?.(
           action === "edit" && typeof loadedAt === "string"
             ? ({ ...values, updatedAt: loadedAt } as TVariables)
             : values,
-        ),
+        );
+      },
     },
     conflict: stale ? ({ reload, reloading } satisfies RecordConflict) : undefined,
+    /** A field of the form, from the schema: spread it on a Form.Item (`<Form.Item {...field("name")}>`). */
+    field,
   };
 }

@@ -1,4 +1,5 @@
 import { config } from "@/config";
+import { pathOf } from "@/lib/resource";
 
 const ELLIPSIS = "...";
 
@@ -36,7 +37,7 @@ export function breadcrumbsFor(
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, index) => {
-    const path = `/${segments.slice(0, index + 1).join("/")}`;
+    const path = pathOf(segments.slice(0, index + 1));
     const fullLabel = overrides[path] ?? translateSegment?.(segment) ?? segmentLabel(segment);
     return { path, fullLabel, label: truncate(fullLabel, maxLength) };
   });
@@ -57,4 +58,4 @@ export const roleLabel = (roleName: string, subRoleCount: number) =>
 
 /** The highlighted menu entry comes from the first path segment (spec 2.3): /products/12/edit → /products. */
 export const selectedKeyFor = (pathname: string) =>
-  `/${pathname.split("/").filter(Boolean)[0] ?? ""}`;
+  pathOf(pathname.split("/").filter(Boolean).slice(0, 1));

@@ -21,6 +21,8 @@ import { VisuallyHidden } from "@/components/visually-hidden";
 import { config } from "@/config";
 import { sessionFacts, useSession } from "@/hooks/use-session";
 import { displayName, roleLabel } from "./labels";
+import { linksByName } from "@/lib/resource";
+import { sessionPaths } from "@providers/auth/paths";
 
 export type UserMenuKey =
   | "profile"
@@ -83,32 +85,32 @@ export function UserMenu({ compact }: { compact: boolean }) {
     profile: {
       label: t("account.menu.profile"),
       icon: <UserOutlined aria-hidden />,
-      run: () => navigate("/my-profile"),
+      run: () => navigate(linksByName("my-profile").list()),
     },
     "sync-data": {
       label: t("account.menu.syncData"),
       icon: <SyncOutlined aria-hidden />,
-      run: () => navigate("/sync-data"),
+      run: () => navigate(linksByName("sync-data").list()),
     },
     activities: {
       label: t("account.menu.activities"),
       icon: <HistoryOutlined aria-hidden />,
-      run: () => navigate("/my-activity"),
+      run: () => navigate(linksByName("my-activity").list()),
     },
     contacts: {
       label: t("account.menu.contacts"),
       icon: <ContactsOutlined aria-hidden />,
-      run: () => navigate("/my-contacts"),
+      run: () => navigate(linksByName("my-contacts").list()),
     },
     sessions: {
       label: t("account.menu.sessions"),
       icon: <LaptopOutlined aria-hidden />,
-      run: () => navigate(`/user/${encodeURIComponent(user.userId)}`),
+      run: () => navigate(linksByName("user-sessions").show(user.userId)),
     },
     "change-password": {
       label: t("account.menu.changePassword"),
       icon: <KeyOutlined aria-hidden />,
-      run: () => navigate("/change-password"),
+      run: () => navigate(sessionPaths.changePassword),
     },
     "reset-demo": {
       label: t("account.menu.resetDemo"),

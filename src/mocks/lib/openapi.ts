@@ -1,5 +1,6 @@
 import { z } from "@/contract/common";
 import { fieldErrors } from "@/contract/common";
+import { labelInEnglish } from "./english";
 import { codesFor, type DemoRoute } from "./route";
 
 /**
@@ -31,6 +32,14 @@ const OVERRIDE = (ctx: { jsonSchema: unknown }) => {
   const node = ctx.jsonSchema as Json;
   // The format says it; zod's own long patterns for these formats add nothing to read.
   if (node.format === "date-time" || node.format === "email") delete node.pattern;
+  // A field's label is a key of the locale files: the document gives its English words as the title.
+  if (typeof node.label === "string") {
+    node.title ??= labelInEnglish(node.label);
+    delete node.label;
+  }
+  // How its bounds are written (money: whole rupiah) is the console's, not the contract's.
+  if (node.kind === "money") node.description ??= "Whole rupiah.";
+  delete node.kind;
 };
 
 /** Replaces every `$ref` by what `to` makes of it. */

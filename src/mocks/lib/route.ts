@@ -2,6 +2,7 @@ import { hasCodes, requiredCodes } from "@providers/access-control/permissions";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { config } from "@/config";
 import { toFieldErrors, type z } from "@/contract/common";
+import { inEnglish } from "./english";
 import { faultFor } from "./faults";
 import { verifyToken, type TokenClaims } from "./jwt";
 
@@ -149,7 +150,7 @@ export const onAnswer = (listener: AnswerListener | undefined) => {
 /** Parses a value with a schema; a refusal is a 422 with the messages keyed by field path. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw invalid(toFieldErrors(result.error.issues));
+  if (!result.success) throw invalid(toFieldErrors(result.error.issues, inEnglish));
   return result.data;
 }
 

@@ -5,6 +5,7 @@ import { getSession } from "@providers/auth/session";
 import { landingPath } from "@/session/landing";
 import { AuthLayout } from "./auth-layout";
 import { LoginPage } from "./login/login-page";
+import { sessionPaths } from "@providers/auth/paths";
 
 // The login page is the only public page in the entry chunk; the others load on demand.
 const ForgotPasswordPage = lazy(() => import("./password/forgot-password"));
@@ -21,17 +22,17 @@ export function publicRoutes() {
   return [
     <Route key="auth" element={<AuthLayout />}>
       <Route index element={<LoginPage />} />
-      <Route path="/login" element={<LoginPage />} />
+      <Route path={sessionPaths.login} element={<LoginPage />} />
       <Route element={<RedirectIfSignedIn />}>
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password/:sessionId" element={<ResetPasswordPage />} />
-        <Route path="/reset-password/link/:sessionId" element={<ResetPasswordPage />} />
+        <Route path={sessionPaths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={sessionPaths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={sessionPaths.resetPasswordLink} element={<ResetPasswordPage />} />
       </Route>
     </Route>,
     // No guard at all: the address search serves signed-in and signed-out users alike.
     <Route
       key="search-region"
-      path="/search-region"
+      path={sessionPaths.searchRegion}
       element={
         <Suspense
           fallback={

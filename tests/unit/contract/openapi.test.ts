@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { routes } from "@resources/demo";
 import { renderApiDoc } from "@/mocks/lib/api-doc";
+import { renderApiPaths } from "@/mocks/lib/api-paths";
 import { buildOpenApi, openApiPath, permissionOf } from "@/mocks/lib/openapi";
 import { createContractValidator } from "../../../scripts/lib/contract-validator.mjs";
 
@@ -27,6 +28,10 @@ describe("the OpenAPI document", () => {
 
   it("is committed as the code generates it (npm run contract)", () => {
     expect(JSON.parse(read("docs/openapi.json"))).toEqual(JSON.parse(JSON.stringify(generated)));
+  });
+
+  it("lists the contract's paths for the console's calls (src/contract/api-paths.ts, npm run contract)", () => {
+    expect(read("src/contract/api-paths.ts")).toBe(renderApiPaths(generated));
   });
 
   it("fills docs/api.md's endpoint index and entity tables (npm run contract)", () => {

@@ -1,3 +1,4 @@
+import { inEnglish } from "@/mocks/lib/english";
 import { sanitizeHtml } from "@/components/rich-text/sanitize";
 import {
   templateMessageWrite,
@@ -25,7 +26,9 @@ const errorsOf = (record: Partial<TemplateMessage>) => {
   const result = templateMessageWrite.safeParse(record);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    : Object.fromEntries(
+        result.error.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)]),
+      );
 };
 
 describe("template variables", () => {

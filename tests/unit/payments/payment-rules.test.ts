@@ -9,9 +9,10 @@ import {
 import { paymentAccountWrite } from "@resources/payments/schema/payment-account";
 import { paymentChannelWrite } from "@resources/payments/schema/payment-channel";
 import { toFieldErrors } from "@/contract/common";
+import { inEnglish } from "@/mocks/lib/english";
 
 const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>
-  result.success ? {} : toFieldErrors(result.error!.issues);
+  result.success ? {} : toFieldErrors(result.error!.issues, inEnglish);
 
 describe("payment rules: fees", () => {
   it("adds the fixed fee and the percentage of the amount, rounded up to a whole rupiah", () => {

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
-import { RecordActions, useRecordPermissions } from "@/components/crud/record-actions";
+import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { SubRoleDefinition } from "../../schema/role";
+import { useAccess } from "@/hooks/use-access";
 
 /** /role/sub-roles: the brand and outlet sub-admin roles (spec 4) and how many users have each. */
 export default function SubRoleList() {
@@ -17,7 +18,7 @@ export default function SubRoleList() {
   const table = useResourceTable<SubRoleDefinition>({
     initialSorters: [{ field: "roleName", order: "asc" }],
   });
-  const permissions = useRecordPermissions("sub-roles");
+  const permissions = useAccess("sub-roles");
   const can = useMemo(() => ({ ...permissions, show: false, remove: false }), [permissions]);
   const columns = useMemo(
     (): ListColumn<SubRoleDefinition>[] => [

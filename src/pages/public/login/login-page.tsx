@@ -8,6 +8,7 @@ import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { getSession } from "@providers/auth/session";
 import { clearLogoutNotice, peekLogoutNotice } from "@/session/logout-notice";
 import { EMAIL_PATTERN } from "../validation";
+import { sessionPaths } from "@providers/auth/paths";
 
 // Only a signed-in visitor needs the dialog (and antd's Modal): loaded on demand.
 const AlreadyLoggedInDialog = lazy(() => import("./already-logged-in-dialog"));
@@ -104,7 +105,7 @@ export function LoginPage() {
           />
         </Form.Item>
         <Flex justify="flex-end" style={{ marginBottom: 20 }}>
-          <Link to="/forgot-password">{t("buttons.forgotPassword")}</Link>
+          <Link to={sessionPaths.forgotPassword}>{t("buttons.forgotPassword")}</Link>
         </Flex>
         <Button type="primary" htmlType="submit" block loading={isPending}>
           {t("buttons.login")}

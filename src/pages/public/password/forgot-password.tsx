@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { EMAIL_PATTERN } from "../validation";
+import { sessionPaths } from "@providers/auth/paths";
 
 // __DEMO_API__: a textual build constant, so real-backend builds do not even contain this chunk.
 const DemoOutbox = __DEMO_API__ ? lazy(() => import("./demo-outbox")) : null;
@@ -45,7 +46,7 @@ export default function ForgotPasswordPage() {
             <Button key="resend" type="primary" onClick={() => setSentTo(undefined)}>
               {t("forgot.resend")}
             </Button>,
-            <Link key="login" to="/login">
+            <Link key="login" to={sessionPaths.login}>
               <Button type="link">{t("forgot.backToLogin")}</Button>
             </Link>,
           ]}
@@ -102,7 +103,7 @@ export default function ForgotPasswordPage() {
         </Button>
       </Form>
       <Flex justify="center" style={{ marginTop: 16 }}>
-        <Link to="/login">{t("forgot.backToLogin")}</Link>
+        <Link to={sessionPaths.login}>{t("forgot.backToLogin")}</Link>
       </Flex>
     </Flex>
   );

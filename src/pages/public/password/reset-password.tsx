@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import type { UpdatePasswordParams } from "@providers/auth";
 import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
+import { sessionPaths } from "@providers/auth/paths";
 
 interface ResetValues {
   newPassword: string;
@@ -69,7 +70,7 @@ export default function ResetPasswordPage() {
         title={t("reset.successTitle")}
         subTitle={t("reset.successText")}
         extra={
-          <Button type="primary" onClick={() => navigate("/login", { replace: true })}>
+          <Button type="primary" onClick={() => navigate(sessionPaths.login, { replace: true })}>
             {t("reset.signInWithNewPassword")}
           </Button>
         }
@@ -127,7 +128,7 @@ export default function ResetPasswordPage() {
         </Button>
       </Form>
       <Flex justify="center" style={{ marginTop: 16 }}>
-        <Link to="/login">{t("forgot.backToLogin")}</Link>
+        <Link to={sessionPaths.login}>{t("forgot.backToLogin")}</Link>
       </Flex>
       <Modal
         open={stage === "invalid"}
@@ -136,7 +137,10 @@ export default function ResetPasswordPage() {
         maskClosable={false}
         keyboard={false}
         footer={
-          <Button type="primary" onClick={() => navigate("/forgot-password", { replace: true })}>
+          <Button
+            type="primary"
+            onClick={() => navigate(sessionPaths.forgotPassword, { replace: true })}
+          >
             {t("reset.invalidAction")}
           </Button>
         }
