@@ -2,3 +2,4 @@
 export { productTypeLabel } from "./components/product-type";
 export { useBrandOptions } from "./components/use-brand-options";
 export type { Product } from "./schema/product";
+export { links } from "./links";

@@ -1,2 +1,2 @@
-/** What other domains may use of loyalty: points written the console's way. */
-export { formatPoints } from "./components/points";
+/** What other domains may use of loyalty. */
+export { links } from "./links";

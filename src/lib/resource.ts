@@ -172,6 +172,21 @@ export const areaNamed = (name: string): AreaDefinition | undefined =>
   registered.find((candidate) => candidate.name === name);
 
 /**
+ * A domain's typed links to one of its areas (`links.ts`: `areaLinks<typeof vouchersArea>("vouchers")`).
+ * The area is imported as a type only (its declaration imports the pages, which import the links):
+ * the paths come from the registered declaration when a link is built, and a wrong name is a type
+ * error.
+ */
+export function areaLinks<const A extends AreaDefinition>(name: A["name"]): AreaLinks<A> {
+  return new Proxy({} as AreaLinks<A>, {
+    get:
+      (_, key: string) =>
+      (...args: never[]) =>
+        (linksByName(name) as Record<string, (...values: never[]) => string>)[key]!(...args),
+  });
+}
+
+/**
  * The links of an area the shared kit knows by its resource name only (a list's row, the archive
  * page): the same links as the area's own `linksOf`, unchecked by type.
  */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { PageTitle } from "@/components/crud/page-title";
+import { links } from "../links";
 
 export default function BrandChangeLogList() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export default function BrandChangeLogList() {
       <ChangeLogTable
         entity="brand"
         resource="brand-change-logs"
-        entityRoute="/brands"
+        recordLog={links.brand.changeLogs}
         fieldLabels={fieldLabels}
         title={title}
       />

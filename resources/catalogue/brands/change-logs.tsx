@@ -7,6 +7,7 @@ import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Brand } from "../schema/brand";
 import { PageTitle } from "@/components/crud/page-title";
+import { links } from "../links";
 
 /** /brands/:id/change-logs: one brand's history. */
 export default function BrandChangeLogs() {
@@ -27,7 +28,7 @@ export default function BrandChangeLogs() {
         entity="brand"
         resource="brand-change-logs"
         entityId={id}
-        entityRoute="/brands"
+        recordLog={links.brand.changeLogs}
         fieldLabels={fieldLabels}
         title={title}
       />

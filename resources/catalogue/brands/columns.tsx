@@ -2,11 +2,12 @@ import { Avatar, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Brand } from "../schema/brand";
+import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<Brand>[] {
   return [
@@ -26,9 +27,7 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
       title: t("catalogue:brands.fields.brandName"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, brand) => (
-        <Link to={`/brands/${encodeURIComponent(brand.brandId)}`}>{brand.brandName}</Link>
-      ),
+      render: (_, brand) => <Link to={links.brand.show(brand.brandId)}>{brand.brandName}</Link>,
     },
     {
       key: "brandCode",

@@ -2,12 +2,13 @@ import type { FormProps } from "antd";
 import { Form, Image, Input, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { FileUpload } from "@/components/crud/upload-field";
-import type { BrandFormValues } from "../schema/brand";
-import { BRAND_CODE_PATTERN } from "@/contract/rules";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { brandFields, type BrandFormValues } from "../schema/brand";
 
-/** The brand form shared by create and edit. */
+/** The brand form shared by create and edit: its fields' labels and rules are the schema's. */
 export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues> }) {
   const { t } = useTranslation("catalogue");
+  const field = useSchemaForm(brandFields);
   return (
     <Form<BrandFormValues>
       {...formProps}
@@ -15,31 +16,11 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
       initialValues={{ isActive: true, ...formProps.initialValues }}
       style={{ maxWidth: 640 }}
     >
-      <Form.Item
-        name="brandName"
-        label={t("catalogue:brands.fields.brandName")}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t("crud.validation.required", {
-              field: t("catalogue:brands.fields.brandName"),
-            }),
-          },
-          {
-            max: 100,
-            message: t("crud.validation.maxLength", {
-              field: t("catalogue:brands.fields.brandName"),
-              max: 100,
-            }),
-          },
-        ]}
-      >
+      <Form.Item {...field("brandName")}>
         <Input />
       </Form.Item>
       <Form.Item
-        name="brandCode"
-        label={t("catalogue:brands.fields.brandCode")}
+        {...field("brandCode")}
         extra={t("catalogue:brands.hints.brandCode")}
         normalize={(value: string) =>
           value
@@ -47,19 +28,10 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
             .replace(/[^A-Z]/g, "")
             .slice(0, 4)
         }
-        rules={[
-          {
-            required: true,
-            message: t("crud.validation.required", {
-              field: t("catalogue:brands.fields.brandCode"),
-            }),
-          },
-          { pattern: BRAND_CODE_PATTERN, message: t("catalogue:brands.validation.brandCode") },
-        ]}
       >
         <Input maxLength={4} style={{ width: 120, textTransform: "uppercase" }} />
       </Form.Item>
-      <Form.Item name="logoUrl" label={t("catalogue:brands.fields.logo")}>
+      <Form.Item {...field("logoUrl")}>
         <FileUpload
           accept="image/*"
           buttonLabel={t("catalogue:brands.actions.uploadLogo")}
@@ -74,26 +46,10 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
           )}
         />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={t("catalogue:brands.fields.description")}
-        rules={[
-          {
-            max: 1000,
-            message: t("crud.validation.maxLength", {
-              field: t("catalogue:brands.fields.description"),
-              max: 1000,
-            }),
-          },
-        ]}
-      >
+      <Form.Item {...field("description")}>
         <Input.TextArea rows={4} showCount maxLength={1000} />
       </Form.Item>
-      <Form.Item
-        name="isActive"
-        label={t("catalogue:brands.fields.isActive")}
-        valuePropName="checked"
-      >
+      <Form.Item {...field("isActive")} valuePropName="checked">
         <Switch />
       </Form.Item>
     </Form>

@@ -5,11 +5,13 @@ import { Avatar, Button, Card, Descriptions, Flex, Statistic, Table, Typography 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { productTypeLabel } from "../components/product-type";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Brand, BrandSummary } from "../schema/brand";
 import { PageTitle } from "@/components/crud/page-title";
+import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
+import { apiPath } from "@providers/data/api-path";
 
 export default function BrandShow() {
   const { t } = useTranslation("catalogue");
@@ -17,7 +19,7 @@ export default function BrandShow() {
   const id = brand?.brandId;
   useRecordBreadcrumb(id, brand?.brandName);
   const { query: summaryQuery } = useCustom<BrandSummary>({
-    url: `/product/brands/${encodeURIComponent(id ?? "")}/summary`,
+    url: apiPath("/product/brands/{id}/summary", { id: id ?? "" }),
     method: "get",
     queryOptions: { enabled: !!id },
   });
@@ -32,7 +34,7 @@ export default function BrandShow() {
       headerButtons={({ defaultButtons }) => (
         <>
           {id && (
-            <Link to={`/brands/${encodeURIComponent(id)}/change-logs`}>
+            <Link to={links.brand.changeLogs(id)}>
               <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
             </Link>
           )}
@@ -109,7 +111,7 @@ export default function BrandShow() {
                 key: "storeName",
                 title: t("catalogue:stores.fields.storeName"),
                 render: (_, store) => (
-                  <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
+                  <Link to={links.store.show(store.storeId)}>{store.storeName}</Link>
                 ),
               },
               {

@@ -3,7 +3,6 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -12,6 +11,7 @@ import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 import { PageTitle } from "@/components/crud/page-title";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime } from "@/lib/format";
 
 export default function CategoryList() {
   const { t, i18n } = useTranslation("catalogue");

@@ -3,11 +3,11 @@ import { useShow } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 import { PageTitle } from "@/components/crud/page-title";
+import { formatDateTime } from "@/lib/format";
 
 export default function CategoryShow() {
   const { t } = useTranslation("catalogue");

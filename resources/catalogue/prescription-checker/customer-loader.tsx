@@ -2,9 +2,9 @@ import { useCustom } from "@refinedev/core";
 import { Flex, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "@/components/crud/date";
 import type { SavedPrescription } from "@resources/users/exports";
 import type { CheckerCustomer as CustomerWithPrescriptions } from "../schema/prescription-check";
+import { formatDate } from "@/lib/format";
 
 /** Finds a customer and loads one of their saved prescriptions into the form. */
 export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescription) => void }) {

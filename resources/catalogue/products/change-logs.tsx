@@ -7,6 +7,7 @@ import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Product } from "../schema/product";
 import { PageTitle } from "@/components/crud/page-title";
+import { links } from "../links";
 
 /** /products/:id/change-logs: one product's history. */
 export default function ProductChangeLogs() {
@@ -27,7 +28,7 @@ export default function ProductChangeLogs() {
         entity="product"
         resource="product-change-logs"
         entityId={id}
-        entityRoute="/products"
+        recordLog={links.product.changeLogs}
         fieldLabels={fieldLabels}
         title={title}
       />

@@ -2,14 +2,13 @@ import { Avatar, Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import { productTypeLabel } from "../components/product-type";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { StatusTag } from "./status-tag";
 import { statusLabel } from "./status-label";
 import type { Product } from "../schema/product";
+import { formatDateTime, formatRupiah } from "@/lib/format";
 
 export const totalStock = (product: Product) =>
   (product.stocks ?? []).reduce((sum, stock) => sum + stock.qty, 0);

@@ -4,12 +4,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "../components/use-brand-options";
 import { productTypeLabel } from "../components/product-type";
-import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import { PRODUCT_TYPES } from "../lib/specifications";
 import { statusLabel } from "./status-label";
 import { PRODUCT_STATUSES } from "@/contract/rules";
 import type { Product } from "../schema/product";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 interface ProductFiltersProps {
   table: ResourceTable<Product>;
@@ -39,8 +39,8 @@ const asArray = (value: unknown): string[] | undefined =>
 export function ProductFilters({ table, brandOptions, storeOptions }: ProductFiltersProps) {
   const { t } = useTranslation("catalogue");
   const money = {
-    formatter: rupiahInputFormatter,
-    parser: rupiahInputParser,
+    formatter: groupedInputFormatter,
+    parser: groupedInputParser,
     min: 0,
     style: { width: 150 },
   };

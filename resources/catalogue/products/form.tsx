@@ -3,7 +3,6 @@ import { Card, Col, Form, Input, InputNumber, Row } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
-import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { ImageListUpload } from "@/components/crud/upload-field";
 import { useBrandOptions } from "../components/use-brand-options";
 import { BundleItemsField } from "./bundle-items-field";
@@ -15,6 +14,7 @@ import { PRODUCT_STATUSES } from "@/contract/rules";
 import type { ProductFormValues } from "../schema/product";
 import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 
@@ -47,8 +47,8 @@ export function ProductForm({
     message: t("crud.validation.required", { field }),
   });
   const money = {
-    formatter: rupiahInputFormatter,
-    parser: rupiahInputParser,
+    formatter: groupedInputFormatter,
+    parser: groupedInputParser,
     addonBefore: "Rp",
     min: 0,
     style: { width: "100%" },

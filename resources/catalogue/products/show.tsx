@@ -5,8 +5,6 @@ import { Button, Card, Col, Descriptions, Flex, Image, Row, Table, Tag, Typograp
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import { productTypeLabel } from "../components/product-type";
 import { StatusTag } from "./status-tag";
 import { useBrandOptions } from "../components/use-brand-options";
@@ -17,6 +15,7 @@ import { StocksView } from "./stocks-view";
 import type { Product } from "../schema/product";
 import { toFormValues } from "./use-product-form";
 import { PageTitle } from "@/components/crud/page-title";
+import { formatDateTime, formatRupiah } from "@/lib/format";
 
 export default function ProductShow() {
   const { t } = useTranslation("catalogue");

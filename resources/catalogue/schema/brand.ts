@@ -4,8 +4,10 @@ import {
   count,
   flag,
   id,
+  message,
   optionalText,
   patchOf,
+  requiredMessage,
   requiredText,
   timestamps,
   z,
@@ -14,22 +16,23 @@ import { BRAND_CODE_PATTERN } from "@/contract/rules";
 
 /** What a client writes. */
 export const brandFields = z.object({
-  brandName: requiredText("Brand name", 100),
+  brandName: requiredText("catalogue:brands.fields.brandName", 100),
   brandCode: z
-    .string({ error: () => "Brand code is required." })
+    .string({ error: () => requiredMessage("catalogue:brands.fields.brandCode") })
     .trim()
     .toUpperCase()
-    .min(1, "Brand code is required.")
-    .regex(BRAND_CODE_PATTERN, "The brand code must be exactly four letters.")
+    .min(1, requiredMessage("catalogue:brands.fields.brandCode"))
+    .regex(BRAND_CODE_PATTERN, message("catalogue:brands.validation.brandCode"))
     .meta({
+      label: "catalogue:brands.fields.brandCode",
       description: "Four letters (A–Z), unique; the fixed prefix of the brand's voucher codes.",
     }),
   logoUrl: z
     .union([z.string(), z.null()])
-    .default("")
-    .meta({ description: "Logo image URL (an upload)." }),
-  description: optionalText("Description", 1000).default(""),
-  isActive: flag("Active").default(true),
+    .default(null)
+    .meta({ label: "catalogue:brands.fields.logo", description: "Logo image URL (an upload)." }),
+  description: optionalText("catalogue:brands.fields.description", 1000).default(null),
+  isActive: flag("catalogue:brands.fields.isActive").default(true),
 });
 
 export const brandCreate = brandFields.meta({ id: "BrandCreate" });

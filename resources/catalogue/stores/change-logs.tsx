@@ -7,6 +7,7 @@ import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
 import type { Store } from "../schema/store";
 import { PageTitle } from "@/components/crud/page-title";
+import { links } from "../links";
 
 /** /stores/:id/change-logs: one store's history. */
 export default function StoreChangeLogs() {
@@ -27,7 +28,7 @@ export default function StoreChangeLogs() {
         entity="store"
         resource="store-change-logs"
         entityId={id}
-        entityRoute="/stores"
+        recordLog={links.store.changeLogs}
         fieldLabels={fieldLabels}
         title={title}
       />

@@ -2,12 +2,12 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { serviceLabel } from "./labels";
 import type { Store } from "../schema/store";
+import { formatDateTime } from "@/lib/format";
 
 export function storeColumns(
   t: TFunction,

@@ -5,12 +5,12 @@ import { Button, Descriptions, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { useBrandOptions } from "../components/use-brand-options";
 import { serviceLabel, weekdayLabel } from "./labels";
 import type { Store } from "../schema/store";
 import { PageTitle } from "@/components/crud/page-title";
+import { formatDateTime } from "@/lib/format";
 
 export default function StoreShow() {
   const { t } = useTranslation("catalogue");

@@ -4,7 +4,6 @@ import { useInvalidate, useList, useWarnAboutChange, type HttpError } from "@ref
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors } from "@/components/crud/server-errors";
 import { ErrorState } from "@/components/error-state";
@@ -12,6 +11,7 @@ import { SettingsConflict } from "@/components/settings/settings-form";
 import type { ChangeLog } from "@/contract/change-log";
 import type { ContactUsFormValues } from "../schema/contact-us";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime } from "@/lib/format";
 
 const KEY = "CONTACT_US";
 const WHATSAPP = /^\+62[1-9][0-9]{7,12}$/;

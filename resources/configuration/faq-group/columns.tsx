@@ -2,12 +2,12 @@ import { Space } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { FaqGroupIconView, iconLabel } from "../components/faq-group-icons";
 import type { FaqGroup } from "../schema/faq";
 import { RecordActions } from "@/components/crud/record-actions";
 import { DeleteGroupButton } from "./delete-button";
+import { formatDateTime } from "@/lib/format";
 
 export function faqGroupColumns(
   t: TFunction,

@@ -1,9 +1,9 @@
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordEdit } from "@/components/crud/record-edit";
 import { PageContentForm } from "./form";
 import { usePageContentForm } from "./use-page-content-form";
+import { formatDateTime } from "@/lib/format";
 
 export default function PageContentEdit() {
   const { t } = useTranslation("configuration");

@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordActions } from "@/components/crud/record-actions";
@@ -13,6 +12,7 @@ import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { PageContent } from "../schema/page-content";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime } from "@/lib/format";
 
 export default function PageContentList() {
   const { t, i18n } = useTranslation("configuration");

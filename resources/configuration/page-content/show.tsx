@@ -5,11 +5,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { RichTextView } from "@/components/rich-text/rich-text-view";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
 import type { PageContent } from "../schema/page-content";
+import { formatDateTime } from "@/lib/format";
 
 /** The page as a customer sees it, in Indonesian or English (sanitised before it is shown). */
 export default function PageContentShow() {

@@ -2,12 +2,12 @@ import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDate, formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { formatPoints, TierTag } from "../components/points";
+import { TierTag } from "../components/points";
 import type { Loyalty } from "../schema/loyalty";
+import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
 
 /** The programme list's and the archive's columns (`t` of the loyalty namespace). */
 export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn<Loyalty>[] {

@@ -14,14 +14,13 @@ import {
   Typography,
 } from "antd";
 import { useTranslation } from "react-i18next";
-import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
 import { ValidityFields } from "../components/validity-fields";
-import { pointsInputFormatter, pointsInputParser } from "../components/points";
 import type { LoyaltyFormValues } from "../schema/loyalty";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { DEFAULT_UNIT_AMOUNT, TIER_COLOURS } from "../schema/rules";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 const nullWhenEmpty = (value: number | null | undefined) => (value === undefined ? null : value);
 
@@ -137,8 +136,8 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                         min={0}
                         max={10_000_000}
                         precision={0}
-                        formatter={pointsInputFormatter}
-                        parser={pointsInputParser}
+                        formatter={groupedInputFormatter}
+                        parser={groupedInputParser}
                         style={{ width: "100%" }}
                       />
                     </Form.Item>
@@ -241,8 +240,8 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
               min={1000}
               max={10_000_000}
               prefix="Rp"
-              formatter={rupiahInputFormatter}
-              parser={rupiahInputParser}
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
               style={{ width: "100%" }}
             />
           </Form.Item>
@@ -257,8 +256,8 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
               min={0}
               max={1_000_000}
               precision={0}
-              formatter={pointsInputFormatter}
-              parser={pointsInputParser}
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
               style={{ width: "100%" }}
             />
           </Form.Item>

@@ -2,15 +2,15 @@ import { Select, Table, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "@/components/crud/date";
 import { ListToolbar } from "@/components/crud/list-toolbar";
 import { SEARCH_FIELD } from "@/components/crud/filters";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { ErrorState } from "@/components/error-state";
-import { formatPoints, TierTag } from "../components/points";
+import { TierTag } from "../components/points";
 import type { LoyaltyRecord } from "../schema/loyalty";
 import type { WalletPoint } from "../schema/wallet-point";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime, formatPoints } from "@/lib/format";
 
 /** A programme's members: customers with tier and points, searched and filtered by tier (in the URL). */
 export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {

@@ -4,18 +4,17 @@ import { Alert, Card, Descriptions, Flex, Statistic, Table, Tag, Typography } fr
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { formatDate } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import { PageTitle } from "@/components/crud/page-title";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
-import { formatPoints, TierTag } from "../components/points";
+import { TierTag } from "../components/points";
 import type { Loyalty, LoyaltySummary } from "../schema/loyalty";
 import { useAccess } from "@/hooks/use-access";
 import { useSession } from "@/hooks/use-session";
 import { EnrolButton } from "./enrol-dialog";
 import { ProgrammeMembers } from "./members";
+import { formatDate, formatPoints, formatRupiah } from "@/lib/format";
 
 export default function LoyaltyShow() {
   const { t } = useTranslation("loyalty");

@@ -14,11 +14,10 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "@/components/crud/date";
-import { formatPoints } from "../components/points";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import type { ClaimCandidate, Reward, RewardClaim } from "../schema/reward";
 import type { ClaimRule } from "../schema/rules";
+import { formatDate, formatPoints } from "@/lib/format";
 
 /** The sentence of a rule, said as a check (passed) or as the refusal (failed), in the UI's language. */
 function useRuleText(reward: Reward) {

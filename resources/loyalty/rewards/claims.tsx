@@ -1,13 +1,12 @@
 import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "@/components/crud/date";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { ErrorState } from "@/components/error-state";
-import { formatPoints } from "../components/points";
 import type { RewardClaim } from "../schema/reward";
 import { useAccess } from "@/hooks/use-access";
 import { TableEmptyText } from "@/components/crud/table-empty";
+import { formatDateTime, formatPoints } from "@/lib/format";
 
 /** The reward's claims, newest first: customer, when, by whom, what was issued. */
 export function RewardClaims({ rewardId }: { rewardId: string }) {

@@ -2,12 +2,11 @@ import { Avatar, Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDate, formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { formatPoints } from "../components/points";
 import type { Reward } from "../schema/reward";
+import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
 
 export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
   type === "VOUCHER" ? t("loyalty:rewards.types.VOUCHER") : t("loyalty:rewards.types.PRODUCT");

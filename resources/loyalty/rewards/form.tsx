@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { FileUpload } from "@/components/crud/upload-field";
 import { FormSelect } from "@/components/form-select";
 import { ValidityFields } from "../components/validity-fields";
-import { pointsInputFormatter, pointsInputParser } from "../components/points";
 import type { Loyalty } from "../schema/loyalty";
 import type { Reward, RewardFormValues } from "../schema/reward";
 import { RemoteSelect } from "./remote-select";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 interface VoucherOption {
   voucherId: string;
@@ -193,8 +193,8 @@ export function RewardForm({
               min={1}
               max={10_000_000}
               precision={0}
-              formatter={pointsInputFormatter}
-              parser={pointsInputParser}
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
               style={{ width: "100%" }}
             />
           </Form.Item>
@@ -209,8 +209,8 @@ export function RewardForm({
               min={0}
               max={1_000_000}
               precision={0}
-              formatter={pointsInputFormatter}
-              parser={pointsInputParser}
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
               style={{ width: "100%" }}
             />
           </Form.Item>

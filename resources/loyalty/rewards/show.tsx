@@ -5,16 +5,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { formatDate } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
-import { formatPoints } from "../components/points";
 import type { Reward } from "../schema/reward";
 import { useAccess } from "@/hooks/use-access";
 import { ClaimDialog } from "./claim-dialog";
 import { RewardClaims } from "./claims";
 import { rewardTypeLabel } from "./columns";
+import { formatDate, formatPoints } from "@/lib/format";
 
 export default function RewardShow() {
   const { t } = useTranslation("loyalty");

@@ -2,9 +2,9 @@ import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDate, formatDateTime } from "@/components/crud/date";
-import { formatPoints, TierTag } from "../components/points";
+import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
+import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
 
 /** The wallet list's columns (`t` of the loyalty namespace). */
 export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {

@@ -3,8 +3,8 @@ import { InputNumber, Select, Space } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
-import { pointsInputFormatter, pointsInputParser } from "../components/points";
 import type { WalletPoint, WalletTier } from "../schema/wallet-point";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 /** A number filter applied when the field is left or Enter is pressed (not on every keystroke). */
 function BoundInput({
@@ -28,8 +28,8 @@ function BoundInput({
       placeholder={label}
       min={0}
       precision={0}
-      formatter={pointsInputFormatter}
-      parser={pointsInputParser}
+      formatter={groupedInputFormatter}
+      parser={groupedInputParser}
       value={text}
       onChange={setText}
       onBlur={apply}

@@ -1,13 +1,12 @@
 import { Select, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate, formatDateTime } from "@/components/crud/date";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { ErrorState } from "@/components/error-state";
-import { formatPoints } from "../components/points";
 import type { WalletLedgerEntry } from "../schema/wallet-point";
 import { LEDGER_TYPES, isCredit, type LedgerType } from "../schema/rules";
 import { TableEmptyText } from "@/components/crud/table-empty";
+import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
 
 const TYPE_COLOURS: Record<LedgerType, string> = {
   EARN: "green",

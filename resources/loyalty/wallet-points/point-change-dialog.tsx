@@ -2,9 +2,9 @@ import { useCustomMutation, useInvalidate, useNotification, type HttpError } fro
 import { Alert, Button, Form, Input, InputNumber, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPoints, pointsInputFormatter, pointsInputParser } from "../components/points";
 import type { PointChangeResult, WalletPoint } from "../schema/wallet-point";
 import { POINTS_MAX, REASON_MAX } from "../schema/rules";
+import { formatPoints, groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 export type PointChangeKind = "add" | "remove";
 
@@ -192,8 +192,8 @@ export function PointChangeDialog({
               min={1}
               max={POINTS_MAX}
               precision={0}
-              formatter={pointsInputFormatter}
-              parser={pointsInputParser}
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
               style={{ width: "100%" }}
               autoFocus
             />

@@ -5,15 +5,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDate, formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordLoadFailed } from "@/components/crud/record-load-failed";
 import { Show } from "@/components/crud/views";
-import { formatPoints, TierTag } from "../components/points";
+import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
 import { useAccess } from "@/hooks/use-access";
 import { useWalletLedger, WalletLedger } from "./ledger";
 import { PointChangeDialog, type PointChangeKind } from "./point-change-dialog";
+import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
 
 export default function WalletPointShow() {
   const { t } = useTranslation("loyalty");

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
@@ -18,8 +17,7 @@ import { kindLabel, statusLabel } from "./labels";
 import { RuleText } from "./rule-text";
 import { tabOfChannel } from "./tab";
 import { TableEmptyText } from "@/components/crud/table-empty";
-
-const number = (value: number) => value.toLocaleString("id-ID");
+import { formatDateTime, formatNumber } from "@/lib/format";
 
 /** Delete with a confirmation that names the schedule; back to its tab afterwards. */
 function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
@@ -155,14 +153,14 @@ export default function ScheduleShow() {
                   title: t("notifications:fields.recipientCount"),
                   dataIndex: "recipientCount",
                   align: "right",
-                  render: number,
+                  render: (value: number) => formatNumber(value),
                 },
                 {
                   key: "deliveredCount",
                   title: t("notifications:runs.delivered"),
                   dataIndex: "deliveredCount",
                   align: "right",
-                  render: number,
+                  render: (value: number) => formatNumber(value),
                 },
               ]}
             />

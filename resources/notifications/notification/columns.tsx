@@ -2,14 +2,13 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { audienceText, channelLabel } from "../components/labels";
 import type { CustomerNotification } from "../schema/customer-notification";
+import { formatDateTime, formatNumber } from "@/lib/format";
 
-const number = (value: number) => value.toLocaleString("id-ID");
 /** "312 (31%)": a count and its share of the recipients who received it. */
 export const withShare = (value: number, of: number) =>
-  of > 0 ? `${number(value)} (${Math.round((value / of) * 100)}%)` : number(value);
+  of > 0 ? `${formatNumber(value)} (${Math.round((value / of) * 100)}%)` : formatNumber(value);
 
 export function notificationColumns(t: TFunction): ListColumn<CustomerNotification>[] {
   return [
@@ -59,7 +58,7 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       title: t("notifications:fields.recipientCount"),
       sortable: true,
       align: "right",
-      render: number,
+      render: (value: number) => formatNumber(value),
     },
     {
       key: "receivedCount",

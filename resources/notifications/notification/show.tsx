@@ -3,13 +3,13 @@ import { Col, Descriptions, Row, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { Show } from "@/components/crud/views";
 import { audienceText, channelLabel } from "../components/labels";
 import { MessagePreview } from "../components/message-preview";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { withShare } from "./columns";
+import { formatDateTime, formatNumber } from "@/lib/format";
 
 export default function NotificationShow() {
   const { t } = useTranslation("notifications");
@@ -31,7 +31,7 @@ export default function NotificationShow() {
               <Col span={8}>
                 <Statistic
                   title={t("notifications:fields.recipientCount")}
-                  value={row.recipientCount.toLocaleString("id-ID")}
+                  value={formatNumber(row.recipientCount)}
                 />
               </Col>
               <Col span={8}>

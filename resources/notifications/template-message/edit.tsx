@@ -1,10 +1,10 @@
 import { Alert, Flex, Skeleton, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordEdit } from "@/components/crud/record-edit";
 import { channelLabel, eventLabel } from "./labels";
 import { TemplateForm } from "./form";
 import { useTemplateForm } from "./use-template-form";
+import { formatDateTime } from "@/lib/format";
 
 export default function TemplateMessageEdit() {
   const { t } = useTranslation("notifications");

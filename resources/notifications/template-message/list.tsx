@@ -3,7 +3,6 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
@@ -12,6 +11,7 @@ import { List } from "@/components/crud/views";
 import type { TemplateMessage } from "../schema/template-message";
 import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime } from "@/lib/format";
 
 /** One channel's templates: its own table (remounted per tab, so paging and search start afresh). */
 function TemplateTable({ tab }: { tab: TemplateTab }) {

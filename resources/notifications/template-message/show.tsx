@@ -15,7 +15,6 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
 import type { TemplateMessage } from "../schema/template-message";
@@ -24,6 +23,7 @@ import { channelLabel, eventLabel, langLabel, type Lang } from "./labels";
 import { TemplatePreview } from "./preview";
 import { TestSend } from "./test-send";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime } from "@/lib/format";
 
 /** A template as customers receive it, in either language, with its event's variables. */
 export default function TemplateMessageShow() {

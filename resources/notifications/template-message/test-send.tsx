@@ -3,10 +3,10 @@ import { useCustomMutation, useGetIdentity, type HttpError } from "@refinedev/co
 import { Alert, Button, Flex } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/components/crud/date";
 import type { TemplateTestRequest, TemplateTestSent } from "../schema/template-message";
 import { langLabel, type Lang } from "./labels";
 import type { PreviewTexts } from "./preview";
+import { formatDateTime } from "@/lib/format";
 
 interface TestSendProps {
   templateId: string;

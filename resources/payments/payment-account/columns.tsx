@@ -2,12 +2,12 @@ import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { BankLogo } from "../components/bank-logo";
 import type { PaymentAccount } from "../schema/payment-account";
+import { formatDateTime } from "@/lib/format";
 
 /** "BCA 5270418833": how buttons and confirmations name an account. */
 export const accountName = (account: Pick<PaymentAccount, "bankCode" | "accountNumber">) =>

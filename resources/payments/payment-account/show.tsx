@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
@@ -15,6 +14,7 @@ import { bankOf } from "../schema/payment-rules";
 import { useAccess } from "@/hooks/use-access";
 import { accountName } from "./columns";
 import { TableEmptyText } from "@/components/crud/table-empty";
+import { formatDateTime } from "@/lib/format";
 
 export default function PaymentAccountShow() {
   const { t } = useTranslation("payments");

@@ -2,13 +2,13 @@ import { Avatar, Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { accountLine } from "../components/bank-logo";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { amountRangeText, channelTypeLabel, ChannelTypeTag, feeText } from "./labels";
+import { formatDateTime } from "@/lib/format";
 
 /** A channel's logo, or the first letters of its name. */
 export function ChannelLogo({ channel, size = 32 }: { channel: PaymentChannel; size?: number }) {

@@ -1,8 +1,8 @@
 import { Alert, Flex, InputNumber, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatRupiah, rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { AMOUNT_MAX, FEE_PREVIEW_AMOUNT, acceptsAmount, channelFee } from "../schema/payment-rules";
+import { formatRupiah, groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 interface FeePreviewProps {
   feeFixed?: number | null;
@@ -38,8 +38,8 @@ export function FeePreview({ feeFixed, feePercent, minAmount, maxAmount }: FeePr
               precision={0}
               prefix="Rp"
               value={amount}
-              formatter={rupiahInputFormatter}
-              parser={rupiahInputParser}
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
               onChange={(value) => setAmount(value ?? 0)}
               style={{ width: 180 }}
             />

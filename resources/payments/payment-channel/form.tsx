@@ -1,7 +1,6 @@
 import type { FormProps } from "antd";
 import { AutoComplete, Col, Divider, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { LogoField, usePaymentFormRules } from "../components/form-parts";
 import { FormSelect } from "@/components/form-select";
 import type { PaymentChannelFormValues } from "../schema/payment-channel";
@@ -15,12 +14,13 @@ import {
 import { PaymentAccountSelect } from "./account-select";
 import { FeePreview } from "./fee-preview";
 import { channelTypeLabel } from "./labels";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 const PROVIDERS = ["Midtrans", "Xendit", "DOKU", "Faspay", "iPaymu", "Internal"];
 
 const rupiahInput = {
-  formatter: rupiahInputFormatter,
-  parser: rupiahInputParser,
+  formatter: groupedInputFormatter,
+  parser: groupedInputParser,
   min: 0,
   precision: 0,
   prefix: "Rp",
@@ -162,7 +162,7 @@ export function PaymentChannelForm({
                 min: 0,
                 max: FEE_LIMITS.fixedMax,
                 message: t("payments:channels.validation.feeFixed", {
-                  max: rupiahInputFormatter(FEE_LIMITS.fixedMax),
+                  max: groupedInputFormatter(FEE_LIMITS.fixedMax),
                 }),
               },
             ]}

@@ -1,8 +1,8 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { formatRupiah } from "@/components/crud/money";
 import type { ChannelFee, ChannelType } from "../schema/payment-rules";
+import { formatRupiah } from "@/lib/format";
 
 /** The channel type in the interface language (static keys). */
 export function channelTypeLabel(t: TFunction, type: ChannelType | string): string {

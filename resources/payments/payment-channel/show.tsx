@@ -4,8 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { formatDateTime } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
@@ -15,6 +13,7 @@ import { FEE_PREVIEW_AMOUNT, channelFee } from "../schema/payment-rules";
 import { useAccess } from "@/hooks/use-access";
 import { ChannelLogo } from "./columns";
 import { amountRangeText, ChannelTypeTag, feeText } from "./labels";
+import { formatDateTime, formatRupiah } from "@/lib/format";
 
 export default function PaymentChannelShow() {
   const { t, i18n } = useTranslation("payments");

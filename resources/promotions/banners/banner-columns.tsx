@@ -2,7 +2,6 @@ import { Space, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -10,6 +9,7 @@ import type { Banner } from "../schema/banner";
 import { BannerTarget, bannerTargetText } from "./banner-target";
 import { BANNER_AREAS, type BannerKind } from "./kinds";
 import { BannerStatusTag, bannerStatusLabel, bannerTypeLabel, platformLabel } from "./labels";
+import { formatDateTime } from "@/lib/format";
 
 /** The mobile picture, small (it fits a row better than the wide one). */
 export function BannerThumbnail({ banner, width = 72 }: { banner: Banner; width?: number }) {

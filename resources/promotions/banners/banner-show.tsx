@@ -2,7 +2,6 @@ import { useShow } from "@refinedev/core";
 import { Card, Descriptions, Flex, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
@@ -11,6 +10,7 @@ import { BannerPreview } from "./banner-preview";
 import { BannerTarget } from "./banner-target";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
 import { BannerStatusTag, bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
+import { formatDateTime } from "@/lib/format";
 
 type AnyBanner = Banner & Partial<Pick<PopupBanner, "frequency" | "dismissLabel">>;
 

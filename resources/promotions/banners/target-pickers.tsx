@@ -3,9 +3,9 @@ import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { Form, Spin, theme, type SelectProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatRupiah } from "@/components/crud/money";
 import { FormSelect } from "@/components/form-select";
 import type { Product } from "@resources/catalogue/exports";
+import { formatRupiah } from "@/lib/format";
 
 /** The fields of a voucher another area may read (the vouchers area keeps them). */
 interface VoucherOption {

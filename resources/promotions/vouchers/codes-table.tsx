@@ -3,11 +3,11 @@ import { Button, Flex, Input, Select, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { formatDateTime } from "@/components/crud/date";
 import { ErrorState } from "@/components/error-state";
 import type { VoucherCode } from "../schema/voucher";
 import { CODE_STATES } from "../schema/voucher-rules";
 import { CodeStateTag, codeStateLabel } from "./labels";
+import { formatDateTime } from "@/lib/format";
 
 const PAGE_SIZE = 20;
 

@@ -2,15 +2,12 @@ import { Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Voucher } from "../schema/voucher";
 import { discountText, discountTypeLabel, statusLabel, VoucherStatusTag } from "./labels";
-
-const count = (value: number) => value.toLocaleString("id-ID");
+import { formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
 
 export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn<Voucher>[] {
   return [
@@ -59,17 +56,17 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       title: t("promotions:vouchers.fields.usage"),
       render: (_, voucher) =>
         voucher.quota === null
-          ? t("promotions:vouchers.usage.unlimited", { used: count(voucher.used) })
+          ? t("promotions:vouchers.usage.unlimited", { used: formatNumber(voucher.used) })
           : t("promotions:vouchers.usage.ofQuota", {
-              used: count(voucher.used),
-              quota: count(voucher.quota),
+              used: formatNumber(voucher.used),
+              quota: formatNumber(voucher.quota),
             }),
       csv: (voucher) => String(voucher.used),
     },
     {
       key: "codeCount",
       title: t("promotions:vouchers.fields.codeCount"),
-      render: (value: number) => count(value),
+      render: (value: number) => formatNumber(value),
     },
     {
       key: "startAt",

@@ -15,7 +15,6 @@ import {
 } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
@@ -24,6 +23,7 @@ import type { VoucherFormValues } from "../schema/voucher";
 import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "../schema/voucher-rules";
 import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
@@ -64,8 +64,8 @@ export function VoucherForm({
     message: t("crud.validation.required", { field }),
   });
   const money = {
-    formatter: rupiahInputFormatter,
-    parser: rupiahInputParser,
+    formatter: groupedInputFormatter,
+    parser: groupedInputParser,
     addonBefore: "Rp",
     min: 0,
     style: { width: "100%" },

@@ -35,12 +35,12 @@ import {
 } from "../schema/voucher-rules";
 import { charsetLabel } from "./labels";
 import { useCodeGeneration } from "./use-code-generation";
+import { formatNumber } from "@/lib/format";
 
 interface GenerateValues extends CodeShape {
   voucherId: string;
 }
 
-const number = (value: number) => value.toLocaleString("id-ID");
 const SHAPE_FIELDS = ["voucherId", "count", "suffixLength", "charset"] as const;
 
 /**
@@ -234,7 +234,7 @@ export default function VoucherGenerate() {
                     </Typography.Text>{" "}
                     <Typography.Text type="secondary">
                       {t("promotions:vouchers.generate.existing", {
-                        n: number(voucher.codeCount),
+                        n: formatNumber(voucher.codeCount),
                       })}
                     </Typography.Text>
                   </p>
@@ -245,7 +245,7 @@ export default function VoucherGenerate() {
                       name="count"
                       label={t("promotions:vouchers.generate.count")}
                       extra={t("promotions:vouchers.generate.countHint", {
-                        max: number(MAX_BATCH),
+                        max: formatNumber(MAX_BATCH),
                       })}
                       rules={[
                         {
@@ -259,7 +259,7 @@ export default function VoucherGenerate() {
                           min: 1,
                           max: MAX_BATCH,
                           message: t("promotions:vouchers.generate.countRange", {
-                            max: number(MAX_BATCH),
+                            max: formatNumber(MAX_BATCH),
                           }),
                         },
                       ]}
@@ -308,7 +308,7 @@ export default function VoucherGenerate() {
                   <Typography.Paragraph type="secondary">
                     {t("promotions:vouchers.generate.capacity", {
                       length: suffixLength,
-                      capacity: capacity.toLocaleString("id-ID"),
+                      capacity: formatNumber(capacity),
                     })}
                   </Typography.Paragraph>
                 )}
@@ -350,7 +350,7 @@ export default function VoucherGenerate() {
                     </ul>
                     <Typography.Text type="secondary">
                       {t("promotions:vouchers.generate.available", {
-                        available: number(preview.available),
+                        available: formatNumber(preview.available),
                       })}
                     </Typography.Text>
                   </Flex>
@@ -377,20 +377,22 @@ export default function VoucherGenerate() {
                     <Typography.Text role="status" aria-live="polite">
                       {state.phase === "running" &&
                         t("promotions:vouchers.generate.running", {
-                          done: number(state.done),
-                          total: number(state.total),
+                          done: formatNumber(state.done),
+                          total: formatNumber(state.total),
                         })}
                       {state.phase === "done" &&
-                        t("promotions:vouchers.generate.done", { total: number(state.total) })}
+                        t("promotions:vouchers.generate.done", {
+                          total: formatNumber(state.total),
+                        })}
                       {state.phase === "stopped" &&
                         t("promotions:vouchers.generate.stopped", {
-                          done: number(state.done),
-                          total: number(state.total),
+                          done: formatNumber(state.done),
+                          total: formatNumber(state.total),
                         })}
                       {state.phase === "failed" &&
                         t("promotions:vouchers.generate.partial", {
-                          done: number(state.done),
-                          total: number(state.total),
+                          done: formatNumber(state.done),
+                          total: formatNumber(state.total),
                         })}
                     </Typography.Text>
                     <Space wrap>
@@ -406,7 +408,7 @@ export default function VoucherGenerate() {
                           onClick={download}
                         >
                           {t("promotions:vouchers.generate.download", {
-                            n: number(codes.length),
+                            n: formatNumber(codes.length),
                           })}
                         </Button>
                       )}

@@ -1,7 +1,6 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { formatRupiah } from "@/components/crud/money";
 import type {
   CodeCharset,
   CodeState,
@@ -10,6 +9,7 @@ import type {
   VoucherScope,
   VoucherStatus,
 } from "../schema/voucher-rules";
+import { formatRupiah } from "@/lib/format";
 
 /** Static translation keys only: one `case` per known value. */
 export function statusLabel(t: TFunction, status: VoucherStatus | string): string {

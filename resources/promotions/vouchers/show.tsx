@@ -4,9 +4,7 @@ import { Card, Descriptions, Flex, Statistic, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { formatDateTime } from "@/components/crud/date";
 import { LinkButton } from "@/components/crud/link-button";
-import { formatRupiah } from "@/components/crud/money";
 import { PageTitle } from "@/components/crud/page-title";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -22,8 +20,7 @@ import {
   VoucherStatusTag,
 } from "./labels";
 import { VoucherProducts } from "./voucher-products";
-
-const count = (value: number) => value.toLocaleString("id-ID");
+import { formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
 
 export default function VoucherShow() {
   const { t } = useTranslation("promotions");
@@ -66,20 +63,20 @@ export default function VoucherShow() {
             <Card size="small">
               <Statistic
                 title={t("promotions:vouchers.fields.codeCount")}
-                value={count(voucher.codeCount)}
+                value={formatNumber(voucher.codeCount)}
               />
             </Card>
             <Card size="small">
               <Statistic
                 title={t("promotions:vouchers.fields.issued")}
-                value={count(voucher.issued)}
+                value={formatNumber(voucher.issued)}
               />
             </Card>
             <Card size="small">
               <Statistic
                 title={t("promotions:vouchers.fields.used")}
-                value={count(voucher.used)}
-                suffix={voucher.quota === null ? undefined : `/ ${count(voucher.quota)}`}
+                value={formatNumber(voucher.used)}
+                suffix={voucher.quota === null ? undefined : `/ ${formatNumber(voucher.quota)}`}
               />
             </Card>
           </Flex>
@@ -118,7 +115,7 @@ export default function VoucherShow() {
             <Descriptions.Item label={t("promotions:vouchers.fields.limits")}>
               {voucher.quota === null
                 ? t("promotions:vouchers.show.noQuota")
-                : t("promotions:vouchers.show.quota", { quota: count(voucher.quota) })}
+                : t("promotions:vouchers.show.quota", { quota: formatNumber(voucher.quota) })}
               {" · "}
               {t("promotions:vouchers.show.perCustomer", { n: voucher.perCustomerLimit })}
             </Descriptions.Item>

@@ -3,6 +3,7 @@ import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
 import { useTransactionChangeLogLabels } from "../components/change-log-labels";
+import { links } from "../links";
 
 export default function TransactionChangeLogList() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export default function TransactionChangeLogList() {
       <ChangeLogTable
         entity="transaction"
         resource="transaction-change-logs"
-        entityRoute="/transactions"
+        recordLog={links.transaction.changeLogs}
         fieldLabels={fieldLabels}
         title={title}
       />

@@ -7,6 +7,7 @@ import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
 import type { Transaction } from "../schema/transaction";
 import { useTransactionChangeLogLabels } from "../components/change-log-labels";
+import { links } from "../links";
 
 /** /transactions/:id/change-logs: one transaction's history. */
 export default function TransactionChangeLogs() {
@@ -27,7 +28,7 @@ export default function TransactionChangeLogs() {
         entity="transaction"
         resource="transaction-change-logs"
         entityId={id}
-        entityRoute="/transactions"
+        recordLog={links.transaction.changeLogs}
         fieldLabels={fieldLabels}
         title={title}
       />

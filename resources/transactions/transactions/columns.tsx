@@ -2,10 +2,9 @@ import type { TFunction } from "i18next";
 import { Typography } from "antd";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
+import { formatDateTime, formatRupiah } from "@/lib/format";
 
 /** The transaction list's columns (t of the "transactions" namespace). */
 export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {

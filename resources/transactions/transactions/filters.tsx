@@ -3,12 +3,12 @@ import { DatePicker, Flex, InputNumber, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
 import { useBrandOptions } from "@resources/catalogue/exports";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Transaction } from "../schema/transaction";
 import { PAYMENT_STATUSES, TRANSACTION_STATUSES } from "../schema/transaction-rules";
 import { paymentStatusLabel, statusLabel } from "./labels";
+import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 const asArray = (value: unknown): string[] | undefined =>
   value === undefined ? undefined : Array.isArray(value) ? value.map(String) : [String(value)];
@@ -64,8 +64,8 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
     table.setCurrentPage(1);
   };
   const money = {
-    formatter: rupiahInputFormatter,
-    parser: rupiahInputParser,
+    formatter: groupedInputFormatter,
+    parser: groupedInputParser,
     min: 0,
     style: { width: 140 },
   };

@@ -1,12 +1,11 @@
 import { Descriptions, Table, Tag, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import type { Transaction, TransactionItem } from "../schema/transaction";
 import { computeAmounts } from "../schema/transaction-rules";
 import { formulaLabel, statusLabel } from "./labels";
+import { formatDateTime, formatRupiah } from "@/lib/format";
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 

@@ -4,8 +4,6 @@ import { Button, Card, Col, Descriptions, Row, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
-import { formatRupiah } from "@/components/crud/money";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordLoadFailed } from "@/components/crud/record-load-failed";
 import { Show } from "@/components/crud/views";
@@ -20,6 +18,7 @@ import {
 } from "./sections";
 import { StatusChangeForm } from "./status-change-form";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime, formatRupiah } from "@/lib/format";
 
 /** /transactions/:id: the order as staff follow it up, and its status moves. */
 export default function TransactionShow() {

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { UserWithRole } from "../schema/user";
 import { UserRowActions } from "./user-row-actions";
 import type { UserPermissions } from "./use-user-permissions";
+import { formatDateTime } from "@/lib/format";
 
 /** The columns of spec 2.2 (name, email, phone, role, createdAt, updatedAt, actions), plus the status. */
 export function userColumns(t: TFunction, can: UserPermissions): ListColumn<UserWithRole>[] {

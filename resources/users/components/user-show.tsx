@@ -3,7 +3,6 @@ import { Button, Descriptions, Flex, Result } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDate, formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
@@ -13,6 +12,7 @@ import { userTexts } from "./texts";
 import { UserActionsMenu } from "./user-row-actions";
 import { UserSummary } from "./user-summary";
 import { useUserPermissions } from "./use-user-permissions";
+import { formatDate, formatDateTime } from "@/lib/format";
 
 interface UserShowProps {
   kind: UserKind;

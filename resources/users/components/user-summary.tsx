@@ -3,12 +3,10 @@ import { Card, Flex, Statistic, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "@/components/crud/date";
 import { SEARCH_FIELD } from "@/components/crud/filters";
-import { formatRupiah } from "@/components/crud/money";
-import { formatPoints } from "@resources/loyalty/exports";
 import type { UserSummary as Summary } from "../schema/user";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime, formatPoints, formatRupiah } from "@/lib/format";
 
 /** The transaction list searched for one customer (its `q` filter, kept in the URL as the list does). */
 const transactionsOf = (email: string) =>

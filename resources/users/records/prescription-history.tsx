@@ -3,10 +3,10 @@ import { App, Button, Empty, Flex, Popconfirm, Result, Skeleton, Table, Typograp
 import type { ColumnsType } from "antd/es/table";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "@/components/crud/date";
 import type { Prescription } from "../schema/prescription";
 import { PrescriptionFormModal } from "./prescription-form";
 import { messageOf, useUserRecords } from "./use-user-records";
+import { formatDate } from "@/lib/format";
 
 export interface PrescriptionHistoryProps {
   userId: string;

@@ -2,11 +2,11 @@ import { Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Role } from "../schema/role";
+import { formatDateTime } from "@/lib/format";
 
 /** The role list's columns (the archive page shows the same). */
 export function roleColumns(

@@ -4,7 +4,6 @@ import { Alert, Card, Descriptions, Flex, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
@@ -12,6 +11,7 @@ import type { BasePermission, Role } from "../schema/role";
 import { actionLabel, areaLabel } from "./labels";
 import { MenuSummary } from "./menu-summary";
 import { RoleMembers } from "./members";
+import { formatDateTime } from "@/lib/format";
 
 /** A role: its details, its permissions by area, the menu it opens, and its members. */
 export default function RoleShow() {

@@ -1,10 +1,10 @@
 import { Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import type { UserDevice } from "../schema/user-device";
 import { deviceStatus, platformLabel } from "./labels";
 import { RevokeButton } from "./revoke-button";
+import { formatDateTime } from "@/lib/format";
 
 export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<UserDevice>[] {
   const columns: ListColumn<UserDevice>[] = [

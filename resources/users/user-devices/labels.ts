@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { formatDateTime } from "@/components/crud/date";
 import type { DevicePlatform, UserDevice } from "../schema/user-device";
+import { formatDateTime } from "@/lib/format";
 
 /** A platform's name (static keys: no key built from a value). */
 export function platformLabel(t: TFunction, platform: DevicePlatform | string): string {

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useAccess } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import type { ListColumn } from "./columns";
-import { formatDateTime } from "./date";
+import { formatDateTime } from "@/lib/format";
 import { LinkButton } from "./link-button";
 import { PageTitle } from "./page-title";
 import { ResourceList } from "./resource-list";

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "./columns";
-import { formatDateTime } from "./date";
+import { formatDateTime } from "@/lib/format";
 import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
 import { apiPath } from "@providers/data/api-path";
@@ -91,8 +91,8 @@ interface ChangeLogTableProps {
   resource: string;
   /** One record's history; omit for the whole entity's log. */
   entityId?: string;
-  /** Route of a record's show page, for the entity column ("/products"). */
-  entityRoute: string;
+  /** The link to a record's own change log, for the entity column (`links.product.changeLogs`). */
+  recordLog: (id: string) => string;
   /** Field labels of the entity (static translations); unknown fields show their key. */
   fieldLabels?: Record<string, string>;
   title: string;
@@ -106,7 +106,7 @@ export function ChangeLogTable({
   entity,
   resource,
   entityId,
-  entityRoute,
+  recordLog,
   fieldLabels = {},
   title,
 }: ChangeLogTableProps) {
@@ -164,9 +164,7 @@ export function ChangeLogTable({
                 log.action === "DELETE" ? (
                   (log.entityName ?? log.entityId)
                 ) : (
-                  <Link to={`${entityRoute}/${encodeURIComponent(log.entityId)}/change-logs`}>
-                    {log.entityName ?? log.entityId}
-                  </Link>
+                  <Link to={recordLog(log.entityId)}>{log.entityName ?? log.entityId}</Link>
                 ),
             } satisfies ListColumn<ChangeLog>,
           ]),
@@ -217,7 +215,7 @@ export function ChangeLogTable({
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel only reads t
-    [t, entityId, entityRoute, fieldLabels],
+    [t, entityId, recordLog, fieldLabels],
   );
 
   const from = table.getFilter<string>("createdAt", "gte");

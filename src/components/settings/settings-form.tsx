@@ -18,11 +18,11 @@ import {
 } from "antd";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/components/crud/date";
 import { ConflictWarning } from "@/components/crud/conflict-warning";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors, type FieldPath } from "@/components/crud/server-errors";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime } from "@/lib/format";
 
 /** What every settings record answers besides its values (src/contract/app-config.ts). */
 export interface SettingsRecord extends BaseRecord {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeLines, formatChangeValue } from "@/components/crud/change-log-table";
 import { csvCell, toCsv } from "@/components/crud/csv";
-import { formatRupiah, rupiahInputFormatter, rupiahInputParser } from "@/components/crud/money";
+import { formatRupiah, groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 describe("CSV export", () => {
   it("quotes separators, quotes and line breaks, and defuses spreadsheet formulas", () => {
@@ -20,8 +20,8 @@ describe("rupiah", () => {
   it("formats whole rupiah the Indonesian way and reads typed amounts back", () => {
     expect(formatRupiah(1250000)).toBe("Rp 1.250.000");
     expect(formatRupiah(null)).toBe("-");
-    expect(rupiahInputFormatter(1250000)).toBe("1.250.000");
-    expect(rupiahInputParser("Rp 1.250.000")).toBe(1250000);
+    expect(groupedInputFormatter(1250000)).toBe("1.250.000");
+    expect(groupedInputParser("Rp 1.250.000")).toBe(1250000);
   });
 });
 

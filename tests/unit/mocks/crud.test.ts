@@ -14,7 +14,7 @@ describe("the demo API's generic resource", () => {
     expect(refused.code).toBe("validation_error");
     expect(refused.payload.errors).toEqual({
       brandName: "Brand name is required.",
-      brandCode: "The brand code must be exactly four letters.",
+      brandCode: "The brand code must be exactly four letters (A–Z).",
       isActive: "Active must be true or false.",
     });
     expect(db.brands.all()).toHaveLength(before);

@@ -251,7 +251,9 @@ describe("demo API: resource writes", () => {
       token,
       body: { brandName: "Optik Baru", brandCode: "PRI" },
     });
-    expect(brand.payload.errors.brandCode).toBe("The brand code must be exactly four letters.");
+    expect(brand.payload.errors.brandCode).toBe(
+      "The brand code must be exactly four letters (A–Z).",
+    );
     const taken = await api("POST", "/product/brands", {
       token,
       body: { brandName: "Optik Baru", brandCode: "prim" },

@@ -2,7 +2,6 @@ import { Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "@/components/crud/columns";
-import { formatDateTime } from "@/components/crud/date";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
@@ -10,6 +9,7 @@ import { useResourceTable } from "@/components/crud/use-resource-table";
 import { List } from "@/components/crud/views";
 import type { SubRoleDefinition } from "../../schema/role";
 import { useAccess } from "@/hooks/use-access";
+import { formatDateTime } from "@/lib/format";
 
 /** /role/sub-roles: the brand and outlet sub-admin roles (spec 4) and how many users have each. */
 export default function SubRoleList() {

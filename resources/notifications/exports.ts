@@ -1,0 +1,2 @@
+/** What other domains may use of the notifications domain. */
+export { links } from "./links";

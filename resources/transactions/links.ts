@@ -1,0 +1,14 @@
+import { areaLinks } from "@/lib/resource";
+import type { transactionChangeLogsArea } from "./transaction-change-logs";
+import type { transactionSettingsArea } from "./transaction-settings";
+import type { transactionsArea } from "./transactions";
+
+/**
+ * Typed links to the transactions pages, built from their area declarations (`links.transactionChangeLogs.list()`); other
+ * domains use them through exports.ts.
+ */
+export const links = {
+  transactionChangeLogs: areaLinks<typeof transactionChangeLogsArea>("transaction-change-logs"),
+  transactionSettings: areaLinks<typeof transactionSettingsArea>("transaction-settings"),
+  transaction: areaLinks<typeof transactionsArea>("transactions"),
+};
