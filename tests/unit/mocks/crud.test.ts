@@ -29,7 +29,8 @@ describe("the demo API's generic resource", () => {
       brandName: "Optik Baru",
       brandCode: "BARU",
       isActive: true,
-      description: "",
+      // An optional field left out is no text, not an empty one.
+      description: null,
     });
     expect(stored).not.toHaveProperty("hacked");
     expect(stored).not.toHaveProperty("storeCount");
