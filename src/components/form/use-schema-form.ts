@@ -73,11 +73,13 @@ export function isRequired(schema: z.ZodType): boolean {
   return !accepts(schema, null);
 }
 
-/** A value the form holds as the API takes it: an emptied optional text is no text (null). */
+/**
+ * A value the form holds as the API takes it: an emptied field that may be none is none (null), also
+ * when its schema would take an empty text (an optional text is nullable and takes "" too).
+ */
 export function toApiValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
-  if ((value === "" || value === undefined) && accepts(schema, null) && !accepts(schema, ""))
-    return null;
+  if ((value === "" || value === undefined) && accepts(schema, null)) return null;
   return value;
 }
 
