@@ -157,10 +157,18 @@ describe("customer show page", () => {
     // Each figure leads to its area: the customer's transactions, the last one, their wallet.
     const last = bought.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
     const wallet = db.walletPoints.find((item) => item.userId === customer.userId)!;
-    expect(within(summary).getByRole("link", { name: String(bought.length) })).toHaveAttribute(
-      "href",
-      expect.stringContaining(`/transactions?filters[0][field]=q`),
+    const searched = new URL(
+      within(summary)
+        .getByRole("link", { name: String(bought.length) })
+        .getAttribute("href")!,
+      location.origin,
     );
+    expect(searched.pathname).toBe("/transactions");
+    expect(Object.fromEntries(searched.searchParams)).toEqual({
+      "filters[0][field]": "q",
+      "filters[0][operator]": "eq",
+      "filters[0][value]": customer.email,
+    });
     expect(within(summary).getByRole("link", { name: last.transactionCode })).toHaveAttribute(
       "href",
       `/transactions/${last.transactionId}`,
