@@ -73,13 +73,12 @@ export function isRequired(schema: z.ZodType): boolean {
   return !accepts(schema, null);
 }
 
-/**
- * A value the form holds as the API takes it: an emptied field that may be none is none (null), also
- * when its schema would take an empty text (an optional text is nullable and takes "" too).
- */
+/** A value the form holds as the API takes it: an emptied optional text is no text (null). */
 export function toApiValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
-  if ((value === "" || value === undefined) && accepts(schema, null)) return null;
+  // A nullable field left empty (or blank) is none, even where its schema would take "" too.
+  const empty = value === undefined || (typeof value === "string" && value.trim() === "");
+  if (empty && accepts(schema, null)) return null;
   return value;
 }
 
