@@ -142,6 +142,23 @@ describe("email change by code (OTP)", () => {
   });
 });
 
+describe("optional names", () => {
+  it("saves an emptied middle name as none (null) and shows it as -", async () => {
+    const admin = db.users.find(
+      (row) => row.roleId !== config.customerRoleId && !!row.middleName && row.userId !== "usr-1",
+    )!;
+    const { user } = await renderPage({ user: ADMIN, url: `/admin/${admin.userId}/edit` });
+    const middle = await screen.findByLabelText("Middle name");
+    await waitFor(() => expect(middle).toHaveValue(admin.middleName));
+    await user.clear(middle);
+    await user.click(saveButton());
+    await waitFor(() => expect(currentUrl()).toBe(`/admin/${admin.userId}`), { timeout: 15000 });
+    expect(db.users.get(admin.userId)!.middleName).toBeNull();
+    const label = await screen.findByText("Middle name", { selector: "th, th *" });
+    expect(label.closest("th")!.nextElementSibling).toHaveTextContent(/^-$/);
+  });
+});
+
 describe("customer show page", () => {
   it("summarises the customer's transactions and wallet points from the demo API", async () => {
     const customer = db.users.get("usr-c-1")!;
