@@ -71,10 +71,10 @@ export function AddressFormModal({ record, first, onSave, onClose }: AddressForm
         onFinish={submit}
       >
         <Form.Item {...field("label")} extra={t("users:records.addressBook.hints.label")}>
-          <Input maxLength={30} />
+          <Input />
         </Form.Item>
         <Form.Item {...field("recipientName")}>
-          <Input maxLength={100} autoComplete="name" />
+          <Input autoComplete="name" />
         </Form.Item>
         <Form.Item {...field("phone")} extra={t("users:records.addressBook.hints.phone")}>
           <Input type="tel" autoComplete="tel" />

@@ -131,12 +131,12 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
           </Col>
           <Col xs={24} sm={10}>
             <Form.Item {...field("examiner")}>
-              <Input maxLength={100} />
+              <Input />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item {...field("notes")} style={{ marginBottom: 0 }}>
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} showCount maxLength={500} />
         </Form.Item>
       </Form>
     </RecordDialog>

@@ -36,7 +36,7 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
       style={{ maxWidth: 640 }}
     >
       <Form.Item {...field("roleName")}>
-        <Input maxLength={100} />
+        <Input />
       </Form.Item>
       <Form.Item {...field("type")} extra={t("users:roles.subRoles.hints.type")}>
         <Radio.Group
