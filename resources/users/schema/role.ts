@@ -95,10 +95,10 @@ export const subRoleFields = z.object({
     description:
       "The stores of a STORE sub role (at least one, all of its brand); ignored for BRAND.",
   }),
-  userIds: z
-    .array(z.string())
-    .default([])
-    .meta({ description: "The users who have this sub role." }),
+  userIds: z.array(z.string()).default([]).meta({
+    label: "users:roles.subRoles.fields.members",
+    description: "The users who have this sub role.",
+  }),
 });
 
 /** The whole sub role as a client leaves it: a STORE sub role covers at least one store. */
@@ -138,7 +138,9 @@ export const subRoleDefinition = subRoleRecord
 
 /** `PUT /users/{userId}/sub-roles`: the user's sub roles, replaced as a whole. */
 export const userSubRolesUpdate = z
-  .object({ subRoleIds: z.array(z.string()) })
+  .object({
+    subRoleIds: z.array(z.string()).meta({ label: "users:roles.userSubRoles.select" }),
+  })
   .meta({ id: "UserSubRolesUpdate" });
 
 export type Role = z.infer<typeof role>;
