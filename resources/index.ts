@@ -3,7 +3,6 @@ import { adminArea } from "@resources/users/admins";
 import { customerArea } from "@resources/users/customers";
 import { brandChangeLogsArea } from "@resources/catalogue/brand-change-logs";
 import { brandsArea } from "@resources/catalogue/brands";
-import { dealersArea } from "@resources/dealers/dealers";
 import { categoriesArea } from "@resources/catalogue/categories";
 import { productChangeLogsArea } from "@resources/catalogue/product-change-logs";
 import { productsArea } from "@resources/catalogue/products";
@@ -55,7 +54,6 @@ export const areas: AreaDefinition[] = [
   categoriesArea,
   productsArea,
   brandsArea,
-  dealersArea,
   prescriptionCheckerArea,
   bannerArea,
   popupBannerArea,
