@@ -3,6 +3,7 @@ import { Card, Col, Empty, List, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { QuickLinks } from "@/components/quick-links";
 import { WelcomeCard } from "../components/welcome-card";
+import { links } from "../links";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { useSession } from "@/hooks/use-session";
 
@@ -61,7 +62,7 @@ export default function MyDashboardPage() {
         </Col>
         <Col xs={24} lg={15}>
           <Card>
-            <QuickLinks exclude={["/my-dashboard"]} />
+            <QuickLinks exclude={[links.myDashboard.list()]} />
           </Card>
         </Col>
       </Row>
