@@ -15,6 +15,7 @@ import {
 } from "antd";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { apiPath } from "@providers/data/api-path";
 import { FormSelect } from "@/components/form-select";
 import { AudienceFields } from "../components/audience-field";
 import { ContentFields } from "../components/content-fields";
@@ -149,7 +150,7 @@ function WhenFields() {
 
 /** The rule in words and the next five send times, as the form stands. */
 function NextRuns() {
-  const { t, i18n } = useTranslation("notifications");
+  const { t } = useTranslation("notifications");
   const form = Form.useFormInstance();
   // Every field of the "when": the list follows each change.
   const values: Partial<ScheduleFormFields> = {
@@ -174,7 +175,7 @@ function NextRuns() {
     >
       <Typography.Paragraph strong data-testid="rule-sentence">
         {when?.kind === "ONCE"
-          ? t("notifications:rule.once", { at: formatWib(when.sendAt, i18n.language) })
+          ? t("notifications:rule.once", { at: formatWib(when.sendAt, t) })
           : (sentence ?? (when ? "…" : t("notifications:rule.incomplete")))}
       </Typography.Paragraph>
       {runs.length ? (
@@ -182,7 +183,7 @@ function NextRuns() {
           size="small"
           dataSource={runs}
           aria-label={t("notifications:next.title")}
-          renderItem={(at) => <List.Item>{formatWib(at, i18n.language)}</List.Item>}
+          renderItem={(at) => <List.Item>{formatWib(at, t)}</List.Item>}
         />
       ) : (
         <Typography.Text type="secondary">
@@ -206,7 +207,7 @@ function PreviewOfForm() {
 
 function Audience() {
   const audience = Form.useWatch("audience") as Partial<Audience> | undefined;
-  const count = useAudienceCount("/notification-schedules", audience);
+  const count = useAudienceCount(apiPath("/notification-schedules/audience-count"), audience);
   return <AudienceFields count={count} />;
 }
 

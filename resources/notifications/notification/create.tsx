@@ -2,6 +2,7 @@ import { SendOutlined } from "@ant-design/icons";
 import { Alert, Col, Form, Modal, Row, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { apiPath } from "@providers/data/api-path";
 import { PageTitle } from "@/components/crud/page-title";
 import { useRecordForm } from "@/components/crud/use-record-form";
 import { Create } from "@/components/crud/views";
@@ -39,7 +40,7 @@ export default function NotificationSend() {
   const title = Form.useWatch("title", form) as string | undefined;
   const message = Form.useWatch("message", form) as string | undefined;
   const audience = Form.useWatch("audience", form) as Partial<Audience> | undefined;
-  const count = useAudienceCount("/notifications", audience);
+  const count = useAudienceCount(apiPath("/notifications/audience-count"), audience);
 
   const confirm = ({ source, ...values }: SendFormValues) => {
     setPending({ ...values, templateId: source === "TEMPLATE" ? values.templateId : null });
