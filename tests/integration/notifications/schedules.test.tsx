@@ -17,7 +17,7 @@ describe("notification schedules", () => {
       user: ADMIN,
       url: "/notification-schedule/add?tab=push_notification",
     });
-    // A new schedule starts weekly on Mondays at 09:00 (cronstrue's first download may take a while).
+    // A new schedule starts weekly on Mondays at 09:00 (the first render may take a while).
     await waitFor(
       () =>
         expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
