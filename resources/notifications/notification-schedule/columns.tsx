@@ -7,6 +7,7 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { audienceTypeLabel } from "../components/labels";
 import type { NotificationSchedule } from "../schema/notification-schedule";
 import { formatWib } from "./describe";
+import { formatNumber } from "@/lib/format";
 import { statusLabel } from "./labels";
 import { RuleText } from "./rule-text";
 import { links } from "../links";
@@ -60,7 +61,7 @@ export function scheduleColumns(
       title: t("notifications:fields.runCount"),
       align: "right",
       csv: (row) => row.runs.length,
-      render: (_, row) => row.runs.length,
+      render: (_, row) => formatNumber(row.runs.length),
     },
     {
       key: "actions",
