@@ -46,10 +46,16 @@ export function formatPoints(value: Value): string {
 export const groupedInputFormatter = (value: number | string | undefined): string =>
   value === undefined || value === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
-/** For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. */
+/**
+ * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000, "-5" as
+ * -5 (the schema refuses it with its bound; dropping the sign would save another number). An empty
+ * field stays empty: antd reads "" as no value (null), where 0 would fill in a number nobody typed
+ * (a required field tabbed past, a list filter left empty).
+ */
 export const groupedInputParser = (text: string | undefined): number => {
   const digits = (text ?? "").replace(/[^\d]/g, "");
-  return digits === "" ? 0 : Number(digits);
+  if (digits === "") return "" as unknown as number;
+  return /^\s*(Rp\s*)?-/.test(text ?? "") ? -Number(digits) : Number(digits);
 };
 
 type DateValue = string | number | Date | null | undefined;
