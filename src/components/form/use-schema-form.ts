@@ -76,8 +76,9 @@ export function isRequired(schema: z.ZodType): boolean {
 /** A value the form holds as the API takes it: an emptied optional text is no text (null). */
 export function toApiValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
-  if ((value === "" || value === undefined) && accepts(schema, null) && !accepts(schema, ""))
-    return null;
+  // An emptied text: null wherever the schema takes null, also where it still takes "" (optionalText).
+  if (value === "" && accepts(schema, null)) return null;
+  if (value === undefined && accepts(schema, null) && !accepts(schema, "")) return null;
   return value;
 }
 
