@@ -31,7 +31,8 @@ export function endAfterStart(value: { startAt?: unknown; endAt?: unknown }, ctx
 }
 
 /**
- * Rules across fields run even while another field is wrong, so a form shows every problem at once
- * (zod skips them after a field's own error unless told): their input may be incomplete.
+ * Rules across fields run even while another field is out of range or missing, so a form shows
+ * every problem at once (zod skips them after a field's own error unless told; a value of the wrong
+ * type, a fraction where a whole number belongs, still stops them): their input may be incomplete.
  */
 export const ALWAYS = { when: () => true } as const;
