@@ -47,15 +47,15 @@ export const groupedInputFormatter = (value: number | string | undefined): strin
   value === undefined || value === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
 /**
- * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000, "-5" as
- * -5 (the schema refuses it with its bound; dropping the sign would save another number). An empty
- * field stays empty: antd reads "" as no value (null), where 0 would fill in a number nobody typed
- * (a required field tabbed past, a list filter left empty).
+ * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. A minus
+ * stays ("-5.000" is -5000, for the schema to refuse: never made positive), and an emptied input is
+ * empty (antd's InputNumber then holds null: an emptied optional amount is none, never 0).
  */
 export const groupedInputParser = (text: string | undefined): number => {
   const digits = (text ?? "").replace(/[^\d]/g, "");
+  // antd reads an empty text as no value (null); its parser type knows numbers only.
   if (digits === "") return "" as unknown as number;
-  return /^\s*(Rp\s*)?-/.test(text ?? "") ? -Number(digits) : Number(digits);
+  return /^[^\d]*-/.test(text ?? "") ? -Number(digits) : Number(digits);
 };
 
 type DateValue = string | number | Date | null | undefined;

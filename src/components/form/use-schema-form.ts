@@ -76,9 +76,9 @@ export function isRequired(schema: z.ZodType): boolean {
 /** A value the form holds as the API takes it: an emptied optional text is no text (null). */
 export function toApiValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
-  // An emptied text: null wherever the schema takes null, also where it still takes "" (optionalText).
-  if (value === "" && accepts(schema, null)) return null;
-  if (value === undefined && accepts(schema, null) && !accepts(schema, "")) return null;
+  // A nullable field left empty (or blank) is none, even where its schema would take "" too.
+  const empty = value === undefined || (typeof value === "string" && value.trim() === "");
+  if (empty && accepts(schema, null)) return null;
   return value;
 }
 
