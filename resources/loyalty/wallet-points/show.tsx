@@ -13,13 +13,13 @@ import type { WalletPoint } from "../schema/wallet-point";
 import { useAccess } from "@/hooks/use-access";
 import { useWalletLedger, WalletLedger } from "./ledger";
 import type { PointChangeKind } from "./point-change-form";
+import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { links } from "../links";
 
 // The dialog and its rules (the schema) load when a staff member opens it.
 const PointChangeDialog = lazy(() =>
   import("./point-change-form").then((module) => ({ default: module.PointChangeDialog })),
 );
-import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
-import { links } from "../links";
 
 export default function WalletPointShow() {
   const { t } = useTranslation("loyalty");
