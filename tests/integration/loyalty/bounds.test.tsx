@@ -48,6 +48,40 @@ describe("loyalty numbers keep their bounds: typed values stay, the bound is sai
     expect(await detail("Base rate")).toHaveTextContent("2,5 points per Rp 10.000");
   });
 
+  it("keeps a tier's earning rate past its bound as typed with the bound; an emptied rate and benefits are saved as none (the base rate, -)", async () => {
+    const before = db.loyalty.get("lyl-1")!;
+    const gold = before.tiers.findIndex((tier) => tier.name === "Gold");
+    expect(before.tiers[gold]).toMatchObject({ earnRate: 1.5, benefits: expect.any(String) });
+    const { user } = await renderPage({ user: ADMIN, url: "/loyalty/lyl-1/edit" });
+    await waitFor(
+      () => expect(screen.getByLabelText("Programme name")).toHaveValue(before.loyaltyName),
+      { timeout: 30_000 },
+    );
+    const rate = () => screen.getAllByLabelText("Earning rate")[gold] as HTMLInputElement;
+    await user.clear(rate());
+    await user.click(rate());
+    await user.paste("1001");
+    await user.tab();
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(formItemOf(rate())).toHaveTextContent("Earning rate must be at most 1.000."),
+    );
+    expect(rate().value).toMatch(/^1\.?001(,0)?$/);
+    expect(db.loyalty.get("lyl-1")!.tiers[gold]!.earnRate).toBe(1.5);
+
+    await user.clear(rate());
+    await user.clear(screen.getAllByLabelText("Benefits")[gold]!);
+    await user.click(saveButton());
+    await waitFor(() => expect(db.loyalty.get("lyl-1")!.tiers[gold]!.earnRate).toBeNull());
+    expect(db.loyalty.get("lyl-1")!.tiers[gold]!.benefits).toBeNull();
+    await waitFor(() => expect(currentUrl()).toBe("/loyalty/lyl-1"));
+    const tiers = await screen.findByRole("table", { name: "Tiers" });
+    const row = within(tiers).getByText("Gold").closest("tr")!;
+    const cells = within(row).getAllByRole("cell");
+    expect(cells[2]).toHaveTextContent(/^Base rate \(1\)$/);
+    expect(cells[3]).toHaveTextContent(/^-$/);
+  });
+
   it("keeps a reward's cost past the most points as typed with the bound; an emptied limit and description are saved as none (No limit, -)", async () => {
     const before = db.rewards.get("rwd-2")!;
     const { user } = await renderPage({ user: ADMIN, url: "/rewards/rwd-2/edit" });
