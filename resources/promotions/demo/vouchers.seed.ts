@@ -2,6 +2,7 @@ import type { VoucherCodeRecord, VoucherRecord } from "../schema/voucher";
 import { generateCodes, type DiscountType } from "../schema/voucher-rules";
 import { daysAgo, iso, anchor, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
+import { formatRupiah } from "@/lib/format";
 import { BRAND_SEED } from "@resources/catalogue/demo/exports";
 import { seedProducts } from "@resources/catalogue/demo/exports";
 import { seedTransactions } from "@resources/transactions/demo/exports";
@@ -55,7 +56,7 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
             discountType === "PERCENTAGE"
               ? `${discountValue}% off at ${brand.brandName}.`
               : discountType === "FIXED"
-                ? `Rp${discountValue.toLocaleString("id-ID")} off at ${brand.brandName}.`
+                ? `${formatRupiah(discountValue)} off at ${brand.brandName}.`
                 : `Free shipping on online orders from ${brand.brandName}.`,
           discountType,
           discountValue,
