@@ -40,22 +40,11 @@ import {
   z,
 } from "@/contract/common";
 import { PRODUCT_TYPES } from "@/contract/rules";
+import { dateTime, isRecord } from "./fields";
 
 /** The labels the rules across fields name (the discount value is a percentage or an amount). */
 const PERCENTAGE = "promotions:vouchers.fields.percentage";
 const AMOUNT = "promotions:vouchers.fields.amount";
-
-const when = (label: string) =>
-  z
-    .string({ error: () => requiredMessage(label) })
-    .min(1, requiredMessage(label))
-    .pipe(
-      z.iso.datetime({
-        offset: true,
-        error: message("promotions:vouchers.validation.dateTime", { field: label }),
-      }),
-    )
-    .meta({ label });
 
 /** What a client writes. */
 export const voucherFields = z.object({
@@ -103,8 +92,8 @@ export const voucherFields = z.object({
     min: 1,
     max: MAX_USES_PER_CUSTOMER,
   }).default(1),
-  startAt: when("promotions:vouchers.fields.startAt"),
-  endAt: when("promotions:vouchers.fields.endAt"),
+  startAt: dateTime("promotions:vouchers.fields.startAt"),
+  endAt: dateTime("promotions:vouchers.fields.endAt"),
   channels: z
     .array(oneOf("promotions:vouchers.fields.channel", VOUCHER_CHANNELS), {
       error: () => message("promotions:vouchers.validation.channelsList"),
@@ -121,9 +110,6 @@ export const voucherFields = z.object({
 type VoucherWrite = z.output<typeof voucherFields>;
 
 const isNumber = (value: unknown): value is number => typeof value === "number";
-/** The rules across fields run on any record, whatever its other fields' refusals. */
-const isRecord = (payload: { value: unknown }) =>
-  typeof payload.value === "object" && payload.value !== null;
 
 /**
  * The rules across fields (the server checks the whole record after merging a PATCH). They run even
