@@ -47,7 +47,7 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
         const minPurchase =
           discountType === "FIXED"
             ? discountValue * random.pick([2, 4, 5])
-            : random.pick([0, 250_000, 500_000, 1_000_000]);
+            : random.pick([null, 250_000, 500_000, 1_000_000]);
         rows.push({
           voucherId: `vch-${n}`,
           voucherName: `${brand.brandName} ${name}${round ? ` #${round + 1}` : ""}`,

@@ -70,9 +70,11 @@ export const voucherFields = z.object({
     .nullable()
     .default(null)
     .meta({ description: "PERCENTAGE only: the cap in rupiah; null = no cap." }),
-  minPurchase: money("promotions:vouchers.fields.minPurchase")
-    .default(0)
-    .meta({ description: "Minimum order total in rupiah; 0 = none." }),
+  // A minimum of Rp 0 is no minimum: none is null (one way to say it); no order passes MAX_RUPIAH.
+  minPurchase: money("promotions:vouchers.fields.minPurchase", { min: 1 })
+    .nullable()
+    .default(null)
+    .meta({ description: "Minimum order total in rupiah; null = no minimum." }),
   appliesTo: oneOf("promotions:vouchers.fields.appliesTo", VOUCHER_SCOPES).default("ORDER").meta({
     description: "ORDER: the whole order; PRODUCT_TYPES: productTypes; PRODUCTS: productIds.",
   }),
@@ -129,7 +131,7 @@ function voucherRules(voucher: VoucherWrite, ctx: z.RefinementCtx) {
       fieldIssue(ctx, "discountValue", "validation.type.wholeNumber", { field: AMOUNT });
     else if (value < 1)
       fieldIssue(ctx, "discountValue", "validation.min", { field: AMOUNT, min: 1, kind: "money" });
-    else if (isNumber(minPurchase) && minPurchase > 0 && value > minPurchase)
+    else if (isNumber(minPurchase) && value > minPurchase)
       fieldIssue(ctx, "discountValue", "promotions:vouchers.validation.fixedOverMinimum");
   }
   if (voucher.appliesTo === "PRODUCT_TYPES" && voucher.productTypes?.length === 0)

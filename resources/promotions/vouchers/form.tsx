@@ -28,7 +28,7 @@ import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
   maxDiscount: null,
-  minPurchase: 0,
+  minPurchase: null,
   appliesTo: "ORDER",
   productTypes: [],
   productIds: [],
@@ -68,7 +68,7 @@ export function VoucherForm({
   const money = {
     formatter: groupedInputFormatter,
     parser: groupedInputParser,
-    addonBefore: "Rp",
+    prefix: "Rp",
     style: { width: "100%" },
   };
 
@@ -149,7 +149,7 @@ export function VoucherForm({
                       })}
                       dependencies={["discountType"]}
                     >
-                      <InputNumber<number> addonAfter="%" style={{ width: "100%" }} />
+                      <InputNumber<number> suffix="%" style={{ width: "100%" }} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>

@@ -108,9 +108,7 @@ export default function VoucherShow() {
               </Descriptions.Item>
             )}
             <Descriptions.Item label={t("promotions:vouchers.fields.minPurchase")}>
-              {voucher.minPurchase
-                ? formatRupiah(voucher.minPurchase)
-                : t("promotions:vouchers.show.none")}
+              {formatRupiah(voucher.minPurchase)}
             </Descriptions.Item>
             <Descriptions.Item label={t("promotions:vouchers.fields.appliesTo")}>
               {scopeLabel(t, voucher.appliesTo)}

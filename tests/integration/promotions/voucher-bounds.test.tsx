@@ -55,12 +55,13 @@ describe("the voucher form's bounds", () => {
     expect(db.vouchers.all()).toHaveLength(count);
   });
 
-  it("saves an emptied cap, total uses and description as none (null) and shows them as -", async () => {
+  it("saves an emptied cap, minimum spend, total uses and description as none (null) and shows them as -", async () => {
     const voucher = db.vouchers.find(
       (row) =>
         !row.isArchived &&
         row.discountType === "PERCENTAGE" &&
         row.maxDiscount !== null &&
+        row.minPurchase !== null &&
         row.quota !== null &&
         !!row.description,
     )!;
@@ -72,6 +73,7 @@ describe("the voucher form's bounds", () => {
       return input;
     });
     await user.clear(cap);
+    await user.clear(numberInput("Minimum spend"));
     await user.clear(numberInput("Total uses"));
     await user.clear(screen.getByLabelText("Description", { selector: "textarea" }));
     await user.click(saveButton());
@@ -79,11 +81,13 @@ describe("the voucher form's bounds", () => {
     await waitFor(() => expect(currentUrl()).toBe(`/vouchers/${voucher.voucherId}`));
     expect(db.vouchers.get(voucher.voucherId)).toMatchObject({
       maxDiscount: null,
+      minPurchase: null,
       quota: null,
       description: null,
     });
     await screen.findByText("Maximum discount", { selector: "th, th *" });
     expect(shownFor("Maximum discount")).toHaveTextContent(/^-$/);
+    expect(shownFor("Minimum spend")).toHaveTextContent(/^-$/);
     expect(shownFor("Total uses")).toHaveTextContent(/^-$/);
     expect(shownFor("Description")).toHaveTextContent(/^-$/);
   });

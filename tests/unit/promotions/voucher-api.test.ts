@@ -84,7 +84,7 @@ describe("the vouchers demo API", () => {
       "Amount must be a whole number.",
     );
     expect((await refuse({ minPurchase: -1 })).minPurchase).toBe(
-      "Minimum spend must be at least Rp 0.",
+      "Minimum spend must be at least Rp 1.",
     );
     expect((await refuse({ channels: [] })).channels).toBe("Choose at least one channel.");
     expect(db.vouchers.all()).toHaveLength(count);
