@@ -258,7 +258,10 @@ export const bannerReorder = z
         error: () => message("promotions:banners.validation.bannerIds"),
       })
       .min(1, message("promotions:banners.validation.bannerIds"))
-      .meta({ description: "Every live banner (of that path), once, in the new order." }),
+      .meta({
+        label: "promotions:banners.fields.bannerIds",
+        description: "Every live banner (of that path), once, in the new order.",
+      }),
   })
   .meta({ id: "BannerReorder" });
 export const bannerReorderResult = z

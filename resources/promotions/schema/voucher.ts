@@ -237,7 +237,10 @@ export const codeGenerateRequest = codeShape
       .string()
       .regex(BATCH_ID_PATTERN, message("promotions:vouchers.validation.batchId"))
       .optional()
-      .meta({ description: "Continue this batch (the answer of the first chunk names it)." }),
+      .meta({
+        label: "promotions:vouchers.generate.batch",
+        description: "Continue this batch (the answer of the first chunk names it).",
+      }),
   })
   .meta({ id: "VoucherCodeGenerateRequest" });
 export const codeGenerated = z
