@@ -3,7 +3,7 @@ import { voucherWrite, type Voucher, type VoucherFormValues } from "../schema/vo
 
 /**
  * One hook for create and edit: Refine's form with server field errors and the unsaved-changes
- * warning; an emptied cap, limit or description is sent as null (none).
+ * warning; an emptied cap, minimum spend, limit or description is sent as null (none).
  */
 export const useVoucherForm = (action: "create" | "edit") =>
   useRecordForm<Voucher, VoucherFormValues>({
