@@ -46,10 +46,15 @@ export function formatPoints(value: Value): string {
 export const groupedInputFormatter = (value: number | string | undefined): string =>
   value === undefined || value === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
-/** For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. */
+/**
+ * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. An
+ * empty field stays empty (the InputNumber reads "" as no value and gives null): a field tabbed past
+ * is never 0, which a filter or an optional cap would take for a value.
+ */
 export const groupedInputParser = (text: string | undefined): number => {
   const digits = (text ?? "").replace(/[^\d]/g, "");
-  return digits === "" ? 0 : Number(digits);
+  // The InputNumber's parser may answer text; its type says number only.
+  return digits === "" ? ("" as unknown as number) : Number(digits);
 };
 
 type DateValue = string | number | Date | null | undefined;

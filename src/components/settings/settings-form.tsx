@@ -18,11 +18,16 @@ import {
 } from "antd";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { ConflictWarning } from "@/components/crud/conflict-warning";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors, type FieldPath } from "@/components/crud/server-errors";
+import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
+
+/** A form without a schema has no fields to describe. */
+const NO_SCHEMA = z.object({});
 
 /** What every settings record answers besides its values (src/contract/app-config.ts). */
 export interface SettingsRecord extends BaseRecord {
@@ -35,6 +40,11 @@ interface SettingsFormOptions {
   resource: string;
   setting: string;
   errorField?: (path: FieldPath) => FieldPath | undefined;
+  /**
+   * The setting's write schema: the fields take their labels and rules from it (`field`), and an
+   * emptied optional field is sent as null.
+   */
+  schema?: z.ZodType;
 }
 
 /**
@@ -47,8 +57,10 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
   resource,
   setting,
   errorField,
+  schema,
 }: SettingsFormOptions) {
   const { t } = useTranslation();
+  const field = useSchemaForm(schema ?? NO_SCHEMA);
   const formRef = useRef<FormProps["form"]>(undefined);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -109,12 +121,18 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
     mayEdit,
     formProps: {
       ...formProps,
-      onFinish: (values: TVariables) =>
-        formProps.onFinish?.(
+      onFinish: (typed: TVariables) => {
+        const values = schema
+          ? (toApiValues(schema, typed as Record<string, unknown>) as TVariables)
+          : typed;
+        return formProps.onFinish?.(
           record ? ({ ...values, updatedAt: record.updatedAt } as TVariables) : values,
-        ),
+        );
+      },
     },
     conflict: stale ? { reload, reloading } : undefined,
+    /** A field of the form, from the schema: spread it on a Form.Item (`<Form.Item {...field("name")}>`). */
+    field,
   };
 }
 
