@@ -47,14 +47,15 @@ export const groupedInputFormatter = (value: number | string | undefined): strin
   value === undefined || value === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
 /**
- * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. An
- * empty field stays empty (the InputNumber reads "" as no value and gives null): a field tabbed past
- * is never 0, which a filter or an optional cap would take for a value.
+ * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. A minus
+ * stays ("-5.000" is -5000, for the schema to refuse: never made positive), and an emptied input is
+ * empty (antd's InputNumber then holds null: an emptied optional amount is none, never 0).
  */
 export const groupedInputParser = (text: string | undefined): number => {
   const digits = (text ?? "").replace(/[^\d]/g, "");
-  // The InputNumber's parser may answer text; its type says number only.
-  return digits === "" ? ("" as unknown as number) : Number(digits);
+  // antd reads an empty text as no value (null); its parser type knows numbers only.
+  if (digits === "") return "" as unknown as number;
+  return /^[^\d]*-/.test(text ?? "") ? -Number(digits) : Number(digits);
 };
 
 type DateValue = string | number | Date | null | undefined;

@@ -73,12 +73,10 @@ export function isRequired(schema: z.ZodType): boolean {
   return !accepts(schema, null);
 }
 
-/**
- * A value the form holds as the API takes it: an emptied optional field is none (null), an optional
- * text emptied (or left blank) too, not "" — wherever its schema takes null for none.
- */
+/** A value the form holds as the API takes it: an emptied optional text is no text (null). */
 export function toApiValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
+  // A nullable field left empty (or blank) is none, even where its schema would take "" too.
   const empty = value === undefined || (typeof value === "string" && value.trim() === "");
   if (empty && accepts(schema, null)) return null;
   return value;

@@ -180,24 +180,35 @@ export function SettingsPage<V>({ title, description, form, children }: Settings
   const { t } = useTranslation();
   const { query, record, mayEdit, formProps, saveButtonProps, conflict } = form;
 
+  // Refine resets the form as soon as it is made, before the setting has loaded: the form stays
+  // connected (no markup of its own) while the page waits or says it could not load.
+  const waitingForm = <Form form={formProps.form} component={false} />;
   let body: ReactNode;
   if (query?.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t("settings.loadFailed")}
-        description={query.error?.message}
-        action={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t("settings.retry")}
-          </Button>
-        }
-      />
+      <>
+        {waitingForm}
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t("settings.loadFailed")}
+          description={query.error?.message}
+          action={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t("settings.retry")}
+            </Button>
+          }
+        />
+      </>
     );
   } else if (!record) {
-    body = <Skeleton active aria-busy="true" aria-label={t("settings.loading")} />;
+    body = (
+      <>
+        {waitingForm}
+        <Skeleton active aria-busy="true" aria-label={t("settings.loading")} />
+      </>
+    );
   } else {
     body = (
       <>
