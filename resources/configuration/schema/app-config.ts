@@ -4,7 +4,17 @@
  * (OMNICARE_LINKS). A setting is read and saved as one record; its `updatedAt` is the latest of its
  * configs' and a save sends it back (a stale one answers 409).
  */
-import { concurrencyToken, id, timestamp, z } from "@/contract/common";
+import {
+  concurrencyToken,
+  fieldIssue,
+  id,
+  message,
+  requiredMessage,
+  requiredText,
+  timestamp,
+  z,
+  type TextKey,
+} from "@/contract/common";
 import { parseCourierValue } from "./couriers";
 import {
   EYE_TEST_CONSTANT_MAX,
@@ -32,30 +42,29 @@ const settingMeta = {
 
 // --- shipment ------------------------------------------------------------------------------------
 
-/** A list of stored courier values ("aggregator.code"), each once. */
-const courierList = (label: string) =>
+/** A list of stored courier values ("aggregator.code"), each once, at least one. */
+const courierList = (label: TextKey) =>
   z
-    .array(z.string({ error: `${label}: each courier is a text.` }), {
-      error: `${label} is a list of couriers.`,
+    .array(z.string({ error: () => message("configuration:shipment.validation.list") }), {
+      error: () => message("configuration:shipment.validation.list"),
     })
-    .min(1, `Choose at least one of the ${label.toLowerCase()}.`)
+    .min(1, message("configuration:shipment.required"))
     .superRefine((values, ctx) => {
       values.forEach((value, index) => {
         if (!parseCourierValue(value))
-          ctx.addIssue({
-            code: "custom",
-            path: [index],
-            message: `"${value}" is not a courier value (aggregator.code, e.g. biteship.jne).`,
-          });
+          fieldIssue(ctx, [index], "configuration:shipment.validation.notCourier", { value });
         else if (values.indexOf(value) !== index)
-          ctx.addIssue({ code: "custom", path: [index], message: `"${value}" is chosen twice.` });
+          fieldIssue(ctx, [index], "configuration:shipment.validation.twice", { value });
       });
     })
-    .meta({ description: "Stored as the aggregator name, a dot, then the vendor code (spec 3)." });
+    .meta({
+      label,
+      description: "Stored as the aggregator name, a dot, then the vendor code (spec 3).",
+    });
 
 export const shipmentSettingsFields = z.object({
-  express: courierList("Express couriers"),
-  instant: courierList("Instant couriers"),
+  express: courierList("configuration:shipment.express"),
+  instant: courierList("configuration:shipment.instant"),
 });
 export const shipmentSettingsUpdate = shipmentSettingsFields
   .extend(concurrencyToken)
@@ -68,35 +77,56 @@ export type ShipmentSettingsUpdate = z.input<typeof shipmentSettingsUpdate>;
 
 // --- eye-test constants --------------------------------------------------------------------------
 
-const constantNumber = (label: string) =>
+/**
+ * A constant in dioptres: a lens power from 0.25 to 20 D (no eyewear calculation uses more), in the
+ * 0.25 D steps of lens powers.
+ */
+const constantNumber = (label: TextKey) =>
   z
     .number({
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === ""
-          ? `${label} is required.`
-          : `${label} must be a number.`,
+          ? requiredMessage(label)
+          : message("validation.type.number", { field: label }),
     })
     .superRefine((value, ctx) => {
       const problem = eyeTestConstantProblem(value);
       if (problem === "range")
         ctx.addIssue({
           code: "custom",
-          message: `${label} must be between ${EYE_TEST_CONSTANT_MIN} and ${EYE_TEST_CONSTANT_MAX} D.`,
+          message: message("configuration:eyeTest.validation.range", {
+            field: label,
+            min: EYE_TEST_CONSTANT_MIN,
+            max: EYE_TEST_CONSTANT_MAX,
+          }),
         });
       else if (problem === "step")
         ctx.addIssue({
           code: "custom",
-          message: `${label} must be a multiple of ${EYE_TEST_CONSTANT_STEP} D.`,
+          message: message("configuration:eyeTest.validation.step", {
+            field: label,
+            step: EYE_TEST_CONSTANT_STEP,
+          }),
         });
-      else if (problem) ctx.addIssue({ code: "custom", message: `${label} must be a number.` });
+      else if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: message("validation.type.number", { field: label }),
+        });
     })
-    .meta({ description: `${label}, in dioptres (D).` });
+    .meta({
+      label,
+      kind: "number",
+      minimum: EYE_TEST_CONSTANT_MIN,
+      maximum: EYE_TEST_CONSTANT_MAX,
+      description: "In dioptres (D), from 0.25 to 20 in steps of 0.25.",
+    });
 
 export const eyeTestConstantsFields = z.object({
-  aMyopia: constantNumber("A myopia"),
-  aHypermetropia: constantNumber("A hypermetropia"),
-  bMyopia: constantNumber("B myopia"),
-  bHypermetropia: constantNumber("B hypermetropia"),
+  aMyopia: constantNumber("configuration:eyeTest.fields.aMyopia"),
+  aHypermetropia: constantNumber("configuration:eyeTest.fields.aHypermetropia"),
+  bMyopia: constantNumber("configuration:eyeTest.fields.bMyopia"),
+  bHypermetropia: constantNumber("configuration:eyeTest.fields.bHypermetropia"),
 });
 export const eyeTestConstantsUpdate = eyeTestConstantsFields
   .extend(concurrencyToken)
@@ -112,43 +142,38 @@ export type EyeTestConstantsUpdate = z.input<typeof eyeTestConstantsUpdate>;
 export const omnicareLink = z
   .object({
     key: z
-      .string({ error: "Key is required." })
+      .string({ error: () => requiredMessage("configuration:omnicare.fields.key") })
       .trim()
-      .min(1, "Key is required.")
-      .regex(
-        OMNICARE_KEY_PATTERN,
-        "Use lower-case letters, digits and _, starting with a letter (at most 40).",
-      ),
-    label: z
-      .string({ error: "Label is required." })
-      .trim()
-      .min(1, "Label is required.")
-      .max(OMNICARE_LABEL_MAX, `Label is at most ${OMNICARE_LABEL_MAX} characters.`),
-    url: z
-      .string({ error: "URL is required." })
-      .trim()
-      .min(1, "URL is required.")
-      .max(OMNICARE_URL_MAX, `URL is at most ${OMNICARE_URL_MAX} characters.`)
-      .refine(isHttpsUrl, "Enter a full https:// address."),
+      .min(1, requiredMessage("configuration:omnicare.fields.key"))
+      .regex(OMNICARE_KEY_PATTERN, message("configuration:omnicare.validation.keyPattern"))
+      .meta({ label: "configuration:omnicare.fields.key" }),
+    label: requiredText("configuration:omnicare.fields.label", OMNICARE_LABEL_MAX),
+    url: requiredText("configuration:omnicare.fields.url", OMNICARE_URL_MAX).refine(
+      isHttpsUrl,
+      message("configuration:omnicare.validation.urlHttps"),
+    ),
   })
   .meta({ id: "OmnicareLink" });
 export type OmnicareLink = z.infer<typeof omnicareLink>;
 
 export const omnicareLinksFields = z.object({
   links: z
-    .array(omnicareLink, { error: "Links is a list." })
-    .max(OMNICARE_LINKS_MAX, `At most ${OMNICARE_LINKS_MAX} links.`)
+    .array(omnicareLink, { error: () => message("configuration:omnicare.validation.list") })
+    // The app's help menu shows a handful of links; more than 20 would not fit its screen.
+    .max(
+      OMNICARE_LINKS_MAX,
+      message("configuration:omnicare.validation.tooMany", { max: OMNICARE_LINKS_MAX }),
+    )
     .superRefine((links, ctx) => {
       links.forEach((link, index) => {
         if (links.findIndex((other) => other.key === link.key) !== index)
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "key"],
-            message: "Another link has this key.",
-          });
+          fieldIssue(ctx, [index, "key"], "configuration:omnicare.validation.keyTaken");
       });
     })
-    .meta({ description: "The links in the order the app shows them; each key once." }),
+    .meta({
+      label: "configuration:omnicare.fields.links",
+      description: "The links in the order the app shows them; each key once.",
+    }),
 });
 export const omnicareLinksUpdate = omnicareLinksFields
   .extend(concurrencyToken)

@@ -60,7 +60,8 @@ export default function TransactionSettingsPage() {
   const number = (unit?: string) => (
     <InputNumber<number>
       inputMode="numeric"
-      addonAfter={unit}
+      // The unit inside the box (antd deprecates addonAfter on InputNumber).
+      suffix={unit}
       style={{ width: "100%", maxWidth: 220 }}
     />
   );
