@@ -9,9 +9,13 @@ import {
   fieldIssue,
   id,
   message,
+  oneOf,
+  optionalText,
+  patchOf,
   requiredMessage,
   requiredText,
   timestamp,
+  timestamps,
   z,
   type TextKey,
 } from "@/contract/common";
@@ -27,6 +31,7 @@ import {
   OMNICARE_URL_MAX,
 } from "./settings-rules";
 import { isHttpsUrl } from "@/contract/rules";
+import { settingProblem, TRANSACTION_SETTING_KEYS } from "@resources/transactions/exports";
 
 /** Who saved a setting last (null: unchanged since the system was set up). */
 export const changedBy = z
@@ -183,3 +188,75 @@ export const omnicareLinks = omnicareLinksFields
   .meta({ id: "OmnicareLinks" });
 export type OmnicareLinks = z.infer<typeof omnicareLinks>;
 export type OmnicareLinksUpdate = z.input<typeof omnicareLinksUpdate>;
+
+// --- one app config (`/app-configs`) ---------------------------------------------------------------
+
+/** The settings areas an app config belongs to (its group; each is a permission area). */
+export const APP_CONFIG_GROUPS = [
+  "TRANSACTION_SETTING",
+  "SHIPMENT_SETTING",
+  "WEB_CONTENT_SETTING",
+  "OMNICARE_LINK_SETTING",
+  "CONSTANTS_SETTING",
+] as const;
+
+/** What a client writes about one app config. */
+export const appConfigFields = z.object({
+  key: requiredText("configuration:appConfig.fields.key", 100).meta({
+    description: "Unique, upper case with underscores (`TRX_CODE_PREFIX`); fixed once created.",
+  }),
+  group: oneOf("configuration:appConfig.fields.group", APP_CONFIG_GROUPS).meta({
+    description: "The settings area the config belongs to.",
+  }),
+  value: z.unknown().meta({
+    label: "configuration:appConfig.fields.value",
+    description: "The config's value: a text, a number, a list or an object, by key.",
+  }),
+  description: optionalText("configuration:appConfig.fields.description", 200)
+    .optional()
+    .meta({ description: "What the config is for, as the settings pages name it." }),
+});
+
+const WHOLE_ABOVE_ZERO_KEYS = [
+  "TRX_CODE_NUMERIC_LENGTH",
+  "PAYMENT_CODE_NUMERIC_LENGTH",
+  "TRX_PAYMENT_EXPIRY_IN_MINUTES",
+];
+const CHOICES: Record<string, readonly string[]> = {
+  TRX_ALLOW_ZERO_PAYMENT: ["ALLOWED", "NOT_ALLOWED"],
+  NEW_TRANSACTION_CALCULATION_FORMULAS: ["STANDARD", "ADVANCED"],
+};
+
+/** The value's rules by key, checked on the whole record (a create, or a PATCH merged with it). */
+const appConfigRules = (record: { key?: string; value?: unknown }, ctx: z.RefinementCtx) => {
+  const { key = "", value } = record;
+  if (value === undefined)
+    return fieldIssue(ctx, "value", "validation.required", {
+      field: "configuration:appConfig.fields.value",
+    });
+  const choices = CHOICES[key];
+  if (choices && !choices.includes(value as string))
+    return fieldIssue(ctx, "value", "validation.oneOf", { values: choices.join(", ") });
+  if (WHOLE_ABOVE_ZERO_KEYS.includes(key) && (!Number.isInteger(value) || (value as number) < 1))
+    return fieldIssue(ctx, "value", "configuration:appConfig.validation.wholeAboveZero");
+  if (
+    (TRANSACTION_SETTING_KEYS as readonly string[]).includes(key) &&
+    settingProblem(key as (typeof TRANSACTION_SETTING_KEYS)[number], value)
+  )
+    return fieldIssue(ctx, "value", "configuration:appConfig.validation.setting");
+  if (
+    ["COURIER_EXPRESS", "COURIER_INSTANT"].includes(key) &&
+    (!Array.isArray(value) ||
+      value.some((item: unknown) => !/^[a-z_]+\.[a-z_]+$/.test(String(item))))
+  )
+    fieldIssue(ctx, "value", "configuration:appConfig.validation.couriers");
+};
+
+export const appConfigCreate = appConfigFields.meta({ id: "AppConfigCreate" });
+export const appConfigUpdate = patchOf(appConfigFields).meta({ id: "AppConfigUpdate" });
+/** The whole record after a create or a merged PATCH, with the value's rules of its key. */
+export const appConfigWrite = appConfigFields.superRefine(appConfigRules);
+/** One app config as stored and answered (the settings pages add who saved it last). */
+export const appConfig = z
+  .looseObject({ ...appConfigFields.shape, configId: id(), ...timestamps })
+  .meta({ id: "AppConfig" });
