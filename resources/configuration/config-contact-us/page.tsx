@@ -12,12 +12,11 @@ import type { ChangeLog } from "@/contract/change-log";
 import type { ContactUsFormValues } from "../schema/contact-us";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
+import { useContactUsForm } from "./use-contact-us-form";
 
 const KEY = "CONTACT_US";
 const WHATSAPP = /^\+62[1-9][0-9]{7,12}$/;
-const HTTPS = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 const SOCIAL = ["instagram", "facebook", "tiktok", "youtube", "x"] as const;
-type Social = (typeof SOCIAL)[number];
 
 interface AppConfig {
   configId: string;
@@ -32,19 +31,13 @@ export const whatsappChatUrl = (value: string) => `https://wa.me/${value.replace
 
 export default function ContactUsPage() {
   const { t } = useTranslation("configuration");
-  const socialLabels: Record<Social, string> = {
-    instagram: t("configuration:contactUs.fields.instagram"),
-    facebook: t("configuration:contactUs.fields.facebook"),
-    tiktok: t("configuration:contactUs.fields.tiktok"),
-    youtube: t("configuration:contactUs.fields.youtube"),
-    x: t("configuration:contactUs.fields.x"),
-  };
   const canEdit = useAccess("config-contact-us", "edit");
   const loadedAt = useRef<string | undefined>(undefined);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const invalidate = useInvalidate();
   const { setWarnWhen } = useWarnAboutChange();
+  const { field, toApi } = useContactUsForm();
   const { form, formProps, saveButtonProps, query } = useForm<
     AppConfig,
     HttpError,
@@ -92,14 +85,6 @@ export default function ContactUsPage() {
   const lastLog = logs.result.data?.[0];
   const whatsapp = digitsOnly(Form.useWatch(["value", "whatsapp"], form));
 
-  const required = (message: string) => ({ required: true, whitespace: true, message });
-  const url = (label: string) => ({
-    validator: (_: unknown, value: string | undefined) =>
-      !value || HTTPS.test(value.trim())
-        ? Promise.resolve()
-        : Promise.reject(new Error(t("configuration:contactUs.validation.url", { field: label }))),
-  });
-
   const title = t("configuration:contactUs.title");
   if (query?.isError)
     return (
@@ -136,23 +121,22 @@ export default function ContactUsPage() {
             layout="vertical"
             disabled={canEdit === false}
             onFinish={(values) =>
-              formProps.onFinish?.({ ...values, updatedAt: loadedAt.current } as never)
+              formProps.onFinish?.({
+                ...values,
+                value: toApi(values.value),
+                updatedAt: loadedAt.current,
+              } as never)
             }
           >
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name={["value", "phone"]}
-                  label={t("configuration:contactUs.fields.phone")}
-                  rules={[required(t("configuration:contactUs.validation.phone"))]}
-                >
+                <Form.Item {...field(["value", "phone"])}>
                   <Input inputMode="tel" autoComplete="off" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item
-                  name={["value", "whatsapp"]}
-                  label={t("configuration:contactUs.fields.whatsapp")}
+                  {...field(["value", "whatsapp"])}
                   extra={
                     WHATSAPP.test(whatsapp) ? (
                       <Typography.Link
@@ -166,38 +150,17 @@ export default function ContactUsPage() {
                       t("configuration:contactUs.whatsappHelp")
                     )
                   }
-                  rules={[
-                    required(t("configuration:contactUs.validation.whatsapp")),
-                    {
-                      validator: (_, value: string | undefined) =>
-                        !value || WHATSAPP.test(digitsOnly(value))
-                          ? Promise.resolve()
-                          : Promise.reject(
-                              new Error(t("configuration:contactUs.validation.whatsappFormat")),
-                            ),
-                    },
-                  ]}
                 >
                   <Input inputMode="tel" placeholder="+6281234567890" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name={["value", "email"]}
-                  label={t("configuration:contactUs.fields.email")}
-                  rules={[
-                    required(t("configuration:contactUs.validation.email")),
-                    { type: "email", message: t("configuration:contactUs.validation.emailFormat") },
-                  ]}
-                >
+                <Form.Item {...field(["value", "email"])}>
                   <Input inputMode="email" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name={["value", "openingHours"]}
-                  label={t("configuration:contactUs.fields.openingHours")}
-                >
+                <Form.Item {...field(["value", "openingHours"])}>
                   <Input
                     placeholder={t("configuration:contactUs.openingHoursPlaceholder")}
                     maxLength={200}
@@ -205,11 +168,7 @@ export default function ContactUsPage() {
                 </Form.Item>
               </Col>
               <Col xs={24}>
-                <Form.Item
-                  name={["value", "address"]}
-                  label={t("configuration:contactUs.fields.address")}
-                  rules={[required(t("configuration:contactUs.validation.address"))]}
-                >
+                <Form.Item {...field(["value", "address"])}>
                   <Input.TextArea rows={3} maxLength={500} />
                 </Form.Item>
               </Col>
@@ -219,10 +178,9 @@ export default function ContactUsPage() {
             </Typography.Title>
             <Row gutter={16}>
               {SOCIAL.map((network) => {
-                const label = socialLabels[network];
                 return (
                   <Col xs={24} md={12} key={network}>
-                    <Form.Item name={["value", network]} label={label} rules={[url(label)]}>
+                    <Form.Item {...field(["value", network])}>
                       <Input inputMode="url" placeholder="https://" />
                     </Form.Item>
                   </Col>

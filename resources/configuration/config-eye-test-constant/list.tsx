@@ -1,15 +1,14 @@
-import { Form, InputNumber, Typography } from "antd";
+import { Form, InputNumber, Typography, type FormItemProps } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   EYE_TEST_CONSTANT_MAX,
   EYE_TEST_CONSTANT_MIN,
   EYE_TEST_CONSTANT_STEP,
   EYE_TEST_CONSTANTS,
-  eyeTestConstantProblem,
   type EyeTestConstantField,
 } from "../schema/settings-rules";
-import type { EyeTestConstants, EyeTestConstantsUpdate } from "../schema/app-config";
-import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
+import { SettingsPage } from "@/components/settings/settings-form";
+import { useEyeTestConstantsForm } from "./use-eye-test-constants-form";
 
 const LIMITS = {
   min: EYE_TEST_CONSTANT_MIN,
@@ -17,16 +16,19 @@ const LIMITS = {
   step: EYE_TEST_CONSTANT_STEP,
 };
 
-function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: number }) {
+/** A constant's field: its label, bounds and messages are the schema's (a value out of them stays as typed). */
+function ConstantField({
+  item,
+  field,
+  saved,
+}: {
+  item: FormItemProps;
+  field: EyeTestConstantField;
+  saved?: number;
+}) {
   const { t } = useTranslation("configuration");
   const form = Form.useFormInstance();
   const current = Form.useWatch(field, form) as number | null | undefined;
-  const label = {
-    aMyopia: t("configuration:eyeTest.fields.aMyopia"),
-    aHypermetropia: t("configuration:eyeTest.fields.aHypermetropia"),
-    bMyopia: t("configuration:eyeTest.fields.bMyopia"),
-    bHypermetropia: t("configuration:eyeTest.fields.bHypermetropia"),
-  }[field];
   const help = {
     aMyopia: t("configuration:eyeTest.help.aMyopia"),
     aHypermetropia: t("configuration:eyeTest.help.aHypermetropia"),
@@ -36,8 +38,7 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
   const changed = saved !== undefined && current !== saved;
   return (
     <Form.Item
-      name={field}
-      label={label}
+      {...item}
       style={{ flex: "1 1 360px", minWidth: 0 }}
       extra={
         <>
@@ -50,25 +51,11 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
           )}
         </>
       }
-      rules={[
-        {
-          validator: (_, value: unknown) => {
-            const problem = eyeTestConstantProblem(value);
-            if (!problem) return Promise.resolve();
-            const message = {
-              missing: t("configuration:eyeTest.errors.missing"),
-              notNumber: t("configuration:eyeTest.errors.notNumber"),
-              range: t("configuration:eyeTest.errors.range", LIMITS),
-              step: t("configuration:eyeTest.errors.step", LIMITS),
-            }[problem];
-            return Promise.reject(new Error(message));
-          },
-        },
-      ]}
     >
-      <InputNumber
+      <InputNumber<number>
         step={EYE_TEST_CONSTANT_STEP}
-        addonAfter={t("configuration:eyeTest.unit")}
+        // The unit inside the box (antd deprecates addonAfter on InputNumber).
+        suffix={t("configuration:eyeTest.unit")}
         inputMode="decimal"
         style={{ width: "100%", maxWidth: 220 }}
       />
@@ -79,10 +66,7 @@ function ConstantField({ field, saved }: { field: EyeTestConstantField; saved?: 
 /** /config-eye-test-constant: the four constants of the eye test's power calculation (spec 2.2). */
 export default function EyeTestConstantsPage() {
   const { t } = useTranslation("configuration");
-  const form = useSettingsForm<EyeTestConstants, EyeTestConstantsUpdate>({
-    resource: "config-eye-test-constant",
-    setting: "eye-test-constants",
-  });
+  const form = useEyeTestConstantsForm();
   return (
     <SettingsPage
       title={t("configuration:eyeTest.title")}
@@ -91,7 +75,12 @@ export default function EyeTestConstantsPage() {
     >
       <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
         {EYE_TEST_CONSTANTS.map(({ field }) => (
-          <ConstantField key={field} field={field} saved={form.record?.[field]} />
+          <ConstantField
+            key={field}
+            item={form.field(field)}
+            field={field}
+            saved={form.record?.[field]}
+          />
         ))}
       </div>
     </SettingsPage>

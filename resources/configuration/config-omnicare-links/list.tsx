@@ -18,16 +18,16 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { Button, Empty, Flex, Form, Input, theme, Tooltip, type FormListFieldData } from "antd";
 import { useTranslation } from "react-i18next";
-import {
-  OMNICARE_KEY_PATTERN,
-  OMNICARE_LABEL_MAX,
-  OMNICARE_LINKS_MAX,
-} from "../schema/settings-rules";
+import { OMNICARE_LINKS_MAX } from "../schema/settings-rules";
 import { isHttpsUrl } from "@/contract/rules";
-import type { OmnicareLinks, OmnicareLinksUpdate } from "../schema/app-config";
-import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
+import { SettingsPage } from "@/components/settings/settings-form";
+import { useOmnicareLinksForm } from "./use-omnicare-links-form";
+
+type SettingsField = ReturnType<typeof useOmnicareLinksForm>["field"];
 
 interface LinkRowProps {
+  /** The schema's fields of the form (label, required mark, the schema's rules). */
+  item: SettingsField;
   field: FormListFieldData;
   index: number;
   count: number;
@@ -35,7 +35,7 @@ interface LinkRowProps {
   onMove: (to: number) => void;
 }
 
-function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
+function LinkRow({ item, field, index, count, onRemove, onMove }: LinkRowProps) {
   const { t } = useTranslation("configuration");
   const { token } = theme.useToken();
   const form = Form.useFormInstance();
@@ -81,70 +81,20 @@ function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
           />
         </Tooltip>
         <Form.Item
-          name={[field.name, "key"]}
-          label={t("configuration:omnicare.fields.key")}
+          {...item(["links", field.name, "key"], { name: [field.name, "key"] })}
           style={{ flex: "1 1 140px", minWidth: 0 }}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t("configuration:omnicare.errors.keyRequired"),
-            },
-            {
-              pattern: OMNICARE_KEY_PATTERN,
-              message: t("configuration:omnicare.errors.keyPattern"),
-            },
-            {
-              validator: (_, value: string | undefined) => {
-                const links = (form.getFieldValue("links") as { key?: string }[] | undefined) ?? [];
-                const key = value?.trim();
-                const taken = links.some(
-                  (link, other) => other !== field.name && key && link?.key?.trim() === key,
-                );
-                return taken
-                  ? Promise.reject(new Error(t("configuration:omnicare.errors.keyTaken")))
-                  : Promise.resolve();
-              },
-            },
-          ]}
         >
           <Input placeholder={t("configuration:omnicare.placeholders.key")} autoComplete="off" />
         </Form.Item>
         <Form.Item
-          name={[field.name, "label"]}
-          label={t("configuration:omnicare.fields.label")}
+          {...item(["links", field.name, "label"], { name: [field.name, "label"] })}
           style={{ flex: "1 1 160px", minWidth: 0 }}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t("configuration:omnicare.errors.labelRequired"),
-            },
-            {
-              max: OMNICARE_LABEL_MAX,
-              message: t("configuration:omnicare.errors.labelMax", { max: OMNICARE_LABEL_MAX }),
-            },
-          ]}
         >
           <Input placeholder={t("configuration:omnicare.placeholders.label")} autoComplete="off" />
         </Form.Item>
         <Form.Item
-          name={[field.name, "url"]}
-          label={t("configuration:omnicare.fields.url")}
+          {...item(["links", field.name, "url"], { name: [field.name, "url"] })}
           style={{ flex: "3 1 260px", minWidth: 0 }}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t("configuration:omnicare.errors.urlRequired"),
-            },
-            {
-              validator: (_, value: string | undefined) =>
-                !value?.trim() || isHttpsUrl(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("configuration:omnicare.errors.urlHttps"))),
-            },
-          ]}
         >
           <Input
             placeholder={t("configuration:omnicare.placeholders.url")}
@@ -190,10 +140,7 @@ function LinkRow({ field, index, count, onRemove, onMove }: LinkRowProps) {
 /** /config-omnicare-links: one config, a key per link; links added, edited, reordered, removed. */
 export default function OmnicareLinksPage() {
   const { t } = useTranslation("configuration");
-  const form = useSettingsForm<OmnicareLinks, OmnicareLinksUpdate>({
-    resource: "config-omnicare-links",
-    setting: "omnicare-links",
-  });
+  const form = useOmnicareLinksForm();
   const sensors = useSensors(useSensor(PointerSensor));
   return (
     <SettingsPage
@@ -201,21 +148,8 @@ export default function OmnicareLinksPage() {
       description={t("configuration:omnicare.description")}
       form={form}
     >
-      <Form.List
-        name="links"
-        rules={[
-          {
-            validator: (_, links: unknown[] | undefined) =>
-              (links?.length ?? 0) > OMNICARE_LINKS_MAX
-                ? Promise.reject(
-                    new Error(
-                      t("configuration:omnicare.errors.tooMany", { max: OMNICARE_LINKS_MAX }),
-                    ),
-                  )
-                : Promise.resolve(),
-          },
-        ]}
-      >
+      {/* At most OMNICARE_LINKS_MAX links: the schema's rule, and Add is disabled there. */}
+      <Form.List name="links">
         {(fields, { add, remove, move }, { errors }) => {
           const ids = fields.map((field) => String(field.key));
           const position = (id: unknown) => ids.indexOf(String(id)) + 1;
@@ -250,6 +184,7 @@ export default function OmnicareLinksPage() {
                   {fields.map((field, index) => (
                     <LinkRow
                       key={field.key}
+                      item={form.field}
                       field={field}
                       index={index}
                       count={fields.length}

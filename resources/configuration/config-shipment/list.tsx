@@ -1,4 +1,4 @@
-import { Checkbox, Form, Tag, Typography } from "antd";
+import { Checkbox, Form, Tag, Typography, type FormItemProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -7,8 +7,8 @@ import {
   formatCourierValue,
   type CourierType,
 } from "../schema/couriers";
-import type { ShipmentSettings, ShipmentSettingsUpdate } from "../schema/app-config";
-import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
+import { SettingsPage } from "@/components/settings/settings-form";
+import { useShipmentSettingsForm } from "./use-shipment-settings-form";
 
 type Field = "express" | "instant";
 const TYPES: Record<Field, CourierType> = { express: "EXPRESS", instant: "INSTANT" };
@@ -77,7 +77,15 @@ function CourierGroup({ label, options, id, value, onChange }: CourierGroupProps
   );
 }
 
-function CourierField({ field, stored }: { field: Field; stored: readonly string[] }) {
+function CourierField({
+  item,
+  field,
+  stored,
+}: {
+  item: FormItemProps;
+  field: Field;
+  stored: readonly string[];
+}) {
   const { t } = useTranslation("configuration");
   const form = Form.useFormInstance();
   const current = (Form.useWatch(field, form) as string[] | undefined) ?? [];
@@ -95,17 +103,13 @@ function CourierField({ field, stored }: { field: Field; stored: readonly string
   const unknownCount = options.length - couriersOfType(TYPES[field]).length;
   return (
     <Form.Item
-      name={field}
-      label={label}
+      {...item}
       extra={
         <>
           {hint}
           {unknownCount > 0 && <div>{t("configuration:shipment.unknownHint")}</div>}
         </>
       }
-      rules={[
-        { required: true, type: "array", min: 1, message: t("configuration:shipment.required") },
-      ]}
     >
       <CourierGroup label={label} options={options} />
     </Form.Item>
@@ -115,12 +119,7 @@ function CourierField({ field, stored }: { field: Field; stored: readonly string
 /** /config-shipment: which couriers the checkout offers for Express and for Instant delivery. */
 export default function ShipmentSettingsPage() {
   const { t } = useTranslation("configuration");
-  const form = useSettingsForm<ShipmentSettings, ShipmentSettingsUpdate>({
-    resource: "config-shipment",
-    setting: "shipment",
-    // "express.2" (one stored value) shows on the list it belongs to.
-    errorField: (path) => [path[0]!],
-  });
+  const form = useShipmentSettingsForm();
   const record = form.record;
   return (
     <SettingsPage
@@ -128,8 +127,8 @@ export default function ShipmentSettingsPage() {
       description={t("configuration:shipment.description")}
       form={form}
     >
-      <CourierField field="express" stored={record?.express ?? []} />
-      <CourierField field="instant" stored={record?.instant ?? []} />
+      <CourierField item={form.field("express")} field="express" stored={record?.express ?? []} />
+      <CourierField item={form.field("instant")} field="instant" stored={record?.instant ?? []} />
     </SettingsPage>
   );
 }

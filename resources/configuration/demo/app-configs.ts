@@ -1,11 +1,10 @@
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { invalid, type RouteContext } from "@/mocks/lib/route";
-import { isBlank, oneOf, requireFields } from "@/mocks/lib/validate";
 import { contactUsValue } from "../schema/contact-us";
+import { appConfig, appConfigCreate, appConfigUpdate, appConfigWrite } from "../schema/app-config";
 import { toFieldErrors } from "@/contract/common";
 import { inEnglish } from "@/mocks/lib/english";
-import { settingProblem, TRANSACTION_SETTING_KEYS } from "@resources/transactions/exports";
 
 const SETTINGS_AREAS: Record<string, string> = {
   TRANSACTION_SETTING: "TRANSACTION_SETTING",
@@ -54,40 +53,16 @@ const appConfigs = resource({
             key: String(record.key ?? "").trim(),
           },
     ),
+  schemas: {
+    create: appConfigCreate,
+    update: appConfigUpdate,
+    write: appConfigWrite,
+    answer: appConfig,
+  },
+  // The value's rules by key are the schema's; whether a key is taken is the database's.
   validate: (record, existing) => {
-    const errors = requireFields(record, { group: "Group" });
-    if (!existing) {
-      if (isBlank(record.key)) errors.key = "Key is required.";
-      else if (db.appConfigs.get(record.key)) errors.key = "This key already exists.";
-    }
-    if (record.value === undefined) errors.value = "Value is required.";
-    oneOf(record.group, Object.keys(SETTINGS_AREAS), "group", errors);
-    if (record.key === "TRX_ALLOW_ZERO_PAYMENT")
-      oneOf(record.value, ["ALLOWED", "NOT_ALLOWED"], "value", errors);
-    if (record.key === "NEW_TRANSACTION_CALCULATION_FORMULAS")
-      oneOf(record.value, ["STANDARD", "ADVANCED"], "value", errors);
-    if (
-      [
-        "TRX_CODE_NUMERIC_LENGTH",
-        "PAYMENT_CODE_NUMERIC_LENGTH",
-        "TRX_PAYMENT_EXPIRY_IN_MINUTES",
-      ].includes(record.key) &&
-      (!Number.isInteger(record.value) || record.value < 1)
-    )
-      errors.value = "Enter a whole number above 0.";
-    if (
-      (TRANSACTION_SETTING_KEYS as readonly string[]).includes(record.key) &&
-      !errors.value &&
-      settingProblem(record.key, record.value)
-    )
-      errors.value =
-        "This value is not valid for this setting (see the Transaction Settings page).";
-    if (
-      ["COURIER_EXPRESS", "COURIER_INSTANT"].includes(record.key) &&
-      (!Array.isArray(record.value) ||
-        record.value.some((item: unknown) => !/^[a-z_]+\.[a-z_]+$/.test(String(item))))
-    )
-      errors.value = "A list of aggregator.code values, e.g. biteship.jne.";
+    const errors: Record<string, string> = {};
+    if (!existing && db.appConfigs.get(record.key)) errors.key = "This key already exists.";
     return errors;
   },
 });

@@ -8,6 +8,7 @@ import type { FaqGroup } from "../schema/faq";
 import { RecordActions } from "@/components/crud/record-actions";
 import { DeleteGroupButton } from "./delete-button";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 export function faqGroupColumns(
   t: TFunction,
@@ -33,7 +34,7 @@ export function faqGroupColumns(
       alwaysVisible: true,
       render: (_, group) =>
         can.edit ? (
-          <Link to={`/faq-group/${encodeURIComponent(group.faqGroupId)}/edit`}>{group.nameId}</Link>
+          <Link to={links.faqGroup.edit(group.faqGroupId)}>{group.nameId}</Link>
         ) : (
           group.nameId
         ),
@@ -43,7 +44,7 @@ export function faqGroupColumns(
       key: "faqCount",
       title: t("configuration:faq.fields.faqCount"),
       render: (count: number, group) => (
-        <Link to={`/faqs?faqGroupId=${encodeURIComponent(group.faqGroupId)}`}>
+        <Link to={links.faq.list({ faqGroupId: group.faqGroupId })}>
           {t("configuration:faq.groups.faqCount", { count })}
         </Link>
       ),

@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { FaqGroup, FaqGroupFormValues } from "../schema/faq";
+import { faqGroupCreate, type FaqGroup, type FaqGroupFormValues } from "../schema/faq";
 
 /** Create and edit of a FAQ group; after a save, back to the group list (there is no detail page). */
 export const useFaqGroupForm = (action: "create" | "edit") =>
@@ -8,4 +8,5 @@ export const useFaqGroupForm = (action: "create" | "edit") =>
     resource: "faq-group",
     idField: "faqGroupId",
     afterSave: "list",
+    schema: faqGroupCreate,
   });

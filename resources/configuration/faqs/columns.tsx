@@ -7,6 +7,7 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import type { Faq } from "../schema/faq";
 import { DragHandle } from "./sortable-group";
+import { links } from "../links";
 
 /** A FAQ's question in the interface language (Indonesian in id, English otherwise). */
 export const questionOf = (faq: Pick<Faq, "questionId" | "questionEn">, language: string) =>
@@ -47,11 +48,7 @@ export function faqColumns(
       const question = questionOf(faq, language);
       return (
         <>
-          {can.edit ? (
-            <Link to={`/faqs/${encodeURIComponent(faq.faqId)}/edit`}>{question}</Link>
-          ) : (
-            question
-          )}
+          {can.edit ? <Link to={links.faq.edit(faq.faqId)}>{question}</Link> : question}
           {compact && !faq.isActive && (
             <>
               {" "}

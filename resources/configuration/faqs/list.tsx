@@ -26,6 +26,8 @@ import { useAccess } from "@/hooks/use-access";
 import { faqColumns, questionOf } from "./columns";
 import { SortableGroupTable } from "./sortable-group";
 import { useFaqFilters, useFaqList } from "./use-faq-list";
+import { links } from "../links";
+import { apiPath } from "@providers/data/api-path";
 
 /**
  * /faqs: the FAQs grouped by their group (in the groups' order), searchable and filtered by group
@@ -78,7 +80,7 @@ export default function FaqList() {
     const body: FaqReorder = { faqGroupId: group.faqGroupId, faqIds };
     try {
       await mutateAsync({
-        url: "/faqs/reorder",
+        url: apiPath("/faqs/reorder"),
         method: "patch",
         values: body,
         successNotification: false,
@@ -135,7 +137,7 @@ export default function FaqList() {
     body = (
       <Empty description={t("configuration:faq.empty.noGroups")}>
         {canSeeGroups && (
-          <LinkButton type="primary" to="/faq-group/add">
+          <LinkButton type="primary" to={links.faqGroup.create()}>
             {t("configuration:faq.groups.titles.create")}
           </LinkButton>
         )}
@@ -199,7 +201,7 @@ export default function FaqList() {
       headerButtons={({ defaultButtons }) => (
         <>
           {canSeeGroups && (
-            <LinkButton to="/faq-group" icon={<FolderOutlined aria-hidden />}>
+            <LinkButton to={links.faqGroup.list()} icon={<FolderOutlined aria-hidden />}>
               {t("configuration:faq.groups.titles.list")}
             </LinkButton>
           )}

@@ -1,5 +1,5 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { Faq, FaqFormValues } from "../schema/faq";
+import { faqCreate, type Faq, type FaqFormValues } from "../schema/faq";
 
 /** Create and edit of a FAQ; after a save, back to the FAQ list (FAQs have no detail page). */
 export const useFaqForm = (action: "create" | "edit") =>
@@ -8,4 +8,5 @@ export const useFaqForm = (action: "create" | "edit") =>
     resource: "faqs",
     idField: "faqId",
     afterSave: "list",
+    schema: faqCreate,
   });

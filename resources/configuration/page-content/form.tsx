@@ -18,19 +18,19 @@ import { useTranslation } from "react-i18next";
 import { LazyRichTextField } from "@/components/rich-text/lazy-rich-text-field";
 import { RichTextView } from "@/components/rich-text/rich-text-view";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
-import type { PageContentFormValues } from "../schema/page-content";
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { pageContentCreate, type PageContentFormValues } from "../schema/page-content";
 
 export const EMPTY_PAGE: Partial<PageContentFormValues> = {
   isPublished: false,
-  titleEn: "",
-  bodyEn: "",
+  titleEn: null,
+  bodyEn: null,
 };
 
 /** The page-content form shared by add and edit: slug, published, and a tab per language. */
 export function PageContentForm({ formProps }: { formProps: FormProps<PageContentFormValues> }) {
   const { t } = useTranslation("configuration");
+  const field = useSchemaForm(pageContentCreate);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewLang, setPreviewLang] = useState<"id" | "en">("id");
   const form = formProps.form!;
@@ -38,53 +38,16 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
 
   const language = (lang: "id" | "en") => {
     const suffix = lang === "id" ? "Id" : "En";
-    const required = lang === "id";
-    const titleLabel =
-      lang === "id"
-        ? t("configuration:pageContent.fields.titleId")
-        : t("configuration:pageContent.fields.titleEn");
     const bodyLabel =
       lang === "id"
         ? t("configuration:pageContent.fields.bodyId")
         : t("configuration:pageContent.fields.bodyEn");
     return (
       <>
-        <Form.Item
-          name={`title${suffix}`}
-          label={titleLabel}
-          rules={
-            required
-              ? [
-                  {
-                    required: true,
-                    whitespace: true,
-                    message: t("configuration:pageContent.validation.titleId"),
-                  },
-                ]
-              : []
-          }
-        >
-          <Input maxLength={150} />
+        <Form.Item {...field(`title${suffix}`)}>
+          <Input />
         </Form.Item>
-        <Form.Item
-          name={`body${suffix}`}
-          label={bodyLabel}
-          required={required}
-          rules={
-            required
-              ? [
-                  {
-                    validator: (_, html: string | undefined) =>
-                      isRichTextEmpty(html)
-                        ? Promise.reject(
-                            new Error(t("configuration:pageContent.validation.bodyId")),
-                          )
-                        : Promise.resolve(),
-                  },
-                ]
-              : []
-          }
-        >
+        <Form.Item {...field(`body${suffix}`)}>
           <LazyRichTextField
             aria-label={bodyLabel}
             placeholder={t("configuration:pageContent.bodyPlaceholder")}
@@ -110,28 +73,12 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
     >
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <Form.Item
-            name="slug"
-            label={t("configuration:pageContent.fields.slug")}
-            extra={t("configuration:pageContent.slugHelp")}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t("configuration:pageContent.validation.slug"),
-              },
-              { pattern: SLUG, message: t("configuration:pageContent.validation.slugFormat") },
-            ]}
-          >
-            <Input maxLength={80} autoCapitalize="none" spellCheck={false} />
+          <Form.Item {...field("slug")} extra={t("configuration:pageContent.slugHelp")}>
+            <Input autoCapitalize="none" spellCheck={false} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="isPublished"
-            label={t("configuration:pageContent.fields.isPublished")}
-            valuePropName="checked"
-          >
+          <Form.Item {...field("isPublished")} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>

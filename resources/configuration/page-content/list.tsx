@@ -13,6 +13,7 @@ import { List } from "@/components/crud/views";
 import type { PageContent } from "../schema/page-content";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 export default function PageContentList() {
   const { t, i18n } = useTranslation("configuration");
@@ -28,11 +29,15 @@ export default function PageContentList() {
         title: t("configuration:pageContent.fields.titleId"),
         sortable: true,
         alwaysVisible: true,
-        render: (_, page) => (
-          <Link to={`/page-content/${encodeURIComponent(page.pageId)}`}>{page.titleId}</Link>
-        ),
+        render: (_, page) => <Link to={links.pageContent.show(page.pageId)}>{page.titleId}</Link>,
       },
-      { key: "titleEn", title: t("configuration:pageContent.fields.titleEn"), sortable: true },
+      {
+        key: "titleEn",
+        title: t("configuration:pageContent.fields.titleEn"),
+        sortable: true,
+        // No English title (null): "-", the English page then shows the Indonesian one.
+        render: (title: string | null) => title || "-",
+      },
       { key: "slug", title: t("configuration:pageContent.fields.slug"), sortable: true },
       {
         key: "isPublished",
@@ -82,7 +87,11 @@ export default function PageContentList() {
       breadcrumb={false}
       headerButtons={
         canEdit ? (
-          <LinkButton to="/page-content/add" type="primary" icon={<PlusOutlined aria-hidden />}>
+          <LinkButton
+            to={links.pageContent.create()}
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+          >
             {t("configuration:pageContent.titles.create")}
           </LinkButton>
         ) : null

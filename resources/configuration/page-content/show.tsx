@@ -10,6 +10,7 @@ import { RichTextView } from "@/components/rich-text/rich-text-view";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
 import type { PageContent } from "../schema/page-content";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 /** The page as a customer sees it, in Indonesian or English (sanitised before it is shown). */
 export default function PageContentShow() {
@@ -34,10 +35,7 @@ export default function PageContentShow() {
     <Card
       title={<PageTitle>{t("configuration:pageContent.titles.show")}</PageTitle>}
       extra={
-        <LinkButton
-          to={`/page-content/${encodeURIComponent(page.pageId)}/edit`}
-          icon={<EditOutlined aria-hidden />}
-        >
+        <LinkButton to={links.pageContent.edit(page.pageId)} icon={<EditOutlined aria-hidden />}>
           {t("configuration:pageContent.edit")}
         </LinkButton>
       }

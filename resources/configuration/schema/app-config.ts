@@ -4,7 +4,21 @@
  * (OMNICARE_LINKS). A setting is read and saved as one record; its `updatedAt` is the latest of its
  * configs' and a save sends it back (a stale one answers 409).
  */
-import { concurrencyToken, id, timestamp, z } from "@/contract/common";
+import {
+  concurrencyToken,
+  fieldIssue,
+  id,
+  message,
+  oneOf,
+  optionalText,
+  patchOf,
+  requiredMessage,
+  requiredText,
+  timestamp,
+  timestamps,
+  z,
+  type TextKey,
+} from "@/contract/common";
 import { parseCourierValue } from "./couriers";
 import {
   EYE_TEST_CONSTANT_MAX,
@@ -17,6 +31,7 @@ import {
   OMNICARE_URL_MAX,
 } from "./settings-rules";
 import { isHttpsUrl } from "@/contract/rules";
+import { settingProblem, TRANSACTION_SETTING_KEYS } from "@resources/transactions/exports";
 
 /** Who saved a setting last (null: unchanged since the system was set up). */
 export const changedBy = z
@@ -32,30 +47,29 @@ const settingMeta = {
 
 // --- shipment ------------------------------------------------------------------------------------
 
-/** A list of stored courier values ("aggregator.code"), each once. */
-const courierList = (label: string) =>
+/** A list of stored courier values ("aggregator.code"), each once, at least one. */
+const courierList = (label: TextKey) =>
   z
-    .array(z.string({ error: `${label}: each courier is a text.` }), {
-      error: `${label} is a list of couriers.`,
+    .array(z.string({ error: () => message("configuration:shipment.validation.list") }), {
+      error: () => message("configuration:shipment.validation.list"),
     })
-    .min(1, `Choose at least one of the ${label.toLowerCase()}.`)
+    .min(1, message("configuration:shipment.required"))
     .superRefine((values, ctx) => {
       values.forEach((value, index) => {
         if (!parseCourierValue(value))
-          ctx.addIssue({
-            code: "custom",
-            path: [index],
-            message: `"${value}" is not a courier value (aggregator.code, e.g. biteship.jne).`,
-          });
+          fieldIssue(ctx, [index], "configuration:shipment.validation.notCourier", { value });
         else if (values.indexOf(value) !== index)
-          ctx.addIssue({ code: "custom", path: [index], message: `"${value}" is chosen twice.` });
+          fieldIssue(ctx, [index], "configuration:shipment.validation.twice", { value });
       });
     })
-    .meta({ description: "Stored as the aggregator name, a dot, then the vendor code (spec 3)." });
+    .meta({
+      label,
+      description: "Stored as the aggregator name, a dot, then the vendor code (spec 3).",
+    });
 
 export const shipmentSettingsFields = z.object({
-  express: courierList("Express couriers"),
-  instant: courierList("Instant couriers"),
+  express: courierList("configuration:shipment.express"),
+  instant: courierList("configuration:shipment.instant"),
 });
 export const shipmentSettingsUpdate = shipmentSettingsFields
   .extend(concurrencyToken)
@@ -68,35 +82,56 @@ export type ShipmentSettingsUpdate = z.input<typeof shipmentSettingsUpdate>;
 
 // --- eye-test constants --------------------------------------------------------------------------
 
-const constantNumber = (label: string) =>
+/**
+ * A constant in dioptres: a lens power from 0.25 to 20 D (no eyewear calculation uses more), in the
+ * 0.25 D steps of lens powers.
+ */
+const constantNumber = (label: TextKey) =>
   z
     .number({
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === ""
-          ? `${label} is required.`
-          : `${label} must be a number.`,
+          ? requiredMessage(label)
+          : message("validation.type.number", { field: label }),
     })
     .superRefine((value, ctx) => {
       const problem = eyeTestConstantProblem(value);
       if (problem === "range")
         ctx.addIssue({
           code: "custom",
-          message: `${label} must be between ${EYE_TEST_CONSTANT_MIN} and ${EYE_TEST_CONSTANT_MAX} D.`,
+          message: message("configuration:eyeTest.validation.range", {
+            field: label,
+            min: EYE_TEST_CONSTANT_MIN,
+            max: EYE_TEST_CONSTANT_MAX,
+          }),
         });
       else if (problem === "step")
         ctx.addIssue({
           code: "custom",
-          message: `${label} must be a multiple of ${EYE_TEST_CONSTANT_STEP} D.`,
+          message: message("configuration:eyeTest.validation.step", {
+            field: label,
+            step: EYE_TEST_CONSTANT_STEP,
+          }),
         });
-      else if (problem) ctx.addIssue({ code: "custom", message: `${label} must be a number.` });
+      else if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: message("validation.type.number", { field: label }),
+        });
     })
-    .meta({ description: `${label}, in dioptres (D).` });
+    .meta({
+      label,
+      kind: "number",
+      minimum: EYE_TEST_CONSTANT_MIN,
+      maximum: EYE_TEST_CONSTANT_MAX,
+      description: "In dioptres (D), from 0.25 to 20 in steps of 0.25.",
+    });
 
 export const eyeTestConstantsFields = z.object({
-  aMyopia: constantNumber("A myopia"),
-  aHypermetropia: constantNumber("A hypermetropia"),
-  bMyopia: constantNumber("B myopia"),
-  bHypermetropia: constantNumber("B hypermetropia"),
+  aMyopia: constantNumber("configuration:eyeTest.fields.aMyopia"),
+  aHypermetropia: constantNumber("configuration:eyeTest.fields.aHypermetropia"),
+  bMyopia: constantNumber("configuration:eyeTest.fields.bMyopia"),
+  bHypermetropia: constantNumber("configuration:eyeTest.fields.bHypermetropia"),
 });
 export const eyeTestConstantsUpdate = eyeTestConstantsFields
   .extend(concurrencyToken)
@@ -112,43 +147,38 @@ export type EyeTestConstantsUpdate = z.input<typeof eyeTestConstantsUpdate>;
 export const omnicareLink = z
   .object({
     key: z
-      .string({ error: "Key is required." })
+      .string({ error: () => requiredMessage("configuration:omnicare.fields.key") })
       .trim()
-      .min(1, "Key is required.")
-      .regex(
-        OMNICARE_KEY_PATTERN,
-        "Use lower-case letters, digits and _, starting with a letter (at most 40).",
-      ),
-    label: z
-      .string({ error: "Label is required." })
-      .trim()
-      .min(1, "Label is required.")
-      .max(OMNICARE_LABEL_MAX, `Label is at most ${OMNICARE_LABEL_MAX} characters.`),
-    url: z
-      .string({ error: "URL is required." })
-      .trim()
-      .min(1, "URL is required.")
-      .max(OMNICARE_URL_MAX, `URL is at most ${OMNICARE_URL_MAX} characters.`)
-      .refine(isHttpsUrl, "Enter a full https:// address."),
+      .min(1, requiredMessage("configuration:omnicare.fields.key"))
+      .regex(OMNICARE_KEY_PATTERN, message("configuration:omnicare.validation.keyPattern"))
+      .meta({ label: "configuration:omnicare.fields.key" }),
+    label: requiredText("configuration:omnicare.fields.label", OMNICARE_LABEL_MAX),
+    url: requiredText("configuration:omnicare.fields.url", OMNICARE_URL_MAX).refine(
+      isHttpsUrl,
+      message("configuration:omnicare.validation.urlHttps"),
+    ),
   })
   .meta({ id: "OmnicareLink" });
 export type OmnicareLink = z.infer<typeof omnicareLink>;
 
 export const omnicareLinksFields = z.object({
   links: z
-    .array(omnicareLink, { error: "Links is a list." })
-    .max(OMNICARE_LINKS_MAX, `At most ${OMNICARE_LINKS_MAX} links.`)
+    .array(omnicareLink, { error: () => message("configuration:omnicare.validation.list") })
+    // The app's help menu shows a handful of links; more than 20 would not fit its screen.
+    .max(
+      OMNICARE_LINKS_MAX,
+      message("configuration:omnicare.validation.tooMany", { max: OMNICARE_LINKS_MAX }),
+    )
     .superRefine((links, ctx) => {
       links.forEach((link, index) => {
         if (links.findIndex((other) => other.key === link.key) !== index)
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "key"],
-            message: "Another link has this key.",
-          });
+          fieldIssue(ctx, [index, "key"], "configuration:omnicare.validation.keyTaken");
       });
     })
-    .meta({ description: "The links in the order the app shows them; each key once." }),
+    .meta({
+      label: "configuration:omnicare.fields.links",
+      description: "The links in the order the app shows them; each key once.",
+    }),
 });
 export const omnicareLinksUpdate = omnicareLinksFields
   .extend(concurrencyToken)
@@ -158,3 +188,75 @@ export const omnicareLinks = omnicareLinksFields
   .meta({ id: "OmnicareLinks" });
 export type OmnicareLinks = z.infer<typeof omnicareLinks>;
 export type OmnicareLinksUpdate = z.input<typeof omnicareLinksUpdate>;
+
+// --- one app config (`/app-configs`) ---------------------------------------------------------------
+
+/** The settings areas an app config belongs to (its group; each is a permission area). */
+export const APP_CONFIG_GROUPS = [
+  "TRANSACTION_SETTING",
+  "SHIPMENT_SETTING",
+  "WEB_CONTENT_SETTING",
+  "OMNICARE_LINK_SETTING",
+  "CONSTANTS_SETTING",
+] as const;
+
+/** What a client writes about one app config. */
+export const appConfigFields = z.object({
+  key: requiredText("configuration:appConfig.fields.key", 100).meta({
+    description: "Unique, upper case with underscores (`TRX_CODE_PREFIX`); fixed once created.",
+  }),
+  group: oneOf("configuration:appConfig.fields.group", APP_CONFIG_GROUPS).meta({
+    description: "The settings area the config belongs to.",
+  }),
+  value: z.unknown().meta({
+    label: "configuration:appConfig.fields.value",
+    description: "The config's value: a text, a number, a list or an object, by key.",
+  }),
+  description: optionalText("configuration:appConfig.fields.description", 200)
+    .optional()
+    .meta({ description: "What the config is for, as the settings pages name it." }),
+});
+
+const WHOLE_ABOVE_ZERO_KEYS = [
+  "TRX_CODE_NUMERIC_LENGTH",
+  "PAYMENT_CODE_NUMERIC_LENGTH",
+  "TRX_PAYMENT_EXPIRY_IN_MINUTES",
+];
+const CHOICES: Record<string, readonly string[]> = {
+  TRX_ALLOW_ZERO_PAYMENT: ["ALLOWED", "NOT_ALLOWED"],
+  NEW_TRANSACTION_CALCULATION_FORMULAS: ["STANDARD", "ADVANCED"],
+};
+
+/** The value's rules by key, checked on the whole record (a create, or a PATCH merged with it). */
+const appConfigRules = (record: { key?: string; value?: unknown }, ctx: z.RefinementCtx) => {
+  const { key = "", value } = record;
+  if (value === undefined)
+    return fieldIssue(ctx, "value", "validation.required", {
+      field: "configuration:appConfig.fields.value",
+    });
+  const choices = CHOICES[key];
+  if (choices && !choices.includes(value as string))
+    return fieldIssue(ctx, "value", "validation.oneOf", { values: choices.join(", ") });
+  if (WHOLE_ABOVE_ZERO_KEYS.includes(key) && (!Number.isInteger(value) || (value as number) < 1))
+    return fieldIssue(ctx, "value", "configuration:appConfig.validation.wholeAboveZero");
+  if (
+    (TRANSACTION_SETTING_KEYS as readonly string[]).includes(key) &&
+    settingProblem(key as (typeof TRANSACTION_SETTING_KEYS)[number], value)
+  )
+    return fieldIssue(ctx, "value", "configuration:appConfig.validation.setting");
+  if (
+    ["COURIER_EXPRESS", "COURIER_INSTANT"].includes(key) &&
+    (!Array.isArray(value) ||
+      value.some((item: unknown) => !/^[a-z_]+\.[a-z_]+$/.test(String(item))))
+  )
+    fieldIssue(ctx, "value", "configuration:appConfig.validation.couriers");
+};
+
+export const appConfigCreate = appConfigFields.meta({ id: "AppConfigCreate" });
+export const appConfigUpdate = patchOf(appConfigFields).meta({ id: "AppConfigUpdate" });
+/** The whole record after a create or a merged PATCH, with the value's rules of its key. */
+export const appConfigWrite = appConfigFields.superRefine(appConfigRules);
+/** One app config as stored and answered (the settings pages add who saved it last). */
+export const appConfig = z
+  .looseObject({ ...appConfigFields.shape, configId: id(), ...timestamps })
+  .meta({ id: "AppConfig" });

@@ -1,11 +1,14 @@
 /** FAQs (`/faqs`) and their groups (`/faq-groups`): what customers read in the app's help pages, in Indonesian and English. */
+import { isRichTextEmpty } from "@/components/rich-text/sanitize";
 import {
   count,
   flag,
   id,
-  integer,
+  message,
+  oneOf,
   patchOf,
   position,
+  requiredMessage,
   requiredText,
   timestamps,
   z,
@@ -25,56 +28,63 @@ export const FAQ_GROUP_ICONS = [
 
 /** What a client writes about a FAQ group. */
 export const faqGroupFields = z.object({
-  nameId: requiredText("Name (Indonesian)", 100),
-  nameEn: requiredText("Name (English)", 100),
-  icon: z
-    .enum(FAQ_GROUP_ICONS, {
-      error: () => `Choose one of: ${FAQ_GROUP_ICONS.join(", ")}.`,
-    })
+  nameId: requiredText("configuration:faq.fields.nameId", 100),
+  nameEn: requiredText("configuration:faq.fields.nameEn", 100),
+  icon: oneOf("configuration:faq.fields.icon", FAQ_GROUP_ICONS)
     .default("question")
     .meta({ description: "The icon the app shows beside the group's name." }),
-  order: integer("Order", { min: 1, max: 9999 })
+  // Up to MAX_ORDER: no help page lists thousands of groups.
+  order: position("configuration:faq.fields.order")
     .optional()
     .meta({ description: "Position among the groups (1 first); left out on a create: last." }),
-  isActive: flag("Active").default(true),
+  isActive: flag("configuration:faq.fields.isActive").default(true),
 });
 export const faqGroupCreate = faqGroupFields.meta({ id: "FaqGroupCreate" });
 export const faqGroupUpdate = patchOf(faqGroupFields).meta({ id: "FaqGroupUpdate" });
 export const faqGroup = faqGroupFields
   .extend({
     faqGroupId: id(),
-    order: position("Order"),
+    order: position("configuration:faq.fields.order"),
     faqCount: count("FAQs in the group."),
     ...timestamps,
   })
   .meta({ id: "FaqGroup" });
 
+/** An answer: rich text with something to read (an empty editor gives "<p></p>", which is no answer). */
+const answer = (label: string) =>
+  requiredText(label, 20000)
+    .refine((html) => !isRichTextEmpty(html), requiredMessage(label))
+    .meta({ description: "Rich text (HTML)." });
+
 /** What a client writes about a FAQ. Answers are HTML (rich text), sanitised by the server. */
 export const faqFields = z.object({
-  faqGroupId: requiredText("FAQ group", 60).meta({ description: "The group the FAQ belongs to." }),
-  questionId: requiredText("Question (Indonesian)", 300),
-  questionEn: requiredText("Question (English)", 300),
-  answerId: requiredText("Answer (Indonesian)", 20000).meta({ description: "Rich text (HTML)." }),
-  answerEn: requiredText("Answer (English)", 20000).meta({ description: "Rich text (HTML)." }),
-  order: integer("Order", { min: 1, max: 9999 }).optional().meta({
+  faqGroupId: requiredText("configuration:faq.fields.group", 60).meta({
+    description: "The group the FAQ belongs to.",
+  }),
+  questionId: requiredText("configuration:faq.fields.questionId", 300),
+  questionEn: requiredText("configuration:faq.fields.questionEn", 300),
+  answerId: answer("configuration:faq.fields.answerId"),
+  answerEn: answer("configuration:faq.fields.answerEn"),
+  // Up to MAX_ORDER: no group holds thousands of FAQs.
+  order: position("configuration:faq.fields.order").optional().meta({
     description:
       "Position within its group, as customers see it (1 first); left out on a create (or a move to another group): last.",
   }),
-  isActive: flag("Active").default(true),
+  isActive: flag("configuration:faq.fields.isActive").default(true),
 });
 export const faqCreate = faqFields.meta({ id: "FaqCreate" });
 export const faqUpdate = patchOf(faqFields).meta({ id: "FaqUpdate" });
 export const faq = faqFields
-  .extend({ faqId: id(), order: position("Order"), ...timestamps })
+  .extend({ faqId: id(), order: position("configuration:faq.fields.order"), ...timestamps })
   .meta({ id: "Faq" });
 
 /** `PATCH /faqs/reorder`: the group's FAQs in their new order (order becomes 1, 2, 3…). */
 export const faqReorder = z
   .object({
-    faqGroupId: requiredText("FAQ group", 60),
+    faqGroupId: requiredText("configuration:faq.fields.group", 60),
     faqIds: z
-      .array(z.string().min(1), { error: () => "FAQs are required." })
-      .min(1, "FAQs are required.")
+      .array(z.string().min(1), { error: () => message("configuration:faq.validation.reorder") })
+      .min(1, message("configuration:faq.validation.reorder"))
       .meta({ description: "Every FAQ of the group, in the new order." }),
   })
   .meta({ id: "FaqReorder" });

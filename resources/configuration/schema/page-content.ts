@@ -12,21 +12,26 @@ import {
   flag,
   id,
   lastEditor,
+  message,
   optionalText,
   patchOf,
+  requiredMessage,
   requiredText,
   timestamps,
   z,
+  type TextKey,
 } from "@/contract/common";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const richText = (label: string) =>
+/** Rich text: HTML of at most 100,000 characters (a long policy page is a few tens of thousands). */
+const richText = (label: TextKey) =>
   z
-    .string({ error: () => `${label} must be text.` })
-    .max(100_000, `${label} is at most 100,000 characters.`)
+    .string({ error: () => message("validation.type.text", { field: label }) })
+    .max(100_000, message("validation.maxLength", { field: label, max: 100_000 }))
     .meta({
-      description: `${label}: HTML, sanitised to headings, paragraphs, lists, links and images.`,
+      label,
+      description: "HTML, sanitised to headings, paragraphs, lists, links and images.",
     });
 
 const hasText = (html: string) =>
@@ -37,19 +42,26 @@ const hasText = (html: string) =>
 
 export const pageContentFields = z.object({
   slug: z
-    .string({ error: () => "Slug is required." })
+    .string({ error: () => requiredMessage("configuration:pageContent.fields.slug") })
     .trim()
-    .min(1, "Slug is required.")
-    .max(80, "Slug is at most 80 characters.")
-    .regex(SLUG_PATTERN, "Use lowercase letters, digits and single dashes, e.g. about-us.")
+    .min(1, requiredMessage("configuration:pageContent.fields.slug"))
+    .max(
+      80,
+      message("validation.maxLength", { field: "configuration:pageContent.fields.slug", max: 80 }),
+    )
+    .regex(SLUG_PATTERN, message("configuration:pageContent.validation.slugFormat"))
     .meta({
+      label: "configuration:pageContent.fields.slug",
       description: "The page's address on the shop, unique (lowercase letters, digits, dashes).",
     }),
-  titleId: requiredText("Indonesian title", 150),
-  bodyId: richText("Indonesian content").refine(hasText, "Indonesian content is required."),
-  titleEn: optionalText("English title", 150).default(""),
-  bodyEn: richText("English content").default(""),
-  isPublished: flag("Published").default(false),
+  titleId: requiredText("configuration:pageContent.fields.titleId", 150),
+  bodyId: richText("configuration:pageContent.fields.bodyId").refine(
+    hasText,
+    requiredMessage("configuration:pageContent.fields.bodyId"),
+  ),
+  titleEn: optionalText("configuration:pageContent.fields.titleEn", 150).default(null),
+  bodyEn: richText("configuration:pageContent.fields.bodyEn").nullable().default(null),
+  isPublished: flag("configuration:pageContent.fields.isPublished").default(false),
 });
 
 export const pageContentCreate = pageContentFields.meta({ id: "PageContentCreate" });

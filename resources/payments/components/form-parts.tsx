@@ -1,31 +1,15 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Form, Image, Select } from "antd";
+import { Form, Image, Select, type FormItemProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { FileUpload } from "@/components/crud/upload-field";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 
-/** The required and maximum-length rules of the payment forms, in the interface language. */
-export function usePaymentFormRules() {
-  const { t } = useTranslation("payments");
-  return {
-    required: (field: string) => ({
-      required: true,
-      whitespace: true,
-      message: t("crud.validation.required", { field }),
-    }),
-    max: (field: string, length: number) => ({
-      max: length,
-      message: t("crud.validation.maxLength", { field, max: length }),
-    }),
-  };
-}
-
-/** The logo of a payment account or channel: the kit's upload, previewed. */
-export function LogoField({ extra }: { extra?: string }) {
+/** The logo of a payment account or channel: the kit's upload, previewed (`item`: the schema's field). */
+export function LogoField({ item, extra }: { item: FormItemProps; extra?: string }) {
   const { t } = useTranslation("payments");
   return (
-    <Form.Item name="logoUrl" label={t("payments:fields.logo")} extra={extra}>
+    <Form.Item {...item} extra={extra}>
       <FileUpload
         accept="image/*"
         buttonLabel={t("payments:actions.uploadLogo")}

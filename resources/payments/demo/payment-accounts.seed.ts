@@ -34,7 +34,7 @@ export const seedPaymentAccounts = seeded<PaymentAccount>("paymentAccounts", () 
       accountNumber,
       accountHolder,
       branch,
-      logoUrl: "",
+      logoUrl: null,
       isActive,
       isArchived,
       archivedAt: isArchived ? daysAgo(20) : null,

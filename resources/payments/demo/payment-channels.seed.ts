@@ -60,7 +60,7 @@ export const seedPaymentChannels = seeded<PaymentChannelRecord>("paymentChannels
     provider,
     ...TERMS[channelType],
     paymentAccountId: ACCOUNT_OF[channelCode] ?? null,
-    logoUrl: "",
+    logoUrl: null,
     instructions: INSTRUCTIONS[channelType],
     order: i + 1,
     isActive: channelCode !== "OVO",

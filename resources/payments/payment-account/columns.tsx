@@ -8,6 +8,7 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { BankLogo } from "../components/bank-logo";
 import type { PaymentAccount } from "../schema/payment-account";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 /** "BCA 5270418833": how buttons and confirmations name an account. */
 export const accountName = (account: Pick<PaymentAccount, "bankCode" | "accountNumber">) =>
@@ -37,7 +38,7 @@ export function paymentAccountColumns(
       sortable: true,
       alwaysVisible: true,
       render: (_, account) => (
-        <Link to={`/payment-account/${encodeURIComponent(account.paymentAccountId)}`}>
+        <Link to={links.paymentAccount.show(account.paymentAccountId)}>
           <Typography.Text code>{account.accountNumber}</Typography.Text>
         </Link>
       ),

@@ -15,6 +15,7 @@ import { useAccess } from "@/hooks/use-access";
 import { accountName } from "./columns";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 export default function PaymentAccountShow() {
   const { t } = useTranslation("payments");
@@ -115,7 +116,7 @@ export default function PaymentAccountShow() {
               dataSource={channels.data ?? []}
               renderItem={(channel) => (
                 <AntList.Item>
-                  <Link to={`/payment-channel/${encodeURIComponent(channel.paymentChannelId)}`}>
+                  <Link to={links.paymentChannel.show(channel.paymentChannelId)}>
                     {channel.channelName}
                   </Link>
                   <Typography.Text code>{channel.channelCode}</Typography.Text>

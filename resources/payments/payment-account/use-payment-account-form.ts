@@ -1,5 +1,9 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { PaymentAccount, PaymentAccountFormValues } from "../schema/payment-account";
+import {
+  paymentAccountForm,
+  type PaymentAccount,
+  type PaymentAccountFormValues,
+} from "../schema/payment-account";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
 export const usePaymentAccountForm = (action: "create" | "edit") =>
@@ -7,4 +11,5 @@ export const usePaymentAccountForm = (action: "create" | "edit") =>
     action,
     resource: "payment-account",
     idField: "paymentAccountId",
+    schema: paymentAccountForm,
   });

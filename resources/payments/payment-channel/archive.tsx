@@ -16,7 +16,11 @@ export default function PaymentChannelArchive() {
     permanentFilters: ARCHIVED,
     initialSorters: [{ field: "archivedAt", order: "desc" }],
   });
-  const columns = useMemo(() => paymentChannelColumns(t, language, READ_ONLY), [t, language]);
+  const columns = useMemo(
+    () => paymentChannelColumns(t, READ_ONLY),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, language],
+  );
   return (
     <ArchiveList<PaymentChannel>
       resource="payment-channel"

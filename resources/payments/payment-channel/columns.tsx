@@ -9,6 +9,7 @@ import { accountLine } from "../components/bank-logo";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { amountRangeText, channelTypeLabel, ChannelTypeTag, feeText } from "./labels";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 /** A channel's logo, or the first letters of its name. */
 export function ChannelLogo({ channel, size = 32 }: { channel: PaymentChannel; size?: number }) {
@@ -21,7 +22,6 @@ export function ChannelLogo({ channel, size = 32 }: { channel: PaymentChannel; s
 
 export function paymentChannelColumns(
   t: TFunction,
-  language: string,
   can: RecordPermissions,
 ): ListColumn<PaymentChannel>[] {
   return [
@@ -34,7 +34,7 @@ export function paymentChannelColumns(
       render: (_, channel) => (
         <Flex gap={8} align="center">
           <ChannelLogo channel={channel} />
-          <Link to={`/payment-channel/${encodeURIComponent(channel.paymentChannelId)}`}>
+          <Link to={links.paymentChannel.show(channel.paymentChannelId)}>
             {channel.channelName}
           </Link>
         </Flex>
@@ -57,8 +57,8 @@ export function paymentChannelColumns(
     {
       key: "fee",
       title: t("payments:channels.fields.fee"),
-      csv: (channel) => feeText(t, channel, language),
-      render: (_, channel) => feeText(t, channel, language),
+      csv: (channel) => feeText(t, channel),
+      render: (_, channel) => feeText(t, channel),
     },
     {
       key: "minAmount",

@@ -1,7 +1,7 @@
 import { Alert, Flex, InputNumber, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AMOUNT_MAX, FEE_PREVIEW_AMOUNT, acceptsAmount, channelFee } from "../schema/payment-rules";
+import { FEE_PREVIEW_AMOUNT, acceptsAmount, channelFee } from "../schema/payment-rules";
 import { formatRupiah, groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 interface FeePreviewProps {
@@ -33,9 +33,6 @@ export function FeePreview({ feeFixed, feePercent, minAmount, maxAmount }: FeePr
             <label htmlFor="fee-preview-amount">{t("payments:channels.preview.amount")}</label>
             <InputNumber<number>
               id="fee-preview-amount"
-              min={0}
-              max={AMOUNT_MAX}
-              precision={0}
               prefix="Rp"
               value={amount}
               formatter={groupedInputFormatter}

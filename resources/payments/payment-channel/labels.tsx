@@ -2,7 +2,7 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ChannelFee, ChannelType } from "../schema/payment-rules";
-import { formatRupiah } from "@/lib/format";
+import { formatNumber, formatRupiah } from "@/lib/format";
 
 /** The channel type in the interface language (static keys). */
 export function channelTypeLabel(t: TFunction, type: ChannelType | string): string {
@@ -38,16 +38,10 @@ export function ChannelTypeTag({ type }: { type: ChannelType }) {
   return <Tag color={TYPE_COLOURS[type]}>{channelTypeLabel(t, type)}</Tag>;
 }
 
-/** "2,9%" / "2.9%": a percentage in the interface language's digits. */
-export const formatPercent = (value: number, language: string) =>
-  `${new Intl.NumberFormat(language.startsWith("jp") ? "ja" : language, {
-    maximumFractionDigits: 2,
-  }).format(value)}%`;
-
-/** "Rp 2.000 + 2,9%", "Rp 4.000", "2%" or "No fee". */
-export function feeText(t: TFunction, fee: ChannelFee, language: string): string {
+/** "Rp 2.000 + 2,9%", "Rp 4.000", "2%" or "No fee" (numbers the Indonesian way, as every page writes them). */
+export function feeText(t: TFunction, fee: ChannelFee): string {
   const fixed = fee.feeFixed > 0 ? formatRupiah(fee.feeFixed) : "";
-  const percent = fee.feePercent > 0 ? formatPercent(fee.feePercent, language) : "";
+  const percent = fee.feePercent > 0 ? `${formatNumber(fee.feePercent)}%` : "";
   if (fixed && percent) return `${fixed} + ${percent}`;
   return fixed || percent || t("payments:channels.noFee");
 }

@@ -22,7 +22,11 @@ export default function PaymentChannelList() {
   });
   const can = useAccess("payment-channel");
   const [ordering, setOrdering] = useState(false);
-  const columns = useMemo(() => paymentChannelColumns(t, language, can), [t, language, can]);
+  const columns = useMemo(
+    () => paymentChannelColumns(t, can),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [t, language, can],
+  );
   const title = t("payments:channels.titles.list");
   return (
     <List

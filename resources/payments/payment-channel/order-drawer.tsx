@@ -19,6 +19,7 @@ import { VisuallyHidden } from "@/components/visually-hidden";
 import type { PaymentChannel, PaymentChannelReorder } from "../schema/payment-channel";
 import { ChannelLogo } from "./columns";
 import { ChannelTypeTag } from "./labels";
+import { apiPath } from "@providers/data/api-path";
 
 const byOrder = (a: PaymentChannel, b: PaymentChannel) => a.order - b.order;
 
@@ -56,7 +57,7 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
     const body: PaymentChannelReorder = { paymentChannelIds: ids };
     try {
       await mutateAsync({
-        url: "/payment-channels/reorder",
+        url: apiPath("/payment-channels/reorder"),
         method: "patch",
         values: body,
         successNotification: false,

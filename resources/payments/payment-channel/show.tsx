@@ -14,9 +14,10 @@ import { useAccess } from "@/hooks/use-access";
 import { ChannelLogo } from "./columns";
 import { amountRangeText, ChannelTypeTag, feeText } from "./labels";
 import { formatDateTime, formatRupiah } from "@/lib/format";
+import { links } from "../links";
 
 export default function PaymentChannelShow() {
-  const { t, i18n } = useTranslation("payments");
+  const { t } = useTranslation("payments");
   const { query, result: channel } = useShow<PaymentChannel>({ resource: "payment-channel" });
   useRecordBreadcrumb(channel?.paymentChannelId, channel?.channelName);
   const canArchive = useAccess("payment-channel", channel?.isArchived ? "unarchive" : "archive");
@@ -69,7 +70,7 @@ export default function PaymentChannelShow() {
             </Descriptions.Item>
             <Descriptions.Item label={t("payments:channels.fields.fee")}>
               <Flex vertical>
-                <span>{feeText(t, channel, i18n.language)}</span>
+                <span>{feeText(t, channel)}</span>
                 <Typography.Text type="secondary">
                   {t("payments:channels.preview.result", {
                     amount: formatRupiah(FEE_PREVIEW_AMOUNT),
@@ -89,7 +90,7 @@ export default function PaymentChannelShow() {
                 <Flex gap={8} align="center" wrap>
                   <BankLogo bankCode={account.bankCode} size={28} />
                   {canSeeAccount ? (
-                    <Link to={`/payment-account/${encodeURIComponent(account.paymentAccountId)}`}>
+                    <Link to={links.paymentAccount.show(account.paymentAccountId)}>
                       {account.bankName} · {account.accountNumber}
                     </Link>
                   ) : (

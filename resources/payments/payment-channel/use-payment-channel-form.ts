@@ -1,5 +1,9 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { PaymentChannel, PaymentChannelFormValues } from "../schema/payment-channel";
+import {
+  paymentChannelWrite,
+  type PaymentChannel,
+  type PaymentChannelFormValues,
+} from "../schema/payment-channel";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
 export const usePaymentChannelForm = (action: "create" | "edit") =>
@@ -7,4 +11,5 @@ export const usePaymentChannelForm = (action: "create" | "edit") =>
     action,
     resource: "payment-channel",
     idField: "paymentChannelId",
+    schema: paymentChannelWrite,
   });

@@ -1,90 +1,97 @@
 /** Payment channels (`/payment-channels`): how customers can pay, in the order they see them. */
 import {
   archiveFields,
+  decimal,
+  fieldIssue,
   flag,
   id,
-  integer,
+  message,
+  money,
+  oneOf,
   optionalText,
   patchOf,
   position,
+  requiredMessage,
   requiredText,
   timestamps,
   z,
 } from "@/contract/common";
 import {
-  AMOUNT_MAX,
   CHANNEL_CODE_PATTERN,
   CHANNEL_TYPES,
   FEE_LIMITS,
   needsPaymentAccount,
 } from "./payment-rules";
 
-const rupiah = (label: string, max: number) =>
-  integer(label, { min: 0, max }).meta({ description: `${label} in whole rupiah.` });
-
 /** What a client writes. */
 export const paymentChannelFields = z.object({
-  channelName: requiredText("Channel name", 100).meta({
+  channelName: requiredText("payments:channels.fields.channelName", 100).meta({
     description: "The name customers see (`BCA Virtual Account`).",
   }),
   channelCode: z
-    .string({ error: () => "Channel code is required." })
+    .string({ error: () => requiredMessage("payments:channels.fields.channelCode") })
     .trim()
     .toUpperCase()
-    .min(1, "Channel code is required.")
-    .regex(
-      CHANNEL_CODE_PATTERN,
-      "A channel code has 2 to 30 capital letters, digits or underscores, starting with a letter.",
-    )
-    .meta({ description: "Unique; upper-case letters, digits and `_` (`BCA_VA`)." }),
-  channelType: z
-    .enum(CHANNEL_TYPES, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? "Channel type is required."
-          : `Choose one of: ${CHANNEL_TYPES.join(", ")}.`,
-    })
-    .meta({ description: "How the customer pays." }),
-  provider: requiredText("Provider", 60).meta({
+    .min(1, requiredMessage("payments:channels.fields.channelCode"))
+    .regex(CHANNEL_CODE_PATTERN, message("payments:channels.validation.code"))
+    .meta({
+      label: "payments:channels.fields.channelCode",
+      description: "Unique; upper-case letters, digits and `_` (`BCA_VA`).",
+    }),
+  channelType: oneOf("payments:channels.labels.channelType", CHANNEL_TYPES).meta({
+    description: "How the customer pays.",
+  }),
+  provider: requiredText("payments:channels.fields.provider", 60).meta({
     description:
       "Who processes the payments (`Midtrans`, `Xendit`; `Internal` for the company's own).",
   }),
-  feeFixed: rupiah("Fixed fee", FEE_LIMITS.fixedMax).default(0),
-  feePercent: z
-    .number({ error: () => "Percentage fee must be a number." })
-    .min(0, "Percentage fee must be a number of 0 or more.")
-    .max(FEE_LIMITS.percentMax, `Percentage fee is at most ${FEE_LIMITS.percentMax}%.`)
+  // Bounds: FEE_LIMITS.fixedMax (no provider charges near Rp 1.000.000 a payment).
+  feeFixed: money("payments:channels.fields.feeFixed", { max: FEE_LIMITS.fixedMax })
+    .default(0)
+    .meta({ description: "Fixed fee per payment, in whole rupiah; added to the percentage." }),
+  // Bounds: FEE_LIMITS.percentMax (no Indonesian method charges more than a few percent).
+  feePercent: decimal("payments:channels.fields.feePercent", {
+    min: 0,
+    max: FEE_LIMITS.percentMax,
+  })
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      "Percentage fee has at most two decimals.",
+      message("payments:channels.validation.feePercentDecimals"),
     )
     .default(0)
     .meta({
       description: "Percentage of the amount (0–10, two decimals); added to the fixed fee.",
     }),
-  minAmount: rupiah("Minimum amount", AMOUNT_MAX).default(0),
-  maxAmount: z
-    .union([rupiah("Maximum amount", AMOUNT_MAX), z.null()])
+  // Amounts up to MAX_RUPIAH: no eyewear order comes near a thousand million rupiah.
+  minAmount: money("payments:channels.fields.minAmount")
+    .default(0)
+    .meta({ description: "Smallest amount the channel accepts, in whole rupiah." }),
+  maxAmount: money("payments:channels.fields.maxAmount")
+    .nullable()
     .default(null)
     .meta({ description: "Largest amount in whole rupiah; null: no upper limit." }),
   paymentAccountId: z.union([z.string(), z.null()]).default(null).meta({
+    label: "payments:channels.fields.paymentAccount",
     description:
       "The payment account a MANUAL_TRANSFER goes to (required for it, null for other types).",
   }),
   logoUrl: z
     .union([z.string(), z.null()])
-    .default("")
-    .meta({ description: "Logo image URL (an upload)." }),
-  instructions: optionalText("Customer instructions", 5000)
-    .default("")
+    .default(null)
+    .meta({ label: "payments:fields.logo", description: "Logo image URL (an upload)." }),
+  instructions: optionalText("payments:channels.fields.instructions", 5000)
+    .default(null)
     .meta({ description: "How to pay, shown to the customer; one step per line." }),
-  order: integer("Order", { min: 1, max: 9999 })
+  order: position("payments:channels.fields.order")
     .optional()
     .meta({ description: "Position customers see (1 first); left out on a create: last." }),
-  isActive: flag("Active").default(true),
+  isActive: flag("payments:fields.isActive").default(true),
 });
 
-/** Rules across fields, checked on the whole record (a create, or a PATCH merged with the record). */
+/**
+ * Rules across fields, checked on the whole record (a create, or a PATCH merged with the record); each
+ * said as soon as the fields it reads are valid, whatever else is still missing.
+ */
 const channelRules = (
   record: {
     channelType?: string;
@@ -95,32 +102,25 @@ const channelRules = (
   ctx: z.RefinementCtx,
 ) => {
   const { minAmount = 0, maxAmount = null } = record;
-  if (maxAmount !== null && maxAmount < minAmount)
-    ctx.addIssue({
-      code: "custom",
-      path: ["maxAmount"],
-      message: "Maximum amount must be at least the minimum amount.",
-    });
+  if (typeof maxAmount === "number" && typeof minAmount === "number" && maxAmount < minAmount)
+    fieldIssue(ctx, "maxAmount", "payments:channels.validation.maxAmount");
+  if (!record.channelType) return;
   if (needsPaymentAccount(record.channelType)) {
     if (!record.paymentAccountId)
-      ctx.addIssue({
-        code: "custom",
-        path: ["paymentAccountId"],
-        message: "A manual transfer needs the payment account it goes to.",
-      });
+      fieldIssue(ctx, "paymentAccountId", "payments:channels.validation.accountRequired");
   } else if (record.paymentAccountId)
-    ctx.addIssue({
-      code: "custom",
-      path: ["paymentAccountId"],
-      message: "Only a manual transfer goes to a payment account.",
-    });
+    fieldIssue(ctx, "paymentAccountId", "payments:channels.validation.accountNotManual");
 };
+const READ_BY_RULES = ["channelType", "minAmount", "maxAmount", "paymentAccountId"];
 
 export const paymentChannelCreate = paymentChannelFields.meta({ id: "PaymentChannelCreate" });
 export const paymentChannelUpdate = patchOf(paymentChannelFields).meta({
   id: "PaymentChannelUpdate",
 });
-export const paymentChannelWrite = paymentChannelFields.superRefine(channelRules);
+/** The whole record with its rules across fields: the server's check and the form's. */
+export const paymentChannelWrite = paymentChannelFields.superRefine(channelRules, {
+  when: ({ issues }) => !issues.some((issue) => READ_BY_RULES.includes(String(issue.path?.[0]))),
+});
 
 /** The payment account of a manual transfer as a channel shows it. */
 export const channelAccount = z
@@ -138,7 +138,7 @@ export const channelAccount = z
 /** A payment channel as stored. */
 export const paymentChannelRecord = paymentChannelFields.extend({
   paymentChannelId: id(),
-  order: position("Order"),
+  order: position("payments:channels.fields.order"),
   ...archiveFields,
   ...timestamps,
 });
@@ -156,8 +156,10 @@ export const paymentChannel = paymentChannelRecord
 export const paymentChannelReorder = z
   .object({
     paymentChannelIds: z
-      .array(z.string().min(1), { error: () => "Payment channels are required." })
-      .min(1, "Payment channels are required.")
+      .array(z.string().min(1), {
+        error: () => message("payments:channels.validation.reorderRequired"),
+      })
+      .min(1, message("payments:channels.validation.reorderRequired"))
       .meta({ description: "Every channel that is not archived, once, in the new order." }),
   })
   .meta({ id: "PaymentChannelReorder" });

@@ -44,22 +44,20 @@ export const bankOf = (code: string | null | undefined): Bank | undefined =>
 /** Any account number: digits only, 6 to 20 of them (each bank narrows it, see `accountNumberProblem`). */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{6,20}$/;
 
-/** "10 digits" / "12 to 14 digits" as the messages say it. */
-export const digitsText = ([min, max]: readonly [number, number]) =>
-  min === max ? `${min} digits` : `${min} to ${max} digits`;
+/** What is wrong with an account number at its bank: not digits only, or not its bank's length. */
+export type AccountNumberProblem =
+  { problem: "digits" } | { problem: "length"; bank: string | undefined; min: number; max: number };
 
-/**
- * Why an account number does not fit its bank (English, the server's message), or undefined when it
- * does. The forms show their own translation of the same rule.
- */
-export function accountNumberProblem(bankCode: string, accountNumber: string): string | undefined {
-  if (!/^\d+$/.test(accountNumber)) return "An account number has digits only.";
+/** Why an account number does not fit its bank, or undefined when it does. */
+export function accountNumberProblem(
+  bankCode: string,
+  accountNumber: string,
+): AccountNumberProblem | undefined {
+  if (!/^\d+$/.test(accountNumber)) return { problem: "digits" };
   const bank = bankOf(bankCode);
   const [min, max] = bank?.digits ?? [6, 20];
   if (accountNumber.length < min || accountNumber.length > max)
-    return bank
-      ? `A ${bank.code} account number has ${digitsText(bank.digits)}.`
-      : `An account number has ${digitsText([6, 20])}.`;
+    return { problem: "length", bank: bank?.code, min, max };
   return undefined;
 }
 
@@ -82,14 +80,15 @@ export const CHANNEL_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,29}$/;
 
 /** Fee limits: a fixed fee in whole rupiah and a percentage with two decimals. */
 export const FEE_LIMITS = {
+  /**
+   * Indonesian providers charge a few thousand rupiah per payment (a virtual account Rp 4.000, a
+   * card Rp 2.000); Rp 1.000.000 is far above any of them, so a larger fee is a typo.
+   */
   fixedMax: 1_000_000,
   /** No Indonesian payment method charges more than a few percent; 10 catches a typo such as 29 for 2.9. */
   percentMax: 10,
   percentStep: 0.01,
 } as const;
-
-/** The largest amount a channel may accept (Rp 1 billion). */
-export const AMOUNT_MAX = 1_000_000_000;
 
 /** The amount the channel form's fee preview uses ("a payment of Rp 500.000 costs …"). */
 export const FEE_PREVIEW_AMOUNT = 500_000;

@@ -84,30 +84,6 @@ export const NOTE_MAX = 500;
 /** Couriers' tracking numbers: letters and digits (dashes allowed), 6 to 40 characters. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{5,39}$/;
 
-export type StatusMoveProblem =
-  "notAllowed" | "noteRequired" | "noteTooLong" | "trackingRequired" | "trackingInvalid";
-
-/** What is wrong with a status change, field by field (empty when it may be made). */
-export function statusMoveProblems(
-  current: { status: TransactionStatus; deliveryType: DeliveryType },
-  move: { status: string; note?: string | null; trackingNumber?: string | null },
-): Partial<Record<"status" | "note" | "trackingNumber", StatusMoveProblem>> {
-  const problems: Partial<Record<"status" | "note" | "trackingNumber", StatusMoveProblem>> = {};
-  if (
-    !allowedMoves(current.status, current.deliveryType).includes(move.status as TransactionStatus)
-  )
-    problems.status = "notAllowed";
-  const note = (move.note ?? "").trim();
-  if (!note) problems.note = "noteRequired";
-  else if (note.length > NOTE_MAX) problems.note = "noteTooLong";
-  if (move.status === "SHIPPED") {
-    const tracking = (move.trackingNumber ?? "").trim();
-    if (!tracking) problems.trackingNumber = "trackingRequired";
-    else if (!TRACKING_NUMBER_PATTERN.test(tracking)) problems.trackingNumber = "trackingInvalid";
-  }
-  return problems;
-}
-
 // --- amounts --------------------------------------------------------------------------------------
 
 export interface VoucherTerms {
@@ -196,10 +172,13 @@ export function computeAmounts(input: AmountInput): AmountBreakdown {
 
 /** A code prefix: capital letters and digits, 1 to 10 (TRX, PAY, OPT26). */
 export const CODE_PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
+/** A code's number has at least 4 digits: fewer would run out (9.999 codes) within months of orders. */
 export const CODE_LENGTH_MIN = 4;
+/** At most 12: a thousand billion orders never come, and a longer code no longer fits a receipt line. */
 export const CODE_LENGTH_MAX = 12;
+/** Customers need at least 5 minutes to open their bank app and pay. */
 export const EXPIRY_MINUTES_MIN = 5;
-/** Seven days. */
+/** At most seven days: payment gateways close a virtual account or QRIS code by then. */
 export const EXPIRY_MINUTES_MAX = 10_080;
 
 /** "TRX" + 42 at length 8 → "TRX00000042" (a number longer than the length is kept whole). */

@@ -5,19 +5,35 @@
  * The stable fields other areas read: transactionId, transactionCode, customerId, customerName,
  * storeId, storeName, brandId, total, status, createdAt, paidAt.
  */
-import { concurrencyToken, id, oneOf, timestamp, timestamps, z } from "@/contract/common";
+import {
+  concurrencyToken,
+  fieldIssue,
+  id,
+  integer,
+  message,
+  oneOf,
+  optionalText,
+  requiredMessage,
+  requiredText,
+  timestamp,
+  timestamps,
+  z,
+  type TextKey,
+} from "@/contract/common";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import {
   CALCULATION_FORMULAS,
+  CODE_LENGTH_MAX,
+  CODE_LENGTH_MIN,
+  CODE_PREFIX_PATTERN,
   DELIVERY_TYPES,
+  EXPIRY_MINUTES_MAX,
+  EXPIRY_MINUTES_MIN,
   NOTE_MAX,
   PAYMENT_STATUSES,
   TRACKING_NUMBER_PATTERN,
-  SETTING_BOUNDS,
-  settingProblem,
   TRANSACTION_STATUSES,
   ZERO_PAYMENT_OPTIONS,
-  type TransactionSettingKey,
 } from "./transaction-rules";
 
 export { TRANSACTION_STATUSES, PAYMENT_STATUSES, DELIVERY_TYPES, CALCULATION_FORMULAS };
@@ -151,31 +167,34 @@ export const transaction = z
   })
   .meta({ id: "Transaction" });
 
-/** `POST /transactions/{transactionId}/status`: one move of the order's status. */
+/**
+ * `POST /transactions/{transactionId}/status`: one move of the order's status. Which moves the order
+ * allows depends on its state (transaction-rules.ts `allowedMoves`): the server checks that.
+ */
 export const transactionStatusChange = z
   .object({
-    status: oneOf("Status", TRANSACTION_STATUSES),
-    note: z
-      .string({ error: "Note is required." })
-      .trim()
-      .min(1, "Note is required.")
-      .max(NOTE_MAX, `Note is at most ${NOTE_MAX} characters.`),
-    trackingNumber: z
-      .union([
-        z
-          .string()
-          .trim()
-          .regex(
-            TRACKING_NUMBER_PATTERN,
-            "A tracking number is 6 to 40 letters, digits or dashes.",
-          ),
-        z.literal(""),
-        z.null(),
-      ])
+    status: oneOf("transactions:move.status", TRANSACTION_STATUSES),
+    note: requiredText("transactions:move.note", NOTE_MAX),
+    trackingNumber: optionalText("transactions:move.trackingNumber", 40)
+      .refine(
+        (value) => !value || TRACKING_NUMBER_PATTERN.test(value),
+        message("transactions:move.validation.trackingNumber"),
+      )
       .optional()
       .meta({ description: "Needed to move to SHIPPED." }),
     ...concurrencyToken,
   })
+  .superRefine(
+    (move, ctx) => {
+      if (move.status === "SHIPPED" && !move.trackingNumber)
+        fieldIssue(ctx, "trackingNumber", "transactions:move.validation.trackingRequired");
+    },
+    // Said even while the note is still missing: the rule reads only the status and the number.
+    {
+      when: ({ issues }) =>
+        !issues.some((issue) => ["status", "trackingNumber"].includes(String(issue.path?.[0]))),
+    },
+  )
   .meta({ id: "TransactionStatusMove" });
 
 /** `POST /demo/transactions` (demo API only): a new customer order made with the transaction settings. */
@@ -191,56 +210,44 @@ export const demoTransactionCreate = z
 
 // --- transaction settings (`/app-config-settings/transaction`) ------------------------------------
 
-const settingText = (key: TransactionSettingKey, label: string) =>
+/** A code's prefix: 1 to 10 capital letters or digits (TRX, PAY, OPT26). */
+const codePrefix = (label: TextKey) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: () => requiredMessage(label) })
     .trim()
-    .superRefine((value, ctx) => {
-      const problem = settingProblem(key, value);
-      if (problem) ctx.addIssue({ code: "custom", message: settingMessage(label, key, problem) });
-    });
-const settingNumber = (key: TransactionSettingKey, label: string) =>
-  z.number({ error: `${label} must be a whole number.` }).superRefine((value, ctx) => {
-    const problem = settingProblem(key, value);
-    if (problem) ctx.addIssue({ code: "custom", message: settingMessage(label, key, problem) });
-  });
+    .min(1, requiredMessage(label))
+    .regex(
+      CODE_PREFIX_PATTERN,
+      message("transactions:settings.validation.prefix", { field: label }),
+    )
+    .meta({ label, description: "1 to 10 capital letters or digits." });
 
-/** The server's sentence for a setting's problem. */
-function settingMessage(label: string, key: TransactionSettingKey, problem: string): string {
-  const bounds = SETTING_BOUNDS[key];
-  switch (problem) {
-    case "required":
-      return `${label} is required.`;
-    case "prefix":
-      return `${label} is 1 to 10 capital letters or digits.`;
-    case "range":
-      return `${label} must be between ${bounds?.min} and ${bounds?.max}.`;
-    case "choice":
-      return `${label} is not one of the choices.`;
-    default:
-      return `${label} must be a whole number.`;
-  }
-}
+/** The digits after a code's prefix (zero-padded); the bounds are explained at CODE_LENGTH_MIN/MAX. */
+const codeLength = (label: TextKey) =>
+  integer(label, { min: CODE_LENGTH_MIN, max: CODE_LENGTH_MAX });
 
 /** The seven configs of the Transaction Settings page (spec 2.4), named by their app-config keys. */
 export const transactionSettingsFields = z.object({
-  TRX_CODE_PREFIX: settingText("TRX_CODE_PREFIX", "Transaction Code - Prefix"),
-  TRX_CODE_NUMERIC_LENGTH: settingNumber(
-    "TRX_CODE_NUMERIC_LENGTH",
-    "Transaction Code - Numeric Length",
+  TRX_CODE_PREFIX: codePrefix("transactions:settings.labels.TRX_CODE_PREFIX"),
+  TRX_CODE_NUMERIC_LENGTH: codeLength("transactions:settings.labels.TRX_CODE_NUMERIC_LENGTH"),
+  // Bounds explained at EXPIRY_MINUTES_MIN/MAX: long enough to pay, no longer than a VA stays open.
+  TRX_PAYMENT_EXPIRY_IN_MINUTES: integer(
+    "transactions:settings.labels.TRX_PAYMENT_EXPIRY_IN_MINUTES",
+    {
+      min: EXPIRY_MINUTES_MIN,
+      max: EXPIRY_MINUTES_MAX,
+    },
   ),
-  TRX_PAYMENT_EXPIRY_IN_MINUTES: settingNumber(
-    "TRX_PAYMENT_EXPIRY_IN_MINUTES",
-    "Payment Expiry (in minutes)",
+  TRX_ALLOW_ZERO_PAYMENT: oneOf(
+    "transactions:settings.labels.TRX_ALLOW_ZERO_PAYMENT",
+    ZERO_PAYMENT_OPTIONS,
   ),
-  TRX_ALLOW_ZERO_PAYMENT: oneOf("Allow Zero Payment?", ZERO_PAYMENT_OPTIONS),
-  PAYMENT_CODE_PREFIX: settingText("PAYMENT_CODE_PREFIX", "Payment Code - Prefix"),
-  PAYMENT_CODE_NUMERIC_LENGTH: settingNumber(
-    "PAYMENT_CODE_NUMERIC_LENGTH",
-    "Payment Code - Numeric Length",
+  PAYMENT_CODE_PREFIX: codePrefix("transactions:settings.labels.PAYMENT_CODE_PREFIX"),
+  PAYMENT_CODE_NUMERIC_LENGTH: codeLength(
+    "transactions:settings.labels.PAYMENT_CODE_NUMERIC_LENGTH",
   ),
   NEW_TRANSACTION_CALCULATION_FORMULAS: oneOf(
-    "New Order - Calculation Formulas",
+    "transactions:settings.labels.NEW_TRANSACTION_CALCULATION_FORMULAS",
     CALCULATION_FORMULAS,
   ),
 });

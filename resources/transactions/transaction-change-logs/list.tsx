@@ -6,9 +6,9 @@ import { useTransactionChangeLogLabels } from "../components/change-log-labels";
 import { links } from "../links";
 
 export default function TransactionChangeLogList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("transactions");
   const fieldLabels = useTransactionChangeLogLabels();
-  const title = t("changeLogs.titles.transaction");
+  const title = t("translation:changeLogs.titles.transaction");
   return (
     <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
       <ChangeLogTable

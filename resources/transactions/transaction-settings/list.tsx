@@ -1,18 +1,17 @@
 import { Alert, Descriptions, Form, Input, InputNumber, Radio, Typography } from "antd";
-import type { Rule } from "antd/es/form";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SettingsPage, useSettingsForm } from "@/components/settings/settings-form";
-import type { TransactionSettings, TransactionSettingsUpdate } from "../schema/transaction";
+import { SettingsPage } from "@/components/settings/settings-form";
+import type { TransactionSettingsUpdate } from "../schema/transaction";
 import {
   CALCULATION_FORMULAS,
   codeExamples,
   SETTING_BOUNDS,
-  settingProblem,
   ZERO_PAYMENT_OPTIONS,
   type TransactionSettingKey,
 } from "../schema/transaction-rules";
+import { useTransactionSettingsForm } from "./use-transaction-settings-form";
 
 /** The spec's labels (2.4; English verbatim, translated in id and jp), with the app-config key. */
 function labelOf(t: TFunction, key: TransactionSettingKey): string {
@@ -46,46 +45,29 @@ function Label({ settingKey }: { settingKey: TransactionSettingKey }) {
   );
 }
 
-/** /transaction-settings: the seven configs, checked as typed, with the next codes they make. */
+/**
+ * /transaction-settings: the seven configs, checked as typed by their schema (a value out of its
+ * bounds stays as typed, with the bound in its message), with the next codes they make.
+ */
 export default function TransactionSettingsPage() {
   const { t } = useTranslation("transactions");
-  const form = useSettingsForm<TransactionSettings, TransactionSettingsUpdate>({
-    resource: "transaction-settings",
-    setting: "transaction",
-  });
+  const form = useTransactionSettingsForm();
   const instance = form.formProps.form;
   const values = Form.useWatch([], instance) as Partial<TransactionSettingsUpdate> | undefined;
   const examples = codeExamples(values ?? {}, form.record?.nextNumber ?? 1);
 
-  const rule = (key: TransactionSettingKey): Rule => ({
-    validator: (_, value: unknown) => {
-      const problem = settingProblem(key, typeof value === "string" ? value.trim() : value);
-      if (!problem) return Promise.resolve();
-      const bounds = SETTING_BOUNDS[key] ?? { min: 0, max: 0 };
-      const message = {
-        required: t("transactions:settings.errors.required"),
-        prefix: t("transactions:settings.errors.prefix"),
-        wholeNumber: t("transactions:settings.errors.wholeNumber"),
-        range: t("transactions:settings.errors.range", bounds),
-        choice: t("transactions:settings.errors.choice"),
-      }[problem];
-      return Promise.reject(new Error(message));
-    },
-  });
   const prefixInput = <Input maxLength={10} style={{ maxWidth: 220 }} autoComplete="off" />;
   const number = (unit?: string) => (
     <InputNumber<number>
-      precision={0}
       inputMode="numeric"
-      addonAfter={unit}
+      // The unit inside the box (antd deprecates addonAfter on InputNumber).
+      suffix={unit}
       style={{ width: "100%", maxWidth: 220 }}
     />
   );
   const item = (key: TransactionSettingKey, control: ReactNode, extra?: ReactNode) => (
     <Form.Item
-      name={key}
-      label={<Label settingKey={key} />}
-      rules={[rule(key)]}
+      {...form.field(key, { label: <Label settingKey={key} /> })}
       extra={extra}
       style={{ flex: "1 1 360px", minWidth: 0 }}
       normalize={key.endsWith("_PREFIX") ? (value: string) => value?.toUpperCase() : undefined}

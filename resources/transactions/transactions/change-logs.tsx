@@ -11,12 +11,12 @@ import { links } from "../links";
 
 /** /transactions/:id/change-logs: one transaction's history. */
 export default function TransactionChangeLogs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("transactions");
   const { id = "" } = useParams();
   const { result: trx } = useOne<Transaction>({ resource: "transactions", id });
   const fieldLabels = useTransactionChangeLogLabels();
   useRecordBreadcrumb(id, trx?.transactionCode);
-  const title = t("changeLogs.titles.record", { name: trx?.transactionCode ?? id });
+  const title = t("translation:changeLogs.titles.record", { name: trx?.transactionCode ?? id });
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}

@@ -5,6 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
 import { formatDateTime, formatRupiah } from "@/lib/format";
+import { links } from "../links";
 
 /** The transaction list's columns (t of the "transactions" namespace). */
 export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
@@ -15,9 +16,7 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       sortable: true,
       alwaysVisible: true,
       render: (_, trx) => (
-        <Link to={`/transactions/${encodeURIComponent(trx.transactionId)}`}>
-          {trx.transactionCode}
-        </Link>
+        <Link to={links.transaction.show(trx.transactionId)}>{trx.transactionCode}</Link>
       ),
     },
     {

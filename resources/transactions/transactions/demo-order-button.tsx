@@ -4,6 +4,7 @@ import { App, Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Transaction } from "../schema/transaction";
+import { links } from "../links";
 
 /**
  * Demo API only (the list renders it only when `config.demoApi`): a customer places a new order,
@@ -34,7 +35,7 @@ export function DemoOrderButton() {
           {
             onSuccess: ({ data }) => {
               void message.success(t("transactions:demo.created", { code: data.transactionCode }));
-              navigate(`/transactions/${encodeURIComponent(data.transactionId)}`);
+              navigate(links.transaction.show(data.transactionId));
             },
           },
         )

@@ -63,10 +63,10 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
     );
     table.setCurrentPage(1);
   };
+  // A total range: left empty (or emptied) it filters nothing. No min: a typed value is never changed.
   const money = {
     formatter: groupedInputFormatter,
     parser: groupedInputParser,
-    min: 0,
     style: { width: 140 },
   };
   return (

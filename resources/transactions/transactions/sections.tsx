@@ -1,11 +1,11 @@
 import { Descriptions, Table, Tag, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { productTypeLabel } from "@resources/catalogue/exports";
+import { links as catalogueLinks, productTypeLabel } from "@resources/catalogue/exports";
 import type { Transaction, TransactionItem } from "../schema/transaction";
 import { computeAmounts } from "../schema/transaction-rules";
 import { formulaLabel, statusLabel } from "./labels";
-import { formatDateTime, formatRupiah } from "@/lib/format";
+import { formatDate, formatDateTime, formatRupiah } from "@/lib/format";
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -22,7 +22,7 @@ function PrescriptionView({
     <div data-testid="item-prescription" style={{ fontSize: 12 }}>
       <Typography.Text type="secondary">
         {t("transactions:items.prescription", {
-          date: formatDateTime(prescription.examinedAt).slice(0, 10),
+          date: formatDate(prescription.examinedAt),
         })}
       </Typography.Text>
       <div>{eye(t("transactions:items.rightEye"), prescription.right)}</div>
@@ -34,7 +34,6 @@ function PrescriptionView({
 
 export function ItemsSection({ trx }: { trx: Transaction }) {
   const { t } = useTranslation("transactions");
-  const { t: tc } = useTranslation("transactions");
   return (
     <Table<TransactionItem>
       size="small"
@@ -50,10 +49,8 @@ export function ItemsSection({ trx }: { trx: Transaction }) {
           render: (_, item) => (
             <>
               <div>
-                <Link to={`/products/${encodeURIComponent(item.productId)}`}>
-                  {item.productName}
-                </Link>{" "}
-                <Tag>{productTypeLabel(tc, item.productType)}</Tag>
+                <Link to={catalogueLinks.product.show(item.productId)}>{item.productName}</Link>{" "}
+                <Tag>{productTypeLabel(t, item.productType)}</Tag>
               </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {item.sku}
@@ -168,7 +165,7 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
           {t("transactions:delivery.PICKUP")}
         </Descriptions.Item>
         <Descriptions.Item label={t("transactions:delivery.pickupStore")}>
-          <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
+          <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>
         </Descriptions.Item>
       </Descriptions>
     );
@@ -191,7 +188,7 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
         {shipping.address}, {shipping.city}, {shipping.province} {shipping.postalCode}
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:delivery.fromStore")}>
-        <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
+        <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>
       </Descriptions.Item>
     </Descriptions>
   );

@@ -19,6 +19,9 @@ import {
 import { StatusChangeForm } from "./status-change-form";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime, formatRupiah } from "@/lib/format";
+import { links as catalogueLinks } from "@resources/catalogue/exports";
+import { links as userLinks } from "@resources/users/exports";
+import { links } from "../links";
 
 /** /transactions/:id: the order as staff follow it up, and its status moves. */
 export default function TransactionShow() {
@@ -40,7 +43,7 @@ export default function TransactionShow() {
       headerButtons={({ defaultButtons }) => (
         <>
           {trx && (
-            <Link to={`/transactions/${encodeURIComponent(trx.transactionId)}/change-logs`}>
+            <Link to={links.transaction.changeLogs(trx.transactionId)}>
               <Button icon={<HistoryOutlined aria-hidden />}>
                 {t("translation:changeLogs.actions.open")}
               </Button>
@@ -71,13 +74,13 @@ export default function TransactionShow() {
               {formatRupiah(trx.total)}
             </Descriptions.Item>
             <Descriptions.Item label={t("transactions:fields.customer")}>
-              <Link to={`/customer/${encodeURIComponent(trx.customerId)}`}>{trx.customerName}</Link>
+              <Link to={userLinks.customer.show(trx.customerId)}>{trx.customerName}</Link>
               <div style={{ fontSize: 12 }}>
                 {trx.customerEmail} · {trx.customerPhone}
               </div>
             </Descriptions.Item>
             <Descriptions.Item label={t("transactions:fields.store")}>
-              <Link to={`/stores/${encodeURIComponent(trx.storeId)}`}>{trx.storeName}</Link>
+              <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>
             </Descriptions.Item>
             <Descriptions.Item label={t("transactions:delivery.type")}>
               {deliveryLabel(t, trx.deliveryType)}

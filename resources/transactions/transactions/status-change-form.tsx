@@ -1,14 +1,15 @@
-import { useApiUrl, useCustomMutation, useWarnAboutChange, type HttpError } from "@refinedev/core";
+import { useCustomMutation, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Alert, App, Button, Form, Input, Radio, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Transaction, TransactionStatusChange } from "../schema/transaction";
+import { apiPath } from "@providers/data/api-path";
+import { useSchemaForm } from "@/components/form/use-schema-form";
 import {
-  allowedMoves,
-  NOTE_MAX,
-  statusMoveProblems,
-  type TransactionStatus,
-} from "../schema/transaction-rules";
+  transactionStatusChange,
+  type Transaction,
+  type TransactionStatusChange,
+} from "../schema/transaction";
+import { allowedMoves, NOTE_MAX, type TransactionStatus } from "../schema/transaction-rules";
 import { statusLabel } from "./labels";
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 interface Values {
   status?: TransactionStatus;
   note?: string;
-  trackingNumber?: string;
+  trackingNumber?: string | null;
 }
 
 /**
@@ -31,8 +32,8 @@ interface Values {
 export function StatusChangeForm({ transaction, reload }: Props) {
   const { t } = useTranslation("transactions");
   const { message } = App.useApp();
-  const apiUrl = useApiUrl();
   const [form] = Form.useForm<Values>();
+  const field = useSchemaForm(transactionStatusChange);
   const { setWarnWhen } = useWarnAboutChange();
   const { mutateAsync, mutation } = useCustomMutation<Transaction>();
   const [stale, setStale] = useState(false);
@@ -51,12 +52,12 @@ export function StatusChangeForm({ transaction, reload }: Props) {
     const body: TransactionStatusChange = {
       status: values.status!,
       note: values.note ?? "",
-      trackingNumber: values.status === "SHIPPED" ? (values.trackingNumber ?? "") : null,
+      trackingNumber: values.status === "SHIPPED" ? (values.trackingNumber ?? null) : null,
       updatedAt: transaction.updatedAt,
     };
     try {
       await mutateAsync({
-        url: `${apiUrl}/transactions/${encodeURIComponent(transaction.transactionId)}/status`,
+        url: apiPath("/transactions/{id}/status", { id: transaction.transactionId }),
         method: "post",
         values: body,
         successNotification: false,
@@ -129,11 +130,7 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         onFinish={(values) => void submit(values)}
         aria-label={t("transactions:move.title")}
       >
-        <Form.Item
-          name="status"
-          label={t("transactions:move.to")}
-          rules={[{ required: true, message: t("transactions:move.errors.status") }]}
-        >
+        <Form.Item {...field("status", { label: t("transactions:move.to") })}>
           <Radio.Group>
             {moves.map((status) => (
               <Radio.Button key={status} value={status}>
@@ -143,48 +140,11 @@ export function StatusChangeForm({ transaction, reload }: Props) {
           </Radio.Group>
         </Form.Item>
         {chosen === "SHIPPED" && (
-          <Form.Item
-            name="trackingNumber"
-            label={t("transactions:move.trackingNumber")}
-            extra={t("transactions:move.trackingHelp")}
-            rules={[
-              {
-                validator: (_, value: string | undefined) => {
-                  const problem = statusMoveProblems(transaction, {
-                    status: "SHIPPED",
-                    note: "-",
-                    trackingNumber: value,
-                  }).trackingNumber;
-                  if (!problem) return Promise.resolve();
-                  return Promise.reject(
-                    new Error(
-                      problem === "trackingRequired"
-                        ? t("transactions:move.errors.trackingRequired")
-                        : t("transactions:move.errors.trackingInvalid"),
-                    ),
-                  );
-                },
-              },
-            ]}
-          >
-            <Input maxLength={40} autoComplete="off" style={{ maxWidth: 320 }} />
+          <Form.Item {...field("trackingNumber")} extra={t("transactions:move.trackingHelp")}>
+            <Input autoComplete="off" style={{ maxWidth: 320 }} />
           </Form.Item>
         )}
-        <Form.Item
-          name="note"
-          label={t("transactions:move.note")}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t("transactions:move.errors.noteRequired"),
-            },
-            {
-              max: NOTE_MAX,
-              message: t("transactions:move.errors.noteTooLong", { max: NOTE_MAX }),
-            },
-          ]}
-        >
+        <Form.Item {...field("note")}>
           <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>

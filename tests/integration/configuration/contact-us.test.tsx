@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 const ADMIN = "admin@demo.test";
-const contact = () => db.appConfigs.get("CONTACT_US")!.value as Record<string, string>;
+const contact = () => db.appConfigs.get("CONTACT_US")!.value as Record<string, string | null>;
 
 describe("contact us", () => {
   it("saves the contact details; the WhatsApp number links to a chat; who changed it shows", async () => {
@@ -41,6 +41,28 @@ describe("contact us", () => {
     expect(await screen.findByText(/Last changed by .+ on/)).toBeInTheDocument();
     // One save, one change: the button does not send the form twice.
     expect(changes()).toBe(changesBefore + 1);
+  });
+
+  it("saves an emptied opening hours and social address as none (null), not an empty text", async () => {
+    const config = db.appConfigs.get("CONTACT_US")!;
+    db.appConfigs.replace({
+      ...config,
+      value: {
+        ...contact(),
+        openingHours: "Mon–Sat 09:00–18:00",
+        facebook: "https://fb.com/optik",
+      },
+    });
+    const { user } = await renderPage({ user: ADMIN, url: "/config-contact-us" });
+    await waitFor(() =>
+      expect(screen.getByLabelText("Opening hours")).toHaveValue("Mon–Sat 09:00–18:00"),
+    );
+    await user.clear(screen.getByLabelText("Opening hours"));
+    await user.clear(screen.getByLabelText("Facebook"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(contact().openingHours).toBeNull());
+    expect(contact().facebook).toBeNull();
+    expect(screen.getByLabelText("Opening hours")).toHaveValue("");
   });
 
   it("someone else saved first: the save is refused with a warning, what was typed stays until Reload", async () => {

@@ -25,20 +25,21 @@ describe("the eye-test constants", () => {
     await user.type(aMyopia, "0.3");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(itemOf(aMyopia)).toHaveTextContent(
-        "Enter a multiple of 0.25 D (for example 0.25, 0.5, 0.75).",
-      ),
+      // The schema's wording, the same as the server's.
+      expect(itemOf(aMyopia)).toHaveTextContent("A myopia must be a multiple of 0.25 D."),
     );
     expect(itemOf(aMyopia)).toHaveTextContent("Saved value: 0.25 D (your change is not saved yet)");
     await user.clear(aMyopia);
     await user.type(aMyopia, "25");
+    // Not clamped to 20: the value stays as typed, with the bound in its message.
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(itemOf(aMyopia)).toHaveTextContent("Enter a value from 0.25 to 20 D."),
+      expect(itemOf(aMyopia)).toHaveTextContent("A myopia must be between 0,25 and 20 D."),
     );
+    expect((aMyopia as HTMLInputElement).value).toMatch(/^25(\.00)?$/);
     await user.clear(aMyopia);
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(itemOf(aMyopia)).toHaveTextContent("Enter a value."));
+    await waitFor(() => expect(itemOf(aMyopia)).toHaveTextContent("A myopia is required."));
     expect(value("EYE_TEST_A_MYOPIA")).toBe(0.25);
 
     await user.type(aMyopia, "1.75");

@@ -50,7 +50,8 @@ describe("page content", () => {
     await save(user);
     await waitFor(() =>
       expect(formItemOf(screen.getByLabelText("Title (Indonesian)"))).toHaveTextContent(
-        "Enter the Indonesian title.",
+        // The schema's wording, the same as the server's.
+        "Title (Indonesian) is required.",
       ),
     );
     expect(formItemOf(screen.getByLabelText("Slug"))).toHaveTextContent(
@@ -68,6 +69,31 @@ describe("page content", () => {
     );
     expect(db.pageContents.get(page.pageId)?.slug).toBe("privacy-policy");
     expect(screen.getByLabelText("Slug")).toHaveValue("about-us");
+  });
+});
+
+describe("page content: an emptied English title", () => {
+  it("is saved as none (null), not an empty text, and listed as -", async () => {
+    const page = db.pageContents.find((row) => row.slug === "about-us")!;
+    const { user, unmount } = await renderPage({
+      user: ADMIN,
+      url: `/page-content/${page.pageId}/edit`,
+    });
+    await waitFor(() => expect(screen.getByLabelText("Title (English)")).toHaveValue("About us"));
+    await user.clear(screen.getByLabelText("Title (English)"));
+    await save(user);
+    await waitFor(() => expect(currentUrl()).toBe(`/page-content/${page.pageId}`));
+    expect(db.pageContents.get(page.pageId)?.titleEn).toBeNull();
+    unmount();
+
+    await renderPage({ user: ADMIN, url: "/page-content" });
+    const link = await screen.findByRole("link", { name: page.titleId });
+    const column = screen
+      .getAllByRole("columnheader")
+      .findIndex((header) => header.textContent?.includes("Title (English)"));
+    expect(column).toBeGreaterThanOrEqual(0);
+    const row = link.closest("tr")!;
+    expect(within(row).getAllByRole("cell")[column]).toHaveTextContent(/^-$/);
   });
 });
 

@@ -85,7 +85,54 @@ describe("payment channels", () => {
       order: 14,
     });
     expect(await screen.findByText("Bank Mandiri · 1240007718452")).toBeInTheDocument();
-    expect(screen.getByText("Rp 2.000 + 2.9%")).toBeInTheDocument();
+    // Numbers the Indonesian way, as every page writes them.
+    expect(screen.getByText("Rp 2.000 + 2,9%")).toBeInTheDocument();
+  });
+
+  it("keeps fees past their bounds as typed with the bound on the field; an emptied maximum and instructions are saved as none", async () => {
+    const { user } = await renderPage({ user: ADMIN, url: "/payment-channel/pch-1/edit" });
+    // The form is drawn again once the channel has loaded: look the field up after that.
+    await waitFor(
+      () => expect(screen.getByLabelText("Fixed fee", { selector: "input" })).toHaveValue("4.000"),
+      { timeout: 45_000 },
+    );
+    const fixed = screen.getByLabelText("Fixed fee", { selector: "input" });
+    await fillNumber(user, "Fixed fee", "1500000");
+    await fillNumber(user, "Percentage fee", "12.5");
+    await user.click(saveButton());
+    expect(
+      await within(formItemOf(fixed)).findByText("Fixed fee must be at most Rp 1.000.000."),
+    ).toBeInTheDocument();
+    const percent = screen.getByLabelText("Percentage fee", { selector: "input" });
+    expect(
+      within(formItemOf(percent)).getByText("Percentage fee must be at most 10."),
+    ).toBeInTheDocument();
+    // Nothing clamped: what was typed stays, and nothing was saved.
+    expect(fixed).toHaveValue("1.500.000");
+    expect(percent).toHaveValue("12.5");
+    await fillNumber(user, "Percentage fee", "2.999");
+    await user.click(saveButton());
+    expect(
+      await within(formItemOf(percent)).findByText("Percentage fee has at most two decimals."),
+    ).toBeInTheDocument();
+    expect(percent).toHaveValue("2.999");
+    expect(db.paymentChannels.get("pch-1")).toMatchObject({ feeFixed: 4_000, feePercent: 0 });
+
+    await fillNumber(user, "Fixed fee", "3500");
+    await fillNumber(user, "Percentage fee", "1.5");
+    await user.clear(screen.getByLabelText("Maximum amount", { selector: "input" }));
+    await user.clear(screen.getByLabelText("Customer instructions", { selector: "textarea" }));
+    await user.click(saveButton());
+    await waitFor(() => expect(currentUrl()).toBe("/payment-channel/pch-1"));
+    expect(db.paymentChannels.get("pch-1")).toMatchObject({
+      feeFixed: 3_500,
+      feePercent: 1.5,
+      maxAmount: null,
+      instructions: null,
+    });
+    expect(await screen.findByText("From Rp 10.000")).toBeInTheDocument();
+    const instructions = screen.getByText("Customer instructions", { selector: "th, th *" });
+    expect(instructions.closest("th")!.nextElementSibling).toHaveTextContent(/^-$/);
   });
 
   it("moves a channel with the order's buttons and saves the order customers see", async () => {
@@ -123,6 +170,25 @@ describe("payment accounts", () => {
     expect(await screen.findByText("PERMATA 4102938475 is archived.")).toBeInTheDocument();
     await waitFor(() => expect(db.paymentAccounts.get("pac-8")!.isArchived).toBe(true));
     expect(await screen.findByText(/This account was archived on/)).toBeInTheDocument();
+  });
+
+  it("saves an emptied branch as none and shows it as -", async () => {
+    const { user } = await renderPage({ user: ADMIN, url: "/payment-account/pac-3/edit" });
+    // The form is drawn again once the account has loaded: look the field up after that.
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText("Branch", { selector: "input" })).toHaveValue(
+          "KCU Dukuh Bawah",
+        ),
+      { timeout: 45_000 },
+    );
+    const branch = screen.getByLabelText("Branch", { selector: "input" });
+    await user.clear(branch);
+    await user.click(saveButton());
+    await waitFor(() => expect(currentUrl()).toBe("/payment-account/pac-3"));
+    expect(db.paymentAccounts.get("pac-3")!.branch).toBeNull();
+    const label = await screen.findByText("Branch", { selector: "th, th *" });
+    expect(label.closest("th")!.nextElementSibling).toHaveTextContent(/^-$/);
   });
 
   it("keeps the pages from a user without the payment permissions", async () => {

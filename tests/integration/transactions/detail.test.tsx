@@ -54,7 +54,7 @@ describe("a transaction's detail and its status moves", () => {
     // A move without a note is refused in the form.
     await user.click(within(form).getByLabelText("Paid").closest("label")!);
     await user.click(submitButton());
-    expect(await within(form).findByText("Write a note for this change.")).toBeInTheDocument();
+    expect(await within(form).findByText("Note is required.")).toBeInTheDocument();
     expect(db.transactions.get(trx.transactionId)!.status).toBe("WAITING_PAYMENT");
 
     await user.type(within(form).getByLabelText("Note"), "BCA ok");

@@ -49,6 +49,30 @@ describe("the transaction list", () => {
     for (const row of rowsOf(table)) expect(row).toHaveTextContent("Processing");
   });
 
+  it("leaves the total filters empty when they are tabbed past: an empty number filters nothing", async () => {
+    const { user } = await renderPage({ user: ADMIN, url: "/transactions" });
+    const table = await screen.findByRole("table", { name: "Transactions" });
+    await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    const from = screen.getByLabelText("Total from");
+    const upTo = screen.getByLabelText("Total up to");
+    await user.click(from);
+    await user.tab();
+    await user.tab();
+    expect(upTo).not.toHaveFocus();
+    expect(from).toHaveValue("");
+    expect(upTo).toHaveValue("");
+    expect(decodeURIComponent(currentUrl())).not.toContain("total");
+    // A typed bound, emptied again, is no filter either.
+    await user.click(from);
+    await user.paste("500000");
+    await user.tab();
+    await waitFor(() => expect(decodeURIComponent(currentUrl())).toContain("[field]=total"));
+    await user.clear(from);
+    await user.tab();
+    await waitFor(() => expect(decodeURIComponent(currentUrl())).not.toContain("total"));
+    expect(from).toHaveValue("");
+  });
+
   it("shows only the outlet chosen in the header, until all outlets are asked for", async () => {
     const store = db.stores.all()[1]!;
     globalFilterStore.set({

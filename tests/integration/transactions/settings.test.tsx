@@ -52,9 +52,11 @@ describe("the Transaction Settings page", () => {
     await user.type(payPrefix, "V-A");
     await user.click(screen.getByText("Save", { selector: "button span" }));
     await waitFor(() =>
-      expect(itemOf(expiry)).toHaveTextContent("Enter a whole number from 5 to 10080."),
+      expect(itemOf(expiry)).toHaveTextContent("Payment Expiry (in minutes) must be at least 5."),
     );
-    expect(itemOf(payPrefix)).toHaveTextContent("Use 1 to 10 capital letters or digits.");
+    expect(itemOf(payPrefix)).toHaveTextContent(
+      "Payment Code - Prefix is 1 to 10 capital letters or digits.",
+    );
     expect(screen.getByTestId("example-payment-code")).toHaveTextContent("fix the values above");
     expect(value("TRX_CODE_PREFIX")).toBe("TRX");
 
@@ -70,5 +72,30 @@ describe("the Transaction Settings page", () => {
     expect(value("TRX_PAYMENT_EXPIRY_IN_MINUTES")).toBe(30);
     expect(value("PAYMENT_CODE_PREFIX")).toBe("VA");
     expect(value("NEW_TRANSACTION_CALCULATION_FORMULAS")).toBe("ADVANCED");
+  });
+
+  it("keeps a value past a bound as typed, says the bound on its field and saves nothing", async () => {
+    const { user } = await renderPage({ user: "admin@demo.test", url: "/transaction-settings" });
+    const expiry = await screen.findByLabelText(/^Payment Expiry/);
+    const length = screen.getByLabelText(/^Payment Code - Numeric Length/);
+    await user.clear(expiry);
+    await user.type(expiry, "99999");
+    await user.clear(length);
+    await user.type(length, "6.5");
+    await user.tab();
+    await user.click(screen.getByText("Save", { selector: "button span" }));
+    await waitFor(() =>
+      expect(itemOf(expiry)).toHaveTextContent(
+        "Payment Expiry (in minutes) must be at most 10.080.",
+      ),
+    );
+    expect(itemOf(length)).toHaveTextContent(
+      "Payment Code - Numeric Length must be a whole number.",
+    );
+    // Nothing clamped or rounded: the values stay as typed, and nothing was saved.
+    expect(expiry).toHaveValue("99999");
+    expect(length).toHaveValue("6.5");
+    expect(value("TRX_PAYMENT_EXPIRY_IN_MINUTES")).toBe(60);
+    expect(value("PAYMENT_CODE_NUMERIC_LENGTH")).toBe(8);
   });
 });

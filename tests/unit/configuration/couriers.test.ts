@@ -8,6 +8,7 @@ import {
   parseCourierValue,
 } from "@resources/configuration/schema/couriers";
 import { api, signIn } from "../mocks/api";
+import { inEnglish } from "@/mocks/lib/english";
 
 describe("courier values (aggregator dot code, spec 3)", () => {
   it("offers exactly the spec's vendors by type", () => {
@@ -80,7 +81,7 @@ describe("courier values (aggregator dot code, spec 3)", () => {
     });
     expect(result.success).toBe(false);
     const issues = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path.join("."), issue.message]),
+      result.error!.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)]),
     );
     expect(issues["express.1"]).toMatch(/not a courier value/);
     expect(issues["express.2"]).toMatch(/chosen twice/);

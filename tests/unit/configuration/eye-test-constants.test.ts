@@ -4,6 +4,7 @@ import {
   eyeTestConstantProblem,
 } from "@resources/configuration/schema/settings-rules";
 import { api, signIn } from "../mocks/api";
+import { inEnglish } from "@/mocks/lib/english";
 
 describe("eye-test constant rules", () => {
   it("are the spec's four constants", () => {
@@ -37,7 +38,7 @@ describe("eye-test constant rules", () => {
       bMyopia: "1",
     });
     const issues = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path.join("."), issue.message]),
+      result.error!.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)]),
     );
     expect(issues).toEqual({
       aMyopia: "A myopia must be a multiple of 0.25 D.",

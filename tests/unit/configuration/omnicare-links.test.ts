@@ -1,6 +1,7 @@
 import { omnicareLinksUpdate } from "@resources/configuration/schema/app-config";
 import { isHttpsUrl } from "@/contract/rules";
 import { api, signIn } from "../mocks/api";
+import { inEnglish } from "@/mocks/lib/english";
 
 describe("Omnicare link rules", () => {
   it("accept only full https addresses", () => {
@@ -21,7 +22,7 @@ describe("Omnicare link rules", () => {
       ],
     });
     const issues = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path.join("."), issue.message]),
+      result.error!.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)]),
     );
     expect(issues["links.1.url"]).toBe("Enter a full https:// address.");
     expect(issues["links.2.key"]).toMatch(/lower-case letters/);

@@ -39,7 +39,7 @@ describe("demo API: payment accounts and channels", () => {
     const missing = await api("POST", "/payment-channels", { token, body });
     expect(missing.status).toBe(422);
     expect(missing.payload.errors).toEqual({
-      paymentAccountId: "A manual transfer needs the payment account it goes to.",
+      paymentAccountId: "Choose the payment account this manual transfer goes to.",
     });
     const archived = await api("POST", "/payment-channels", {
       token,
@@ -76,7 +76,8 @@ describe("demo API: payment accounts and channels", () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.payload).toMatchObject({ bankName: "Bank Jago", branch: "", isActive: true });
+    // No branch given: none (null), not an empty text.
+    expect(created.payload).toMatchObject({ bankName: "Bank Jago", branch: null, isActive: true });
     const twin = await api("POST", "/payment-accounts", {
       token,
       body: { bankCode: "BCA", accountNumber: "5270418833", accountHolder: "Someone" },
@@ -102,7 +103,7 @@ describe("demo API: payment accounts and channels", () => {
     });
     expect(tooLow.status).toBe(422);
     expect(tooLow.payload.errors).toEqual({
-      maxAmount: "Maximum amount must be at least the minimum amount.",
+      maxAmount: "The maximum amount must be at least the minimum amount.",
     });
     const toQris = await api("PATCH", "/payment-channels/pch-12", {
       token,
@@ -122,6 +123,26 @@ describe("demo API: payment accounts and channels", () => {
     });
     expect(stale.status).toBe(409);
     expect(db.paymentChannels.get("pch-1")!.feePercent).toBe(0.5);
+  });
+
+  it("refuses fees past their documented bounds with 422 naming the field, changing nothing", async () => {
+    const token = await signIn("admin@demo.test");
+    const refused = await api("PATCH", "/payment-channels/pch-1", {
+      token,
+      body: { feeFixed: 1_500_000, feePercent: 12.5 },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.payload.errors).toEqual({
+      feeFixed: "Fixed fee must be at most Rp 1.000.000.",
+      feePercent: "Percentage fee must be at most 10.",
+    });
+    expect(db.paymentChannels.get("pch-1")).toMatchObject({ feeFixed: 4_000, feePercent: 0 });
+    const cleared = await api("PATCH", "/payment-channels/pch-1", {
+      token,
+      body: { maxAmount: null, instructions: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.payload).toMatchObject({ maxAmount: null, instructions: null });
   });
 
   it("refuses the payment pages' calls without the permission", async () => {

@@ -38,12 +38,20 @@ describe("payment rules: fees", () => {
 
 describe("payment rules: accounts and codes", () => {
   it("checks an account number against its bank's length", () => {
+    const account = { accountHolder: "PT Optik Prima Nusantara", bankName: "-" };
+    const errors = (bankCode: string, accountNumber: string) =>
+      errorsOf(paymentAccountWrite.safeParse({ ...account, bankCode, accountNumber }) as never);
     expect(accountNumberProblem("BCA", "5270418833")).toBeUndefined();
-    expect(accountNumberProblem("BCA", "527041883")).toBe("A BCA account number has 10 digits.");
-    expect(accountNumberProblem("CIMB", "80015439281")).toBe(
-      "A CIMB account number has 12 to 14 digits.",
-    );
-    expect(accountNumberProblem("BRI", "0345-0100")).toBe("An account number has digits only.");
+    expect(errors("BCA", "5270418833")).toEqual({});
+    expect(errors("BCA", "527041883")).toEqual({
+      accountNumber: "A BCA account number has 10 digits.",
+    });
+    expect(errors("CIMB", "80015439281")).toEqual({
+      accountNumber: "A CIMB account number has 12 to 14 digits.",
+    });
+    expect(errors("BRI", "0345-0100")).toEqual({
+      accountNumber: "An account number has digits only.",
+    });
     expect(new Set(BANKS.map((bank) => bank.code)).size).toBe(BANKS.length);
   });
 
@@ -81,7 +89,7 @@ describe("payment schemas", () => {
     expect(
       errorsOf(paymentChannelWrite.safeParse({ ...channel, feePercent: 12 }) as never),
     ).toEqual({
-      feePercent: "Percentage fee is at most 10%.",
+      feePercent: "Percentage fee must be at most 10.",
     });
     expect(
       errorsOf(paymentChannelWrite.safeParse({ ...channel, feePercent: 1.234 }) as never),
@@ -89,7 +97,7 @@ describe("payment schemas", () => {
       feePercent: "Percentage fee has at most two decimals.",
     });
     expect(errorsOf(paymentChannelWrite.safeParse({ ...channel, feeFixed: -1 }) as never)).toEqual({
-      feeFixed: "Fixed fee must be at least 0.",
+      feeFixed: "Fixed fee must be at least Rp 0.",
     });
     expect(
       errorsOf(
@@ -99,13 +107,17 @@ describe("payment schemas", () => {
           maxAmount: 10_000,
         }) as never,
       ),
-    ).toEqual({ maxAmount: "Maximum amount must be at least the minimum amount." });
+    ).toEqual({ maxAmount: "The maximum amount must be at least the minimum amount." });
+    // A fixed fee past its documented bound (Rp 1.000.000) is refused, not clamped.
+    expect(
+      errorsOf(paymentChannelWrite.safeParse({ ...channel, feeFixed: 1_500_000 }) as never),
+    ).toEqual({ feeFixed: "Fixed fee must be at most Rp 1.000.000." });
   });
 
   it("requires the account for a manual transfer and refuses it for other types", () => {
     expect(
       errorsOf(paymentChannelWrite.safeParse({ ...channel, paymentAccountId: null }) as never),
-    ).toEqual({ paymentAccountId: "A manual transfer needs the payment account it goes to." });
+    ).toEqual({ paymentAccountId: "Choose the payment account this manual transfer goes to." });
     expect(
       errorsOf(paymentChannelWrite.safeParse({ ...channel, channelType: "QRIS" }) as never),
     ).toEqual({ paymentAccountId: "Only a manual transfer goes to a payment account." });

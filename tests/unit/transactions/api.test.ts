@@ -130,7 +130,43 @@ describe("demo API: transactions", () => {
     expect(invalid.status).toBe(422);
     expect(invalid.payload.errors).toEqual({
       TRX_CODE_PREFIX: "Transaction Code - Prefix is 1 to 10 capital letters or digits.",
-      TRX_CODE_NUMERIC_LENGTH: "Transaction Code - Numeric Length must be between 4 and 12.",
+      TRX_CODE_NUMERIC_LENGTH: "Transaction Code - Numeric Length must be at most 12.",
     });
+  });
+
+  it("refuses settings past their bounds with 422 naming the field, and changes nothing", async () => {
+    const token = await signIn("admin@demo.test");
+    const settings = await api("GET", "/app-config-settings/transaction", { token });
+    const refused = await api("PATCH", "/app-config-settings/transaction", {
+      token,
+      body: {
+        ...settings.payload,
+        TRX_PAYMENT_EXPIRY_IN_MINUTES: 99_999,
+        PAYMENT_CODE_NUMERIC_LENGTH: 3,
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.payload.errors).toEqual({
+      TRX_PAYMENT_EXPIRY_IN_MINUTES: "Payment Expiry (in minutes) must be at most 10080.",
+      PAYMENT_CODE_NUMERIC_LENGTH: "Payment Code - Numeric Length must be at least 4.",
+    });
+    expect(db.appConfigs.get("TRX_PAYMENT_EXPIRY_IN_MINUTES")!.value).toBe(60);
+    expect(db.appConfigs.get("PAYMENT_CODE_NUMERIC_LENGTH")!.value).toBe(8);
+  });
+
+  it("refuses shipping without a tracking number (422 on the field), before the order is looked at", async () => {
+    const token = await signIn("admin@demo.test");
+    const trx = db.transactions.find(
+      (row) => row.status === "PROCESSING" && row.deliveryType === "DELIVERY",
+    )!;
+    const refused = await api("POST", `/transactions/${trx.transactionId}/status`, {
+      token,
+      body: { status: "SHIPPED", note: "Picked up", trackingNumber: null },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.payload.errors).toEqual({
+      trackingNumber: "A shipped order needs its tracking number.",
+    });
+    expect(db.transactions.get(trx.transactionId)!.status).toBe("PROCESSING");
   });
 });

@@ -6,9 +6,17 @@ import {
   MINIMUM_PAYMENT,
   paymentStatusOf,
   settingProblem,
-  statusMoveProblems,
   TRANSACTION_STATUSES,
 } from "@resources/transactions/schema/transaction-rules";
+import { transactionStatusChange } from "@resources/transactions/schema/transaction";
+import { toFieldErrors } from "@/contract/common";
+import { inEnglish } from "@/mocks/lib/english";
+
+/** What the schema says of a status move, field by field, in the server's English (empty: valid). */
+const problemsOf = (move: Record<string, unknown>) => {
+  const result = transactionStatusChange.safeParse(move);
+  return result.success ? {} : toFieldErrors(result.error.issues, inEnglish);
+};
 
 const order = { subtotal: 500_000, shippingCost: 20_000, paymentFee: 4_000 };
 
@@ -109,28 +117,21 @@ describe("status moves", () => {
   });
 
   it("needs a note each time and a tracking number to ship", () => {
-    const shipping = { status: "PROCESSING" as const, deliveryType: "DELIVERY" as const };
-    expect(statusMoveProblems(shipping, { status: "SHIPPED", note: " " })).toEqual({
-      note: "noteRequired",
-      trackingNumber: "trackingRequired",
+    expect(problemsOf({ status: "SHIPPED", note: " " })).toEqual({
+      note: "Note is required.",
+      trackingNumber: "A shipped order needs its tracking number.",
+    });
+    expect(problemsOf({ status: "SHIPPED", note: "JNE pick-up", trackingNumber: "a b" })).toEqual({
+      trackingNumber: "A tracking number is 6 to 40 letters, digits or dashes.",
     });
     expect(
-      statusMoveProblems(shipping, {
-        status: "SHIPPED",
-        note: "JNE pick-up",
-        trackingNumber: "a b",
-      }),
-    ).toEqual({ trackingNumber: "trackingInvalid" });
-    expect(
-      statusMoveProblems(shipping, {
-        status: "SHIPPED",
-        note: "JNE pick-up",
-        trackingNumber: "JP1234567890",
-      }),
+      problemsOf({ status: "SHIPPED", note: "JNE pick-up", trackingNumber: "JP1234567890" }),
     ).toEqual({});
-    expect(statusMoveProblems(shipping, { status: "PAID", note: "x" })).toEqual({
-      status: "notAllowed",
+    expect(problemsOf({ status: "PAID", note: "x".repeat(501) })).toEqual({
+      note: "Note is at most 500 characters.",
     });
+    // Which moves the order allows is its state's: PROCESSING never goes back to PAID.
+    expect(allowedMoves("PROCESSING", "DELIVERY")).not.toContain("PAID");
   });
 
   it("derives the payment status from every order status", () => {
