@@ -46,10 +46,15 @@ export function formatPoints(value: Value): string {
 export const groupedInputFormatter = (value: number | string | undefined): string =>
   value === undefined || value === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
-/** For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. */
+/**
+ * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. An
+ * emptied field reads as "", which antd's InputNumber holds as null (no amount): read as 0, a
+ * cleared sale price was saved as Rp 0 and a filter tabbed past filtered from Rp 0.
+ */
 export const groupedInputParser = (text: string | undefined): number => {
   const digits = (text ?? "").replace(/[^\d]/g, "");
-  return digits === "" ? 0 : Number(digits);
+  // The parser's type says number, but the control takes "" as "no value" (rc-input-number).
+  return digits === "" ? ("" as unknown as number) : Number(digits);
 };
 
 type DateValue = string | number | Date | null | undefined;
