@@ -45,12 +45,13 @@ export default tseslint.config(
       "console/boundaries": "error",
       "console/schema-types-only": "error",
       "console/no-hand-built-paths": "error",
+      "console/rules-from-schemas": "error",
     },
   },
   {
     // The domains' pages move to their typed links and API paths one domain at a time (issue 23).
     files: ["resources/**/*.{ts,tsx}"],
-    rules: { "console/no-hand-built-paths": "warn" },
+    rules: { "console/no-hand-built-paths": "warn", "console/rules-from-schemas": "warn" },
   },
   {
     // Node scripts; the benchmark and browser tests also pass functions to run inside the page.

@@ -47,7 +47,13 @@ export const config = {
   demoApi: __DEMO_API__,
   siteName: str("VITE_SITE_NAME") ?? "Optik Console",
   appVersion: "0.54.1",
+  /** Spec 9's request timeout: the longest any call may take (an upload of a large file). */
   requestTimeoutMs: 300_000,
+  /**
+   * Every other call ends after this long without an answer, with the sentence for a slow server and
+   * a way to try again: staff never watch a spinner for minutes, and a form's Save comes back.
+   */
+  answerTimeoutMs: 20_000,
   defaultPath: str("VITE_DEFAULT_PATH") ?? "/dashboard",
   subAppDefaultPath: "/my-dashboard",
 

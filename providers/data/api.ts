@@ -7,7 +7,7 @@
 import type { AxiosProgressEvent } from "axios";
 import type { FavoriteMenu, FavoriteMenus } from "@/contract/favorite-menu";
 import type { Notification } from "@/contract/my-notifications";
-import type { MyBrand, OutboxMail, Region, SidebarCheck } from "@/contract/shell";
+import type { DemoStatus, MyBrand, OutboxMail, Region, SidebarCheck } from "@/contract/shell";
 import type { ActivityReport, OutletRef, Profile, SubRole } from "@/contract/session";
 
 export type { ActivityReport, FavoriteMenu, FavoriteMenus, Notification };
@@ -195,6 +195,14 @@ export const deleteLockData = (userId: string, token?: string) =>
 
 /** POST /demo/reset: restores the demo data (demo API only). */
 export const resetDemoData = () => apiRequest<unknown>("POST", apiPath("/demo/reset"));
+
+/** GET /demo/status: the demo's data set and the faults it makes on purpose (demo API only). */
+export const getDemoStatus = () =>
+  payloadOf(apiRequest<DemoStatus>("GET", apiPath("/demo/status")));
+
+/** DELETE /demo/faults: stops every fault of the fault switch (demo API only). */
+export const stopDemoFaults = () =>
+  payloadOf(apiRequest<DemoStatus>("DELETE", apiPath("/demo/faults")));
 
 /** GET /demo/outbox: the e-mails the demo API "sent" (reset links...). */
 export const getDemoOutbox = () =>

@@ -257,10 +257,14 @@ export async function apiRequest<T = unknown>(
   // Our own timer as well as axios' timeout: every adapter (and test interceptors) honours an abort.
   const controller = new AbortController();
   let timedOut = false;
+  // An upload may take the spec's long request timeout; any other call ends within the answer timeout.
+  const timeout =
+    options.timeout ??
+    (options.body instanceof FormData ? config.requestTimeoutMs : config.answerTimeoutMs);
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeout ?? config.requestTimeoutMs);
+  }, timeout);
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener("abort", forwardAbort, { once: true });
   const request: AxiosRequestConfig = {
@@ -273,7 +277,7 @@ export async function apiRequest<T = unknown>(
     withAuth: options.withAuth,
     signal: controller.signal,
     onUploadProgress: options.onUploadProgress,
-    timeout: options.timeout,
+    timeout,
   };
   try {
     const response = await http.request(request);

@@ -6,10 +6,9 @@ import type {
   MetaQuery,
   Pagination,
 } from "@refinedev/core";
-import simpleRestDataProvider from "@refinedev/simple-rest";
 import type { Method } from "axios";
 import { config } from "@/config";
-import { apiRequest as request, http, type ApiRequestOptions } from "./http";
+import { apiRequest as request, type ApiRequestOptions } from "./http";
 
 export { ApiError, apiRequest, http, isApiError, setUnauthorizedHandler } from "./http";
 
@@ -86,8 +85,6 @@ const metaHeaders = (meta?: MetaQuery) =>
     ? (meta.headers as Record<string, string>)
     : undefined;
 
-const base = simpleRestDataProvider(config.apiUrl, http);
-
 /** Refine reports data-hook errors to authProvider.onError (401 → sign-out): no second sign-out here. */
 const apiRequest = <T>(method: Method, path: string, options: ApiRequestOptions = {}) =>
   request<T>(method, path, { ...options, notifyUnauthorized: false });
@@ -99,13 +96,13 @@ function apiRelative(url: string): string {
 }
 
 /**
- * simple-rest 6 with the project's axios instance, reading the envelope
- * (`payload.results` + `payload.count` for lists, `payload` for records) and
- * sending list queries per api-conventions.md. Errors are ApiErrors (Refine
- * HttpErrors with the server's message and `payload.errors`).
+ * The console's data provider, on its own: every method Refine calls, over the project's one HTTP
+ * client (./http.ts), reading the envelope (`payload.results` + `payload.count` for lists, `payload`
+ * for records) and sending list queries per api-conventions.md (the query style of simple-rest:
+ * `_start`/`_end`, `_sort`/`_order`, `field_gte`…). Errors are ApiErrors (Refine HttpErrors with the
+ * server's message and `payload.errors`).
  */
 export const dataProvider: DataProvider = {
-  ...base,
   getApiUrl: () => config.apiUrl,
 
   getList: async <TData extends BaseRecord = BaseRecord>({

@@ -194,8 +194,77 @@ const noHandBuiltPaths = {
   },
 };
 
+/** The rule keys antd checks that a schema states (a value's presence, length, range, pattern, type). */
+const SCHEMA_RULE_KEYS = new Set([
+  "required",
+  "min",
+  "max",
+  "len",
+  "pattern",
+  "type",
+  "whitespace",
+]);
+
+/**
+ * Field rules are written once, in the entity's schema: a form takes them with `field(path)`
+ * (src/components/form/use-schema-form.ts). A hand-written antd rule (`rules={[{ required: true }]}`)
+ * is a second copy that drifts, and an InputNumber's `min`/`max` clamps what was typed on blur (a
+ * 150 % discount silently became 100 %): the schema refuses it with its bound instead.
+ */
+const rulesFromSchemas = {
+  meta: {
+    type: "problem",
+    docs: { description: "Form rules come from the schema; no clamping number inputs" },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(ROOT, context.filename);
+    if (!file.startsWith("resources/") || file.includes("/demo/") || file.includes("/schema/"))
+      return {};
+    return {
+      JSXAttribute(node) {
+        const name = node.name?.name;
+        const element = node.parent?.name;
+        const elementName =
+          element?.type === "JSXIdentifier"
+            ? element.name
+            : element?.type === "JSXMemberExpression"
+              ? `${element.object.name}.${element.property.name}`
+              : "";
+        if (/InputNumber$/.test(elementName) && (name === "min" || name === "max"))
+          context.report({
+            node,
+            message: `An InputNumber's ${name} clamps what was typed: let the schema refuse the value with its bound.`,
+          });
+        if (name !== "rules" || node.value?.type !== "JSXExpressionContainer") return;
+        const list = node.value.expression;
+        if (list.type !== "ArrayExpression") return;
+        for (const item of list.elements) {
+          if (item?.type === "CallExpression")
+            context.report({
+              node: item,
+              message:
+                "A rule built by hand: write it once in the entity's schema and spread field(path) on the Form.Item.",
+            });
+          if (item?.type !== "ObjectExpression") continue;
+          for (const property of item.properties) {
+            const key =
+              property.type === "Property" ? (property.key.name ?? property.key.value) : "";
+            if (SCHEMA_RULE_KEYS.has(key))
+              context.report({
+                node: property,
+                message: `A hand-written '${key}' rule: write it once in the entity's schema and spread field(path) on the Form.Item.`,
+              });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default {
   rules: {
+    "rules-from-schemas": rulesFromSchemas,
     boundaries,
     "schema-types-only": schemaTypesOnly,
     "no-hand-built-paths": noHandBuiltPaths,

@@ -53,11 +53,22 @@ export const outboxMail = z
 
 export const demoReset = z.object({ resetAt: timestamp() }).meta({ id: "DemoReset" });
 
+export const FAULT_KINDS = ["500", "timeout", "malformed", "network"] as const;
+
+/** What the demo is doing besides answering: its data set, and the faults it makes on purpose. */
+export const demoStatus = z
+  .object({
+    dataSize: z.enum(["normal", "large"]),
+    faults: z.array(z.object({ pattern: z.string(), kind: z.enum(FAULT_KINDS) })),
+  })
+  .meta({ id: "DemoStatus" });
+
 export type SidebarCheck = z.infer<typeof sidebarCheck>;
 export type MyBrand = z.infer<typeof myBrand>;
 export type Region = z.infer<typeof region>;
 export type RegionLevel = (typeof REGION_LEVELS)[number];
 export type OutboxMail = z.infer<typeof outboxMail>;
+export type DemoStatus = z.infer<typeof demoStatus>;
 
 /** `POST /uploads` (multipart, field `file`). */
 export const upload = z

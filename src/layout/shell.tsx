@@ -1,9 +1,11 @@
 import { Grid, Layout } from "antd";
 import { Outlet } from "react-router";
+import { config } from "@/config";
 import { SessionRules } from "@/session";
 import { BreadcrumbLabelsProvider } from "@/components/breadcrumb-labels";
 import { useOutletsOnLoad } from "@/hooks/use-global-filter";
 import { MenuTreeProvider } from "@/hooks/use-menu-tree";
+import { DemoBanner } from "./demo-banner";
 import { AppHeader, MobilePageBar } from "./header/app-header";
 import { FavoritesProvider } from "./header/favorites";
 import { initialSidebarCollapsed, saveSidebarCollapsed } from "./preferences";
@@ -33,6 +35,7 @@ export default function Shell() {
                 <Layout.Content>
                   <div style={{ minHeight: 360, padding: isSmall ? 24 : 12 }}>
                     <MobilePageBar />
+                    {config.demoApi && <DemoBanner />}
                     <main>
                       <SessionRules>
                         <Outlet />

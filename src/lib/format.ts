@@ -47,14 +47,15 @@ export const groupedInputFormatter = (value: number | string | undefined): strin
   value === undefined || value === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
 /**
- * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. An
- * emptied field reads as "", which antd's InputNumber holds as null (no amount): read as 0, a
- * cleared sale price was saved as Rp 0 and a filter tabbed past filtered from Rp 0.
+ * For an InputNumber of whole amounts: "1.250.000" (or "Rp 1.250.000") read back as 1250000. A minus
+ * stays ("-5.000" is -5000, for the schema to refuse: never made positive), and an emptied input is
+ * empty (antd's InputNumber then holds null: an emptied optional amount is none, never 0).
  */
 export const groupedInputParser = (text: string | undefined): number => {
   const digits = (text ?? "").replace(/[^\d]/g, "");
-  // The parser's type says number, but the control takes "" as "no value" (rc-input-number).
-  return digits === "" ? ("" as unknown as number) : Number(digits);
+  // antd reads an empty text as no value (null); its parser type knows numbers only.
+  if (digits === "") return "" as unknown as number;
+  return /^[^\d]*-/.test(text ?? "") ? -Number(digits) : Number(digits);
 };
 
 type DateValue = string | number | Date | null | undefined;

@@ -30,7 +30,9 @@ export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
         permissionArea: area.permissionArea,
         hide: area.menu?.hidden,
         showInMyMode: area.menu?.showInMyMode,
-        hideInMyMode: area.menu?.hideInMyMode,
+        // Paths that begin with /my- belong to the sub app (spec 2.1): the sub app's menu is its own,
+        // the main app's entries stay out of it unless an area says otherwise.
+        hideInMyMode: area.menu?.hideInMyMode ?? !base.startsWith("/my-"),
         idField: area.idField,
         apiPath: area.apiPath,
         recordLabel: area.recordLabel,

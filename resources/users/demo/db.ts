@@ -55,7 +55,9 @@ export const collections = defineCollections({
   users: collection<User>("users", "userId", "usr", seedUsers, ["name", "email", "phone"]),
   credentials: collection<Credential>("credentials", "userId", "crd", seedCredentials),
   subRoles: collection<StoredSubRole>("subRoles", "subRoleId", "srl", seedSubRoles, ["roleName"]),
-  sessions: collection<StoredSession>("sessions", "sessionId", "ses", seedSessions),
+  sessions: collection<StoredSession>("sessions", "sessionId", "ses", seedSessions, [], {
+    keep: true,
+  }),
   resetSessions: collection<ResetSession>(
     "resetSessions",
     "sessionId",

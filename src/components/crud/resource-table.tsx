@@ -1,6 +1,6 @@
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { getDefaultSortOrder } from "@refinedev/antd";
-import { Button, Empty, Table, type CheckboxProps } from "antd";
+import { Button, Empty, Form, Table, type CheckboxProps } from "antd";
 import { ErrorState } from "../error-state";
 import type { Key } from "react";
 import { useMemo } from "react";
@@ -43,7 +43,10 @@ export function ResourceTable<T extends BaseRecord>({
   emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
-  const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
+  const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters, searchFormProps } = table;
+  // Refine's table keeps a search form it reads when the URL changes: it is connected here (it renders
+  // nothing), else antd warns that a form instance is used by no Form.
+  const searchForm = <Form form={searchFormProps.form} component={false} />;
   const tableRef = useInertMeasureRow();
   const antdColumns = useMemo(
     () =>
@@ -70,72 +73,78 @@ export function ResourceTable<T extends BaseRecord>({
   if (tableQuery.isError) {
     const error = tableQuery.error as HttpError | null;
     return (
-      <ErrorState
-        title={t("crud.errorState.title")}
-        subTitle={error?.message}
-        extra={
-          <Button type="primary" onClick={() => void tableQuery.refetch()}>
-            {t("crud.errorState.retry")}
-          </Button>
-        }
-      />
+      <>
+        {searchForm}
+        <ErrorState
+          title={t("crud.errorState.title")}
+          subTitle={error?.message}
+          extra={
+            <Button type="primary" onClick={() => void tableQuery.refetch()}>
+              {t("crud.errorState.retry")}
+            </Button>
+          }
+        />
+      </>
     );
   }
 
   return (
-    <Table<T>
-      {...tableProps}
-      ref={tableRef}
-      aria-label={label}
-      rowKey={rowKey}
-      columns={antdColumns}
-      // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
-      scroll={{ x: "max-content", scrollToFirstRowOnChange: false }}
-      size="middle"
-      rowSelection={
-        selection
-          ? {
-              selectedRowKeys: selection.selectedRowKeys,
-              onChange: selection.onChange,
-              preserveSelectedRowKeys: true,
-              getCheckboxProps: (record) => {
-                // antd hands these on to the checkbox's <input>, aria-label included (untyped there).
-                const props: CheckboxProps & { "aria-label": string } = {
-                  "aria-label": t("crud.selection.row", {
-                    name: rowName ? rowName(record) : String(record[rowKey]),
-                  }),
-                  disabled: selection.selectable ? !selection.selectable(record) : false,
-                };
-                return props;
-              },
-            }
-          : undefined
-      }
-      pagination={
-        tableProps.pagination === false
-          ? false
-          : {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total, [from, to]) => t("crud.pagination.total", { from, to, total }),
-            }
-      }
-      locale={{
-        emptyText: tableQuery.isLoading ? (
-          " "
-        ) : (
-          <Empty
-            description={
-              hasUserFilters
-                ? t("crud.emptyState.filtered")
-                : (emptyText ?? t("crud.emptyState.none"))
-            }
-          >
-            {hasUserFilters && <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>}
-          </Empty>
-        ),
-      }}
-    />
+    <>
+      {searchForm}
+      <Table<T>
+        {...tableProps}
+        ref={tableRef}
+        aria-label={label}
+        rowKey={rowKey}
+        columns={antdColumns}
+        // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
+        scroll={{ x: "max-content", scrollToFirstRowOnChange: false }}
+        size="middle"
+        rowSelection={
+          selection
+            ? {
+                selectedRowKeys: selection.selectedRowKeys,
+                onChange: selection.onChange,
+                preserveSelectedRowKeys: true,
+                getCheckboxProps: (record) => {
+                  // antd hands these on to the checkbox's <input>, aria-label included (untyped there).
+                  const props: CheckboxProps & { "aria-label": string } = {
+                    "aria-label": t("crud.selection.row", {
+                      name: rowName ? rowName(record) : String(record[rowKey]),
+                    }),
+                    disabled: selection.selectable ? !selection.selectable(record) : false,
+                  };
+                  return props;
+                },
+              }
+            : undefined
+        }
+        pagination={
+          tableProps.pagination === false
+            ? false
+            : {
+                ...tableProps.pagination,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total, [from, to]) => t("crud.pagination.total", { from, to, total }),
+              }
+        }
+        locale={{
+          emptyText: tableQuery.isLoading ? (
+            " "
+          ) : (
+            <Empty
+              description={
+                hasUserFilters
+                  ? t("crud.emptyState.filtered")
+                  : (emptyText ?? t("crud.emptyState.none"))
+              }
+            >
+              {hasUserFilters && <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>}
+            </Empty>
+          ),
+        }}
+      />
+    </>
   );
 }

@@ -76,8 +76,9 @@ export function isRequired(schema: z.ZodType): boolean {
 /** A value the form holds as the API takes it: an emptied optional text is no text (null). */
 export function toApiValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
-  if ((value === "" || value === undefined) && accepts(schema, null) && !accepts(schema, ""))
-    return null;
+  // A nullable field left empty (or blank) is none, even where its schema would take "" too.
+  const empty = value === undefined || (typeof value === "string" && value.trim() === "");
+  if (empty && accepts(schema, null)) return null;
   return value;
 }
 

@@ -18,11 +18,16 @@ import {
 } from "antd";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { ConflictWarning } from "@/components/crud/conflict-warning";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors, type FieldPath } from "@/components/crud/server-errors";
+import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
+
+/** A form without a schema has no fields to describe. */
+const NO_SCHEMA = z.object({});
 
 /** What every settings record answers besides its values (src/contract/app-config.ts). */
 export interface SettingsRecord extends BaseRecord {
@@ -35,6 +40,11 @@ interface SettingsFormOptions {
   resource: string;
   setting: string;
   errorField?: (path: FieldPath) => FieldPath | undefined;
+  /**
+   * The setting's write schema: the fields take their labels and rules from it (`field`), and an
+   * emptied optional field is sent as null.
+   */
+  schema?: z.ZodType;
 }
 
 /**
@@ -47,8 +57,10 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
   resource,
   setting,
   errorField,
+  schema,
 }: SettingsFormOptions) {
   const { t } = useTranslation();
+  const field = useSchemaForm(schema ?? NO_SCHEMA);
   const formRef = useRef<FormProps["form"]>(undefined);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -109,12 +121,18 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
     mayEdit,
     formProps: {
       ...formProps,
-      onFinish: (values: TVariables) =>
-        formProps.onFinish?.(
+      onFinish: (typed: TVariables) => {
+        const values = schema
+          ? (toApiValues(schema, typed as Record<string, unknown>) as TVariables)
+          : typed;
+        return formProps.onFinish?.(
           record ? ({ ...values, updatedAt: record.updatedAt } as TVariables) : values,
-        ),
+        );
+      },
     },
     conflict: stale ? { reload, reloading } : undefined,
+    /** A field of the form, from the schema: spread it on a Form.Item (`<Form.Item {...field("name")}>`). */
+    field,
   };
 }
 
@@ -162,24 +180,35 @@ export function SettingsPage<V>({ title, description, form, children }: Settings
   const { t } = useTranslation();
   const { query, record, mayEdit, formProps, saveButtonProps, conflict } = form;
 
+  // Refine resets the form as soon as it is made, before the setting has loaded: the form stays
+  // connected (no markup of its own) while the page waits or says it could not load.
+  const waitingForm = <Form form={formProps.form} component={false} />;
   let body: ReactNode;
   if (query?.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t("settings.loadFailed")}
-        description={query.error?.message}
-        action={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t("settings.retry")}
-          </Button>
-        }
-      />
+      <>
+        {waitingForm}
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t("settings.loadFailed")}
+          description={query.error?.message}
+          action={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t("settings.retry")}
+            </Button>
+          }
+        />
+      </>
     );
   } else if (!record) {
-    body = <Skeleton active aria-busy="true" aria-label={t("settings.loading")} />;
+    body = (
+      <>
+        {waitingForm}
+        <Skeleton active aria-busy="true" aria-label={t("settings.loading")} />
+      </>
+    );
   } else {
     body = (
       <>

@@ -2,7 +2,13 @@ import { Form, Input, Modal, Tree, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMenuTree } from "@/hooks/use-menu-tree";
-import { addMenuTree, chosenEntries, selectionProblem } from "./add-menu-tree";
+import {
+  addMenuTree,
+  chosenEntries,
+  mergePicks,
+  selectionProblem,
+  shownEntryKeys,
+} from "./add-menu-tree";
 import { remainingSlots, useFavorites } from "./favorites";
 
 interface TreeFieldProps {
@@ -10,14 +16,18 @@ interface TreeFieldProps {
   onChange?: (value: string[]) => void;
   search: string;
   favoriteKeys: Set<string>;
+  /** How many more menus fit: once as many are picked, the others cannot be. */
+  remaining: number;
 }
 
-function MenuTreeField({ value = [], onChange, search, favoriteKeys }: TreeFieldProps) {
-  const { items } = useMenuTree();
-  const treeData = useMemo(
-    () => addMenuTree(items, search, favoriteKeys),
-    [items, search, favoriteKeys],
-  );
+function MenuTreeField({ value = [], onChange, search, favoriteKeys, remaining }: TreeFieldProps) {
+  const { items, entries } = useMenuTree();
+  const treeData = useMemo(() => {
+    const picked = chosenEntries(entries, value, favoriteKeys).length;
+    const full = picked >= remaining ? new Set(value) : undefined;
+    return addMenuTree(items, search, favoriteKeys, full);
+  }, [items, entries, search, favoriteKeys, value, remaining]);
+  const shown = useMemo(() => shownEntryKeys(treeData), [treeData]);
   const { t } = useTranslation();
   // The scrolling box takes focus itself (axe scrollable-region-focusable): the tree's checkboxes are
   // not tab stops, so without it a keyboard user could not scroll a long menu list.
@@ -37,7 +47,13 @@ function MenuTreeField({ value = [], onChange, search, favoriteKeys }: TreeField
         treeData={treeData}
         checkedKeys={value}
         onCheck={(checked) =>
-          onChange?.((Array.isArray(checked) ? checked : checked.checked).map(String))
+          onChange?.(
+            mergePicks(
+              value,
+              (Array.isArray(checked) ? checked : checked.checked).map(String),
+              shown,
+            ),
+          )
         }
       />
     </div>
@@ -54,6 +70,8 @@ export default function AddMenuDialog({ open, onClose }: { open: boolean; onClos
   const [saving, setSaving] = useState(false);
   const favoriteKeys = useMemo(() => new Set(menus.map((menu) => menu.key)), [menus]);
   const remaining = remainingSlots(menus);
+  const picks = Form.useWatch("menus", form);
+  const left = Math.max(0, remaining - chosenEntries(entries, picks ?? [], favoriteKeys).length);
 
   const close = () => {
     form.resetFields();
@@ -81,7 +99,7 @@ export default function AddMenuDialog({ open, onClose }: { open: boolean; onClos
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {t("shell.favorites.hint", { count: remaining })}
+        {t("shell.favorites.hint", { count: left })}
       </Typography.Paragraph>
       <Input.Search
         allowClear
@@ -113,7 +131,7 @@ export default function AddMenuDialog({ open, onClose }: { open: boolean; onClos
             },
           ]}
         >
-          <MenuTreeField search={search} favoriteKeys={favoriteKeys} />
+          <MenuTreeField search={search} favoriteKeys={favoriteKeys} remaining={remaining} />
         </Form.Item>
       </Form>
     </Modal>

@@ -23,23 +23,41 @@ export function addMenuTree(
   items: MenuNode[],
   search: string,
   favoriteKeys: Set<string>,
+  /** The picks so far, when no more fit: the other entries cannot be picked (the limit holds). */
+  full?: Set<string>,
 ): MenuTreeNode[] {
   const query = search.trim().toLowerCase();
   const searchMode = query !== "";
   const matches = (node: MenuNode) => !searchMode || node.label.toLowerCase().includes(query);
-  const entry = (node: MenuNode): MenuTreeNode => ({
-    key: node.key,
-    title: node.label,
-    checkable: true,
-    disableCheckbox: favoriteKeys.has(node.key),
-    ...(favoriteKeys.has(node.key) ? { "aria-disabled": true } : {}),
-  });
+  const entry = (node: MenuNode): MenuTreeNode => {
+    const unavailable = favoriteKeys.has(node.key) || (full !== undefined && !full.has(node.key));
+    return {
+      key: node.key,
+      title: node.label,
+      checkable: true,
+      disableCheckbox: unavailable,
+      ...(unavailable ? { "aria-disabled": true } : {}),
+    };
+  };
   return items.flatMap((node): MenuTreeNode[] => {
     if (!node.isGroup) return matches(node) ? [entry(node)] : [];
     const children = (matches(node) ? node.children : node.children.filter(matches)).map(entry);
     if (children.length === 0) return [];
     return [{ key: node.key, title: node.label, checkable: !searchMode, children }];
   });
+}
+
+/** The entries a tree shows (its groups' children included). */
+export const shownEntryKeys = (tree: MenuTreeNode[]): Set<string> =>
+  new Set(tree.flatMap((node) => (node.children ? node.children : [node]).map((item) => item.key)));
+
+/**
+ * The picks after a tick in a tree that may show only some entries (a search): the picks the tree
+ * does not show stay picked, the shown ones are what the tree says.
+ */
+export function mergePicks(previous: string[], ticked: string[], shown: Set<string>): string[] {
+  const kept = previous.filter((key) => !shown.has(key));
+  return [...kept, ...ticked.filter((key) => shown.has(key) && !kept.includes(key))];
 }
 
 /** The chosen entries (group keys dropped, favorites already present dropped), in menu order. */

@@ -1,6 +1,6 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Tag, Tooltip } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { MoreOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Dropdown, Tag, Tooltip } from "antd";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { config } from "@/config";
@@ -12,6 +12,21 @@ import { WidgetErrorBoundary } from "@/components/page-error-boundary";
 // The dialog is only downloaded when someone opens it (speed budget of the shell).
 const AddMenuDialog = lazy(() => import("./add-menu-dialog"));
 
+/** Whether the element's content is wider than the element (watched as it resizes). */
+function useOverflowing(ref: RefObject<HTMLElement | null>, contentKey: unknown) {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, contentKey]);
+  return overflowing;
+}
+
 /** Favorite menus as tabs in the header (spec 2.4), each removable, with the Add Menu dialog. */
 export function FavoriteTabs() {
   const { t } = useTranslation();
@@ -21,6 +36,8 @@ export function FavoriteTabs() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const current = selectedKeyFor(pathname);
+  const strip = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(strip, menus.length);
   // A favorite of a known entry shows the entry's label in the current language.
   const labelOf = (key: string, stored: string) =>
     entries.find((entry) => entry.key === key)?.label ?? stored;
@@ -28,58 +45,93 @@ export function FavoriteTabs() {
   return (
     <nav
       aria-label={t("shell.favorites.label")}
-      style={{
-        display: "flex",
-        alignItems: "center",
-        gap: 4,
-        overflowX: "auto",
-        minWidth: 0,
-        scrollbarWidth: "none",
-      }}
+      style={{ display: "flex", alignItems: "center", gap: 4, minWidth: 0 }}
     >
-      {menus.map((menu) => {
-        const active = menu.key === current;
-        return (
-          <Tag
-            key={menu.key}
-            closable
-            color={active ? config.ui.theme.primary : undefined}
-            onClose={(event) => {
-              event.preventDefault();
-              void remove(menu.key);
-            }}
-            closeIcon={
-              <span
-                aria-label={t("shell.favorites.removeNamed", {
-                  name: labelOf(menu.key, menu.menu),
-                })}
-              >
-                ×
-              </span>
-            }
-            style={{
-              marginInlineEnd: 0,
-              padding: "2px 8px",
-              borderRadius: 6,
-              whiteSpace: "nowrap",
-            }}
-          >
-            <Link
-              to={menu.key}
-              style={{ color: "inherit" }}
-              aria-current={active ? "page" : undefined}
+      {/* The tabs scroll when they do not fit; the "more" menu and "+" stay in reach beside them. */}
+      <div
+        ref={strip}
+        style={{
+          display: "flex",
+          alignItems: "center",
+          gap: 4,
+          overflowX: "auto",
+          minWidth: 0,
+          scrollbarWidth: "none",
+        }}
+      >
+        {menus.map((menu) => {
+          const active = menu.key === current;
+          return (
+            <Tag
+              key={menu.key}
+              closable
+              color={active ? config.ui.theme.primary : undefined}
+              onClose={(event) => {
+                event.preventDefault();
+                void remove(menu.key);
+              }}
+              closeIcon={
+                <span
+                  aria-label={t("shell.favorites.removeNamed", {
+                    name: labelOf(menu.key, menu.menu),
+                  })}
+                  // A target of 24 × 24 px (WCAG 2.2, 2.5.8), not the glyph's 6 × 11.
+                  style={{
+                    display: "inline-flex",
+                    alignItems: "center",
+                    justifyContent: "center",
+                    minWidth: 24,
+                    minHeight: 24,
+                    marginInlineEnd: -6,
+                  }}
+                >
+                  ×
+                </span>
+              }
+              style={{
+                marginInlineEnd: 0,
+                padding: "2px 8px",
+                borderRadius: 6,
+                whiteSpace: "nowrap",
+              }}
             >
-              {labelOf(menu.key, menu.menu)}
-            </Link>
-          </Tag>
-        );
-      })}
+              <Link
+                to={menu.key}
+                style={{ color: "inherit" }}
+                aria-current={active ? "page" : undefined}
+              >
+                {labelOf(menu.key, menu.menu)}
+              </Link>
+            </Tag>
+          );
+        })}
+      </div>
+      {overflowing && (
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            items: menus.map((menu) => ({
+              key: menu.key,
+              label: <Link to={menu.key}>{labelOf(menu.key, menu.menu)}</Link>,
+            })),
+            selectedKeys: current ? [current] : [],
+          }}
+        >
+          <Button
+            size="small"
+            icon={<MoreOutlined aria-hidden />}
+            aria-label={t("shell.favorites.all")}
+            style={{ flexShrink: 0 }}
+          />
+        </Dropdown>
+      )}
       <Tooltip title={t("shell.favorites.addMenu")}>
         <Button
           size="small"
           type="dashed"
           icon={<PlusOutlined aria-hidden />}
           aria-label={t("shell.favorites.addMenu")}
+          style={{ flexShrink: 0 }}
           onMouseEnter={() => void import("./add-menu-dialog").catch(() => undefined)}
           onClick={() => {
             setDialogLoaded(true);

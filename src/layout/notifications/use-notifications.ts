@@ -1,5 +1,5 @@
 import { App } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   getMyNotifications,
@@ -30,7 +30,23 @@ export interface NotificationsState {
 /** The notifications of the bell and the drawer, with every call, rule and message of spec 5, 7 and 8. */
 export function useNotifications(): NotificationsState {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message: antMessage } = App.useApp();
+  // A call that ends after the shell has gone (a sign-out, another page of the tests) says nothing:
+  // its toast would outlive what it was about.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const message = useMemo(
+    () => ({
+      error: (text: string) => (mounted.current ? antMessage.error(text) : undefined),
+      info: (text: string) => (mounted.current ? antMessage.info(text) : undefined),
+    }),
+    [antMessage],
+  );
   const [list, setList] = useState<Notification[]>([]);
   const [loading, setLoading] = useState(false);
   const loadingRef = useRef(false);

@@ -18,6 +18,11 @@ export interface CollectionOptions<T extends AnyRecord> {
   seed: (size: DataSize) => T[];
   /** Fields searched by `q`. */
   searchFields?: string[];
+  /**
+   * What the demo keeps when its data goes back to the seed or to the other data set: the open
+   * sign-in sessions, so that whoever resets or switches stays signed in.
+   */
+  keep?: boolean;
 }
 
 type Listener = (collection: Collection<AnyRecord>) => void;
@@ -40,6 +45,7 @@ export class Collection<T extends AnyRecord> {
   readonly idField: keyof T & string;
   readonly idPrefix: string;
   readonly searchFields: string[];
+  readonly keep: boolean;
   private readonly seedFn: (size: DataSize) => T[];
   private rows: T[] | null = null;
   private index: Map<string, number> | null = null;
@@ -52,6 +58,7 @@ export class Collection<T extends AnyRecord> {
     this.idField = options.idField;
     this.idPrefix = options.idPrefix;
     this.searchFields = options.searchFields ?? [];
+    this.keep = options.keep ?? false;
     this.seedFn = options.seed;
   }
 

@@ -74,7 +74,8 @@ export const collection = <T extends AnyRecord>(
   idPrefix: string,
   seed: CollectionOptions<T>["seed"],
   searchFields?: string[],
-) => new Collection<T>({ name, idField, idPrefix, seed, searchFields });
+  options: Pick<CollectionOptions<T>, "keep"> = {},
+) => new Collection<T>({ name, idField, idPrefix, seed, searchFields, ...options });
 
 /** A collection that starts empty. */
 export const emptySeed = <T>(name: string) => seeded<T>(name, () => []);
@@ -115,10 +116,20 @@ export function resetDb(overlays: Partial<Record<string, Map<string, AnyRecord |
   for (const item of allCollections()) item.reset(overlays[item.name]);
 }
 
+/** The changes of the collections the demo keeps (the open sessions), by collection name. */
+export const keptOverlays = (): Record<string, Map<string, AnyRecord | null>> =>
+  Object.fromEntries(
+    allCollections()
+      .filter((item) => item.keep)
+      .map((item) => [item.name, new Map(item.overlay)]),
+  );
+
+/** Switches to the other data set; the open sessions come along. */
 export function setDataSize(size: DataSize) {
   if (size !== getDataSize()) {
+    const kept = keptOverlays();
     setCurrentDataSize(size);
-    resetDb();
+    resetDb(kept);
   }
 }
 

@@ -52,7 +52,8 @@ export async function loadPersisted(): Promise<number> {
   const prefix = `${getDataSize()}:`;
   const overlays: Record<string, Map<string, AnyRecord | null>> = {};
   for (const row of rows) {
-    if (row.key.startsWith(prefix)) overlays[row.key.slice(prefix.length)] = new Map(row.entries);
+    for (const start of [prefix, KEPT])
+      if (row.key.startsWith(start)) overlays[row.key.slice(start.length)] = new Map(row.entries);
   }
   resetDb(overlays);
   return Object.keys(overlays).length;
@@ -61,12 +62,15 @@ export async function loadPersisted(): Promise<number> {
 const pending = new Set<Collection<AnyRecord>>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/** The key prefix of what the demo keeps across data sets (the open sessions). */
+const KEPT = "kept:";
+
 function save(batch: Collection<AnyRecord>[]) {
   const size = getDataSize();
   return transact("readwrite", (store) => {
     for (const collection of batch) {
       store.put({
-        key: `${size}:${collection.name}`,
+        key: `${collection.keep ? KEPT.slice(0, -1) : size}:${collection.name}`,
         entries: [...collection.overlay.entries()],
       } satisfies StoredOverlay);
     }

@@ -1,6 +1,7 @@
 import { listOf, listQuery, z } from "@/contract/common";
-import { demoReset, outboxMail, region, REGION_LEVELS } from "@/contract/shell";
-import { db, resetDb } from "../db";
+import { demoReset, demoStatus, outboxMail, region, REGION_LEVELS } from "@/contract/shell";
+import { db, getDataSize, keptOverlays, resetDb } from "../db";
+import { activeFaults, clearAllFaults } from "../lib/faults";
 import { allRegions } from "../db/regions-data";
 import { listRows } from "../lib/query";
 import { route } from "../lib/route";
@@ -15,6 +16,27 @@ export const onDemoReset = (hook: ResetHook) => {
 
 export const handlers = [
   route({
+    method: "get",
+    path: "/demo/status",
+    auth: false,
+    summary: "Demo only: its data set and the faults it makes on purpose (the demo banner)",
+    response: demoStatus,
+    noCheck: true,
+    handler: () => ({ dataSize: getDataSize(), faults: activeFaults() }),
+  }),
+  route({
+    method: "delete",
+    path: "/demo/faults",
+    auth: false,
+    summary: "Demo only: stop every fault of the fault switch",
+    response: demoStatus,
+    noCheck: true,
+    handler: () => {
+      clearAllFaults();
+      return { dataSize: getDataSize(), faults: activeFaults() };
+    },
+  }),
+  route({
     method: "post",
     path: "/demo/reset",
     auth: false,
@@ -24,8 +46,7 @@ export const handlers = [
     handler: async () => {
       // Everything goes back to the seed except the open sessions: whoever clicked
       // "Reset demo data" stays signed in.
-      const sessions = new Map(db.sessions.overlay);
-      resetDb({ sessions });
+      resetDb(keptOverlays());
       await afterReset();
       return { resetAt: new Date().toISOString() };
     },

@@ -67,6 +67,27 @@ function matches(pattern: string, method: string, path: string): boolean {
   return want.every((segment, i) => segment === "*" || segment === have[i]);
 }
 
+/** Every fault in effect (set by a test, by `?demo-fault=` or by hand in storage). */
+export function activeFaults(): { pattern: string; kind: FaultKind }[] {
+  const all = new Map<string, FaultKind>();
+  for (const [pattern, kind] of Object.entries(stored()))
+    if (KINDS.includes(kind as FaultKind)) all.set(pattern, kind as FaultKind);
+  for (const [pattern, kind] of faults) all.set(pattern, kind);
+  return [...all].map(([pattern, kind]) => ({ pattern, kind }));
+}
+
+/** Clears every fault, the remembered ones included (the demo banner's "Clear"). */
+export function clearAllFaults() {
+  faults.clear();
+  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      storage?.removeItem(FAULT_STORAGE_KEY);
+    } catch {
+      // Storage that cannot be written: nothing was remembered there.
+    }
+  }
+}
+
 /** The fault configured for a request, if any. */
 export function faultFor(method: string, path: string): FaultKind | undefined {
   for (const [pattern, kind] of faults) if (matches(pattern, method, path)) return kind;

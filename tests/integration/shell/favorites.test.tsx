@@ -126,4 +126,71 @@ describe("favorite menus", () => {
       await within(await tabs()).findByRole("link", { name: "Dashboard" }),
     ).toBeInTheDocument();
   });
+
+  it("keeps the picks of every search, counts down what is left, and holds the limit", async () => {
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await user.click(await screen.findByRole("button", { name: "Add Menu" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Menu" });
+    const left = Number(/You can add (\d+) more/.exec(dialog.textContent ?? "")?.[1]);
+    expect(left).toBeGreaterThanOrEqual(2);
+    const hint = (count: number) =>
+      within(dialog).findByText(
+        `Choose the menus to pin in the header. You can add ${count} more.`,
+      );
+    expect(await hint(left)).toBeInTheDocument();
+    const search = within(dialog).getByRole("searchbox", { name: "Search menu" });
+
+    await user.type(search, "Voucher");
+    await user.click(await within(dialog).findByText("Voucher"));
+    expect(await hint(left - 1)).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "Brand");
+    await user.click(await within(dialog).findByText("Brand"));
+    expect(await hint(left - 2)).toBeInTheDocument();
+    await user.clear(search);
+    // Both picks are still ticked once every menu shows again.
+    const ticked = () =>
+      [...dialog.querySelectorAll(".ant-tree-treenode-checkbox-checked")].map(
+        (node) => node.textContent,
+      );
+    await waitFor(() => expect(ticked()).toEqual(expect.arrayContaining(["Voucher", "Brand"])));
+
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Successfully Add Menu")).toBeInTheDocument();
+    expect(patches.map((patch) => patch.body)).toEqual([
+      { key: "/brands", menu: "Brand" },
+      { key: "/vouchers", menu: "Voucher" },
+    ]);
+  });
+
+  it("offers no more picks once as many as fit are picked", async () => {
+    server.use(
+      http.get("*/favorite-menus/me", () =>
+        HttpResponse.json({
+          code: "success",
+          message: "OK",
+          payload: {
+            menus: ["/stores", "/brands", "/vouchers", "/loyalty", "/rewards"].map((key) => ({
+              key,
+              menu: key.slice(1),
+            })),
+          },
+        }),
+      ),
+    );
+    const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });
+    await user.click(await screen.findByRole("button", { name: "Add Menu" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Menu" });
+    await user.click(await within(dialog).findByText("Product"));
+    expect(
+      await within(dialog).findByText("Choose the menus to pin in the header. You can add 0 more."),
+    ).toBeInTheDocument();
+    // Every other menu is offered no more: its checkbox is disabled.
+    const entries = [...dialog.querySelectorAll(".ant-tree-treenode")].filter(
+      (node) => node.textContent === "Dashboard" || node.textContent === "Store",
+    );
+    expect(entries).toHaveLength(2);
+    for (const entry of entries)
+      expect(entry.querySelector(".ant-tree-checkbox")).toHaveClass("ant-tree-checkbox-disabled");
+  });
 });

@@ -184,6 +184,9 @@ describe("sidebar menu generation (spec 2.3)", () => {
     expect(main).not.toContain("my-dashboard");
     expect(sub).toContain("my-dashboard");
     expect(sub).not.toContain("dashboard");
+    // The sub app's menu is its own: none of the main app's entries (paths outside /my-).
+    expect(sub).toEqual(["my-dashboard"]);
+    expect(main).toContain("products");
     // Hidden entries (own-account pages) never appear.
     expect([...main, ...sub]).not.toContain("my-profile");
   });

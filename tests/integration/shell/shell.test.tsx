@@ -214,6 +214,9 @@ describe("the signed-in shell on a desktop screen", () => {
     const menu = await nav();
     expect(await within(menu).findByText("My Dashboard")).toBeInTheDocument();
     expect(within(menu).queryByText("Dashboard")).not.toBeInTheDocument();
+    // None of the main app's entries: the sub app's menu is its own.
+    expect(within(menu).queryByText("Product")).not.toBeInTheDocument();
+    expect(within(menu).queryByText("Transaction")).not.toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Home" })).toHaveAttribute(
       "href",

@@ -1,3 +1,4 @@
+import { config } from "@/config";
 import type { HttpError } from "@refinedev/core";
 import { http, HttpResponse, delay } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -221,6 +222,30 @@ describe("errors", () => {
     const error = await rejection(apiRequest("GET", "/slow", { timeout: 50 }));
     expect(error.message).toBe("The server took too long to answer. Please try again.");
     expect(error.kind).toBe("timeout");
+  });
+
+  it("a call that never answers ends after the answer timeout (an upload may take the request timeout)", async () => {
+    const settings = config as { answerTimeoutMs: number };
+    const { answerTimeoutMs } = settings;
+    settings.answerTimeoutMs = 60;
+    try {
+      server.use(http.get(api("/stores"), () => delay("infinite")));
+      const started = Date.now();
+      const error = await rejection(dataProvider.getList({ resource: "stores" }));
+      expect(error.kind).toBe("timeout");
+      expect(error.message).toBe("The server took too long to answer. Please try again.");
+      expect(Date.now() - started).toBeLessThan(2000);
+
+      let uploadEnded = false;
+      server.use(http.post(api("/uploads"), () => delay("infinite")));
+      void apiRequest("POST", "/uploads", { body: new FormData() }).catch(() => {
+        uploadEnded = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(uploadEnded).toBe(false);
+    } finally {
+      settings.answerTimeoutMs = answerTimeoutMs;
+    }
   });
 
   it("an unreadable answer is reported as such", async () => {
