@@ -1,7 +1,7 @@
 import {
-  PERMISSION_AREAS,
+  permissionAreas,
   PERMISSION_CHOICES,
-  PERMISSION_TABLE,
+  permissionTableOf,
   type PermissionAction,
 } from "./permissions";
 
@@ -55,8 +55,8 @@ export function renderPermissionsDoc(): string {
     "| Area | Action | Required codes |",
     "|---|---|---|",
   ];
-  for (const area of PERMISSION_AREAS) {
-    const table = PERMISSION_TABLE[area] as Partial<
+  for (const area of permissionAreas()) {
+    const table = permissionTableOf(area) as Partial<
       Record<PermissionAction, readonly string[] | true>
     >;
     const actions = ACTION_ORDER.filter((action) => table[action] !== undefined);

@@ -32,7 +32,7 @@ export type PermissionAction =
 /** One requirement: every listed code must be held, or `true` = open to every signed-in user. */
 export type Requirement = readonly string[] | true;
 
-type AreaTable = Partial<Record<PermissionAction, Requirement>>;
+export type AreaTable = Partial<Record<PermissionAction, Requirement>>;
 
 /** `AREA.ACTION` backend permission code. */
 const code = (area: string, action: string) => `${area}.${action}`;
@@ -44,7 +44,7 @@ const codes = (area: string, ...actions: string[]) => actions.map((action) => co
  * the spec gives the area archive actions. `extra` adds the codes of the
  * lookups its create/edit forms need (spec 6 "Extra requirements").
  */
-function crudArea(
+export function crudArea(
   area: string,
   {
     archive = false,
@@ -87,7 +87,7 @@ const userArea = (): AreaTable => ({
 });
 
 /** A change-log page shows an entity's history: it needs that entity's list and detail. */
-const changeLogArea = (entity: string): AreaTable => ({
+export const changeLogArea = (entity: string): AreaTable => ({
   list: codes(entity, "LIST", "DETAIL"),
   show: codes(entity, "LIST", "DETAIL"),
 });
@@ -192,15 +192,42 @@ export const PERMISSION_TABLE = {
 
 export type PermissionArea = keyof typeof PERMISSION_TABLE;
 
+/** The areas of spec 6. */
 export const PERMISSION_AREAS = Object.keys(PERMISSION_TABLE) as PermissionArea[];
 
-export const isPermissionArea = (area: string): area is PermissionArea =>
-  Object.prototype.hasOwnProperty.call(PERMISSION_TABLE, area);
+/**
+ * Areas a console area declares itself beyond spec 6 (`defineArea({ permissions })`), each with the
+ * key of its name (the area's menu label, in the shell's texts).
+ */
+const declared = new Map<string, { table: AreaTable; label: string }>();
+
+/** Adds the permission areas an area declares: the console, the demo API and the role editor judge with them. */
+export function declarePermissionAreas(tables: Record<string, AreaTable>, label: string) {
+  for (const [area, table] of Object.entries(tables)) {
+    if (Object.prototype.hasOwnProperty.call(PERMISSION_TABLE, area))
+      throw new Error(`The permission area ${area} is spec 6's: it cannot be declared again.`);
+    declared.set(area, { table, label });
+  }
+}
+
+/** Every permission area: spec 6's, then those the areas declare. */
+export const permissionAreas = (): string[] => [...PERMISSION_AREAS, ...declared.keys()];
+
+/** An area's table (spec 6's or a declared one). */
+export const permissionTableOf = (area: string): AreaTable | undefined =>
+  Object.prototype.hasOwnProperty.call(PERMISSION_TABLE, area)
+    ? PERMISSION_TABLE[area as PermissionArea]
+    : declared.get(area)?.table;
+
+/** The key of a declared area's name (undefined for spec 6's: the role editor names those). */
+export const declaredAreaLabel = (area: string): string | undefined => declared.get(area)?.label;
+
+export const isPermissionArea = (area: string): boolean => permissionTableOf(area) !== undefined;
 
 /** The codes an area's action needs; `true` when open to all; undefined when the table has no such entry. */
 export function requiredCodes(area: string, action: string): string[] | true | undefined {
-  if (!isPermissionArea(area)) return undefined;
-  const table: AreaTable = PERMISSION_TABLE[area];
+  const table = permissionTableOf(area);
+  if (!table) return undefined;
   if (!Object.prototype.hasOwnProperty.call(table, action)) return undefined;
   const requirement = table[action as PermissionAction];
   if (requirement === undefined) return undefined;
@@ -246,8 +273,8 @@ export const canSignInToConsole = (userCodes: readonly string[] | null | undefin
 /** Every code the table mentions, sorted (the demo API gives them all to the Super Admin role). */
 export function allPermissionCodes(): string[] {
   const all = new Set<string>();
-  for (const area of PERMISSION_AREAS) {
-    const table: AreaTable = PERMISSION_TABLE[area];
+  for (const area of permissionAreas()) {
+    const table = permissionTableOf(area) ?? {};
     for (const requirement of Object.values(table)) {
       if (requirement !== true && requirement) requirement.forEach((item) => all.add(item));
     }

@@ -7,8 +7,8 @@
  */
 import {
   can,
-  PERMISSION_AREAS,
-  PERMISSION_TABLE,
+  permissionAreas,
+  permissionTableOf,
   requiredCodes,
   type PermissionAction,
 } from "./permissions";
@@ -88,8 +88,8 @@ export function basePermissions(): BasePermissionEntry[] {
       order.push(code);
     }
   };
-  for (const area of PERMISSION_AREAS) {
-    const table = PERMISSION_TABLE[area] as Partial<
+  for (const area of permissionAreas()) {
+    const table = permissionTableOf(area) as Partial<
       Record<PermissionAction, readonly string[] | true>
     >;
     for (const [action, requirement] of Object.entries(table) as [

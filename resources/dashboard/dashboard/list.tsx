@@ -1,6 +1,7 @@
 import { Card } from "antd";
 import { QuickLinks } from "@/components/quick-links";
 import { WelcomeCard } from "../components/welcome-card";
+import { links } from "../links";
 
 /** The main app's home: greeting, role, and quick links (data panels come with a later issue). */
 export default function DashboardPage() {
@@ -8,7 +9,7 @@ export default function DashboardPage() {
     <>
       <WelcomeCard />
       <Card>
-        <QuickLinks exclude={["/dashboard"]} />
+        <QuickLinks exclude={[links.dashboard.list()]} />
       </Card>
     </>
   );

@@ -1,10 +1,24 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { Card, Col, Empty, List, Row, Tag, Typography } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { QuickLinks } from "@/components/quick-links";
 import { WelcomeCard } from "../components/welcome-card";
+import { links } from "../links";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { useSession } from "@/hooks/use-session";
+
+/** A sub role's kind in words (static keys: one per kind). */
+function subRoleTypeLabel(t: TFunction, type: string): string {
+  switch (type) {
+    case "BRAND":
+      return t("dashboard:my.subRoleTypes.BRAND");
+    case "STORE":
+      return t("dashboard:my.subRoleTypes.STORE");
+    default:
+      return type;
+  }
+}
 
 /** The sub app's home: greeting, role, the sub roles (brands and outlets) and quick links. */
 export default function MyDashboardPage() {
@@ -41,7 +55,7 @@ export default function MyDashboardPage() {
                       description={
                         <>
                           <Typography.Text type="secondary">
-                            {role.brandName ?? role.type}
+                            {role.brandName || subRoleTypeLabel(t, role.type)}
                           </Typography.Text>
                           <div>
                             {(role.stores ?? []).map((outlet) => (
@@ -61,7 +75,7 @@ export default function MyDashboardPage() {
         </Col>
         <Col xs={24} lg={15}>
           <Card>
-            <QuickLinks exclude={["/my-dashboard"]} />
+            <QuickLinks exclude={[links.myDashboard.list()]} />
           </Card>
         </Col>
       </Row>

@@ -1,8 +1,11 @@
 import { Col, DatePicker, Form, Row } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useTranslation } from "react-i18next";
+import type { useSchemaForm } from "@/components/form/use-schema-form";
 
-/** ISO strings in the record, dayjs in the picker: a start is the day's first moment, an end its last. */
+/**
+ * ISO strings in the record (what the schema checks and the API takes), dayjs in the picker: a start
+ * is the day's first moment, an end its last.
+ */
 const dateProps = (edge: "start" | "end") => ({
   getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
   normalize: (value: Dayjs | null) =>
@@ -13,43 +16,18 @@ const dateProps = (edge: "start" | "end") => ({
 
 /**
  * The validity period of a programme or a reward (`startAt`, `endAt`): two required dates side by
- * side, the end after the start.
+ * side, their labels and rules (the end after the start) from the form's schema.
  */
-export function ValidityFields({ startLabel, endLabel }: { startLabel: string; endLabel: string }) {
-  const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation("loyalty");
-  const required = (field: string) => ({
-    required: true,
-    message: tc("crud.validation.required", { field }),
-  });
+export function ValidityFields({ field }: { field: ReturnType<typeof useSchemaForm> }) {
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <Form.Item
-          name="startAt"
-          label={startLabel}
-          rules={[required(startLabel)]}
-          {...dateProps("start")}
-        >
+        <Form.Item {...field("startAt")} {...dateProps("start")}>
           <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item
-          name="endAt"
-          label={endLabel}
-          dependencies={["startAt"]}
-          rules={[
-            required(endLabel),
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || !getFieldValue("startAt") || value > getFieldValue("startAt")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("loyalty:programmes.validation.endAfterStart"))),
-            }),
-          ]}
-          {...dateProps("end")}
-        >
+        <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateProps("end")}>
           <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
         </Form.Item>
       </Col>

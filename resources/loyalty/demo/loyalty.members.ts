@@ -14,6 +14,7 @@ import {
 import type { LoyaltyRecord } from "../schema/loyalty";
 import type { StaffMember, WalletLedgerEntry, WalletPoint } from "../schema/wallet-point";
 import { db } from "@/mocks/db";
+import { formatPoints } from "@/lib/format";
 import { nowIso } from "@/mocks/lib/clock";
 import { hasCodes } from "@providers/access-control/permissions";
 import { listOf, listQuery } from "@/contract/common";
@@ -31,11 +32,6 @@ import {
   type DemoRoute,
   type RouteContext,
 } from "@/mocks/lib/route";
-
-const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
-
-/** Points the Indonesian way in the API's sentences: 12.500. */
-export const formatPoints = (value: number) => grouping.format(value);
 
 /** The customers (userIds) of a programme currently in a tier. */
 export function membersOfTier(loyaltyId: string, tierId: string): string[] {
@@ -109,8 +105,10 @@ export interface LedgerEntryInput {
 
 /**
  * Writes one ledger entry and the wallet's new balance, or refuses: a debit above the balance is a
- * 422 on `points`; a stale `expectedUpdatedAt` is a 409. Synchronous from the check to the write, so
- * no other request can run in between (two concurrent removals are judged one after the other).
+ * 422 on `points`; a stale `expectedUpdatedAt` is a 409. The points are whole and at least 1: the
+ * callers' schemas checked them (pointChange, a reward's pointCost). Synchronous from the check to
+ * the write, so no other request can run in between (two concurrent removals are judged one after
+ * the other).
  */
 export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
   const wallet = db.walletPoints.get(wpId);
@@ -119,8 +117,6 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
     throw conflict(
       `Someone else changed this wallet's points meanwhile: the balance is now ${formatPoints(wallet.balance)} points. Check it and try again.`,
     );
-  if (!Number.isInteger(input.points) || input.points <= 0)
-    throw invalid({ points: "Points must be a whole number above 0." });
   const next = balanceAfter(wallet.balance, { type: input.type, points: input.points });
   if (!next.ok)
     throw invalid(

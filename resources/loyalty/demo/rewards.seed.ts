@@ -42,7 +42,7 @@ export const seedRewards = seeded<RewardRecord>("rewards", (size) => {
     return {
       rewardId: `rwd-${i + 1}`,
       rewardName,
-      imageUrl: "",
+      imageUrl: null,
       description: `${rewardName}: redeem your points at any outlet.`,
       requirementType: "POINT" as const,
       rewardType,

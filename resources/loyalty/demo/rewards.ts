@@ -24,7 +24,8 @@ import {
   route,
   type RouteContext,
 } from "@/mocks/lib/route";
-import { addLedgerEntry, formatPoints, walletOf } from "./loyalty.members";
+import { addLedgerEntry, walletOf } from "./loyalty.members";
+import { formatPoints } from "@/lib/format";
 import { issueVoucherCode } from "@resources/promotions/demo/exports";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */

@@ -7,7 +7,8 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { TierTag } from "../components/points";
 import type { Loyalty } from "../schema/loyalty";
-import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
+import { links } from "../links";
 
 /** The programme list's and the archive's columns (`t` of the loyalty namespace). */
 export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn<Loyalty>[] {
@@ -17,9 +18,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       title: t("loyalty:programmes.fields.loyaltyName"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, row) => (
-        <Link to={`/loyalty/${encodeURIComponent(row.loyaltyId)}`}>{row.loyaltyName}</Link>
-      ),
+      render: (_, row) => <Link to={links.loyalty.show(row.loyaltyId)}>{row.loyaltyName}</Link>,
     },
     {
       key: "tiers",
@@ -39,7 +38,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       key: "memberCount",
       title: t("loyalty:programmes.fields.memberCount"),
       align: "right",
-      render: (count: number) => formatPoints(count),
+      render: (count: number) => formatNumber(count),
     },
     {
       key: "startAt",

@@ -11,6 +11,8 @@ import type { LoyaltyRecord } from "../schema/loyalty";
 import type { WalletPoint } from "../schema/wallet-point";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime, formatPoints } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
+import { links } from "../links";
 
 /** A programme's members: customers with tier and points, searched and filtered by tier (in the URL). */
 export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
@@ -18,7 +20,7 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
   const canOpenWallet = useAccess("wallet-points", "show");
   const table = useResourceTable<WalletPoint>({
     resource: "loyalty",
-    meta: { apiPath: `loyalty/${encodeURIComponent(programme.loyaltyId)}/members` },
+    meta: { apiPath: apiPath("/loyalty/{id}/members", { id: programme.loyaltyId }) },
     initialSorters: [{ field: "balance", order: "desc" }],
     pageSize: 10,
   });
@@ -79,11 +81,7 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
             title: t("loyalty:wallets.fields.customer"),
             sorter: true,
             render: (name: string, row) =>
-              canOpenWallet ? (
-                <Link to={`/wallet-points/${encodeURIComponent(row.wpId)}`}>{name}</Link>
-              ) : (
-                name
-              ),
+              canOpenWallet ? <Link to={links.wallet.show(row.wpId)}>{name}</Link> : name,
           },
           {
             key: "customerEmail",

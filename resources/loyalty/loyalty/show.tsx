@@ -14,11 +14,11 @@ import { useAccess } from "@/hooks/use-access";
 import { useSession } from "@/hooks/use-session";
 import { EnrolButton } from "./enrol-dialog";
 import { ProgrammeMembers } from "./members";
-import { formatDate, formatPoints, formatRupiah } from "@/lib/format";
+import { formatDate, formatNumber, formatPoints, formatRupiah } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
 
 export default function LoyaltyShow() {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation("loyalty");
   const { query, result: programme } = useShow<Loyalty>({ resource: "loyalty" });
   const id = programme?.loyaltyId;
   useRecordBreadcrumb(id, programme?.loyaltyName);
@@ -27,7 +27,7 @@ export default function LoyaltyShow() {
   const canArchive = useAccess("loyalty", programme?.isArchived ? "unarchive" : "archive");
   const canEnrol = useAccess("loyalty", "edit");
   const { query: summaryQuery } = useCustom<LoyaltySummary>({
-    url: `/loyalty/${encodeURIComponent(id ?? "")}/summary`,
+    url: apiPath("/loyalty/{id}/summary", { id: id ?? "" }),
     method: "get",
     queryOptions: { enabled: !!id },
   });
@@ -81,7 +81,7 @@ export default function LoyaltyShow() {
               {formatDate(programme.startAt)} – {formatDate(programme.endAt)}
             </Descriptions.Item>
             <Descriptions.Item label={t("loyalty:programmes.fields.memberCount")}>
-              {formatPoints(programme.memberCount)}
+              {formatNumber(programme.memberCount)}
             </Descriptions.Item>
             <Descriptions.Item label={t("loyalty:programmes.fields.description")} span={2}>
               {programme.description || "-"}
@@ -92,7 +92,7 @@ export default function LoyaltyShow() {
             <Card size="small">
               <Statistic
                 title={t("loyalty:programmes.summary.members")}
-                value={summary ? formatPoints(summary.memberCount) : "-"}
+                value={summary ? formatNumber(summary.memberCount) : "-"}
                 loading={summaryQuery.isLoading}
               />
             </Card>
@@ -146,20 +146,20 @@ export default function LoyaltyShow() {
                 render: (_, tier) =>
                   tier.earnRate === null
                     ? t("loyalty:programmes.tiers.baseRate", {
-                        rate: formatPoints(rules?.baseRate ?? 0),
+                        rate: formatNumber(rules?.baseRate ?? 0),
                       })
-                    : String(tier.earnRate).replace(".", ","),
+                    : formatNumber(tier.earnRate),
               },
               {
                 key: "benefits",
-                dataIndex: "benefits",
                 title: t("loyalty:programmes.tiers.benefits"),
+                render: (_, tier) => tier.benefits || "-",
               },
               {
                 key: "members",
                 title: t("loyalty:programmes.tiers.members"),
                 align: "right",
-                render: (_, tier) => (summary ? formatPoints(perTier.get(tier.tierId) ?? 0) : "-"),
+                render: (_, tier) => (summary ? formatNumber(perTier.get(tier.tierId) ?? 0) : "-"),
               },
             ]}
           />
@@ -173,7 +173,7 @@ export default function LoyaltyShow() {
             <Descriptions.Item label={t("loyalty:programmes.rules.baseRate")}>
               {t("loyalty:programmes.rules.rateValue", {
                 count: rules?.baseRate ?? 0,
-                rate: String(rules?.baseRate ?? 0).replace(".", ","),
+                rate: formatNumber(rules?.baseRate ?? 0),
                 unit,
               })}
             </Descriptions.Item>
@@ -190,10 +190,7 @@ export default function LoyaltyShow() {
             <Descriptions.Item label={t("loyalty:programmes.rules.multipliers")}>
               {multipliers.length
                 ? multipliers
-                    .map(
-                      ([type, value]) =>
-                        `${productTypeLabel(tc, type)} × ${String(value).replace(".", ",")}`,
-                    )
+                    .map(([type, value]) => `${productTypeLabel(t, type)} × ${formatNumber(value)}`)
                     .join(", ")
                 : t("loyalty:programmes.rules.noMultipliers")}
             </Descriptions.Item>

@@ -17,7 +17,8 @@ import { useTranslation } from "react-i18next";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import type { ClaimCandidate, Reward, RewardClaim } from "../schema/reward";
 import type { ClaimRule } from "../schema/rules";
-import { formatDate, formatPoints } from "@/lib/format";
+import { formatDate, formatNumber, formatPoints } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
 
 /** The sentence of a rule, said as a check (passed) or as the refusal (failed), in the UI's language. */
 function useRuleText(reward: Reward) {
@@ -53,15 +54,15 @@ function useRuleText(reward: Reward) {
               });
       case "STOCK":
         return ok
-          ? t("loyalty:claim.rules.STOCK.ok", { stock: formatPoints(reward.stock) })
+          ? t("loyalty:claim.rules.STOCK.ok", { stock: formatNumber(reward.stock) })
           : t("loyalty:claim.rules.STOCK.no");
       case "LIMIT":
         return reward.perCustomerLimit === null
           ? t("loyalty:claim.rules.LIMIT.none")
           : ok
             ? t("loyalty:claim.rules.LIMIT.ok", {
-                used: candidate.claimedByCustomer,
-                limit: reward.perCustomerLimit,
+                used: formatNumber(candidate.claimedByCustomer),
+                limit: formatNumber(reward.perCustomerLimit),
               })
             : t("loyalty:claim.rules.LIMIT.no", { count: reward.perCustomerLimit });
       case "POINTS":
@@ -90,15 +91,15 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
   const [picked, setPicked] = useState<string>();
   const [claimed, setClaimed] = useState<RewardClaim>();
   const [failure, setFailure] = useState<string>();
-  const base = `/rewards/${encodeURIComponent(reward.rewardId)}`;
+  const candidatesUrl = apiPath("/rewards/{id}/claim-candidates", { id: reward.rewardId });
   const { query: found } = useCustom<ClaimCandidate[]>({
-    url: `${base}/claim-candidates`,
+    url: candidatesUrl,
     method: "get",
     config: { query: { q } },
     queryOptions: { enabled: q.trim().length > 0 },
   });
   const { query: current } = useCustom<ClaimCandidate[]>({
-    url: `${base}/claim-candidates`,
+    url: candidatesUrl,
     method: "get",
     config: { query: { userId: picked } },
     queryOptions: { enabled: !!picked },
@@ -113,7 +114,7 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
     setFailure(undefined);
     try {
       const answer = await mutateAsync({
-        url: `${base}/claims`,
+        url: apiPath("/rewards/{id}/claims", { id: reward.rewardId }),
         method: "post",
         values: { userId: candidate.userId },
         successNotification: false,

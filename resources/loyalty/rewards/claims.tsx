@@ -7,6 +7,8 @@ import type { RewardClaim } from "../schema/reward";
 import { useAccess } from "@/hooks/use-access";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDateTime, formatPoints } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
+import { links } from "../links";
 
 /** The reward's claims, newest first: customer, when, by whom, what was issued. */
 export function RewardClaims({ rewardId }: { rewardId: string }) {
@@ -14,7 +16,7 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
   const canOpenWallet = useAccess("wallet-points", "show");
   const table = useResourceTable<RewardClaim>({
     resource: "rewards",
-    meta: { apiPath: `rewards/${encodeURIComponent(rewardId)}/claims` },
+    meta: { apiPath: apiPath("/rewards/{id}/claims", { id: rewardId }) },
     initialSorters: [{ field: "createdAt", order: "desc" }],
     pageSize: 10,
   });
@@ -47,9 +49,7 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
             title: t("loyalty:claims.fields.customer"),
             render: (_, claim) =>
               canOpenWallet ? (
-                <Link to={`/wallet-points/${encodeURIComponent(claim.wpId)}`}>
-                  {claim.customerName}
-                </Link>
+                <Link to={links.wallet.show(claim.wpId)}>{claim.customerName}</Link>
               ) : (
                 claim.customerName
               ),

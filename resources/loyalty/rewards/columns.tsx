@@ -6,7 +6,8 @@ import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Reward } from "../schema/reward";
-import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber, formatPoints } from "@/lib/format";
+import { links } from "../links";
 
 export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
   type === "VOUCHER" ? t("loyalty:rewards.types.VOUCHER") : t("loyalty:rewards.types.PRODUCT");
@@ -30,9 +31,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       title: t("loyalty:rewards.fields.rewardName"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, row) => (
-        <Link to={`/rewards/${encodeURIComponent(row.rewardId)}`}>{row.rewardName}</Link>
-      ),
+      render: (_, row) => <Link to={links.reward.show(row.rewardId)}>{row.rewardName}</Link>,
     },
     {
       key: "rewardType",
@@ -69,14 +68,14 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
         value === 0 ? (
           <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
         ) : (
-          formatPoints(value)
+          formatNumber(value)
         ),
     },
     {
       key: "claimedCount",
       title: t("loyalty:rewards.fields.claimedCount"),
       align: "right",
-      render: (value: number) => formatPoints(value),
+      render: (value: number) => formatNumber(value),
     },
     { key: "loyaltyName", title: t("loyalty:rewards.fields.programme") },
     {

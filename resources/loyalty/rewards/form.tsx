@@ -4,9 +4,10 @@ import { Col, Form, Image, Input, InputNumber, Radio, Row, Switch, Tag } from "a
 import { useTranslation } from "react-i18next";
 import { FileUpload } from "@/components/crud/upload-field";
 import { FormSelect } from "@/components/form-select";
+import { useSchemaForm } from "@/components/form/use-schema-form";
 import { ValidityFields } from "../components/validity-fields";
 import type { Loyalty } from "../schema/loyalty";
-import type { Reward, RewardFormValues } from "../schema/reward";
+import { rewardWrite, type Reward, type RewardFormValues } from "../schema/reward";
 import { RemoteSelect } from "./remote-select";
 import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
@@ -24,7 +25,11 @@ const productLabel = (row: ProductOption) =>
   row.sku ? `${row.productName} · ${row.sku}` : row.productName;
 const programmeLabel = (row: Loyalty) => row.loyaltyName;
 
-/** The reward form shared by create and edit. */
+/**
+ * The reward form shared by create and edit: every field's label and rules are the schema's
+ * (rewardWrite, with its rules across fields); a number out of range stays as typed, with the
+ * message saying the bound.
+ */
 export function RewardForm({
   formProps,
   record,
@@ -33,7 +38,7 @@ export function RewardForm({
   record?: Reward;
 }) {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation("loyalty");
+  const field = useSchemaForm(rewardWrite);
   const form = formProps.form!;
   const rewardType = Form.useWatch("rewardType", form);
   const loyaltyId = Form.useWatch("loyaltyId", form);
@@ -42,10 +47,6 @@ export function RewardForm({
     pagination: { currentPage: 1, pageSize: 100, mode: "server" },
   });
   const programme = programmes.data.find((row) => row.loyaltyId === loyaltyId);
-  const required = (field: string) => ({
-    required: true,
-    message: tc("crud.validation.required", { field }),
-  });
 
   return (
     <Form<RewardFormValues>
@@ -60,17 +61,10 @@ export function RewardForm({
       }}
       style={{ maxWidth: 800 }}
     >
-      <Form.Item
-        name="rewardName"
-        label={t("loyalty:rewards.fields.rewardName")}
-        rules={[
-          { ...required(t("loyalty:rewards.fields.rewardName")), whitespace: true },
-          { max: 100 },
-        ]}
-      >
+      <Form.Item {...field("rewardName")}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="imageUrl" label={t("loyalty:rewards.fields.image")}>
+      <Form.Item {...field("imageUrl")}>
         <FileUpload
           accept="image/*"
           buttonLabel={t("loyalty:rewards.actions.uploadImage")}
@@ -85,18 +79,10 @@ export function RewardForm({
           )}
         />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={t("loyalty:rewards.fields.description")}
-        rules={[{ max: 1000 }]}
-      >
+      <Form.Item {...field("description")}>
         <Input.TextArea rows={3} showCount maxLength={1000} />
       </Form.Item>
-      <Form.Item
-        name="rewardType"
-        label={t("loyalty:rewards.fields.gives")}
-        rules={[required(t("loyalty:rewards.fields.gives"))]}
-      >
+      <Form.Item {...field("rewardType")}>
         <Radio.Group
           optionType="button"
           options={[
@@ -105,12 +91,9 @@ export function RewardForm({
           ]}
         />
       </Form.Item>
+      {/* Required for its reward type only: the schema's rule across fields says so. */}
       {rewardType === "PRODUCT" ? (
-        <Form.Item
-          name="productId"
-          label={t("loyalty:rewards.fields.product")}
-          rules={[required(t("loyalty:rewards.fields.product"))]}
-        >
+        <Form.Item {...field("productId")} required>
           <RemoteSelect<ProductOption>
             resource="products"
             valueField="productId"
@@ -122,11 +105,7 @@ export function RewardForm({
           />
         </Form.Item>
       ) : (
-        <Form.Item
-          name="voucherId"
-          label={t("loyalty:rewards.fields.voucher")}
-          rules={[required(t("loyalty:rewards.fields.voucher"))]}
-        >
+        <Form.Item {...field("voucherId")} required>
           <RemoteSelect<VoucherOption>
             resource="vouchers"
             valueField="voucherId"
@@ -146,11 +125,7 @@ export function RewardForm({
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="loyaltyId"
-            label={t("loyalty:rewards.fields.programme")}
-            rules={[required(t("loyalty:rewards.fields.programme"))]}
-          >
+          <Form.Item {...field("loyaltyId")}>
             <RemoteSelect<Loyalty>
               resource="loyalty"
               valueField="loyaltyId"
@@ -164,11 +139,7 @@ export function RewardForm({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="tierIds"
-            label={t("loyalty:rewards.fields.tiers")}
-            extra={t("loyalty:rewards.hints.tiers")}
-          >
+          <Form.Item {...field("tierIds")} extra={t("loyalty:rewards.hints.tiers")}>
             <FormSelect<string[]>
               mode="multiple"
               allowClear
@@ -184,15 +155,17 @@ export function RewardForm({
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item
-            name="pointCost"
-            label={t("loyalty:rewards.fields.pointCost")}
-            rules={[required(t("loyalty:rewards.fields.pointCost"))]}
-          >
+          <Form.Item {...field("pointCost")}>
             <InputNumber
-              min={1}
-              max={10_000_000}
-              precision={0}
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item {...field("stock")}>
+            <InputNumber
               formatter={groupedInputFormatter}
               parser={groupedInputParser}
               style={{ width: "100%" }}
@@ -201,40 +174,20 @@ export function RewardForm({
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item
-            name="stock"
-            label={t("loyalty:rewards.fields.stock")}
-            rules={[required(t("loyalty:rewards.fields.stock"))]}
-          >
-            <InputNumber
-              min={0}
-              max={1_000_000}
-              precision={0}
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            name="perCustomerLimit"
-            label={t("loyalty:rewards.fields.perCustomerLimit")}
+            {...field("perCustomerLimit")}
             extra={t("loyalty:rewards.hints.perCustomerLimit")}
             normalize={(value: number | null | undefined) => (value === undefined ? null : value)}
           >
-            <InputNumber min={1} max={1000} precision={0} style={{ width: "100%" }} />
+            <InputNumber
+              formatter={groupedInputFormatter}
+              parser={groupedInputParser}
+              style={{ width: "100%" }}
+            />
           </Form.Item>
         </Col>
       </Row>
-      <ValidityFields
-        startLabel={t("loyalty:rewards.fields.startAt")}
-        endLabel={t("loyalty:rewards.fields.endAt")}
-      />
-      <Form.Item
-        name="isActive"
-        label={t("loyalty:rewards.fields.isActive")}
-        valuePropName="checked"
-      >
+      <ValidityFields field={field} />
+      <Form.Item {...field("isActive")} valuePropName="checked">
         <Switch />
       </Form.Item>
     </Form>

@@ -13,7 +13,9 @@ import { useAccess } from "@/hooks/use-access";
 import { ClaimDialog } from "./claim-dialog";
 import { RewardClaims } from "./claims";
 import { rewardTypeLabel } from "./columns";
-import { formatDate, formatPoints } from "@/lib/format";
+import { formatDate, formatNumber, formatPoints } from "@/lib/format";
+import { links as catalogue } from "@resources/catalogue/exports";
+import { links as promotions } from "@resources/promotions/exports";
 
 export default function RewardShow() {
   const { t } = useTranslation("loyalty");
@@ -72,13 +74,9 @@ export default function RewardShow() {
               <Descriptions.Item label={t("loyalty:rewards.fields.gives")}>
                 <Tag>{rewardTypeLabel(t, reward.rewardType)}</Tag>{" "}
                 {reward.rewardType === "VOUCHER" && reward.voucherId ? (
-                  <Link to={`/vouchers/${encodeURIComponent(reward.voucherId)}`}>
-                    {reward.voucherName}
-                  </Link>
+                  <Link to={promotions.voucher.show(reward.voucherId)}>{reward.voucherName}</Link>
                 ) : reward.productId ? (
-                  <Link to={`/products/${encodeURIComponent(reward.productId)}`}>
-                    {reward.productName}
-                  </Link>
+                  <Link to={catalogue.product.show(reward.productId)}>{reward.productName}</Link>
                 ) : (
                   "-"
                 )}
@@ -90,14 +88,16 @@ export default function RewardShow() {
                 {reward.stock === 0 ? (
                   <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
                 ) : (
-                  formatPoints(reward.stock)
+                  formatNumber(reward.stock)
                 )}
               </Descriptions.Item>
               <Descriptions.Item label={t("loyalty:rewards.fields.claimedCount")}>
-                {formatPoints(reward.claimedCount)}
+                {formatNumber(reward.claimedCount)}
               </Descriptions.Item>
               <Descriptions.Item label={t("loyalty:rewards.fields.perCustomerLimit")}>
-                {reward.perCustomerLimit ?? t("loyalty:rewards.noLimit")}
+                {reward.perCustomerLimit === null
+                  ? t("loyalty:rewards.noLimit")
+                  : formatNumber(reward.perCustomerLimit)}
               </Descriptions.Item>
               <Descriptions.Item label={t("loyalty:rewards.fields.programme")}>
                 {reward.loyaltyName}

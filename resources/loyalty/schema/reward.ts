@@ -4,72 +4,83 @@
  */
 import {
   archiveFields,
+  count,
+  fieldIssue,
   flag,
   id,
   integer,
+  message,
   optionalText,
   patchOf,
   requiredText,
-  timestamp,
   timestamps,
   z,
 } from "@/contract/common";
-import { CLAIM_RULES, REQUIREMENT_TYPE, REWARD_TYPES } from "./rules";
+import { CLAIM_RULES, POINTS_MAX, REWARD_TYPES } from "./rules";
+import { ALWAYS, endAfterStart, requirementType, validityDate } from "./fields";
 
 export const rewardFields = z.object({
-  rewardName: requiredText("Reward name", 100),
-  imageUrl: z
-    .union([z.string(), z.null()])
-    .default("")
-    .meta({ description: "Picture of the reward (an upload)." }),
-  description: optionalText("Description", 1000).default(""),
-  requirementType: z
-    .literal(REQUIREMENT_TYPE, { error: () => "The requirement type is POINT only." })
-    .default(REQUIREMENT_TYPE),
-  rewardType: z.enum(REWARD_TYPES, {
-    error: () => "Choose what the customer gets: a voucher or a product.",
+  rewardName: requiredText("loyalty:rewards.fields.rewardName", 100),
+  imageUrl: z.string().nullable().default(null).meta({
+    label: "loyalty:rewards.fields.image",
+    description: "Picture of the reward (an upload).",
   }),
-  voucherId: z.union([z.string(), z.null()]).default(null),
-  productId: z.union([z.string(), z.null()]).default(null),
-  loyaltyId: requiredText("Programme", 60).meta({
+  description: optionalText("loyalty:rewards.fields.description", 1000).default(null),
+  requirementType,
+  rewardType: z
+    .enum(REWARD_TYPES, { error: () => message("loyalty:rewards.validation.rewardType") })
+    .meta({ label: "loyalty:rewards.fields.gives" }),
+  voucherId: z.string().nullable().default(null).meta({
+    label: "loyalty:rewards.fields.voucher",
+    description: "The voucher a VOUCHER reward gives.",
+  }),
+  productId: z.string().nullable().default(null).meta({
+    label: "loyalty:rewards.fields.product",
+    description: "The product a PRODUCT reward gives.",
+  }),
+  loyaltyId: requiredText("loyalty:rewards.fields.programme", 60).meta({
     description: "The loyalty programme whose members may claim it.",
   }),
-  tierIds: z
-    .array(z.string())
-    .default([])
-    .meta({ description: "Tiers of the programme that may claim it; empty = every tier." }),
-  pointCost: integer("Cost in points", { min: 1, max: 10_000_000 }),
-  stock: integer("Stock", { min: 0, max: 1_000_000 }),
-  perCustomerLimit: z
-    .union([integer("Limit per customer", { min: 1, max: 1000 }), z.null()])
+  tierIds: z.array(z.string()).default([]).meta({
+    label: "loyalty:rewards.fields.tiers",
+    description: "Tiers of the programme that may claim it; empty = every tier.",
+  }),
+  pointCost: integer("loyalty:rewards.fields.pointCost", { min: 1, max: POINTS_MAX }),
+  // A million pieces of one reward is more than all the outlets of a chain could hand over.
+  stock: integer("loyalty:rewards.fields.stock", { min: 0, max: 1_000_000 }),
+  // A thousand claims of one reward by one customer is no limit at all: leave it empty instead.
+  perCustomerLimit: integer("loyalty:rewards.fields.perCustomerLimit", { min: 1, max: 1000 })
+    .nullable()
     .default(null)
     .meta({ description: "Claims one customer may make; null = no limit." }),
-  startAt: timestamp("From when it can be claimed."),
-  endAt: timestamp("Until when it can be claimed."),
-  isActive: flag("Active").default(true),
+  startAt: validityDate("loyalty:rewards.fields.startAt", "From when it can be claimed."),
+  endAt: validityDate("loyalty:rewards.fields.endAt", "Until when it can be claimed."),
+  isActive: flag("loyalty:rewards.fields.isActive").default(true),
 });
 
+/** Rules across fields: what it gives is chosen, the end after the start. */
 function rewardRules(
   value: {
-    rewardType?: string;
-    voucherId?: string | null;
-    productId?: string | null;
-    startAt?: string;
-    endAt?: string;
+    rewardType?: unknown;
+    voucherId?: unknown;
+    productId?: unknown;
+    startAt?: unknown;
+    endAt?: unknown;
   },
-  ctx: z.core.$RefinementCtx,
+  ctx: z.RefinementCtx,
 ) {
   if (value.rewardType === "VOUCHER" && !value.voucherId)
-    ctx.addIssue({ code: "custom", path: ["voucherId"], message: "Choose the voucher it gives." });
+    fieldIssue(ctx, "voucherId", "loyalty:rewards.validation.voucher");
   if (value.rewardType === "PRODUCT" && !value.productId)
-    ctx.addIssue({ code: "custom", path: ["productId"], message: "Choose the product it gives." });
-  if (value.startAt && value.endAt && value.endAt <= value.startAt)
-    ctx.addIssue({ code: "custom", path: ["endAt"], message: "The end must be after the start." });
+    fieldIssue(ctx, "productId", "loyalty:rewards.validation.product");
+  endAfterStart(value, ctx);
 }
 
-export const rewardCreate = rewardFields.superRefine(rewardRules).meta({ id: "RewardCreate" });
+export const rewardCreate = rewardFields
+  .superRefine(rewardRules, ALWAYS)
+  .meta({ id: "RewardCreate" });
 export const rewardUpdate = patchOf(rewardFields).meta({ id: "RewardUpdate" });
-export const rewardWrite = rewardFields.superRefine(rewardRules);
+export const rewardWrite = rewardFields.superRefine(rewardRules, ALWAYS);
 
 export const rewardRecord = rewardFields.extend({
   rewardId: id(),
@@ -79,7 +90,7 @@ export const rewardRecord = rewardFields.extend({
 
 export const reward = rewardRecord
   .extend({
-    claimedCount: z.number().int().min(0).meta({ description: "Claims made so far." }),
+    claimedCount: count("Claims made so far."),
     loyaltyName: z.string(),
     voucherName: z.union([z.string(), z.null()]),
     productName: z.union([z.string(), z.null()]),
@@ -116,7 +127,7 @@ export const rewardClaim = z
 
 /** `POST /rewards/{id}/claims`. */
 export const claimCreate = z
-  .object({ userId: requiredText("Customer", 60) })
+  .object({ userId: requiredText("loyalty:claim.customer", 60) })
   .meta({ id: "RewardClaimCreate" });
 
 /** A customer the claim dialog offers, with what the claim would meet. */

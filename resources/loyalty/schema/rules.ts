@@ -38,9 +38,17 @@ export const TIER_COLOURS = [
   "#262626",
 ] as const;
 
-/** Limits the forms check before the server does. */
+/**
+ * The most points any one number of the loyalty area may hold (a tier's threshold, a reward's cost, a
+ * staff member's change): ten million points are Rp 100.000.000.000 of purchases at the usual 1
+ * point per Rp 10.000, far beyond what any customer of an eyewear chain spends, so more is a typo.
+ * Points are always whole.
+ */
 export const POINTS_MAX = 10_000_000;
+/** The longest reason a staff member gives for a change of points (one or two sentences). */
 export const REASON_MAX = 200;
+/** The most tiers a programme has: a customer cannot tell more levels apart (and ten swatches). */
+export const TIERS_MAX = 10;
 
 export interface TierLike {
   tierId: string;

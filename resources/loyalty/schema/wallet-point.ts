@@ -65,8 +65,8 @@ export const walletLedgerEntry = z
 /** `POST /wallet-points/{wpId}/add-point` and `/remove-point`. */
 export const pointChange = z
   .object({
-    points: integer("Points", { min: 1, max: POINTS_MAX }),
-    reason: requiredText("Reason", REASON_MAX),
+    points: integer("loyalty:wallets.change.points", { min: 1, max: POINTS_MAX }),
+    reason: requiredText("loyalty:wallets.change.reason", REASON_MAX),
     updatedAt: timestamp(
       "The wallet's updatedAt the staff member saw (their confirmation named the new balance from it); a stale one answers 409.",
     ).optional(),

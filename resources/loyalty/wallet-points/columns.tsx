@@ -5,6 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
 import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { links } from "../links";
 
 /** The wallet list's columns (`t` of the loyalty namespace). */
 export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
@@ -14,9 +15,7 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
       title: t("loyalty:wallets.fields.customer"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, row) => (
-        <Link to={`/wallet-points/${encodeURIComponent(row.wpId)}`}>{row.customerName}</Link>
-      ),
+      render: (_, row) => <Link to={links.wallet.show(row.wpId)}>{row.customerName}</Link>,
     },
     { key: "customerEmail", title: t("loyalty:wallets.fields.email"), sortable: true },
     { key: "customerPhone", title: t("loyalty:wallets.fields.phone"), defaultHidden: true },

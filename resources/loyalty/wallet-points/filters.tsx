@@ -5,8 +5,12 @@ import { useTranslation } from "react-i18next";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { WalletPoint, WalletTier } from "../schema/wallet-point";
 import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
 
-/** A number filter applied when the field is left or Enter is pressed (not on every keystroke). */
+/**
+ * A number filter applied when the field is left or Enter is pressed (not on every keystroke). Left
+ * empty it is no filter: tabbing past it sets nothing (never 0).
+ */
 function BoundInput({
   value,
   onApply,
@@ -26,8 +30,6 @@ function BoundInput({
     <InputNumber<number>
       aria-label={label}
       placeholder={label}
-      min={0}
-      precision={0}
       formatter={groupedInputFormatter}
       parser={groupedInputParser}
       value={text}
@@ -42,7 +44,10 @@ function BoundInput({
 /** The wallet list's filters: tier (grouped by programme) and the balance range, kept in the URL. */
 export function WalletFilters({ table }: { table: ResourceTable<WalletPoint> }) {
   const { t } = useTranslation("loyalty");
-  const { query } = useCustom<WalletTier[]>({ url: "/wallet-points/tiers", method: "get" });
+  const { query } = useCustom<WalletTier[]>({
+    url: apiPath("/wallet-points/tiers"),
+    method: "get",
+  });
   const options = useMemo(() => {
     const groups = new Map<
       string,

@@ -7,6 +7,9 @@ import type { WalletLedgerEntry } from "../schema/wallet-point";
 import { LEDGER_TYPES, isCredit, type LedgerType } from "../schema/rules";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
+import { links as transactions } from "@resources/transactions/exports";
+import { links } from "../links";
 
 const TYPE_COLOURS: Record<LedgerType, string> = {
   EARN: "green",
@@ -41,7 +44,7 @@ export function useLedgerTypeLabel() {
 export function useWalletLedger(wpId: string) {
   return useResourceTable<WalletLedgerEntry>({
     resource: "wallet-points",
-    meta: { apiPath: `wallet-points/${encodeURIComponent(wpId)}/ledger` },
+    meta: { apiPath: apiPath("/wallet-points/{id}/ledger", { id: wpId }) },
     initialSorters: [],
     pageSize: 10,
     // The ledger says so in place; a missing wallet is already told by the page.
@@ -115,13 +118,13 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
             title: t("loyalty:ledger.fields.source"),
             render: (_, entry) =>
               entry.transactionId ? (
-                <Link to={`/transactions/${encodeURIComponent(entry.transactionId)}`}>
+                <Link to={transactions.transaction.show(entry.transactionId)}>
                   {t("loyalty:ledger.transaction", {
                     code: entry.transactionCode ?? entry.transactionId,
                   })}
                 </Link>
               ) : entry.rewardId ? (
-                <Link to={`/rewards/${encodeURIComponent(entry.rewardId)}`}>
+                <Link to={links.reward.show(entry.rewardId)}>
                   {t("loyalty:ledger.reward", { name: entry.rewardName ?? entry.rewardId })}
                 </Link>
               ) : (

@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { useParsed, useShow } from "@refinedev/core";
 import { Button, Card, Descriptions, Flex, Statistic, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
@@ -12,8 +12,14 @@ import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
 import { useAccess } from "@/hooks/use-access";
 import { useWalletLedger, WalletLedger } from "./ledger";
-import { PointChangeDialog, type PointChangeKind } from "./point-change-dialog";
+import type { PointChangeKind } from "./point-change-form";
 import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { links } from "../links";
+
+// The dialog and its rules (the schema) load when a staff member opens it.
+const PointChangeDialog = lazy(() =>
+  import("./point-change-form").then((module) => ({ default: module.PointChangeDialog })),
+);
 
 export default function WalletPointShow() {
   const { t } = useTranslation("loyalty");
@@ -105,9 +111,7 @@ export default function WalletPointShow() {
             </Descriptions.Item>
             <Descriptions.Item label={t("loyalty:wallets.fields.programme")}>
               {canOpenProgramme ? (
-                <Link to={`/loyalty/${encodeURIComponent(wallet.loyaltyId)}`}>
-                  {wallet.loyaltyName}
-                </Link>
+                <Link to={links.loyalty.show(wallet.loyaltyId)}>{wallet.loyaltyName}</Link>
               ) : (
                 wallet.loyaltyName
               )}
@@ -126,7 +130,9 @@ export default function WalletPointShow() {
         </Flex>
       )}
       {wallet && change && (
-        <PointChangeDialog kind={change} wallet={wallet} onClose={() => setChange(undefined)} />
+        <Suspense fallback={null}>
+          <PointChangeDialog kind={change} wallet={wallet} onClose={() => setChange(undefined)} />
+        </Suspense>
       )}
     </Show>
   );

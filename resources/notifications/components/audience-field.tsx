@@ -3,10 +3,11 @@ import { Form, Radio, Space, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import { AUDIENCE_TYPES, CHOSEN_MAX } from "../schema/audience-rules";
+import { AUDIENCE_TYPES } from "../schema/audience-rules";
 import { useAccess } from "@/hooks/use-access";
 import type { AudienceCountState } from "./use-audience-count";
 import { audienceTypeLabel } from "./labels";
+import type { SchemaFormField } from "./schema-field";
 
 interface Programme {
   loyaltyId: string;
@@ -71,7 +72,8 @@ function CustomerPicker({
       onBlur={() => setSearch("")}
       loading={query.isFetching}
       value={value}
-      onChange={(next) => onChange?.(next.slice(0, CHOSEN_MAX))}
+      // Past the schema's limit the choice stays as made: the field's message says the limit.
+      onChange={(next) => onChange?.(next)}
       options={options}
       placeholder={t("notifications:audience.searchCustomers")}
       notFoundContent={
@@ -87,9 +89,16 @@ function CustomerPicker({
 /**
  * The audience of a notification or a schedule (form fields under `audience`): all customers, a tier
  * of a loyalty programme, a store's customers, or customers chosen one by one; with the number of
- * recipients the demo API counts for it.
+ * recipients the demo API counts for it. Labels and rules are the schema's (`field`); the fields a
+ * kind of audience needs are marked required while they show (the schema's rule across fields).
  */
-export function AudienceFields({ count }: { count: AudienceCountState }) {
+export function AudienceFields({
+  count,
+  field,
+}: {
+  count: AudienceCountState;
+  field: SchemaFormField;
+}) {
   const { t } = useTranslation("notifications");
   const form = Form.useFormInstance();
   const type = Form.useWatch(["audience", "type"], form) as string | undefined;
@@ -122,9 +131,7 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
   return (
     <>
       <Form.Item
-        name={["audience", "type"]}
-        label={t("notifications:fields.audience")}
-        rules={[{ required: true, message: t("notifications:validation.audience") }]}
+        {...field(["audience", "type"])}
         extra={
           unavailable.length > 0 &&
           t("notifications:audience.unavailable", {
@@ -144,11 +151,7 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
       </Form.Item>
       {type === "TIER" && (
         <Space wrap align="start" style={{ width: "100%" }}>
-          <Form.Item
-            name={["audience", "loyaltyId"]}
-            label={t("notifications:fields.programme")}
-            rules={[{ required: true, message: t("notifications:validation.programme") }]}
-          >
+          <Form.Item {...field(["audience", "loyaltyId"])} required>
             <FormSelect
               style={{ minWidth: 240 }}
               loading={programmes.query.isLoading}
@@ -160,11 +163,7 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
               }))}
             />
           </Form.Item>
-          <Form.Item
-            name={["audience", "tierId"]}
-            label={t("notifications:fields.tier")}
-            rules={[{ required: true, message: t("notifications:validation.tier") }]}
-          >
+          <Form.Item {...field(["audience", "tierId"])} required>
             <FormSelect
               style={{ minWidth: 180 }}
               disabled={!programme}
@@ -178,11 +177,7 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
         </Space>
       )}
       {type === "STORE" && (
-        <Form.Item
-          name={["audience", "storeId"]}
-          label={t("notifications:fields.store")}
-          rules={[{ required: true, message: t("notifications:validation.store") }]}
-        >
+        <Form.Item {...field(["audience", "storeId"])} required>
           <FormSelect
             showSearch
             filterOption={false}
@@ -197,18 +192,7 @@ export function AudienceFields({ count }: { count: AudienceCountState }) {
         </Form.Item>
       )}
       {type === "CHOSEN" && (
-        <Form.Item
-          name={["audience", "userIds"]}
-          label={t("notifications:fields.customers")}
-          rules={[
-            {
-              required: true,
-              type: "array",
-              min: 1,
-              message: t("notifications:validation.customers"),
-            },
-          ]}
-        >
+        <Form.Item {...field(["audience", "userIds"])} required>
           <CustomerPicker />
         </Form.Item>
       )}

@@ -10,12 +10,9 @@ import {
   templateTexts,
   type NotificationChannel,
 } from "../schema/audience-rules";
-import {
-  CUSTOMER_VARIABLES,
-  findUnknownVariables,
-  variableToken,
-} from "../schema/template-variables";
+import { CUSTOMER_VARIABLES, variableToken } from "../schema/template-variables";
 import { channelLabel } from "./labels";
+import type { SchemaFormField } from "./schema-field";
 
 interface TemplateOption {
   templateId: string;
@@ -31,9 +28,16 @@ export type ContentSource = "OWN" | "TEMPLATE";
 
 /**
  * Channel, and the message: written here (title or subject, message; only the customer's variables)
- * or a message template of that channel (its Indonesian texts, shown read-only).
+ * or a message template of that channel (its Indonesian texts, shown read-only). The fields' labels
+ * and rules are the schema's (`field`: the send's or the schedule's).
  */
-export function ContentFields({ channelLocked = false }: { channelLocked?: boolean }) {
+export function ContentFields({
+  field,
+  channelLocked = false,
+}: {
+  field: SchemaFormField;
+  channelLocked?: boolean;
+}) {
   const { t } = useTranslation("notifications");
   const form = Form.useFormInstance();
   const channel = (Form.useWatch("channel", form) ?? "PUSH_NOTIFICATION") as NotificationChannel;
@@ -51,34 +55,15 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
   const titleLabel =
     channel === "EMAIL" ? t("notifications:fields.subject") : t("notifications:fields.title");
   const variables = CUSTOMER_VARIABLES.map(variableToken).join(", ");
+  const templateField = field("templateId");
 
   const applyTemplate = (templateId: string | undefined) => {
     const template = templates.result.data?.find((item) => item.templateId === templateId);
     if (template) form.setFieldsValue(templateTexts(template));
   };
-  const knownVariablesOnly = {
-    validator: (_: unknown, value: string | undefined) => {
-      if (fromTemplate) return Promise.resolve();
-      const unknown = findUnknownVariables(value, CUSTOMER_VARIABLES);
-      return unknown.length
-        ? Promise.reject(
-            new Error(
-              t("notifications:validation.unknownVariables", {
-                names: unknown.map(variableToken).join(", "),
-              }),
-            ),
-          )
-        : Promise.resolve();
-    },
-  };
-
   return (
     <>
-      <Form.Item
-        name="channel"
-        label={t("notifications:fields.channel")}
-        rules={[{ required: true }]}
-      >
+      <Form.Item {...field("channel")}>
         <Radio.Group
           disabled={channelLocked}
           onChange={() => form.setFieldsValue({ templateId: null })}
@@ -110,9 +95,14 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
       </Form.Item>
       {fromTemplate && (
         <Form.Item
-          name="templateId"
-          label={t("notifications:fields.template")}
-          rules={[{ required: true, message: t("notifications:validation.template") }]}
+          {...templateField}
+          required
+          rules={[
+            ...(templateField.rules ?? []),
+            // "Use a template" is the form's own choice (the API sees a template or none): the
+            // schema cannot ask for one.
+            { required: true, message: t("notifications:validation.template") },
+          ]}
         >
           <FormSelect
             showSearch
@@ -127,46 +117,27 @@ export function ContentFields({ channelLocked = false }: { channelLocked?: boole
           />
         </Form.Item>
       )}
-      <Form.Item
-        name="title"
-        label={titleLabel}
-        rules={[
-          {
-            required: !fromTemplate,
-            whitespace: true,
-            message: t("notifications:validation.title", { field: titleLabel }),
-          },
-          knownVariablesOnly,
-        ]}
-      >
+      {/* Written content is required and within the channel's limits (the schema's rules across
+          fields); a longer text stays as typed, the counter and the message say the limit. */}
+      <Form.Item {...field("title", { label: titleLabel })} required={!fromTemplate}>
         <Input
           readOnly={fromTemplate}
-          showCount
-          maxLength={fromTemplate ? undefined : TITLE_MAX[channel]}
+          count={fromTemplate ? undefined : { show: true, max: TITLE_MAX[channel] }}
         />
       </Form.Item>
       <Form.Item
-        name="message"
-        label={t("notifications:fields.message")}
+        {...field("message")}
+        required={!fromTemplate}
         extra={
           fromTemplate
             ? t("notifications:content.templateHint")
             : t("notifications:content.variablesHint", { variables })
         }
-        rules={[
-          {
-            required: !fromTemplate,
-            whitespace: true,
-            message: t("notifications:validation.message"),
-          },
-          knownVariablesOnly,
-        ]}
       >
         <Input.TextArea
           readOnly={fromTemplate}
           rows={channel === "EMAIL" ? 8 : 4}
-          showCount
-          maxLength={fromTemplate ? undefined : MESSAGE_MAX[channel]}
+          count={fromTemplate ? undefined : { show: true, max: MESSAGE_MAX[channel] }}
         />
       </Form.Item>
       {fromTemplate && (

@@ -27,10 +27,11 @@ export interface AudienceCountState {
 }
 
 /**
- * How many customers the audience reaches, asked from the demo API (`POST {path}/audience-count`)
- * each time the audience changes (after a short pause; an answer to an older audience is dropped).
+ * How many customers the audience reaches, asked from the API at `url` (the send's or the
+ * schedules' `…/audience-count`) each time the audience changes (after a short pause; an answer to
+ * an older audience is dropped).
  */
-export function useAudienceCount(path: string, audience: Partial<Audience> | undefined) {
+export function useAudienceCount(url: string, audience: Partial<Audience> | undefined) {
   const { mutateAsync } = useCustomMutation<AudienceCount>();
   const [state, setState] = useState<AudienceCountState>({ loading: false });
   const asked = useRef(0);
@@ -45,7 +46,7 @@ export function useAudienceCount(path: string, audience: Partial<Audience> | und
     setState((previous) => ({ ...previous, loading: true, error: undefined }));
     const timer = setTimeout(() => {
       mutateAsync({
-        url: `${path}/audience-count`,
+        url,
         method: "post",
         values: {
           audience: {
@@ -70,7 +71,7 @@ export function useAudienceCount(path: string, audience: Partial<Audience> | und
     }, 250);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the audience's value, not its identity
-  }, [key, path]);
+  }, [key, url]);
 
   return state;
 }

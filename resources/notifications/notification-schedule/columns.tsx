@@ -7,8 +7,10 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { audienceTypeLabel } from "../components/labels";
 import type { NotificationSchedule } from "../schema/notification-schedule";
 import { formatWib } from "./describe";
+import { formatNumber } from "@/lib/format";
 import { statusLabel } from "./labels";
 import { RuleText } from "./rule-text";
+import { links } from "../links";
 
 const STATUS_COLOURS: Record<string, string> = {
   SCHEDULED: "green",
@@ -18,7 +20,6 @@ const STATUS_COLOURS: Record<string, string> = {
 
 export function scheduleColumns(
   t: TFunction,
-  language: string,
   can: RecordPermissions,
 ): ListColumn<NotificationSchedule>[] {
   return [
@@ -27,9 +28,7 @@ export function scheduleColumns(
       title: t("notifications:fields.name"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, row) => (
-        <Link to={`/notification-schedule/${encodeURIComponent(row.scheduleId)}`}>{row.name}</Link>
-      ),
+      render: (_, row) => <Link to={links.schedule.show(row.scheduleId)}>{row.name}</Link>,
     },
     {
       key: "audience",
@@ -47,7 +46,7 @@ export function scheduleColumns(
       key: "nextRunAt",
       title: t("notifications:fields.nextRunAt"),
       csv: (row) => row.nextRunAt ?? "",
-      render: (value: string | null) => formatWib(value, language),
+      render: (value: string | null) => formatWib(value, t),
     },
     {
       key: "status",
@@ -62,7 +61,7 @@ export function scheduleColumns(
       title: t("notifications:fields.runCount"),
       align: "right",
       csv: (row) => row.runs.length,
-      render: (_, row) => row.runs.length,
+      render: (_, row) => formatNumber(row.runs.length),
     },
     {
       key: "actions",

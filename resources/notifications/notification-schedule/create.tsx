@@ -8,14 +8,14 @@ import { useScheduleForm } from "./use-schedule-form";
 export default function ScheduleCreate() {
   const { t } = useTranslation("notifications");
   const { channel } = useScheduleTab();
-  const { formProps, saveButtonProps } = useScheduleForm("create", channel);
+  const { formProps, saveButtonProps, field } = useScheduleForm("create", channel);
   return (
     <Create
       title={<PageTitle>{t("notifications:titles.scheduleCreate")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
     >
-      <ScheduleForm formProps={formProps} />
+      <ScheduleForm formProps={formProps} field={field} />
     </Create>
   );
 }

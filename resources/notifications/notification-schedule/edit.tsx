@@ -12,7 +12,7 @@ export default function ScheduleEdit() {
       form={form}
       recordName={form.query?.data?.data?.name}
     >
-      <ScheduleForm formProps={form.formProps} />
+      <ScheduleForm formProps={form.formProps} field={form.field} />
     </RecordEdit>
   );
 }

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from "dayjs";
+import type { FormInstance } from "antd";
 import type { Audience } from "../schema/customer-notification";
 import type { NotificationSchedule, ScheduleFormValues } from "../schema/notification-schedule";
 import type { ContentSource } from "../components/content-fields";
@@ -15,7 +16,11 @@ import {
 } from "../schema/schedule-rules";
 import type { NotificationChannel } from "../schema/audience-rules";
 
-/** The schedule form's fields: the "when" as pickers (dates and times in Jakarta), not as cron. */
+/**
+ * The schedule form's fields. The "when" is chosen with pickers (dates and times in Jakarta) and
+ * held as the API takes it, `sendAt` or `cron`, kept in step with the pickers (`syncWhen`): the
+ * schema checks those, and they are what is sent.
+ */
 export interface ScheduleFormFields {
   name: string;
   channel: NotificationChannel;
@@ -25,24 +30,53 @@ export interface ScheduleFormFields {
   message: string;
   audience: Audience;
   kind: ScheduleKind;
-  /** ONCE: the day and time, in Jakarta. */
+  /** ONCE: the day, in Jakarta. */
   onceDate?: Dayjs | null;
-  onceTime?: Dayjs | null;
-  /** Repeating: the time of day, the weekdays (WEEKLY), the day of the month (MONTHLY). */
+  /** The time of day in Jakarta, of the single send or of each repeat: one field, so a change of kind keeps it. */
   time?: Dayjs | null;
+  /** WEEKLY: the weekdays; MONTHLY: the day of the month. Kept while another kind is chosen. */
   weekdays?: number[];
   monthDay?: number | typeof LAST_DAY | null;
-  startDate?: Dayjs | null;
-  endDate?: Dayjs | null;
+  /** What the pickers stand for. */
+  sendAt: string | null;
+  cron: string | null;
+  /** Repeating: the first and last day ("YYYY-MM-DD", the API's; the date pickers show them). */
+  startDate: string | null;
+  endDate: string | null;
   isActive: boolean;
 }
+
+/** The pickers the "when" is chosen with. */
+export const WHEN_PICKERS = ["kind", "onceDate", "time", "weekdays", "monthDay"] as const;
 
 const day = (text: string | null | undefined) => (text ? dayjs(text) : null);
 const clock = (hhmm: string | undefined) => (hhmm ? dayjs(`2000-01-01T${hhmm}`) : null);
 
+/** A DatePicker's value held as the API's "YYYY-MM-DD" (`getValueProps` / `normalize` of its Form.Item). */
+export const dateField = {
+  getValueProps: (value: string | null | undefined) => ({ value: day(value) }),
+  normalize: (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-DD") : null),
+};
+
+/** The API's `sendAt` and `cron` the pickers stand for. */
+export function derivedWhen(
+  values: Partial<ScheduleFormFields>,
+): Pick<ScheduleFormFields, "sendAt" | "cron"> {
+  if (values.kind === "ONCE") return { sendAt: whenOf(values)?.sendAt ?? null, cron: null };
+  if (!values.kind || !values.time) return { sendAt: null, cron: null };
+  // A weekly rule without days is written as it is: the schema says which day is missing.
+  const cron = ruleToCron({
+    kind: values.kind,
+    time: values.time.format("HH:mm"),
+    weekdays: values.weekdays ?? [],
+    monthDay: values.monthDay ?? 1,
+  });
+  return { sendAt: null, cron };
+}
+
 export function newScheduleFields(channel: NotificationChannel): Partial<ScheduleFormFields> {
   const today = zonedParts(SCHEDULE_TIME_ZONE, Date.now()).date;
-  return {
+  const fields: Partial<ScheduleFormFields> = {
     channel,
     source: "OWN",
     templateId: null,
@@ -53,10 +87,11 @@ export function newScheduleFields(channel: NotificationChannel): Partial<Schedul
     time: clock("09:00"),
     weekdays: [1],
     monthDay: 1,
-    startDate: day(today),
+    startDate: today,
     endDate: null,
     isActive: true,
   };
+  return { ...fields, ...derivedWhen(fields) };
 }
 
 /** A stored schedule as the form edits it. */
@@ -73,27 +108,28 @@ export function toFormFields(record: NotificationSchedule): Partial<ScheduleForm
     audience: record.audience,
     kind: record.kind,
     onceDate: day(once?.date),
-    onceTime: clock(once?.time),
-    time: clock(rule?.time ?? "09:00"),
+    time: clock(rule?.time ?? once?.time ?? "09:00"),
     weekdays: rule?.weekdays ?? [1],
     monthDay: rule?.monthDay ?? 1,
-    startDate: day(record.startDate),
-    endDate: day(record.endDate),
+    sendAt: record.sendAt,
+    cron: record.cron,
+    startDate: record.startDate,
+    endDate: record.endDate,
     isActive: record.isActive,
   };
 }
 
-/** The "when" of the form's values (undefined while it is incomplete). */
+/** The "when" of the form's pickers (undefined while it is incomplete). */
 export function whenOf(values: Partial<ScheduleFormFields>): ScheduleWhen | undefined {
   if (values.kind === "ONCE") {
-    if (!values.onceDate || !values.onceTime) return undefined;
+    if (!values.onceDate || !values.time) return undefined;
     const at = zonedToUtc(
       SCHEDULE_TIME_ZONE,
       values.onceDate.year(),
       values.onceDate.month() + 1,
       values.onceDate.date(),
-      values.onceTime.hour(),
-      values.onceTime.minute(),
+      values.time.hour(),
+      values.time.minute(),
     );
     return { kind: "ONCE", sendAt: new Date(at).toISOString(), timeZone: SCHEDULE_TIME_ZONE };
   }
@@ -109,8 +145,8 @@ export function whenOf(values: Partial<ScheduleFormFields>): ScheduleWhen | unde
     kind: values.kind,
     cron,
     timeZone: SCHEDULE_TIME_ZONE,
-    startDate: values.startDate?.format("YYYY-MM-DD") ?? null,
-    endDate: values.endDate?.format("YYYY-MM-DD") ?? null,
+    startDate: values.startDate ?? null,
+    endDate: values.endDate ?? null,
   };
 }
 
@@ -119,9 +155,23 @@ export const nextFive = (values: Partial<ScheduleFormFields>) => {
   return when ? nextSendTimes(when) : [];
 };
 
-/** The request body of the form's values. */
+/**
+ * Puts the API's `sendAt` and `cron` in step with the pickers. A message they already show is
+ * checked again (it may be gone); one not shown yet waits for the save.
+ */
+export function syncWhen(form: FormInstance<ScheduleFormFields>) {
+  const next = derivedWhen(form.getFieldsValue(true) as Partial<ScheduleFormFields>);
+  const changed = (["sendAt", "cron"] as const).filter(
+    (name) => form.getFieldValue(name) !== next[name],
+  );
+  if (!changed.length) return;
+  form.setFieldsValue(next);
+  const shown = changed.filter((name) => form.getFieldError(name).length > 0);
+  if (shown.length) void form.validateFields(shown).catch(() => undefined);
+}
+
+/** The request body of the form's values: the API's fields, the pickers left out. */
 export function toScheduleBody(values: ScheduleFormFields): ScheduleFormValues {
-  const when = whenOf(values);
   return {
     name: values.name,
     channel: values.channel,
@@ -130,19 +180,11 @@ export function toScheduleBody(values: ScheduleFormFields): ScheduleFormValues {
     message: values.message ?? "",
     audience: values.audience,
     kind: values.kind,
-    sendAt: when?.sendAt ?? null,
-    cron: when?.cron ?? null,
+    sendAt: values.sendAt ?? null,
+    cron: values.cron ?? null,
     timeZone: SCHEDULE_TIME_ZONE,
-    startDate: when?.startDate ?? null,
-    endDate: when?.endDate ?? null,
+    startDate: values.kind === "ONCE" ? null : (values.startDate ?? null),
+    endDate: values.kind === "ONCE" ? null : (values.endDate ?? null),
     isActive: values.isActive,
   };
 }
-
-/** Where the server's messages about the "when" show in the form. */
-export const scheduleErrorField = (path: (string | number)[]) => {
-  const [field] = path;
-  if (field === "cron") return ["time"];
-  if (field === "sendAt") return ["onceDate"];
-  return undefined;
-};

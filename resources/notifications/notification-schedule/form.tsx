@@ -4,6 +4,7 @@ import {
   Col,
   DatePicker,
   Form,
+  Input,
   List,
   Radio,
   Row,
@@ -13,30 +14,80 @@ import {
   Typography,
   type FormProps,
 } from "antd";
-import { Input } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { apiPath } from "@providers/data/api-path";
 import { FormSelect } from "@/components/form-select";
 import { AudienceFields } from "../components/audience-field";
 import { ContentFields } from "../components/content-fields";
 import { MessagePreview } from "../components/message-preview";
+import type { SchemaFormField } from "../components/schema-field";
 import { useAudienceCount } from "../components/use-audience-count";
 import type { Audience } from "../schema/customer-notification";
 import { CRON_WEEKDAYS, LAST_DAY, SCHEDULE_KINDS } from "../schema/schedule-rules";
 import { formatWib } from "./describe";
-import { nextFive, whenOf, type ScheduleFormFields } from "./form-values";
+import {
+  WHEN_PICKERS,
+  dateField,
+  nextFive,
+  syncWhen,
+  whenOf,
+  type ScheduleFormFields,
+} from "./form-values";
 import { kindLabel, weekdayLabel } from "./labels";
 import { useCronSentence } from "./use-cron-sentence";
 
 const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
+/** Renders nothing: the Form.Item around it holds a value the pickers beside it stand for. */
+function Derived(_: { value?: unknown; onChange?: unknown }) {
+  return null;
+}
+
+/**
+ * A picker of the "when" (`name`, a form-only field) with the messages of the API's value it makes
+ * (`sendAt` or `cron`, checked by the schema) under it. The field is required while it shows: the
+ * schema's rule across fields asks for it for this kind.
+ */
+function WhenPicker({
+  label,
+  name,
+  derived,
+  field,
+  children,
+}: {
+  label: string;
+  name: (typeof WHEN_PICKERS)[number];
+  derived?: "sendAt" | "cron";
+  field: SchemaFormField;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item label={label} htmlFor={name} required>
+      <Form.Item noStyle name={name}>
+        {children}
+      </Form.Item>
+      {derived && (
+        <Form.Item noStyle {...field(derived)}>
+          <Derived />
+        </Form.Item>
+      )}
+    </Form.Item>
+  );
+}
+
 /** Once at a day and time, or a repeating rule from a start date to an optional end date (WIB). */
-function WhenFields() {
+function WhenFields({ field }: { field: SchemaFormField }) {
   const { t } = useTranslation("notifications");
   const kind = Form.useWatch("kind") as ScheduleFormFields["kind"] | undefined;
   const monthDay = Form.useWatch("monthDay") as ScheduleFormFields["monthDay"];
+  // The time is never emptied: each kind needs one, and a change of kind keeps it.
+  const timePicker = (
+    <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} allowClear={false} />
+  );
   return (
     <>
-      <Form.Item name="kind" label={t("notifications:fields.kind")} rules={[{ required: true }]}>
+      <Form.Item {...field("kind")}>
         <Radio.Group
           optionType="button"
           options={SCHEDULE_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
@@ -44,36 +95,35 @@ function WhenFields() {
       </Form.Item>
       {kind === "ONCE" ? (
         <Space wrap align="start">
-          <Form.Item
-            name="onceDate"
+          <WhenPicker
             label={t("notifications:fields.onceDate")}
-            rules={[{ required: true, message: t("notifications:validation.onceDate") }]}
+            name="onceDate"
+            derived="sendAt"
+            field={field}
           >
             <DatePicker format="DD/MM/YYYY" />
-          </Form.Item>
-          <Form.Item
-            name="onceTime"
-            label={t("notifications:fields.timeWib")}
-            rules={[{ required: true, message: t("notifications:validation.time") }]}
-          >
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
-          </Form.Item>
+          </WhenPicker>
+          <WhenPicker label={t("notifications:fields.timeWib")} name="time" field={field}>
+            {timePicker}
+          </WhenPicker>
         </Space>
       ) : (
         <>
           <Space wrap align="start">
-            <Form.Item
-              name="time"
+            <WhenPicker
               label={t("notifications:fields.timeWib")}
-              rules={[{ required: true, message: t("notifications:validation.time") }]}
+              name="time"
+              derived={kind === "DAILY" ? "cron" : undefined}
+              field={field}
             >
-              <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
-            </Form.Item>
+              {timePicker}
+            </WhenPicker>
             {kind === "MONTHLY" && (
-              <Form.Item
-                name="monthDay"
+              <WhenPicker
                 label={t("notifications:fields.monthDay")}
-                rules={[{ required: true, message: t("notifications:validation.monthDay") }]}
+                name="monthDay"
+                derived="cron"
+                field={field}
               >
                 <FormSelect
                   style={{ width: 200 }}
@@ -85,7 +135,7 @@ function WhenFields() {
                     { value: LAST_DAY, label: t("notifications:rule.lastDay") },
                   ]}
                 />
-              </Form.Item>
+              </WhenPicker>
             )}
           </Space>
           {kind === "MONTHLY" && typeof monthDay === "number" && monthDay > 28 && (
@@ -94,46 +144,23 @@ function WhenFields() {
             </Typography.Paragraph>
           )}
           {kind === "WEEKLY" && (
-            <Form.Item
-              name="weekdays"
+            <WhenPicker
               label={t("notifications:fields.weekdays")}
-              rules={[
-                {
-                  required: true,
-                  type: "array",
-                  min: 1,
-                  message: t("notifications:validation.weekdays"),
-                },
-              ]}
+              name="weekdays"
+              derived="cron"
+              field={field}
             >
               <Checkbox.Group
                 options={CRON_WEEKDAYS.map((value) => ({ value, label: weekdayLabel(t, value) }))}
               />
-            </Form.Item>
+            </WhenPicker>
           )}
           <Space wrap align="start">
-            <Form.Item
-              name="startDate"
-              label={t("notifications:fields.startDate")}
-              rules={[{ required: true, message: t("notifications:validation.startDate") }]}
-            >
+            {/* Required for a repeating rule: the schema's rule across fields. */}
+            <Form.Item {...field("startDate")} required {...dateField}>
               <DatePicker format="DD/MM/YYYY" />
             </Form.Item>
-            <Form.Item
-              name="endDate"
-              label={t("notifications:fields.endDate")}
-              dependencies={["startDate"]}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, value: ScheduleFormFields["endDate"]) => {
-                    const start = getFieldValue("startDate") as ScheduleFormFields["startDate"];
-                    return value && start && value.isBefore(start, "day")
-                      ? Promise.reject(new Error(t("notifications:validation.endBeforeStart")))
-                      : Promise.resolve();
-                  },
-                }),
-              ]}
-            >
+            <Form.Item {...field("endDate")} dependencies={["startDate"]} {...dateField}>
               <DatePicker
                 format="DD/MM/YYYY"
                 allowClear
@@ -149,13 +176,12 @@ function WhenFields() {
 
 /** The rule in words and the next five send times, as the form stands. */
 function NextRuns() {
-  const { t, i18n } = useTranslation("notifications");
+  const { t } = useTranslation("notifications");
   const form = Form.useFormInstance();
   // Every field of the "when": the list follows each change.
   const values: Partial<ScheduleFormFields> = {
     kind: Form.useWatch("kind", form),
     onceDate: Form.useWatch("onceDate", form),
-    onceTime: Form.useWatch("onceTime", form),
     time: Form.useWatch("time", form),
     weekdays: Form.useWatch("weekdays", form),
     monthDay: Form.useWatch("monthDay", form),
@@ -174,7 +200,7 @@ function NextRuns() {
     >
       <Typography.Paragraph strong data-testid="rule-sentence">
         {when?.kind === "ONCE"
-          ? t("notifications:rule.once", { at: formatWib(when.sendAt, i18n.language) })
+          ? t("notifications:rule.once", { at: formatWib(when.sendAt, t) })
           : (sentence ?? (when ? "…" : t("notifications:rule.incomplete")))}
       </Typography.Paragraph>
       {runs.length ? (
@@ -182,7 +208,7 @@ function NextRuns() {
           size="small"
           dataSource={runs}
           aria-label={t("notifications:next.title")}
-          renderItem={(at) => <List.Item>{formatWib(at, i18n.language)}</List.Item>}
+          renderItem={(at) => <List.Item>{formatWib(at, t)}</List.Item>}
         />
       ) : (
         <Typography.Text type="secondary">
@@ -204,37 +230,42 @@ function PreviewOfForm() {
   );
 }
 
-function Audience() {
+function Audience({ field }: { field: SchemaFormField }) {
   const audience = Form.useWatch("audience") as Partial<Audience> | undefined;
-  const count = useAudienceCount("/notification-schedules", audience);
-  return <AudienceFields count={count} />;
+  const count = useAudienceCount(apiPath("/notification-schedules/audience-count"), audience);
+  return <AudienceFields count={count} field={field} />;
 }
 
-/** The schedule form (create and edit): content, audience, when, active; preview and next times beside. */
-export function ScheduleForm({ formProps }: { formProps: FormProps<ScheduleFormFields> }) {
-  const { t } = useTranslation("notifications");
+/**
+ * The schedule form (create and edit): content, audience, when, active; preview and next times
+ * beside. Its fields' labels and rules are the schedule schema's (`field`).
+ */
+export function ScheduleForm({
+  formProps,
+  field,
+}: {
+  formProps: FormProps<ScheduleFormFields>;
+  field: SchemaFormField;
+}) {
+  const form = formProps.form!;
   return (
-    <Form<ScheduleFormFields> {...formProps} layout="vertical">
+    <Form<ScheduleFormFields>
+      {...formProps}
+      layout="vertical"
+      onValuesChange={(changed, values) => {
+        formProps.onValuesChange?.(changed, values);
+        if (WHEN_PICKERS.some((name) => name in changed)) syncWhen(form);
+      }}
+    >
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
-          <Form.Item
-            name="name"
-            label={t("notifications:fields.name")}
-            rules={[
-              { required: true, whitespace: true, message: t("notifications:validation.name") },
-              { max: 100 },
-            ]}
-          >
-            <Input maxLength={100} />
+          <Form.Item {...field("name")}>
+            <Input />
           </Form.Item>
-          <ContentFields />
-          <Audience />
-          <WhenFields />
-          <Form.Item
-            name="isActive"
-            label={t("notifications:fields.isActive")}
-            valuePropName="checked"
-          >
+          <ContentFields field={field} />
+          <Audience field={field} />
+          <WhenFields field={field} />
+          <Form.Item {...field("isActive")} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>

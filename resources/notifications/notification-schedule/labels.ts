@@ -35,6 +35,26 @@ export function weekdayLabel(t: TFunction, day: number): string {
   }
 }
 
+/** cron weekday (0 = Sunday) → its short name (a send time's "Thu"). */
+export function weekdayShortLabel(t: TFunction, day: number): string {
+  switch (day) {
+    case 0:
+      return t("notifications:weekdaysShort.0");
+    case 1:
+      return t("notifications:weekdaysShort.1");
+    case 2:
+      return t("notifications:weekdaysShort.2");
+    case 3:
+      return t("notifications:weekdaysShort.3");
+    case 4:
+      return t("notifications:weekdaysShort.4");
+    case 5:
+      return t("notifications:weekdaysShort.5");
+    default:
+      return t("notifications:weekdaysShort.6");
+  }
+}
+
 export function statusLabel(t: TFunction, status: string): string {
   switch (status) {
     case "SCHEDULED":

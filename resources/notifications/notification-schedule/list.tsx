@@ -13,6 +13,7 @@ import type { NotificationSchedule } from "../schema/notification-schedule";
 import { scheduleColumns } from "./columns";
 import { useScheduleTab, type ScheduleTab } from "./tab";
 import { useAccess } from "@/hooks/use-access";
+import { links } from "../links";
 
 /** One tab's schedules (its channel is a filter the user cannot remove). */
 function ScheduleTable({ tab }: { tab: ScheduleTab }) {
@@ -23,8 +24,8 @@ function ScheduleTable({ tab }: { tab: ScheduleTab }) {
   });
   const can = useAccess("notification-schedule");
   const columns = useMemo(
-    () => scheduleColumns(t, i18n.language, can),
-
+    () => scheduleColumns(t, can),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [t, i18n.language, can],
   );
   return (
@@ -52,12 +53,12 @@ export default function ScheduleList() {
       title={<PageTitle>{title}</PageTitle>}
       breadcrumb={false}
       createButtonProps={{
-        onClick: () => navigate(`/notification-schedule/add?tab=${tab}`),
+        onClick: () => navigate(links.schedule.create({ tab })),
       }}
     >
       <Tabs
         activeKey={tab}
-        onChange={(key) => navigate(`/notification-schedule?tab=${key}`)}
+        onChange={(key) => navigate(links.schedule.list({ tab: key }))}
         items={(Object.keys(CHANNEL_TABS) as ScheduleTab[]).map((key) => ({
           key,
           label: channelLabel(t, CHANNEL_TABS[key]),

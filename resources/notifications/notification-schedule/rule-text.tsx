@@ -9,9 +9,9 @@ export function RuleText({
 }: {
   schedule: Pick<NotificationSchedule, "kind" | "sendAt" | "cron">;
 }) {
-  const { t, i18n } = useTranslation("notifications");
+  const { t } = useTranslation("notifications");
   const sentence = useCronSentence(schedule.kind === "ONCE" ? null : schedule.cron);
   if (schedule.kind === "ONCE")
-    return <>{t("notifications:rule.once", { at: formatWib(schedule.sendAt, i18n.language) })}</>;
+    return <>{t("notifications:rule.once", { at: formatWib(schedule.sendAt, t) })}</>;
   return <>{sentence ?? schedule.cron}</>;
 }

@@ -17,7 +17,8 @@ import { kindLabel, statusLabel } from "./labels";
 import { RuleText } from "./rule-text";
 import { tabOfChannel } from "./tab";
 import { TableEmptyText } from "@/components/crud/table-empty";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
+import { links } from "../links";
 
 /** Delete with a confirmation that names the schedule; back to its tab afterwards. */
 function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
@@ -43,7 +44,7 @@ function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
             {
               onSuccess: () => {
                 setOpen(false);
-                go({ to: `/notification-schedule?tab=${tabOfChannel(schedule.channel)}` });
+                go({ to: links.schedule.list({ tab: tabOfChannel(schedule.channel) }) });
               },
             },
           )
@@ -58,13 +59,12 @@ function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
 }
 
 export default function ScheduleShow() {
-  const { t, i18n } = useTranslation("notifications");
+  const { t } = useTranslation("notifications");
   const { query, result: row } = useShow<NotificationSchedule>({
     resource: "notification-schedule",
   });
   useRecordBreadcrumb(row?.scheduleId, row?.name);
   const mayDelete = useAccess("notification-schedule", "delete");
-  const language = i18n.language;
 
   return (
     <Show
@@ -87,7 +87,7 @@ export default function ScheduleShow() {
                 <Tag>{statusLabel(t, row.status)}</Tag> <ActiveTag active={row.isActive} />
               </Descriptions.Item>
               <Descriptions.Item label={t("notifications:fields.nextRunAt")}>
-                {formatWib(row.nextRunAt, language)}
+                {formatWib(row.nextRunAt, t)}
               </Descriptions.Item>
               <Descriptions.Item label={t("notifications:fields.kind")}>
                 {kindLabel(t, row.kind)}
@@ -103,8 +103,8 @@ export default function ScheduleShow() {
               {row.kind !== "ONCE" && (
                 <Descriptions.Item label={t("notifications:fields.period")}>
                   {t("notifications:rule.period", {
-                    start: row.startDate ?? "-",
-                    end: row.endDate ?? t("notifications:rule.noEnd"),
+                    start: formatDate(row.startDate),
+                    end: row.endDate ? formatDate(row.endDate) : t("notifications:rule.noEnd"),
                   })}
                 </Descriptions.Item>
               )}
@@ -116,7 +116,7 @@ export default function ScheduleShow() {
               </Descriptions.Item>
               {row.templateId && (
                 <Descriptions.Item label={t("notifications:fields.template")}>
-                  <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
+                  <Link to={links.template.show(row.templateId)}>
                     {t("notifications:content.openTemplate")}
                   </Link>
                 </Descriptions.Item>
@@ -141,11 +141,11 @@ export default function ScheduleShow() {
                   dataIndex: "runAt",
                   render: (value: string, run) =>
                     run.notificationId ? (
-                      <Link to={`/notification/${encodeURIComponent(run.notificationId)}`}>
-                        {formatWib(value, language)}
+                      <Link to={links.notification.show(run.notificationId)}>
+                        {formatWib(value, t)}
                       </Link>
                     ) : (
-                      formatWib(value, language)
+                      formatWib(value, t)
                     ),
                 },
                 {

@@ -1,25 +1,42 @@
-import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { loadCronDescriber } from "./describe";
+import { LAST_DAY, cronToRule } from "../schema/schedule-rules";
+import { weekdayLabel } from "./labels";
 
-/** The rule in the UI language ("At 09:00, only on Monday and Thursday (WIB)"), or undefined while loading. */
+/** The weekdays of a rule in words: "Monday", "Monday and Thursday", "Monday, Tuesday, and Friday". */
+function daysText(t: TFunction, weekdays: number[]): string {
+  const names = weekdays.map((day) => weekdayLabel(t, day));
+  if (names.length <= 1) return names[0] ?? "";
+  const last = names[names.length - 1]!;
+  const first = names.slice(0, -1).join(t("notifications:rule.daySeparator"));
+  return names.length === 2
+    ? t("notifications:rule.daysTwo", { first, last })
+    : t("notifications:rule.daysMany", { first, last });
+}
+
+/**
+ * A repeating rule as one sentence of the language ("At 09:00, only on Monday and Thursday (WIB)";
+ * "毎週月曜日と木曜日の 09:00 (WIB) に送信します。"), or undefined for a cron the console does not
+ * write. Each kind is its own sentence with placeholders, so no language is pieced together.
+ */
+export function cronSentence(t: TFunction, cron: string | null | undefined): string | undefined {
+  const rule = cron ? cronToRule(cron) : undefined;
+  if (!rule) return undefined;
+  const { time } = rule;
+  switch (rule.kind) {
+    case "DAILY":
+      return t("notifications:rule.daily", { time });
+    case "WEEKLY":
+      return t("notifications:rule.weekly", { time, days: daysText(t, rule.weekdays ?? []) });
+    case "MONTHLY":
+      return rule.monthDay === LAST_DAY
+        ? t("notifications:rule.monthlyLast", { time })
+        : t("notifications:rule.monthly", { time, day: rule.monthDay ?? 1 });
+  }
+}
+
+/** The rule in the UI language ("At 09:00, only on Monday and Thursday (WIB)"). */
 export function useCronSentence(cron: string | null | undefined): string | undefined {
-  const { t, i18n } = useTranslation("notifications");
-  const language = i18n.language;
-  const [describe, setDescribe] = useState<{
-    language: string;
-    of: (cron: string) => string | undefined;
-  }>();
-  useEffect(() => {
-    let live = true;
-    void loadCronDescriber(language).then((of) => {
-      if (live) setDescribe({ language, of });
-    });
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  if (!cron || !describe || describe.language !== language) return undefined;
-  const sentence = describe.of(cron);
-  return sentence ? t("notifications:rule.inZone", { sentence }) : undefined;
+  const { t } = useTranslation("notifications");
+  return cronSentence(t, cron);
 }

@@ -2,22 +2,28 @@ import type { FormProps } from "antd";
 import { useMemo } from "react";
 import { useRecordForm } from "@/components/crud/use-record-form";
 import type { NotificationChannel } from "../schema/audience-rules";
-import type { NotificationSchedule, ScheduleFormValues } from "../schema/notification-schedule";
+import {
+  scheduleWrite,
+  type NotificationSchedule,
+  type ScheduleFormValues,
+} from "../schema/notification-schedule";
 import {
   newScheduleFields,
-  scheduleErrorField,
   toFormFields,
   toScheduleBody,
   type ScheduleFormFields,
 } from "./form-values";
 
-/** Create and edit: the record's "when" as pickers in the form, as cron + time zone in the request. */
+/**
+ * Create and edit: the record's "when" as pickers in the form, as cron or a send time (the schema's
+ * fields, checked by it) in the request.
+ */
 export function useScheduleForm(action: "create" | "edit", channel: NotificationChannel) {
   const form = useRecordForm<NotificationSchedule, ScheduleFormValues>({
     action,
     resource: "notification-schedule",
     idField: "scheduleId",
-    errorField: scheduleErrorField,
+    schema: scheduleWrite,
   });
   const record = form.query?.data?.data;
   const initialValues = useMemo(
@@ -28,7 +34,7 @@ export function useScheduleForm(action: "create" | "edit", channel: Notification
   const { onFinish } = form.formProps;
   return {
     ...form,
-    // The form holds pickers (ScheduleFormFields); the request gets the body they stand for.
+    // The form holds pickers beside the API's fields (ScheduleFormFields); the request gets the latter.
     formProps: {
       ...form.formProps,
       initialValues,

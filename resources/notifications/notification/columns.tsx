@@ -5,10 +5,13 @@ import type { ListColumn } from "@/components/crud/columns";
 import { audienceText, channelLabel } from "../components/labels";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { formatDateTime, formatNumber } from "@/lib/format";
+import { links } from "../links";
 
 /** "312 (31%)": a count and its share of the recipients who received it. */
 export const withShare = (value: number, of: number) =>
-  of > 0 ? `${formatNumber(value)} (${Math.round((value / of) * 100)}%)` : formatNumber(value);
+  of > 0
+    ? `${formatNumber(value)} (${formatNumber(Math.round((value / of) * 100))}%)`
+    : formatNumber(value);
 
 export function notificationColumns(t: TFunction): ListColumn<CustomerNotification>[] {
   return [
@@ -17,9 +20,7 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       title: t("notifications:fields.title"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, row) => (
-        <Link to={`/notification/${encodeURIComponent(row.notificationId)}`}>{row.title}</Link>
-      ),
+      render: (_, row) => <Link to={links.notification.show(row.notificationId)}>{row.title}</Link>,
     },
     {
       key: "channel",
@@ -46,7 +47,7 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       csv: (row) => row.sentBy.name,
       render: (_, row) =>
         row.scheduleId ? (
-          <Link to={`/notification-schedule/${encodeURIComponent(row.scheduleId)}`}>
+          <Link to={links.schedule.show(row.scheduleId)}>
             {t("notifications:fields.bySchedule", { name: row.sentBy.name })}
           </Link>
         ) : (

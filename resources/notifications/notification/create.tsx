@@ -2,6 +2,7 @@ import { SendOutlined } from "@ant-design/icons";
 import { Alert, Col, Form, Modal, Row, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { apiPath } from "@providers/data/api-path";
 import { PageTitle } from "@/components/crud/page-title";
 import { useRecordForm } from "@/components/crud/use-record-form";
 import { Create } from "@/components/crud/views";
@@ -10,10 +11,11 @@ import { ContentFields, type ContentSource } from "../components/content-fields"
 import { audienceText, channelLabel } from "../components/labels";
 import { MessagePreview } from "../components/message-preview";
 import { useAudienceCount } from "../components/use-audience-count";
-import type {
-  Audience,
-  CustomerNotification,
-  NotificationSendValues,
+import {
+  notificationSend,
+  type Audience,
+  type CustomerNotification,
+  type NotificationSendValues,
 } from "../schema/customer-notification";
 
 type SendFormValues = NotificationSendValues & { source?: ContentSource };
@@ -30,16 +32,21 @@ const INITIAL: Partial<SendFormValues> = {
 /** Send a notification now: channel, audience (with its size), message, preview, confirmation. */
 export default function NotificationSend() {
   const { t } = useTranslation("notifications");
-  const { form, formProps, saveButtonProps } = useRecordForm<
+  const { form, formProps, saveButtonProps, field } = useRecordForm<
     CustomerNotification,
     NotificationSendValues
-  >({ action: "create", resource: "notification", idField: "notificationId" });
+  >({
+    action: "create",
+    resource: "notification",
+    idField: "notificationId",
+    schema: notificationSend,
+  });
   const [pending, setPending] = useState<NotificationSendValues>();
   const channel = Form.useWatch("channel", form);
   const title = Form.useWatch("title", form) as string | undefined;
   const message = Form.useWatch("message", form) as string | undefined;
   const audience = Form.useWatch("audience", form) as Partial<Audience> | undefined;
-  const count = useAudienceCount("/notifications", audience);
+  const count = useAudienceCount(apiPath("/notifications/audience-count"), audience);
 
   const confirm = ({ source, ...values }: SendFormValues) => {
     setPending({ ...values, templateId: source === "TEMPLATE" ? values.templateId : null });
@@ -69,8 +76,8 @@ export default function NotificationSend() {
             layout="vertical"
             onFinish={confirm}
           >
-            <ContentFields />
-            <AudienceFields count={count} />
+            <ContentFields field={field} />
+            <AudienceFields count={count} field={field} />
           </Form>
         </Col>
         <Col xs={24} lg={10}>

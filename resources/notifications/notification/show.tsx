@@ -10,6 +10,7 @@ import { MessagePreview } from "../components/message-preview";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { withShare } from "./columns";
 import { formatDateTime, formatNumber } from "@/lib/format";
+import { links } from "../links";
 
 export default function NotificationShow() {
   const { t } = useTranslation("notifications");
@@ -59,7 +60,7 @@ export default function NotificationShow() {
               </Descriptions.Item>
               <Descriptions.Item label={t("notifications:fields.sentBy")}>
                 {row.scheduleId ? (
-                  <Link to={`/notification-schedule/${encodeURIComponent(row.scheduleId)}`}>
+                  <Link to={links.schedule.show(row.scheduleId)}>
                     {t("notifications:fields.bySchedule", { name: row.sentBy.name })}
                   </Link>
                 ) : (
@@ -68,7 +69,7 @@ export default function NotificationShow() {
               </Descriptions.Item>
               {row.templateId && (
                 <Descriptions.Item label={t("notifications:fields.template")}>
-                  <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
+                  <Link to={links.template.show(row.templateId)}>
                     {t("notifications:content.openTemplate")}
                   </Link>
                 </Descriptions.Item>

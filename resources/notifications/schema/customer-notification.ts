@@ -9,97 +9,139 @@ import {
   NOTIFICATION_CHANNELS,
   TITLE_MAX,
 } from "./audience-rules";
-import { id, oneOf, timestamp, timestamps, z } from "@/contract/common";
 import {
-  CUSTOMER_VARIABLES,
-  findUnknownVariables,
-  unknownVariablesMessage,
-} from "./template-variables";
+  count,
+  fieldIssue,
+  id,
+  message,
+  oneOf,
+  requiredMessage,
+  timestamp,
+  timestamps,
+  z,
+  type TextKey,
+} from "@/contract/common";
+import { CUSTOMER_VARIABLES, findUnknownVariables, variableToken } from "./template-variables";
 
-const nullableId = (description: string) =>
-  z.union([z.string().trim(), z.null()]).default(null).meta({ description });
+/** A reference the audience's kind may need (null when it does not). */
+const nullableId = (label: TextKey, description: string) =>
+  z.union([z.string().trim(), z.null()]).default(null).meta({ label, description });
 
 /** Who receives a notification; the fields its kind needs are required (`audience.tierId`...). */
 export const audienceFields = z.object({
-  type: oneOf("Audience", AUDIENCE_TYPES),
-  loyaltyId: nullableId("TIER: the loyalty programme."),
-  tierId: nullableId("TIER: the tier of that programme."),
-  storeId: nullableId("STORE: customers who bought at this store."),
+  type: oneOf("notifications:fields.audience", AUDIENCE_TYPES),
+  loyaltyId: nullableId("notifications:fields.programme", "TIER: the loyalty programme."),
+  tierId: nullableId("notifications:fields.tier", "TIER: the tier of that programme."),
+  storeId: nullableId("notifications:fields.store", "STORE: customers who bought at this store."),
   userIds: z
-    .array(id(), { error: () => "Customers must be a list of user ids." })
-    .max(CHOSEN_MAX, `Choose at most ${CHOSEN_MAX} customers.`)
+    .array(id(), {
+      error: () => message("notifications:validation.customersList"),
+    })
+    // CHOSEN_MAX: a send to more customers than this picks an audience (a tier, a store), not names.
+    .max(CHOSEN_MAX, message("notifications:validation.customersMax", { max: CHOSEN_MAX }))
     .default([])
-    .meta({ description: "CHOSEN: the customers, one by one." }),
+    .meta({
+      label: "notifications:fields.customers",
+      description: `CHOSEN: the customers, one by one (at most ${CHOSEN_MAX}).`,
+    }),
 });
 
-export const audience = audienceFields
-  .superRefine((value, ctx) => {
-    const need = (field: "loyaltyId" | "tierId" | "storeId", label: string) => {
-      if (!value[field])
-        ctx.addIssue({ code: "custom", path: [field], message: `${label} is required.` });
-    };
-    if (value.type === "TIER") {
-      need("loyaltyId", "Loyalty programme");
-      need("tierId", "Tier");
-    }
-    if (value.type === "STORE") need("storeId", "Store");
-    if (value.type === "CHOSEN" && value.userIds.length === 0)
-      ctx.addIssue({ code: "custom", path: ["userIds"], message: "Choose at least one customer." });
-  })
-  .meta({ id: "Audience" });
+type AudienceValues = z.output<typeof audienceFields>;
 
-/** Title and message within the channel's limits (the push limits are a phone's). */
+/** The fields the audience's kind needs. */
+function audienceRules(value: AudienceValues, ctx: z.RefinementCtx) {
+  const need = (field: "loyaltyId" | "tierId" | "storeId", label: TextKey) => {
+    if (!value[field]) fieldIssue(ctx, field, "validation.required", { field: label });
+  };
+  if (value.type === "TIER") {
+    need("loyaltyId", "notifications:fields.programme");
+    need("tierId", "notifications:fields.tier");
+  }
+  if (value.type === "STORE") need("storeId", "notifications:fields.store");
+  if (value.type === "CHOSEN" && value.userIds.length === 0)
+    fieldIssue(ctx, "userIds", "notifications:validation.customers");
+}
+
+export const audience = audienceFields.superRefine(audienceRules).meta({ id: "Audience" });
+
+/** The label of the title: an e-mail's is its subject. */
+const titleLabel = (channel: string): TextKey =>
+  channel === "EMAIL" ? "notifications:fields.subject" : "notifications:fields.title";
+
+/**
+ * Title and message written for the send (not a template's): present, within the channel's limits
+ * (the push limits are a phone's), and addressing only the customer (own content goes to many
+ * customers, and no event fills anything else).
+ */
 export function checkContent(
   value: { channel: (typeof NOTIFICATION_CHANNELS)[number]; title: string; message: string },
-  ctx: z.core.$RefinementCtx,
+  ctx: z.RefinementCtx,
 ) {
   const titleMax = TITLE_MAX[value.channel];
   const messageMax = MESSAGE_MAX[value.channel];
-  const titleLabel = value.channel === "EMAIL" ? "Subject" : "Title";
-  if (!value.title.trim())
-    ctx.addIssue({ code: "custom", path: ["title"], message: `${titleLabel} is required.` });
+  const title = titleLabel(value.channel);
+  const messageLabel = "notifications:fields.message";
+  if (!value.title.trim()) fieldIssue(ctx, "title", "validation.required", { field: title });
   else if (value.title.length > titleMax)
-    ctx.addIssue({
-      code: "custom",
-      path: ["title"],
-      message: `${titleLabel} is at most ${titleMax} characters.`,
-    });
+    fieldIssue(ctx, "title", "validation.maxLength", { field: title, max: titleMax });
   if (!value.message.replace(/<[^>]*>/g, "").trim())
-    ctx.addIssue({ code: "custom", path: ["message"], message: "Message is required." });
+    fieldIssue(ctx, "message", "validation.required", { field: messageLabel });
   else if (value.message.length > messageMax)
-    ctx.addIssue({
-      code: "custom",
-      path: ["message"],
-      message: `Message is at most ${messageMax} characters.`,
-    });
-  // Own content is sent to many customers: it may address the customer, nothing else.
+    fieldIssue(ctx, "message", "validation.maxLength", { field: messageLabel, max: messageMax });
   for (const field of ["title", "message"] as const) {
     const unknown = findUnknownVariables(value[field], CUSTOMER_VARIABLES);
     if (unknown.length)
-      ctx.addIssue({ code: "custom", path: [field], message: unknownVariablesMessage(unknown) });
+      fieldIssue(ctx, field, "notifications:validation.unknownVariables", {
+        names: unknown.map(variableToken).join(", "),
+      });
   }
 }
 
 const contentFields = {
-  channel: oneOf("Channel", NOTIFICATION_CHANNELS),
-  templateId: nullableId("The message template it was written from, if any."),
+  channel: oneOf("notifications:fields.channel", NOTIFICATION_CHANNELS),
+  templateId: nullableId(
+    "notifications:fields.template",
+    "The message template it was written from, if any: its Indonesian texts are sent.",
+  ),
   title: z
-    .string({ error: () => "Title is required." })
+    .string({ error: () => requiredMessage("notifications:fields.title") })
     .trim()
-    .default(""),
-  message: z.string({ error: () => "Message is required." }).default(""),
+    .default("")
+    .meta({
+      label: "notifications:fields.title",
+      description: `The push title (at most ${TITLE_MAX.PUSH_NOTIFICATION} characters) or the e-mail subject (at most ${TITLE_MAX.EMAIL}).`,
+    }),
+  message: z
+    .string({ error: () => requiredMessage("notifications:fields.message") })
+    .default("")
+    .meta({
+      label: "notifications:fields.message",
+      description: `Plain text for push (at most ${MESSAGE_MAX.PUSH_NOTIFICATION} characters), HTML for e-mail (at most ${MESSAGE_MAX.EMAIL}).`,
+    }),
+};
+
+type ContentValues = {
+  channel: (typeof NOTIFICATION_CHANNELS)[number];
+  templateId: string | null;
+  title: string;
+  message: string;
+};
+
+/** A template's texts replace the title and message: only content written for the send is checked. */
+export const contentRules = (value: ContentValues, ctx: z.RefinementCtx) => {
+  if (!value.templateId) checkContent(value, ctx);
 };
 
 /** POST /notifications: send now. */
 export const notificationSend = z
   .object({ ...contentFields, audience })
-  .superRefine(checkContent)
+  .superRefine(contentRules)
   .meta({ id: "CustomerNotificationSend" });
 
 export const audienceCountRequest = z.object({ audience }).meta({ id: "AudienceCountRequest" });
 export const audienceCount = z
   .object({
-    count: z.number().int().min(0).meta({ description: "Active customers the audience reaches." }),
+    count: count("Active customers the audience reaches."),
     label: z.string().meta({ description: "The audience in words (English)." }),
     name: z.string().meta({ description: "The tier and programme, or the store; else empty." }),
   })
@@ -118,13 +160,9 @@ export const customerNotification = z
       description:
         "The names in the audience, for a console to word it in its language: the tier and programme (`Gold · Optik Prima Rewards`), the store, or empty.",
     }),
-    recipientCount: z.number().int().min(0),
-    receivedCount: z
-      .number()
-      .int()
-      .min(0)
-      .meta({ description: "Delivered: a device (push) or a mailbox (e-mail) accepted it." }),
-    openedCount: z.number().int().min(0),
+    recipientCount: count("Active customers of the audience when it was sent."),
+    receivedCount: count("Delivered: a device (push) or a mailbox (e-mail) accepted it."),
+    openedCount: count("Recipients who opened it so far."),
     sentAt: timestamp(),
     sentBy,
     scheduleId: z

@@ -4,16 +4,21 @@
  * expression plus its time zone (always Asia/Jakarta); the pure rules are in ./schedule-rules.
  */
 import { NOTIFICATION_CHANNELS } from "./audience-rules";
-import { audience, audienceFields, checkContent } from "./customer-notification";
+import { audience, audienceFields, contentRules } from "./customer-notification";
 import {
+  count,
+  fieldIssue,
   flag,
   id,
+  message,
   oneOf,
   patchOf,
+  requiredMessage,
   requiredText,
   timestamp,
   timestamps,
   z,
+  type TextKey,
 } from "@/contract/common";
 import {
   DATE_PATTERN,
@@ -21,73 +26,97 @@ import {
   SCHEDULE_TIME_ZONE,
   cronToRule,
   isValidCron,
+  type ScheduleKind,
 } from "./schedule-rules";
 
 export const SCHEDULE_STATUSES = ["SCHEDULED", "FINISHED", "PAUSED"] as const;
 
-const date = (label: string) =>
+const date = (label: TextKey) =>
   z
-    .union([z.string().regex(DATE_PATTERN, `${label} is a date (YYYY-MM-DD).`), z.null()])
+    .union([
+      z
+        .string()
+        .regex(DATE_PATTERN, message("notifications:schedules.validation.date", { field: label })),
+      z.null(),
+    ])
     .default(null);
 
 export const scheduleFields = z.object({
-  name: requiredText("Name", 100),
-  channel: oneOf("Channel", NOTIFICATION_CHANNELS),
-  templateId: z
-    .union([z.string().trim(), z.null()])
-    .default(null)
-    .meta({ description: "The message template it sends, or null for its own title and message." }),
+  name: requiredText("notifications:fields.name", 100),
+  channel: oneOf("notifications:fields.channel", NOTIFICATION_CHANNELS),
+  templateId: z.union([z.string().trim(), z.null()]).default(null).meta({
+    label: "notifications:fields.template",
+    description: "The message template it sends, or null for its own title and message.",
+  }),
   title: z
-    .string({ error: () => "Title is required." })
+    .string({ error: () => requiredMessage("notifications:fields.title") })
     .trim()
-    .default(""),
-  message: z.string({ error: () => "Message is required." }).default(""),
+    .default("")
+    .meta({ label: "notifications:fields.title" }),
+  message: z
+    .string({ error: () => requiredMessage("notifications:fields.message") })
+    .default("")
+    .meta({ label: "notifications:fields.message" }),
   audience,
-  kind: oneOf("Repeat", SCHEDULE_KINDS),
+  kind: oneOf("notifications:fields.kind", SCHEDULE_KINDS),
   sendAt: z
     .union([timestamp(), z.null()])
     .default(null)
-    .meta({ description: "ONCE: when it is sent." }),
+    .meta({ label: "notifications:fields.sendAt", description: "ONCE: when it is sent." }),
   cron: z.union([z.string().trim(), z.null()]).default(null).meta({
+    label: "notifications:fields.rule",
     description:
       "DAILY, WEEKLY, MONTHLY: `minute hour day-of-month month day-of-week` in `timeZone` (`0 9 * * 1,4`: Mondays and Thursdays at 09:00; `L`: the last day of the month).",
   }),
   timeZone: z.literal(SCHEDULE_TIME_ZONE).default(SCHEDULE_TIME_ZONE),
-  startDate: date("Start date").meta({
+  startDate: date("notifications:fields.startDate").meta({
+    label: "notifications:fields.startDate",
     description: "Repeating: the first day, in the time zone.",
   }),
-  endDate: date("End date").meta({ description: "Repeating: the last day (inclusive), or null." }),
-  isActive: flag("Active").default(true),
+  endDate: date("notifications:fields.endDate").meta({
+    label: "notifications:fields.endDate",
+    description: "Repeating: the last day (inclusive), or null.",
+  }),
+  isActive: flag("notifications:fields.isActive").default(true),
 });
 
 type ScheduleWriteValues = z.output<typeof scheduleFields>;
 
+/** The message of a cron that does not say what its kind says (static keys, one per kind). */
+function notOfKind(kind: Exclude<ScheduleKind, "ONCE">): TextKey {
+  switch (kind) {
+    case "DAILY":
+      return "notifications:schedules.validation.notDaily";
+    case "WEEKLY":
+      return "notifications:schedules.validation.notWeekly";
+    case "MONTHLY":
+      return "notifications:schedules.validation.notMonthly";
+  }
+}
+
 /** The rules across fields: the content within its channel's limits and a "when" that fits its kind. */
-function scheduleRules(value: ScheduleWriteValues, ctx: z.core.$RefinementCtx) {
-  if (!value.templateId) checkContent(value, ctx);
+function scheduleRules(value: ScheduleWriteValues, ctx: z.RefinementCtx) {
+  contentRules(value, ctx);
   if (value.kind === "ONCE") {
     if (!value.sendAt)
-      ctx.addIssue({ code: "custom", path: ["sendAt"], message: "Send time is required." });
+      fieldIssue(ctx, "sendAt", "validation.required", { field: "notifications:fields.sendAt" });
     return;
   }
   if (!value.cron) {
-    ctx.addIssue({ code: "custom", path: ["cron"], message: "The repeating rule is required." });
+    fieldIssue(ctx, "cron", "notifications:schedules.validation.cronRequired");
     return;
   }
-  if (!isValidCron(value.cron) || cronToRule(value.cron)?.kind !== value.kind)
-    ctx.addIssue({
-      code: "custom",
-      path: ["cron"],
-      message: `The rule is not a ${value.kind.toLowerCase()} cron expression.`,
-    });
+  const rule = isValidCron(value.cron) ? cronToRule(value.cron) : undefined;
+  // A weekly rule without its days reads as a daily one: say what is missing.
+  if (value.kind === "WEEKLY" && rule?.kind === "DAILY")
+    fieldIssue(ctx, "cron", "notifications:schedules.validation.weekdays");
+  else if (rule?.kind !== value.kind) fieldIssue(ctx, "cron", notOfKind(value.kind));
   if (!value.startDate)
-    ctx.addIssue({ code: "custom", path: ["startDate"], message: "Start date is required." });
-  if (value.startDate && value.endDate && value.endDate < value.startDate)
-    ctx.addIssue({
-      code: "custom",
-      path: ["endDate"],
-      message: "The end date cannot be before the start date.",
+    fieldIssue(ctx, "startDate", "validation.required", {
+      field: "notifications:fields.startDate",
     });
+  if (value.startDate && value.endDate && value.endDate < value.startDate)
+    fieldIssue(ctx, "endDate", "notifications:schedules.validation.endBeforeStart");
 }
 
 export const scheduleWrite = scheduleFields.superRefine(scheduleRules);
@@ -99,8 +128,8 @@ export const scheduleUpdate = patchOf(scheduleFields).meta({ id: "NotificationSc
 export const scheduleRun = z
   .object({
     runAt: timestamp(),
-    recipientCount: z.number().int().min(0),
-    deliveredCount: z.number().int().min(0),
+    recipientCount: count("Active customers of the audience at that send."),
+    deliveredCount: count("Of them, those whose device or mailbox accepted it."),
     notificationId: z.union([id(), z.null()]).meta({ description: "The notification it sent." }),
   })
   .meta({ id: "NotificationScheduleRun" });

@@ -9,8 +9,19 @@
  * - Every text may use the `{{variables}}` its event offers (./template-variables.ts); an unknown one
  *   is refused on the field that holds it (422).
  */
-import { id, oneOf, patchOf, requiredText, timestamp, timestamps, z } from "@/contract/common";
-import { lastEditor } from "@/contract/common";
+import {
+  fieldIssue,
+  id,
+  lastEditor,
+  oneOf,
+  optionalText,
+  patchOf,
+  requiredText,
+  timestamp,
+  timestamps,
+  z,
+  type TextKey,
+} from "@/contract/common";
 import {
   EMAIL_SUBJECT_MAX,
   findUnknownVariables,
@@ -21,35 +32,51 @@ import {
   unknownVariablesMessage,
 } from "./template-variables";
 
-const text = (description: string) =>
-  z
-    .string({ error: () => `${description} must be text.` })
-    .trim()
-    .max(100_000, `${description} is at most 100,000 characters.`)
-    .meta({ description });
+/** The most characters of any text of a template (an HTML e-mail body is the longest by far). */
+const TEXT_MAX = 100_000;
+
+/**
+ * One text of a template. The other channel's texts are none (null): an e-mail has no push title,
+ * a push notification no subject.
+ */
+const text = (label: TextKey, description: string) =>
+  optionalText(label, TEXT_MAX).default(null).meta({ label, description });
 
 /** The fields an edit may change. Which of them a template uses depends on its channel. */
 export const templateMessageFields = z.object({
-  templateName: requiredText("Name", 100).meta({
+  templateName: requiredText("notifications:templates.fields.templateName", 100).meta({
+    label: "notifications:templates.fields.templateName",
     description: "What staff call the template.",
   }),
-  subjectId: text("E-mail only: the Indonesian subject.").default(""),
-  subjectEn: text("E-mail only: the English subject.").default(""),
-  titleId: text("Push only: the Indonesian title (at most 65 characters).").default(""),
-  titleEn: text("Push only: the English title (at most 65 characters).").default(""),
+  subjectId: text(
+    "notifications:templates.fields.subjectId",
+    "E-mail only: the Indonesian subject.",
+  ),
+  subjectEn: text("notifications:templates.fields.subjectEn", "E-mail only: the English subject."),
+  titleId: text(
+    "notifications:templates.fields.titleId",
+    "Push only: the Indonesian title (at most 65 characters).",
+  ),
+  titleEn: text(
+    "notifications:templates.fields.titleEn",
+    "Push only: the English title (at most 65 characters).",
+  ),
   bodyId: text(
+    "notifications:templates.fields.bodyId",
     "The Indonesian body: sanitised HTML for e-mail, plain text (at most 240 characters) for push.",
-  ).default(""),
+  ),
   bodyEn: text(
+    "notifications:templates.fields.bodyEn",
     "The English body: sanitised HTML for e-mail, plain text (at most 240 characters) for push.",
-  ).default(""),
+  ),
 });
 
 const fixedFields = {
-  event: oneOf("Event", TEMPLATE_EVENTS).meta({
+  event: oneOf("notifications:templates.fields.event", TEMPLATE_EVENTS).meta({
+    label: "notifications:templates.fields.event",
     description: "When the message is sent; it decides the variables the texts may use.",
   }),
-  channel: oneOf("Channel", TEMPLATE_CHANNELS),
+  channel: oneOf("notifications:templates.fields.channel", TEMPLATE_CHANNELS),
 };
 
 type Texts = z.infer<typeof templateMessageFields> & {
@@ -58,19 +85,21 @@ type Texts = z.infer<typeof templateMessageFields> & {
 };
 
 const LABELS = {
-  subjectId: "Indonesian subject",
-  subjectEn: "English subject",
-  titleId: "Indonesian title",
-  titleEn: "English title",
-  bodyId: "Indonesian body",
-  bodyEn: "English body",
-} as const;
+  subjectId: "notifications:templates.fields.subjectId",
+  subjectEn: "notifications:templates.fields.subjectEn",
+  titleId: "notifications:templates.fields.titleId",
+  titleEn: "notifications:templates.fields.titleEn",
+  bodyId: "notifications:templates.fields.bodyId",
+  bodyEn: "notifications:templates.fields.bodyEn",
+} as const satisfies Record<string, TextKey>;
 type TextField = keyof typeof LABELS;
 
+/** Whether an HTML body says something: text, or an image (the rich-text editor's own rule). */
 const hasText = (html: string) =>
+  /<img\b/i.test(html) ||
   html
     .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
     .trim() !== "";
 
 /** The channel's rules: required texts, push lengths, and only the event's variables. */
@@ -88,16 +117,15 @@ function templateRules(record: Texts, ctx: z.RefinementCtx) {
         bodyEn: PUSH_BODY_MAX,
       };
   for (const field of fields) {
-    const value = record[field];
+    const value = record[field] ?? "";
     const limit = max[field];
-    const problem = (email && field.startsWith("body") ? !hasText(value) : value === "")
-      ? `${LABELS[field]} is required.`
-      : limit !== undefined && value.length > limit
-        ? `${LABELS[field]} is at most ${limit} characters.`
-        : findUnknownVariables(value, record.event).length
-          ? unknownVariablesMessage(findUnknownVariables(value, record.event))
-          : undefined;
-    if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
+    const unknown = findUnknownVariables(value, record.event);
+    if (email && field.startsWith("body") ? !hasText(value) : value === "")
+      fieldIssue(ctx, field, "validation.required", { field: LABELS[field] });
+    else if (limit !== undefined && value.length > limit)
+      fieldIssue(ctx, field, "validation.maxLength", { field: LABELS[field], max: limit });
+    else if (unknown.length)
+      ctx.addIssue({ code: "custom", path: [field], message: unknownVariablesMessage(unknown) });
   }
 }
 
@@ -125,7 +153,7 @@ export const templateMessage = templateMessageFields
  */
 export const templateTestRequest = z
   .object({
-    language: oneOf("Language", ["id", "en"] as const).default("id"),
+    language: oneOf("notifications:templates.fields.language", ["id", "en"] as const).default("id"),
     draft: patchOf(templateMessageFields)
       .optional()
       .meta({ description: "The form's unsaved texts; the stored ones fill what is left out." }),
@@ -135,8 +163,8 @@ export const templateTestRequest = z
 export const templateTestSent = z
   .object({
     to: z.string().meta({ description: "The signed-in user's e-mail address." }),
-    channel: oneOf("Channel", TEMPLATE_CHANNELS),
-    language: oneOf("Language", ["id", "en"] as const),
+    channel: oneOf("notifications:templates.fields.channel", TEMPLATE_CHANNELS),
+    language: oneOf("notifications:templates.fields.language", ["id", "en"] as const),
     subject: z.string().meta({ description: "The rendered subject (e-mail) or title (push)." }),
     sentAt: timestamp(),
   })

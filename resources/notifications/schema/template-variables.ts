@@ -6,6 +6,7 @@
  * A variable is written `{{name}}` (spaces inside the braces are allowed: `{{ points }}`). A name the
  * event does not offer is refused when a template is saved.
  */
+import { message } from "@/contract/messages";
 
 /** The events a customer message is sent on (one e-mail and one push template each). */
 export const TEMPLATE_EVENTS = [
@@ -124,11 +125,17 @@ export function findUnknownVariables(
   return variablesIn(text).filter((name) => !known.includes(name));
 }
 
-/** The sentence a refused field shows (the demo API and the forms say the same). */
+/**
+ * A template's field that uses variables its event does not offer: the message (a key) the demo API
+ * and the form both show.
+ */
 export const unknownVariablesMessage = (unknown: readonly string[]) =>
-  unknown.length === 1
-    ? `Unknown variable ${variableToken(unknown[0]!)}: this event does not offer it.`
-    : `Unknown variables ${unknown.map(variableToken).join(", ")}: this event does not offer them.`;
+  message(
+    unknown.length === 1
+      ? "notifications:templates.validation.unknownVariable"
+      : "notifications:templates.validation.unknownVariables",
+    { names: unknown.map(variableToken).join(", ") },
+  );
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",

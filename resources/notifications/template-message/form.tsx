@@ -3,16 +3,14 @@ import type { FormInstance, FormProps } from "antd";
 import { Card, Col, Form, Input, Row, Tabs, Typography } from "antd";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSchemaForm } from "@/components/form/use-schema-form";
 import { LazyRichTextField } from "@/components/rich-text/lazy-rich-text-field";
-import { isRichTextEmpty } from "@/components/rich-text/sanitize";
-import type { TemplateMessage, TemplateMessageFormValues } from "../schema/template-message";
 import {
-  EMAIL_SUBJECT_MAX,
-  findUnknownVariables,
-  PUSH_BODY_MAX,
-  PUSH_TITLE_MAX,
-  variableToken,
-} from "../schema/template-variables";
+  templateMessageWrite,
+  type TemplateMessage,
+  type TemplateMessageFormValues,
+} from "../schema/template-message";
+import { EMAIL_SUBJECT_MAX, PUSH_BODY_MAX, PUSH_TITLE_MAX } from "../schema/template-variables";
 import { langLabel, type Lang } from "./labels";
 import { TemplatePreview, type PreviewTexts } from "./preview";
 import { TestSend } from "./test-send";
@@ -58,6 +56,9 @@ interface TemplateFormProps {
 /**
  * The template editor: the name, a tab per language with the channel's texts (each with an "insert
  * variable" menu), and beside it the live preview with the event's sample data and "send a test to me".
+ * The fields' labels and rules are the schema's: the channel's texts are required, within their
+ * lengths and use only the event's variables (its rules across fields, the event and channel being
+ * the loaded record's). A longer text stays as typed: the counter and the message say the limit.
  */
 export function TemplateForm({ formProps, template }: TemplateFormProps) {
   const { t } = useTranslation("notifications");
@@ -69,6 +70,7 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
   const email = template.channel === "EMAIL";
   const { event } = template;
   const onValuesChange = formProps.onValuesChange;
+  const field = useSchemaForm(templateMessageWrite);
 
   const notify = useCallback(
     (name: TextField, value: string) =>
@@ -84,44 +86,13 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
     bodyId: t("notifications:templates.fields.bodyId"),
     bodyEn: t("notifications:templates.fields.bodyEn"),
   };
-  const fieldLabel = (field: TextField) => labels[field];
+  const fieldLabel = (name: TextField) => labels[name];
 
-  const rules = (field: TextField, max?: number) => [
-    {
-      validator: (_: unknown, value: string | undefined) => {
-        const empty = field.startsWith("body") && email ? isRichTextEmpty(value) : !value?.trim();
-        if (empty)
-          return Promise.reject(
-            new Error(
-              t("notifications:templates.validation.required", { field: fieldLabel(field) }),
-            ),
-          );
-        if (max !== undefined && value!.length > max)
-          return Promise.reject(
-            new Error(
-              t("notifications:templates.validation.max", { field: fieldLabel(field), max }),
-            ),
-          );
-        const unknown = findUnknownVariables(value, event);
-        if (unknown.length)
-          return Promise.reject(
-            new Error(
-              t("notifications:templates.validation.unknown", {
-                count: unknown.length,
-                names: unknown.map(variableToken).join(", "),
-              }),
-            ),
-          );
-        return Promise.resolve();
-      },
-    },
-  ];
-
-  const plainMenu = (field: TextField) => (
+  const plainMenu = (name: TextField) => (
     <VariableMenu
       event={event}
-      field={fieldLabel(field)}
-      onInsert={(token) => insertIntoPlainField(form, field, token, notify)}
+      field={fieldLabel(name)}
+      onInsert={(token) => insertIntoPlainField(form, name, token, notify)}
     />
   );
 
@@ -132,17 +103,11 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
     const headingMax = email ? EMAIL_SUBJECT_MAX : PUSH_TITLE_MAX;
     return (
       <>
-        <Form.Item
-          name={heading}
-          label={fieldLabel(heading)}
-          required
-          rules={rules(heading, headingMax)}
-          extra={plainMenu(heading)}
-        >
+        <Form.Item {...field(heading)} required extra={plainMenu(heading)}>
           <Input count={{ show: true, max: headingMax }} />
         </Form.Item>
         {email ? (
-          <Form.Item name={body} label={fieldLabel(body)} required rules={rules(body)}>
+          <Form.Item {...field(body)} required>
             <LazyRichTextField
               aria-label={fieldLabel(body)}
               onReady={(editor) => {
@@ -160,13 +125,7 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
             />
           </Form.Item>
         ) : (
-          <Form.Item
-            name={body}
-            label={fieldLabel(body)}
-            required
-            rules={rules(body, PUSH_BODY_MAX)}
-            extra={plainMenu(body)}
-          >
+          <Form.Item {...field(body)} required extra={plainMenu(body)}>
             <Input.TextArea rows={4} count={{ show: true, max: PUSH_BODY_MAX }} />
           </Form.Item>
         )}
@@ -176,15 +135,15 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
 
   /** The texts of the form, checked first (a wrong field shows its message; nothing is sent). */
   const getDraft = async (): Promise<PreviewTexts | undefined> => {
-    const fields = TEXT_FIELDS.filter((field) =>
-      email ? !field.startsWith("title") : !field.startsWith("subject"),
+    const fields = TEXT_FIELDS.filter((name) =>
+      email ? !name.startsWith("title") : !name.startsWith("subject"),
     );
     try {
       await form.validateFields(fields);
     } catch {
       return undefined;
     }
-    return Object.fromEntries(fields.map((field) => [field, form.getFieldValue(field) ?? ""]));
+    return Object.fromEntries(fields.map((name) => [name, form.getFieldValue(name) ?? ""]));
   };
 
   return (
@@ -200,18 +159,8 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
     >
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={13}>
-          <Form.Item
-            name="templateName"
-            label={t("notifications:templates.fields.templateName")}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t("notifications:templates.validation.name"),
-              },
-            ]}
-          >
-            <Input maxLength={100} />
+          <Form.Item {...field("templateName")}>
+            <Input />
           </Form.Item>
           <Tabs
             activeKey={lang}

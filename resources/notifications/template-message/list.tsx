@@ -12,6 +12,7 @@ import type { TemplateMessage } from "../schema/template-message";
 import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 /** One channel's templates: its own table (remounted per tab, so paging and search start afresh). */
 function TemplateTable({ tab }: { tab: TemplateTab }) {
@@ -30,9 +31,7 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
         alwaysVisible: true,
         csv: (row) => eventLabel(t, row.event),
         render: (_, row) => (
-          <Link to={`/template-message/${encodeURIComponent(row.templateId)}`}>
-            {eventLabel(t, row.event)}
-          </Link>
+          <Link to={links.template.show(row.templateId)}>{eventLabel(t, row.event)}</Link>
         ),
       },
       {

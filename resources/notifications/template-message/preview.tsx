@@ -10,13 +10,14 @@ import {
 import type { Lang } from "./labels";
 import "./template-message.css";
 
+/** A template's texts (the other channel's are none: null). */
 export interface PreviewTexts {
-  subjectId?: string;
-  subjectEn?: string;
-  titleId?: string;
-  titleEn?: string;
-  bodyId?: string;
-  bodyEn?: string;
+  subjectId?: string | null;
+  subjectEn?: string | null;
+  titleId?: string | null;
+  titleEn?: string | null;
+  bodyId?: string | null;
+  bodyEn?: string | null;
 }
 
 interface TemplatePreviewProps {
@@ -36,7 +37,7 @@ export function TemplatePreview({ channel, event, lang, texts }: TemplatePreview
   const { t } = useTranslation("notifications");
   const { token } = theme.useToken();
   const data = sampleDataOf(event);
-  const pick = (id?: string, en?: string) => (lang === "id" ? id : en) ?? "";
+  const pick = (id?: string | null, en?: string | null) => (lang === "id" ? id : en) ?? "";
   const recipient = `${data["customer.fullName"]} <${data["customer.email"]}>`;
 
   if (channel === "EMAIL") {

@@ -24,6 +24,7 @@ import { TemplatePreview } from "./preview";
 import { TestSend } from "./test-send";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 /** A template as customers receive it, in either language, with its event's variables. */
 export default function TemplateMessageShow() {
@@ -50,7 +51,7 @@ export default function TemplateMessageShow() {
       extra={
         canEdit ? (
           <LinkButton
-            to={`/template-message/${encodeURIComponent(template.templateId)}/edit`}
+            to={links.template.edit(template.templateId)}
             icon={<EditOutlined aria-hidden />}
           >
             {t("notifications:templates.edit")}

@@ -7,6 +7,7 @@ import type { TemplateTestRequest, TemplateTestSent } from "../schema/template-m
 import { langLabel, type Lang } from "./labels";
 import type { PreviewTexts } from "./preview";
 import { formatDateTime } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
 
 interface TestSendProps {
   templateId: string;
@@ -42,7 +43,7 @@ export function TestSend({ templateId, lang, getDraft, onInvalid }: TestSendProp
     const values: TemplateTestRequest = { language: lang, ...(draft ? { draft } : {}) };
     try {
       const { data } = await mutateAsync({
-        url: `/template-messages/${encodeURIComponent(templateId)}/test`,
+        url: apiPath("/template-messages/{id}/test", { id: templateId }),
         method: "post",
         values,
         successNotification: false,

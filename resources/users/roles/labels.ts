@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { declaredAreaLabel } from "@providers/access-control/permissions";
 
 /**
  * The names of the matrix's areas and actions (namespace `roles`). The base permissions list is data
@@ -55,8 +56,11 @@ export function areaLabel(t: TFunction<"roles">, area: string): string {
       return t("users:roles.areas.ROLE");
     case "ROLE_AND_ACCESS":
       return t("users:roles.areas.ROLE_AND_ACCESS");
-    default:
-      return area;
+    default: {
+      // An area a console area declares itself is named as its menu entry.
+      const declared = declaredAreaLabel(area);
+      return declared ? t(declared) : area;
+    }
   }
 }
 

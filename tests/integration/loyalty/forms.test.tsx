@@ -71,7 +71,7 @@ describe("programme and reward forms", () => {
     await waitFor(() => expect(currentUrl()).toBe(`/rewards/${created.rewardId}`));
   });
 
-  it("adds a tier to a programme (the server's refusal on its field first) and changes a reward's cost", async () => {
+  it("adds a tier to a programme (a shared name refused on its field first) and changes a reward's cost", async () => {
     const { user, unmount } = await renderPage({ user: ADMIN, url: "/loyalty/lyl-2/edit" });
     await waitFor(
       () => expect(screen.getByLabelText("Programme name")).toHaveValue("Kacamata Club"),
@@ -85,7 +85,7 @@ describe("programme and reward forms", () => {
     await user.click(thresholds[2]!);
     await user.paste("4000");
     await user.click(saveButton());
-    // Two tiers cannot share a name: the server says so on the new tier's name.
+    // Two tiers cannot share a name: the form says so on the new tier's name (the schema's rule, the server's too).
     await waitFor(() =>
       expect(formItemOf(screen.getAllByLabelText("Tier name")[2]!)).toHaveTextContent(
         "Two tiers cannot share a name.",

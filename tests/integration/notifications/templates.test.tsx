@@ -83,7 +83,7 @@ describe("message templates", () => {
     await user.click(saveButton());
     await waitFor(() =>
       expect(formItemOf(screen.getByLabelText("English body"))).toHaveTextContent(
-        "This event does not offer {{customer.nickname}}.",
+        "Unknown variable {{customer.nickname}}: this event does not offer it.",
       ),
     );
     expect(formItemOf(screen.getByLabelText("English title"))).not.toHaveTextContent(

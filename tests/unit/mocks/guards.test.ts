@@ -74,6 +74,8 @@ describe("demo API guards (generated from the route table)", () => {
       [
         "GET /auth/email/check/:sessionId",
         "GET /demo/outbox",
+        "GET /demo/status",
+        "DELETE /demo/faults",
         "GET /health",
         "GET /regions",
         "POST /auth/email/change-password/:sessionId",

@@ -89,6 +89,37 @@ describe("demo API: loyalty, wallet points and rewards", () => {
     expect(refused.message).toMatch(/out of stock/);
   });
 
+  it("refuses a number past its bound with 422 naming the field and the bound (never clamped); none is null", async () => {
+    const token = await signIn("admin@demo.test");
+    const programme = db.loyalty.get("lyl-3")!;
+    const rate = await api("PATCH", "/loyalty/lyl-3", {
+      token,
+      body: { earningRules: { ...programme.earningRules, baseRate: -1 } },
+    });
+    expect(rate.status).toBe(422);
+    expect(rate.payload.errors["earningRules.baseRate"]).toBe("Base rate must be at least 0.");
+    expect(db.loyalty.get("lyl-3")!.earningRules.baseRate).toBe(programme.earningRules.baseRate);
+
+    const cost = await api("PATCH", "/rewards/rwd-2", { token, body: { pointCost: 20_000_000 } });
+    expect(cost.status).toBe(422);
+    expect(cost.payload.errors.pointCost).toBe("Cost in points must be at most 10000000.");
+    const wallet = db.walletPoints.all()[0]!;
+    const fraction = await api("POST", `/wallet-points/${wallet.wpId}/add-point`, {
+      token,
+      body: { points: 2.5, reason: "Half a point" },
+    });
+    expect(fraction.status).toBe(422);
+    expect(fraction.payload.errors.points).toBe("Points must be a whole number.");
+    expect(db.walletPoints.get(wallet.wpId)!.balance).toBe(wallet.balance);
+
+    const none = await api("PATCH", "/rewards/rwd-2", {
+      token,
+      body: { perCustomerLimit: null, description: null },
+    });
+    expect(none.status).toBe(200);
+    expect(db.rewards.get("rwd-2")).toMatchObject({ perCustomerLimit: null, description: null });
+  });
+
   it("an archived programme takes no new members", async () => {
     const token = await signIn("admin@demo.test");
     const member = new Set(db.walletPoints.all().map((w) => w.userId));

@@ -262,3 +262,23 @@ describe("spec section 6 requirements", () => {
     expect(needs("OWN_ACCOUNT", "changePassword")).toBe(true);
   });
 });
+
+describe("a permission area an area declares (defineArea({ permissions }))", () => {
+  it("joins the table: its codes decide, the Super Admin's list holds them, the role editor names it", async () => {
+    const { declarePermissionAreas, crudArea, declaredAreaLabel, permissionAreas } = await import(
+      "@providers/access-control/permissions"
+    );
+    declarePermissionAreas({ SAMPLE_AREA: crudArea("SAMPLE_AREA") }, "menu.sample");
+    expect(permissionAreas()).toContain("SAMPLE_AREA");
+    expect(requiredCodes("SAMPLE_AREA", "create")).toEqual(["SAMPLE_AREA.CREATE"]);
+    expect(can(["SAMPLE_AREA.LIST"], "SAMPLE_AREA", "list")).toBe(true);
+    expect(can(["SAMPLE_AREA.LIST"], "SAMPLE_AREA", "edit")).toBe(false);
+    expect(allPermissionCodes()).toContain("SAMPLE_AREA.DELETE");
+    expect(declaredAreaLabel("SAMPLE_AREA")).toBe("menu.sample");
+    // Spec 6's areas are the spec's: an area cannot redefine one.
+    expect(() => declarePermissionAreas({ BRAND: crudArea("BRAND") }, "menu.brands")).toThrow(
+      /spec 6/,
+    );
+    expect(requiredCodes("BRAND", "create")).toEqual(["BRAND.CREATE"]);
+  });
+});

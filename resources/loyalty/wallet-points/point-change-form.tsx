@@ -2,8 +2,10 @@ import { useCustomMutation, useInvalidate, useNotification, type HttpError } fro
 import { Alert, Button, Form, Input, InputNumber, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PointChangeResult, WalletPoint } from "../schema/wallet-point";
-import { POINTS_MAX, REASON_MAX } from "../schema/rules";
+import { apiPath } from "@providers/data/api-path";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { pointChange, type PointChangeResult, type WalletPoint } from "../schema/wallet-point";
+import { REASON_MAX } from "../schema/rules";
 import { formatPoints, groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 export type PointChangeKind = "add" | "remove";
@@ -28,7 +30,7 @@ export function PointChangeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("loyalty");
-  const { t: tc } = useTranslation("loyalty");
+  const field = useSchemaForm(pointChange);
   const [form] = Form.useForm<Values>();
   const [confirming, setConfirming] = useState<Values>();
   const [failure, setFailure] = useState<string>();
@@ -53,7 +55,9 @@ export function PointChangeDialog({
   const submit = async (values: Values) => {
     try {
       await mutateAsync({
-        url: `/wallet-points/${encodeURIComponent(wallet.wpId)}/${adding ? "add-point" : "remove-point"}`,
+        url: adding
+          ? apiPath("/wallet-points/{id}/add-point", { id: wallet.wpId })
+          : apiPath("/wallet-points/{id}/remove-point", { id: wallet.wpId }),
         method: "post",
         values: { ...values, updatedAt: wallet.updatedAt },
         successNotification: false,
@@ -83,8 +87,10 @@ export function PointChangeDialog({
     } catch (error) {
       const http = error as HttpError;
       setConfirming(undefined);
-      const fieldError = http.errors?.points;
-      if (fieldError) form.setFields([{ name: "points", errors: [String(fieldError)] }]);
+      // The server's refusal of a field shows on it (the form is shown again).
+      const fields = (["points", "reason"] as const).filter((name) => http.errors?.[name]);
+      if (fields.length)
+        form.setFields(fields.map((name) => ({ name, errors: [String(http.errors?.[name])] })));
       else setFailure(http.message || t("loyalty:wallets.change.failed"));
       // A 409 means the wallet changed: load its new balance.
       if (http.statusCode === 409)
@@ -92,6 +98,7 @@ export function PointChangeDialog({
     }
   };
 
+  const pointsField = field("points");
   const title = adding
     ? t("loyalty:wallets.change.addTitle", { name: wallet.customerName })
     : t("loyalty:wallets.change.removeTitle", { name: wallet.customerName });
@@ -160,64 +167,33 @@ export function PointChangeDialog({
       ) : (
         <Form<Values> form={form} layout="vertical" onFinish={() => void review()}>
           <Form.Item
-            name="points"
-            label={t("loyalty:wallets.change.points")}
+            {...pointsField}
             rules={[
+              ...(pointsField.rules ?? []),
+              // The balance is the wallet's, not the schema's: the server checks it again.
               {
-                required: true,
-                message: tc("crud.validation.required", {
-                  field: t("loyalty:wallets.change.points"),
-                }),
-              },
-              {
-                validator: (_, value: number | undefined) =>
-                  value === undefined || value === null
-                    ? Promise.resolve()
-                    : !Number.isInteger(value) || value < 1
-                      ? Promise.reject(new Error(t("loyalty:wallets.change.wholeNumber")))
-                      : !adding && value > wallet.balance
-                        ? Promise.reject(
-                            new Error(
-                              t("loyalty:wallets.change.tooMany", {
-                                name: wallet.customerName,
-                                balance: formatPoints(wallet.balance),
-                              }),
-                            ),
-                          )
-                        : Promise.resolve(),
+                validator: (_, value: unknown) =>
+                  !adding && typeof value === "number" && value > wallet.balance
+                    ? Promise.reject(
+                        new Error(
+                          t("loyalty:wallets.change.tooMany", {
+                            name: wallet.customerName,
+                            balance: formatPoints(wallet.balance),
+                          }),
+                        ),
+                      )
+                    : Promise.resolve(),
               },
             ]}
           >
             <InputNumber<number>
-              min={1}
-              max={POINTS_MAX}
-              precision={0}
               formatter={groupedInputFormatter}
               parser={groupedInputParser}
               style={{ width: "100%" }}
               autoFocus
             />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label={t("loyalty:wallets.change.reason")}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: tc("crud.validation.required", {
-                  field: t("loyalty:wallets.change.reason"),
-                }),
-              },
-              {
-                max: REASON_MAX,
-                message: tc("crud.validation.maxLength", {
-                  field: t("loyalty:wallets.change.reason"),
-                  max: REASON_MAX,
-                }),
-              },
-            ]}
-          >
+          <Form.Item {...field("reason")}>
             <Input.TextArea
               rows={2}
               maxLength={REASON_MAX}

@@ -1,2 +1,0 @@
-/** cronstrue's locale modules register themselves with cronstrue and export nothing of their own. */
-declare module "cronstrue/locales/*";
