@@ -143,3 +143,27 @@ describe("the store form's bounds", () => {
     expect(db.stores.get(store.storeId)!.coordinates.lat).toBe(store.coordinates.lat);
   });
 });
+
+describe("the category form's bounds", () => {
+  // Categories work by URL (their menu entry is off): the Super Admin holds their permissions.
+  const ADMIN = "admin@demo.test";
+
+  it("keeps an order of 0 as typed with the bound, and the demo API answers 422 on it", async () => {
+    const { user } = await renderPage({ user: ADMIN, url: "/categories/add" });
+    await fill(user, "Category name", "Kacamata Anak");
+    await fillNumber(user, "Order", "0");
+    await save(user);
+    const message = await screen.findByText("Order must be at least 1.");
+    expect(formItemOf(message)).toContainElement(screen.getByLabelText("Order"));
+    expect(screen.getByLabelText("Order")).toHaveValue("0");
+    expect(db.categories.find((row) => row.categoryName === "Kacamata Anak")).toBeUndefined();
+
+    const token = await signIn(ADMIN);
+    const answer = await api("POST", "/product-categories", {
+      token,
+      body: { categoryName: "Kacamata Anak", order: 0 },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.payload.errors).toMatchObject({ order: "Order must be at least 1." });
+  });
+});
