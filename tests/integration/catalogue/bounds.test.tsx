@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
 import type { ProductRecord as Product } from "@resources/catalogue/schema/product";
@@ -141,6 +141,38 @@ describe("the store form's bounds", () => {
       "coordinates.lat": "Latitude must be at most 90.",
     });
     expect(db.stores.get(store.storeId)!.coordinates.lat).toBe(store.coordinates.lat);
+  });
+});
+
+describe("the store's opening hours", () => {
+  it("refuses a closing time before the opening time, naming the day, in the form and the demo API", async () => {
+    const store = db.stores.find((row) => !row.isArchived)!;
+    const { user } = await renderPage({ user: CATALOG, url: `/stores/${store.storeId}/edit` });
+    await waitFor(() => expect(screen.getByLabelText("Store name")).toHaveValue(store.storeName));
+    const monday = store.openingHours.findIndex((row) => row.day === "MON");
+    fireEvent.change(screen.getByLabelText("Monday opens at"), { target: { value: "10:00" } });
+    fireEvent.change(screen.getByLabelText("Monday closes at"), { target: { value: "08:00" } });
+    await save(user);
+    expect(
+      await screen.findByText("On Monday the closing time must be after the opening time."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Monday closes at")).toHaveValue("08:00");
+    expect(currentUrl()).toBe(`/stores/${store.storeId}/edit`);
+
+    const token = await signIn(CATALOG);
+    const answer = await api("PATCH", `/stores/${store.storeId}`, {
+      token,
+      body: {
+        openingHours: store.openingHours.map((row, i) =>
+          i === monday ? { ...row, open: "10:00", close: "08:00", closed: false } : row,
+        ),
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.payload.errors).toMatchObject({
+      [`openingHours.${monday}.close`]:
+        "On Monday the closing time must be after the opening time.",
+    });
   });
 });
 
