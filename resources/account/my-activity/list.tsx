@@ -1,8 +1,8 @@
 import { Card, Input, Result, Table, Tag } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { getMyActivities, type Activity } from "../api";
 import { useRemoteList } from "@/hooks/use-remote-list";
+import { formatDateTime } from "@/lib/format";
 
 /** /my-activity: the user's own activity records, newest first. */
 export default function MyActivityPage() {
@@ -43,7 +43,7 @@ export default function MyActivityPage() {
           {
             title: t("account:activity.createdAt"),
             dataIndex: "createdAt",
-            render: (value?: string) => (value ? dayjs(value).format("DD MMM YYYY HH:mm") : "-"),
+            render: formatDateTime,
           },
           {
             title: t("account:activity.type"),

@@ -7,9 +7,7 @@ import {
   Descriptions,
   Flex,
   Form,
-  Input,
   Skeleton,
-  Space,
   Tag,
   Typography,
 } from "antd";
@@ -19,11 +17,10 @@ import type { Profile } from "@providers/auth/session";
 import { isApiError } from "@providers/data/http";
 import { getMe } from "@providers/data/api";
 import { updateMe } from "../api";
+import type { ProfileUpdate } from "../schema/account";
 import { config } from "@/config";
 import { saveProfile, useSession } from "@/hooks/use-session";
-import { PhotoField } from "./photo-field";
-
-type ProfileForm = Pick<Profile, "firstName" | "middleName" | "lastName" | "phone" | "photoUrl">;
+import { ProfileForm, type ProfileFormValues } from "./profile-form";
 
 const initialsOf = (name: string) =>
   name
@@ -41,7 +38,7 @@ export default function MyProfilePage() {
   const [profile, setProfile] = useState<Profile | undefined>(session?.user);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<ProfileForm>();
+  const [form] = Form.useForm<ProfileFormValues>();
 
   useEffect(() => {
     getMe()
@@ -54,10 +51,10 @@ export default function MyProfilePage() {
 
   if (!profile) return <Skeleton active />;
 
-  const save = async (values: ProfileForm) => {
+  const save = async (values: ProfileUpdate) => {
     setSaving(true);
     try {
-      const updated = await updateMe({ ...values, phone: values.phone?.trim() ?? "" });
+      const updated = await updateMe(values);
       // The stored user keeps its role and permissions; the edited fields and the name follow the answer.
       const merged = { ...profile, ...updated, role: profile.role };
       setProfile(merged);
@@ -68,7 +65,7 @@ export default function MyProfilePage() {
       if (isApiError(error) && error.errors) {
         form.setFields(
           Object.entries(error.errors).map(([name, errors]) => ({
-            name: name as keyof ProfileForm,
+            name: name as keyof ProfileFormValues,
             errors: Array.isArray(errors) ? errors : [errors],
           })),
         );
@@ -103,67 +100,14 @@ export default function MyProfilePage() {
       style={{ maxWidth: 880 }}
     >
       {editing ? (
-        <Form
+        <ProfileForm
           form={form}
-          layout="vertical"
-          onFinish={(values) => void save(values)}
-          requiredMark="optional"
-        >
-          <Form.Item name="photoUrl" label={t("account:profile.fields.photo")}>
-            <PhotoField initials={initialsOf(profile.name)} />
-          </Form.Item>
-          <Flex gap={16} wrap>
-            <Form.Item
-              name="firstName"
-              label={t("account:profile.fields.firstName")}
-              rules={[{ required: true, whitespace: true }, { max: 50 }]}
-              style={{ flex: "1 1 200px" }}
-            >
-              <Input autoComplete="given-name" />
-            </Form.Item>
-            <Form.Item
-              name="middleName"
-              label={t("account:profile.fields.middleName")}
-              rules={[{ max: 50 }]}
-              style={{ flex: "1 1 200px" }}
-            >
-              <Input autoComplete="additional-name" />
-            </Form.Item>
-            <Form.Item
-              name="lastName"
-              label={t("account:profile.fields.lastName")}
-              rules={[{ max: 50 }]}
-              style={{ flex: "1 1 200px" }}
-            >
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Flex>
-          <Form.Item
-            name="phone"
-            label={t("account:profile.fields.phone")}
-            rules={[
-              { required: !config.user.phoneOptional },
-              { pattern: /^\+?[0-9 ()-]{6,20}$/, message: t("account:profile.phoneInvalid") },
-            ]}
-            extra={t("account:profile.phoneHint")}
-          >
-            <Input autoComplete="tel" inputMode="tel" style={{ maxWidth: 320 }} />
-          </Form.Item>
-          <Form.Item
-            label={t("account:profile.fields.email")}
-            extra={t("account:profile.emailHint")}
-          >
-            <Input value={profile.email} disabled style={{ maxWidth: 320 }} />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {t("account:profile.save")}
-            </Button>
-            <Button onClick={() => setEditing(false)} disabled={saving}>
-              {t("account:profile.cancel")}
-            </Button>
-          </Space>
-        </Form>
+          profile={profile}
+          initials={initialsOf(profile.name)}
+          saving={saving}
+          onSave={(values) => void save(values)}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <Flex gap={24} wrap align="flex-start">
           <Avatar

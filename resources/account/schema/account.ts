@@ -51,19 +51,24 @@ export type UserSession = z.infer<typeof userSession>;
 export type Activity = z.infer<typeof activity>;
 export type Contact = z.infer<typeof contact>;
 
-/** `PATCH /users/me`: the own profile's editable fields (the email changes by OTP, not here). */
+/**
+ * `PATCH /users/me`: the own profile's editable fields (the email changes by OTP, not here); the
+ * person's lengths of src/contract/session.ts.
+ */
 export const profileUpdate = z
   .object({
-    firstName: requiredText("First name", 50),
-    middleName: optionalText("Middle name", 50),
-    lastName: optionalText("Last name", 50),
-    phone: optionalPhone(),
-    photoUrl: z
-      .union([z.string(), z.null()])
-      .meta({ description: 'null or "" removes the photo.' }),
-    email: z
-      .string()
-      .meta({ description: "Accepted only when unchanged: the email changes by OTP." }),
+    firstName: requiredText("account:profile.fields.firstName", 50),
+    middleName: optionalText("account:profile.fields.middleName", 50),
+    lastName: optionalText("account:profile.fields.lastName", 50),
+    phone: optionalPhone("account:profile.fields.phone"),
+    photoUrl: z.union([z.string(), z.null()]).meta({
+      label: "account:profile.fields.photo",
+      description: 'null or "" removes the photo.',
+    }),
+    email: z.string().meta({
+      label: "account:profile.fields.email",
+      description: "Accepted only when unchanged: the email changes by OTP.",
+    }),
   })
   .partial()
   .meta({ id: "ProfileUpdate" });

@@ -1,10 +1,10 @@
 import { SyncOutlined } from "@ant-design/icons";
 import { App, Button, Card, Result, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { syncData } from "@providers/data/api";
 import { config } from "@/config";
+import { formatDateTime } from "@/lib/format";
 
 /** /sync-data (ROLE_AND_ACCESS): starts a synchronisation and says when it finished. */
 export default function SyncDataPage() {
@@ -23,9 +23,7 @@ export default function SyncDataPage() {
       const at =
         (answer.payload as { syncedAt?: string } | undefined)?.syncedAt ?? new Date().toISOString();
       setSyncedAt(at);
-      void message.success(
-        t("account:sync.done", { time: dayjs(at).format("DD MMM YYYY HH:mm:ss") }),
-      );
+      void message.success(t("account:sync.done", { time: formatDateTime(at) }));
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -38,7 +36,7 @@ export default function SyncDataPage() {
       <Typography.Paragraph>{t("account:sync.description")}</Typography.Paragraph>
       <Typography.Paragraph type="secondary" data-testid="sync-status">
         {syncedAt
-          ? t("account:sync.last", { time: dayjs(syncedAt).format("DD MMM YYYY HH:mm:ss") })
+          ? t("account:sync.last", { time: formatDateTime(syncedAt) })
           : t("account:sync.never")}
       </Typography.Paragraph>
       <Button

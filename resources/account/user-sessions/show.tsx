@@ -1,13 +1,11 @@
 import { LogoutOutlined } from "@ant-design/icons";
 import { App, Button, Card, Popconfirm, Result, Table, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { deleteUserSession, getUserSessions, type UserSession } from "../api";
 import { config } from "@/config";
-
-const when = (value?: string) => (value ? dayjs(value).format("DD MMM YYYY HH:mm") : "-");
+import { formatDateTime } from "@/lib/format";
 
 /** /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). */
 export default function UserSessionsPage() {
@@ -82,8 +80,16 @@ export default function UserSessionsPage() {
             key: "ip",
             render: (_value, row) => String(row.ip ?? row.ipAddress ?? "-"),
           },
-          { title: t("account:sessions.createdAt"), dataIndex: "createdAt", render: when },
-          { title: t("account:sessions.lastActiveAt"), dataIndex: "lastActiveAt", render: when },
+          {
+            title: t("account:sessions.createdAt"),
+            dataIndex: "createdAt",
+            render: formatDateTime,
+          },
+          {
+            title: t("account:sessions.lastActiveAt"),
+            dataIndex: "lastActiveAt",
+            render: formatDateTime,
+          },
           {
             title: t("account:sessions.actions"),
             key: "actions",

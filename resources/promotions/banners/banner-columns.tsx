@@ -49,7 +49,7 @@ export function bannerColumns(
       sortable: true,
       alwaysVisible: true,
       render: (_, banner) => (
-        <Link to={`/${resource}/${encodeURIComponent(banner.bannerId)}`}>{banner.title}</Link>
+        <Link to={BANNER_AREAS[kind].links.show(banner.bannerId)}>{banner.title}</Link>
       ),
     },
     {

@@ -7,7 +7,7 @@ import { useBannerForm } from "./use-banner-form";
 
 /** /banner/add and /popup-banner/add. */
 export function BannerCreate({ kind }: { kind: BannerKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const { formProps, saveButtonProps } = useBannerForm(kind, "create");
   return (
     <Create

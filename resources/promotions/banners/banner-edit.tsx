@@ -6,7 +6,7 @@ import { useBannerForm } from "./use-banner-form";
 
 /** /banner/{bannerId}/edit and /popup-banner/{bannerId}/edit. */
 export function BannerEdit({ kind }: { kind: BannerKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promotions");
   const form = useBannerForm(kind, "edit");
   return (
     <RecordEdit

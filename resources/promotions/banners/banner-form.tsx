@@ -1,4 +1,4 @@
-import type { FormProps, FormRule, GetProps } from "antd";
+import type { FormProps, GetProps } from "antd";
 import {
   Checkbox,
   Col,
@@ -14,20 +14,18 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
+import { useSchemaForm } from "@/components/form/use-schema-form";
 import { LazyRichTextField } from "@/components/rich-text";
-import { isRichTextEmpty } from "@/components/rich-text/sanitize";
-import type { PopupBannerFormValues } from "../schema/banner";
+import { bannerForm, popupBannerForm, type PopupBannerFormValues } from "../schema/banner";
 import {
   BANNER_IMAGE_SIZES,
   BANNER_PLATFORMS,
   BANNER_TITLE_MAX,
   type BannerPlatform,
-  type ImageSize,
   BANNER_TYPES,
   BANNER_URL_MAX,
   DISMISS_LABEL_MAX,
   POPUP_FREQUENCIES,
-  isHttpsUrl,
 } from "../schema/banner-rules";
 import { BannerImageUpload } from "./banner-image-upload";
 import type { BannerKind } from "./kinds";
@@ -66,63 +64,12 @@ const dateProps = {
   normalize: (value: Dayjs | null) => (value ? value.second(0).millisecond(0).toISOString() : null),
 };
 
-/** A picture of the banner with its expected size (required). */
-function ImageItem({
-  name,
-  label,
-  expected,
-}: {
-  name: string;
-  label: string;
-  expected: ImageSize;
-}) {
-  const { t } = useTranslation("promotions");
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={[
-        { required: true, message: t("promotions:banners.validation.image", { field: label }) },
-      ]}
-    >
-      <BannerImageUpload expected={expected} label={label} />
-    </Form.Item>
-  );
-}
-
-/** A required date and time (an ISO string in the record), with an extra rule when given. */
-function DateItem({
-  name,
-  label,
-  dependencies,
-  rule,
-}: {
-  name: string;
-  label: string;
-  dependencies?: string[];
-  rule?: FormRule;
-}) {
-  const { t } = useTranslation("promotions");
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      dependencies={dependencies}
-      rules={[
-        { required: true, message: t("crud.validation.required", { field: label }) },
-        ...(rule ? [rule] : []),
-      ]}
-      {...dateProps}
-    >
-      <DatePicker showTime={{ format: "HH:mm" }} format={DATE_FORMAT} style={{ width: "100%" }} />
-    </Form.Item>
-  );
-}
-
 /**
  * The banner and popup banner form (create and edit): title, type and the target that type needs
  * (a product or a voucher picked by searching, an https URL, or rich-text content), both pictures with
  * their sizes, platforms, period, order, active flag; a popup adds its frequency and dismiss label.
+ * Labels and rules are the schema's (the rules across fields included: the target of the type, the
+ * end after the start, the pictures' sizes).
  */
 export function BannerForm({
   kind,
@@ -134,15 +81,7 @@ export function BannerForm({
   const { t } = useTranslation("promotions");
   const type = Form.useWatch("bannerType", formProps.form) as string | undefined;
   const sizes = BANNER_IMAGE_SIZES[kind];
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t("crud.validation.required", { field }),
-  });
-  const max = (field: string, length: number) => ({
-    max: length,
-    message: t("crud.validation.maxLength", { field, max: length }),
-  });
+  const field = useSchemaForm(kind === "popup" ? popupBannerForm : bannerForm);
   return (
     <Form<BannerFormValues>
       {...formProps}
@@ -157,133 +96,81 @@ export function BannerForm({
     >
       <Row gutter={16}>
         <Col xs={24} md={14}>
-          <Form.Item
-            name="title"
-            label={t("promotions:banners.fields.title")}
-            extra={t("promotions:banners.hints.title")}
-            rules={[
-              required(t("promotions:banners.fields.title")),
-              max(t("promotions:banners.fields.title"), BANNER_TITLE_MAX),
-            ]}
-          >
+          <Form.Item {...field("title")} extra={t("promotions:banners.hints.title")}>
             <Input maxLength={BANNER_TITLE_MAX} />
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <Form.Item
-            name="bannerType"
-            label={t("promotions:banners.fields.bannerType")}
-            extra={t("promotions:banners.hints.bannerType")}
-            rules={[
-              {
-                required: true,
-                message: t("crud.validation.select", {
-                  field: t("promotions:banners.fields.bannerType"),
-                }),
-              },
-            ]}
-          >
+          <Form.Item {...field("bannerType")} extra={t("promotions:banners.hints.bannerType")}>
             <FormSelect
               options={BANNER_TYPES.map((value) => ({ value, label: bannerTypeLabel(t, value) }))}
             />
           </Form.Item>
         </Col>
       </Row>
-      <BannerTargetField type={type} />
+      <BannerTargetField type={type} field={field} />
+      {/* Required for the type that shows them (a rule across fields): marked as such. */}
       {type === "URL" && (
         <Form.Item
-          name="url"
-          label={t("promotions:banners.fields.url")}
+          {...field("url")}
+          required
+          dependencies={["bannerType"]}
           extra={t("promotions:banners.hints.url")}
-          rules={[
-            required(t("promotions:banners.fields.url")),
-            max(t("promotions:banners.fields.url"), BANNER_URL_MAX),
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isHttpsUrl(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("promotions:banners.validation.url"))),
-            },
-          ]}
         >
           <Input inputMode="url" placeholder="https://" maxLength={BANNER_URL_MAX} />
         </Form.Item>
       )}
       {type === "CUSTOM" && (
         <Form.Item
-          name="content"
-          label={t("promotions:banners.fields.content")}
-          extra={t("promotions:banners.hints.content")}
+          {...field("content")}
           required
-          rules={[
-            {
-              validator: (_, html: string | undefined) =>
-                isRichTextEmpty(html)
-                  ? Promise.reject(
-                      new Error(
-                        t("crud.validation.required", {
-                          field: t("promotions:banners.fields.content"),
-                        }),
-                      ),
-                    )
-                  : Promise.resolve(),
-            },
-          ]}
+          dependencies={["bannerType"]}
+          extra={t("promotions:banners.hints.content")}
         >
           <LazyRichTextField aria-label={t("promotions:banners.fields.content")} />
         </Form.Item>
       )}
       <Row gutter={16}>
         <Col xs={24} lg={14}>
-          <ImageItem
-            name="desktopImageUrl"
-            label={t("promotions:banners.fields.desktopImage")}
-            expected={sizes.desktop}
-          />
+          <Form.Item {...field("desktopImageUrl")}>
+            <BannerImageUpload
+              expected={sizes.desktop}
+              label={t("promotions:banners.fields.desktopImage")}
+            />
+          </Form.Item>
         </Col>
         <Col xs={24} lg={10}>
-          <ImageItem
-            name="mobileImageUrl"
-            label={t("promotions:banners.fields.mobileImage")}
-            expected={sizes.mobile}
-          />
+          <Form.Item {...field("mobileImageUrl")}>
+            <BannerImageUpload
+              expected={sizes.mobile}
+              label={t("promotions:banners.fields.mobileImage")}
+            />
+          </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <DateItem name="startAt" label={t("promotions:banners.fields.startAt")} />
+          <Form.Item {...field("startAt")} {...dateProps}>
+            <DatePicker
+              showTime={{ format: "HH:mm" }}
+              format={DATE_FORMAT}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <DateItem
-            name="endAt"
-            label={t("promotions:banners.fields.endAt")}
-            dependencies={["startAt"]}
-            rule={({ getFieldValue }) => ({
-              validator: (_, end: string | undefined) => {
-                const start = getFieldValue("startAt") as string | undefined;
-                return end && start && Date.parse(end) <= Date.parse(start)
-                  ? Promise.reject(new Error(t("promotions:banners.validation.endAfterStart")))
-                  : Promise.resolve();
-              },
-            })}
-          />
+          <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateProps}>
+            <DatePicker
+              showTime={{ format: "HH:mm" }}
+              format={DATE_FORMAT}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="platforms"
-            label={t("promotions:banners.fields.platforms")}
-            required
-            rules={[
-              {
-                validator: (_, value: unknown[] | undefined) =>
-                  value?.length
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("promotions:banners.validation.platforms"))),
-              },
-            ]}
-          >
+          <Form.Item {...field("platforms")}>
             <PlatformChoice
               label={t("promotions:banners.fields.platforms")}
               options={BANNER_PLATFORMS.map((value) => ({ value, label: platformLabel(t, value) }))}
@@ -291,18 +178,13 @@ export function BannerForm({
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Item
-            name="order"
-            label={t("promotions:banners.fields.order")}
-            extra={t("promotions:banners.hints.order")}
-          >
-            <InputNumber min={1} max={9999} precision={0} style={{ width: "100%" }} />
+          <Form.Item {...field("order")} extra={t("promotions:banners.hints.order")}>
+            <InputNumber<number> style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item
-            name="isActive"
-            label={t("promotions:banners.fields.isActive")}
+            {...field("isActive")}
             valuePropName="checked"
             extra={t("promotions:banners.hints.isActive")}
           >
@@ -313,11 +195,7 @@ export function BannerForm({
       {kind === "popup" && (
         <Row gutter={16}>
           <Col xs={24} md={14}>
-            <Form.Item
-              name="frequency"
-              label={t("promotions:banners.fields.frequency")}
-              extra={t("promotions:banners.hints.frequency")}
-            >
+            <Form.Item {...field("frequency")} extra={t("promotions:banners.hints.frequency")}>
               <Radio.Group
                 aria-label={t("promotions:banners.fields.frequency")}
                 options={POPUP_FREQUENCIES.map((value) => ({
@@ -329,13 +207,8 @@ export function BannerForm({
           </Col>
           <Col xs={24} md={10}>
             <Form.Item
-              name="dismissLabel"
-              label={t("promotions:banners.fields.dismissLabel")}
+              {...field("dismissLabel")}
               extra={t("promotions:banners.hints.dismissLabel")}
-              rules={[
-                required(t("promotions:banners.fields.dismissLabel")),
-                max(t("promotions:banners.fields.dismissLabel"), DISMISS_LABEL_MAX),
-              ]}
             >
               <Input
                 maxLength={DISMISS_LABEL_MAX}

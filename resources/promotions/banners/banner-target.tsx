@@ -1,7 +1,9 @@
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { links as catalogue } from "@resources/catalogue/exports";
 import type { Banner } from "../schema/banner";
+import { links } from "../links";
 
 /** Where a tap on the banner leads: the product's or voucher's page, the URL, or its own content. */
 export function BannerTarget({ banner }: { banner: Banner }) {
@@ -9,7 +11,7 @@ export function BannerTarget({ banner }: { banner: Banner }) {
   switch (banner.bannerType) {
     case "PRODUCT":
       return banner.productId ? (
-        <Link to={`/products/${encodeURIComponent(banner.productId)}`}>
+        <Link to={catalogue.product.show(banner.productId)}>
           {banner.targetName ?? t("promotions:banners.target.missingProduct")}
         </Link>
       ) : (
@@ -17,7 +19,7 @@ export function BannerTarget({ banner }: { banner: Banner }) {
       );
     case "VOUCHER":
       return banner.voucherId ? (
-        <Link to={`/vouchers/${encodeURIComponent(banner.voucherId)}`}>
+        <Link to={links.voucher.show(banner.voucherId)}>
           {banner.targetName ?? t("promotions:banners.target.missingVoucher")}
         </Link>
       ) : (

@@ -1,4 +1,6 @@
 import type { TFunction } from "i18next";
+import { apiPath } from "@providers/data/api-path";
+import { links } from "../links";
 import type { BannerKind } from "../schema/banner-rules";
 
 export type { BannerKind };
@@ -8,13 +10,28 @@ export type { BannerKind };
  * API `/banners`) and popup banners (`/popup-banner`, API `/popup-banners`). Each is its own area with
  * the BANNER permissions; the pages live here and take the kind.
  */
-export const BANNER_AREAS: Record<
+export const BANNER_AREAS = {
+  banner: {
+    resource: "banner",
+    links: links.banner,
+    reorderPath: apiPath("/banners/reorder"),
+    exportName: "banners",
+  },
+  popup: {
+    resource: "popup-banner",
+    links: links.popupBanner,
+    reorderPath: apiPath("/popup-banners/reorder"),
+    exportName: "popup-banners",
+  },
+} satisfies Record<
   BannerKind,
-  { resource: string; apiPath: string; exportName: string }
-> = {
-  banner: { resource: "banner", apiPath: "banners", exportName: "banners" },
-  popup: { resource: "popup-banner", apiPath: "popup-banners", exportName: "popup-banners" },
-};
+  {
+    resource: string;
+    links: { show: (id: string) => string };
+    reorderPath: string;
+    exportName: string;
+  }
+>;
 
 /** The texts that differ between the two kinds (static keys). */
 export function bannerTexts(t: TFunction, kind: BannerKind) {

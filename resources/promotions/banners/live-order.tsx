@@ -32,12 +32,12 @@ interface ItemProps {
   banner: Banner;
   index: number;
   total: number;
-  resource: string;
+  kind: BannerKind;
   canEdit: boolean;
   onMove: (from: number, to: number) => void;
 }
 
-function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps) {
+function LiveItem({ banner, index, total, kind, canEdit, onMove }: ItemProps) {
   const { t } = useTranslation("promotions");
   const { token } = theme.useToken();
   const {
@@ -85,7 +85,7 @@ function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps
       </Typography.Text>
       <BannerThumbnail banner={banner} width={56} />
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <Link to={`/${resource}/${encodeURIComponent(banner.bannerId)}`}>{banner.title}</Link>
+        <Link to={BANNER_AREAS[kind].links.show(banner.bannerId)}>{banner.title}</Link>
         <span>
           <Tag>{bannerTypeLabel(t, banner.bannerType)}</Tag>
           {!banner.isActive && <ActiveTag active={false} />}
@@ -120,7 +120,7 @@ function LiveItem({ banner, index, total, resource, canEdit, onMove }: ItemProps
  */
 export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolean }) {
   const { t } = useTranslation("promotions");
-  const { resource, apiPath } = BANNER_AREAS[kind];
+  const { resource, reorderPath } = BANNER_AREAS[kind];
   const texts = bannerTexts(t, kind);
   const { result, query } = useList<Banner>({
     resource,
@@ -149,7 +149,7 @@ export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolea
     const body: BannerReorder = { bannerIds };
     try {
       await mutateAsync({
-        url: `/${apiPath}/reorder`,
+        url: reorderPath,
         method: "patch",
         values: body,
         successNotification: false,
@@ -241,7 +241,7 @@ export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolea
                 banner={banner}
                 index={index}
                 total={banners.length}
-                resource={resource}
+                kind={kind}
                 canEdit={canEdit && !pending}
                 onMove={move}
               />

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Spin, theme, type SelectProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
+import type { SchemaField } from "@/components/form/use-schema-form";
 import type { Product } from "@resources/catalogue/exports";
 import { formatRupiah } from "@/lib/format";
 
@@ -137,21 +138,26 @@ export function VoucherPicker(props: PickerProps) {
   );
 }
 
-/** The target field of the chosen banner type (spec 3), required for that type. */
-export function BannerTargetField({ type }: { type: string | undefined }) {
+/**
+ * The target field of the chosen banner type (spec 3), required for that type (a rule across fields of
+ * the schema, whose label and rule `field` gives: the field is marked required here).
+ */
+export function BannerTargetField({
+  type,
+  field,
+}: {
+  type: string | undefined;
+  field: (path: "productId" | "voucherId") => SchemaField;
+}) {
   const { t } = useTranslation("promotions");
-  const required = (field: string) => ({
-    required: true,
-    message: t("crud.validation.required", { field }),
-  });
   switch (type) {
     case "PRODUCT":
       return (
         <Form.Item
-          name="productId"
-          label={t("promotions:banners.fields.product")}
+          {...field("productId")}
+          required
+          dependencies={["bannerType"]}
           extra={t("promotions:banners.hints.product")}
-          rules={[required(t("promotions:banners.fields.product"))]}
         >
           <ProductPicker />
         </Form.Item>
@@ -159,10 +165,10 @@ export function BannerTargetField({ type }: { type: string | undefined }) {
     case "VOUCHER":
       return (
         <Form.Item
-          name="voucherId"
-          label={t("promotions:banners.fields.voucher")}
+          {...field("voucherId")}
+          required
+          dependencies={["bannerType"]}
           extra={t("promotions:banners.hints.voucher")}
-          rules={[required(t("promotions:banners.fields.voucher"))]}
         >
           <VoucherPicker />
         </Form.Item>

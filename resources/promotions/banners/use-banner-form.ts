@@ -1,11 +1,12 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
 import { sanitizeHtml } from "@/components/rich-text/sanitize";
-import type { Banner } from "../schema/banner";
+import { bannerForm, popupBannerForm, type Banner } from "../schema/banner";
 import type { BannerFormValues } from "./banner-form";
 import { BANNER_AREAS, type BannerKind } from "./kinds";
 
 /**
- * One hook for create and edit of either kind: a save opens the banner's page. CUSTOM content is
+ * One hook for create and edit of either kind: a save opens the banner's page; an emptied order is
+ * sent as null (none: a new banner goes last, a changed one keeps its place). CUSTOM content is
  * sanitised before it is sent (and again by the server before it is stored).
  */
 export function useBannerForm(kind: BannerKind, action: "create" | "edit") {
@@ -13,6 +14,7 @@ export function useBannerForm(kind: BannerKind, action: "create" | "edit") {
     action,
     resource: BANNER_AREAS[kind].resource,
     idField: "bannerId",
+    schema: kind === "popup" ? popupBannerForm : bannerForm,
   });
   const onFinish = form.formProps.onFinish;
   return {
@@ -23,7 +25,6 @@ export function useBannerForm(kind: BannerKind, action: "create" | "edit") {
         onFinish?.({
           ...values,
           ...(typeof values.content === "string" ? { content: sanitizeHtml(values.content) } : {}),
-          ...(typeof values.url === "string" ? { url: values.url.trim() } : {}),
         }),
     },
   };

@@ -11,19 +11,9 @@ import {
   popupBannerWrite,
   type BannerRecord,
 } from "../schema/banner";
-import {
-  BANNER_IMAGE_SIZES,
-  BANNER_STATUSES,
-  bannerStatus,
-  dataUrlBytes,
-  imageSizeMessage,
-  imageSizeProblem,
-  readImageSize,
-  type BannerKind,
-  type ImageSlot,
-} from "../schema/banner-rules";
+import { BANNER_STATUSES, bannerStatus } from "../schema/banner-rules";
 import { z } from "@/contract/common";
-import { sanitizeHtml, isRichTextEmpty } from "@/components/rich-text/sanitize";
+import { sanitizeHtml } from "@/components/rich-text/sanitize";
 import { db } from "@/mocks/db";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
@@ -34,10 +24,9 @@ import type { Errors } from "@/mocks/lib/validate";
 /**
  * Banners (`/banners`) and popup banners (`/popup-banners`): one collection told apart by `isPopup`,
  * the status from the dates (answered and filterable with `status=`), the live ones reordered in one
- * call, CUSTOM content sanitised before it is stored, pictures checked against their slot's size.
+ * call, CUSTOM content sanitised before it is stored (the schema checks pictures against their slot's
+ * size).
  */
-
-const kindOf = (row: { isPopup: boolean }): BannerKind => (row.isPopup ? "popup" : "banner");
 
 /** `status=LIVE&status=SCHEDULED`: the statuses asked for (none = every status). */
 const statusFilter = (ctx: RouteContext) => {
@@ -72,26 +61,7 @@ const liveOf = (isPopup: boolean, now = Date.now()) =>
     .filter((row) => bannerStatus(row, now) === "LIVE")
     .sort((a, b) => a.order - b.order);
 
-const IMAGE_LABELS: Record<ImageSlot, string> = {
-  desktop: "The desktop image",
-  mobile: "The mobile image",
-};
-
-/** An uploaded picture (a data: URL) must fit its slot; https pictures are the CDN's business. */
-function checkImages(record: BannerRecord, errors: Errors) {
-  for (const slot of ["desktop", "mobile"] as const) {
-    const field = slot === "desktop" ? "desktopImageUrl" : "mobileImageUrl";
-    const bytes = dataUrlBytes(record[field]);
-    if (!bytes) continue;
-    const actual = readImageSize(bytes);
-    const expected = BANNER_IMAGE_SIZES[kindOf(record)][slot];
-    if (!actual)
-      errors[field] = `${IMAGE_LABELS[slot]} must be a PNG, JPEG, WebP, GIF or SVG picture.`;
-    else if (imageSizeProblem(actual, expected))
-      errors[field] = imageSizeMessage(IMAGE_LABELS[slot], expected, actual);
-  }
-}
-
+/** The references a banner leads to must exist (the schema checks everything else). */
 function validate(record: BannerRecord): Errors {
   const errors: Errors = {};
   if (record.bannerType === "PRODUCT" && record.productId) {
@@ -102,18 +72,18 @@ function validate(record: BannerRecord): Errors {
     const voucher = db.vouchers.get(record.voucherId);
     if (!voucher || voucher.isArchived) errors.voucherId = "Choose an existing voucher.";
   }
-  // Content left with nothing to read once sanitised ("<p></p>", a lone script) is no content.
-  if (record.bannerType === "CUSTOM" && isRichTextEmpty(record.content))
-    errors.content = "Content is required.";
-  checkImages(record, errors);
   return errors;
 }
 
-/** Stored content is sanitised (what the shop renders is never a script); a new banner goes last. */
+/**
+ * Stored content is sanitised (what the shop renders is never a script); without an order a new
+ * banner goes last and a changed one keeps its place.
+ */
 const prepare = (isPopup: boolean) => (record: AnyRecord, existing: BannerRecord | undefined) => {
   const next: AnyRecord = { ...record };
   if (typeof next.content === "string") next.content = sanitizeHtml(next.content);
-  if (!existing && next.order === undefined) next.order = lastOrder(isPopup) + 1;
+  if (next.order === undefined || next.order === null)
+    next.order = existing?.order ?? lastOrder(isPopup) + 1;
   return next;
 };
 

@@ -2,6 +2,7 @@ import type { VoucherCodeRecord, VoucherRecord } from "../schema/voucher";
 import { generateCodes, type DiscountType } from "../schema/voucher-rules";
 import { daysAgo, iso, anchor, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
+import { formatRupiah } from "@/lib/format";
 import { BRAND_SEED } from "@resources/catalogue/demo/exports";
 import { seedProducts } from "@resources/catalogue/demo/exports";
 import { seedTransactions } from "@resources/transactions/demo/exports";
@@ -46,7 +47,7 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
         const minPurchase =
           discountType === "FIXED"
             ? discountValue * random.pick([2, 4, 5])
-            : random.pick([0, 250_000, 500_000, 1_000_000]);
+            : random.pick([null, 250_000, 500_000, 1_000_000]);
         rows.push({
           voucherId: `vch-${n}`,
           voucherName: `${brand.brandName} ${name}${round ? ` #${round + 1}` : ""}`,
@@ -55,7 +56,7 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
             discountType === "PERCENTAGE"
               ? `${discountValue}% off at ${brand.brandName}.`
               : discountType === "FIXED"
-                ? `Rp${discountValue.toLocaleString("id-ID")} off at ${brand.brandName}.`
+                ? `${formatRupiah(discountValue)} off at ${brand.brandName}.`
                 : `Free shipping on online orders from ${brand.brandName}.`,
           discountType,
           discountValue,

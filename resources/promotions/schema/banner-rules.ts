@@ -75,10 +75,6 @@ export function imageSizeProblem(
   return undefined;
 }
 
-/** The server's sentence for a picture of the wrong size ("The desktop image must be 1920 × 640 px …"). */
-export const imageSizeMessage = (label: string, expected: ImageSize, actual: ImageSize) =>
-  `${label} must be ${expected.width} × ${expected.height} px (or larger with the same proportions); this one is ${actual.width} × ${actual.height} px.`;
-
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
 const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
 const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);

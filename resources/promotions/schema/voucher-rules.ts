@@ -40,12 +40,16 @@ export const MAX_SUFFIX_LENGTH = 12;
 export const DEFAULT_SUFFIX_LENGTH = 8;
 /** Most codes in one batch. */
 export const MAX_BATCH = 10_000;
+/** A percentage discount takes at most the whole price off. */
+export const MAX_PERCENT = 100;
 /** The most uses a voucher may have in all (codes are generated in batches of at most MAX_BATCH). */
 export const MAX_TOTAL_USES = 1_000_000;
 /** The most times one customer may use a voucher. */
 export const MAX_USES_PER_CUSTOMER = 1_000;
 /** Codes per request while the generate page drives a batch (its progress moves per chunk). */
 export const GENERATE_CHUNK = 500;
+/** A batch id as the API gives it (`bat-…`). */
+export const BATCH_ID_PATTERN = /^bat-[a-z0-9-]+$/;
 export const PREVIEW_SIZE = 5;
 /** The sidebar's dot: a voucher ends within this many days. */
 export const EXPIRY_WARNING_DAYS = 7;

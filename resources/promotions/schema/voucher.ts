@@ -3,10 +3,13 @@
  * four-letter code (spec 9) plus a generated suffix; its status follows from its dates and usage.
  */
 import {
+  BATCH_ID_PATTERN,
   CODE_CHARSET_NAMES,
   CODE_STATES,
   DISCOUNT_TYPES,
+  GENERATE_CHUNK,
   MAX_BATCH,
+  MAX_PERCENT,
   MAX_SUFFIX_LENGTH,
   MAX_TOTAL_USES,
   MAX_USES_PER_CUSTOMER,
@@ -19,99 +22,131 @@ import {
 import {
   archiveFields,
   count,
+  decimal,
+  fieldIssue,
   flag,
   id,
   integer,
-  nonNegative,
+  MAX_RUPIAH,
+  message,
+  money,
   oneOf,
   optionalText,
   patchOf,
+  requiredMessage,
   requiredText,
   timestamp,
   timestamps,
   z,
 } from "@/contract/common";
 import { PRODUCT_TYPES } from "@/contract/rules";
+import { dateTime, isRecord } from "./fields";
 
-const when = (label: string) =>
-  z
-    .string({ error: () => `${label} is required.` })
-    .min(1, `${label} is required.`)
-    .pipe(z.iso.datetime({ offset: true, error: `${label} must be a date and time.` }));
+/** The labels the rules across fields name (the discount value is a percentage or an amount). */
+const PERCENTAGE = "promotions:vouchers.fields.percentage";
+const AMOUNT = "promotions:vouchers.fields.amount";
 
 /** What a client writes. */
 export const voucherFields = z.object({
-  voucherName: requiredText("Voucher name", 100),
+  voucherName: requiredText("promotions:vouchers.fields.voucherName", 100),
   brandId: z
-    .string({ error: () => "Brand is required." })
-    .min(1, "Brand is required.")
+    .string({ error: () => requiredMessage("promotions:vouchers.fields.brand") })
+    .min(1, requiredMessage("promotions:vouchers.fields.brand"))
     .meta({
+      label: "promotions:vouchers.fields.brand",
       description:
         "The brand; its four-letter brandCode is the prefix of every code of the voucher.",
     }),
-  description: optionalText("Description", 1000).default(""),
-  discountType: oneOf("Discount type", DISCOUNT_TYPES),
-  discountValue: nonNegative("Discount value").default(0).meta({
-    description: "PERCENTAGE: 1–100 (per cent). FIXED: rupiah. FREE_SHIPPING: 0 (ignored).",
-  }),
-  maxDiscount: z
-    .union([nonNegative("Maximum discount"), z.null()])
+  description: optionalText("promotions:vouchers.fields.description", 1000).default(null),
+  discountType: oneOf("promotions:vouchers.fields.discountType", DISCOUNT_TYPES),
+  // Either bound of the type applies across fields (voucherRules); no amount passes MAX_RUPIAH.
+  discountValue: decimal("promotions:vouchers.fields.discountValue", { min: 0, max: MAX_RUPIAH })
+    .default(0)
+    .meta({
+      description: `PERCENTAGE: 1–${MAX_PERCENT} (per cent). FIXED: whole rupiah, at least 1. FREE_SHIPPING: 0 (ignored).`,
+    }),
+  // A cap of Rp 0 would make the voucher worthless: no cap is null.
+  maxDiscount: money("promotions:vouchers.fields.maxDiscount", { min: 1 })
+    .nullable()
     .default(null)
     .meta({ description: "PERCENTAGE only: the cap in rupiah; null = no cap." }),
-  minPurchase: nonNegative("Minimum spend")
-    .default(0)
-    .meta({ description: "Minimum order total in rupiah; 0 = none." }),
-  appliesTo: oneOf("Applies to", VOUCHER_SCOPES).default("ORDER").meta({
+  // A minimum of Rp 0 is no minimum: none is null (one way to say it); no order passes MAX_RUPIAH.
+  minPurchase: money("promotions:vouchers.fields.minPurchase", { min: 1 })
+    .nullable()
+    .default(null)
+    .meta({ description: "Minimum order total in rupiah; null = no minimum." }),
+  appliesTo: oneOf("promotions:vouchers.fields.appliesTo", VOUCHER_SCOPES).default("ORDER").meta({
     description: "ORDER: the whole order; PRODUCT_TYPES: productTypes; PRODUCTS: productIds.",
   }),
-  productTypes: z.array(oneOf("Product type", PRODUCT_TYPES)).default([]),
+  productTypes: z
+    .array(oneOf("promotions:vouchers.fields.productType", PRODUCT_TYPES))
+    .default([])
+    .meta({ label: "promotions:vouchers.fields.productTypes" }),
   productIds: z.array(z.string()).default([]).meta({
+    label: "promotions:vouchers.fields.productIds",
     description: "PRODUCTS only: products of the voucher's brand.",
   }),
-  quota: z
-    .union([integer("Total uses", { min: 1, max: MAX_TOTAL_USES }), z.null()])
+  quota: integer("promotions:vouchers.fields.quota", { min: 1, max: MAX_TOTAL_USES })
+    .nullable()
     .default(null)
     .meta({ description: "Total uses allowed across customers; null = no limit." }),
-  perCustomerLimit: integer("Uses per customer", { min: 1, max: MAX_USES_PER_CUSTOMER }).default(1),
-  startAt: when("Start"),
-  endAt: when("End"),
+  perCustomerLimit: integer("promotions:vouchers.fields.perCustomerLimit", {
+    min: 1,
+    max: MAX_USES_PER_CUSTOMER,
+  }).default(1),
+  startAt: dateTime("promotions:vouchers.fields.startAt"),
+  endAt: dateTime("promotions:vouchers.fields.endAt"),
   channels: z
-    .array(oneOf("Channel", VOUCHER_CHANNELS), { error: () => "Channels must be a list." })
+    .array(oneOf("promotions:vouchers.fields.channel", VOUCHER_CHANNELS), {
+      error: () => message("promotions:vouchers.validation.channelsList"),
+    })
+    .min(1, message("promotions:vouchers.validation.channels"))
     .default(["ONLINE", "IN_STORE"])
-    .meta({ description: "Where it can be used: ONLINE (app and web), IN_STORE (at the till)." }),
-  isActive: flag("Active").default(true),
+    .meta({
+      label: "promotions:vouchers.fields.channels",
+      description: "Where it can be used: ONLINE (app and web), IN_STORE (at the till).",
+    }),
+  isActive: flag("promotions:vouchers.fields.isActive").default(true),
 });
 
 type VoucherWrite = z.output<typeof voucherFields>;
 
-/** The rules across fields (the server checks the whole record after merging a PATCH). */
+const isNumber = (value: unknown): value is number => typeof value === "number";
+
+/**
+ * The rules across fields (the server checks the whole record after merging a PATCH). They run even
+ * when another field is refused (a form says every broken rule at once, a 150 % discount before a
+ * brand is chosen), so each reads only fields that hold a value of their type.
+ */
 function voucherRules(voucher: VoucherWrite, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) =>
-    ctx.addIssue({ code: "custom", path: [path], message });
-  if (voucher.discountType === "PERCENTAGE") {
-    if (voucher.discountValue < 1 || voucher.discountValue > 100)
-      issue("discountValue", "A percentage discount is between 1 and 100.");
-    if (voucher.maxDiscount !== null && voucher.maxDiscount < 1)
-      issue("maxDiscount", "The cap is at least Rp1, or leave it empty for no cap.");
+  const { discountType, discountValue: value, minPurchase, quota, perCustomerLimit } = voucher;
+  if (discountType === "PERCENTAGE" && isNumber(value)) {
+    if (value < 1)
+      fieldIssue(ctx, "discountValue", "validation.min", { field: PERCENTAGE, min: 1 });
+    else if (value > MAX_PERCENT)
+      fieldIssue(ctx, "discountValue", "validation.max", { field: PERCENTAGE, max: MAX_PERCENT });
   }
-  if (voucher.discountType === "FIXED") {
-    if (voucher.discountValue < 1) issue("discountValue", "A fixed discount is at least Rp1.");
-    else if (voucher.minPurchase > 0 && voucher.discountValue > voucher.minPurchase)
-      issue("discountValue", "A fixed discount must not be more than the minimum spend.");
+  if (discountType === "FIXED" && isNumber(value)) {
+    if (!Number.isInteger(value))
+      fieldIssue(ctx, "discountValue", "validation.type.wholeNumber", { field: AMOUNT });
+    else if (value < 1)
+      fieldIssue(ctx, "discountValue", "validation.min", { field: AMOUNT, min: 1, kind: "money" });
+    else if (isNumber(minPurchase) && value > minPurchase)
+      fieldIssue(ctx, "discountValue", "promotions:vouchers.validation.fixedOverMinimum");
   }
-  if (voucher.appliesTo === "PRODUCT_TYPES" && voucher.productTypes.length === 0)
-    issue("productTypes", "Choose at least one product type.");
-  if (voucher.appliesTo === "PRODUCTS" && voucher.productIds.length === 0)
-    issue("productIds", "Choose at least one product.");
-  if (voucher.quota !== null && voucher.perCustomerLimit > voucher.quota)
-    issue("perCustomerLimit", "Uses per customer must not be more than the total uses.");
-  if (voucher.channels.length === 0) issue("channels", "Choose at least one channel.");
-  if (Date.parse(voucher.endAt) <= Date.parse(voucher.startAt))
-    issue("endAt", "The end must be after the start.");
+  if (voucher.appliesTo === "PRODUCT_TYPES" && voucher.productTypes?.length === 0)
+    fieldIssue(ctx, "productTypes", "promotions:vouchers.validation.productTypes");
+  if (voucher.appliesTo === "PRODUCTS" && voucher.productIds?.length === 0)
+    fieldIssue(ctx, "productIds", "promotions:vouchers.validation.productIds");
+  if (isNumber(quota) && isNumber(perCustomerLimit) && perCustomerLimit > quota)
+    fieldIssue(ctx, "perCustomerLimit", "promotions:vouchers.validation.perCustomerOverQuota");
+  const start = Date.parse(voucher.startAt);
+  const end = Date.parse(voucher.endAt);
+  if (end <= start) fieldIssue(ctx, "endAt", "promotions:vouchers.validation.endAfterStart");
 }
 
 /** A voucher as a create or update leaves it. */
-export const voucherWrite = voucherFields.superRefine(voucherRules);
+export const voucherWrite = voucherFields.superRefine(voucherRules, { when: isRecord });
 export const voucherCreate = voucherWrite.meta({ id: "VoucherCreate" });
 export const voucherUpdate = patchOf(voucherFields).meta({ id: "VoucherUpdate" });
 
@@ -164,9 +199,20 @@ export const voucherCode = voucherCodeRecord
 
 /** How a batch of codes is shaped. */
 export const codeShape = z.object({
-  count: integer("How many", { min: 1, max: MAX_BATCH }),
-  suffixLength: integer("Suffix length", { min: MIN_SUFFIX_LENGTH, max: MAX_SUFFIX_LENGTH }),
-  charset: oneOf("Character set", CODE_CHARSET_NAMES),
+  count: integer("promotions:vouchers.generate.count", { min: 1, max: MAX_BATCH }),
+  suffixLength: integer("promotions:vouchers.generate.suffixLength", {
+    min: MIN_SUFFIX_LENGTH,
+    max: MAX_SUFFIX_LENGTH,
+  }),
+  charset: oneOf("promotions:vouchers.fields.charset", CODE_CHARSET_NAMES),
+});
+
+/** What the generate page checks before it sends a batch (the voucher goes in the path). */
+export const codeBatchForm = codeShape.extend({
+  voucherId: z
+    .string({ error: () => requiredMessage("promotions:vouchers.generate.voucher") })
+    .min(1, requiredMessage("promotions:vouchers.generate.voucher"))
+    .meta({ label: "promotions:vouchers.generate.voucher" }),
 });
 
 /** `POST /vouchers/{id}/codes/preview`: a few codes of the shape, nothing stored. */
@@ -183,10 +229,18 @@ export const codePreview = z
 /** `POST /vouchers/{id}/codes/generate`: one chunk of a batch (the page sends chunks and shows progress). */
 export const codeGenerateRequest = codeShape
   .extend({
+    // The page sends a batch in parts, so one request stays quick.
+    count: integer("promotions:vouchers.generate.count", { min: 1, max: GENERATE_CHUNK }).meta({
+      description: `Codes of this chunk: at most ${GENERATE_CHUNK} per request (the page sends a batch in parts).`,
+    }),
     batchId: z
       .string()
+      .regex(BATCH_ID_PATTERN, message("promotions:vouchers.validation.batchId"))
       .optional()
-      .meta({ description: "Continue this batch (the answer of the first chunk names it)." }),
+      .meta({
+        label: "promotions:vouchers.generate.batch",
+        description: "Continue this batch (the answer of the first chunk names it).",
+      }),
   })
   .meta({ id: "VoucherCodeGenerateRequest" });
 export const codeGenerated = z
@@ -203,5 +257,6 @@ export type VoucherFormValues = z.input<typeof voucherCreate>;
 export type VoucherCodeRecord = z.infer<typeof voucherCodeRecord>;
 export type VoucherCode = z.infer<typeof voucherCode>;
 export type CodeShape = z.infer<typeof codeShape>;
+export type CodeBatchValues = z.infer<typeof codeBatchForm>;
 export type CodePreview = z.infer<typeof codePreview>;
 export type CodeGenerated = z.infer<typeof codeGenerated>;

@@ -8,6 +8,9 @@ import type { VoucherCode } from "../schema/voucher";
 import { CODE_STATES } from "../schema/voucher-rules";
 import { CodeStateTag, codeStateLabel } from "./labels";
 import { formatDateTime } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
+import { links as transactions } from "@resources/transactions/exports";
+import { links as users } from "@resources/users/exports";
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +39,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
     );
 
   const { query } = useCustom<{ results: VoucherCode[]; count: number }>({
-    url: `/vouchers/${encodeURIComponent(voucherId)}/codes`,
+    url: apiPath("/vouchers/{id}/codes", { id: voucherId }),
     method: "get",
     config: {
       query: {
@@ -125,9 +128,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
               title: t("promotions:vouchers.codes.customer"),
               render: (_, code) =>
                 code.customerId ? (
-                  <Link to={`/customer/${encodeURIComponent(code.customerId)}`}>
-                    {code.customerName}
-                  </Link>
+                  <Link to={users.customer.show(code.customerId)}>{code.customerName}</Link>
                 ) : (
                   "-"
                 ),
@@ -137,7 +138,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
               title: t("promotions:vouchers.codes.transaction"),
               render: (_, code) =>
                 code.transactionId ? (
-                  <Link to={`/transactions/${encodeURIComponent(code.transactionId)}`}>
+                  <Link to={transactions.transaction.show(code.transactionId)}>
                     {code.transactionCode}
                   </Link>
                 ) : (

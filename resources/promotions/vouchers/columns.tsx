@@ -8,6 +8,7 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import type { Voucher } from "../schema/voucher";
 import { discountText, discountTypeLabel, statusLabel, VoucherStatusTag } from "./labels";
 import { formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
+import { links } from "../links";
 
 export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn<Voucher>[] {
   return [
@@ -17,7 +18,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       sortable: true,
       alwaysVisible: true,
       render: (_, voucher) => (
-        <Link to={`/vouchers/${encodeURIComponent(voucher.voucherId)}`}>{voucher.voucherName}</Link>
+        <Link to={links.voucher.show(voucher.voucherId)}>{voucher.voucherName}</Link>
       ),
     },
     {

@@ -15,11 +15,11 @@ import {
 } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { productTypeLabel } from "@resources/catalogue/exports";
-import { useBrandOptions } from "@resources/catalogue/exports";
+import { productTypeLabel, useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
 import { PRODUCT_TYPES } from "@/contract/rules";
-import type { VoucherFormValues } from "../schema/voucher";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { voucherWrite, type VoucherFormValues } from "../schema/voucher";
 import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "../schema/voucher-rules";
 import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
@@ -28,7 +28,7 @@ import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
   maxDiscount: null,
-  minPurchase: 0,
+  minPurchase: null,
   appliesTo: "ORDER",
   productTypes: [],
   productIds: [],
@@ -44,7 +44,11 @@ const dateTimeField = {
   normalize: (value: Dayjs | null | undefined) => (value ? value.toISOString() : undefined),
 };
 
-/** The voucher form shared by create and edit. `lockedBrand`: codes exist, so the brand stays. */
+/**
+ * The voucher form shared by create and edit: its fields' labels and rules are the schema's (the
+ * discount's bounds per type, limits, dates), a value out of range stays as typed with the bound in its
+ * message. `lockedBrand`: codes exist, so the brand stays.
+ */
 export function VoucherForm({
   formProps,
   lockedBrand = false,
@@ -59,15 +63,12 @@ export function VoucherForm({
   const discountType = Form.useWatch("discountType", form);
   const appliesTo = Form.useWatch("appliesTo", form);
   const prefix = brands.brands.find((brand) => brand.brandId === brandId)?.brandCode;
-  const required = (field: string) => ({
-    required: true,
-    message: t("crud.validation.required", { field }),
-  });
+  const field = useSchemaForm(voucherWrite);
+  // No min or max here: antd would clamp a typed value; the schema's message says the bound instead.
   const money = {
     formatter: groupedInputFormatter,
     parser: groupedInputParser,
-    addonBefore: "Rp",
-    min: 0,
+    prefix: "Rp",
     style: { width: "100%" },
   };
 
@@ -87,20 +88,11 @@ export function VoucherForm({
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.general")} size="small">
-            <Form.Item
-              name="voucherName"
-              label={t("promotions:vouchers.fields.voucherName")}
-              rules={[
-                { ...required(t("promotions:vouchers.fields.voucherName")), whitespace: true },
-                { max: 100 },
-              ]}
-            >
+            <Form.Item {...field("voucherName")}>
               <Input maxLength={100} />
             </Form.Item>
             <Form.Item
-              name="brandId"
-              label={t("promotions:vouchers.fields.brand")}
-              rules={[required(t("promotions:vouchers.fields.brand"))]}
+              {...field("brandId")}
               extra={
                 lockedBrand
                   ? t("promotions:vouchers.form.brandLocked")
@@ -129,25 +121,17 @@ export function VoucherForm({
                 </Typography.Text>
               </p>
             )}
-            <Form.Item name="description" label={t("promotions:vouchers.fields.description")}>
+            <Form.Item {...field("description")}>
               <Input.TextArea rows={2} maxLength={1000} />
             </Form.Item>
-            <Form.Item
-              name="isActive"
-              label={t("promotions:vouchers.fields.isActive")}
-              valuePropName="checked"
-            >
+            <Form.Item {...field("isActive")} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Card>
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.discount")} size="small">
-            <Form.Item
-              name="discountType"
-              label={t("promotions:vouchers.fields.discountType")}
-              rules={[required(t("promotions:vouchers.fields.discountType"))]}
-            >
+            <Form.Item {...field("discountType")}>
               <Radio.Group
                 options={DISCOUNT_TYPES.map((type) => ({
                   value: type,
@@ -160,17 +144,17 @@ export function VoucherForm({
                 <>
                   <Col xs={24} md={12}>
                     <Form.Item
-                      name="discountValue"
-                      label={t("promotions:vouchers.fields.percentage")}
-                      rules={[required(t("promotions:vouchers.fields.percentage"))]}
+                      {...field("discountValue", {
+                        label: t("promotions:vouchers.fields.percentage"),
+                      })}
+                      dependencies={["discountType"]}
                     >
-                      <InputNumber min={1} max={100} addonAfter="%" style={{ width: "100%" }} />
+                      <InputNumber<number> suffix="%" style={{ width: "100%" }} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
                     <Form.Item
-                      name="maxDiscount"
-                      label={t("promotions:vouchers.fields.maxDiscount")}
+                      {...field("maxDiscount")}
                       extra={t("promotions:vouchers.form.maxDiscountHint")}
                     >
                       <InputNumber<number> {...money} />
@@ -181,9 +165,8 @@ export function VoucherForm({
               {discountType === "FIXED" && (
                 <Col xs={24} md={12}>
                   <Form.Item
-                    name="discountValue"
-                    label={t("promotions:vouchers.fields.amount")}
-                    rules={[required(t("promotions:vouchers.fields.amount"))]}
+                    {...field("discountValue", { label: t("promotions:vouchers.fields.amount") })}
+                    dependencies={["discountType", "minPurchase"]}
                   >
                     <InputNumber<number> {...money} />
                   </Form.Item>
@@ -191,8 +174,7 @@ export function VoucherForm({
               )}
               <Col xs={24} md={12}>
                 <Form.Item
-                  name="minPurchase"
-                  label={t("promotions:vouchers.fields.minPurchase")}
+                  {...field("minPurchase")}
                   extra={t("promotions:vouchers.form.minPurchaseHint")}
                 >
                   <InputNumber<number> {...money} />
@@ -203,7 +185,7 @@ export function VoucherForm({
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.appliesTo")} size="small">
-            <Form.Item name="appliesTo" label={t("promotions:vouchers.fields.appliesTo")}>
+            <Form.Item {...field("appliesTo")}>
               <Radio.Group
                 options={VOUCHER_SCOPES.map((scope) => ({
                   value: scope,
@@ -211,12 +193,9 @@ export function VoucherForm({
                 }))}
               />
             </Form.Item>
+            {/* Required for the scope that shows them (a rule across fields): marked as such. */}
             {appliesTo === "PRODUCT_TYPES" && (
-              <Form.Item
-                name="productTypes"
-                label={t("promotions:vouchers.fields.productTypes")}
-                rules={[required(t("promotions:vouchers.fields.productTypes"))]}
-              >
+              <Form.Item {...field("productTypes")} required dependencies={["appliesTo"]}>
                 <Select
                   mode="multiple"
                   options={PRODUCT_TYPES.map((type) => ({
@@ -227,11 +206,7 @@ export function VoucherForm({
               </Form.Item>
             )}
             {appliesTo === "PRODUCTS" && (
-              <Form.Item
-                name="productIds"
-                label={t("promotions:vouchers.fields.productIds")}
-                rules={[required(t("promotions:vouchers.fields.productIds"))]}
-              >
+              <Form.Item {...field("productIds")} required dependencies={["appliesTo"]}>
                 <ProductPicker brandId={brandId} />
               </Form.Item>
             )}
@@ -241,49 +216,27 @@ export function VoucherForm({
           <Card title={t("promotions:vouchers.sections.limits")} size="small">
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="quota"
-                  label={t("promotions:vouchers.fields.quota")}
-                  extra={t("promotions:vouchers.form.quotaHint")}
-                >
-                  <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} />
+                <Form.Item {...field("quota")} extra={t("promotions:vouchers.form.quotaHint")}>
+                  <InputNumber<number> style={{ width: "100%" }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="perCustomerLimit"
-                  label={t("promotions:vouchers.fields.perCustomerLimit")}
-                  rules={[required(t("promotions:vouchers.fields.perCustomerLimit"))]}
-                >
-                  <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} />
+                <Form.Item {...field("perCustomerLimit")} dependencies={["quota"]}>
+                  <InputNumber<number> style={{ width: "100%" }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="startAt"
-                  label={t("promotions:vouchers.fields.startAt")}
-                  rules={[required(t("promotions:vouchers.fields.startAt"))]}
-                  {...dateTimeField}
-                >
+                <Form.Item {...field("startAt")} {...dateTimeField}>
                   <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="endAt"
-                  label={t("promotions:vouchers.fields.endAt")}
-                  rules={[required(t("promotions:vouchers.fields.endAt"))]}
-                  {...dateTimeField}
-                >
+                <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateTimeField}>
                   <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item
-              name="channels"
-              label={t("promotions:vouchers.fields.channels")}
-              rules={[required(t("promotions:vouchers.fields.channels"))]}
-            >
+            <Form.Item {...field("channels")}>
               <Checkbox.Group
                 options={VOUCHER_CHANNELS.map((channel) => ({
                   value: channel,

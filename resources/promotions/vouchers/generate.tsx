@@ -23,23 +23,21 @@ import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
 import { FormSelect } from "@/components/form-select";
-import type { CodePreview, CodeShape, Voucher } from "../schema/voucher";
+import type { CodeBatchValues, CodePreview, CodeShape, Voucher } from "../schema/voucher";
 import {
   CODE_CHARSET_NAMES,
   CODE_CHARSETS,
   codeCapacity,
   DEFAULT_SUFFIX_LENGTH,
   MAX_BATCH,
-  MAX_SUFFIX_LENGTH,
-  MIN_SUFFIX_LENGTH,
 } from "../schema/voucher-rules";
+import { links } from "../links";
 import { charsetLabel } from "./labels";
+import { suffixLengthFits, useCodeBatchForm } from "./use-code-batch-form";
 import { useCodeGeneration } from "./use-code-generation";
 import { formatNumber } from "@/lib/format";
 
-interface GenerateValues extends CodeShape {
-  voucherId: string;
-}
+type GenerateValues = CodeBatchValues;
 
 const SHAPE_FIELDS = ["voucherId", "count", "suffixLength", "charset"] as const;
 
@@ -52,6 +50,7 @@ export default function VoucherGenerate() {
   const { t } = useTranslation("promotions");
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<GenerateValues>();
+  const field = useCodeBatchForm();
   const initialVoucher = params.get("voucherId") ?? undefined;
   const voucherId = Form.useWatch("voucherId", form) as string | undefined;
   const suffixLength = Form.useWatch("suffixLength", form) as number | undefined;
@@ -160,7 +159,9 @@ export default function VoucherGenerate() {
     downloadText(csvFilename(`voucher-codes-${voucher.codePrefix}`), csv);
   };
 
-  const capacity = charset && suffixLength ? codeCapacity(charset, suffixLength) : undefined;
+  // Said only of a length the schema takes (a length out of range has its message instead).
+  const capacity =
+    charset && suffixLengthFits(suffixLength) ? codeCapacity(charset, suffixLength) : undefined;
   const percent =
     "total" in state && state.total
       ? Math.floor(((state.phase === "done" ? state.total : state.done) / state.total) * 100)
@@ -187,7 +188,9 @@ export default function VoucherGenerate() {
       breadcrumb={false}
       canCreate={false}
       headerButtons={
-        <LinkButton to="/vouchers">{t("promotions:vouchers.generate.backToList")}</LinkButton>
+        <LinkButton to={links.voucher.list()}>
+          {t("promotions:vouchers.generate.backToList")}
+        </LinkButton>
       }
     >
       <Flex vertical gap={16}>
@@ -209,18 +212,7 @@ export default function VoucherGenerate() {
                 }}
                 onValuesChange={onValuesChange}
               >
-                <Form.Item
-                  name="voucherId"
-                  label={t("promotions:vouchers.generate.voucher")}
-                  rules={[
-                    {
-                      required: true,
-                      message: t("crud.validation.required", {
-                        field: t("promotions:vouchers.generate.voucher"),
-                      }),
-                    },
-                  ]}
-                >
+                <Form.Item {...field("voucherId")}>
                   <FormSelect
                     {...selectProps}
                     placeholder={t("promotions:vouchers.generate.voucherSearch")}
@@ -242,61 +234,22 @@ export default function VoucherGenerate() {
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
                     <Form.Item
-                      name="count"
-                      label={t("promotions:vouchers.generate.count")}
+                      {...field("count")}
                       extra={t("promotions:vouchers.generate.countHint", {
                         max: formatNumber(MAX_BATCH),
                       })}
-                      rules={[
-                        {
-                          required: true,
-                          message: t("crud.validation.required", {
-                            field: t("promotions:vouchers.generate.count"),
-                          }),
-                        },
-                        {
-                          type: "number",
-                          min: 1,
-                          max: MAX_BATCH,
-                          message: t("promotions:vouchers.generate.countRange", {
-                            max: formatNumber(MAX_BATCH),
-                          }),
-                        },
-                      ]}
                     >
-                      <InputNumber<number>
-                        min={1}
-                        max={MAX_BATCH}
-                        precision={0}
-                        style={{ width: "100%" }}
-                      />
+                      <InputNumber<number> style={{ width: "100%" }} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item
-                      name="suffixLength"
-                      label={t("promotions:vouchers.generate.suffixLength")}
-                      rules={[
-                        {
-                          required: true,
-                          message: t("crud.validation.required", {
-                            field: t("promotions:vouchers.generate.suffixLength"),
-                          }),
-                        },
-                      ]}
-                    >
-                      <InputNumber<number>
-                        min={MIN_SUFFIX_LENGTH}
-                        max={MAX_SUFFIX_LENGTH}
-                        precision={0}
-                        style={{ width: "100%" }}
-                      />
+                    <Form.Item {...field("suffixLength")}>
+                      <InputNumber<number> style={{ width: "100%" }} />
                     </Form.Item>
                   </Col>
                 </Row>
                 <Form.Item
-                  name="charset"
-                  label={t("promotions:vouchers.generate.charset")}
+                  {...field("charset")}
                   extra={t("promotions:vouchers.generate.charsetHint")}
                 >
                   <Radio.Group
@@ -413,7 +366,7 @@ export default function VoucherGenerate() {
                         </Button>
                       )}
                       {!running && voucher && (
-                        <LinkButton to={`/vouchers/${encodeURIComponent(voucher.voucherId)}`}>
+                        <LinkButton to={links.voucher.show(voucher.voucherId)}>
                           {t("promotions:vouchers.generate.openVoucher")}
                         </LinkButton>
                       )}

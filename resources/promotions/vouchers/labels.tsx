@@ -9,7 +9,7 @@ import type {
   VoucherScope,
   VoucherStatus,
 } from "../schema/voucher-rules";
-import { formatRupiah } from "@/lib/format";
+import { formatNumber, formatRupiah } from "@/lib/format";
 
 /** Static translation keys only: one `case` per known value. */
 export function statusLabel(t: TFunction, status: VoucherStatus | string): string {
@@ -125,10 +125,10 @@ export function discountText(
     case "PERCENTAGE":
       return voucher.maxDiscount
         ? t("promotions:vouchers.discount.percentCapped", {
-            value: voucher.discountValue,
+            value: formatNumber(voucher.discountValue),
             cap: formatRupiah(voucher.maxDiscount),
           })
-        : t("promotions:vouchers.discount.percent", { value: voucher.discountValue });
+        : t("promotions:vouchers.discount.percent", { value: formatNumber(voucher.discountValue) });
     case "FIXED":
       return formatRupiah(voucher.discountValue);
     default:

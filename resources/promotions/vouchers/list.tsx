@@ -12,6 +12,7 @@ import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { voucherColumns } from "./columns";
 import { VoucherFilters } from "./filters";
+import { links } from "../links";
 
 export default function VoucherList() {
   const { t, i18n } = useTranslation("promotions");
@@ -32,7 +33,7 @@ export default function VoucherList() {
         <>
           <ArchiveLink resource="vouchers" />
           {canGenerate && (
-            <LinkButton to="/vouchers/generate" icon={<ThunderboltOutlined aria-hidden />}>
+            <LinkButton to={links.voucher.generate()} icon={<ThunderboltOutlined aria-hidden />}>
               {t("promotions:vouchers.actions.generate")}
             </LinkButton>
           )}

@@ -21,6 +21,7 @@ import {
 } from "./labels";
 import { VoucherProducts } from "./voucher-products";
 import { formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
+import { links } from "../links";
 
 export default function VoucherShow() {
   const { t } = useTranslation("promotions");
@@ -39,7 +40,7 @@ export default function VoucherShow() {
         <>
           {voucher && canGenerate && !voucher.isArchived && voucher.status !== "EXPIRED" && (
             <LinkButton
-              to={`/vouchers/generate?voucherId=${encodeURIComponent(voucher.voucherId)}`}
+              to={links.voucher.generate({ voucherId: voucher.voucherId })}
               icon={<ThunderboltOutlined aria-hidden />}
             >
               {t("promotions:vouchers.actions.generate")}
@@ -101,10 +102,13 @@ export default function VoucherShow() {
             <Descriptions.Item label={t("promotions:vouchers.fields.discount")}>
               {discountTypeLabel(t, voucher.discountType)}: {discountText(t, voucher)}
             </Descriptions.Item>
+            {voucher.discountType === "PERCENTAGE" && (
+              <Descriptions.Item label={t("promotions:vouchers.fields.maxDiscount")}>
+                {formatRupiah(voucher.maxDiscount)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t("promotions:vouchers.fields.minPurchase")}>
-              {voucher.minPurchase
-                ? formatRupiah(voucher.minPurchase)
-                : t("promotions:vouchers.show.none")}
+              {formatRupiah(voucher.minPurchase)}
             </Descriptions.Item>
             <Descriptions.Item label={t("promotions:vouchers.fields.appliesTo")}>
               {scopeLabel(t, voucher.appliesTo)}
@@ -112,12 +116,12 @@ export default function VoucherShow() {
                 `: ${voucher.productTypes.map((type) => productTypeLabel(t, type)).join(", ")}`}
               {voucher.appliesTo === "PRODUCTS" && <VoucherProducts ids={voucher.productIds} />}
             </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.limits")}>
-              {voucher.quota === null
-                ? t("promotions:vouchers.show.noQuota")
-                : t("promotions:vouchers.show.quota", { quota: formatNumber(voucher.quota) })}
-              {" · "}
-              {t("promotions:vouchers.show.perCustomer", { n: voucher.perCustomerLimit })}
+            {/* No total is no limit: "-", as the form leaves it empty. */}
+            <Descriptions.Item label={t("promotions:vouchers.fields.quota")}>
+              {formatNumber(voucher.quota)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("promotions:vouchers.fields.perCustomerLimit")}>
+              {formatNumber(voucher.perCustomerLimit)}
             </Descriptions.Item>
             <Descriptions.Item label={t("promotions:vouchers.fields.period")}>
               {formatDateTime(voucher.startAt)} – {formatDateTime(voucher.endAt)}

@@ -1,4 +1,5 @@
 import { useDataProvider, type HttpError } from "@refinedev/core";
+import { apiPath } from "@providers/data/api-path";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CodeGenerated, CodePreview, CodeShape } from "../schema/voucher";
 import { GENERATE_CHUNK } from "../schema/voucher-rules";
@@ -38,7 +39,7 @@ export function useCodeGeneration() {
 
   const preview = useCallback(
     (voucherId: string, shape: CodeShape) =>
-      post<CodePreview>(`/vouchers/${encodeURIComponent(voucherId)}/codes/preview`, shape),
+      post<CodePreview>(apiPath("/vouchers/{id}/codes/preview", { id: voucherId }), shape),
     [post],
   );
 
@@ -58,7 +59,7 @@ export function useCodeGeneration() {
         const count = Math.min(GENERATE_CHUNK, shape.count - collected.length);
         try {
           const answer = await post<CodeGenerated>(
-            `/vouchers/${encodeURIComponent(voucherId)}/codes/generate`,
+            apiPath("/vouchers/{id}/codes/generate", { id: voucherId }),
             { ...shape, count, ...(batchId ? { batchId } : {}) },
           );
           batchId = answer.batchId;

@@ -1,6 +1,14 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { Voucher, VoucherFormValues } from "../schema/voucher";
+import { voucherWrite, type Voucher, type VoucherFormValues } from "../schema/voucher";
 
-/** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
+/**
+ * One hook for create and edit: Refine's form with server field errors and the unsaved-changes
+ * warning; an emptied cap, minimum spend, limit or description is sent as null (none).
+ */
 export const useVoucherForm = (action: "create" | "edit") =>
-  useRecordForm<Voucher, VoucherFormValues>({ action, resource: "vouchers", idField: "voucherId" });
+  useRecordForm<Voucher, VoucherFormValues>({
+    action,
+    resource: "vouchers",
+    idField: "voucherId",
+    schema: voucherWrite,
+  });

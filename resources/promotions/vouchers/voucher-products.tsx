@@ -1,6 +1,6 @@
 import { useMany } from "@refinedev/core";
 import { Link } from "react-router";
-import type { Product } from "@resources/catalogue/exports";
+import { links as catalogue, type Product } from "@resources/catalogue/exports";
 
 /** The chosen products of a voucher, linked to their pages. */
 export function VoucherProducts({ ids }: { ids: string[] }) {
@@ -17,7 +17,7 @@ export function VoucherProducts({ ids }: { ids: string[] }) {
         const product = products.find((item) => item.productId === id);
         return (
           <li key={id}>
-            <Link to={`/products/${encodeURIComponent(id)}`}>{product?.productName ?? id}</Link>
+            <Link to={catalogue.product.show(id)}>{product?.productName ?? id}</Link>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { UserChangePassword } from "../components/change-password";
+import { UserChangePassword } from "../components/change-password-form";
 
 export default function AdminChangePassword() {
   return <UserChangePassword kind="admin" />;

@@ -2,17 +2,26 @@ import { useCustomMutation, type HttpError } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { useSchemaForm } from "@/components/form/use-schema-form";
 import type { EmailChangeSent } from "../schema/user";
 import { getDemoOutbox } from "@providers/data/api";
+import { apiPath } from "@providers/data/api-path";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+interface EmailChangeFieldProps {
+  userId: string;
+  current?: string;
+  /** The edit form's fields (its schema has `email` and `emailCode`). */
+  field: ReturnType<typeof useSchemaForm>;
+  /** Whether an address may be sent a code. */
+  isEmail: (value: string) => boolean;
+}
 
 /**
  * The email of an existing user (spec 6: email change by OTP). Typing another address reveals "Send
  * code"; the code goes to the new address, and the save carries it (`emailCode`): the server changes
  * the email only with the right code. Left as it was, the field is a plain input.
  */
-export function EmailChangeField({ userId, current }: { userId: string; current?: string }) {
+export function EmailChangeField({ userId, current, field, isEmail }: EmailChangeFieldProps) {
   const { t } = useTranslation("users");
   const form = Form.useFormInstance();
   const email = (Form.useWatch<string | undefined>("email", form) ?? "").trim().toLowerCase();
@@ -24,7 +33,7 @@ export function EmailChangeField({ userId, current }: { userId: string; current?
   const send = () =>
     mutate(
       {
-        url: `/users/${encodeURIComponent(userId)}/email-change`,
+        url: apiPath("/users/{id}/email-change", { id: userId }),
         method: "post",
         values: { email },
         successNotification: false,
@@ -57,13 +66,8 @@ export function EmailChangeField({ userId, current }: { userId: string; current?
   return (
     <>
       <Form.Item
-        name="email"
-        label={t("users:accounts.fields.email")}
+        {...field("email")}
         extra={changed ? t("users:accounts.emailChange.hint") : undefined}
-        rules={[
-          { required: true, message: t("users:accounts.validation.emailRequired") },
-          { pattern: EMAIL, message: t("users:accounts.validation.emailInvalid") },
-        ]}
       >
         <Input autoComplete="off" />
       </Form.Item>
@@ -72,7 +76,7 @@ export function EmailChangeField({ userId, current }: { userId: string; current?
           <Button
             onClick={send}
             loading={mutation.isPending}
-            disabled={!EMAIL.test(email)}
+            disabled={!isEmail(email)}
             style={{ alignSelf: "flex-start" }}
           >
             {codeSent
@@ -95,11 +99,7 @@ export function EmailChangeField({ userId, current }: { userId: string; current?
         </Flex>
       )}
       {changed && (
-        <Form.Item
-          name="emailCode"
-          label={t("users:accounts.emailChange.code")}
-          rules={[{ required: true, message: t("users:accounts.emailChange.codeRequired") }]}
-        >
+        <Form.Item {...field("emailCode")}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"

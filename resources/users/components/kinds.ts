@@ -1,5 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
 import { config } from "@/config";
+import { links } from "../links";
 
 /**
  * The two lists over the one users API (spec 2.2): the customer list is bound to the ONE customer
@@ -22,3 +23,6 @@ export function userListFilters(
 /** The list a user belongs to, by their role. */
 export const kindOfRole = (roleId: string, customerRoleId = config.customerRoleId): UserKind =>
   roleId === customerRoleId ? "customer" : "admin";
+
+/** The pages of each list (the two areas' typed links). */
+export const userLinks = (kind: UserKind) => (kind === "admin" ? links.admin : links.customer);

@@ -1,36 +1,27 @@
 import { Form, Input, type FormInstance } from "antd";
-import { useTranslation } from "react-i18next";
+import type { useSchemaForm } from "@/components/form/use-schema-form";
+
+/** The fields of a form whose schema holds a new password and its retype (../schema/user.ts). */
+type SchemaField = ReturnType<typeof useSchemaForm>;
 
 /**
- * New password and its retype, with the reset page's rules (spec 5): "Field is required", the retype
- * must match ("Retype password doesn`t match with new password"), and the server's 8 characters.
+ * New password and its retype, with the reset page's rules (spec 5) from the form's schema: "Field is
+ * required", the server's 8 characters, and the retype must match ("Retype password doesn`t match
+ * with new password").
  */
-export function PasswordFields({ name = "newPassword" }: { name?: string }) {
-  const { t } = useTranslation("users");
-  const required = { required: true, message: t("users:accounts.password.required") };
+export function PasswordFields({
+  field,
+  name = "newPassword",
+}: {
+  field: SchemaField;
+  name?: "newPassword" | "password";
+}) {
   return (
     <>
-      <Form.Item
-        name={name}
-        label={t("users:accounts.password.newPassword")}
-        rules={[required, { min: 8, message: t("users:accounts.password.minLength") }]}
-      >
+      <Form.Item {...field(name)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="retypePassword"
-        label={t("users:accounts.password.retypePassword")}
-        dependencies={[name]}
-        rules={[
-          required,
-          ({ getFieldValue }) => ({
-            validator: (_, value?: string) =>
-              !value || value === getFieldValue(name)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t("users:accounts.password.mismatch"))),
-          }),
-        ]}
-      >
+      <Form.Item {...field("retypePassword")} dependencies={[name]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>

@@ -2,6 +2,7 @@ import { useCustomMutation } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
+import { apiPath } from "@providers/data/api-path";
 import type { UserWithRole } from "../schema/user";
 
 type Target = Pick<UserWithRole, "userId" | "name" | "email">;
@@ -18,7 +19,7 @@ export function useUserMail() {
 
   const sendForgotPassword = (user: Target) =>
     mutateAsync({
-      url: "/auth/email/forgot-password",
+      url: apiPath("/auth/email/forgot-password"),
       method: "post",
       values: {
         platform: config.auth.platform,
@@ -43,7 +44,7 @@ export function useUserMail() {
       cancelText: t("crud.bulk.cancel"),
       onOk: () =>
         mutateAsync({
-          url: `/users/${encodeURIComponent(user.userId)}/account-info`,
+          url: apiPath("/users/{id}/account-info", { id: user.userId }),
           method: "post",
           values: {},
           successNotification: () => ({

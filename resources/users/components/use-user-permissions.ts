@@ -22,6 +22,7 @@ export function useUserPermissions(kind: UserKind) {
     const mayDelete = (user: Pick<UserWithRole, "userId">) =>
       record.remove && user.userId !== me && (kind === "customer" || forceDelete);
     return {
+      kind,
       resource,
       record,
       changePassword,

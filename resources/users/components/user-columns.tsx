@@ -6,6 +6,7 @@ import type { UserWithRole } from "../schema/user";
 import { UserRowActions } from "./user-row-actions";
 import type { UserPermissions } from "./use-user-permissions";
 import { formatDateTime } from "@/lib/format";
+import { userLinks } from "./kinds";
 
 /** The columns of spec 2.2 (name, email, phone, role, createdAt, updatedAt, actions), plus the status. */
 export function userColumns(t: TFunction, can: UserPermissions): ListColumn<UserWithRole>[] {
@@ -17,7 +18,7 @@ export function userColumns(t: TFunction, can: UserPermissions): ListColumn<User
       alwaysVisible: true,
       render: (_, user) =>
         can.record.show ? (
-          <Link to={`/${can.resource}/${encodeURIComponent(user.userId)}`}>{user.name}</Link>
+          <Link to={userLinks(can.kind).show(user.userId)}>{user.name}</Link>
         ) : (
           user.name
         ),

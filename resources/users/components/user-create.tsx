@@ -9,7 +9,7 @@ import { useUserForm } from "./use-user-form";
 
 /** /admin/add and /customer/add. */
 export function UserCreate({ kind }: { kind: UserKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const { formProps, saveButtonProps, form } = useUserForm(kind, "create");
   const differ = usePasswordsDiffer(form, "password");
   return (

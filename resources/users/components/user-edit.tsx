@@ -17,7 +17,7 @@ interface UserEditProps {
 
 /** /admin/:id/edit and /customer/:id/edit. A user is deleted from the list or the show page. */
 export function UserEdit({ kind, sections }: UserEditProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("users");
   const form = useUserForm(kind, "edit");
   const user = form.query?.data?.data;
   const me = useSessionUser()?.userId;

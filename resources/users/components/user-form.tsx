@@ -1,9 +1,14 @@
 import { Col, Form, Input, Radio, Row, Switch, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
+import { useSchemaForm } from "@/components/form/use-schema-form";
 import { config } from "@/config";
-import type { UserFormValues } from "../schema/user";
-import { PHONE_PATTERN } from "@/contract/rules";
+import {
+  emailChangeRequest,
+  userCreateForm,
+  userEditForm,
+  type UserFormValues,
+} from "../schema/user";
 import { EmailChangeField } from "./email-change-field";
 import type { UserKind } from "./kinds";
 import { PasswordFields } from "./password-fields";
@@ -16,28 +21,19 @@ interface UserFormProps {
   edit?: { userId: string; email?: string; self: boolean };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Whether an address may be sent a code (the email-change request's own rule). */
+const isEmail = (value: string) => emailChangeRequest.shape.email.safeParse(value).success;
 
 /**
  * The admin and customer form (spec 6 user configuration): name as first, middle and last name; phone
  * optional, changed without OTP; the email changed by OTP on edit; the role for admins (a customer
- * always holds the customer role); the first password on create.
+ * always holds the customer role); the first password on create. Every field's label and rules are
+ * the schema's.
  */
 export function UserForm({ kind, formProps, edit }: UserFormProps) {
   const { t } = useTranslation("users");
+  const field = useSchemaForm(edit ? userEditForm : userCreateForm);
   const roles = useAdminRoleOptions(kind === "admin");
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t("crud.validation.required", { field }),
-  });
-  const max = (field: string, length: number) => ({
-    max: length,
-    message: t("crud.validation.maxLength", { field, max: length }),
-  });
-  const first = t("users:accounts.fields.firstName");
-  const middle = t("users:accounts.fields.middleName");
-  const last = t("users:accounts.fields.lastName");
   return (
     <Form<UserFormValues>
       {...formProps}
@@ -52,54 +48,40 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="firstName" label={first} rules={[required(first), max(first, 50)]}>
+          <Form.Item {...field("firstName")}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="middleName" label={middle} rules={[max(middle, 50)]}>
+          <Form.Item {...field("middleName")}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="lastName" label={last} rules={[max(last, 50)]}>
+          <Form.Item {...field("lastName")}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>
       {edit ? (
-        <EmailChangeField userId={edit.userId} current={edit.email} />
+        <EmailChangeField
+          userId={edit.userId}
+          current={edit.email}
+          field={field}
+          isEmail={isEmail}
+        />
       ) : (
-        <Form.Item
-          name="email"
-          label={t("users:accounts.fields.email")}
-          rules={[
-            { required: true, message: t("users:accounts.validation.emailRequired") },
-            { pattern: EMAIL, message: t("users:accounts.validation.emailInvalid") },
-          ]}
-        >
+        <Form.Item {...field("email")}>
           <Input autoComplete="off" />
         </Form.Item>
       )}
-      <Form.Item
-        name="phone"
-        label={t("users:accounts.fields.phone")}
-        extra={t("users:accounts.hints.phone")}
-        rules={[{ pattern: PHONE_PATTERN, message: t("users:accounts.validation.phoneInvalid") }]}
-      >
+      <Form.Item {...field("phone")} extra={t("users:accounts.hints.phone")}>
         <Input inputMode="tel" autoComplete="off" />
       </Form.Item>
       {kind === "admin" ? (
         <Form.Item
-          name="roleId"
-          label={t("users:accounts.fields.role")}
+          {...field("roleId")}
           extra={edit?.self ? t("users:accounts.hints.ownRole") : undefined}
-          rules={[
-            {
-              required: true,
-              message: t("crud.validation.required", { field: t("users:accounts.fields.role") }),
-            },
-          ]}
         >
           <FormSelect
             showSearch
@@ -114,7 +96,7 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
           <Input />
         </Form.Item>
       )}
-      <Form.Item name="gender" label={t("users:accounts.fields.gender")}>
+      <Form.Item {...field("gender")}>
         <Radio.Group
           options={[
             { value: "MALE", label: t("users:accounts.gender.male") },
@@ -123,15 +105,11 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
         />
       </Form.Item>
       {!edit?.self && (
-        <Form.Item
-          name="isActive"
-          label={t("users:accounts.fields.isActive")}
-          valuePropName="checked"
-        >
+        <Form.Item {...field("isActive")} valuePropName="checked">
           <Switch />
         </Form.Item>
       )}
-      {!edit && <PasswordFields name="password" />}
+      {!edit && <PasswordFields field={field} name="password" />}
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { UserWithRole } from "../schema/user";
+import { userLinks } from "./kinds";
 import type { UserPermissions } from "./use-user-permissions";
 import { useUserMail } from "./use-user-mail";
 
@@ -24,8 +25,7 @@ export function UserActionsMenu({ user, can, labelled = false }: UserActionsMenu
       key: "changePassword",
       icon: <KeyOutlined aria-hidden />,
       label: t("users:accounts.actions.changePassword"),
-      onClick: () =>
-        navigate(`/${can.resource}/${encodeURIComponent(user.userId)}/change-password`),
+      onClick: () => navigate(userLinks(can.kind).changePassword(user.userId)),
     },
     can.sendForgotPassword && {
       key: "sendForgotPassword",

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import type { SubRole, SubRoleDefinition } from "../schema/role";
 import { useAccess } from "@/hooks/use-access";
+import { apiPath } from "@providers/data/api-path";
 
 interface UserSubRolesProps {
   userId: string;
@@ -18,10 +19,9 @@ interface UserSubRolesProps {
  */
 export function UserSubRoles({ userId }: UserSubRolesProps) {
   const { t } = useTranslation("users");
-  const { t: tc } = useTranslation("users");
   const { message } = App.useApp();
   const mayEdit = useAccess("ADMIN", "edit");
-  const url = `/users/${encodeURIComponent(userId)}/sub-roles`;
+  const url = apiPath("/users/{id}/sub-roles", { id: userId });
   const current = useCustom<SubRole[]>({ url, method: "get" });
   const definitions = useList<SubRoleDefinition>({
     resource: "sub-roles",
@@ -98,7 +98,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
           message={t("users:roles.userSubRoles.loadFailed")}
           action={
             <Button size="small" onClick={() => void current.query.refetch()}>
-              {tc("crud.errorState.retry")}
+              {t("crud.errorState.retry")}
             </Button>
           }
         />

@@ -7,10 +7,17 @@ import { SEARCH_FIELD } from "@/components/crud/filters";
 import type { UserSummary as Summary } from "../schema/user";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime, formatPoints, formatRupiah } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
+import { links as loyalty } from "@resources/loyalty/exports";
+import { links as transactions } from "@resources/transactions/exports";
 
 /** The transaction list searched for one customer (its `q` filter, kept in the URL as the list does). */
 const transactionsOf = (email: string) =>
-  `/transactions?filters[0][field]=${SEARCH_FIELD}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(email)}`;
+  transactions.transaction.list({
+    "filters[0][field]": SEARCH_FIELD,
+    "filters[0][operator]": "eq",
+    "filters[0][value]": email,
+  });
 
 /**
  * What other areas know about a customer (transactions, last purchase, wallet points). Each figure
@@ -22,7 +29,7 @@ export function UserSummary({ userId, email }: { userId: string; email?: string 
   const mayShowTransaction = useAccess("transactions", "show");
   const mayShowWallet = useAccess("wallet-points", "show");
   const { query } = useCustom<Summary>({
-    url: `/users/${encodeURIComponent(userId)}/summary`,
+    url: apiPath("/users/{id}/summary", { id: userId }),
     method: "get",
   });
   const summary = query.data?.data;
@@ -69,7 +76,7 @@ export function UserSummary({ userId, email }: { userId: string; email?: string 
                 {link(
                   mayShowTransaction,
                   summary.lastTransactionId &&
-                    `/transactions/${encodeURIComponent(summary.lastTransactionId)}`,
+                    transactions.transaction.show(summary.lastTransactionId),
                   summary.lastTransactionCode,
                 )}
               </Typography.Text>
@@ -89,7 +96,7 @@ export function UserSummary({ userId, email }: { userId: string; email?: string 
               formatter={(value) =>
                 link(
                   mayShowWallet,
-                  summary?.walletId && `/wallet-points/${encodeURIComponent(summary.walletId)}`,
+                  summary?.walletId && loyalty.wallet.show(summary.walletId),
                   value,
                 )
               }

@@ -1,4 +1,4 @@
-import { UserChangePassword } from "../components/change-password";
+import { UserChangePassword } from "../components/change-password-form";
 
 export default function CustomerChangePassword() {
   return <UserChangePassword kind="customer" />;

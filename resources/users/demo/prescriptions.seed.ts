@@ -54,7 +54,7 @@ export const seedPrescriptions = seeded<Prescription>("prescriptions", (size) =>
         examiner: `${random.pick(FIRST_NAMES)}, optometrist at ${store.storeName}`,
         notes:
           k === 0
-            ? random.pick(["", "", "Computer work, anti-glare advised", "Drives at night"])
+            ? random.pick([null, null, "Computer work, anti-glare advised", "Drives at night"])
             : "Earlier prescription",
         createdAt: examinedAt,
         updatedAt: examinedAt,

@@ -37,13 +37,12 @@ const validate = (record: SubRoleRecord): Errors => {
     errors.roleName = "This sub role name is already used.";
   const brand = db.brands.get(record.brandId);
   if (!brand) errors.brandId = "This brand does not exist.";
-  if (record.type === "STORE") {
-    if (record.storeIds.length === 0) errors.storeIds = "Choose at least one store.";
-    else if (
-      record.storeIds.some((storeId) => db.stores.get(storeId)?.companyBrandId !== record.brandId)
-    )
-      errors.storeIds = "Every store must belong to the sub role's brand.";
-  }
+  // At least one store for a STORE sub role is the schema's rule (subRoleWrite).
+  if (
+    record.type === "STORE" &&
+    record.storeIds.some((storeId) => db.stores.get(storeId)?.companyBrandId !== record.brandId)
+  )
+    errors.storeIds = "Every store must belong to the sub role's brand.";
   const strangers = record.userIds.filter((userId) => db.users.get(userId)?.userType !== "ADMIN");
   if (strangers.length) errors.userIds = "Only existing admin users can have a sub role.";
   return errors;

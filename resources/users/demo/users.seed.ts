@@ -61,8 +61,9 @@ export const seedUsers = seeded<User>("users", (size: DataSize) => {
       userId,
       email,
       firstName,
-      middleName,
-      lastName,
+      // No middle name is none (null), not an empty text.
+      middleName: middleName || null,
+      lastName: lastName || null,
       name: fullName(firstName, middleName, lastName),
       phone: `+62812${pad(1000000 + i * 7919, 7)}`,
       photoUrl: "",
@@ -99,12 +100,12 @@ export const seedUsers = seeded<User>("users", (size: DataSize) => {
     const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
     const middle = random.pick(female ? FEMALE_MIDDLE_NAMES : MALE_MIDDLE_NAMES);
     // Never the same name twice ("Ayu Ayu").
-    const middleName = middle === firstName ? "" : middle;
+    const middleName = middle === firstName ? null : middle;
     const lastName = random.pick(LAST_NAMES);
     const createdMs = now - random.int(2, 720) * DAY - random.int(0, 86_000) * 1000;
     return {
       userId: `${prefix}-${n}`,
-      name: fullName(firstName, middleName, lastName),
+      name: fullName(firstName, middleName ?? "", lastName),
       firstName,
       middleName,
       lastName,

@@ -17,6 +17,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserAddress } from "../schema/address-book";
 import { MAX_USER_ADDRESSES } from "@/contract/rules";
+import { apiPath } from "@providers/data/api-path";
 import { AddressFormModal } from "./address-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 
@@ -50,10 +51,14 @@ const oneLine = (address: UserAddress["address"]) =>
 function AddressBookCards({ userId, canEdit }: AddressBookProps) {
   const { t } = useTranslation("users");
   const { message } = App.useApp();
-  const book = useUserRecords<UserAddress>("user-addresses", userId, "addresses", {
-    pageSize: MAX_USER_ADDRESSES,
-    sortField: "createdAt",
-  });
+  const book = useUserRecords<UserAddress>(
+    "user-addresses",
+    apiPath("/users/{userId}/addresses", { userId }),
+    {
+      pageSize: MAX_USER_ADDRESSES,
+      sortField: "createdAt",
+    },
+  );
   const [editing, setEditing] = useState<UserAddress | "new">();
   const [busy, setBusy] = useState<string>();
   const addresses = [...book.records].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
@@ -159,7 +164,13 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
                               onClick={() =>
                                 void run(
                                   item.addressId,
-                                  () => book.patch(item.addressId, "default"),
+                                  () =>
+                                    book.patch(
+                                      apiPath("/users/{userId}/addresses/{id}/default", {
+                                        userId,
+                                        id: item.addressId,
+                                      }),
+                                    ),
                                   t("users:records.addressBook.defaultSet", { label: item.label }),
                                   t("users:records.addressBook.defaultFailed", {
                                     label: item.label,

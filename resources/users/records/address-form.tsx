@@ -1,9 +1,12 @@
 import { Checkbox, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { AddressField } from "@/components/address-field";
-import type { UserAddress, UserAddressFormValues } from "../schema/address-book";
-import { INDONESIAN_PHONE_PATTERN } from "@/contract/rules";
-import type { Address } from "@/contract/address";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import {
+  userAddressFields,
+  type UserAddress,
+  type UserAddressFormValues,
+} from "../schema/address-book";
 import { RecordDialog } from "./record-dialog";
 import { useDialogSave } from "./use-dialog-save";
 
@@ -18,12 +21,14 @@ interface AddressFormModalProps {
 }
 
 /**
- * Add or edit an address in a dialog. A refused save keeps the dialog and everything typed, with the
- * server's messages on their fields (or above the form when they name none).
+ * Add or edit an address in a dialog, its fields' labels and rules from the address book's schema. A
+ * refused save keeps the dialog and everything typed, with the server's messages on their fields (or
+ * above the form when they name none).
  */
 export function AddressFormModal({ record, first, onSave, onClose }: AddressFormModalProps) {
   const { t } = useTranslation("users");
   const [form] = Form.useForm<UserAddressFormValues>();
+  const field = useSchemaForm(userAddressFields);
   const { saving, failure, save, cancel, markDirty } = useDialogSave(
     form,
     onClose,
@@ -65,75 +70,23 @@ export function AddressFormModal({ record, first, onSave, onClose }: AddressForm
         onValuesChange={markDirty}
         onFinish={submit}
       >
-        <Form.Item
-          name="label"
-          label={t("users:records.addressBook.fields.label")}
-          extra={t("users:records.addressBook.hints.label")}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t("users:records.addressBook.validation.label"),
-            },
-            { max: 30, message: t("users:records.common.maxLength", { max: 30 }) },
-          ]}
-        >
-          <Input maxLength={30} />
+        <Form.Item {...field("label")} extra={t("users:records.addressBook.hints.label")}>
+          <Input />
         </Form.Item>
-        <Form.Item
-          name="recipientName"
-          label={t("users:records.addressBook.fields.recipientName")}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t("users:records.addressBook.validation.recipientName"),
-            },
-            { max: 100, message: t("users:records.common.maxLength", { max: 100 }) },
-          ]}
-        >
-          <Input maxLength={100} autoComplete="name" />
+        <Form.Item {...field("recipientName")}>
+          <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t("users:records.addressBook.fields.phone")}
-          extra={t("users:records.addressBook.hints.phone")}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t("users:records.addressBook.validation.phone"),
-            },
-            {
-              pattern: INDONESIAN_PHONE_PATTERN,
-              message: t("users:records.addressBook.validation.phoneFormat"),
-            },
-          ]}
-        >
+        <Form.Item {...field("phone")} extra={t("users:records.addressBook.hints.phone")}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
-        <Form.Item
-          name="address"
-          label={t("users:records.addressBook.fields.address")}
-          required
-          rules={[
-            {
-              validator: (_, address: Partial<Address> | undefined) =>
-                !address?.province
-                  ? Promise.reject(new Error(t("users:records.addressBook.validation.region")))
-                  : !address.street?.trim()
-                    ? Promise.reject(new Error(t("users:records.addressBook.validation.street")))
-                    : Promise.resolve(),
-            },
-          ]}
-        >
+        <Form.Item {...field("address")}>
           <AddressField
             regionPlaceholder={t("users:records.addressBook.hints.region")}
             streetLabel={t("users:records.addressBook.fields.street")}
           />
         </Form.Item>
         <Form.Item
-          name="isDefault"
+          {...field("isDefault", { label: false })}
           valuePropName="checked"
           extra={lockedDefault ? t("users:records.addressBook.hints.defaultLocked") : undefined}
           style={{ marginBottom: 0 }}

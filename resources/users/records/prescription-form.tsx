@@ -1,13 +1,18 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import type { Prescription, PrescriptionFormValues } from "../schema/prescription";
-import { onStep, PRESCRIPTION_LIMITS } from "@/contract/rules";
+import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
+import { PRESCRIPTION_LIMITS } from "@/contract/rules";
+import { formatDate } from "@/lib/format";
+import {
+  prescriptionFields,
+  type Prescription,
+  type PrescriptionFormValues,
+} from "../schema/prescription";
 import { RecordDialog } from "./record-dialog";
 import { useDialogSave } from "./use-dialog-save";
 
-type Limit = keyof typeof PRESCRIPTION_LIMITS;
-type FormValues = Omit<PrescriptionFormValues, "examinedAt"> & { examinedAt?: Dayjs };
+type Measure = "sph" | "cyl" | "axis" | "add";
 
 interface PrescriptionFormModalProps {
   record?: Prescription;
@@ -17,25 +22,31 @@ interface PrescriptionFormModalProps {
 
 const EMPTY_EYE = { sph: 0, cyl: 0, axis: 0, add: 0 };
 
+/** The examination day as the API takes it (its start, an ISO timestamp) and as the picker shows it. */
+const toDay = (date: Dayjs | null | undefined) => date?.startOf("day").toISOString();
+const toPicker = (value: string | undefined) => ({ value: value ? dayjs(value) : undefined });
+
 /**
  * Add or edit a prescription in a dialog: SPH, CYL, AXIS and ADD per eye, PD, the date, who examined,
- * a note. The limits are the server's (src/contract/rules.ts); a refused save keeps what was typed.
+ * a note. Labels, limits and steps are the schema's (src/contract/rules.ts): a value past a limit stays
+ * as typed with the limit in its message; a refused save keeps what was typed.
  */
 export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionFormModalProps) {
   const { t } = useTranslation("users");
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<PrescriptionFormValues>();
+  const field = useSchemaForm(prescriptionFields);
   const { saving, failure, save, cancel, markDirty } = useDialogSave(
     form,
     onClose,
     t("users:records.prescriptions.saveFailed"),
   );
 
-  const submit = ({ examinedAt, ...values }: FormValues) =>
-    save(() => onSave({ ...values, examinedAt: examinedAt!.startOf("day").toISOString() }));
+  const submit = (values: PrescriptionFormValues) =>
+    save(() => onSave(toApiValues(prescriptionFields, values)));
 
-  // Static keys (no key built from a value).
-  const eyeLabel = (field: "sph" | "cyl" | "axis" | "add", eye: string) => {
-    switch (field) {
+  // Each eye's own label (static keys: no key built from a value).
+  const eyeLabel = (measure: Measure, eye: string) => {
+    switch (measure) {
       case "sph":
         return t("users:records.prescriptions.fieldsEye.sph", { eye });
       case "cyl":
@@ -47,43 +58,11 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
     }
   };
 
-  const number = (name: (string | number)[], label: string, limit: Limit) => {
-    const { min, max, step } = PRESCRIPTION_LIMITS[limit];
-    return (
-      <Form.Item
-        name={name}
-        label={label}
-        rules={[
-          { required: true, message: t("users:records.common.required", { field: label }) },
-          {
-            validator: (_, value: number | null | undefined) =>
-              value === null || value === undefined
-                ? Promise.resolve()
-                : value < min || value > max
-                  ? Promise.reject(
-                      new Error(t("users:records.common.between", { field: label, min, max })),
-                    )
-                  : !onStep(value, step)
-                    ? Promise.reject(
-                        new Error(t("users:records.common.step", { field: label, step })),
-                      )
-                    : Promise.resolve(),
-          },
-        ]}
-      >
-        {/* No min/max here: clamping would silently turn a typo into another value; the rule says it. */}
-        <InputNumber step={step} style={{ width: "100%" }} />
-      </Form.Item>
-    );
-  };
-
   return (
     <RecordDialog
       title={
         record
-          ? t("users:records.prescriptions.editTitle", {
-              date: dayjs(record.examinedAt).format("DD/MM/YYYY"),
-            })
+          ? t("users:records.prescriptions.editTitle", { date: formatDate(record.examinedAt) })
           : t("users:records.prescriptions.add")
       }
       width={720}
@@ -92,21 +71,21 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
       onSave={() => form.submit()}
       onCancel={cancel}
     >
-      <Form<FormValues>
+      <Form<PrescriptionFormValues>
         form={form}
         layout="vertical"
         name="prescription"
         initialValues={
           record
             ? {
-                examinedAt: dayjs(record.examinedAt),
+                examinedAt: record.examinedAt,
                 right: record.right,
                 left: record.left,
                 pd: record.pd,
                 examiner: record.examiner,
                 notes: record.notes,
               }
-            : { examinedAt: dayjs(), right: EMPTY_EYE, left: EMPTY_EYE, examiner: "", notes: "" }
+            : { examinedAt: toDay(dayjs()), right: EMPTY_EYE, left: EMPTY_EYE }
         }
         onValuesChange={markDirty}
         onFinish={submit}
@@ -120,9 +99,15 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
             <div key={side}>
               <Typography.Text strong>{eye}</Typography.Text>
               <Row gutter={12}>
-                {(["sph", "cyl", "axis", "add"] as const).map((field) => (
-                  <Col key={field} xs={12} sm={6}>
-                    {number([side, field], eyeLabel(field, eye), field)}
+                {(["sph", "cyl", "axis", "add"] as const).map((measure) => (
+                  <Col key={measure} xs={12} sm={6}>
+                    <Form.Item {...field([side, measure], { label: eyeLabel(measure, eye) })}>
+                      {/* No min/max: antd would clamp a typo to the limit; the schema's message says it. */}
+                      <InputNumber
+                        step={PRESCRIPTION_LIMITS[measure].step}
+                        style={{ width: "100%" }}
+                      />
+                    </Form.Item>
                   </Col>
                 ))}
               </Row>
@@ -131,21 +116,12 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
         })}
         <Row gutter={12}>
           <Col xs={12} sm={6}>
-            {number(["pd"], t("users:records.prescriptions.fields.pd"), "pd")}
+            <Form.Item {...field("pd")}>
+              <InputNumber step={PRESCRIPTION_LIMITS.pd.step} style={{ width: "100%" }} />
+            </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item
-              name="examinedAt"
-              label={t("users:records.prescriptions.fields.examinedAt")}
-              rules={[
-                {
-                  required: true,
-                  message: t("users:records.common.required", {
-                    field: t("users:records.prescriptions.fields.examinedAt"),
-                  }),
-                },
-              ]}
-            >
+            <Form.Item {...field("examinedAt")} getValueProps={toPicker} normalize={toDay}>
               <DatePicker
                 format="DD/MM/YYYY"
                 disabledDate={(date) => date.isAfter(dayjs(), "day")}
@@ -154,22 +130,13 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
             </Form.Item>
           </Col>
           <Col xs={24} sm={10}>
-            <Form.Item
-              name="examiner"
-              label={t("users:records.prescriptions.fields.examiner")}
-              rules={[{ max: 100, message: t("users:records.common.maxLength", { max: 100 }) }]}
-            >
-              <Input maxLength={100} />
+            <Form.Item {...field("examiner")}>
+              <Input />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item
-          name="notes"
-          label={t("users:records.prescriptions.fields.notes")}
-          rules={[{ max: 500, message: t("users:records.common.maxLength", { max: 500 }) }]}
-          style={{ marginBottom: 0 }}
-        >
-          <Input.TextArea rows={2} maxLength={500} />
+        <Form.Item {...field("notes")} style={{ marginBottom: 0 }}>
+          <Input.TextArea rows={2} showCount maxLength={500} />
         </Form.Item>
       </Form>
     </RecordDialog>

@@ -7,6 +7,7 @@ import type { Prescription } from "../schema/prescription";
 import { PrescriptionFormModal } from "./prescription-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 import { formatDate } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
 
 export interface PrescriptionHistoryProps {
   userId: string;
@@ -41,10 +42,11 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
   const { t } = useTranslation("users");
   const { message } = App.useApp();
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const history = useUserRecords<Prescription>("user-prescriptions", userId, "prescriptions", {
-    pageSize,
-    sortField: "examinedAt",
-  });
+  const history = useUserRecords<Prescription>(
+    "user-prescriptions",
+    apiPath("/users/{userId}/prescriptions", { userId }),
+    { pageSize, sortField: "examinedAt" },
+  );
   const [editing, setEditing] = useState<Prescription | "new">();
   const rows: EyeRow[] = history.records.flatMap((rx) => [
     { key: `${rx.prescriptionId}-right`, side: "right", rx },

@@ -1,5 +1,4 @@
 import {
-  useApiUrl,
   useCreate,
   useCustomMutation,
   useDelete,
@@ -14,17 +13,15 @@ import { useCallback } from "react";
 import { errorPath, placeNestedServerErrors } from "@/components/crud/server-errors";
 
 /**
- * One sub-collection of a user (`/users/{userId}/addresses`, `/users/{userId}/prescriptions`): its list
- * and writes through Refine's data provider (the collection's API path in `meta.apiPath`); every write
+ * One sub-collection of a user (`apiPath("/users/{userId}/addresses", { userId })`): its list and
+ * writes through Refine's data provider (the collection's API path in `meta.apiPath`); every write
  * refreshes the list. Notifications are the component's own (Refine's would name the resource).
  */
 export function useUserRecords<T extends BaseRecord>(
   resource: string,
-  userId: string,
-  collection: string,
+  apiPath: string,
   { pageSize, sortField }: { pageSize: number; sortField: string },
 ) {
-  const apiPath = `users/${encodeURIComponent(userId)}/${collection}`;
   const meta = { apiPath };
   const list = useList<T, HttpError>({
     resource,
@@ -38,7 +35,6 @@ export function useUserRecords<T extends BaseRecord>(
   const update = useUpdate<T, HttpError>();
   const remove = useDelete<T, HttpError>();
   const custom = useCustomMutation<T>();
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const refresh = useCallback(
     () => invalidate({ resource, invalidates: ["list"] }),
@@ -55,11 +51,11 @@ export function useUserRecords<T extends BaseRecord>(
     update: (id: string, values: object) =>
       update.mutateAsync({ resource, meta, id, values, ...quiet }).then((answer) => answer.data),
     remove: (id: string) => remove.mutateAsync({ resource, meta, id, ...quiet }),
-    /** A custom PATCH below one record (`…/{id}/default`). */
-    patch: (id: string, action: string) =>
+    /** A PATCH of one record's own action (`apiPath("/users/{userId}/addresses/{id}/default", …)`). */
+    patch: (url: string) =>
       custom
         .mutateAsync({
-          url: `${apiUrl}/${apiPath}/${encodeURIComponent(id)}/${action}`,
+          url,
           method: "patch",
           values: {},
           ...quiet,

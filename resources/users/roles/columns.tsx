@@ -7,6 +7,7 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Role } from "../schema/role";
 import { formatDateTime } from "@/lib/format";
+import { links } from "../links";
 
 /** The role list's columns (the archive page shows the same). */
 export function roleColumns(
@@ -20,9 +21,7 @@ export function roleColumns(
       title: t("users:roles.fields.roleName"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, role) => (
-        <Link to={`/role/${encodeURIComponent(role.roleId)}`}>{role.roleName}</Link>
-      ),
+      render: (_, role) => <Link to={links.role.show(role.roleId)}>{role.roleName}</Link>,
     },
     {
       key: "description",

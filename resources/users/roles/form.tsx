@@ -1,6 +1,7 @@
 import { Alert, Button, Col, Form, Input, Row, Skeleton, Switch, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
-import type { BasePermission, RoleFormValues } from "../schema/role";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { roleFields, type BasePermission, type RoleFormValues } from "../schema/role";
 import { MenuSummary } from "./menu-summary";
 import { PermissionMatrix } from "./permission-matrix";
 
@@ -11,10 +12,13 @@ interface RoleFormProps {
   locked: readonly string[];
 }
 
-/** The role form shared by create and edit: name, description, active, and the permission matrix. */
+/**
+ * The role form shared by create and edit: name, description, active, and the permission matrix; its
+ * fields' labels and rules are the schema's.
+ */
 export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) {
   const { t } = useTranslation("users");
-  const { t: tc } = useTranslation("users");
+  const field = useSchemaForm(roleFields);
   const permissions = Form.useWatch("permissions", formProps.form) as string[] | undefined;
   return (
     <Form<RoleFormValues>
@@ -24,57 +28,23 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="roleName"
-            label={t("users:roles.fields.roleName")}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: tc("crud.validation.required", {
-                  field: t("users:roles.fields.roleName"),
-                }),
-              },
-              {
-                max: 100,
-                message: tc("crud.validation.maxLength", {
-                  field: t("users:roles.fields.roleName"),
-                  max: 100,
-                }),
-              },
-            ]}
-          >
+          <Form.Item {...field("roleName")}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="isActive"
-            label={t("users:roles.fields.isActive")}
-            valuePropName="checked"
-          >
+          <Form.Item {...field("isActive")} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="description"
-        label={t("users:roles.fields.description")}
-        rules={[
-          {
-            max: 500,
-            message: tc("crud.validation.maxLength", {
-              field: t("users:roles.fields.description"),
-              max: 500,
-            }),
-          },
-        ]}
-      >
+      <Form.Item {...field("description")}>
         <Input.TextArea rows={2} showCount maxLength={500} />
       </Form.Item>
       <Form.Item
-        name="permissions"
-        label={<span id="role-permissions-label">{t("users:roles.fields.permissions")}</span>}
+        {...field("permissions", {
+          label: <span id="role-permissions-label">{t("users:roles.fields.permissions")}</span>,
+        })}
       >
         {base ? (
           <PermissionMatrix base={base} locked={locked} />
@@ -85,7 +55,7 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
             message={t("users:roles.matrix.loadFailed")}
             action={
               <Button size="small" onClick={() => void baseQuery.refetch()}>
-                {tc("crud.errorState.retry")}
+                {t("crud.errorState.retry")}
               </Button>
             }
           />

@@ -12,6 +12,7 @@ import { List } from "@/components/crud/views";
 import type { Role } from "../schema/role";
 import { useAccess } from "@/hooks/use-access";
 import { roleColumns } from "./columns";
+import { links } from "../links";
 
 export default function RoleList() {
   const { t, i18n } = useTranslation("users");
@@ -29,7 +30,7 @@ export default function RoleList() {
       headerButtons={({ defaultButtons }) => (
         <>
           {maySubRoles && (
-            <LinkButton to="/role/sub-roles" icon={<TeamOutlined aria-hidden />}>
+            <LinkButton to={links.subRole.list()} icon={<TeamOutlined aria-hidden />}>
               {t("users:roles.subRoles.open")}
             </LinkButton>
           )}

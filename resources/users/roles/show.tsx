@@ -12,14 +12,17 @@ import { actionLabel, areaLabel } from "./labels";
 import { MenuSummary } from "./menu-summary";
 import { RoleMembers } from "./members";
 import { formatDateTime } from "@/lib/format";
+import { apiPath } from "@providers/data/api-path";
 
 /** A role: its details, its permissions by area, the menu it opens, and its members. */
 export default function RoleShow() {
   const { t } = useTranslation("users");
-  const { t: tc } = useTranslation("users");
   const { query, result: role } = useShow<Role>({ resource: "role" });
   useRecordBreadcrumb(role?.roleId, role?.roleName);
-  const base = useCustom<BasePermission[]>({ url: "/roles/base-permissions", method: "get" });
+  const base = useCustom<BasePermission[]>({
+    url: apiPath("/roles/base-permissions"),
+    method: "get",
+  });
   const rows = useMemo(() => {
     const list = base.query.data?.data;
     if (!list || !role) return [];
@@ -54,7 +57,7 @@ export default function RoleShow() {
             <Descriptions.Item label={t("users:roles.fields.permissionCount")}>
               {role.permissions.length}
             </Descriptions.Item>
-            <Descriptions.Item label={tc("crud.fields.updatedAt")}>
+            <Descriptions.Item label={t("crud.fields.updatedAt")}>
               {formatDateTime(role.updatedAt)}
             </Descriptions.Item>
             <Descriptions.Item label={t("users:roles.fields.description")} span={2}>

@@ -4,10 +4,11 @@ import { App } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { BasePermission, Role, RoleFormValues } from "../schema/role";
+import { roleFields, type BasePermission, type Role, type RoleFormValues } from "../schema/role";
 import { useSession } from "@/hooks/use-session";
 import { refreshProfile } from "@/session/profile-refresh";
 import { codeLabel } from "./labels";
+import { apiPath } from "@providers/data/api-path";
 
 /**
  * The role form of create and edit: the record form, the base permissions list the matrix is built
@@ -17,12 +18,20 @@ import { codeLabel } from "./labels";
 export function useRoleForm(action: "create" | "edit") {
   const { t } = useTranslation("users");
   const { modal } = App.useApp();
-  const form = useRecordForm<Role, RoleFormValues>({ action, resource: "role", idField: "roleId" });
+  const form = useRecordForm<Role, RoleFormValues>({
+    action,
+    resource: "role",
+    idField: "roleId",
+    schema: roleFields,
+  });
   const session = useSession();
   const record = form.query?.data?.data;
-  const base = useCustom<BasePermission[]>({ url: "/roles/base-permissions", method: "get" });
+  const base = useCustom<BasePermission[]>({
+    url: apiPath("/roles/base-permissions"),
+    method: "get",
+  });
   const holders = useCustom<Record<string, number>>({
-    url: "/roles/permission-holders",
+    url: apiPath("/roles/permission-holders"),
     method: "get",
     queryOptions: { enabled: action === "edit" },
   });

@@ -9,6 +9,7 @@ import {
   count,
   flag,
   id,
+  message,
   oneOf,
   optionalText,
   patchOf,
@@ -24,18 +25,23 @@ export type { OutletRef, SubRole } from "@/contract/session";
 /** `AREA.ACTION`, or a bare code (`ROLE_AND_ACCESS`). */
 export const PERMISSION_CODE_PATTERN = /^[A-Z_]+(\.[A-Z_]+)?$/;
 
+const PERMISSION_CODES = message("users:roles.validation.permissionCode");
+
 const permissionCodes = z
-  .array(z.string().regex(PERMISSION_CODE_PATTERN, "Permissions are codes like PRODUCT.LIST."), {
-    error: () => "Permissions are codes like PRODUCT.LIST.",
+  .array(z.string().regex(PERMISSION_CODE_PATTERN, PERMISSION_CODES), {
+    error: () => PERMISSION_CODES,
   })
-  .meta({ description: "Backend permission codes AREA.ACTION (spec section 6)." });
+  .meta({
+    label: "users:roles.fields.permissions",
+    description: "Backend permission codes AREA.ACTION (spec section 6).",
+  });
 
 /** What a client writes. */
 export const roleFields = z.object({
-  roleName: requiredText("Role name", 100),
-  description: optionalText("Description", 500).default(""),
+  roleName: requiredText("users:roles.fields.roleName", 100),
+  description: optionalText("users:roles.fields.description", 500).default(null),
   permissions: permissionCodes.default([]),
-  isActive: flag("Active").default(true),
+  isActive: flag("users:roles.fields.isActive").default(true),
 });
 
 export const roleCreate = roleFields.meta({ id: "RoleCreate" });
@@ -81,20 +87,35 @@ export const basePermission = z
  * STORE sub role covers the chosen stores of its brand.
  */
 export const subRoleFields = z.object({
-  roleName: requiredText("Sub role name", 100),
-  type: oneOf("Type", SUB_ROLE_TYPES),
-  brandId: requiredText("Brand", 50),
+  roleName: requiredText("users:roles.subRoles.fields.roleName", 100),
+  type: oneOf("users:roles.subRoles.fields.type", SUB_ROLE_TYPES),
+  brandId: requiredText("users:roles.subRoles.fields.brand", 50),
   storeIds: z.array(z.string()).default([]).meta({
+    label: "users:roles.subRoles.fields.stores",
     description:
       "The stores of a STORE sub role (at least one, all of its brand); ignored for BRAND.",
   }),
-  userIds: z
-    .array(z.string())
-    .default([])
-    .meta({ description: "The users who have this sub role." }),
+  userIds: z.array(z.string()).default([]).meta({
+    label: "users:roles.subRoles.fields.members",
+    description: "The users who have this sub role.",
+  }),
 });
 
-export const subRoleCreate = subRoleFields.meta({ id: "SubRoleCreate" });
+/** The whole sub role as a client leaves it: a STORE sub role covers at least one store. */
+export const subRoleWrite = subRoleFields.refine(
+  (values) => values.type !== "STORE" || values.storeIds.length > 0,
+  {
+    path: ["storeIds"],
+    message: message("users:roles.subRoles.validation.storesRequired"),
+    // Said as soon as the type and the stores are known, whatever else is still missing.
+    when: ({ value }) => {
+      const typed = value as { type?: unknown; storeIds?: unknown } | undefined;
+      return typed?.type === "STORE" && Array.isArray(typed.storeIds);
+    },
+  },
+);
+
+export const subRoleCreate = subRoleWrite.meta({ id: "SubRoleCreate" });
 export const subRoleUpdate = patchOf(subRoleFields).meta({ id: "SubRoleUpdate" });
 
 /** A sub-role definition as stored. */
@@ -117,7 +138,9 @@ export const subRoleDefinition = subRoleRecord
 
 /** `PUT /users/{userId}/sub-roles`: the user's sub roles, replaced as a whole. */
 export const userSubRolesUpdate = z
-  .object({ subRoleIds: z.array(z.string()) })
+  .object({
+    subRoleIds: z.array(z.string()).meta({ label: "users:roles.userSubRoles.select" }),
+  })
   .meta({ id: "UserSubRolesUpdate" });
 
 export type Role = z.infer<typeof role>;

@@ -1,8 +1,19 @@
 /** Users (staff and customers), their roles and sub roles, and the signed-in user's profile. */
 import { newPassword } from "@/contract/auth";
-import { email, flag, patchOf, requiredText, timestamp, z } from "@/contract/common";
+import {
+  email,
+  flag,
+  message,
+  oneOf,
+  optionalPhone,
+  optionalText,
+  patchOf,
+  requiredText,
+  timestamp,
+  z,
+} from "@/contract/common";
 import { address } from "@/contract/address";
-import { personFields, personRecord } from "@/contract/session";
+import { GENDERS, personFields, personRecord } from "@/contract/session";
 
 // Roles and sub roles live in ./role; re-exported for the modules that read them with the user.
 export { outletRef, role, subRole } from "./role";
@@ -10,16 +21,28 @@ export type { OutletRef, Role, SubRole } from "./role";
 export { GENDERS, USER_TYPES } from "@/contract/session";
 
 /**
- * What a client writes about a user (the admin and customer forms). The name is edited as first,
- * middle and last name (spec 6 "name edit mode"); the phone is optional and changes without OTP; the
- * email changes by OTP (`userUpdate.emailCode`).
+ * What a client writes about a user (the admin and customer forms): the person of the session's
+ * contract (src/contract/session.ts) with the users' labels. The name is edited as first, middle and
+ * last name (spec 6 "name edit mode"); the phone is optional and changes without OTP; the email
+ * changes by OTP (`userUpdate.emailCode`).
  */
 export const userFields = personFields.extend({
-  roleId: requiredText("Role", 100).meta({
+  firstName: requiredText("users:accounts.fields.firstName", 50),
+  middleName: optionalText("users:accounts.fields.middleName", 50).default(null),
+  lastName: optionalText("users:accounts.fields.lastName", 50).default(null),
+  email: email("users:accounts.fields.email"),
+  phone: optionalPhone("users:accounts.fields.phone").default(""),
+  gender: oneOf("users:accounts.fields.gender", GENDERS).default("MALE"),
+  birthDate: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, message("users:accounts.validation.birthDate"))
+    .default("")
+    .meta({ label: "users:accounts.fields.birthDate" }),
+  roleId: requiredText("users:accounts.fields.role", 100).meta({
     description:
       "The customer role id (VITE_CUSTOMER_ROLE_ID) makes a customer; any other role an admin.",
   }),
-  isActive: flag("Active").default(true),
+  isActive: flag("users:accounts.fields.isActive").default(true),
 });
 
 /** A user as stored (the admin and customer lists of spec 2.2 read the same collection). */
@@ -32,6 +55,42 @@ export { profile } from "@/contract/session";
 export type { Profile } from "@/contract/session";
 
 export type User = z.infer<typeof user>;
+
+// ------------------------------------------------------------------ passwords
+
+/** The fewest characters of a password: the reset page's rule (src/contract/auth.ts), read from it. */
+export const PASSWORD_MIN_LENGTH = newPassword.minLength ?? 8;
+
+const PASSWORD_REQUIRED = message("users:accounts.password.required");
+
+/** A password an admin sets, with the reset page's rules (spec 5: "Field is required", 8 characters). */
+const password = z
+  .string({ error: () => PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .min(
+    PASSWORD_MIN_LENGTH,
+    message("users:accounts.password.minLength", { min: PASSWORD_MIN_LENGTH }),
+  )
+  .meta({ label: "users:accounts.password.newPassword" });
+
+/** The retype of a form's new password: never sent, it only has to match (spec 5). */
+const retypePassword = z
+  .string({ error: () => PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .meta({ label: "users:accounts.password.retypePassword" });
+
+/**
+ * Where and when the retype is checked against `field`: on the retype, as soon as both are typed
+ * (also while other fields are still wrong).
+ */
+const retypeCheck = (field: string) => ({
+  path: ["retypePassword"],
+  message: message("users:accounts.password.mismatch"),
+  when: ({ value }: { value: unknown }) => {
+    const typed = value as Record<string, unknown> | undefined;
+    return typeof typed?.[field] === "string" && typeof typed?.retypePassword === "string";
+  },
+});
 
 // ------------------------------------------------------------------ admins and customers (/users)
 
@@ -46,7 +105,7 @@ export const userWrite = user.omit({ userId: true, createdAt: true, updatedAt: t
 /** `POST /users`: a new admin or customer with the password they sign in with. */
 export const userCreate = userFields
   .extend({
-    password: newPassword.meta({
+    password: password.meta({
       description: "The first password (the reset page's rules: required, 8 characters or more).",
     }),
   })
@@ -56,22 +115,47 @@ export const userCreate = userFields
 export const userUpdate = patchOf(userFields)
   .extend({
     emailCode: z.string().trim().optional().meta({
+      label: "users:accounts.emailChange.code",
       description:
         "Required when `email` changes: the code POST /users/{userId}/email-change sent to the new address. Wrong or expired: 422 on emailCode.",
     }),
   })
   .meta({ id: "UserUpdate" });
 
-/** `POST /users/{userId}/email-change`: send a verification code to the new address. */
-export const emailChangeRequest = z.object({ email: email("New email") }).meta({
-  id: "EmailChangeRequest",
+/** The create form: the user, their first password and its retype. */
+export const userCreateForm = userCreate
+  .extend({ retypePassword })
+  .refine((values) => values.retypePassword === values.password, retypeCheck("password"));
+
+/**
+ * The edit form: the user, and the code sent to a new email (its field shows only once the email
+ * changed; the server refuses a changed email without it).
+ */
+export const userEditForm = userFields.extend({
+  emailCode: z
+    .string({ error: () => message("users:accounts.emailChange.codeRequired") })
+    .trim()
+    .min(1, message("users:accounts.emailChange.codeRequired"))
+    .meta({ label: "users:accounts.emailChange.code" }),
 });
+
+/** `POST /users/{userId}/email-change`: send a verification code to the new address. */
+export const emailChangeRequest = z
+  .object({ email: email("users:accounts.emailChange.newEmail") })
+  .meta({ id: "EmailChangeRequest" });
 export const emailChangeSent = z
   .object({ email: z.string(), expiresAt: timestamp("The code works until then.") })
   .meta({ id: "EmailChangeSent" });
 
 /** `POST /users/{userId}/change-password`: an admin sets someone's password (the reset page's rules). */
-export const userPasswordChange = z.object({ newPassword }).meta({ id: "UserPasswordChange" });
+export const userPasswordChange = z
+  .object({ newPassword: password })
+  .meta({ id: "UserPasswordChange" });
+
+/** The change-password form: the new password and its retype. */
+export const userPasswordChangeForm = userPasswordChange
+  .extend({ retypePassword })
+  .refine((values) => values.retypePassword === values.newPassword, retypeCheck("newPassword"));
 
 /** The answer of a mail sent to a user (account information). */
 export const userMailSent = z
@@ -94,6 +178,10 @@ export const userSummary = z
   .meta({ id: "UserSummary" });
 
 export type UserWithRole = z.infer<typeof userWithRole>;
-export type UserFormValues = z.input<typeof userCreate> & { emailCode?: string };
+export type UserFormValues = z.input<typeof userCreate> & {
+  emailCode?: string;
+  retypePassword?: string;
+};
+export type UserPasswordChangeValues = z.input<typeof userPasswordChangeForm>;
 export type UserSummary = z.infer<typeof userSummary>;
 export type EmailChangeSent = z.infer<typeof emailChangeSent>;

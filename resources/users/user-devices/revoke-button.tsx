@@ -1,14 +1,14 @@
 import { LogoutOutlined } from "@ant-design/icons";
-import { useApiUrl, useCustomMutation, useInvalidate, useNotification } from "@refinedev/core";
+import { useCustomMutation, useInvalidate, useNotification } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserDevice } from "../schema/user-device";
+import { apiPath } from "@providers/data/api-path";
 
 /** Revoke: after a confirmation, signs the device out and removes its push token; the list follows. */
 export function RevokeButton({ device }: { device: UserDevice }) {
   const { t } = useTranslation("users");
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { open } = useNotification();
   const { mutateAsync, mutation } = useCustomMutation<UserDevice>();
@@ -18,7 +18,7 @@ export function RevokeButton({ device }: { device: UserDevice }) {
   const revoke = async () => {
     try {
       await mutateAsync({
-        url: `${apiUrl}/user-devices/${encodeURIComponent(device.deviceId)}/revoke`,
+        url: apiPath("/user-devices/{id}/revoke", { id: device.deviceId }),
         method: "post",
         values: {},
         successNotification: false,

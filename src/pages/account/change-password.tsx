@@ -1,4 +1,4 @@
-import { useNotification, useUpdatePassword } from "@refinedev/core";
+import { useNotification, useUpdatePassword, useWarnAboutChange } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,12 +15,14 @@ interface ChangePasswordValues {
 
 /**
  * /change-password: the signed-in user's own password change. Reachable (and
- * enforced by the route rules) while the password is expired.
+ * enforced by the route rules) while the password is expired. Leaving with something typed asks
+ * first, as every form does.
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { open } = useNotification();
+  const { setWarnWhen } = useWarnAboutChange();
   const [form] = Form.useForm<ChangePasswordValues>();
   const [expired] = useState(() => getSession()?.isPasswordExpired === true);
   const [error, setError] = useState<string>();
@@ -31,12 +33,19 @@ export default function ChangePasswordPage() {
 
   const submit = ({ currentPassword, newPassword: next }: ChangePasswordValues) => {
     setError(undefined);
+    // Leaving after the change asks nothing: the warning is lifted before the call (it guards the
+    // navigation until its next render) and put back when the change fails.
+    setWarnWhen(false);
+    const failed = (message?: string) => {
+      setError(message);
+      setWarnWhen(true);
+    };
     updatePassword(
       { currentPassword, newPassword: next },
       {
         onSuccess: (result) => {
           if (!result.success) {
-            setError(result.error?.message);
+            failed(result.error?.message);
             return;
           }
           form.resetFields();
@@ -47,7 +56,7 @@ export default function ChangePasswordPage() {
           });
           navigate(landingPath(), { replace: true });
         },
-        onError: (cause) => setError(cause.message),
+        onError: (cause) => failed(cause.message),
       },
     );
   };
@@ -81,6 +90,7 @@ export default function ChangePasswordPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={submit}
+        onValuesChange={() => setWarnWhen(true)}
         disabled={isPending}
       >
         <Form.Item

@@ -63,7 +63,7 @@ describe("roles and permissions", () => {
       // A new admin with that role, through the admin pages.
       const email = `katalog-${Date.now().toString(36)}@demo.test`;
       await page.goto(`${baseUrl()}/admin/add`);
-      await page.getByLabel("First Name", { exact: true }).fill("Katalog");
+      await page.getByLabel("First name", { exact: true }).fill("Katalog");
       await page.getByLabel("Email", { exact: true }).fill(email);
       await choose(page, "Role", "Catalogue Only E2E");
       await page.getByLabel("New Password", { exact: true }).fill("Demo1234!");

@@ -42,8 +42,8 @@ describe("admins and customers", () => {
       const stamp = Date.now().toString(36);
       const email = `dewi.${stamp}@optikprima.co.id`;
       await page.goto(`${baseUrl()}/admin/add`);
-      await page.getByLabel("First Name", { exact: true }).fill("Dewi");
-      await page.getByLabel("Last Name", { exact: true }).fill("Anggraini");
+      await page.getByLabel("First name", { exact: true }).fill("Dewi");
+      await page.getByLabel("Last name", { exact: true }).fill("Anggraini");
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Phone", { exact: true }).fill("+62 812 7788 9900");
       await choose(page, "Role", "Marketing Staff");

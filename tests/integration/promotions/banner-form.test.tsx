@@ -150,6 +150,31 @@ describe("the banner form", () => {
     });
   });
 
+  it("keeps an order of 0 as typed with its bound, and saves an emptied order as none: the banner keeps its place", async () => {
+    const { order, updatedAt } = db.banners.get("bnr-1")!;
+    const { user } = await renderPage({ user: ADMIN, url: "/banner/bnr-1/edit" });
+    const input = await waitFor(() => {
+      const found = screen.getByLabelText("Order", { selector: "input" });
+      expect(found).toHaveValue(String(order));
+      return found;
+    });
+    await user.clear(input);
+    await user.click(input);
+    await user.paste("0");
+    await user.click(saveButton());
+    expect(await within(formItemOf(input)).findByText("Order must be at least 1.")).toBeVisible();
+    // Not clamped to 1 on blur, and nothing saved.
+    expect(input).toHaveValue("0");
+    expect(currentUrl()).toBe("/banner/bnr-1/edit");
+    expect(db.banners.get("bnr-1")!.updatedAt).toBe(updatedAt);
+
+    await user.clear(input);
+    await user.click(saveButton());
+    await waitFor(() => expect(currentUrl()).toBe("/banner/bnr-1"));
+    expect(db.banners.get("bnr-1")!.order).toBe(order);
+    expect(db.banners.get("bnr-1")!.updatedAt).not.toBe(updatedAt);
+  });
+
   it("offers the rich-text editor for CUSTOM content instead of the URL, and requires it", async () => {
     const { user } = await renderPage({ user: ADMIN, url: "/banner/bnr-3/edit" });
     await screen.findByLabelText("URL", { selector: "input" });

@@ -13,13 +13,14 @@ describe("own-account pages", () => {
   it("/my-profile edits the name in first-middle-last form and the header follows", async () => {
     const { user } = await renderApp({ user: "admin@demo.test", url: "/my-profile" });
     await user.click(await screen.findByRole("button", { name: /Edit profile/ }));
-    const first = screen.getByLabelText("First Name");
+    const first = screen.getByLabelText("First name");
     await user.clear(first);
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Please enter First Name")).toBeInTheDocument();
+    // The schema's message, as the demo API says it too.
+    expect(await screen.findByText("First name is required.")).toBeInTheDocument();
 
     await user.type(first, "Alicia");
-    await user.type(screen.getByLabelText(/^Middle Name/), "Putri");
+    await user.type(screen.getByLabelText(/^Middle name/), "Putri");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Your profile has been updated.")).toBeInTheDocument();
     expect(await screen.findByText("Alicia Putri Admin")).toBeInTheDocument();

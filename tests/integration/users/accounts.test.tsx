@@ -142,6 +142,23 @@ describe("email change by code (OTP)", () => {
   });
 });
 
+describe("optional names", () => {
+  it("saves an emptied middle name as none (null) and shows it as -", async () => {
+    const admin = db.users.find(
+      (row) => row.roleId !== config.customerRoleId && !!row.middleName && row.userId !== "usr-1",
+    )!;
+    const { user } = await renderPage({ user: ADMIN, url: `/admin/${admin.userId}/edit` });
+    const middle = await screen.findByLabelText("Middle name");
+    await waitFor(() => expect(middle).toHaveValue(admin.middleName));
+    await user.clear(middle);
+    await user.click(saveButton());
+    await waitFor(() => expect(currentUrl()).toBe(`/admin/${admin.userId}`), { timeout: 15000 });
+    expect(db.users.get(admin.userId)!.middleName).toBeNull();
+    const label = await screen.findByText("Middle name", { selector: "th, th *" });
+    expect(label.closest("th")!.nextElementSibling).toHaveTextContent(/^-$/);
+  });
+});
+
 describe("customer show page", () => {
   it("summarises the customer's transactions and wallet points from the demo API", async () => {
     const customer = db.users.get("usr-c-1")!;
@@ -157,10 +174,18 @@ describe("customer show page", () => {
     // Each figure leads to its area: the customer's transactions, the last one, their wallet.
     const last = bought.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
     const wallet = db.walletPoints.find((item) => item.userId === customer.userId)!;
-    expect(within(summary).getByRole("link", { name: String(bought.length) })).toHaveAttribute(
-      "href",
-      expect.stringContaining(`/transactions?filters[0][field]=q`),
+    const searched = new URL(
+      within(summary)
+        .getByRole("link", { name: String(bought.length) })
+        .getAttribute("href")!,
+      location.origin,
     );
+    expect(searched.pathname).toBe("/transactions");
+    expect(Object.fromEntries(searched.searchParams)).toEqual({
+      "filters[0][field]": "q",
+      "filters[0][operator]": "eq",
+      "filters[0][value]": customer.email,
+    });
     expect(within(summary).getByRole("link", { name: last.transactionCode })).toHaveAttribute(
       "href",
       `/transactions/${last.transactionId}`,

@@ -138,6 +138,25 @@ describe("the address book", () => {
     expect(bookOf(customer.userId)[0]!.recipientName).toBe(customer.name);
   });
 
+  it("keeps a too-long label whole and says the schema's limit on it, saving nothing", async () => {
+    const customer = customerWithOneAddress();
+    const { user } = await renderComponent(<AddressBook userId={customer.userId} canEdit />, {
+      user: ADMIN,
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit Home" }));
+    await screen.findByRole("dialog");
+    const long = "Rumah orang tua di Kemang Selatan"; // 33 characters: the label holds 30.
+    await fill(user, "Label", long);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Save" }));
+    const label = screen.getByLabelText("Label");
+    await waitFor(() =>
+      expect(formItemOf(label)).toHaveTextContent("Label is at most 30 characters."),
+    );
+    // Never cut to the limit: what was typed stays for the person to shorten.
+    expect(label).toHaveValue(long);
+    expect(bookOf(customer.userId)[0]!.label).toBe("Home");
+  });
+
   it("is read-only without the edit permission, and says when a book is empty", async () => {
     await renderComponent(<AddressBook userId="usr-manager" canEdit={false} />, { user: ADMIN });
     expect(await screen.findByText("No addresses yet.")).toBeInTheDocument();

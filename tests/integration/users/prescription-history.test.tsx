@@ -97,8 +97,38 @@ describe("the prescription history", () => {
     expect(db.prescriptions.filter((row) => row.userId === customer.userId)).toHaveLength(count);
   });
 
-  it("checks the limits in the form, and offers no changes without the permission", async () => {
+  it("saves an emptied examiner and note as none (null) and shows them as -", async () => {
     const customer = customerWithHistory();
+    const [newest] = db.prescriptions
+      .filter((row) => row.userId === customer.userId)
+      .sort((a, b) => b.examinedAt.localeCompare(a.examinedAt));
+    db.prescriptions.update(newest!.prescriptionId, { notes: "Drives at night" });
+    const { user } = await renderComponent(
+      <PrescriptionHistory userId={customer.userId} canEdit />,
+      { user: ADMIN },
+    );
+    const table = await screen.findByRole("table", { name: "Eye prescriptions" });
+    await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent("Drives at night"));
+    await user.click(within(rowsOf(table)[0]!).getByRole("button", { name: /^Edit the/ }));
+    await screen.findByRole("dialog");
+    await user.clear(screen.getByLabelText("Examiner"));
+    await user.clear(screen.getByLabelText("Note"));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Prescription saved.")).toBeInTheDocument();
+    expect(db.prescriptions.get(newest!.prescriptionId)).toMatchObject({
+      examiner: null,
+      notes: null,
+    });
+    await waitFor(() => expect(rowsOf(table)[0]).not.toHaveTextContent("Drives at night"));
+    const cells = [...rowsOf(table)[0]!.querySelectorAll("td")].map((cell) => cell.textContent);
+    // Date, eye, SPH, CYL, AXIS, ADD, PD, examiner, note, actions: no examiner, no note.
+    expect(cells.slice(7, 9)).toEqual(["-", "-"]);
+  });
+
+  it("checks the limits and steps in the form, keeps what was typed, and offers no changes without the permission", async () => {
+    const customer = customerWithHistory();
+    const count = db.prescriptions.filter((row) => row.userId === customer.userId).length;
     const { user, unmount } = await renderComponent(
       <PrescriptionHistory userId={customer.userId} canEdit />,
       { user: ADMIN },
@@ -107,9 +137,20 @@ describe("the prescription history", () => {
     await screen.findByRole("dialog");
     await fillNumber(user, "SPH Right (R)", "-2.3");
     await fillNumber(user, "ADD Left (L)", "5");
+    await fillNumber(user, "PD (mm)", "39");
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("SPH Right (R) goes in steps of 0.25.")).toBeInTheDocument();
-    expect(await screen.findByText("ADD Left (L) must be between 0 and 3.5.")).toBeInTheDocument();
+    // The schema's messages (the demo API's too), each with its limit or step; the form writes the
+    // limit as every number of the console is written (Indonesian decimal comma).
+    const sph = screen.getByLabelText("SPH Right (R)");
+    const add = screen.getByLabelText("ADD Left (L)");
+    const pd = screen.getByLabelText("PD (mm)");
+    await waitFor(() => expect(formItemOf(sph)).toHaveTextContent("SPH goes in steps of 0.25."));
+    expect(formItemOf(add)).toHaveTextContent("ADD must be at most 3,5.");
+    expect(formItemOf(pd)).toHaveTextContent("PD (mm) must be at least 40.");
+    // Past a limit the value stays as typed: never clamped to the limit.
+    expect(add).toHaveValue("5.00");
+    expect(pd).toHaveValue("39.0");
+    expect(db.prescriptions.filter((row) => row.userId === customer.userId)).toHaveLength(count);
     unmount();
 
     await renderComponent(<PrescriptionHistory userId={customer.userId} canEdit={false} />, {

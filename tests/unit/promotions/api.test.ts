@@ -101,6 +101,30 @@ describe("the banner demo API", () => {
     expect(created.payload.status).toBe("SCHEDULED");
   });
 
+  it("refuses an order past its bounds (422 naming it) and keeps a banner's place when its order is sent empty (null)", async () => {
+    const token = await signIn("admin@demo.test");
+    const count = db.banners.all().length;
+    const body = { ...base, bannerType: "URL", url: "https://example.co.id" };
+    const cases: [number, string][] = [
+      [0, "Order must be at least 1."],
+      [10_001, "Order must be at most 10000."],
+    ];
+    for (const [order, message] of cases) {
+      const answer = await api("POST", "/banners", { token, body: { ...body, order } });
+      expect(answer.status, String(order)).toBe(422);
+      expect(answer.payload.errors.order).toBe(message);
+    }
+    expect(db.banners.all()).toHaveLength(count);
+
+    const { order } = db.banners.get("bnr-1")!;
+    const changed = await api("PATCH", "/banners/bnr-1", {
+      token,
+      body: { title: "Renamed", order: null },
+    });
+    expect(changed.status).toBe(200);
+    expect(db.banners.get("bnr-1")).toMatchObject({ title: "Renamed", order });
+  });
+
   it("keeps popup banners on their own path with their frequency and dismiss label", async () => {
     const token = await signIn("admin@demo.test");
     const missing = await api("POST", "/popup-banners", {

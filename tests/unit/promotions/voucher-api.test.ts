@@ -32,8 +32,9 @@ describe("the vouchers demo API", () => {
     const token = await signIn("admin@demo.test");
     const refuse = async (body: object) =>
       (await api("POST", "/vouchers", { token, body: { ...base, ...body } })).payload.errors;
+    // The bound of the discount's type, said in the message (the schema's wording).
     expect((await refuse({ discountValue: 120 })).discountValue).toBe(
-      "A percentage discount is between 1 and 100.",
+      "Percentage must be at most 100.",
     );
     expect(
       (await refuse({ discountType: "FIXED", discountValue: 100_000, minPurchase: 50_000 }))
@@ -49,6 +50,89 @@ describe("the vouchers demo API", () => {
       /not of the voucher's brand/,
     );
     expect((await refuse({ endAt: when(-2) })).endAt).toBe("The end must be after the start.");
+  });
+
+  it("refuses a number past its bound, never clamping it: 150 %, a negative cap, 0 total uses (422 naming the field)", async () => {
+    const token = await signIn("admin@demo.test");
+    const count = db.vouchers.all().length;
+    const refuse = async (body: object) => {
+      const answer = await api("POST", "/vouchers", { token, body: { ...base, ...body } });
+      expect(answer.status).toBe(422);
+      return answer.payload.errors;
+    };
+    expect((await refuse({ discountValue: 150 })).discountValue).toBe(
+      "Percentage must be at most 100.",
+    );
+    expect((await refuse({ discountValue: 0 })).discountValue).toBe(
+      "Percentage must be at least 1.",
+    );
+    expect((await refuse({ maxDiscount: -5000 })).maxDiscount).toBe(
+      "Maximum discount must be at least Rp 1.",
+    );
+    expect((await refuse({ maxDiscount: 0 })).maxDiscount).toBe(
+      "Maximum discount must be at least Rp 1.",
+    );
+    expect((await refuse({ quota: 0 })).quota).toBe("Total uses must be at least 1.");
+    expect((await refuse({ quota: 2.5 })).quota).toBe("Total uses must be a whole number.");
+    expect((await refuse({ perCustomerLimit: 1001 })).perCustomerLimit).toBe(
+      "Uses per customer must be at most 1000.",
+    );
+    expect((await refuse({ discountType: "FIXED", discountValue: 0 })).discountValue).toBe(
+      "Amount must be at least Rp 1.",
+    );
+    expect((await refuse({ discountType: "FIXED", discountValue: 2500.5 })).discountValue).toBe(
+      "Amount must be a whole number.",
+    );
+    expect((await refuse({ minPurchase: -1 })).minPurchase).toBe(
+      "Minimum spend must be at least Rp 1.",
+    );
+    expect((await refuse({ channels: [] })).channels).toBe("Choose at least one channel.");
+    expect(db.vouchers.all()).toHaveLength(count);
+  });
+
+  it("stores no cap, no total and no description as null (none), never 0 or an empty text", async () => {
+    const token = await signIn("admin@demo.test");
+    const created = await api("POST", "/vouchers", {
+      token,
+      body: { ...base, maxDiscount: 50_000, quota: 10, description: "Ten per cent" },
+    });
+    expect(created.status).toBe(201);
+    const id = created.payload.voucherId;
+    const cleared = await api("PATCH", `/vouchers/${id}`, {
+      token,
+      body: { maxDiscount: null, quota: null, description: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(db.vouchers.get(id)).toMatchObject({
+      maxDiscount: null,
+      quota: null,
+      description: null,
+    });
+  });
+
+  it("refuses a code shape past its bounds (422 naming the field): a suffix of 2, 10.001 codes, 501 in one request", async () => {
+    const token = await signIn("admin@demo.test");
+    const voucher = (await api("POST", "/vouchers", { token, body: base })).payload;
+    const url = `/vouchers/${voucher.voucherId}/codes`;
+    const shape = { count: 5, suffixLength: 6, charset: "LETTERS" };
+    const before = db.voucherCodes.all().length;
+    const short = await api("POST", `${url}/preview`, {
+      token,
+      body: { ...shape, suffixLength: 2 },
+    });
+    expect(short.status).toBe(422);
+    expect(short.payload.errors.suffixLength).toBe("Suffix length must be at least 4.");
+    const many = await api("POST", `${url}/preview`, { token, body: { ...shape, count: 10_001 } });
+    expect(many.payload.errors.count).toBe("How many codes must be at most 10000.");
+    const chunk = await api("POST", `${url}/generate`, { token, body: { ...shape, count: 501 } });
+    expect(chunk.status).toBe(422);
+    expect(chunk.payload.errors.count).toBe("How many codes must be at most 500.");
+    const batch = await api("POST", `${url}/generate`, {
+      token,
+      body: { ...shape, batchId: "made-up" },
+    });
+    expect(batch.payload.errors.batchId).toBe("This batch id is not one the API gave.");
+    expect(db.voucherCodes.all()).toHaveLength(before);
   });
 
   it("previews without storing, generates in chunks of one batch, and refuses a full space", async () => {

@@ -178,5 +178,14 @@ describe("demo API: sub roles", () => {
       body: { roleName: "whole brand", type: "BRAND", brandId: "brd-2" },
     });
     expect(twice.payload.errors.roleName).toBe("This sub role name is already used.");
+    // An edit is checked as the whole sub role it leaves: a STORE sub role keeps a store.
+    const store = db.subRoles.find((row) => row.type === "STORE")!;
+    const emptied = await api("PATCH", `/sub-roles/${store.subRoleId}`, {
+      token,
+      body: { storeIds: [] },
+    });
+    expect(emptied.status).toBe(422);
+    expect(emptied.payload.errors.storeIds).toBe("Choose at least one store.");
+    expect(db.subRoles.get(store.subRoleId)!.storeIds).toEqual(store.storeIds);
   });
 });

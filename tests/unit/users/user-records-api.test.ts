@@ -65,7 +65,7 @@ describe("demo API: address books", () => {
     expect(bad.status).toBe(422);
     expect(bad.payload.errors).toMatchObject({
       phone: "Enter an Indonesian number starting with +62.",
-      "address.street": "Required.",
+      "address.street": "Please enter the street and number.",
     });
 
     const operations = await signIn("expired@demo.test");
@@ -148,8 +148,48 @@ describe("demo API: eye prescriptions", () => {
       examinedAt: "The examination date cannot be in the future.",
       "right.sph": "SPH goes in steps of 0.25.",
       "right.axis": "AXIS must be a whole number.",
-      "right.add": "ADD must be between 0 and 3.5.",
-      pd: "PD must be between 40 and 80.",
+      "right.add": "ADD must be at most 3.5.",
+      pd: "PD (mm) must be at most 80.",
+    });
+    // Past the lower limits too: refused with the limit, never clamped to it.
+    const low = await api("POST", `/users/${customer.userId}/prescriptions`, {
+      token,
+      body: { ...rx, left: { sph: -20.25, cyl: -10.25, axis: -1, add: -0.25 }, pd: 39.5 },
+    });
+    expect(low.status).toBe(422);
+    expect(low.payload.errors).toEqual({
+      "left.sph": "SPH must be at least -20.",
+      "left.cyl": "CYL must be at least -10.",
+      "left.axis": "AXIS must be at least 0.",
+      "left.add": "ADD must be at least 0.",
+      pd: "PD (mm) must be at least 40.",
+    });
+    expect(db.prescriptions.filter((row) => row.pd < 40 || row.pd > 80)).toHaveLength(0);
+    // The values the form refuses (tests/integration/users/prescription-history), in the same words.
+    const typed = await api("POST", `/users/${customer.userId}/prescriptions`, {
+      token,
+      body: {
+        ...rx,
+        right: { ...rx.right, sph: -2.3 },
+        left: { ...rx.left, add: 5 },
+        pd: 39,
+      },
+    });
+    expect(typed.status).toBe(422);
+    expect(typed.payload.errors).toEqual({
+      "right.sph": "SPH goes in steps of 0.25.",
+      "left.add": "ADD must be at most 3.5.",
+      pd: "PD (mm) must be at least 40.",
+    });
+    // The limits themselves are plausible values, kept as sent.
+    const edge = await api("POST", `/users/${customer.userId}/prescriptions`, {
+      token,
+      body: { ...rx, right: { sph: 20, cyl: -10, axis: 180, add: 3.5 }, pd: 80 },
+    });
+    expect(edge.status).toBe(201);
+    expect(edge.payload).toMatchObject({
+      right: { sph: 20, cyl: -10, axis: 180, add: 3.5 },
+      pd: 80,
     });
     const staff = await api("POST", "/users/usr-manager/prescriptions", { token, body: rx });
     expect(staff.status).toBe(404);

@@ -3,17 +3,21 @@ import { Form, Input, Radio, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
-import type { SubRoleFormValues } from "../../schema/role";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { subRoleWrite, type SubRoleFormValues } from "../../schema/role";
 
 interface StoreOption {
   storeId: string;
   storeName: string;
 }
 
-/** The sub-role form of create and edit: name, BRAND or STORE, the brand, a STORE sub role's stores. */
+/**
+ * The sub-role form of create and edit: name, BRAND or STORE, the brand, a STORE sub role's stores;
+ * the fields' labels and rules are the schema's (a STORE sub role needs at least one store).
+ */
 export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormValues> }) {
   const { t } = useTranslation("users");
-  const { t: tc } = useTranslation("users");
+  const field = useSchemaForm(subRoleWrite);
   const brands = useBrandOptions();
   const type = Form.useWatch("type", formProps.form) as SubRoleFormValues["type"] | undefined;
   const brandId = Form.useWatch("brandId", formProps.form) as string | undefined;
@@ -24,10 +28,6 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
     sorters: [{ field: "storeName", order: "asc" }],
     queryOptions: { enabled: !!brandId && type === "STORE" },
   });
-  const required = (field: string) => ({
-    required: true,
-    message: tc("crud.validation.required", { field }),
-  });
   return (
     <Form<SubRoleFormValues>
       {...formProps}
@@ -35,18 +35,10 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
       initialValues={{ type: "BRAND", storeIds: [], ...formProps.initialValues }}
       style={{ maxWidth: 640 }}
     >
-      <Form.Item
-        name="roleName"
-        label={t("users:roles.subRoles.fields.roleName")}
-        rules={[{ ...required(t("users:roles.subRoles.fields.roleName")), whitespace: true }]}
-      >
-        <Input maxLength={100} />
+      <Form.Item {...field("roleName")}>
+        <Input />
       </Form.Item>
-      <Form.Item
-        name="type"
-        label={t("users:roles.subRoles.fields.type")}
-        extra={t("users:roles.subRoles.hints.type")}
-      >
+      <Form.Item {...field("type")} extra={t("users:roles.subRoles.hints.type")}>
         <Radio.Group
           optionType="button"
           options={[
@@ -55,11 +47,7 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
           ]}
         />
       </Form.Item>
-      <Form.Item
-        name="brandId"
-        label={t("users:roles.subRoles.fields.brand")}
-        rules={[required(t("users:roles.subRoles.fields.brand"))]}
-      >
+      <Form.Item {...field("brandId")}>
         <FormSelect
           options={brands.options}
           loading={brands.loading}
@@ -69,11 +57,8 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
         />
       </Form.Item>
       {type === "STORE" && (
-        <Form.Item
-          name="storeIds"
-          label={t("users:roles.subRoles.fields.stores")}
-          rules={[{ ...required(t("users:roles.subRoles.fields.stores")), type: "array", min: 1 }]}
-        >
+        // A STORE sub role's stores are required (the schema's rule across fields): marked so.
+        <Form.Item {...field("storeIds")} required dependencies={["type"]}>
           <FormSelect
             mode="multiple"
             disabled={!brandId}

@@ -1,9 +1,10 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
-import type { SubRoleDefinition, SubRoleFormValues } from "../../schema/role";
+import { subRoleWrite, type SubRoleDefinition, type SubRoleFormValues } from "../../schema/role";
 
 export const useSubRoleForm = (action: "create" | "edit") =>
   useRecordForm<SubRoleDefinition, SubRoleFormValues>({
     action,
     resource: "sub-roles",
     idField: "subRoleId",
+    schema: subRoleWrite,
   });

@@ -11,14 +11,15 @@ import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { PageTitle } from "@/components/crud/page-title";
 import { Create } from "@/components/crud/views";
-import type { UserWithRole } from "../schema/user";
-import { USER_RESOURCES, type UserKind } from "./kinds";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { apiPath } from "@providers/data/api-path";
+import {
+  userPasswordChangeForm,
+  type UserPasswordChangeValues,
+  type UserWithRole,
+} from "../schema/user";
+import { USER_RESOURCES, userLinks, type UserKind } from "./kinds";
 import { PasswordFields, usePasswordsDiffer } from "./password-fields";
-
-interface Values {
-  newPassword: string;
-  retypePassword: string;
-}
 
 /**
  * /admin/:id/change-password and /customer/:id/change-password: an admin sets someone's password with
@@ -30,17 +31,21 @@ export function UserChangePassword({ kind }: { kind: UserKind }) {
   const { id = "" } = useParams();
   const go = useGo();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<UserPasswordChangeValues>();
+  const field = useSchemaForm(userPasswordChangeForm);
   const differ = usePasswordsDiffer(form);
   const { setWarnWhen } = useWarnAboutChange();
   const { result: user, query } = useOne<UserWithRole>({ resource, id });
   useRecordBreadcrumb(id, user?.name);
   const { mutate, mutation } = useCustomMutation();
 
-  const submit = ({ newPassword }: Values) =>
+  const submit = ({ newPassword }: UserPasswordChangeValues) => {
+    // Saved once sent: leaving after the success asks nothing (the warning guards the navigation
+    // until its next render, so it is lifted before the call, as Refine's forms do).
+    setWarnWhen(false);
     mutate(
       {
-        url: `/users/${encodeURIComponent(id)}/change-password`,
+        url: apiPath("/users/{id}/change-password", { id }),
         method: "post",
         values: { newPassword },
         successNotification: false,
@@ -48,16 +53,18 @@ export function UserChangePassword({ kind }: { kind: UserKind }) {
       },
       {
         onSuccess: () => {
-          setWarnWhen(false);
           void message.success(t("users:accounts.password.changed", { name: user?.name ?? id }));
-          go({ to: `/${resource}/${encodeURIComponent(id)}` });
+          go({ to: userLinks(kind).show(id) });
         },
         onError: (error: HttpError) => {
-          const field = error.errors?.newPassword;
-          if (field) form.setFields([{ name: "newPassword", errors: [String(field)] }]);
+          // Not saved: what was typed is guarded again.
+          setWarnWhen(true);
+          const problem = error.errors?.newPassword;
+          if (problem) form.setFields([{ name: "newPassword", errors: [String(problem)] }]);
         },
       },
     );
+  };
 
   return (
     <Create
@@ -78,7 +85,7 @@ export function UserChangePassword({ kind }: { kind: UserKind }) {
           {query.error?.message ?? t("users:accounts.loadFailed")}
         </Typography.Text>
       ) : (
-        <Form<Values>
+        <Form<UserPasswordChangeValues>
           form={form}
           layout="vertical"
           style={{ maxWidth: 480 }}
@@ -88,7 +95,7 @@ export function UserChangePassword({ kind }: { kind: UserKind }) {
           <Typography.Paragraph type="secondary">
             {t("users:accounts.password.explain", { email: user?.email ?? "" })}
           </Typography.Paragraph>
-          <PasswordFields />
+          <PasswordFields field={field} />
         </Form>
       )}
     </Create>
