@@ -11,7 +11,7 @@ import { links } from "../links";
 
 /** /brands/:id/change-logs: one brand's history. */
 export default function BrandChangeLogs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { id = "" } = useParams();
   const { result: brand } = useOne<Brand>({ resource: "brands", id });
   const fieldLabels = useCatalogueChangeLogLabels("brand");

@@ -1,9 +1,11 @@
 import type { FormProps } from "antd";
 import { Form, Input, InputNumber, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import type { CategoryFormValues } from "../schema/category";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { categoryFields, type CategoryFormValues } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 
+/** The category form shared by create and edit: its fields' labels and rules are the schema's. */
 export function CategoryForm({
   formProps,
   id,
@@ -12,6 +14,7 @@ export function CategoryForm({
   id?: string;
 }) {
   const { t } = useTranslation("catalogue");
+  const field = useSchemaForm(categoryFields);
   const parents = useCategoryOptions(id);
   return (
     <Form<CategoryFormValues>
@@ -20,22 +23,10 @@ export function CategoryForm({
       initialValues={{ isActive: true, order: 1, parentId: null, ...formProps.initialValues }}
       style={{ maxWidth: 560 }}
     >
-      <Form.Item
-        name="categoryName"
-        label={t("catalogue:categories.fields.categoryName")}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t("crud.validation.required", {
-              field: t("catalogue:categories.fields.categoryName"),
-            }),
-          },
-        ]}
-      >
+      <Form.Item {...field("categoryName")}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="parentId" label={t("catalogue:categories.fields.parentId")}>
+      <Form.Item {...field("parentId")}>
         <Select
           allowClear
           showSearch
@@ -45,25 +36,10 @@ export function CategoryForm({
           options={parents.options}
         />
       </Form.Item>
-      <Form.Item
-        name="order"
-        label={t("catalogue:categories.fields.order")}
-        rules={[
-          {
-            required: true,
-            type: "integer",
-            min: 1,
-            message: t("catalogue:categories.validation.order"),
-          },
-        ]}
-      >
-        <InputNumber min={1} precision={0} />
+      <Form.Item {...field("order")}>
+        <InputNumber />
       </Form.Item>
-      <Form.Item
-        name="isActive"
-        label={t("catalogue:categories.fields.isActive")}
-        valuePropName="checked"
-      >
+      <Form.Item {...field("isActive")} valuePropName="checked">
         <Switch />
       </Form.Item>
     </Form>

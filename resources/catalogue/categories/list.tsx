@@ -2,6 +2,7 @@ import { List } from "@/components/crud/views";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
@@ -26,9 +27,7 @@ export default function CategoryList() {
         sortable: true,
         alwaysVisible: true,
         render: (_, category) => (
-          <Link to={`/categories/${encodeURIComponent(category.categoryId)}`}>
-            {category.categoryName}
-          </Link>
+          <Link to={links.category.show(category.categoryId)}>{category.categoryName}</Link>
         ),
       },
       {

@@ -44,7 +44,7 @@ addChangeLogSeed("changeLogs", (size, add) => {
       brand.brandId,
       brand.brandName,
       "UPDATE",
-      [{ field: "description", before: "", after: brand.description }],
+      [{ field: "description", before: null, after: brand.description }],
       30 + i,
     ),
   );

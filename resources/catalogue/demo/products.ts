@@ -58,6 +58,8 @@ export const handlers = resource<ProductRecord>({
           errors[`bundleItems.${i}.productId`] = "Choose an existing product that is not a bundle.";
         else if (item.variantId && !part.variants.some((v) => v.variantId === item.variantId))
           errors[`bundleItems.${i}.variantId`] = "This variant does not belong to the product.";
+        else if (!item.variantId && part.variants.length > 0)
+          errors[`bundleItems.${i}.variantId`] = "Choose one variant of this product.";
       });
     return errors;
   },

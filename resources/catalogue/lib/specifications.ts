@@ -61,6 +61,28 @@ export const LENSA_RANGES = {
 } as const satisfies Record<string, Required<SpecificationInputProps>>;
 export type LensaRangeKey = keyof typeof LENSA_RANGES;
 
+/** The locale key of each default specification's label (a literal map: no key built from a value). */
+export const SPECIFICATION_LABEL_KEYS: Readonly<Record<string, string>> = {
+  warranty: "catalogue:products.specs.labels.warranty",
+  originality: "catalogue:products.specs.labels.originality",
+  shape: "catalogue:products.specs.labels.shape",
+  for_gender: "catalogue:products.specs.labels.for_gender",
+  personalization: "catalogue:products.specs.labels.personalization",
+  material: "catalogue:products.specs.labels.material",
+  frame_dimension_lens_width: "catalogue:products.specs.labels.frame_dimension_lens_width",
+  frame_dimension_lens_height: "catalogue:products.specs.labels.frame_dimension_lens_height",
+  frame_dimension_bridge: "catalogue:products.specs.labels.frame_dimension_bridge",
+  frame_dimension_temple: "catalogue:products.specs.labels.frame_dimension_temple",
+  lens_type: "catalogue:products.specs.labels.lens_type",
+  age: "catalogue:products.specs.labels.age",
+  sph_minus: "catalogue:products.specs.labels.sph_minus",
+  sph_plus: "catalogue:products.specs.labels.sph_plus",
+  cyl_minus: "catalogue:products.specs.labels.cyl_minus",
+  power_combination_type: "catalogue:products.specs.labels.power_combination_type",
+  power_combination: "catalogue:products.specs.labels.power_combination",
+  addition: "catalogue:products.specs.labels.addition",
+};
+
 export const POWER_COMBINATION_TYPES = {
   ABSOLUTE: "Nilai Mutlak",
   SIGNED: "Bukan Nilai Mutlak",
@@ -84,12 +106,27 @@ const personalization = (): SpecificationDefinition => ({
   isDefault: true,
 });
 
-const frameDimension = (key: string, label: string): SpecificationDefinition => ({
+/**
+ * Frame dimensions in whole millimetres, from 1 to a maximum no frame reaches, so that a typo (520 for
+ * 52) is refused: the widest sunglass lenses are about 75 mm wide and 60 mm high, bridges 12–26 mm,
+ * temples 120–160 mm.
+ */
+export const FRAME_DIMENSION_RANGES = {
+  frame_dimension_lens_width: { min: 1, max: 100, step: 1, unit: "mm" },
+  frame_dimension_lens_height: { min: 1, max: 80, step: 1, unit: "mm" },
+  frame_dimension_bridge: { min: 1, max: 40, step: 1, unit: "mm" },
+  frame_dimension_temple: { min: 1, max: 200, step: 1, unit: "mm" },
+} as const satisfies Record<string, Required<SpecificationInputProps>>;
+
+const frameDimension = (
+  key: keyof typeof FRAME_DIMENSION_RANGES,
+  label: string,
+): SpecificationDefinition => ({
   key,
   label,
   isRequired: true,
   inputType: "number",
-  inputProps: { min: 0, step: 1, unit: "mm" },
+  inputProps: { ...FRAME_DIMENSION_RANGES[key] },
   isDefault: true,
 });
 
@@ -186,7 +223,8 @@ const LENSA_SPECIFICATIONS = (): SpecificationDefinition[] => [
     label: "Power Combination",
     isRequired: false,
     inputType: "number",
-    inputProps: { min: 0, step: 0.01, unit: "D" },
+    // At most the strongest lens the LENSA ranges allow: |SPH| + |CYL| = 10 + 10 dioptres.
+    inputProps: { min: 0, max: 20, step: 0.01, unit: "D" },
     isDefault: true,
   },
   lensaRange("addition", "Addition", true),
@@ -233,8 +271,8 @@ export const buildSpecifications = (
 // ---------------------------------------------------------------- validation
 
 /**
- * Issue codes; the UI translates them as `products.specErrors.<code>` with
- * the params (min, max, step, label).
+ * Issue codes; ../schema/specification.ts writes each as a message that names its field
+ * (`specificationMessage`), shown by the form and answered by the demo API.
  */
 export type SpecificationIssueCode =
   | "required"

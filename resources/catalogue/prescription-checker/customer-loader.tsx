@@ -2,6 +2,7 @@ import { useCustom } from "@refinedev/core";
 import { Flex, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { apiPath } from "@providers/data/api-path";
 import type { SavedPrescription } from "@resources/users/exports";
 import type { CheckerCustomer as CustomerWithPrescriptions } from "../schema/prescription-check";
 import { formatDate } from "@/lib/format";
@@ -12,7 +13,7 @@ export function CustomerLoader({ onLoad }: { onLoad: (prescription: SavedPrescri
   const [query, setQuery] = useState("");
   const [customerId, setCustomerId] = useState<string>();
   const { result, query: customersQuery } = useCustom<{ results: CustomerWithPrescriptions[] }>({
-    url: "/simulate-prescription-checker/customers",
+    url: apiPath("/simulate-prescription-checker/customers"),
     method: "get",
     config: { query: { q: query } },
     queryOptions: { enabled: query.trim().length >= 2 || !!customerId },

@@ -3,6 +3,7 @@ import { useCustom } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Form, Input, Select, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { apiPath } from "@providers/data/api-path";
 import { useBrandOptions } from "../components/use-brand-options";
 import { CustomerLoader } from "./customer-loader";
 import { PrescriptionForm } from "./prescription-form";
@@ -22,7 +23,7 @@ export default function PrescriptionChecker() {
   const [brandId, setBrandId] = useState<string>();
   const brands = useBrandOptions();
   const { query } = useCustom<CheckResult>({
-    url: "/simulate-prescription-checker/search",
+    url: apiPath("/simulate-prescription-checker/search"),
     method: "post",
     config: {
       payload: {

@@ -2,56 +2,25 @@ import { Col, Form, InputNumber, Row, Typography } from "antd";
 import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRESCRIPTION_LIMITS } from "@/contract/rules";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { checkedPrescription } from "../schema/prescription-check";
 import type { PrescriptionValues } from "./types";
 
-interface Bounds {
-  min: number;
-  max: number;
-  step: number;
-}
+type Field = ReturnType<typeof useSchemaForm>;
 
-/** Plausible prescription values (a typo such as -125 instead of -1.25 is caught): the saved prescriptions' own. */
-export const RX_BOUNDS = {
-  ...PRESCRIPTION_LIMITS,
-  age: { min: 0, max: 200, step: 1 },
-} satisfies Record<string, Bounds>;
-
-type Field = keyof typeof RX_BOUNDS;
-
+/** One value of the prescription: its label, bounds and required flag are the schema's, never clamped. */
 function NumberField({
-  name,
-  label,
   field,
-  required,
+  name,
+  step,
 }: {
-  name: (string | number)[];
-  label: string;
   field: Field;
-  required?: boolean;
+  name: (string | number)[];
+  step: number;
 }) {
-  const { t } = useTranslation("catalogue");
-  const bounds = RX_BOUNDS[field];
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={[
-        ...(required
-          ? [{ required: true, message: t("crud.validation.required", { field: label }) }]
-          : []),
-        {
-          type: "number" as const,
-          min: bounds.min,
-          max: bounds.max,
-          message: t("catalogue:prescriptionChecker.validation.between", {
-            field: label,
-            min: bounds.min,
-            max: bounds.max,
-          }),
-        },
-      ]}
-    >
-      <InputNumber step={bounds.step} style={{ width: "100%" }} />
+    <Form.Item {...field(name)}>
+      <InputNumber step={step} style={{ width: "100%" }} />
     </Form.Item>
   );
 }
@@ -65,6 +34,7 @@ export function PrescriptionForm({
   onFinish: (values: PrescriptionValues) => void;
 }) {
   const { t } = useTranslation("catalogue");
+  const field = useSchemaForm(checkedPrescription);
   const eyes = [
     { eye: "right" as const, title: t("catalogue:prescriptionChecker.eyes.rightLong") },
     { eye: "left" as const, title: t("catalogue:prescriptionChecker.eyes.leftLong") },
@@ -81,51 +51,30 @@ export function PrescriptionForm({
           <Typography.Text strong>{title}</Typography.Text>
           <Row gutter={8}>
             <Col xs={12} sm={6}>
-              <NumberField
-                name={[eye, "sph"]}
-                label={t("catalogue:prescriptionChecker.fields.sphEye", { eye: title })}
-                field="sph"
-                required
-              />
+              <NumberField field={field} name={[eye, "sph"]} step={PRESCRIPTION_LIMITS.sph.step} />
+            </Col>
+            <Col xs={12} sm={6}>
+              <NumberField field={field} name={[eye, "cyl"]} step={PRESCRIPTION_LIMITS.cyl.step} />
             </Col>
             <Col xs={12} sm={6}>
               <NumberField
-                name={[eye, "cyl"]}
-                label={t("catalogue:prescriptionChecker.fields.cylEye", { eye: title })}
-                field="cyl"
-              />
-            </Col>
-            <Col xs={12} sm={6}>
-              <NumberField
+                field={field}
                 name={[eye, "axis"]}
-                label={t("catalogue:prescriptionChecker.fields.axisEye", { eye: title })}
-                field="axis"
+                step={PRESCRIPTION_LIMITS.axis.step}
               />
             </Col>
             <Col xs={12} sm={6}>
-              <NumberField
-                name={[eye, "add"]}
-                label={t("catalogue:prescriptionChecker.fields.addEye", { eye: title })}
-                field="add"
-              />
+              <NumberField field={field} name={[eye, "add"]} step={PRESCRIPTION_LIMITS.add.step} />
             </Col>
           </Row>
         </div>
       ))}
       <Row gutter={8}>
         <Col xs={12} sm={6}>
-          <NumberField
-            name={["pd"]}
-            label={t("catalogue:prescriptionChecker.fields.pd")}
-            field="pd"
-          />
+          <NumberField field={field} name={["pd"]} step={PRESCRIPTION_LIMITS.pd.step} />
         </Col>
         <Col xs={12} sm={6}>
-          <NumberField
-            name={["age"]}
-            label={t("catalogue:prescriptionChecker.fields.age")}
-            field="age"
-          />
+          <NumberField field={field} name={["age"]} step={1} />
         </Col>
       </Row>
     </Form>

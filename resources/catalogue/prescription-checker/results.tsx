@@ -3,6 +3,7 @@ import { Flex, Table, Tag, Typography } from "antd";
 import type { TablePaginationConfig } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { links } from "../links";
 import { isRangeValue } from "../lib/specifications";
 import { reasonText } from "./reasons";
 import type { CheckedLens, CheckResult } from "../schema/prescription-check";
@@ -49,7 +50,7 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
           title: t("catalogue:products.fields.productName"),
           render: (_, lens) => (
             <Flex vertical>
-              <Link to={`/products/${encodeURIComponent(lens.productId)}`}>{lens.productName}</Link>
+              <Link to={links.product.show(lens.productId)}>{lens.productName}</Link>
               <Typography.Text type="secondary">
                 {lens.brandName} · {lens.sku}
               </Typography.Text>

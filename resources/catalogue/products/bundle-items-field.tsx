@@ -4,18 +4,24 @@ import { useOne } from "@refinedev/core";
 import { Button, Flex, Form, Select } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
-import type { BundleItem, Product } from "../schema/product";
+import type { FormListProps } from "antd/es/form";
+import type { useSchemaForm } from "@/components/form/use-schema-form";
+import type { Product } from "../schema/product";
+
+type SchemaField = ReturnType<typeof useSchemaForm>;
 
 function BundleItemRow({
   name,
   index,
   onRemove,
   selfId,
+  field,
 }: {
   name: number;
   index: number;
   onRemove: () => void;
   selfId?: string;
+  field: SchemaField;
 }) {
   const { t } = useTranslation("catalogue");
   const form = Form.useFormInstance();
@@ -42,8 +48,7 @@ function BundleItemRow({
   return (
     <Flex gap={8} align="baseline" wrap>
       <Form.Item
-        name={[name, "productId"]}
-        rules={[{ required: true, message: t("catalogue:products.validation.bundleProduct") }]}
+        {...field(["bundleItems", name, "productId"], { name: [name, "productId"], label: false })}
       >
         <FormSelect
           {...selectProps}
@@ -59,6 +64,7 @@ function BundleItemRow({
       </Form.Item>
       <Form.Item
         name={[name, "variantId"]}
+        // Which variants the chosen product has is the database's: the server checks it too.
         rules={[
           {
             validator: (_, variantId: string | null) =>
@@ -95,21 +101,19 @@ function BundleItemRow({
   );
 }
 
-/** A bundle's items: other products, one variant each. */
-export function BundleItemsField({ selfId }: { selfId?: string }) {
+/** A bundle's items: other products, one variant each (at least one item: the product schema's rule). */
+export function BundleItemsField({
+  selfId,
+  field: schemaField,
+}: {
+  selfId?: string;
+  field: SchemaField;
+}) {
   const { t } = useTranslation("catalogue");
+  // Form.List types its rules as validator objects only; rc-field-form runs rule functions there too.
+  const rules = schemaField("bundleItems").rules as FormListProps["rules"];
   return (
-    <Form.List
-      name="bundleItems"
-      rules={[
-        {
-          validator: (_, items: BundleItem[] | undefined) =>
-            (items ?? []).length > 0
-              ? Promise.resolve()
-              : Promise.reject(new Error(t("catalogue:products.validation.bundleItems"))),
-        },
-      ]}
-    >
+    <Form.List name="bundleItems" rules={rules}>
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={4}>
           {fields.map((field, index) => (
@@ -118,6 +122,7 @@ export function BundleItemsField({ selfId }: { selfId?: string }) {
               name={field.name}
               index={index}
               selfId={selfId}
+              field={schemaField}
               onRemove={() => remove(field.name)}
             />
           ))}

@@ -2,6 +2,7 @@ import { useMany } from "@refinedev/core";
 import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { links } from "../links";
 import type { BundleItem, Product } from "../schema/product";
 
 /** A Bundling product's items on its page: each product (a link to it) and its chosen variant. */
@@ -35,9 +36,7 @@ export function BundleItemsView({ items }: { items: BundleItem[] }) {
           render: (_, item) => {
             const product = byId.get(item.productId);
             return product ? (
-              <Link to={`/products/${encodeURIComponent(product.productId)}`}>
-                {product.productName}
-              </Link>
+              <Link to={links.product.show(product.productId)}>{product.productName}</Link>
             ) : (
               // Not (or no longer) readable: its id at least says which one.
               <Typography.Text type="secondary">{item.productId}</Typography.Text>

@@ -11,7 +11,7 @@ import { links } from "../links";
 
 /** /products/:id/change-logs: one product's history. */
 export default function ProductChangeLogs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { id = "" } = useParams();
   const { result: product } = useOne<Product>({ resource: "products", id });
   const fieldLabels = useCatalogueChangeLogLabels("product");

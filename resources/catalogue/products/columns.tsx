@@ -1,6 +1,7 @@
 import { Avatar, Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { productTypeLabel } from "../components/product-type";
 import { RecordActions } from "@/components/crud/record-actions";
@@ -42,7 +43,7 @@ export function productColumns(
       sortable: true,
       alwaysVisible: true,
       render: (_, product) => (
-        <Link to={`/products/${encodeURIComponent(product.productId)}`}>{product.productName}</Link>
+        <Link to={links.product.show(product.productId)}>{product.productName}</Link>
       ),
     },
     {

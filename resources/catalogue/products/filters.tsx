@@ -41,7 +41,6 @@ export function ProductFilters({ table, brandOptions, storeOptions }: ProductFil
   const money = {
     formatter: groupedInputFormatter,
     parser: groupedInputParser,
-    min: 0,
     style: { width: 150 },
   };
   return (

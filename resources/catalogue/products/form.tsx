@@ -11,12 +11,11 @@ import { SpecsEditor } from "./specs-editor";
 import { StockField } from "./stock-field";
 import { TypeSelect } from "./type-select";
 import { PRODUCT_STATUSES } from "@/contract/rules";
-import type { ProductFormValues } from "../schema/product";
+import { productWrite, type ProductFormValues } from "../schema/product";
+import { useSchemaForm } from "@/components/form/use-schema-form";
 import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
 import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
-
-export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 
 export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   status: "DRAFT",
@@ -29,7 +28,19 @@ export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   salePrice: null,
 };
 
-/** The product form shared by create and edit (no category field: ignoreProductCategory). */
+/** Whole rupiah, grouped as typed; an emptied field is no amount (null). Never clamped. */
+const MONEY = {
+  formatter: groupedInputFormatter,
+  parser: groupedInputParser,
+  prefix: "Rp",
+  style: { width: "100%" },
+};
+
+/**
+ * The product form shared by create and edit (no category field: ignoreProductCategory). Its fields'
+ * labels and rules are the product schema's, the rules across fields included (the sale price within
+ * the price, the specifications within their bounds).
+ */
 export function ProductForm({
   formProps,
   productId,
@@ -39,20 +50,9 @@ export function ProductForm({
 }) {
   const { t } = useTranslation("catalogue");
   const [form] = Form.useForm<ProductFormValues>(formProps.form);
+  const field = useSchemaForm(productWrite);
   const brands = useBrandOptions();
   const type = Form.useWatch("productType", form);
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t("crud.validation.required", { field }),
-  });
-  const money = {
-    formatter: groupedInputFormatter,
-    parser: groupedInputParser,
-    addonBefore: "Rp",
-    min: 0,
-    style: { width: "100%" },
-  };
 
   return (
     <Form<ProductFormValues>
@@ -66,27 +66,12 @@ export function ProductForm({
           <Card title={t("catalogue:products.sections.general")} size="small">
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="productType"
-                  label={t("catalogue:products.fields.productType")}
-                  rules={[
-                    {
-                      required: true,
-                      message: t("crud.validation.select", {
-                        field: t("catalogue:products.fields.productType"),
-                      }),
-                    },
-                  ]}
-                >
+                <Form.Item {...field("productType")}>
                   <TypeSelect />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="status"
-                  label={t("catalogue:products.fields.status")}
-                  rules={[{ required: true }]}
-                >
+                <Form.Item {...field("status")}>
                   <FormSelect
                     options={PRODUCT_STATUSES.map((status) => ({
                       value: status,
@@ -96,49 +81,17 @@ export function ProductForm({
                 </Form.Item>
               </Col>
               <Col xs={24}>
-                <Form.Item
-                  name="productName"
-                  label={t("catalogue:products.fields.productName")}
-                  rules={[
-                    required(t("catalogue:products.fields.productName")),
-                    {
-                      max: 150,
-                      message: t("crud.validation.maxLength", {
-                        field: t("catalogue:products.fields.productName"),
-                        max: 150,
-                      }),
-                    },
-                  ]}
-                >
+                <Form.Item {...field("productName")}>
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="sku"
-                  label={t("catalogue:products.fields.sku")}
-                  normalize={(value: string) => value?.toUpperCase()}
-                  rules={[
-                    required(t("catalogue:products.fields.sku")),
-                    { pattern: SKU_PATTERN, message: t("catalogue:products.validation.sku") },
-                  ]}
-                >
+                <Form.Item {...field("sku")} normalize={(value: string) => value?.toUpperCase()}>
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="brandId"
-                  label={t("catalogue:products.fields.brandId")}
-                  rules={[
-                    {
-                      required: true,
-                      message: t("crud.validation.select", {
-                        field: t("catalogue:products.fields.brandId"),
-                      }),
-                    },
-                  ]}
-                >
+                <Form.Item {...field("brandId")}>
                   <FormSelect
                     showSearch
                     optionFilterProp="label"
@@ -148,43 +101,18 @@ export function ProductForm({
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="price"
-                  label={t("catalogue:products.fields.price")}
-                  rules={[
-                    {
-                      required: true,
-                      message: t("crud.validation.required", {
-                        field: t("catalogue:products.fields.price"),
-                      }),
-                    },
-                  ]}
-                >
-                  <InputNumber<number> {...money} />
+                <Form.Item {...field("price")}>
+                  <InputNumber<number> {...MONEY} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="salePrice"
-                  label={t("catalogue:products.fields.salePrice")}
-                  dependencies={["price"]}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator: (_, sale: number | null) => {
-                        const price = getFieldValue("price") as number | null;
-                        return sale == null || price == null || sale <= price
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t("catalogue:products.validation.salePrice")));
-                      },
-                    }),
-                  ]}
-                >
-                  <InputNumber<number> {...money} />
+                <Form.Item {...field("salePrice")} dependencies={["price"]}>
+                  <InputNumber<number> {...MONEY} />
                 </Form.Item>
               </Col>
               <Col xs={24}>
-                <Form.Item name="description" label={t("catalogue:products.fields.description")}>
-                  <Input.TextArea rows={3} showCount maxLength={2000} />
+                <Form.Item {...field("description")}>
+                  <Input.TextArea rows={3} showCount maxLength={5000} />
                 </Form.Item>
               </Col>
             </Row>
@@ -192,7 +120,10 @@ export function ProductForm({
         </Col>
         <Col xs={24} xl={10}>
           <Card title={t("catalogue:products.fields.images")} size="small">
-            <Form.Item name="images" extra={t("catalogue:products.hints.images")}>
+            <Form.Item
+              {...field("images", { label: false })}
+              extra={t("catalogue:products.hints.images")}
+            >
               <ImageListUpload />
             </Form.Item>
           </Card>
@@ -202,7 +133,10 @@ export function ProductForm({
               size="small"
               style={{ marginTop: 16 }}
             >
-              <Form.Item name="model3dUrl" extra={t("catalogue:products.hints.model3d")}>
+              <Form.Item
+                {...field("model3dUrl", { label: false })}
+                extra={t("catalogue:products.hints.model3d")}
+              >
                 <Model3dField />
               </Form.Item>
             </Card>
@@ -210,24 +144,24 @@ export function ProductForm({
         </Col>
         <Col xs={24}>
           <Card title={t("catalogue:products.fields.specifications")} size="small">
-            <SpecsEditor form={form} />
+            <SpecsEditor form={form} field={field} />
           </Card>
         </Col>
         {type === "BUNDLING" && (
           <Col xs={24}>
             <Card title={t("catalogue:products.fields.bundleItems")} size="small">
-              <BundleItemsField selfId={productId} />
+              <BundleItemsField selfId={productId} field={field} />
             </Card>
           </Col>
         )}
         <Col xs={24} xl={12}>
           <Card title={t("catalogue:products.fields.variants")} size="small">
-            <VariantsField />
+            <VariantsField field={field} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t("catalogue:products.fields.stocks")} size="small">
-            <Form.Item name="stocks" noStyle>
+            <Form.Item {...field("stocks", { label: false })}>
               <StockField />
             </Form.Item>
           </Card>

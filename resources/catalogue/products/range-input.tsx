@@ -10,9 +10,6 @@ interface RangeInputProps {
   label: string;
 }
 
-const decimals = (step: number | undefined) =>
-  step && step < 1 ? (String(step).split(".")[1]?.length ?? 2) : 0;
-
 /** A min–max pair within the bounds and on the step; min > max is refused by the field's rule. */
 export function RangeInput({ id, value, onChange, bounds = {}, label }: RangeInputProps) {
   const { t } = useTranslation("catalogue");
@@ -21,10 +18,10 @@ export function RangeInput({ id, value, onChange, bounds = {}, label }: RangeInp
     onChange?.(updated.min === undefined && updated.max === undefined ? null : updated);
   };
   const common = {
-    // No min/max here: antd would clamp silently; the field's rule says what is wrong instead.
+    // No min/max and no precision here: antd would clamp or round silently; the field's rule (the
+    // product schema's) says what is wrong instead, and the value stays as typed.
     step: bounds.step,
-    precision: decimals(bounds.step),
-    addonAfter: bounds.unit === "years" ? t("catalogue:products.specs.units.years") : bounds.unit,
+    suffix: bounds.unit === "years" ? t("catalogue:products.specs.units.years") : bounds.unit,
     style: { width: 150 },
   };
   return (

@@ -4,6 +4,7 @@ import { useShow } from "@refinedev/core";
 import { Button, Card, Col, Descriptions, Flex, Image, Row, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { links } from "../links";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { productTypeLabel } from "../components/product-type";
 import { StatusTag } from "./status-tag";
@@ -32,7 +33,7 @@ export default function ProductShow() {
       headerButtons={({ defaultButtons }) => (
         <>
           {product && (
-            <Link to={`/products/${encodeURIComponent(product.productId)}/change-logs`}>
+            <Link to={links.product.changeLogs(product.productId)}>
               <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
             </Link>
           )}
@@ -55,9 +56,7 @@ export default function ProductShow() {
                 <Tag>{productTypeLabel(t, product.productType)}</Tag>
               </Descriptions.Item>
               <Descriptions.Item label={t("catalogue:products.fields.brandId")}>
-                <Link to={`/brands/${encodeURIComponent(product.brandId)}`}>
-                  {brands.nameOf(product.brandId)}
-                </Link>
+                <Link to={links.brand.show(product.brandId)}>{brands.nameOf(product.brandId)}</Link>
               </Descriptions.Item>
               <Descriptions.Item label={t("catalogue:products.fields.status")}>
                 <StatusTag status={product.status} />

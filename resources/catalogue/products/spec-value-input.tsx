@@ -41,7 +41,7 @@ export function SpecValueInput({ spec, label, id, value, onChange }: SpecValueIn
           id={id}
           aria-label={label}
           step={spec.inputProps?.step}
-          addonAfter={unit}
+          suffix={unit}
           style={{ width: "100%" }}
           value={typeof value === "number" ? value : null}
           onChange={(next) => onChange?.(next ?? null)}

@@ -10,7 +10,7 @@ const STATUS_COLORS: Record<ProductStatus, string> = {
 
 /** Product status (draft, active, inactive). */
 export function StatusTag({ status }: { status: ProductStatus | string | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   switch (status) {
     case "DRAFT":
       return <Tag color={STATUS_COLORS.DRAFT}>{t("crud.status.DRAFT")}</Tag>;

@@ -13,7 +13,10 @@ interface StockFieldProps {
   onChange?: (value: { storeId: string; qty: number }[]) => void;
 }
 
-/** Stock per store: one quantity per outlet. */
+/**
+ * Stock per store: one quantity per outlet. A quantity out of bounds or with decimals stays as typed;
+ * the product schema's message shows under the table (the Form.Item around it).
+ */
 export function StockField({ value = [], onChange }: StockFieldProps) {
   const { t } = useTranslation("catalogue");
   const { result, query } = useList<StoreRow>({
@@ -48,8 +51,6 @@ export function StockField({ value = [], onChange }: StockFieldProps) {
           width: 140,
           render: (_, store) => (
             <InputNumber
-              min={0}
-              precision={0}
               aria-label={t("catalogue:products.fields.stockAt", { store: store.storeName })}
               value={qtyOf(store.storeId)}
               onChange={(qty) => set(store.storeId, qty)}

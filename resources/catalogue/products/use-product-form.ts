@@ -1,6 +1,6 @@
 import { useRecordForm } from "@/components/crud/use-record-form";
 import { mergeWithDefaults } from "../lib/specifications";
-import type { Product, ProductFormValues } from "../schema/product";
+import { productFields, type Product, type ProductFormValues } from "../schema/product";
 
 /** A stored product as the form edits it: the type's defaults restored exactly, lists never missing. */
 export const toFormValues = (product: Product): Product => ({
@@ -19,7 +19,8 @@ export const toFormValues = (product: Product): Product => ({
 /** What is sent: bundle items only for BUNDLING, a 3D model only for FRAME. */
 export const toPayload = (values: ProductFormValues): ProductFormValues => ({
   ...values,
-  description: values.description ?? "",
+  // No description and no sale price are none (null), never "" or Rp 0.
+  description: values.description ?? null,
   salePrice: values.salePrice ?? null,
   images: values.images ?? [],
   stocks: values.stocks ?? [],
@@ -42,6 +43,7 @@ export function useProductForm(action: "create" | "edit") {
     action,
     resource: "products",
     idField: "productId",
+    schema: productFields,
     errorField: ([list, index]) =>
       list === "specifications" && typeof index === "number"
         ? ["specifications", index, "value"]

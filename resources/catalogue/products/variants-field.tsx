@@ -1,10 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Flex, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ProductVariant } from "../schema/product";
+import type { useSchemaForm } from "@/components/form/use-schema-form";
 
-/** Colour variants, each with its own SKU and stock. */
-export function VariantsField() {
+/**
+ * Colour variants, each with its own SKU and stock. The rules are the product schema's: colour and SKU
+ * required, SKUs unique within the product, stock a whole number within its bounds (never clamped).
+ */
+export function VariantsField({ field: schemaField }: { field: ReturnType<typeof useSchemaForm> }) {
   const { t } = useTranslation("catalogue");
   return (
     <Form.List name="variants">
@@ -13,16 +16,10 @@ export function VariantsField() {
           {fields.map((field, index) => (
             <Flex key={field.key} gap={8} align="baseline" wrap>
               <Form.Item
-                name={[field.name, "color"]}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    message: t("crud.validation.required", {
-                      field: t("catalogue:products.fields.variantColor"),
-                    }),
-                  },
-                ]}
+                {...schemaField(["variants", field.name, "color"], {
+                  name: [field.name, "color"],
+                  label: false,
+                })}
               >
                 <Input
                   placeholder={t("catalogue:products.fields.variantColor")}
@@ -31,30 +28,10 @@ export function VariantsField() {
                 />
               </Form.Item>
               <Form.Item
-                name={[field.name, "sku"]}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    message: t("crud.validation.required", {
-                      field: t("catalogue:products.fields.variantSku"),
-                    }),
-                  },
-                  ({ getFieldValue }) => ({
-                    validator: (_, sku: string) => {
-                      const variants =
-                        (getFieldValue("variants") as ProductVariant[] | undefined) ?? [];
-                      const same = variants.filter(
-                        (variant) => variant?.sku && variant.sku === sku,
-                      ).length;
-                      return same > 1
-                        ? Promise.reject(
-                            new Error(t("catalogue:products.validation.variantSkuUnique")),
-                          )
-                        : Promise.resolve();
-                    },
-                  }),
-                ]}
+                {...schemaField(["variants", field.name, "sku"], {
+                  name: [field.name, "sku"],
+                  label: false,
+                })}
               >
                 <Input
                   placeholder={t("catalogue:products.fields.variantSku")}
@@ -62,12 +39,16 @@ export function VariantsField() {
                   style={{ width: 180 }}
                 />
               </Form.Item>
-              <Form.Item name={[field.name, "stock"]} initialValue={0}>
+              <Form.Item
+                {...schemaField(["variants", field.name, "stock"], {
+                  name: [field.name, "stock"],
+                  label: false,
+                })}
+                initialValue={0}
+              >
                 <InputNumber
-                  min={0}
-                  precision={0}
                   aria-label={t("catalogue:products.fields.variantStockN", { n: index + 1 })}
-                  addonBefore={t("catalogue:products.fields.stock")}
+                  prefix={t("catalogue:products.fields.stock")}
                   style={{ width: 150 }}
                 />
               </Form.Item>

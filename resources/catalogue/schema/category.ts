@@ -1,23 +1,18 @@
 /** Product categories (`/product-categories`; the menu entry is off: ignoreProductCategory). */
-import {
-  flag,
-  id,
-  integer,
-  MAX_ORDER,
-  patchOf,
-  requiredText,
-  timestamps,
-  z,
-} from "@/contract/common";
+import { flag, id, patchOf, position, requiredText, timestamps, z } from "@/contract/common";
 
 export const categoryFields = z.object({
-  categoryName: requiredText("Category name", 100),
+  categoryName: requiredText("catalogue:categories.fields.categoryName", 100),
   parentId: z
     .union([z.string().min(1), z.null()])
     .default(null)
-    .meta({ description: "The parent category (`categoryId`), null at the top level." }),
-  order: integer("Order", { min: 0, max: MAX_ORDER }).default(0),
-  isActive: flag("Active").default(true),
+    .meta({
+      label: "catalogue:categories.fields.parentId",
+      description: "The parent category (`categoryId`), null at the top level.",
+    }),
+  // A place in the menu, from 1 (the form always asked for 1 or more) up to MAX_ORDER.
+  order: position("catalogue:categories.fields.order").default(1),
+  isActive: flag("catalogue:categories.fields.isActive").default(true),
 });
 
 export const categoryCreate = categoryFields.meta({ id: "CategoryCreate" });

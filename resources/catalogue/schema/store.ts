@@ -1,14 +1,20 @@
 /** Stores (outlets, `/stores`): a brand's shops, with their address, hours and services. */
 import {
   archiveFields,
-  patchOf,
+  decimal,
+  email,
+  fieldIssue,
   flag,
   id,
+  message,
   oneOf,
-  optionalEmail,
+  patchOf,
+  PHONE_MESSAGE,
+  requiredMessage,
   requiredText,
   timestamps,
   z,
+  type TextKey,
 } from "@/contract/common";
 import {
   PHONE_PATTERN,
@@ -19,50 +25,88 @@ import {
 } from "@/contract/rules";
 import { address } from "@/contract/address";
 
+const F = "catalogue:stores.fields";
+const V = "catalogue:stores.validation";
+
+/** Each weekday's name (a literal map of keys): the opening-hours messages name the day. */
+const WEEKDAY_LABELS: Readonly<Record<(typeof WEEKDAYS)[number], TextKey>> = {
+  MON: "catalogue:stores.weekdays.MON",
+  TUE: "catalogue:stores.weekdays.TUE",
+  WED: "catalogue:stores.weekdays.WED",
+  THU: "catalogue:stores.weekdays.THU",
+  FRI: "catalogue:stores.weekdays.FRI",
+  SAT: "catalogue:stores.weekdays.SAT",
+  SUN: "catalogue:stores.weekdays.SUN",
+};
+
+/** A time of day, HH:mm; empty on a closed day. */
+const time = (label: TextKey) =>
+  z
+    .string({ error: () => message(`${V}.time`) })
+    .trim()
+    .refine((value) => value === "" || TIME_PATTERN.test(value), message(`${V}.time`))
+    .meta({ label, description: "HH:mm (24 hours); may be empty on a closed day." });
+
+/** One weekday's hours: closed, or open from `open` to a later `close`. */
 export const openingHours = z
   .object({
-    day: oneOf("Day", WEEKDAYS),
-    open: z.string().regex(TIME_PATTERN, "Use HH:mm."),
-    close: z.string().regex(TIME_PATTERN, "Use HH:mm."),
+    day: oneOf(`${F}.day`, WEEKDAYS),
+    open: time(`${F}.open`),
+    close: time(`${F}.close`),
     closed: z.boolean().default(false),
+  })
+  .superRefine((row, ctx) => {
+    if (row.closed) return;
+    const day = WEEKDAY_LABELS[row.day];
+    if (!row.open) fieldIssue(ctx, "open", `${V}.openRequired`, { field: day });
+    if (!row.close) fieldIssue(ctx, "close", `${V}.closeRequired`, { field: day });
+    else if (row.open && row.close <= row.open)
+      fieldIssue(ctx, "close", `${V}.closeAfterOpen`, { field: day });
   })
   .meta({ id: "OpeningHours" });
 
-const coordinate = (label: string, limit: number) =>
-  z
-    .number({ error: () => `${label} between -${limit} and ${limit}.` })
-    .min(-limit, `${label} between -${limit} and ${limit}.`)
-    .max(limit, `${label} between -${limit} and ${limit}.`);
-
 export const storeFields = z.object({
-  storeName: requiredText("Store name", 100),
+  storeName: requiredText(`${F}.storeName`, 100),
   companyBrandId: z
-    .string({ error: () => "Brand is required." })
-    .min(1, "Brand is required.")
-    .meta({ description: "The brand (`brandId`) the outlet belongs to." }),
+    .string({ error: () => requiredMessage(`${F}.companyBrandId`) })
+    .min(1, requiredMessage(`${F}.companyBrandId`))
+    .meta({
+      label: `${F}.companyBrandId`,
+      description: "The brand (`brandId`) the outlet belongs to.",
+    }),
   storeCode: z
-    .string({ error: () => "Store code is required." })
+    .string({ error: () => requiredMessage(`${F}.storeCode`) })
     .trim()
     .toUpperCase()
-    .min(1, "Store code is required.")
-    .regex(STORE_CODE_PATTERN, "A store code has 3 to 20 letters, digits or dashes.")
-    .meta({ description: "Unique, e.g. PRIM-001." }),
+    .min(1, requiredMessage(`${F}.storeCode`))
+    .regex(STORE_CODE_PATTERN, message(`${V}.storeCode`))
+    .meta({ label: `${F}.storeCode`, description: "Unique, e.g. PRIM-001." }),
   address,
+  // Customers call and write to their outlet: both are required (the store form always asked for them).
   phone: z
-    .string()
+    .string({ error: () => requiredMessage(`${F}.phone`) })
     .trim()
-    .refine(
-      (value) => value === "" || PHONE_PATTERN.test(value),
-      "Please enter a valid phone number.",
-    )
-    .default(""),
-  email: optionalEmail().default(""),
-  openingHours: z.array(openingHours).max(7).default([]),
+    .min(1, requiredMessage(`${F}.phone`))
+    .regex(PHONE_PATTERN, PHONE_MESSAGE)
+    .meta({ label: `${F}.phone` }),
+  email: email(`${F}.email`),
+  openingHours: z
+    .array(openingHours)
+    .max(7, message("validation.max", { field: `${F}.openingHours`, max: 7 }))
+    .default([])
+    .meta({ label: `${F}.openingHours`, description: "One row per weekday, at most 7." }),
   coordinates: z
-    .object({ lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) })
-    .default({ lat: -6.2, lng: 106.8 }),
-  services: z.array(oneOf("Service", STORE_SERVICES)).default([]),
-  isActive: flag("Active").default(true),
+    .object({
+      lat: decimal(`${F}.lat`, { min: -90, max: 90 }),
+      lng: decimal(`${F}.lng`, { min: -180, max: 180 }),
+    })
+    .default({ lat: -6.2, lng: 106.8 })
+    .meta({ label: `${F}.coordinates` }),
+  services: z
+    .array(oneOf(`${F}.services`, STORE_SERVICES))
+    .default([])
+    .meta({ label: `${F}.services` }),
+  isActive: flag(`${F}.isActive`).default(true),
 });
 
 export const storeCreate = storeFields.meta({ id: "StoreCreate" });

@@ -6,7 +6,7 @@ import { PageTitle } from "@/components/crud/page-title";
 import { links } from "../links";
 
 export default function StoreChangeLogList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const fieldLabels = useCatalogueChangeLogLabels("store");
   const title = t("changeLogs.titles.store");
   return (

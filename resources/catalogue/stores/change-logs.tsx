@@ -11,7 +11,7 @@ import { links } from "../links";
 
 /** /stores/:id/change-logs: one store's history. */
 export default function StoreChangeLogs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalogue");
   const { id = "" } = useParams();
   const { result: store } = useOne<Store>({ resource: "stores", id });
   const fieldLabels = useCatalogueChangeLogLabels("store");

@@ -1,6 +1,7 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
@@ -20,9 +21,7 @@ export function storeColumns(
       title: t("catalogue:stores.fields.storeName"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, store) => (
-        <Link to={`/stores/${encodeURIComponent(store.storeId)}`}>{store.storeName}</Link>
-      ),
+      render: (_, store) => <Link to={links.store.show(store.storeId)}>{store.storeName}</Link>,
     },
     { key: "storeCode", title: t("catalogue:stores.fields.storeCode"), sortable: true },
     {

@@ -6,9 +6,10 @@ import { useBrandOptions } from "../components/use-brand-options";
 import { AddressField } from "@/components/address-field";
 import { serviceLabel } from "./labels";
 import { OpeningHoursField } from "./opening-hours-field";
-import { PHONE_PATTERN, STORE_CODE_PATTERN, STORE_SERVICES, WEEKDAYS } from "@/contract/rules";
+import { STORE_SERVICES, WEEKDAYS } from "@/contract/rules";
 import type { Address } from "@/contract/address";
-import type { StoreFormValues } from "../schema/store";
+import { useSchemaForm } from "@/components/form/use-schema-form";
+import { storeFields, type StoreFormValues } from "../schema/store";
 
 export const EMPTY_STORE: Partial<StoreFormValues> = {
   isActive: true,
@@ -16,15 +17,14 @@ export const EMPTY_STORE: Partial<StoreFormValues> = {
   openingHours: WEEKDAYS.map((day) => ({ day, open: "10:00", close: "21:00", closed: false })),
 };
 
-/** The store form shared by create and edit. */
+/**
+ * The store form shared by create and edit: its fields' labels and rules are the store schema's (the
+ * opening hours' too); only the address keeps its picker's own guidance.
+ */
 export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues> }) {
   const { t } = useTranslation("catalogue");
+  const field = useSchemaForm(storeFields);
   const brands = useBrandOptions();
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t("crud.validation.required", { field }),
-  });
 
   return (
     <Form<StoreFormValues>
@@ -34,40 +34,17 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="storeName"
-            label={t("catalogue:stores.fields.storeName")}
-            rules={[required(t("catalogue:stores.fields.storeName"))]}
-          >
+          <Form.Item {...field("storeName")}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item
-            name="storeCode"
-            label={t("catalogue:stores.fields.storeCode")}
-            normalize={(value: string) => value?.toUpperCase()}
-            rules={[
-              required(t("catalogue:stores.fields.storeCode")),
-              { pattern: STORE_CODE_PATTERN, message: t("catalogue:stores.validation.storeCode") },
-            ]}
-          >
+          <Form.Item {...field("storeCode")} normalize={(value: string) => value?.toUpperCase()}>
             <Input maxLength={20} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item
-            name="companyBrandId"
-            label={t("catalogue:stores.fields.companyBrandId")}
-            rules={[
-              {
-                required: true,
-                message: t("crud.validation.select", {
-                  field: t("catalogue:stores.fields.companyBrandId"),
-                }),
-              },
-            ]}
-          >
+          <Form.Item {...field("companyBrandId")}>
             <FormSelect
               showSearch
               optionFilterProp="label"
@@ -81,6 +58,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
             name="address"
             label={t("catalogue:stores.fields.address")}
             required
+            // The schema's address says only "Required." of a part: the picker says how to fill it.
             rules={[
               {
                 validator: (_, address: Partial<Address> | undefined) =>
@@ -99,65 +77,27 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item
-                name="phone"
-                label={t("catalogue:stores.fields.phone")}
-                rules={[
-                  required(t("catalogue:stores.fields.phone")),
-                  { pattern: PHONE_PATTERN, message: t("catalogue:stores.validation.phone") },
-                ]}
-              >
+              <Form.Item {...field("phone")}>
                 <Input type="tel" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item
-                name="email"
-                label={t("catalogue:stores.fields.email")}
-                rules={[
-                  required(t("catalogue:stores.fields.email")),
-                  { type: "email", message: t("crud.validation.email") },
-                ]}
-              >
+              <Form.Item {...field("email")}>
                 <Input type="email" />
               </Form.Item>
             </Col>
             <Col xs={12}>
-              <Form.Item
-                name={["coordinates", "lat"]}
-                label={t("catalogue:stores.fields.lat")}
-                rules={[
-                  {
-                    required: true,
-                    type: "number",
-                    min: -90,
-                    max: 90,
-                    message: t("catalogue:stores.validation.lat"),
-                  },
-                ]}
-              >
+              <Form.Item {...field(["coordinates", "lat"])}>
                 <InputNumber step={0.00001} style={{ width: "100%" }} />
               </Form.Item>
             </Col>
             <Col xs={12}>
-              <Form.Item
-                name={["coordinates", "lng"]}
-                label={t("catalogue:stores.fields.lng")}
-                rules={[
-                  {
-                    required: true,
-                    type: "number",
-                    min: -180,
-                    max: 180,
-                    message: t("catalogue:stores.validation.lng"),
-                  },
-                ]}
-              >
+              <Form.Item {...field(["coordinates", "lng"])}>
                 <InputNumber step={0.00001} style={{ width: "100%" }} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="services" label={t("catalogue:stores.fields.services")}>
+          <Form.Item {...field("services")}>
             <Checkbox.Group
               options={STORE_SERVICES.map((service) => ({
                 value: service,
@@ -165,17 +105,13 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
               }))}
             />
           </Form.Item>
-          <Form.Item
-            name="isActive"
-            label={t("catalogue:stores.fields.isActive")}
-            valuePropName="checked"
-          >
+          <Form.Item {...field("isActive")} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t("catalogue:stores.fields.openingHours")} required>
-            <OpeningHoursField />
+            <OpeningHoursField field={field} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,10 +1,18 @@
 import { Checkbox, Flex, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { weekdayLabel } from "./labels";
+import type { useSchemaForm } from "@/components/form/use-schema-form";
 import type { OpeningHours } from "../schema/store";
 
-/** The week's opening hours: one row per weekday, "closed" or open–close times. */
-export function OpeningHoursField() {
+/**
+ * The week's opening hours: one row per weekday, "closed" or open–close times. Their rules are the
+ * store schema's (both times on an open day, the closing after the opening), naming the day.
+ */
+export function OpeningHoursField({
+  field: schemaField,
+}: {
+  field: ReturnType<typeof useSchemaForm>;
+}) {
   const { t } = useTranslation("catalogue");
   return (
     <Form.List name="openingHours">
@@ -25,14 +33,11 @@ export function OpeningHoursField() {
                     {!row?.closed && (
                       <>
                         <Form.Item
-                          name={[field.name, "open"]}
+                          {...schemaField(["openingHours", field.name, "open"], {
+                            name: [field.name, "open"],
+                            label: false,
+                          })}
                           style={{ marginBottom: 4 }}
-                          rules={[
-                            {
-                              required: true,
-                              message: t("catalogue:stores.validation.openRequired", { day }),
-                            },
-                          ]}
                         >
                           <Input
                             type="time"
@@ -42,28 +47,12 @@ export function OpeningHoursField() {
                         </Form.Item>
                         <span>–</span>
                         <Form.Item
-                          name={[field.name, "close"]}
+                          {...schemaField(["openingHours", field.name, "close"], {
+                            name: [field.name, "close"],
+                            label: false,
+                          })}
                           style={{ marginBottom: 4 }}
                           dependencies={[["openingHours", field.name, "open"]]}
-                          rules={[
-                            {
-                              required: true,
-                              message: t("catalogue:stores.validation.closeRequired", { day }),
-                            },
-                            ({ getFieldValue }) => ({
-                              validator: (_, close: string) => {
-                                const open = getFieldValue(["openingHours", field.name, "open"]) as
-                                  string | undefined;
-                                return !open || !close || close > open
-                                  ? Promise.resolve()
-                                  : Promise.reject(
-                                      new Error(
-                                        t("catalogue:stores.validation.closeAfterOpen", { day }),
-                                      ),
-                                    );
-                              },
-                            }),
-                          ]}
                         >
                           <Input
                             type="time"

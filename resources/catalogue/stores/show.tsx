@@ -4,6 +4,7 @@ import { useShow } from "@refinedev/core";
 import { Button, Descriptions, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { links } from "../links";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { useBrandOptions } from "../components/use-brand-options";
@@ -28,7 +29,7 @@ export default function StoreShow() {
       headerButtons={({ defaultButtons }) => (
         <>
           {store && (
-            <Link to={`/stores/${encodeURIComponent(store.storeId)}/change-logs`}>
+            <Link to={links.store.changeLogs(store.storeId)}>
               <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
             </Link>
           )}
@@ -42,7 +43,7 @@ export default function StoreShow() {
             {store.storeCode}
           </Descriptions.Item>
           <Descriptions.Item label={t("catalogue:stores.fields.companyBrandId")}>
-            <Link to={`/brands/${encodeURIComponent(store.companyBrandId)}`}>
+            <Link to={links.brand.show(store.companyBrandId)}>
               {brands.nameOf(store.companyBrandId)}
             </Link>
           </Descriptions.Item>

@@ -139,9 +139,11 @@ describe("the product form", () => {
     await fillRange(user, "Addition", "0.1", "2");
     await save(user);
     expect(
-      await screen.findByText("The minimum must not be greater than the maximum."),
+      await screen.findByText("SPH minus: the minimum must not be greater than the maximum."),
     ).toBeInTheDocument();
-    expect(await screen.findByText("Minimum must be in steps of 0.25.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Addition minimum must be in steps of 0.25."),
+    ).toBeInTheDocument();
     expect(created("TEST-LN-BAD")).toBeUndefined();
   });
 

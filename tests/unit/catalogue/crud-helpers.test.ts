@@ -22,6 +22,10 @@ describe("rupiah", () => {
     expect(formatRupiah(null)).toBe("-");
     expect(groupedInputFormatter(1250000)).toBe("1.250.000");
     expect(groupedInputParser("Rp 1.250.000")).toBe(1250000);
+    // An emptied field is no amount (antd's InputNumber holds "" as null), never Rp 0.
+    expect(groupedInputParser("")).toBe("");
+    expect(groupedInputParser("Rp ")).toBe("");
+    expect(groupedInputParser("0")).toBe(0);
   });
 });
 

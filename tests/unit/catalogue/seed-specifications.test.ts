@@ -70,7 +70,13 @@ describe("the demo seed's product specifications", () => {
     const spec = (key: string): Specification =>
       lens.specifications.find((item) => item.key === key)!;
     expect(spec("lens_type").selectOptions).toEqual(["Progresif", "Bifokal", "Single Vision", ""]);
-    expect(spec("power_combination").inputProps).toEqual({ min: 0, step: 0.01, unit: "D" });
+    // Bounded both ways: at most |SPH| + |CYL| of the LENSA ranges (10 + 10 dioptres).
+    expect(spec("power_combination").inputProps).toEqual({
+      min: 0,
+      max: 20,
+      step: 0.01,
+      unit: "D",
+    });
     for (const key of ["age", "sph_minus", "sph_plus", "cyl_minus", "addition"])
       expect(spec(key).inputProps?.unit).toBeDefined();
   });

@@ -173,6 +173,20 @@ describe("default specifications (spec section 3)", () => {
     );
     expect(dims).toHaveLength(4);
     for (const spec of dims) expect(spec.inputProps?.unit).toBe("mm");
+    // Whole millimetres within bounds no frame reaches, so a typo (520 for 52) is refused.
+    expect(
+      Object.fromEntries(
+        dims.map((spec) => [
+          spec.key,
+          [spec.inputProps?.min, spec.inputProps?.max, spec.inputProps?.step],
+        ]),
+      ),
+    ).toEqual({
+      frame_dimension_lens_width: [1, 100, 1],
+      frame_dimension_lens_height: [1, 80, 1],
+      frame_dimension_bridge: [1, 40, 1],
+      frame_dimension_temple: [1, 200, 1],
+    });
     const age = DEFAULT_SPECIFICATIONS.LENSA.find((spec) => spec.key === "age")!;
     expect(age.inputProps?.unit).toBe("years");
   });

@@ -124,7 +124,7 @@ describe("demo API: resource writes", () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.payload.errors).toMatchObject({
-      "specifications.4.value": "SPH Minus is required.",
+      "specifications.4.value": "SPH minus is required.",
     });
   });
 
@@ -228,7 +228,9 @@ describe("demo API: resource writes", () => {
       body: { specifications: outOfBounds },
     });
     expect(bad.status).toBe(422);
-    expect(bad.payload.errors[`specifications.${index}.value`]).toBe("Must be between -10 and 0.");
+    expect(bad.payload.errors[`specifications.${index}.value`]).toBe(
+      "SPH minus minimum must be between -10 and 0.",
+    );
     const reversed = created.specifications.map((spec: { key: string }, i: number) =>
       i === index ? { ...spec, value: { min: -1, max: -3 } } : spec,
     );
@@ -237,7 +239,7 @@ describe("demo API: resource writes", () => {
       body: { specifications: reversed },
     });
     expect(rev.payload.errors[`specifications.${index}.value`]).toBe(
-      "The minimum must not be greater than the maximum.",
+      "SPH minus: the minimum must not be greater than the maximum.",
     );
     const withoutDefault = created.specifications.filter(
       (spec: { key: string }) => spec.key !== "warranty",

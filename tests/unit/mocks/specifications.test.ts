@@ -38,19 +38,20 @@ describe("demo API: LENSA specification rules", () => {
   });
 
   it.each([
-    ["sph_minus", { min: -10.25, max: 0 }, "Must be between -10 and 0."],
-    ["sph_plus", { min: 0, max: 10.5 }, "Must be between 0 and 10."],
-    ["cyl_minus", { min: -3.005, max: 0 }, "Must be in steps of 0.01."],
-    ["addition", { min: 0.1, max: 2 }, "Must be in steps of 0.25."],
-    ["addition", { min: 0, max: 3.25 }, "Must be between 0 and 3."],
-    ["age", { min: 0, max: 201 }, "Must be between 0 and 200."],
-    ["age", { min: 10.5, max: 60 }, "Must be in steps of 1."],
-    ["sph_plus", { min: 4, max: 2 }, "The minimum must not be greater than the maximum."],
-    ["sph_minus", { min: -2 }, "Enter a minimum and a maximum."],
-    ["sph_minus", null, "SPH Minus is required."],
+    ["sph_minus", { min: -10.25, max: 0 }, "SPH minus minimum must be between -10 and 0."],
+    ["sph_plus", { min: 0, max: 10.5 }, "SPH plus maximum must be between 0 and 10."],
+    ["cyl_minus", { min: -3.005, max: 0 }, "CYL minus minimum must be in steps of 0.01."],
+    ["addition", { min: 0.1, max: 2 }, "Addition minimum must be in steps of 0.25."],
+    ["addition", { min: 0, max: 3.25 }, "Addition maximum must be between 0 and 3."],
+    ["age", { min: 0, max: 201 }, "Age maximum must be between 0 and 200."],
+    ["age", { min: 10.5, max: 60 }, "Age minimum must be in steps of 1."],
+    ["sph_plus", { min: 4, max: 2 }, "SPH plus: the minimum must not be greater than the maximum."],
+    ["sph_minus", { min: -2 }, "SPH minus maximum is required."],
+    ["sph_minus", null, "SPH minus is required."],
   ])("refuses %s = %j on specifications.{i}.value", async (key, value, message) => {
     const token = await signIn("catalog@demo.test");
-    const body = lensa(`LJAY-LN-RULE-${key}`);
+    // A SKU is upper-case letters, digits and dashes.
+    const body = lensa(`LJAY-LN-RULE-${key.toUpperCase().replace(/_/g, "-")}`);
     const specifications = withValue(body.specifications, key, value);
     const answer = await api("POST", "/products", { token, body: { ...body, specifications } });
     expect(answer.status).toBe(422);
@@ -71,7 +72,9 @@ describe("demo API: LENSA specification rules", () => {
     expect(answer.status).toBe(422);
     expect(
       answer.payload.errors[`specifications.${indexOf(specifications, "addition")}.value`],
-    ).toBe(`Must be between ${LENSA_RANGES.addition.min} and ${LENSA_RANGES.addition.max}.`);
+    ).toBe(
+      `Addition maximum must be between ${LENSA_RANGES.addition.min} and ${LENSA_RANGES.addition.max}.`,
+    );
   });
 
   it("refuses a negative or off-step power combination and a lens type outside the options", async () => {
@@ -84,7 +87,8 @@ describe("demo API: LENSA specification rules", () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.payload.errors).toEqual({
-      [`specifications.${indexOf(negative, "power_combination")}.value`]: "Must be at least 0.",
+      [`specifications.${indexOf(negative, "power_combination")}.value`]:
+        "Power combination must be between 0 and 20.",
     });
     const offStep = withValue(body.specifications, "power_combination", 6.005);
     const stepAnswer = await api("POST", "/products", {
@@ -93,7 +97,7 @@ describe("demo API: LENSA specification rules", () => {
     });
     expect(stepAnswer.payload.errors).toEqual({
       [`specifications.${indexOf(offStep, "power_combination")}.value`]:
-        "Must be in steps of 0.01.",
+        "Power combination must be in steps of 0.01.",
     });
     const lensType = withValue(body.specifications, "lens_type", "Trifokal");
     const typeAnswer = await api("POST", "/products", {

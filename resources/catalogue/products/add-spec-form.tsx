@@ -3,26 +3,13 @@ import { Button, Checkbox, Flex, Form, Input, InputNumber, Modal } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSchemaForm } from "@/components/form/use-schema-form";
 import {
-  DISABLED_SPECIFICATION_KEYS,
   SPECIFICATION_INPUT_TYPES,
   type ProductSpecification,
   type SpecificationInputType,
 } from "../lib/specifications";
-
-interface NewSpecValues {
-  key: string;
-  label: string;
-  inputType: SpecificationInputType;
-  selectOptions?: string[];
-  isRequired?: boolean;
-  min?: number | null;
-  max?: number | null;
-  step?: number | null;
-  unit?: string;
-}
-
-const KEY_PATTERN = /^[a-z][a-z0-9_]*$/;
+import { specificationDraft, type SpecificationDraft } from "../schema/specification";
 
 interface AddSpecButtonProps {
   existingKeys: string[];
@@ -33,7 +20,8 @@ interface AddSpecButtonProps {
 export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
   const { t } = useTranslation("catalogue");
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<NewSpecValues>();
+  const [form] = Form.useForm<SpecificationDraft>();
+  const field = useSchemaForm(specificationDraft);
   const inputType = Form.useWatch("inputType", form);
 
   const inputTypeLabel = (type: SpecificationInputType) =>
@@ -45,6 +33,7 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
 
   const submit = async () => {
     const values = await form.validateFields();
+    // An emptied bound is no bound: left out, never 0.
     const bounds = {
       ...(values.min != null ? { min: values.min } : {}),
       ...(values.max != null ? { max: values.max } : {}),
@@ -80,55 +69,33 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form<NewSpecValues>
+        <Form<SpecificationDraft>
           form={form}
           layout="vertical"
           initialValues={{ inputType: "select", isRequired: false }}
           preserve={false}
         >
           <Form.Item
-            name="key"
-            label={t("catalogue:products.specs.fields.key")}
+            {...field("key")}
             extra={t("catalogue:products.specs.hints.key")}
             normalize={(value: string) => value?.trim().toLowerCase().replace(/\s+/g, "_")}
             rules={[
-              {
-                required: true,
-                message: t("crud.validation.required", {
-                  field: t("catalogue:products.specs.fields.key"),
-                }),
-              },
-              { pattern: KEY_PATTERN, message: t("catalogue:products.specErrors.invalidKey") },
+              ...(field("key").rules ?? []),
+              // The product's other keys are the form's, not the schema's: checked here.
               {
                 validator: (_, key: string) =>
-                  DISABLED_SPECIFICATION_KEYS.includes(key)
-                    ? Promise.reject(new Error(t("catalogue:products.specErrors.disabled")))
-                    : existingKeys.includes(key)
-                      ? Promise.reject(new Error(t("catalogue:products.specErrors.duplicateKey")))
-                      : Promise.resolve(),
+                  existingKeys.includes(key)
+                    ? Promise.reject(new Error(t("catalogue:products.specErrors.duplicateKey")))
+                    : Promise.resolve(),
               },
             ]}
           >
             <Input />
           </Form.Item>
-          <Form.Item
-            name="label"
-            label={t("catalogue:products.specs.fields.label")}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t("catalogue:products.specErrors.missingLabel"),
-              },
-            ]}
-          >
+          <Form.Item {...field("label")}>
             <Input />
           </Form.Item>
-          <Form.Item
-            name="inputType"
-            label={t("catalogue:products.specs.fields.inputType")}
-            rules={[{ required: true }]}
-          >
+          <Form.Item {...field("inputType")}>
             <FormSelect
               options={SPECIFICATION_INPUT_TYPES.map((type) => ({
                 value: type,
@@ -138,17 +105,10 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
           </Form.Item>
           {inputType === "select" ? (
             <Form.Item
-              name="selectOptions"
-              label={t("catalogue:products.specs.fields.options")}
+              {...field("selectOptions")}
+              // A select needs an option: the schema's rule across fields, marked here.
+              required
               extra={t("catalogue:products.specs.hints.options")}
-              rules={[
-                {
-                  required: true,
-                  type: "array",
-                  min: 1,
-                  message: t("catalogue:products.specErrors.missingOptions"),
-                },
-              ]}
             >
               <FormSelect
                 mode="tags"
@@ -159,42 +119,16 @@ export function AddSpecButton({ existingKeys, onAdd }: AddSpecButtonProps) {
             </Form.Item>
           ) : (
             <Flex gap={8} wrap>
-              <Form.Item name="min" label={t("catalogue:products.specs.min")}>
+              <Form.Item {...field("min")}>
                 <InputNumber />
               </Form.Item>
-              <Form.Item
-                name="max"
-                label={t("catalogue:products.specs.max")}
-                dependencies={["min"]}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_, max: number | null) => {
-                      const min = getFieldValue("min") as number | null;
-                      return min == null || max == null || min <= max
-                        ? Promise.resolve()
-                        : Promise.reject(
-                            new Error(t("catalogue:products.specErrors.minGreaterThanMax")),
-                          );
-                    },
-                  }),
-                ]}
-              >
+              <Form.Item {...field("max")} dependencies={["min"]}>
                 <InputNumber />
               </Form.Item>
-              <Form.Item
-                name="step"
-                label={t("catalogue:products.specs.fields.step")}
-                rules={[
-                  {
-                    type: "number",
-                    min: 0.0001,
-                    message: t("catalogue:products.specErrors.stepPositive"),
-                  },
-                ]}
-              >
+              <Form.Item {...field("step")}>
                 <InputNumber />
               </Form.Item>
-              <Form.Item name="unit" label={t("catalogue:products.specs.fields.unit")}>
+              <Form.Item {...field("unit")}>
                 <Input style={{ width: 90 }} />
               </Form.Item>
             </Flex>
