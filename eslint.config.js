@@ -49,11 +49,6 @@ export default tseslint.config(
     },
   },
   {
-    // The domains' pages move to their typed links and API paths one domain at a time (issue 23).
-    files: ["resources/**/*.{ts,tsx}"],
-    rules: { "console/no-hand-built-paths": "warn", "console/rules-from-schemas": "warn" },
-  },
-  {
     // Node scripts; the benchmark and browser tests also pass functions to run inside the page.
     files: ["scripts/**/*.{mjs,js}", "tests/e2e/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

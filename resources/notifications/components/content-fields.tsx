@@ -101,6 +101,7 @@ export function ContentFields({
             ...(templateField.rules ?? []),
             // "Use a template" is the form's own choice (the API sees a template or none): the
             // schema cannot ask for one.
+            // eslint-disable-next-line console/rules-from-schemas -- a rule of the form's own choice, not of a field of the entity
             { required: true, message: t("notifications:validation.template") },
           ]}
         >
