@@ -42,6 +42,23 @@ Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => un
 
 const missingKeys = new Set<string>();
 
+/**
+ * React's and antd's development warnings (a form instance not connected, a deprecated prop, a list
+ * without keys, a state update after unmount): each is a fault staff may meet in another shape, and
+ * every test fails on one. A test that provokes a console error on purpose mocks console.error itself.
+ */
+const DEV_WARNING =
+  /^Warning: |Each child in a list should have a unique|Cannot update a component|validateDOMNesting|cannot be a child of|cannot contain a nested|React does not recognize the|Received `(true|false)` for a non-boolean|Invalid DOM property|Encountered two children with the same key|A component is changing an? (un)?controlled/;
+const devWarnings: string[] = [];
+for (const level of ["error", "warn"] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    const text = args.map((arg) => (typeof arg === "string" ? arg : String(arg))).join(" ");
+    if (DEV_WARNING.test(text)) devWarnings.push(text.split("\n")[0]!.slice(0, 300));
+    original(...args);
+  };
+}
+
 beforeAll(async () => {
   serveDemoApi(handlers);
   server.listen({ onUnhandledRequest: "error" });
@@ -80,6 +97,11 @@ afterEach(() => {
       `Texts asked for by keys no locale file has (staff would see the key):\n${missing.join("\n")}`,
     );
   server.resetHandlers();
+  const warnings = [...new Set(devWarnings.splice(0))];
+  if (warnings.length)
+    throw new Error(
+      `React or antd warned (the browser console would show it):\n${warnings.join("\n")}`,
+    );
   const findings = takeContractFindings();
   if (findings.length)
     throw new Error(

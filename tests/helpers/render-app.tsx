@@ -1,5 +1,6 @@
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { authProvider } from "@providers/auth";
 import { initI18n } from "@providers/i18n";
@@ -9,10 +10,17 @@ export const DEMO_PASSWORD = "Demo1234!";
 
 let currentLocation = { pathname: "/", search: "", hash: "" };
 
-/** Records the router's location for `currentUrl()`; render it inside the router. */
+/**
+ * Records the router's location for `currentUrl()`; render it inside the router. Once React has
+ * committed it, not while rendering: the router navigates in a transition, which React renders in
+ * slices and may hold back, so a location seen while rendering can come before the page the user sees
+ * (a test would then read the previous page's screen under the new URL).
+ */
 export function LocationProbe() {
   const location = useLocation();
-  currentLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
+  useLayoutEffect(() => {
+    currentLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
+  }, [location.pathname, location.search, location.hash]);
   return null;
 }
 

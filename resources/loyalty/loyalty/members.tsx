@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ListToolbar } from "@/components/crud/list-toolbar";
 import { SEARCH_FIELD } from "@/components/crud/filters";
 import { useResourceTable } from "@/components/crud/use-resource-table";
+import { TableSearchForm } from "@/components/crud/table-search-form";
 import { ErrorState } from "@/components/error-state";
 import { TierTag } from "../components/points";
 import type { LoyaltyRecord } from "../schema/loyalty";
@@ -35,13 +36,17 @@ export function ProgrammeMembers({ programme }: { programme: LoyaltyRecord }) {
   const title = t("loyalty:programmes.members.title");
   if (tableQuery.isError)
     return (
-      <ErrorState
-        title={t("loyalty:programmes.members.failed")}
-        subTitle={tableQuery.error?.message}
-      />
+      <>
+        <TableSearchForm table={table} />
+        <ErrorState
+          title={t("loyalty:programmes.members.failed")}
+          subTitle={tableQuery.error?.message}
+        />
+      </>
     );
   return (
     <section aria-labelledby="members-title">
+      <TableSearchForm table={table} />
       <Typography.Title level={4} id="members-title">
         {title}
       </Typography.Title>

@@ -2,6 +2,7 @@ import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useResourceTable } from "@/components/crud/use-resource-table";
+import { TableSearchForm } from "@/components/crud/table-search-form";
 import { ErrorState } from "@/components/error-state";
 import type { RewardClaim } from "../schema/reward";
 import { useAccess } from "@/hooks/use-access";
@@ -23,9 +24,15 @@ export function RewardClaims({ rewardId }: { rewardId: string }) {
   const { tableProps, tableQuery } = table;
   const title = t("loyalty:claims.title");
   if (tableQuery.isError)
-    return <ErrorState title={t("loyalty:claims.failed")} subTitle={tableQuery.error?.message} />;
+    return (
+      <>
+        <TableSearchForm table={table} />
+        <ErrorState title={t("loyalty:claims.failed")} subTitle={tableQuery.error?.message} />
+      </>
+    );
   return (
     <section aria-labelledby="claims-title">
+      <TableSearchForm table={table} />
       <Typography.Title level={4} id="claims-title">
         {title}
       </Typography.Title>

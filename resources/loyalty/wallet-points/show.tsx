@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { PageTitle } from "@/components/crud/page-title";
 import { RecordLoadFailed } from "@/components/crud/record-load-failed";
+import { TableSearchForm } from "@/components/crud/table-search-form";
 import { Show } from "@/components/crud/views";
 import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
@@ -62,6 +63,8 @@ export default function WalletPointShow() {
         </>
       )}
     >
+      {/* The ledger is asked for with the wallet, before its table shows: its search form is connected in every state. */}
+      <TableSearchForm table={ledger} />
       {query.isError && (
         <RecordLoadFailed message={t("loyalty:wallets.loadFailed")} query={query} />
       )}

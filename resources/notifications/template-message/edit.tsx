@@ -1,4 +1,4 @@
-import { Alert, Flex, Skeleton, Tag, Typography } from "antd";
+import { Alert, Flex, Form, Skeleton, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
 import { channelLabel, eventLabel } from "./labels";
@@ -10,6 +10,9 @@ export default function TemplateMessageEdit() {
   const { t } = useTranslation("notifications");
   const form = useTemplateForm();
   const template = form.query?.data?.data;
+  // Refine resets the form as soon as it is made, before the template has loaded: the form stays
+  // connected (no markup of its own) while the page waits or says it could not load.
+  const waitingForm = <Form form={form.formProps.form} component={false} />;
   return (
     <RecordEdit
       title={t("notifications:templates.titles.edit")}
@@ -18,14 +21,20 @@ export default function TemplateMessageEdit() {
       confirmDelete={false}
     >
       {form.query?.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t("notifications:templates.loadFailed")}
-          description={form.query.error?.message}
-        />
+        <>
+          {waitingForm}
+          <Alert
+            type="error"
+            showIcon
+            message={t("notifications:templates.loadFailed")}
+            description={form.query.error?.message}
+          />
+        </>
       ) : !template ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <>
+          {waitingForm}
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </>
       ) : (
         <>
           <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>

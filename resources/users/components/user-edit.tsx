@@ -1,4 +1,4 @@
-import { Flex } from "antd";
+import { Flex, Form } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
@@ -30,6 +30,9 @@ export function UserEdit({ kind, sections }: UserEditProps) {
         recordName={user?.name}
         confirmDelete={false}
       >
+        {/* Refine resets the form as soon as it is made, before the user has loaded: the form stays
+            connected (no markup of its own) while the page waits or says it could not load. */}
+        {!user && <Form form={form.formProps.form} component={false} />}
         {user && (
           <UserForm
             kind={kind}

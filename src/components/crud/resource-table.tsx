@@ -1,12 +1,13 @@
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { getDefaultSortOrder } from "@refinedev/antd";
-import { Button, Empty, Form, Table, type CheckboxProps } from "antd";
+import { Button, Empty, Table, type CheckboxProps } from "antd";
 import { ErrorState } from "../error-state";
 import type { Key } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
 import { useInertMeasureRow } from "./table-a11y";
+import { TableSearchForm } from "./table-search-form";
 import type { ResourceTable as ResourceTableState } from "./use-resource-table";
 
 interface ResourceTableProps<T extends BaseRecord> {
@@ -43,10 +44,8 @@ export function ResourceTable<T extends BaseRecord>({
   emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
-  const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters, searchFormProps } = table;
-  // Refine's table keeps a search form it reads when the URL changes: it is connected here (it renders
-  // nothing), else antd warns that a form instance is used by no Form.
-  const searchForm = <Form form={searchFormProps.form} component={false} />;
+  const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
+  const searchForm = <TableSearchForm table={table} />;
   const tableRef = useInertMeasureRow();
   const antdColumns = useMemo(
     () =>

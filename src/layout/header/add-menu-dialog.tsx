@@ -28,6 +28,7 @@ function MenuTreeField({ value = [], onChange, search, favoriteKeys, remaining }
     return addMenuTree(items, search, favoriteKeys, full);
   }, [items, entries, search, favoriteKeys, value, remaining]);
   const shown = useMemo(() => shownEntryKeys(treeData), [treeData]);
+  const shownPicks = useMemo(() => value.filter((key) => shown.has(key)), [value, shown]);
   const { t } = useTranslation();
   // The scrolling box takes focus itself (axe scrollable-region-focusable): the tree's checkboxes are
   // not tab stops, so without it a keyboard user could not scroll a long menu list.
@@ -45,7 +46,9 @@ function MenuTreeField({ value = [], onChange, search, favoriteKeys, remaining }
         // Re-mount on search so the filtered groups open.
         key={search}
         treeData={treeData}
-        checkedKeys={value}
+        // Only the shown picks: a pick hidden by the search stays in the value, not in the tree (which
+        // would warn of a key it does not have).
+        checkedKeys={shownPicks}
         onCheck={(checked) =>
           onChange?.(
             mergePicks(
