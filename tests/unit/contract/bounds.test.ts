@@ -3,7 +3,7 @@ import { z } from "zod";
 import { routes } from "@resources/demo";
 import { useSchemaForm, type SchemaField } from "@/components/form/use-schema-form";
 import type { DemoRoute } from "@/mocks/lib/route";
-import { loadNamespaces, NAMESPACES } from "@providers/i18n";
+import { i18n, loadNamespaces, NAMESPACES } from "@providers/i18n";
 import { api, signIn } from "../mocks/api";
 
 /**
@@ -108,8 +108,19 @@ for (const route of writes) {
 const digits = (value: number | string) => String(value).replace(/[^\d]/g, "");
 
 describe("the bounds of every number a client writes", () => {
-  // The forms show the labels of every domain.
-  beforeAll(() => loadNamespaces([...NAMESPACES]));
+  // The forms show the labels of every domain; afterwards the other test files (in the same worker)
+  // find i18n as it was: only what they load themselves.
+  let before: string[] = [];
+  beforeAll(() => {
+    before = [...((i18n.options.ns as string[] | undefined) ?? [])];
+    return loadNamespaces([...NAMESPACES]);
+  });
+  afterAll(() => {
+    const added = NAMESPACES.filter((ns) => !before.includes(ns));
+    for (const lng of Object.keys(i18n.store.data))
+      for (const ns of added) i18n.removeResourceBundle(lng, ns);
+    i18n.options.ns = before;
+  });
 
   it("finds the writes of every domain", () => {
     expect(writes.length).toBeGreaterThan(50);
