@@ -68,7 +68,7 @@ export default function BrandShow() {
             <Descriptions.Item label={t("crud.fields.updatedAt")}>
               {formatDateTime(brand.updatedAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("catalogue:brands.fields.description")} span={2}>
+            <Descriptions.Item label={t("catalogue:brands.fields.description")} span="filled">
               {brand.description || "-"}
             </Descriptions.Item>
           </Descriptions>

@@ -1,3 +1,4 @@
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
 import { ProductForm } from "./form";
@@ -13,7 +14,9 @@ export default function ProductEdit() {
       form={form}
       recordName={product?.productName}
     >
-      {/* Mounted once the record is there, so the form starts from it (specifications included). */}
+      {/* Mounted once the record is there, so the form starts from it (specifications included);
+          until then the form stays connected with no markup of its own. */}
+      {!product && <Form form={form.formProps.form} component={false} />}
       {product && (
         <ProductForm
           formProps={form.formProps}

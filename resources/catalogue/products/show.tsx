@@ -67,10 +67,10 @@ export default function ProductShow() {
               <Descriptions.Item label={t("catalogue:products.fields.salePrice")}>
                 {formatRupiah(product.salePrice)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("catalogue:products.fields.description")} span={2}>
+              <Descriptions.Item label={t("catalogue:products.fields.description")} span="filled">
                 {product.description || "-"}
               </Descriptions.Item>
-              <Descriptions.Item label={t("crud.fields.updatedAt")} span={2}>
+              <Descriptions.Item label={t("crud.fields.updatedAt")} span="filled">
                 {formatDateTime(product.updatedAt)}
               </Descriptions.Item>
             </Descriptions>

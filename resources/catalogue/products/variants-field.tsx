@@ -44,7 +44,6 @@ export function VariantsField({ field: schemaField }: { field: ReturnType<typeof
                   name: [field.name, "stock"],
                   label: false,
                 })}
-                initialValue={0}
               >
                 <InputNumber
                   aria-label={t("catalogue:products.fields.variantStockN", { n: index + 1 })}

@@ -47,7 +47,7 @@ export default function StoreShow() {
               {brands.nameOf(store.companyBrandId)}
             </Link>
           </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.address")} span={2}>
+          <Descriptions.Item label={t("catalogue:stores.fields.address")} span="filled">
             {address && (
               <>
                 {address.street}
@@ -83,7 +83,7 @@ export default function StoreShow() {
               ? store.services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>)
               : "-"}
           </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.openingHours")} span={2}>
+          <Descriptions.Item label={t("catalogue:stores.fields.openingHours")} span="filled">
             {store.openingHours.map((hours) => (
               <div key={hours.day}>
                 <Typography.Text strong style={{ display: "inline-block", width: 90 }}>

@@ -39,7 +39,12 @@ function LinkRow({ item, field, index, count, onRemove, onMove }: LinkRowProps) 
   const { t } = useTranslation("configuration");
   const { token } = theme.useToken();
   const form = Form.useFormInstance();
-  const url = (Form.useWatch(["links", field.name, "url"], form) as string | undefined) ?? "";
+  // A selector, not a path: a row's index changes when links move, and a watched path may not.
+  const url =
+    (Form.useWatch(
+      (values: { links?: { url?: string }[] }) => values.links?.[field.name]?.url,
+      form,
+    ) as string | undefined) ?? "";
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: String(field.key),
   });

@@ -83,7 +83,7 @@ export default function LoyaltyShow() {
             <Descriptions.Item label={t("loyalty:programmes.fields.memberCount")}>
               {formatNumber(programme.memberCount)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.fields.description")} span={2}>
+            <Descriptions.Item label={t("loyalty:programmes.fields.description")} span="filled">
               {programme.description || "-"}
             </Descriptions.Item>
           </Descriptions>

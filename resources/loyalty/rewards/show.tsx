@@ -116,7 +116,7 @@ export default function RewardShow() {
               <Descriptions.Item label={t("loyalty:rewards.fields.isActive")}>
                 <ActiveTag active={reward.isActive} />
               </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.description")} span={2}>
+              <Descriptions.Item label={t("loyalty:rewards.fields.description")} span="filled">
                 {reward.description || "-"}
               </Descriptions.Item>
             </Descriptions>

@@ -86,7 +86,7 @@ export default function PaymentChannelShow() {
               {amountRangeText(t, channel)}
             </Descriptions.Item>
             {account && (
-              <Descriptions.Item label={t("payments:channels.fields.paymentAccount")} span={2}>
+              <Descriptions.Item label={t("payments:channels.fields.paymentAccount")} span="filled">
                 <Flex gap={8} align="center" wrap>
                   <BankLogo bankCode={account.bankCode} size={28} />
                   {canSeeAccount ? (
@@ -108,7 +108,7 @@ export default function PaymentChannelShow() {
             <Descriptions.Item label={t("payments:fields.isActive")}>
               <ActiveTag active={channel.isActive} />
             </Descriptions.Item>
-            <Descriptions.Item label={t("payments:channels.fields.instructions")} span={2}>
+            <Descriptions.Item label={t("payments:channels.fields.instructions")} span="filled">
               {channel.instructions ? (
                 <ol style={{ margin: 0, paddingInlineStart: 20 }}>
                   {channel.instructions

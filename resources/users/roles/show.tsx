@@ -60,7 +60,7 @@ export default function RoleShow() {
             <Descriptions.Item label={t("crud.fields.updatedAt")}>
               {formatDateTime(role.updatedAt)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("users:roles.fields.description")} span={2}>
+            <Descriptions.Item label={t("users:roles.fields.description")} span="filled">
               {role.description || "-"}
             </Descriptions.Item>
           </Descriptions>
