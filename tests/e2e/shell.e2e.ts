@@ -4,6 +4,7 @@ import { apiReady } from "./demo-api-ready";
 import { settle } from "./settle";
 import { openSignedIn } from "./stored-session";
 import {
+  expectPageErrors,
   baseUrl,
   DESKTOP,
   MOBILE,
@@ -275,6 +276,8 @@ describe("the signed-in shell in Chromium", () => {
     const page = await signedIn("admin@demo.test");
     await sidebar(page).getByText("Dashboard").waitFor();
     // From now on every new script chunk fails, as after a deployment that removed the old files.
+    // The console says which download failed (the error screen's report): expected here.
+    expectPageErrors(/Failed to fetch dynamically imported module/);
     // On the context: the demo's service worker fetches the scripts, out of reach of page.route.
     await page.context().route("**/assets/*.js", (route) => route.abort());
     await page.getByRole("button", { name: /User menu/ }).click();

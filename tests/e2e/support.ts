@@ -24,6 +24,37 @@ const contexts: BrowserContext[] = [];
 const a11y = new AccessibilityWatch();
 
 /**
+ * What the console printed as an error, or threw without catching, on any page of this test. A
+ * production build prints no React or antd warning, so an error here is one staff could meet: the
+ * test fails on it. A failed download the test provoked (a demo fault's 500) is the browser's own
+ * line and is expected; tests that provoke an error on purpose take it with `expectPageErrors`.
+ */
+const pageErrors: string[] = [];
+let expectedErrors: RegExp[] = [];
+const EXPECTED_ALWAYS = [/^Failed to load resource: /];
+
+function watchErrors(context: BrowserContext) {
+  context.on("page", (page) => {
+    const note = (text: string) => {
+      if ([...EXPECTED_ALWAYS, ...expectedErrors].some((pattern) => pattern.test(text))) return;
+      pageErrors.push(`${page.url()}: ${text}`);
+    };
+    page.on("pageerror", (error) => note(`uncaught ${error.name}: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" || /^Warning: /.test(message.text())) note(message.text());
+    });
+  });
+}
+
+/** The errors printed so far in this test, handed over instead of failing it. For tests of the check. */
+export const takePageErrors = () => pageErrors.splice(0);
+
+/** This test provokes errors on purpose (a crash screen, a refused download): they do not fail it. */
+export const expectPageErrors = (...patterns: RegExp[]) => {
+  expectedErrors.push(...patterns);
+};
+
+/**
  * The accessibility violations found so far in this test (every page it opened, each in the state it
  * is in now), handed over instead of failing the test. For tests of the check itself.
  */
@@ -51,6 +82,10 @@ export function setupBrowser() {
     // The pages' last states are scanned before their contexts close.
     const { violations, errors } = await a11y.finish();
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+    const printed = pageErrors.splice(0);
+    expectedErrors = [];
+    if (printed.length)
+      errors.push(`The console printed errors:\n${[...new Set(printed)].join("\n")}`);
     if (violations.length || errors.length) {
       throw new Error(
         [violations.length ? formatViolations(violations) : "", ...errors].join("\n"),
@@ -81,10 +116,13 @@ export async function newPage(options: OpenOptions = {}): Promise<Page> {
     storageState: options.storageState,
   });
   contexts.push(context);
+  watchErrors(context);
   await a11y.watchContext(context);
   if (options.localStorage) {
     const entries = options.localStorage;
     await context.addInitScript((seed: Record<string, string>) => {
+      // A new tab starts at about:blank, which has no storage of its own.
+      if (location.protocol === "about:") return;
       if (sessionStorage.getItem("__seeded")) return;
       for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
       sessionStorage.setItem("__seeded", "1");
