@@ -50,23 +50,28 @@ export function DemoBanner() {
           type="warning"
           showIcon
           message={t("shell.demo.faultsTitle")}
-          description={status.faults
-            .map(({ pattern, kind }) => {
-              const what =
-                kind === "timeout"
-                  ? t("shell.demo.fault.timeout")
-                  : kind === "network"
-                    ? t("shell.demo.fault.network")
-                    : kind === "malformed"
-                      ? t("shell.demo.fault.malformed")
-                      : t("shell.demo.fault.error");
-              return t("shell.demo.faultLine", { path: pattern, what });
-            })
-            .join(" ")}
-          action={
-            <Button size="small" onClick={() => void stop()} loading={stopping}>
-              {t("shell.demo.stopFaults")}
-            </Button>
+          description={
+            <>
+              {status.faults
+                .map(({ pattern, kind }) => {
+                  const what =
+                    kind === "timeout"
+                      ? t("shell.demo.fault.timeout")
+                      : kind === "network"
+                        ? t("shell.demo.fault.network")
+                        : kind === "malformed"
+                          ? t("shell.demo.fault.malformed")
+                          : t("shell.demo.fault.error");
+                  return t("shell.demo.faultLine", { path: pattern, what });
+                })
+                .join(" ")}
+              {/* Below the text, not beside it: on a phone the text keeps the banner's width. */}
+              <div style={{ marginTop: 8 }}>
+                <Button size="small" onClick={() => void stop()} loading={stopping}>
+                  {t("shell.demo.stopFaults")}
+                </Button>
+              </div>
+            </>
           }
         />
       )}
@@ -75,11 +80,15 @@ export function DemoBanner() {
           type="info"
           showIcon
           message={t("shell.demo.largeTitle")}
-          description={t("shell.demo.largeText")}
-          action={
-            <Button size="small" href="?demo-data=normal">
-              {t("shell.demo.backToNormal")}
-            </Button>
+          description={
+            <>
+              {t("shell.demo.largeText")}
+              <div style={{ marginTop: 8 }}>
+                <Button size="small" href="?demo-data=normal">
+                  {t("shell.demo.backToNormal")}
+                </Button>
+              </div>
+            </>
           }
         />
       )}
