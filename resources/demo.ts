@@ -5,9 +5,10 @@
  * `VITE_API_URL` set contains none of it. A new domain's demo folder is found here by itself.
  */
 import { demoRoutes, handlersOf, type DemoModule } from "@/mocks/index";
-// The areas' declarations: the permission areas they bring join the table before any seed reads it
-// (the Super Admin role holds every code of the table).
-import "./index";
+// The permission areas a domain brings beyond spec 6 (`resources/<domain>/permissions.ts`) join the
+// table before any seed reads it (the Super Admin role holds every code of the table). Only those
+// small files: the demo starts on the login page, which loads no area's code.
+import.meta.glob("./*/permissions.ts", { eager: true });
 
 // Each domain's collections first (db.ts): its handler files read them when they load.
 import.meta.glob("./*/demo/db.ts", { eager: true });

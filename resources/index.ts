@@ -1,4 +1,7 @@
 import type { AreaDefinition } from "@/lib/resource";
+
+// The permission areas a domain brings beyond spec 6 (`resources/<domain>/permissions.ts`).
+import.meta.glob("./*/permissions.ts", { eager: true });
 import { adminArea } from "@resources/users/admins";
 import { customerArea } from "@resources/users/customers";
 import { brandChangeLogsArea } from "@resources/catalogue/brand-change-logs";

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
 import { loadNamespaces } from "@providers/i18n";
-import { declarePermissionAreas, type AreaTable } from "@providers/access-control/permissions";
 
 /** A page module as a lazy route needs it (default export). */
 export type LazyPage = () => Promise<{ default: ComponentType }>;
@@ -51,11 +50,6 @@ export interface AreaDefinition {
    * for an entry open to every signed-in user.
    */
   permissionArea: string | true;
-  /**
-   * Permission areas beyond spec 6 that this area brings (`{ DEALER: crudArea("DEALER") }`): the
-   * console, the demo API and the role editor (named by the area's menu label) judge with them.
-   */
-  permissions?: Record<string, AreaTable>;
   pages: Partial<Record<PageAction, LazyPage>>;
   /** Routes beyond list/show/create/edit (archive pages, change logs, tabs...). */
   extraRoutes?: readonly ExtraRoute[];
@@ -90,7 +84,6 @@ const withNamespaces =
     Promise.all([page(), loadNamespaces(namespaces)]).then(([module]) => module);
 
 export const defineArea = <const A extends AreaDefinition>(area: A): A => {
-  if (area.permissions) declarePermissionAreas(area.permissions, `menu.${area.name}`);
   const namespaces = area.namespaces;
   if (!namespaces?.length) return area;
   const pages = Object.fromEntries(
