@@ -5,8 +5,15 @@
 // browser or a failed build never counts as a pass).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 
 const started = Date.now();
+
+/** The first line of a failure message, cut to a readable length. */
+function firstLine(message) {
+  const line = String(message ?? "").split("\n").find((part) => part.trim() !== "") ?? "";
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
 
 /** "3m 12s", "58s", "0.4s". */
 function formatDuration(ms) {
@@ -34,19 +41,29 @@ function runSuite(label, command, args, reportFile) {
   ]);
   let passed = 0;
   let failed = 0;
+  const failures = [];
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, "utf8"));
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
-    // A file that failed to load has no tests: count it as a failure so it cannot hide.
     for (const file of report.testResults ?? []) {
-      if (file.status === "failed" && (file.assertionResults ?? []).length === 0) failed += 1;
+      const name = relative(process.cwd(), file.name ?? "");
+      // A file that failed to load has no tests: count it as a failure so it cannot hide.
+      if (file.status === "failed" && (file.assertionResults ?? []).length === 0) {
+        failed += 1;
+        failures.push(`${name}: ${firstLine(file.message)}`);
+      }
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === "failed") {
+          failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+      }
     }
   }
   if (result.status !== 0 && failed === 0) failed = 1; // the suite itself broke (no browser...)
   if (passed + failed === 0) failed = 1; // a suite that ran no test is not a pass
   console.log(`${label}: ${passed} passed, ${failed} failed (${formatDuration(result.ms)})`);
-  return { passed, failed, ms: result.ms };
+  return { label, passed, failed, failures, ms: result.ms };
 }
 
 const unit = runSuite(
@@ -68,7 +85,12 @@ const e2e =
         ["scripts/e2e.mjs", "--no-build"],
         ".vitest-results-e2e.json",
       )
-    : { passed: 0, failed: 1, ms: 0 }; // no build, no browser test: the suite failed
+    : { label: "Browser tests", passed: 0, failed: 1, failures: ["the build failed"], ms: 0 }; // no build, no browser test
+
+// The failures again, one line each, just above the totals: a log read from its end shows them.
+for (const suite of [unit, e2e]) {
+  for (const failure of suite.failures) console.log(`FAILED (${suite.label}) ${failure}`);
+}
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;

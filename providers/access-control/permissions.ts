@@ -201,13 +201,23 @@ export const PERMISSION_AREAS = Object.keys(PERMISSION_TABLE) as PermissionArea[
  */
 const declared = new Map<string, { table: AreaTable; label: string }>();
 
-/** Adds the permission areas an area declares: the console, the demo API and the role editor judge with them. */
-export function declarePermissionAreas(tables: Record<string, AreaTable>, label: string) {
-  for (const [area, table] of Object.entries(tables)) {
+/**
+ * Adds the permission areas an area declares: the console, the demo API and the role editor judge
+ * with them. Returns what takes them away again (a test that declares an area leaves the table as
+ * it found it).
+ */
+export function declarePermissionAreas(
+  tables: Record<string, AreaTable>,
+  label: string,
+): () => void {
+  for (const area of Object.keys(tables)) {
     if (Object.prototype.hasOwnProperty.call(PERMISSION_TABLE, area))
       throw new Error(`The permission area ${area} is spec 6's: it cannot be declared again.`);
-    declared.set(area, { table, label });
   }
+  for (const [area, table] of Object.entries(tables)) declared.set(area, { table, label });
+  return () => {
+    for (const area of Object.keys(tables)) declared.delete(area);
+  };
 }
 
 /** Every permission area: spec 6's, then those the areas declare. */

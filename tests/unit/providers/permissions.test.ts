@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   PERMISSION_AREAS,
   PERMISSION_TABLE,
@@ -268,7 +268,11 @@ describe("a permission area an area declares (defineArea({ permissions }))", () 
     const { declarePermissionAreas, crudArea, declaredAreaLabel, permissionAreas } = await import(
       "@providers/access-control/permissions"
     );
-    declarePermissionAreas({ SAMPLE_AREA: crudArea("SAMPLE_AREA") }, "menu.sample");
+    const undeclare = declarePermissionAreas(
+      { SAMPLE_AREA: crudArea("SAMPLE_AREA") },
+      "menu.sample",
+    );
+    onTestFinished(undeclare); // the table is shared by every test file of this worker
     expect(permissionAreas()).toContain("SAMPLE_AREA");
     expect(requiredCodes("SAMPLE_AREA", "create")).toEqual(["SAMPLE_AREA.CREATE"]);
     expect(can(["SAMPLE_AREA.LIST"], "SAMPLE_AREA", "list")).toBe(true);
@@ -280,5 +284,14 @@ describe("a permission area an area declares (defineArea({ permissions }))", () 
       /spec 6/,
     );
     expect(requiredCodes("BRAND", "create")).toEqual(["BRAND.CREATE"]);
+  });
+
+  it("leaves the table when taken away", async () => {
+    const { declarePermissionAreas, crudArea, permissionAreas } = await import(
+      "@providers/access-control/permissions"
+    );
+    declarePermissionAreas({ OTHER_AREA: crudArea("OTHER_AREA") }, "menu.other")();
+    expect(permissionAreas()).not.toContain("OTHER_AREA");
+    expect(requiredCodes("OTHER_AREA", "list")).toBeUndefined();
   });
 });
