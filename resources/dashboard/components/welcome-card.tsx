@@ -32,7 +32,8 @@ export function WelcomeCard({ subtitle, extra }: { subtitle?: ReactNode; extra?:
           {(user.firstName || user.name).charAt(0).toUpperCase()}
         </Avatar>
         <div style={{ flex: 1, minWidth: 200 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* The page's title (its one level-1 heading), at the size of a card's title. */}
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {greetings[part]}
           </Typography.Title>
           <Typography.Text type="secondary">

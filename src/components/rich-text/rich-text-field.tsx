@@ -121,6 +121,9 @@ export default function RichTextField({
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? "" : sanitizeHtml(current.getHTML());
       const next = isRichTextEmpty(html) ? "" : html;
+      // An update that changed nothing (an empty field stays empty) is no edit: the form stays
+      // untouched, and leaving it asks nothing.
+      if (next === (emitted.current ?? "")) return;
       emitted.current = next;
       onChange?.(next);
     },
@@ -134,7 +137,8 @@ export default function RichTextField({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without emitting an update: Tiptap's default does, which made an untouched form "changed".
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   useEffect(() => {

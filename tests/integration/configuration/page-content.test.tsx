@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { i18n } from "@providers/i18n";
 import { db } from "@/mocks/node";
+import { renderApp } from "@tests/helpers/render-app";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { fill, formItemOf, saveButton } from "../catalogue/helpers";
 
@@ -15,6 +16,21 @@ const save = async (user: { click: (element: Element) => Promise<void> }) =>
   user.click(await waitFor(() => saveButton()));
 
 describe("page content", () => {
+  it("leaves an untouched add form without asking (its rich-text fields changed nothing)", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { user } = await renderApp({ user: ADMIN, url: "/page-content/add" });
+    // Both languages' editors are ready (each one's start used to count as an edit).
+    await waitFor(() =>
+      expect(document.querySelectorAll('.rich-text-editable[contenteditable="true"]')).toHaveLength(2),
+    );
+    await user.click(
+      await waitFor(() => document.querySelector<HTMLElement>('a[href="/dashboard"]')!),
+    );
+    await waitFor(() => expect(currentUrl()).toBe("/dashboard"));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
   it("lists the seeded pages with their slug, state and last editor", async () => {
     await renderPage({ user: ADMIN, url: "/page-content" });
     expect(await screen.findByRole("link", { name: "Tentang kami" })).toBeInTheDocument();
