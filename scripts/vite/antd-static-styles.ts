@@ -25,7 +25,8 @@ import { themeConfig } from "../../src/theme";
  * that starts using another one gets its styles too. A component that is not covered, or a theme the
  * runtime does not match, only costs the saving (antd generates those styles as before);
  * tests/e2e/public.e2e.ts and shell.e2e.ts check that the first screen and a signed-in page generate
- * none at run time. In development and in Vitest the virtual stylesheet is empty.
+ * none at run time. In development (the dev server, a development build) and in Vitest the virtual
+ * stylesheet is empty.
  */
 export const CONSOLE_STYLES_ID = "virtual:antd-console-styles.css";
 const RESOLVED_CONSOLE_STYLES_ID = `\0${CONSOLE_STYLES_ID}`;
@@ -37,7 +38,9 @@ export function antdStaticStyles(): Plugin {
   return {
     name: "antd-static-styles",
     configResolved(config) {
-      isBuild = config.command === "build";
+      // A development build (NODE_ENV=development: the browser tests' check for React and antd
+      // warnings) styles at run time, as the dev server does: antd's development styles differ.
+      isBuild = config.command === "build" && config.isProduction;
     },
     resolveId(id) {
       return id === CONSOLE_STYLES_ID ? RESOLVED_CONSOLE_STYLES_ID : undefined;

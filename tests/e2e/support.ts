@@ -105,6 +105,11 @@ export interface OpenOptions {
   localStorage?: Record<string, string>;
   /** Start from a saved browser state (a stored sign-in: tests/e2e/stored-session.ts). */
   storageState?: BrowserContextOptions["storageState"];
+  /**
+   * Scan every page for accessibility violations (default). Off only where the pages are scanned by
+   * other tests already and the test looks at something else (the development build's warnings).
+   */
+  accessibility?: boolean;
 }
 
 export async function newPage(options: OpenOptions = {}): Promise<Page> {
@@ -117,7 +122,7 @@ export async function newPage(options: OpenOptions = {}): Promise<Page> {
   });
   contexts.push(context);
   watchErrors(context);
-  await a11y.watchContext(context);
+  if (options.accessibility !== false) await a11y.watchContext(context);
   if (options.localStorage) {
     const entries = options.localStorage;
     await context.addInitScript((seed: Record<string, string>) => {

@@ -21,7 +21,9 @@ describe("page content", () => {
     const { user } = await renderApp({ user: ADMIN, url: "/page-content/add" });
     // Both languages' editors are ready (each one's start used to count as an edit).
     await waitFor(() =>
-      expect(document.querySelectorAll('.rich-text-editable[contenteditable="true"]')).toHaveLength(2),
+      expect(document.querySelectorAll('.rich-text-editable[contenteditable="true"]')).toHaveLength(
+        2,
+      ),
     );
     await user.click(
       await waitFor(() => document.querySelector<HTMLElement>('a[href="/dashboard"]')!),
