@@ -1,4 +1,5 @@
 import { configure, screen, within } from "@testing-library/react";
+import type { AnyRecord, Collection } from "@/mocks/db/collection";
 import { db } from "@/mocks/node";
 import { renderPage } from "@tests/helpers/render-page";
 
@@ -6,60 +7,52 @@ configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const ADMIN = "admin@demo.test";
-const archivedAt = () => new Date().toISOString();
+
+interface Archivable extends AnyRecord {
+  isArchived?: boolean;
+  archivedAt?: string | null;
+}
+
+/** Archives the first unarchived record of a demo collection that `pick` accepts, and returns it. */
+function archiveFirst<T extends Archivable>(
+  collection: Collection<T>,
+  pick: (row: T) => boolean = () => true,
+): T {
+  const record = collection.find((row) => !row.isArchived && pick(row))!;
+  const archived: Archivable = { isArchived: true, archivedAt: new Date().toISOString() };
+  collection.update(record[collection.idField], archived as Partial<T>);
+  return record;
+}
 
 /** The archive pages no domain test opens: each lists an archived record with its Unarchive button. */
 const pages = [
   {
     url: "/stores/archive",
     table: "Archived stores",
-    archive: () => {
-      const store = db.stores.find((row) => !row.isArchived)!;
-      db.stores.update(store.storeId, { isArchived: true, archivedAt: archivedAt() });
-      return store.storeName;
-    },
+    archive: () => archiveFirst(db.stores).storeName,
   },
   {
     url: "/products/archive",
     table: "Archived products",
-    archive: () => {
-      const product = db.products.find((row) => !row.isArchived)!;
-      db.products.update(product.productId, { isArchived: true, archivedAt: archivedAt() });
-      return product.productName;
-    },
+    archive: () => archiveFirst(db.products).productName,
   },
   {
     url: "/payment-account/archive",
     table: "Archived payment accounts",
     archive: () => {
-      const account = db.paymentAccounts.find((row) => !row.isArchived)!;
-      db.paymentAccounts.update(account.paymentAccountId, {
-        isArchived: true,
-        archivedAt: archivedAt(),
-      });
+      const account = archiveFirst(db.paymentAccounts);
       return `${account.bankCode} ${account.accountNumber}`;
     },
   },
   {
     url: "/payment-channel/archive",
     table: "Archived payment channels",
-    archive: () => {
-      const channel = db.paymentChannels.find((row) => !row.isArchived)!;
-      db.paymentChannels.update(channel.paymentChannelId, {
-        isArchived: true,
-        archivedAt: archivedAt(),
-      });
-      return channel.channelName;
-    },
+    archive: () => archiveFirst(db.paymentChannels).channelName,
   },
   {
     url: "/role/archive",
     table: "Archived roles",
-    archive: () => {
-      const role = db.roles.find((row) => !row.isArchived && row.roleName !== "Super Admin")!;
-      db.roles.update(role.roleId, { isArchived: true, archivedAt: archivedAt() });
-      return role.roleName;
-    },
+    archive: () => archiveFirst(db.roles, (role) => role.roleName !== "Super Admin").roleName,
   },
 ];
 
