@@ -99,6 +99,35 @@ export const defineArea = <const A extends AreaDefinition>(area: A): A => {
   return { ...area, pages, extraRoutes };
 };
 
+/**
+ * An area's archive page (`links.brand.archive()`), behind the area's archive permission:
+ * `extraRoutes: [archiveRoute("/brands/archive", () => import("./archive"))]`.
+ */
+export const archiveRoute = <const P extends string>(path: P, page: LazyPage) =>
+  ({ link: "archive", path, page, action: "archive" }) as const;
+
+/**
+ * One record's change log (`links.brand.changeLogs(id)`), checked against the list permission of
+ * the entity's change-log area: `changeLogRoute("/brands/:id/change-logs", "brand-change-logs", …)`.
+ */
+export const changeLogRoute = <const P extends `${string}/:id/change-logs`>(
+  path: P,
+  changeLogArea: string,
+  page: LazyPage,
+) => ({ link: "changeLogs", path, page, action: "list", resource: changeLogArea }) as const;
+
+/**
+ * The change log across an entity's records (`/brand-change-logs`): an area of its own with one list
+ * page, reached by URL and from the records' pages, never from the sidebar.
+ */
+export const defineChangeLogArea = <const N extends string>({
+  list,
+  ...area
+}: Pick<AreaDefinition, "group" | "permissionArea" | "namespaces"> & {
+  name: N;
+  list: LazyPage;
+}) => defineArea({ ...area, idField: "id", menu: { hidden: true }, pages: { list } });
+
 // ------------------------------------------------------------------ links
 
 /** Query parameters of a link (`?tab=email`, a list's filter). */

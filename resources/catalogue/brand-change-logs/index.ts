@@ -1,12 +1,10 @@
-import { defineArea } from "@/lib/resource";
+import { defineChangeLogArea } from "@/lib/resource";
 
 /** /brand-change-logs: every brand's history (not in the sidebar). */
-export const brandChangeLogsArea = defineArea({
+export const brandChangeLogsArea = defineChangeLogArea({
   name: "brand-change-logs",
   group: "ecommerce-group",
   permissionArea: "BRAND_CHANGE_LOG",
   namespaces: ["catalogue"],
-  idField: "id",
-  menu: { hidden: true },
-  pages: { list: () => import("./list") },
+  list: () => import("./list"),
 });

@@ -1,6 +1,6 @@
 import { TagsOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 export const brandsArea = defineArea({
   name: "brands",
@@ -18,18 +18,7 @@ export const brandsArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    {
-      link: "archive",
-      path: "/brands/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
-    {
-      link: "changeLogs",
-      path: "/brands/:id/change-logs",
-      page: () => import("./change-logs"),
-      action: "list",
-      resource: "brand-change-logs",
-    },
+    archiveRoute("/brands/archive", () => import("./archive")),
+    changeLogRoute("/brands/:id/change-logs", "brand-change-logs", () => import("./change-logs")),
   ],
 });

@@ -1,6 +1,6 @@
 import { ShoppingOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 export const productsArea = defineArea({
   name: "products",
@@ -17,18 +17,11 @@ export const productsArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    {
-      link: "archive",
-      path: "/products/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
-    {
-      link: "changeLogs",
-      path: "/products/:id/change-logs",
-      page: () => import("./change-logs"),
-      action: "list",
-      resource: "product-change-logs",
-    },
+    archiveRoute("/products/archive", () => import("./archive")),
+    changeLogRoute(
+      "/products/:id/change-logs",
+      "product-change-logs",
+      () => import("./change-logs"),
+    ),
   ],
 });

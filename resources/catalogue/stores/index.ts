@@ -1,6 +1,6 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 export const storesArea = defineArea({
   name: "stores",
@@ -17,18 +17,7 @@ export const storesArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    {
-      link: "archive",
-      path: "/stores/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
-    {
-      link: "changeLogs",
-      path: "/stores/:id/change-logs",
-      page: () => import("./change-logs"),
-      action: "list",
-      resource: "store-change-logs",
-    },
+    archiveRoute("/stores/archive", () => import("./archive")),
+    changeLogRoute("/stores/:id/change-logs", "store-change-logs", () => import("./change-logs")),
   ],
 });

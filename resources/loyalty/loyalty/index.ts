@@ -1,6 +1,6 @@
 import { CrownOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, defineArea } from "@/lib/resource";
 
 /** /loyalty: loyalty programmes with their tiers, earning rules and members (spec 2.2: POINT only). */
 export const loyaltyArea = defineArea({
@@ -17,12 +17,5 @@ export const loyaltyArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [
-    {
-      link: "archive",
-      path: "/loyalty/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
-  ],
+  extraRoutes: [archiveRoute("/loyalty/archive", () => import("./archive"))],
 });

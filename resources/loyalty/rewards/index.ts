@@ -1,6 +1,6 @@
 import { TrophyOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, defineArea } from "@/lib/resource";
 
 /** /rewards: what members claim with their points (a voucher or a product), and the claims. */
 export const rewardsArea = defineArea({
@@ -17,12 +17,5 @@ export const rewardsArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [
-    {
-      link: "archive",
-      path: "/rewards/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
-  ],
+  extraRoutes: [archiveRoute("/rewards/archive", () => import("./archive"))],
 });

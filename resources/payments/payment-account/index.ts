@@ -1,6 +1,6 @@
 import { BankOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, defineArea } from "@/lib/resource";
 
 /** /payment-account: the company's bank accounts that receive customers' manual transfers. */
 export const paymentAccountArea = defineArea({
@@ -18,12 +18,5 @@ export const paymentAccountArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [
-    {
-      link: "archive",
-      path: "/payment-account/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
-  ],
+  extraRoutes: [archiveRoute("/payment-account/archive", () => import("./archive"))],
 });

@@ -1,6 +1,6 @@
 import { CreditCardOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, defineArea } from "@/lib/resource";
 
 /** /payment-channel: how customers can pay, in the order they see them. */
 export const paymentChannelArea = defineArea({
@@ -18,12 +18,5 @@ export const paymentChannelArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [
-    {
-      link: "archive",
-      path: "/payment-channel/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
-  ],
+  extraRoutes: [archiveRoute("/payment-channel/archive", () => import("./archive"))],
 });

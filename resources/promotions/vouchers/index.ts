@@ -1,6 +1,6 @@
 import { GiftOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, defineArea } from "@/lib/resource";
 
 /**
  * /vouchers: a brand's discounts, their codes (the brand's four-letter code + a generated suffix),
@@ -21,12 +21,7 @@ export const vouchersArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
-    {
-      link: "archive",
-      path: "/vouchers/archive",
-      page: () => import("./archive"),
-      action: "archive",
-    },
+    archiveRoute("/vouchers/archive", () => import("./archive")),
     {
       link: "generate",
       path: "/vouchers/generate",

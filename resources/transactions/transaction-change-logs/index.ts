@@ -1,12 +1,10 @@
-import { defineArea } from "@/lib/resource";
+import { defineChangeLogArea } from "@/lib/resource";
 
 /** /transaction-change-logs: every transaction's history (not in the sidebar). */
-export const transactionChangeLogsArea = defineArea({
+export const transactionChangeLogsArea = defineChangeLogArea({
   name: "transaction-change-logs",
   group: "transaction-group",
   permissionArea: "TRANSACTION_CHANGE_LOG",
-  idField: "id",
-  menu: { hidden: true },
   namespaces: ["transactions", "catalogue"],
-  pages: { list: () => import("./list") },
+  list: () => import("./list"),
 });

@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { changeLogRoute, defineArea } from "@/lib/resource";
 
 /** /transactions: the customers' orders, their status moves and change logs (issue 14). */
 export const transactionsArea = defineArea({
@@ -16,12 +16,10 @@ export const transactionsArea = defineArea({
     show: () => import("./show"),
   },
   extraRoutes: [
-    {
-      link: "changeLogs",
-      path: "/transactions/:id/change-logs",
-      page: () => import("./change-logs"),
-      action: "list",
-      resource: "transaction-change-logs",
-    },
+    changeLogRoute(
+      "/transactions/:id/change-logs",
+      "transaction-change-logs",
+      () => import("./change-logs"),
+    ),
   ],
 });

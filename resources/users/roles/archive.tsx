@@ -1,34 +1,26 @@
-import { useMemo } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { ARCHIVED, ArchiveList } from "@/components/crud/archive-list";
-import { useResourceTable } from "@/components/crud/use-resource-table";
+import { ArchivePage } from "@/components/crud/archive-page";
+import type { RecordPermissions } from "@/hooks/use-access";
 import type { Role } from "../schema/role";
 import { roleColumns } from "./columns";
 
-const READ_ONLY = { show: true, edit: false, remove: false };
 const nameOf = (role: Role) => role.roleName;
+const columns = (t: TFunction, can: RecordPermissions) => roleColumns(t, t, can);
 
 /** Archived roles: their members keep them; they are given to no one new until unarchived. */
 export default function RoleArchive() {
-  const { t, i18n } = useTranslation("users");
-  const { t: tc } = useTranslation("users");
-  const table = useResourceTable<Role>({
-    permanentFilters: ARCHIVED,
-    initialSorters: [{ field: "archivedAt", order: "desc" }],
-  });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-  const columns = useMemo(() => roleColumns(t, tc, READ_ONLY), [t, tc, i18n.language]);
+  const { t } = useTranslation("users");
   return (
-    <ArchiveList<Role>
+    <ArchivePage<Role>
       resource="role"
-      table={table}
-      columns={columns}
       rowKey="roleId"
       nameOf={nameOf}
+      columns={columns}
       title={t("users:roles.titles.archive")}
       searchPlaceholder={t("users:roles.filters.search")}
-      filters={<ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
+      filters={(table) => <ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { archiveRoute, defineArea } from "@/lib/resource";
 
 /** Roles and permissions (/role, spec 2.2 and 6). */
 export const rolesArea = defineArea({
@@ -18,9 +18,7 @@ export const rolesArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [
-    { link: "archive", path: "/role/archive", page: () => import("./archive"), action: "archive" },
-  ],
+  extraRoutes: [archiveRoute("/role/archive", () => import("./archive"))],
 });
 
 /** Sub roles (spec 4), managed under the role area: /role/sub-roles, judged on ROLE permissions. */

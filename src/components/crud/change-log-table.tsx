@@ -91,8 +91,11 @@ interface ChangeLogTableProps {
   resource: string;
   /** One record's history; omit for the whole entity's log. */
   entityId?: string;
-  /** The link to a record's own change log, for the entity column (`links.product.changeLogs`). */
-  recordLog: (id: string) => string;
+  /**
+   * The link to a record's own change log, for the entity column of the whole entity's log
+   * (`links.product.changeLogs`); one record's log has no such column.
+   */
+  recordLog?: (id: string) => string;
   /** Field labels of the entity (static translations); unknown fields show their key. */
   fieldLabels?: Record<string, string>;
   title: string;
@@ -161,7 +164,7 @@ export function ChangeLogTable({
               key: "entityName",
               title: t("changeLogs.fields.entity"),
               render: (_: unknown, log: ChangeLog) =>
-                log.action === "DELETE" ? (
+                log.action === "DELETE" || !recordLog ? (
                   (log.entityName ?? log.entityId)
                 ) : (
                   <Link to={recordLog(log.entityId)}>{log.entityName ?? log.entityId}</Link>

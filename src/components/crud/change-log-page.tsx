@@ -1,0 +1,54 @@
+import type { BaseRecord } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { type ChangeLogEntity, ChangeLogTable } from "./change-log-table";
+import { PageTitle } from "./page-title";
+import { List } from "./views";
+
+interface RecordChangeLogPageProps<T extends BaseRecord> {
+  entity: ChangeLogEntity;
+  /** The record's resource ("brands"), read for its name. */
+  resource: string;
+  /** The entity's change-log area ("brand-change-logs"), whose permission the route checks. */
+  changeLogArea: string;
+  nameOf: (record: T) => string | undefined;
+  /** The entity's field labels (e.g. useCatalogueChangeLogLabels("brand")). */
+  fieldLabels: Record<string, string>;
+}
+
+/**
+ * One record's history (`/<area>/:id/change-logs`, see `changeLogRoute`), titled and
+ * breadcrumbed with the record's name (its id until the record has loaded).
+ */
+export function RecordChangeLogPage<T extends BaseRecord>({
+  entity,
+  resource,
+  changeLogArea,
+  nameOf,
+  fieldLabels,
+}: RecordChangeLogPageProps<T>) {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const { result: record } = useOne<T>({ resource, id });
+  const name = record && nameOf(record);
+  useRecordBreadcrumb(id, name);
+  const title = t("changeLogs.titles.record", { name: name ?? id });
+  return (
+    <List
+      title={<PageTitle>{title}</PageTitle>}
+      breadcrumb={false}
+      resource={changeLogArea}
+      canCreate={false}
+    >
+      <ChangeLogTable
+        entity={entity}
+        resource={changeLogArea}
+        entityId={id}
+        fieldLabels={fieldLabels}
+        title={title}
+      />
+    </List>
+  );
+}

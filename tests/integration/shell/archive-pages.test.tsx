@@ -1,0 +1,69 @@
+import { configure, screen, within } from "@testing-library/react";
+import type { AnyRecord, Collection } from "@/mocks/db/collection";
+import { db } from "@/mocks/node";
+import { renderPage } from "@tests/helpers/render-page";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const ADMIN = "admin@demo.test";
+
+interface Archivable extends AnyRecord {
+  isArchived?: boolean;
+  archivedAt?: string | null;
+}
+
+/** Archives the first unarchived record of a demo collection that `pick` accepts, and returns it. */
+function archiveFirst<T extends Archivable>(
+  collection: Collection<T>,
+  pick: (row: T) => boolean = () => true,
+): T {
+  const record = collection.find((row) => !row.isArchived && pick(row))!;
+  const archived: Archivable = { isArchived: true, archivedAt: new Date().toISOString() };
+  collection.update(record[collection.idField], archived as Partial<T>);
+  return record;
+}
+
+/** The archive pages no domain test opens: each lists an archived record with its Unarchive button. */
+const pages = [
+  {
+    url: "/stores/archive",
+    table: "Archived stores",
+    archive: () => archiveFirst(db.stores).storeName,
+  },
+  {
+    url: "/products/archive",
+    table: "Archived products",
+    archive: () => archiveFirst(db.products).productName,
+  },
+  {
+    url: "/payment-account/archive",
+    table: "Archived payment accounts",
+    archive: () => {
+      const account = archiveFirst(db.paymentAccounts);
+      return `${account.bankCode} ${account.accountNumber}`;
+    },
+  },
+  {
+    url: "/payment-channel/archive",
+    table: "Archived payment channels",
+    archive: () => archiveFirst(db.paymentChannels).channelName,
+  },
+  {
+    url: "/role/archive",
+    table: "Archived roles",
+    archive: () => archiveFirst(db.roles, (role) => role.roleName !== "Super Admin").roleName,
+  },
+];
+
+describe("archive pages", () => {
+  it.each(pages)("$url lists an archived record to bring back", async ({ url, table, archive }) => {
+    const name = archive();
+    await renderPage({ user: ADMIN, url });
+    const archived = await screen.findByRole("table", { name: table });
+    expect(
+      await within(archived).findByRole("button", { name: `Unarchive ${name}` }),
+    ).toBeVisible();
+    expect(within(archived).getByRole("columnheader", { name: /Archived at/ })).toBeInTheDocument();
+  });
+});
