@@ -25,67 +25,22 @@ import {
   today,
   warmUpAndMeasure,
 } from "./lib/bench.mjs";
+import {
+  FIRST_ROW_PROBE,
+  firstRowAfterNavigation,
+  measureTableChange,
+  paginationTotal,
+} from "./lib/list-page.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
 const DIST = "dist-bench-catalog";
 const USER = "catalog@demo.test";
 
-/** In the page: when the first product row appeared (ms from navigation start). */
-const FIRST_ROW_PROBE = () => {
-  const check = () => {
-    if (!window.__firstRowAt && document.querySelector("table tr[data-row-key]")) {
-      window.__firstRowAt = performance.now();
-    }
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-};
-
-/**
- * In the page: runs `act` (a click), then resolves the ms until the table shows other rows than
- * before and no loading spinner.
- */
-const measureChange = ({ selector, text }) =>
-  new Promise((resolve, reject) => {
-    const firstKey = () =>
-      document.querySelector("table tr[data-row-key]")?.getAttribute("data-row-key") ?? "";
-    const keysNow = () =>
-      [...document.querySelectorAll("table tr[data-row-key]")]
-        .map((row) => row.getAttribute("data-row-key"))
-        .join();
-    const before = keysNow();
-    const target = [...document.querySelectorAll(selector)].find(
-      (node) => !text || node.textContent?.trim() === text,
-    );
-    if (!target) {
-      reject(new Error(`nothing matches ${selector}`));
-      return;
-    }
-    const start = performance.now();
-    const done = () => {
-      const spinning = document.querySelector(".ant-table-wrapper .ant-spin-spinning");
-      if (!spinning && firstKey() && keysNow() !== before) {
-        observer.disconnect();
-        resolve(performance.now() - start);
-      }
-    };
-    const observer = new MutationObserver(done);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    setTimeout(() => {
-      observer.disconnect();
-      reject(new Error("the table did not change within 10 s"));
-    }, 10_000);
-    target.click();
-  });
-
 async function run(context, baseUrl) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/products?demo-data=large`);
-  await page.waitForFunction(() => window.__firstRowAt, null, { timeout: 60_000 });
-  const firstPage = await page.evaluate(() => window.__firstRowAt);
-  const count = await page.evaluate(
-    () => document.querySelector(".ant-pagination-total-text")?.textContent ?? "",
-  );
+  const firstPage = await firstRowAfterNavigation(page, `${baseUrl}/products?demo-data=large`);
+  const count = await paginationTotal(page);
   // Where the first-page time goes: when the list request left and when its answer arrived.
   const request = await page.evaluate(() => {
     const entry = performance
@@ -99,7 +54,7 @@ async function run(context, baseUrl) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
 
-  const sort = await page.evaluate(measureChange, {
+  const sort = await page.evaluate(measureTableChange, {
     selector: "th.ant-table-column-has-sorters",
     text: "Price",
   });
@@ -111,7 +66,7 @@ async function run(context, baseUrl) {
     )
     .waitFor();
   await page.waitForTimeout(300);
-  const filter = await page.evaluate(measureChange, {
+  const filter = await page.evaluate(measureTableChange, {
     selector:
       ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title='Lens']",
   });

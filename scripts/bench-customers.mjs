@@ -9,93 +9,55 @@
 //   node scripts/bench-customers.mjs [--runs 5] [--no-build]
 import { cpus } from "node:os";
 import {
-  launchBrowser,
   line,
   loadAverage,
   ms,
+  onRealBackend,
   parseArgs,
   replaceSection,
-  serveRealBackend,
-  signedInContext,
   stat,
   TABLE_HEAD,
   today,
   warmUpAndMeasure,
 } from "./lib/bench.mjs";
+import {
+  FIRST_ROW_PROBE,
+  firstRowAfterNavigation,
+  measureTableChange,
+  paginationTotal,
+  SEARCH_BOX,
+} from "./lib/list-page.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
 const USER = "admin@demo.test";
 const SEARCH = "putri";
 
-/** In the page: when the first row appeared (ms from navigation start). */
-const FIRST_ROW_PROBE = () => {
-  const check = () => {
-    if (!window.__firstRowAt && document.querySelector("table tr[data-row-key]"))
-      window.__firstRowAt = performance.now();
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-};
-
-/** In the page: Enter in the (already filled) search box → ms until other rows show, no spinner. */
-const measureSearch = () =>
-  new Promise((resolve, reject) => {
-    const keys = () =>
-      [...document.querySelectorAll("table tr[data-row-key]")]
-        .map((row) => row.getAttribute("data-row-key"))
-        .join();
-    const before = keys();
-    const input = document.querySelector("input.ant-input[type='search'], .ant-input-search input");
-    if (!input) return reject(new Error("no search box"));
-    const start = performance.now();
-    const observer = new MutationObserver(() => {
-      const spinning = document.querySelector(".ant-table-wrapper .ant-spin-spinning");
-      if (!spinning && keys() && keys() !== before) {
-        observer.disconnect();
-        resolve(performance.now() - start);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    setTimeout(() => reject(new Error("the table did not change within 10 s")), 10_000);
-    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", keyCode: 13, bubbles: true }));
-  });
-
 async function run(context, baseUrl) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/customer`);
-  await page.waitForFunction(() => window.__firstRowAt, null, { timeout: 60_000 });
-  const firstPage = await page.evaluate(() => window.__firstRowAt);
-  const count = await page.evaluate(
-    () => document.querySelector(".ant-pagination-total-text")?.textContent ?? "",
-  );
+  const firstPage = await firstRowAfterNavigation(page, `${baseUrl}/customer`);
+  const count = await paginationTotal(page);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
   await page.getByPlaceholder("Search name, email or phone").fill(SEARCH);
   await page.waitForTimeout(200);
-  const search = await page.evaluate(measureSearch);
-  const found = await page.evaluate(
-    () => document.querySelector(".ant-pagination-total-text")?.textContent ?? "",
-  );
+  // Enter in the (already filled) search box.
+  const search = await page.evaluate(measureTableChange, { selector: SEARCH_BOX, key: "Enter" });
+  const found = await paginationTotal(page);
   await page.close();
   return { firstPage, search, count, found };
 }
 
 async function main() {
-  const server = await serveRealBackend({ skipBuild: SKIP_BUILD });
-  const browser = await launchBrowser();
-  const context = await signedInContext(browser, {
-    loginUrl: `${server.url}/login`,
-    user: USER,
-    initScript: FIRST_ROW_PROBE,
-  });
-  const results = await warmUpAndMeasure(
-    RUNS,
-    () => run(context, server.url),
-    (result, number) =>
-      `run ${number}: first page ${ms(result.firstPage)} (${result.count}), search ${ms(result.search)} (${result.found})`,
+  const { measured: results, version } = await onRealBackend(
+    { skipBuild: SKIP_BUILD, user: USER, initScript: FIRST_ROW_PROBE },
+    (context, baseUrl) =>
+      warmUpAndMeasure(
+        RUNS,
+        () => run(context, baseUrl),
+        (result, number) =>
+          `run ${number}: first page ${ms(result.firstPage)} (${result.count}), search ${ms(result.search)} (${result.found})`,
+      ),
   );
-  const version = browser.version();
-  await browser.close();
-  await server.close();
 
   const load = loadAverage();
   const body = `

@@ -14,20 +14,19 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import {
   DEMO_PASSWORD,
-  launchBrowser,
   line,
   loadAverage,
   median,
   ms,
+  onRealBackend,
   parseArgs,
   replaceSection,
-  serveRealBackend,
-  signedInContext,
   stat,
   TABLE_HEAD,
   today,
   warmUpAndMeasure,
 } from "./lib/bench.mjs";
+import { firstRowAfterNavigation } from "./lib/list-page.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 3, fallback: 5 });
 const USER = "admin@demo.test";
@@ -71,9 +70,7 @@ const filterUrl = (field, operator, value) =>
 
 async function run(context, baseUrl, exportFrom) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/transactions`);
-  await page.waitForFunction(() => window.__firstRowAt, null, { timeout: 60_000 });
-  const firstPage = await page.evaluate(() => window.__firstRowAt);
+  const firstPage = await firstRowAfterNavigation(page, `${baseUrl}/transactions`);
   await page.waitForLoadState("networkidle");
   // The list of every outlet (the header's outlet selector picks one store first).
   const all = page.getByRole("button", { name: "Show all outlets" });
@@ -190,26 +187,27 @@ async function tenThousandthDate(baseUrl) {
 }
 
 async function main() {
-  const server = await serveRealBackend({ skipBuild: SKIP_BUILD });
-  const browser = await launchBrowser();
-  const context = await signedInContext(browser, {
-    loginUrl: `${server.url}/login`,
-    user: USER,
-    initScript: PROBE,
-    contextOptions: { acceptDownloads: true },
-  });
-  // The creation date of the 10,000th newest order: the export's filter.
-  const { exportFrom, token } = await tenThousandthDate(server.url);
-  const apiRows = await timeApi(server.url, token);
-  const results = await warmUpAndMeasure(
-    RUNS,
-    () => run(context, server.url, exportFrom),
-    (result, number) =>
-      `run ${number}: first page ${ms(result.firstPage)}, filter ${ms(result.filter)}, sort ${ms(result.sort)}, detail ${ms(result.detail)}, export ${ms(result.exportMs)} (${result.rows} rows)`,
+  const { measured, version } = await onRealBackend(
+    {
+      skipBuild: SKIP_BUILD,
+      user: USER,
+      initScript: PROBE,
+      contextOptions: { acceptDownloads: true },
+    },
+    async (context, baseUrl) => {
+      // The creation date of the 10,000th newest order: the export's filter.
+      const { exportFrom, token } = await tenThousandthDate(baseUrl);
+      const apiRows = await timeApi(baseUrl, token);
+      const results = await warmUpAndMeasure(
+        RUNS,
+        () => run(context, baseUrl, exportFrom),
+        (result, number) =>
+          `run ${number}: first page ${ms(result.firstPage)}, filter ${ms(result.filter)}, sort ${ms(result.sort)}, detail ${ms(result.detail)}, export ${ms(result.exportMs)} (${result.rows} rows)`,
+      );
+      return { apiRows, results };
+    },
   );
-  const version = browser.version();
-  await browser.close();
-  await server.close();
+  const { apiRows, results } = measured;
 
   const load = loadAverage();
   const body = `

@@ -12,111 +12,65 @@
 //   node scripts/bench-wallet-points.mjs [--runs 5] [--no-build]
 import { cpus } from "node:os";
 import {
-  launchBrowser,
   line,
   loadAverage,
   ms,
+  onRealBackend,
   parseArgs,
   replaceSection,
-  serveRealBackend,
-  signedInContext,
   stat,
   TABLE_HEAD,
   today,
   warmUpAndMeasure,
 } from "./lib/bench.mjs";
+import {
+  FIRST_ROW_PROBE,
+  firstRowAfterNavigation,
+  measureTableChange,
+  paginationTotal,
+  SEARCH_BOX,
+} from "./lib/list-page.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
 const USER = "admin@demo.test";
 const SEARCH = "putri";
 const WALLET = "wp-1";
 
-/** In the page: when the first row appeared (ms from navigation start). */
-const FIRST_ROW_PROBE = () => {
-  const check = () => {
-    if (!window.__firstRowAt && document.querySelector("table tr[data-row-key]"))
-      window.__firstRowAt = performance.now();
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-};
-
-/**
- * In the page: `kind` "search" = Enter in the (already filled) search box, "sort" = a click on the
- * Balance column header → ms until other rows show, no spinner.
- */
-const measureChange = (kind) =>
-  new Promise((resolve, reject) => {
-    const keys = () =>
-      [...document.querySelectorAll("table tr[data-row-key]")]
-        .map((row) => row.getAttribute("data-row-key"))
-        .join();
-    const before = keys();
-    const input = document.querySelector("input.ant-input[type='search'], .ant-input-search input");
-    const header = [...document.querySelectorAll("th.ant-table-column-has-sorters")].find((th) =>
-      th.textContent?.includes("Balance"),
-    );
-    if (kind === "search" ? !input : !header) return reject(new Error(`nothing to ${kind} with`));
-    const start = performance.now();
-    const observer = new MutationObserver(() => {
-      const spinning = document.querySelector(".ant-table-wrapper .ant-spin-spinning");
-      if (!spinning && keys() && keys() !== before) {
-        observer.disconnect();
-        resolve(performance.now() - start);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    setTimeout(() => reject(new Error("the table did not change within 10 s")), 10_000);
-    if (kind === "search")
-      input.dispatchEvent(
-        new KeyboardEvent("keydown", { key: "Enter", keyCode: 13, bubbles: true }),
-      );
-    else header.click();
-  });
-
 async function run(context, baseUrl) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/wallet-points`);
-  await page.waitForFunction(() => window.__firstRowAt, null, { timeout: 60_000 });
-  const firstPage = await page.evaluate(() => window.__firstRowAt);
-  const count = await page.evaluate(
-    () => document.querySelector(".ant-pagination-total-text")?.textContent ?? "",
-  );
+  const firstPage = await firstRowAfterNavigation(page, `${baseUrl}/wallet-points`);
+  const count = await paginationTotal(page);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
-  const sort = await page.evaluate(measureChange, "sort");
+  // A click on the Balance column header.
+  const sort = await page.evaluate(measureTableChange, {
+    selector: "th.ant-table-column-has-sorters",
+    includes: "Balance",
+  });
   await page.waitForLoadState("networkidle");
   await page.getByPlaceholder("Search by customer name, email or phone").fill(SEARCH);
   await page.waitForTimeout(200);
-  const search = await page.evaluate(measureChange, "search");
-  const found = await page.evaluate(
-    () => document.querySelector(".ant-pagination-total-text")?.textContent ?? "",
-  );
+  // Enter in the (already filled) search box.
+  const search = await page.evaluate(measureTableChange, { selector: SEARCH_BOX, key: "Enter" });
+  const found = await paginationTotal(page);
   await page.close();
   const wallet = await context.newPage();
-  await wallet.goto(`${baseUrl}/wallet-points/${WALLET}`);
-  await wallet.waitForFunction(() => window.__firstRowAt, null, { timeout: 60_000 });
-  const ledger = await wallet.evaluate(() => window.__firstRowAt);
+  const ledger = await firstRowAfterNavigation(wallet, `${baseUrl}/wallet-points/${WALLET}`);
   await wallet.close();
   return { firstPage, sort, search, count, found, ledger };
 }
 
 async function main() {
-  const server = await serveRealBackend({ skipBuild: SKIP_BUILD });
-  const browser = await launchBrowser();
-  const context = await signedInContext(browser, {
-    loginUrl: `${server.url}/login`,
-    user: USER,
-    initScript: FIRST_ROW_PROBE,
-  });
-  const results = await warmUpAndMeasure(
-    RUNS,
-    () => run(context, server.url),
-    (result, number) =>
-      `run ${number}: first page ${ms(result.firstPage)} (${result.count}), sort ${ms(result.sort)}, search ${ms(result.search)} (${result.found}), ledger ${ms(result.ledger)}`,
+  const { measured: results, version } = await onRealBackend(
+    { skipBuild: SKIP_BUILD, user: USER, initScript: FIRST_ROW_PROBE },
+    (context, baseUrl) =>
+      warmUpAndMeasure(
+        RUNS,
+        () => run(context, baseUrl),
+        (result, number) =>
+          `run ${number}: first page ${ms(result.firstPage)} (${result.count}), sort ${ms(result.sort)}, search ${ms(result.search)} (${result.found}), ledger ${ms(result.ledger)}`,
+      ),
   );
-  const version = browser.version();
-  await browser.close();
-  await server.close();
 
   const load = loadAverage();
   const body = `

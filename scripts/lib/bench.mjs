@@ -131,6 +131,32 @@ export async function signedInContext(browser, { loginUrl, user, initScript, con
 }
 
 /**
+ * A list benchmark's session on the real-backend build (serveRealBackend): headless Chromium with a
+ * context signed in as `user` (signedInContext), handed to `measure`; the browser and the server are
+ * closed once it is done.
+ * @template T
+ * @param {{ skipBuild: boolean, user: string, initScript?: Function,
+ *   contextOptions?: import("playwright-core").BrowserContextOptions }} options
+ * @param {(context: import("playwright-core").BrowserContext, baseUrl: string) => Promise<T>} measure
+ * @returns {Promise<{ measured: T, version: string }>} what `measure` returned, Chromium's version
+ */
+export async function onRealBackend({ skipBuild, user, initScript, contextOptions }, measure) {
+  const server = await serveRealBackend({ skipBuild });
+  const browser = await launchBrowser();
+  const context = await signedInContext(browser, {
+    loginUrl: `${server.url}/login`,
+    user,
+    initScript,
+    contextOptions,
+  });
+  const measured = await measure(context, server.url);
+  const version = browser.version();
+  await browser.close();
+  await server.close();
+  return { measured, version };
+}
+
+/**
  * One warm-up run (service worker, HTTP cache; left out), then `runs` measured runs, each printed
  * with `describe(result, number)`.
  * @template T

@@ -1,8 +1,8 @@
 import { brand, brandCreate, brandSummary, brandUpdate, type BrandRecord } from "../schema/brand";
 import { db } from "@/mocks/db";
-import { resource } from "@/mocks/lib/crud";
-import { notFound, route } from "@/mocks/lib/route";
-import { sameText } from "@/mocks/lib/validate";
+import { recordOr404, resource } from "@/mocks/lib/crud";
+import { route } from "@/mocks/lib/route";
+import { isTaken } from "@/mocks/lib/validate";
 
 /** Brands (`/product/brands`) and a brand's summary of stores and products. */
 const summary = route({
@@ -15,8 +15,7 @@ const summary = route({
   params: { id: { from: "/product/brands", field: "brandId" } },
   errors: [404],
   handler: (ctx) => {
-    const found = db.brands.get(ctx.params.id!);
-    if (!found) throw notFound();
+    const found = recordOr404(db.brands, ctx.params.id!);
     const products = db.products.filter(
       (product) => product.brandId === found.brandId && !product.isArchived,
     );
@@ -56,10 +55,9 @@ export const handlers = resource<BrandRecord>({
   schemas: { create: brandCreate, update: brandUpdate, answer: brand },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    const others = db.brands.filter((other) => other.brandId !== record.brandId);
-    if (others.some((other) => sameText(other.brandCode, record.brandCode)))
+    if (isTaken(db.brands, record, "brandCode"))
       errors.brandCode = "This brand code is already used.";
-    if (others.some((other) => sameText(other.brandName, record.brandName)))
+    if (isTaken(db.brands, record, "brandName"))
       errors.brandName = "This brand name is already used.";
     return errors;
   },

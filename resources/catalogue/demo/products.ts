@@ -10,7 +10,7 @@ import { db } from "@/mocks/db";
 import { defaultSpecifications } from "./specifications";
 import { resource } from "@/mocks/lib/crud";
 import { conflict } from "@/mocks/lib/route";
-import { sameText } from "@/mocks/lib/validate";
+import { isTaken } from "@/mocks/lib/validate";
 
 /**
  * Products (`/products`). A product without specifications (a create, or a change of type that kept
@@ -41,12 +41,7 @@ export const handlers = resource<ProductRecord>({
   validate: (record) => {
     const errors: Record<string, string> = {};
     if (!db.brands.get(record.brandId)) errors.brandId = "This brand does not exist.";
-    if (
-      db.products.find(
-        (other) => other.productId !== record.productId && sameText(other.sku, record.sku),
-      )
-    )
-      errors.sku = "This SKU is already used.";
+    if (isTaken(db.products, record, "sku")) errors.sku = "This SKU is already used.";
     record.stocks.forEach((stock, i) => {
       if (!db.stores.get(stock.storeId))
         errors[`stocks.${i}.storeId`] = "This store does not exist.";

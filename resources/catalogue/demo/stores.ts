@@ -1,7 +1,7 @@
 import { store, storeCreate, storeUpdate, type StoreRecord } from "../schema/store";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
-import { sameText } from "@/mocks/lib/validate";
+import { isTaken } from "@/mocks/lib/validate";
 
 /** Stores (outlets, `/stores`): open to every signed-in user as the outlet selector's list. */
 export const handlers = resource<StoreRecord>({
@@ -16,11 +16,7 @@ export const handlers = resource<StoreRecord>({
   validate: (record) => {
     const errors: Record<string, string> = {};
     if (!db.brands.get(record.companyBrandId)) errors.companyBrandId = "This brand does not exist.";
-    if (
-      db.stores.find(
-        (other) => other.storeId !== record.storeId && sameText(other.storeCode, record.storeCode),
-      )
-    )
+    if (isTaken(db.stores, record, "storeCode"))
       errors.storeCode = "This store code is already used.";
     return errors;
   },

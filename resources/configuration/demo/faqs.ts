@@ -15,7 +15,7 @@ import type { AnyRecord } from "@/mocks/db/collection";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { ApiError, invalid, me, route } from "@/mocks/lib/route";
-import { sameText } from "@/mocks/lib/validate";
+import { isTaken } from "@/mocks/lib/validate";
 import { isRichTextEmpty, sanitizeHtml } from "@/components/rich-text/sanitize";
 
 /** FAQ groups (`/faq-groups`) and FAQs (`/faqs`, ordered within their group, reordered in one call). */
@@ -47,11 +47,8 @@ const faqGroups = resource<FaqGroup & AnyRecord>({
         },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    const others = db.faqGroups.filter((other) => other.faqGroupId !== record.faqGroupId);
-    if (others.some((other) => sameText(other.nameId, record.nameId)))
-      errors.nameId = "This group name is already used.";
-    if (others.some((other) => sameText(other.nameEn, record.nameEn)))
-      errors.nameEn = "This group name is already used.";
+    if (isTaken(db.faqGroups, record, "nameId")) errors.nameId = "This group name is already used.";
+    if (isTaken(db.faqGroups, record, "nameEn")) errors.nameEn = "This group name is already used.";
     return errors;
   },
   present: (row) => ({ ...row, faqCount: faqsOf(row.faqGroupId).length }),

@@ -14,6 +14,7 @@ import {
 import type { LoyaltyRecord } from "../schema/loyalty";
 import type { StaffMember, WalletLedgerEntry, WalletPoint } from "../schema/wallet-point";
 import { db } from "@/mocks/db";
+import { recordOr404 } from "@/mocks/lib/crud";
 import { formatPoints } from "@/lib/format";
 import { nowIso } from "@/mocks/lib/clock";
 import { hasCodes } from "@providers/access-control/permissions";
@@ -21,12 +22,12 @@ import { listOf, listQuery } from "@/contract/common";
 import { memberEnrol } from "../schema/loyalty";
 import { walletPoint } from "../schema/wallet-point";
 import { listCollection } from "@/mocks/lib/query";
+import { walletHolder } from "./wallet-points.seed";
 import {
   conflict,
   forbidden,
   invalid,
   me,
-  notFound,
   Reply,
   route,
   type DemoRoute,
@@ -171,11 +172,8 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
 
 const idParam = { id: { from: "/loyalty", field: "loyaltyId" } };
 
-const programmeOf = (ctx: RouteContext) => {
-  const found = db.loyalty.get(ctx.params.id!);
-  if (!found) throw notFound("The loyalty programme was not found.");
-  return found;
-};
+const programmeOf = (ctx: RouteContext) =>
+  recordOr404(db.loyalty, ctx.params.id!, "The loyalty programme was not found.");
 
 const members = route({
   method: "get",
@@ -230,15 +228,7 @@ const enrol = route({
     const at = nowIso();
     const wallet: WalletPoint = {
       wpId: db.walletPoints.newId(),
-      userId: customer.userId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.phone ?? "",
-      loyaltyId: programme.loyaltyId,
-      loyaltyName: programme.loyaltyName,
-      tierId: tier?.tierId ?? null,
-      tierName: tier?.name ?? "",
-      tierColour: tier?.colour ?? "",
+      ...walletHolder(customer, programme, tier),
       balance: 0,
       collectedPoints: 0,
       expiringPoints: 0,

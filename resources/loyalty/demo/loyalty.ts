@@ -8,19 +8,16 @@ import {
 } from "../schema/loyalty";
 import { tierFor } from "../schema/rules";
 import { db } from "@/mocks/db";
-import { resource } from "@/mocks/lib/crud";
-import { notFound, route, type RouteContext } from "@/mocks/lib/route";
-import { sameText } from "@/mocks/lib/validate";
+import { recordOr404, resource } from "@/mocks/lib/crud";
+import { route, type RouteContext } from "@/mocks/lib/route";
+import { isTaken } from "@/mocks/lib/validate";
 
 /** Loyalty programmes (`/loyalty`) and their summary; members and enrolment: loyalty.members.ts. */
 
 const idParam = { id: { from: "/loyalty", field: "loyaltyId" } };
 
-const programmeOf = (ctx: RouteContext) => {
-  const found = db.loyalty.get(ctx.params.id!);
-  if (!found) throw notFound("The loyalty programme was not found.");
-  return found;
-};
+const programmeOf = (ctx: RouteContext) =>
+  recordOr404(db.loyalty, ctx.params.id!, "The loyalty programme was not found.");
 
 /** Members per programme, counted once per wallet collection version. */
 let memberCounts: { version: number; counts: Map<string, number> } | null = null;
@@ -104,14 +101,7 @@ const programmes = resource<LoyaltyRecord>({
   prepare: (record) => withTierIds(record),
   validate: (record, existing) => {
     const errors: Record<string, string> = {};
-    if (
-      db.loyalty
-        .all()
-        .some(
-          (other) =>
-            other.loyaltyId !== record.loyaltyId && sameText(other.loyaltyName, record.loyaltyName),
-        )
-    )
+    if (isTaken(db.loyalty, record, "loyaltyName"))
       errors.loyaltyName = "This programme name is already used.";
     if (existing) {
       // A tier with members cannot disappear: they would be left without a tier.

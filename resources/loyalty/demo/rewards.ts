@@ -12,18 +12,10 @@ import {
   type RewardRecord,
 } from "../schema/reward";
 import { db } from "@/mocks/db";
-import { resource } from "@/mocks/lib/crud";
+import { recordOr404, resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { listCollection } from "@/mocks/lib/query";
-import {
-  conflict,
-  invalid,
-  me,
-  notFound,
-  Reply,
-  route,
-  type RouteContext,
-} from "@/mocks/lib/route";
+import { conflict, invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
 import { addLedgerEntry, walletOf } from "./loyalty.members";
 import { formatPoints } from "@/lib/format";
 import { issueVoucherCode } from "@resources/promotions/demo/exports";
@@ -32,11 +24,8 @@ import { issueVoucherCode } from "@resources/promotions/demo/exports";
 
 const idParam = { id: { from: "/rewards", field: "rewardId" } };
 
-const rewardOf = (ctx: RouteContext) => {
-  const found = db.rewards.get(ctx.params.id!);
-  if (!found) throw notFound("The reward was not found.");
-  return found;
-};
+const rewardOf = (ctx: RouteContext) =>
+  recordOr404(db.rewards, ctx.params.id!, "The reward was not found.");
 
 /** Claims per reward and per reward+customer, counted once per claims collection version. */
 let claimCounts: {

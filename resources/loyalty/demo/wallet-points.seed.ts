@@ -28,6 +28,23 @@ interface LoyaltyData {
   claims: RewardClaim[];
 }
 
+/** The customer, programme and tier a wallet names, copied from their records (seed and enrolment). */
+export const walletHolder = (
+  customer: { userId: string; name: string; email: string; phone?: string | null },
+  programme: Pick<LoyaltyRecord, "loyaltyId" | "loyaltyName">,
+  tier: LoyaltyRecord["tiers"][number] | undefined,
+) => ({
+  userId: customer.userId,
+  customerName: customer.name,
+  customerEmail: customer.email,
+  customerPhone: customer.phone ?? "",
+  loyaltyId: programme.loyaltyId,
+  loyaltyName: programme.loyaltyName,
+  tierId: tier?.tierId ?? null,
+  tierName: tier?.name ?? "",
+  tierColour: tier?.colour ?? "",
+});
+
 const cache = new Map<DataSize, LoyaltyData>();
 
 function generate(size: DataSize): LoyaltyData {
@@ -251,15 +268,7 @@ function generate(size: DataSize): LoyaltyData {
     ledger.push(...entries);
     wallets.push({
       wpId,
-      userId: customer.userId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.phone ?? "",
-      loyaltyId: programme.loyaltyId,
-      loyaltyName: programme.loyaltyName,
-      tierId: tier?.tierId ?? null,
-      tierName: tier?.name ?? "",
-      tierColour: tier?.colour ?? "",
+      ...walletHolder(customer, programme, tier),
       balance,
       collectedPoints: collected,
       expiringPoints: expiring.points,

@@ -10,8 +10,8 @@ import {
   type WalletPoint,
 } from "../schema/wallet-point";
 import { db } from "@/mocks/db";
-import { resource } from "@/mocks/lib/crud";
-import { me, notFound, Reply, route } from "@/mocks/lib/route";
+import { recordOr404, resource } from "@/mocks/lib/crud";
+import { me, Reply, route } from "@/mocks/lib/route";
 import { addLedgerEntry, ledgerOf } from "./loyalty.members";
 
 /**
@@ -20,11 +20,8 @@ import { addLedgerEntry, ledgerOf } from "./loyalty.members";
  */
 const idParam = { id: { from: "/wallet-points", field: "wpId" } };
 
-const walletOfRequest = (id: string) => {
-  const wallet = db.walletPoints.get(id);
-  if (!wallet) throw notFound("The wallet was not found.");
-  return wallet;
-};
+const walletOfRequest = (id: string) =>
+  recordOr404(db.walletPoints, id, "The wallet was not found.");
 
 const ledger = route({
   method: "get",

@@ -4,7 +4,6 @@ import { addBadge } from "@/mocks/handlers/sidebar";
  * schedule is read, the sends that fell due since it last looked are made (each one a customer
  * notification of `/notifications`, to the audience as it is at that moment) and kept as its runs.
  */
-import { audienceCount, audienceCountRequest } from "../schema/customer-notification";
 import {
   notificationSchedule,
   scheduleCreate,
@@ -17,10 +16,9 @@ import { nextSendTimes, sendTimesBetween, type ScheduleWhen } from "../schema/sc
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { route } from "@/mocks/lib/route";
 import { audienceErrors } from "./audience";
 import type { StoredSchedule } from "./notification-schedules.seed";
-import { countAudience, recordSend, templateErrors } from "./notifications";
+import { audienceCountRoute, recordSend, templateErrors } from "./notifications";
 
 /** At most this many overdue sends are made at once (a schedule left unread for a long time). */
 const CATCH_UP_MAX = 20;
@@ -81,18 +79,7 @@ export function scheduleState(row: StoredSchedule) {
 export const scheduledCount = () =>
   db.notificationSchedules.filter((row) => scheduleState(row).status === "SCHEDULED").length;
 
-const count = route({
-  method: "post",
-  path: "/notification-schedules/audience-count",
-  area: "NOTIFICATION_SCHEDULE",
-  action: "create",
-  summary: "How many active customers an audience reaches now",
-  body: audienceCountRequest,
-  response: audienceCount,
-  noCheck: true,
-  errors: [422],
-  handler: countAudience,
-});
+const count = audienceCountRoute("/notification-schedules", "NOTIFICATION_SCHEDULE");
 
 // The schedules that will still send.
 addBadge("notification-schedule", () => scheduledCount());

@@ -15,7 +15,7 @@ import { db } from "@/mocks/db";
 import { templateTexts, type TemplateTexts } from "../schema/audience-rules";
 import { resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
+import { invalid, me, Reply, route } from "@/mocks/lib/route";
 import { deliveredOf, openedOf } from "./stats";
 import { audienceErrors, audienceLabel, audienceMembers, audienceName } from "./audience";
 
@@ -64,29 +64,33 @@ export function recordSend(input: {
   return record;
 }
 
-/** The audience's size before a send (the console asks it to name the number in its confirmation). */
-export const countAudience = (ctx: RouteContext & { data: { audience: Audience } }) => {
-  const errors = audienceErrors(ctx.data.audience);
-  if (Object.keys(errors).length) throw invalid(errors);
-  return {
-    count: audienceMembers(ctx.data.audience).length,
-    label: audienceLabel(ctx.data.audience),
-    name: audienceName(ctx.data.audience),
-  };
-};
+/**
+ * `POST <path>/audience-count`: the audience's size before a send (the console asks it to name the
+ * number in its confirmation). The sends and the schedules each have one, behind their own area.
+ */
+export const audienceCountRoute = (path: string, area: string) =>
+  route({
+    method: "post",
+    path: `${path}/audience-count`,
+    area,
+    action: "create",
+    summary: "How many active customers an audience reaches now",
+    body: audienceCountRequest,
+    response: audienceCount,
+    noCheck: true,
+    errors: [422],
+    handler: (ctx) => {
+      const errors = audienceErrors(ctx.data.audience);
+      if (Object.keys(errors).length) throw invalid(errors);
+      return {
+        count: audienceMembers(ctx.data.audience).length,
+        label: audienceLabel(ctx.data.audience),
+        name: audienceName(ctx.data.audience),
+      };
+    },
+  });
 
-const count = route({
-  method: "post",
-  path: "/notifications/audience-count",
-  area: "NOTIFICATION",
-  action: "create",
-  summary: "How many active customers an audience reaches now",
-  body: audienceCountRequest,
-  response: audienceCount,
-  noCheck: true,
-  errors: [422],
-  handler: countAudience,
-});
+const count = audienceCountRoute("/notifications", "NOTIFICATION");
 
 const send = route({
   method: "post",

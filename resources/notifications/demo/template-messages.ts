@@ -9,9 +9,9 @@ import {
 } from "../schema/template-message";
 import { renderTemplate, sampleDataOf } from "../schema/template-variables";
 import { db } from "@/mocks/db";
-import { resource } from "@/mocks/lib/crud";
+import { recordOr404, resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { me, notFound, parseOrThrow, route } from "@/mocks/lib/route";
+import { me, parseOrThrow, route } from "@/mocks/lib/route";
 
 const PATH = "/template-messages";
 
@@ -78,8 +78,7 @@ const sendTest = route({
   errors: [404, 422],
   handler: (ctx) => {
     const { user } = me(ctx);
-    const stored = db.templateMessages.get(ctx.params.id!);
-    if (!stored) throw notFound("This template was not found.");
+    const stored = recordOr404(db.templateMessages, ctx.params.id!, "This template was not found.");
     const { language, draft } = ctx.data;
     const merged = sanitizeBodies({ ...stored, ...(draft ?? {}) });
     const template = parseOrThrow(templateMessageWrite, merged);

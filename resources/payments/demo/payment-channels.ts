@@ -12,7 +12,7 @@ import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { conflict, me, route } from "@/mocks/lib/route";
-import { sameText } from "@/mocks/lib/validate";
+import { isTaken } from "@/mocks/lib/validate";
 
 /** Payment channels (`/payment-channels`), in the order customers see them, reordered in one call. */
 
@@ -106,10 +106,7 @@ export const handlers = resource<PaymentChannelRecord>({
     existing || record.order !== undefined ? record : { ...record, order: lastOrder() + 1 },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    const others = db.paymentChannels.filter(
-      (other) => other.paymentChannelId !== record.paymentChannelId,
-    );
-    if (others.some((other) => sameText(other.channelCode, record.channelCode)))
+    if (isTaken(db.paymentChannels, record, "channelCode"))
       errors.channelCode = "This channel code is already used.";
     if (record.paymentAccountId) {
       const account = db.paymentAccounts.get(record.paymentAccountId);

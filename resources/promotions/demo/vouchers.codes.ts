@@ -12,8 +12,9 @@ import {
   type CodeCharset,
 } from "../schema/voucher-rules";
 import { db } from "@/mocks/db";
+import { recordOr404 } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { ApiError, conflict, notFound, route } from "@/mocks/lib/route";
+import { ApiError, conflict, route } from "@/mocks/lib/route";
 import { listCollection } from "@/mocks/lib/query";
 import { listOf, listQuery } from "@/contract/common";
 
@@ -156,10 +157,8 @@ export function refusalOf(voucher: VoucherRecord): string | null {
  * up, or the customer already holds as many codes as the voucher allows per customer).
  */
 export function issueVoucherCode(voucherId: string, userId: string): string {
-  const voucher = db.vouchers.get(voucherId);
-  if (!voucher) throw notFound("This voucher does not exist.");
-  const customer = db.users.get(userId);
-  if (!customer) throw notFound("This customer does not exist.");
+  const voucher = recordOr404(db.vouchers, voucherId, "This voucher does not exist.");
+  const customer = recordOr404(db.users, userId, "This customer does not exist.");
   const refusal = refusalOf(voucher);
   if (refusal) throw new ApiError(409, "conflict", refusal);
   const held = usageOf(voucherId).perCustomer.get(userId) ?? 0;
@@ -205,8 +204,7 @@ const listCodes = route({
   params: { id: { from: "/vouchers", field: "voucherId" } },
   errors: [404],
   handler: (ctx) => {
-    const found = db.vouchers.get(ctx.params.id!);
-    if (!found) throw notFound("This voucher does not exist.");
+    const found = recordOr404(db.vouchers, ctx.params.id!, "This voucher does not exist.");
     const now = Date.now();
     const states = new Set(ctx.query.getAll("state"));
     const present = (row: VoucherCodeRecord) => ({

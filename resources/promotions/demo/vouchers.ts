@@ -23,8 +23,8 @@ import {
 import type { AnyRecord } from "@/mocks/db/collection";
 import { formatNumber } from "@/lib/format";
 import { db } from "@/mocks/db";
-import { resource } from "@/mocks/lib/crud";
-import { conflict, invalid, notFound, Reply, route } from "@/mocks/lib/route";
+import { recordOr404, resource } from "@/mocks/lib/crud";
+import { conflict, invalid, Reply, route } from "@/mocks/lib/route";
 import type { Errors } from "@/mocks/lib/validate";
 import {
   addCodes,
@@ -83,11 +83,7 @@ function validate(record: VoucherRecord, existing: VoucherRecord | undefined): E
 
 const idParam = { id: { from: "/vouchers", field: "voucherId" } };
 
-const loadVoucher = (id: string) => {
-  const found = db.vouchers.get(id);
-  if (!found) throw notFound("This voucher does not exist.");
-  return found;
-};
+const loadVoucher = (id: string) => recordOr404(db.vouchers, id, "This voucher does not exist.");
 
 /** Refuses a batch that does not fit the free space of its shape, with the sentence on `count`. */
 function checkRoom(voucher: VoucherRecord, shape: CodeBatch) {

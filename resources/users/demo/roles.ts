@@ -4,7 +4,7 @@ import { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { me, route } from "@/mocks/lib/route";
-import { sameText, type Errors } from "@/mocks/lib/validate";
+import { isTaken, type Errors } from "@/mocks/lib/validate";
 
 /**
  * Roles (`/roles`, spec 2.2 and 6) and the base permissions list their editor is built from.
@@ -47,14 +47,7 @@ const roles = resource<RoleRecord>({
   }),
   validate: (record, existing, ctx) => {
     const errors: Errors = {};
-    if (
-      db.roles
-        .all()
-        .some(
-          (other) => other.roleId !== record.roleId && sameText(other.roleName, record.roleName),
-        )
-    )
-      errors.roleName = "This role name is already used.";
+    if (isTaken(db.roles, record, "roleName")) errors.roleName = "This role name is already used.";
     const codes = known();
     const unknown = record.permissions.filter((code) => !codes.has(code));
     if (unknown.length) errors.permissions = `Unknown permissions: ${unknown.join(", ")}.`;

@@ -8,11 +8,11 @@ import {
 } from "../schema/role";
 import { z } from "@/contract/common";
 import { db } from "@/mocks/db";
-import { resource, writeChangeLog } from "@/mocks/lib/crud";
+import { recordOr404, resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { storesOf, subRolesOf } from "./profile";
-import { invalid, me, notFound, route, type RouteContext } from "@/mocks/lib/route";
-import { sameText, type Errors } from "@/mocks/lib/validate";
+import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
+import { isTaken, type Errors } from "@/mocks/lib/validate";
 
 /**
  * Sub roles (spec 4): brand or outlet sub-admin roles. A definition (`/sub-roles`, managed under the
@@ -26,14 +26,7 @@ import { sameText, type Errors } from "@/mocks/lib/validate";
  */
 const validate = (record: SubRoleRecord): Errors => {
   const errors: Errors = {};
-  if (
-    db.subRoles
-      .all()
-      .some(
-        (other) =>
-          other.subRoleId !== record.subRoleId && sameText(other.roleName, record.roleName),
-      )
-  )
+  if (isTaken(db.subRoles, record, "roleName"))
     errors.roleName = "This sub role name is already used.";
   const brand = db.brands.get(record.brandId);
   if (!brand) errors.brandId = "This brand does not exist.";
@@ -73,11 +66,8 @@ const definitions = resource<SubRoleRecord>({
   }),
 });
 
-const userOf = (ctx: RouteContext) => {
-  const user = db.users.get(ctx.params.id!);
-  if (!user) throw notFound("This user was not found.");
-  return user;
-};
+const userOf = (ctx: RouteContext) =>
+  recordOr404(db.users, ctx.params.id!, "This user was not found.");
 
 const userParam = { id: { from: "/users", field: "userId" } };
 

@@ -1,9 +1,9 @@
 import { userDevice, type UserDevice } from "../schema/user-device";
 import type { User } from "../schema/user";
 import { db } from "@/mocks/db";
-import { resource, writeChangeLog } from "@/mocks/lib/crud";
+import { recordOr404, resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { conflict, invalid, me, notFound, route } from "@/mocks/lib/route";
+import { conflict, invalid, me, route } from "@/mocks/lib/route";
 import type { StoredUserDevice } from "./user-devices.seed";
 
 /**
@@ -70,8 +70,11 @@ const revoke = route({
   errors: [404, 409, 422],
   handler: (ctx) => {
     const auth = me(ctx);
-    const existing = db.userDevices.get(ctx.params.id!);
-    if (!existing) throw notFound("This device was not found. It may have been removed.");
+    const existing = recordOr404(
+      db.userDevices,
+      ctx.params.id!,
+      "This device was not found. It may have been removed.",
+    );
     if (existing.revokedAt) {
       const by = existing.revokedBy?.name;
       throw conflict(

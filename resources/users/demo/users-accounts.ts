@@ -9,8 +9,9 @@ import {
   type User,
 } from "../schema/user";
 import { db } from "@/mocks/db";
+import { recordOr404 } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { invalid, me, notFound, route, type RouteContext } from "@/mocks/lib/route";
+import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
 import { unique } from "@/mocks/lib/validate";
 
 /**
@@ -67,11 +68,8 @@ function mail(to: string, subject: string, body: string, link = "") {
   return createdAt;
 }
 
-const load = (ctx: RouteContext): User => {
-  const user = db.users.get(ctx.params.id!);
-  if (!user) throw notFound("This user was not found.");
-  return user;
-};
+const load = (ctx: RouteContext): User =>
+  recordOr404(db.users, ctx.params.id!, "This user was not found.");
 const area = (ctx: RouteContext) => {
   const user = db.users.get(ctx.params.id ?? "");
   return user ? areaOfRole(user.roleId) : "ADMIN";

@@ -2,14 +2,13 @@ import { config } from "@/config";
 import { deleted } from "@/contract/common";
 import { userCreate, userUpdate, userWithRole, userWrite, type User } from "../schema/user";
 import { db } from "@/mocks/db";
-import { resource, writeChangeLog } from "@/mocks/lib/crud";
+import { recordOr404, resource, writeChangeLog } from "@/mocks/lib/crud";
 import { roleAssignmentError } from "./roles";
 import { nowIso } from "@/mocks/lib/clock";
 import { roleOf } from "./profile";
 import {
   forbidden,
   me,
-  notFound,
   permits,
   requirePermission,
   route,
@@ -162,8 +161,7 @@ const remove = route({
   errors: [404],
   handler: (ctx) => {
     const auth = me(ctx);
-    const user = db.users.get(ctx.params.id!);
-    if (!user) throw notFound("This user was not found.");
+    const user = recordOr404(db.users, ctx.params.id!, "This user was not found.");
     if (user.userId === auth.user.userId) throw forbidden("You cannot delete your own account.");
     if (areaOfRole(user.roleId) === "ADMIN")
       requirePermission(auth, "ADMIN", "forceDeleteOtherUser");

@@ -118,6 +118,20 @@ export function writeChangeLog(
 }
 
 /**
+ * The record of `collection` with this id, or a 404 (`message`, else the generic one): the look-up
+ * every handler of one record starts with.
+ */
+export function recordOr404<T extends AnyRecord>(
+  collection: Collection<T>,
+  id: string,
+  message?: string,
+): T {
+  const found = collection.get(id);
+  if (!found) throw notFound(message);
+  return found;
+}
+
+/**
  * Who may read an entity's change logs: its own change-log area of the permission table where
  * there is one (PRODUCT_CHANGE_LOG), else whoever may open the entity's records.
  */

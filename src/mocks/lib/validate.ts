@@ -1,4 +1,4 @@
-import type { AnyRecord } from "../db/collection";
+import type { AnyRecord, Collection } from "../db/collection";
 
 /**
  * Checks the demo API makes by hand: what needs the database (unique codes, existing references),
@@ -29,6 +29,17 @@ export const unique = <T extends AnyRecord>(
   idField: string,
   id: unknown,
 ) => !rows.some((row) => row[idField] !== id && sameText(row[field], value));
+
+/**
+ * Whether another record of `collection` has the record's value in `field`, ignoring case and
+ * surrounding spaces: a unique name or code already used.
+ */
+export const isTaken = <T extends AnyRecord>(
+  collection: Collection<T>,
+  record: T,
+  field: keyof T & string,
+) =>
+  !unique(collection.all(), field, record[field], collection.idField, record[collection.idField]);
 
 export function requireFields(
   body: object,

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
+import { answerPopconfirm } from "@tests/helpers/popconfirm";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { rowsOf, withoutPermission } from "./helpers";
 
@@ -7,16 +8,6 @@ configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const CATALOG = "catalog@demo.test";
-
-/** Answers the archive confirmation popover with its OK button (Archive / Unarchive). */
-async function confirm(
-  user: { click: (element: Element) => Promise<void> },
-  text: string,
-  ok: string,
-) {
-  const popover = (await screen.findByText(text)).closest<HTMLElement>(".ant-popover")!;
-  await user.click(within(popover).getByRole("button", { name: ok }));
-}
 
 describe("archiving catalogue records", () => {
   it("archives a brand from its list, finds it in the archive with the list's filters, and brings it back", async () => {
@@ -26,7 +17,7 @@ describe("archiving catalogue records", () => {
     await within(table).findByText(brand.brandName);
 
     await user.click(within(table).getByRole("button", { name: `Archive ${brand.brandName}` }));
-    await confirm(
+    await answerPopconfirm(
       user,
       `Archive ${brand.brandName}? It leaves the list; you can bring it back from the archive.`,
       "Archive",
@@ -52,7 +43,7 @@ describe("archiving catalogue records", () => {
     await user.click(
       await within(archive).findByRole("button", { name: `Unarchive ${brand.brandName}` }),
     );
-    await confirm(user, `Bring ${brand.brandName} back to the list?`, "Unarchive");
+    await answerPopconfirm(user, `Bring ${brand.brandName} back to the list?`, "Unarchive");
     expect(await screen.findByText(`${brand.brandName} is back in the list.`)).toBeInTheDocument();
     await waitFor(() => expect(db.brands.get("brd-4")!.isArchived).toBe(false));
     expect(await within(archive).findByText("Nothing is archived.")).toBeInTheDocument();

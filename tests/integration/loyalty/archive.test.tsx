@@ -1,20 +1,12 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
+import { answerPopconfirm } from "@tests/helpers/popconfirm";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN = "admin@demo.test";
-
-async function confirm(
-  user: { click: (element: Element) => Promise<void> },
-  text: string,
-  ok: string,
-) {
-  const popover = (await screen.findByText(text)).closest<HTMLElement>(".ant-popover")!;
-  await user.click(within(popover).getByRole("button", { name: ok }));
-}
 
 describe("archiving loyalty programmes and rewards", () => {
   it("archives a programme and a reward from their lists and brings them back from their archive pages", async () => {
@@ -25,7 +17,7 @@ describe("archiving loyalty programmes and rewards", () => {
     await user.click(
       within(table).getByRole("button", { name: `Archive ${programme.loyaltyName}` }),
     );
-    await confirm(
+    await answerPopconfirm(
       user,
       `Archive ${programme.loyaltyName}? It leaves the list; you can bring it back from the archive.`,
       "Archive",
@@ -37,7 +29,7 @@ describe("archiving loyalty programmes and rewards", () => {
     await user.click(
       await within(archive).findByRole("button", { name: `Unarchive ${programme.loyaltyName}` }),
     );
-    await confirm(user, `Bring ${programme.loyaltyName} back to the list?`, "Unarchive");
+    await answerPopconfirm(user, `Bring ${programme.loyaltyName} back to the list?`, "Unarchive");
     await waitFor(() => expect(db.loyalty.get("lyl-3")!.isArchived).toBe(false));
     unmount();
 
@@ -48,7 +40,7 @@ describe("archiving loyalty programmes and rewards", () => {
     await rewards.user.click(
       within(list).getByRole("button", { name: `Archive ${reward.rewardName}` }),
     );
-    await confirm(
+    await answerPopconfirm(
       rewards.user,
       `Archive ${reward.rewardName}? It leaves the list; you can bring it back from the archive.`,
       "Archive",
@@ -63,7 +55,11 @@ describe("archiving loyalty programmes and rewards", () => {
     await rewards.user.click(
       await within(archived).findByRole("button", { name: `Unarchive ${reward.rewardName}` }),
     );
-    await confirm(rewards.user, `Bring ${reward.rewardName} back to the list?`, "Unarchive");
+    await answerPopconfirm(
+      rewards.user,
+      `Bring ${reward.rewardName} back to the list?`,
+      "Unarchive",
+    );
     await waitFor(() => expect(db.rewards.get("rwd-3")!.isArchived).toBe(false));
     expect(
       db.changeLogs.filter((log) => log.entityId === "rwd-3").map((log) => log.action),

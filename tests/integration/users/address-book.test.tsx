@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { AddressBook } from "@resources/users/records/address-book";
 import { db } from "@/mocks/node";
+import { answerPopconfirm } from "@tests/helpers/popconfirm";
 import { fill, formItemOf } from "../catalogue/helpers";
 import { renderComponent } from "./render-component";
 
@@ -34,11 +35,6 @@ async function pickRegion(user: UserEvent, text: string, option: string) {
     return item;
   });
   await user.click(found);
-}
-
-async function confirmIn(user: UserEvent, question: string, button: string) {
-  const popover = (await screen.findByText(question)).closest<HTMLElement>(".ant-popover")!;
-  await user.click(within(popover).getByRole("button", { name: button }));
 }
 
 describe("the address book", () => {
@@ -86,7 +82,7 @@ describe("the address book", () => {
         "It is the default address: the newest other address becomes the default.",
       ),
     ).toBeInTheDocument();
-    await confirmIn(user, "Delete the address Home?", "Delete");
+    await answerPopconfirm(user, "Delete the address Home?", "Delete");
     expect(await screen.findByText("Home deleted.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("generic", { name: "Home" })).toBeNull());
     expect(within(card("Office")).getByText("Default")).toBeInTheDocument();
