@@ -1,10 +1,10 @@
-import { Space, Tag } from "antd";
+import { Tag } from "antd";
+import { ActiveTag } from "@/components/crud/status-tag";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import type { Banner } from "../schema/banner";
 import { BannerTarget, bannerTargetText } from "./banner-target";
 import { BANNER_AREAS, type BannerKind } from "./kinds";
@@ -82,12 +82,8 @@ export function bannerColumns(
       key: "status",
       title: t("promotions:banners.fields.status"),
       csv: (banner) => bannerStatusLabel(t, banner.status),
-      render: (_, banner) => (
-        <Space size={4} wrap>
-          <BannerStatusTag status={banner.status} />
-          {!banner.isActive && <ActiveTag active={false} />}
-        </Space>
-      ),
+      // One status per banner: a switched-off one is "Inactive" (bannerStatus).
+      render: (_, banner) => <BannerStatusTag status={banner.status} />,
     },
     {
       key: "platforms",

@@ -3,7 +3,6 @@ import { Card, Descriptions, Flex, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { PageTitle } from "@/components/crud/page-title";
-import { ActiveTag } from "@/components/crud/status-tag";
 import { Show } from "@/components/crud/views";
 import type { Banner, PopupBanner } from "../schema/banner";
 import { BannerPreview } from "./banner-preview";
@@ -34,10 +33,8 @@ export function BannerShow({ kind }: { kind: BannerKind }) {
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
           >
             <Descriptions.Item label={t("promotions:banners.fields.status")}>
-              <Space size={4} wrap>
-                <BannerStatusTag status={banner.status} />
-                <ActiveTag active={banner.isActive} />
-              </Space>
+              {/* One status (a switched-off banner is "Inactive"): bannerStatus. */}
+              <BannerStatusTag status={banner.status} />
             </Descriptions.Item>
             <Descriptions.Item label={t("promotions:banners.fields.bannerType")}>
               {bannerTypeLabel(t, banner.bannerType)}

@@ -32,6 +32,8 @@ export function bannerStatusLabel(t: TFunction, status: BannerStatus | string): 
       return t("promotions:banners.status.LIVE");
     case "ENDED":
       return t("promotions:banners.status.ENDED");
+    case "INACTIVE":
+      return t("promotions:banners.status.INACTIVE");
     default:
       return status;
   }
@@ -65,9 +67,10 @@ const STATUS_COLORS: Record<BannerStatus, string> = {
   SCHEDULED: "blue",
   LIVE: "green",
   ENDED: "default",
+  INACTIVE: "orange",
 };
 
-/** The status from the dates: scheduled (blue), live (green), ended (grey). */
+/** The status: scheduled (blue), live (green), ended (grey), switched off (orange). */
 export function BannerStatusTag({ status }: { status: BannerStatus }) {
   const { t } = useTranslation("promotions");
   return <Tag color={STATUS_COLORS[status]}>{bannerStatusLabel(t, status)}</Tag>;

@@ -18,8 +18,8 @@ export type BannerPlatform = (typeof BANNER_PLATFORMS)[number];
 export const POPUP_FREQUENCIES = ["ONCE", "ONCE_A_DAY", "EVERY_VISIT"] as const;
 export type PopupFrequency = (typeof POPUP_FREQUENCIES)[number];
 
-/** A banner's status follows from its dates (not stored). */
-export const BANNER_STATUSES = ["SCHEDULED", "LIVE", "ENDED"] as const;
+/** A banner's status follows from its dates and its active switch (not stored). */
+export const BANNER_STATUSES = ["SCHEDULED", "LIVE", "ENDED", "INACTIVE"] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
 
 export const BANNER_TITLE_MAX = 100;
@@ -28,16 +28,21 @@ export const BANNER_CONTENT_MAX = 20_000;
 export const DISMISS_LABEL_MAX = 30;
 
 /**
- * The status of a banner at `now`: SCHEDULED before its start, LIVE from its start until (not
- * including) its end, ENDED from its end on. Dates that cannot be read count as ENDED (never shown).
+ * The status of a banner at `now`, one per banner: ENDED from its end on (whatever its switch: it
+ * will not show again); otherwise INACTIVE while switched off (it never shows, whatever its dates);
+ * otherwise SCHEDULED before its start and LIVE from its start until (not including) its end. Only a
+ * LIVE banner shows to customers: the status tag, the status filter and the live order all ask this
+ * function. Dates that cannot be read count as ENDED (never shown).
  */
 export function bannerStatus(
-  banner: { startAt: string; endAt: string },
+  banner: { startAt: string; endAt: string; isActive: boolean },
   now: number = Date.now(),
 ): BannerStatus {
   const start = Date.parse(banner.startAt);
   const end = Date.parse(banner.endAt);
   if (Number.isNaN(start) || Number.isNaN(end)) return "ENDED";
+  if (now >= end) return "ENDED";
+  if (!banner.isActive) return "INACTIVE";
   if (now < start) return "SCHEDULED";
   if (now < end) return "LIVE";
   return "ENDED";

@@ -226,7 +226,7 @@ const answerFields = {
   order: position("promotions:banners.fields.order"),
   status: oneOf("promotions:banners.fields.status", BANNER_STATUSES).meta({
     description:
-      "SCHEDULED before startAt, LIVE until endAt, ENDED after (from the dates, at the time of the answer). Filterable: status=LIVE.",
+      "ENDED from endAt on; otherwise INACTIVE while isActive is false; otherwise SCHEDULED before startAt and LIVE until endAt (at the time of the answer). Only LIVE banners show. Filterable: status=LIVE.",
   }),
   targetName: z.union([z.string(), z.null()]).meta({
     description:

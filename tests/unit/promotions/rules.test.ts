@@ -9,8 +9,12 @@ import {
 import { bannerArt } from "@resources/promotions/demo/banners.seed";
 import { png } from "@tests/helpers/png";
 
-describe("a banner's status from its dates", () => {
-  const banner = { startAt: "2026-03-01T00:00:00.000Z", endAt: "2026-03-31T00:00:00.000Z" };
+describe("a banner's status from its dates and its switch", () => {
+  const banner = {
+    startAt: "2026-03-01T00:00:00.000Z",
+    endAt: "2026-03-31T00:00:00.000Z",
+    isActive: true,
+  };
   const at = (text: string) => Date.parse(text);
 
   it("is scheduled before the start, live from the start, ended from the end", () => {
@@ -21,10 +25,15 @@ describe("a banner's status from its dates", () => {
     expect(bannerStatus(banner, at("2027-01-01T00:00:00.000Z"))).toBe("ENDED");
   });
 
+  it("is inactive while switched off inside or before its period (never live), ended after it", () => {
+    const off = { ...banner, isActive: false };
+    expect(bannerStatus(off, at("2026-02-28T00:00:00.000Z"))).toBe("INACTIVE");
+    expect(bannerStatus(off, at("2026-03-15T00:00:00.000Z"))).toBe("INACTIVE");
+    expect(bannerStatus(off, at("2026-03-31T00:00:00.000Z"))).toBe("ENDED");
+  });
+
   it("treats dates it cannot read as ended (never shown)", () => {
-    expect(bannerStatus({ startAt: "soon", endAt: banner.endAt }, at("2026-03-02T00:00:00Z"))).toBe(
-      "ENDED",
-    );
+    expect(bannerStatus({ ...banner, startAt: "soon" }, at("2026-03-02T00:00:00Z"))).toBe("ENDED");
   });
 });
 
