@@ -3,10 +3,9 @@ import { useCustom, useShow } from "@refinedev/core";
 import { Alert, Card, Descriptions, Flex, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { PageTitle } from "@/components/crud/page-title";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import type { BasePermission, Role } from "../schema/role";
 import { actionLabel, areaLabel } from "./labels";
 import { MenuSummary } from "./menu-summary";
@@ -18,7 +17,6 @@ import { apiPath } from "@providers/data/api-path";
 export default function RoleShow() {
   const { t } = useTranslation("users");
   const { query, result: role } = useShow<Role>({ resource: "role" });
-  useRecordBreadcrumb(role?.roleId, role?.roleName);
   const base = useCustom<BasePermission[]>({
     url: apiPath("/roles/base-permissions"),
     method: "get",
@@ -36,18 +34,13 @@ export default function RoleShow() {
   }, [base.query.data, role]);
 
   return (
-    <Show
-      title={<PageTitle>{role?.roleName ?? t("users:roles.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      canDelete={false}
-    >
+    <RecordShow record={role} query={query} title={t("users:roles.titles.show")} canDelete={false}>
       {role && (
         <Flex vertical gap={16}>
           {role.isArchived && (
             <Alert type="info" showIcon message={t("users:roles.archivedNote")} />
           )}
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+          <RecordDetails column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t("users:roles.fields.isActive")}>
               <ActiveTag active={role.isActive} />
             </Descriptions.Item>
@@ -63,7 +56,7 @@ export default function RoleShow() {
             <Descriptions.Item label={t("users:roles.fields.description")} span="filled">
               {role.description || "-"}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
           <Card
             size="small"
             title={
@@ -100,6 +93,6 @@ export default function RoleShow() {
           <RoleMembers roleId={role.roleId} />
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }
