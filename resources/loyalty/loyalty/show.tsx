@@ -2,7 +2,7 @@ import { hasCodes } from "@providers/access-control/permissions";
 import { useCustom, useShow } from "@refinedev/core";
 import { Alert, Descriptions, Flex, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { RecordArchiveButton } from "@/components/crud/record-archive-button";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { StatCards } from "@/components/crud/stat-cards";
@@ -55,9 +55,7 @@ export default function LoyaltyShow() {
     >
       {programme && (
         <Flex vertical gap={24}>
-          {programme.isArchived && (
-            <Alert type="warning" showIcon message={t("loyalty:programmes.archivedNotice")} />
-          )}
+          <ArchivedNotice record={programme} message={t("loyalty:programmes.archivedNotice")} />
           <RecordDetails>
             <Descriptions.Item label={t("loyalty:programmes.fields.requirementType")}>
               <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>

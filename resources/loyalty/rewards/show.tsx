@@ -1,9 +1,9 @@
 import { useShow } from "@refinedev/core";
-import { Alert, Button, Descriptions, Flex, Image, Tag } from "antd";
+import { Button, Descriptions, Flex, Image, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RecordArchiveButton } from "@/components/crud/record-archive-button";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -43,9 +43,7 @@ export default function RewardShow() {
     >
       {reward && (
         <Flex vertical gap={24}>
-          {reward.isArchived && (
-            <Alert type="warning" showIcon message={t("loyalty:rewards.archivedNotice")} />
-          )}
+          <ArchivedNotice record={reward} message={t("loyalty:rewards.archivedNotice")} />
           <Flex gap={24} wrap align="start">
             {reward.imageUrl ? (
               <Image

@@ -1,8 +1,8 @@
 import { useList, useShow } from "@refinedev/core";
-import { Alert, Descriptions, Flex, List as AntList, Typography } from "antd";
+import { Descriptions, Flex, List as AntList, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RecordArchiveButton } from "@/components/crud/record-archive-button";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -43,15 +43,12 @@ export default function PaymentAccountShow() {
     >
       {account && (
         <Flex vertical gap={24}>
-          {account.isArchived && (
-            <Alert
-              type="warning"
-              showIcon
-              message={t("payments:accounts.archivedNote", {
-                at: formatDateTime(account.archivedAt ?? account.updatedAt),
-              })}
-            />
-          )}
+          <ArchivedNotice
+            record={account}
+            message={t("payments:accounts.archivedNote", {
+              at: formatDateTime(account.archivedAt ?? account.updatedAt),
+            })}
+          />
           <RecordDetails>
             <Descriptions.Item label={t("payments:accounts.fields.bank")}>
               <Flex gap={8} align="center">

@@ -2,7 +2,7 @@ import { useShow } from "@refinedev/core";
 import { Alert, Descriptions, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RecordArchiveButton } from "@/components/crud/record-archive-button";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -30,9 +30,7 @@ export default function PaymentChannelShow() {
     >
       {channel && (
         <Flex vertical gap={16}>
-          {channel.isArchived && (
-            <Alert type="warning" showIcon message={t("payments:channels.archivedNote")} />
-          )}
+          <ArchivedNotice record={channel} message={t("payments:channels.archivedNote")} />
           {account && (account.isArchived || !account.isActive) && (
             <Alert type="error" showIcon message={t("payments:channels.accountUnavailable")} />
           )}

@@ -3,7 +3,7 @@ import { useShow } from "@refinedev/core";
 import { Descriptions, Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
-import { RecordArchiveButton } from "@/components/crud/record-archive-button";
+import { RecordArchiveButton } from "@/components/crud/record-archive";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { StatCards } from "@/components/crud/stat-cards";

@@ -1,11 +1,12 @@
 import { buildMatrix } from "@providers/access-control/role-matrix";
 import { useCustom, useShow } from "@refinedev/core";
-import { Alert, Card, Descriptions, Flex, Tag, Typography } from "antd";
+import { Card, Descriptions, Flex, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
+import { ArchivedNotice } from "@/components/crud/record-archive";
 import type { BasePermission, Role } from "../schema/role";
 import { actionLabel, areaLabel } from "./labels";
 import { MenuSummary } from "./menu-summary";
@@ -37,9 +38,7 @@ export default function RoleShow() {
     <RecordShow record={role} query={query} title={t("users:roles.titles.show")} canDelete={false}>
       {role && (
         <Flex vertical gap={16}>
-          {role.isArchived && (
-            <Alert type="info" showIcon message={t("users:roles.archivedNote")} />
-          )}
+          <ArchivedNotice record={role} type="info" message={t("users:roles.archivedNote")} />
           <RecordDetails column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t("users:roles.fields.isActive")}>
               <ActiveTag active={role.isActive} />

@@ -1,3 +1,5 @@
+import { Alert, type AlertProps } from "antd";
+import type { ReactNode } from "react";
 import { useAccess } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import { useRecordIdentity } from "./record-identity";
@@ -28,4 +30,17 @@ export function RecordArchiveButton({
       kind={kind}
     />
   );
+}
+
+/** A record page's note that the record is archived (what that means for it), shown while it is. */
+export function ArchivedNotice({
+  record,
+  message,
+  type = "warning",
+}: {
+  record: { isArchived?: boolean | null };
+  message: ReactNode;
+  type?: AlertProps["type"];
+}) {
+  return record.isArchived ? <Alert type={type} showIcon message={message} /> : null;
 }
