@@ -1,14 +1,14 @@
-import { HistoryOutlined } from "@ant-design/icons";
-import { Show } from "@/components/crud/views";
 import { useCustom, useShow } from "@refinedev/core";
-import { Avatar, Button, Card, Descriptions, Flex, Statistic, Table, Typography } from "antd";
+import { Avatar, Descriptions, Flex, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
+import { StatCards } from "@/components/crud/stat-cards";
 import { productTypeLabel } from "../components/product-type";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Brand, BrandSummary } from "../schema/brand";
-import { PageTitle } from "@/components/crud/page-title";
 import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 import { apiPath } from "@providers/data/api-path";
@@ -17,7 +17,6 @@ export default function BrandShow() {
   const { t } = useTranslation("catalogue");
   const { query, result: brand } = useShow<Brand>({ resource: "brands" });
   const id = brand?.brandId;
-  useRecordBreadcrumb(id, brand?.brandName);
   const { query: summaryQuery } = useCustom<BrandSummary>({
     url: apiPath("/product/brands/{id}/summary", { id: id ?? "" }),
     method: "get",
@@ -27,28 +26,15 @@ export default function BrandShow() {
   const summary = summaryQuery.data?.data;
 
   return (
-    <Show
-      title={<PageTitle>{brand?.brandName ?? t("catalogue:brands.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {id && (
-            <Link to={links.brand.changeLogs(id)}>
-              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
-            </Link>
-          )}
-          {defaultButtons}
-        </>
-      )}
+    <RecordShow
+      record={brand}
+      query={query}
+      title={t("catalogue:brands.titles.show")}
+      actions={id && <ChangeLogsButton to={links.brand.changeLogs(id)} />}
     >
       {brand && (
         <Flex vertical gap={24}>
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            size="small"
-          >
+          <RecordDetails>
             <Descriptions.Item label={t("catalogue:brands.fields.logo")}>
               <Avatar
                 shape="square"
@@ -71,28 +57,27 @@ export default function BrandShow() {
             <Descriptions.Item label={t("catalogue:brands.fields.description")} span="filled">
               {brand.description || "-"}
             </Descriptions.Item>
-          </Descriptions>
-          <Flex gap={16} wrap>
-            <Card size="small">
-              <Statistic
-                title={t("catalogue:brands.summary.products")}
-                value={summary?.productCount ?? "-"}
-                loading={summaryQuery.isLoading}
-              />
-            </Card>
-            <Card size="small">
-              <Statistic
-                title={t("catalogue:brands.summary.stores")}
-                value={summary?.stores.length ?? "-"}
-                loading={summaryQuery.isLoading}
-              />
-            </Card>
-            {Object.entries(summary?.productsByType ?? {}).map(([type, count]) => (
-              <Card size="small" key={type}>
-                <Statistic title={productTypeLabel(t, type)} value={count} />
-              </Card>
-            ))}
-          </Flex>
+          </RecordDetails>
+          <StatCards
+            loading={summaryQuery.isLoading}
+            items={[
+              {
+                key: "products",
+                title: t("catalogue:brands.summary.products"),
+                value: summary?.productCount ?? "-",
+              },
+              {
+                key: "stores",
+                title: t("catalogue:brands.summary.stores"),
+                value: summary?.stores.length ?? "-",
+              },
+              ...Object.entries(summary?.productsByType ?? {}).map(([type, count]) => ({
+                key: type,
+                title: productTypeLabel(t, type),
+                value: count,
+              })),
+            ]}
+          />
           <Table
             aria-label={t("catalogue:brands.summary.storesTitle")}
             title={() => (
@@ -136,6 +121,6 @@ export default function BrandShow() {
           />
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }

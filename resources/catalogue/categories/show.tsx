@@ -1,29 +1,21 @@
-import { Show } from "@/components/crud/views";
 import { useShow } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
-import { PageTitle } from "@/components/crud/page-title";
 import { formatDateTime } from "@/lib/format";
 
 export default function CategoryShow() {
   const { t } = useTranslation("catalogue");
   const { query, result: category } = useShow<Category>({ resource: "categories" });
   const { nameOf } = useCategoryOptions();
-  useRecordBreadcrumb(category?.categoryId, category?.categoryName);
   return (
-    <Show
-      title={
-        <PageTitle>{category?.categoryName ?? t("catalogue:categories.titles.show")}</PageTitle>
-      }
-      breadcrumb={false}
-      isLoading={query.isLoading}
-    >
+    <RecordShow record={category} query={query} title={t("catalogue:categories.titles.show")}>
       {category && (
-        <Descriptions bordered column={1} size="small">
+        <RecordDetails column={1}>
           <Descriptions.Item label={t("catalogue:categories.fields.parentId")}>
             {nameOf(category.parentId)}
           </Descriptions.Item>
@@ -36,8 +28,8 @@ export default function CategoryShow() {
           <Descriptions.Item label={t("crud.fields.updatedAt")}>
             {formatDateTime(category.updatedAt)}
           </Descriptions.Item>
-        </Descriptions>
+        </RecordDetails>
       )}
-    </Show>
+    </RecordShow>
   );
 }

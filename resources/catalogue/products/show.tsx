@@ -1,11 +1,11 @@
-import { HistoryOutlined } from "@ant-design/icons";
-import { Show } from "@/components/crud/views";
 import { useShow } from "@refinedev/core";
-import { Button, Card, Col, Descriptions, Flex, Image, Row, Table, Tag, Typography } from "antd";
+import { Card, Col, Descriptions, Flex, Image, Row, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { links } from "../links";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { productTypeLabel } from "../components/product-type";
 import { StatusTag } from "./status-tag";
 import { useBrandOptions } from "../components/use-brand-options";
@@ -15,7 +15,6 @@ import { SpecsView } from "./specs-view";
 import { StocksView } from "./stocks-view";
 import type { Product } from "../schema/product";
 import { toFormValues } from "./use-product-form";
-import { PageTitle } from "@/components/crud/page-title";
 import { formatDateTime, formatRupiah } from "@/lib/format";
 
 export default function ProductShow() {
@@ -23,32 +22,18 @@ export default function ProductShow() {
   const { query, result } = useShow<Product>({ resource: "products" });
   const product = result ? toFormValues(result) : undefined;
   const brands = useBrandOptions();
-  useRecordBreadcrumb(product?.productId, product?.productName);
 
   return (
-    <Show
-      title={<PageTitle>{product?.productName ?? t("catalogue:products.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {product && (
-            <Link to={links.product.changeLogs(product.productId)}>
-              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
-            </Link>
-          )}
-          {defaultButtons}
-        </>
-      )}
+    <RecordShow
+      record={product}
+      query={query}
+      title={t("catalogue:products.titles.show")}
+      actions={product && <ChangeLogsButton to={links.product.changeLogs(product.productId)} />}
     >
       {product && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
-            <Descriptions
-              bordered
-              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-              size="small"
-            >
+            <RecordDetails>
               <Descriptions.Item label={t("catalogue:products.fields.sku")}>
                 <Typography.Text code>{product.sku}</Typography.Text>
               </Descriptions.Item>
@@ -73,7 +58,7 @@ export default function ProductShow() {
               <Descriptions.Item label={t("crud.fields.updatedAt")} span="filled">
                 {formatDateTime(product.updatedAt)}
               </Descriptions.Item>
-            </Descriptions>
+            </RecordDetails>
           </Col>
           <Col xs={24} xl={10}>
             <Image.PreviewGroup>
@@ -151,6 +136,6 @@ export default function ProductShow() {
           </Col>
         </Row>
       )}
-    </Show>
+    </RecordShow>
   );
 }

@@ -1,44 +1,34 @@
-import { EnvironmentOutlined, HistoryOutlined } from "@ant-design/icons";
-import { Show } from "@/components/crud/views";
+import { EnvironmentOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import { Button, Descriptions, Tag, Typography } from "antd";
+import { Descriptions, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { links } from "../links";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { useBrandOptions } from "../components/use-brand-options";
 import { serviceLabel, weekdayLabel } from "./labels";
 import type { Store } from "../schema/store";
-import { PageTitle } from "@/components/crud/page-title";
 import { formatDateTime } from "@/lib/format";
 
 export default function StoreShow() {
   const { t } = useTranslation("catalogue");
   const { query, result: store } = useShow<Store>({ resource: "stores" });
   const brands = useBrandOptions();
-  useRecordBreadcrumb(store?.storeId, store?.storeName);
   const address = store?.address;
   const { lat, lng } = store?.coordinates ?? {};
 
   return (
-    <Show
-      title={<PageTitle>{store?.storeName ?? t("catalogue:stores.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {store && (
-            <Link to={links.store.changeLogs(store.storeId)}>
-              <Button icon={<HistoryOutlined aria-hidden />}>{t("changeLogs.actions.open")}</Button>
-            </Link>
-          )}
-          {defaultButtons}
-        </>
-      )}
+    <RecordShow
+      record={store}
+      query={query}
+      title={t("catalogue:stores.titles.show")}
+      actions={store && <ChangeLogsButton to={links.store.changeLogs(store.storeId)} />}
     >
       {store && (
-        <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
+        <RecordDetails>
           <Descriptions.Item label={t("catalogue:stores.fields.storeCode")}>
             {store.storeCode}
           </Descriptions.Item>
@@ -101,8 +91,8 @@ export default function StoreShow() {
           <Descriptions.Item label={t("crud.fields.updatedAt")}>
             {formatDateTime(store.updatedAt)}
           </Descriptions.Item>
-        </Descriptions>
+        </RecordDetails>
       )}
-    </Show>
+    </RecordShow>
   );
 }

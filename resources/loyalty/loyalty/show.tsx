@@ -1,13 +1,13 @@
 import { hasCodes } from "@providers/access-control/permissions";
 import { useCustom, useShow } from "@refinedev/core";
-import { Alert, Card, Descriptions, Flex, Statistic, Table, Tag, Typography } from "antd";
+import { Alert, Descriptions, Flex, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
+import { StatCards } from "@/components/crud/stat-cards";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import { TierTag } from "../components/points";
 import type { Loyalty, LoyaltySummary } from "../schema/loyalty";
 import { useAccess } from "@/hooks/use-access";
@@ -21,10 +21,8 @@ export default function LoyaltyShow() {
   const { t } = useTranslation("loyalty");
   const { query, result: programme } = useShow<Loyalty>({ resource: "loyalty" });
   const id = programme?.loyaltyId;
-  useRecordBreadcrumb(id, programme?.loyaltyName);
   const session = useSession();
   const seesMembers = hasCodes(session?.user.role.permissions, ["MEMBER.LIST"]);
-  const canArchive = useAccess("loyalty", programme?.isArchived ? "unarchive" : "archive");
   const canEnrol = useAccess("loyalty", "edit");
   const { query: summaryQuery } = useCustom<LoyaltySummary>({
     url: apiPath("/loyalty/{id}/summary", { id: id ?? "" }),
@@ -39,38 +37,26 @@ export default function LoyaltyShow() {
   const multipliers = Object.entries(rules?.multipliers ?? {}).filter(([, value]) => value !== 1);
 
   return (
-    <Show
-      title={<PageTitle>{programme?.loyaltyName ?? t("loyalty:programmes.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
+    <RecordShow
+      record={programme}
+      query={query}
+      title={t("loyalty:programmes.titles.show")}
       canDelete={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {programme && canEnrol && !programme.isArchived && programme.isActive && (
-            <EnrolButton programme={programme} />
-          )}
-          {programme && canArchive && (
-            <ArchiveToggleButton
-              resource="loyalty"
-              id={programme.loyaltyId}
-              name={programme.loyaltyName}
-              kind={programme.isArchived ? "unarchive" : "archive"}
-            />
-          )}
-          {defaultButtons}
-        </>
-      )}
+      actions={
+        programme && (
+          <>
+            {canEnrol && !programme.isArchived && programme.isActive && (
+              <EnrolButton programme={programme} />
+            )}
+            <RecordArchiveButton resource="loyalty" record={programme} />
+          </>
+        )
+      }
     >
       {programme && (
         <Flex vertical gap={24}>
-          {programme.isArchived && (
-            <Alert type="warning" showIcon message={t("loyalty:programmes.archivedNotice")} />
-          )}
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-          >
+          <ArchivedNotice record={programme} message={t("loyalty:programmes.archivedNotice")} />
+          <RecordDetails>
             <Descriptions.Item label={t("loyalty:programmes.fields.requirementType")}>
               <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
             </Descriptions.Item>
@@ -86,31 +72,28 @@ export default function LoyaltyShow() {
             <Descriptions.Item label={t("loyalty:programmes.fields.description")} span="filled">
               {programme.description || "-"}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
 
-          <Flex gap={16} wrap>
-            <Card size="small">
-              <Statistic
-                title={t("loyalty:programmes.summary.members")}
-                value={summary ? formatNumber(summary.memberCount) : "-"}
-                loading={summaryQuery.isLoading}
-              />
-            </Card>
-            <Card size="small">
-              <Statistic
-                title={t("loyalty:programmes.summary.issued")}
-                value={summary ? formatPoints(summary.pointsIssuedThisMonth) : "-"}
-                loading={summaryQuery.isLoading}
-              />
-            </Card>
-            <Card size="small">
-              <Statistic
-                title={t("loyalty:programmes.summary.redeemed")}
-                value={summary ? formatPoints(summary.pointsRedeemedThisMonth) : "-"}
-                loading={summaryQuery.isLoading}
-              />
-            </Card>
-          </Flex>
+          <StatCards
+            loading={summaryQuery.isLoading}
+            items={[
+              {
+                key: "members",
+                title: t("loyalty:programmes.summary.members"),
+                value: summary ? formatNumber(summary.memberCount) : "-",
+              },
+              {
+                key: "issued",
+                title: t("loyalty:programmes.summary.issued"),
+                value: summary ? formatPoints(summary.pointsIssuedThisMonth) : "-",
+              },
+              {
+                key: "redeemed",
+                title: t("loyalty:programmes.summary.redeemed"),
+                value: summary ? formatPoints(summary.pointsRedeemedThisMonth) : "-",
+              },
+            ]}
+          />
           {summaryQuery.isError && (
             <Alert type="error" showIcon message={t("loyalty:programmes.summary.failed")} />
           )}
@@ -164,12 +147,7 @@ export default function LoyaltyShow() {
             ]}
           />
 
-          <Descriptions
-            title={t("loyalty:programmes.rules.title")}
-            bordered
-            size="small"
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-          >
+          <RecordDetails title={t("loyalty:programmes.rules.title")}>
             <Descriptions.Item label={t("loyalty:programmes.rules.baseRate")}>
               {t("loyalty:programmes.rules.rateValue", {
                 count: rules?.baseRate ?? 0,
@@ -194,7 +172,7 @@ export default function LoyaltyShow() {
                     .join(", ")
                 : t("loyalty:programmes.rules.noMultipliers")}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
 
           {seesMembers ? (
             <ProgrammeMembers programme={programme} />
@@ -203,6 +181,6 @@ export default function LoyaltyShow() {
           )}
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }

@@ -1,13 +1,12 @@
 import { useShow } from "@refinedev/core";
-import { Alert, Button, Descriptions, Flex, Image, Tag } from "antd";
+import { Button, Descriptions, Flex, Image, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import type { Reward } from "../schema/reward";
 import { useAccess } from "@/hooks/use-access";
 import { ClaimDialog } from "./claim-dialog";
@@ -20,41 +19,31 @@ import { links as promotions } from "@resources/promotions/exports";
 export default function RewardShow() {
   const { t } = useTranslation("loyalty");
   const { query, result: reward } = useShow<Reward>({ resource: "rewards" });
-  useRecordBreadcrumb(reward?.rewardId, reward?.rewardName);
   const canClaim = useAccess("rewards", "claimReward");
-  const canArchive = useAccess("rewards", reward?.isArchived ? "unarchive" : "archive");
   const [claiming, setClaiming] = useState(false);
 
   return (
-    <Show
-      title={<PageTitle>{reward?.rewardName ?? t("loyalty:rewards.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
+    <RecordShow
+      record={reward}
+      query={query}
+      title={t("loyalty:rewards.titles.show")}
       canDelete={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {reward && canClaim && !reward.isArchived && (
-            <Button type="primary" onClick={() => setClaiming(true)}>
-              {t("loyalty:claim.button")}
-            </Button>
-          )}
-          {reward && canArchive && (
-            <ArchiveToggleButton
-              resource="rewards"
-              id={reward.rewardId}
-              name={reward.rewardName}
-              kind={reward.isArchived ? "unarchive" : "archive"}
-            />
-          )}
-          {defaultButtons}
-        </>
-      )}
+      actions={
+        reward && (
+          <>
+            {canClaim && !reward.isArchived && (
+              <Button type="primary" onClick={() => setClaiming(true)}>
+                {t("loyalty:claim.button")}
+              </Button>
+            )}
+            <RecordArchiveButton resource="rewards" record={reward} />
+          </>
+        )
+      }
     >
       {reward && (
         <Flex vertical gap={24}>
-          {reward.isArchived && (
-            <Alert type="warning" showIcon message={t("loyalty:rewards.archivedNotice")} />
-          )}
+          <ArchivedNotice record={reward} message={t("loyalty:rewards.archivedNotice")} />
           <Flex gap={24} wrap align="start">
             {reward.imageUrl ? (
               <Image
@@ -65,12 +54,7 @@ export default function RewardShow() {
                 style={{ objectFit: "cover" }}
               />
             ) : null}
-            <Descriptions
-              bordered
-              size="small"
-              style={{ flex: "1 1 480px" }}
-              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            >
+            <RecordDetails style={{ flex: "1 1 480px" }}>
               <Descriptions.Item label={t("loyalty:rewards.fields.gives")}>
                 <Tag>{rewardTypeLabel(t, reward.rewardType)}</Tag>{" "}
                 {reward.rewardType === "VOUCHER" && reward.voucherId ? (
@@ -119,12 +103,12 @@ export default function RewardShow() {
               <Descriptions.Item label={t("loyalty:rewards.fields.description")} span="filled">
                 {reward.description || "-"}
               </Descriptions.Item>
-            </Descriptions>
+            </RecordDetails>
           </Flex>
           <RewardClaims rewardId={reward.rewardId} />
         </Flex>
       )}
       {reward && claiming && <ClaimDialog reward={reward} onClose={() => setClaiming(false)} />}
-    </Show>
+    </RecordShow>
   );
 }

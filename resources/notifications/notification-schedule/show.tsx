@@ -4,10 +4,9 @@ import { Button, Col, Descriptions, Modal, Row, Table, Tag, Typography } from "a
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { PageTitle } from "@/components/crud/page-title";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import { audienceTypeLabel, channelLabel } from "../components/labels";
 import { MessagePreview } from "../components/message-preview";
 import type { NotificationSchedule, ScheduleRun } from "../schema/notification-schedule";
@@ -63,14 +62,13 @@ export default function ScheduleShow() {
   const { query, result: row } = useShow<NotificationSchedule>({
     resource: "notification-schedule",
   });
-  useRecordBreadcrumb(row?.scheduleId, row?.name);
   const mayDelete = useAccess("notification-schedule", "delete");
 
   return (
-    <Show
-      title={<PageTitle>{row?.name ?? t("notifications:titles.scheduleShow")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
+    <RecordShow
+      record={row}
+      query={query}
+      title={t("notifications:titles.scheduleShow")}
       canDelete={false}
       headerButtons={({ defaultButtons }) => (
         <>
@@ -82,7 +80,7 @@ export default function ScheduleShow() {
       {row && (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={14}>
-            <Descriptions bordered column={1} size="small">
+            <RecordDetails column={1}>
               <Descriptions.Item label={t("notifications:fields.status")}>
                 <Tag>{statusLabel(t, row.status)}</Tag> <ActiveTag active={row.isActive} />
               </Descriptions.Item>
@@ -121,7 +119,7 @@ export default function ScheduleShow() {
                   </Link>
                 </Descriptions.Item>
               )}
-            </Descriptions>
+            </RecordDetails>
             <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
               {t("notifications:runs.title")}
             </Typography.Title>
@@ -173,6 +171,6 @@ export default function ScheduleShow() {
           </Col>
         </Row>
       )}
-    </Show>
+    </RecordShow>
   );
 }

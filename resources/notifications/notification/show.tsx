@@ -2,9 +2,8 @@ import { useShow } from "@refinedev/core";
 import { Col, Descriptions, Row, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { PageTitle } from "@/components/crud/page-title";
-import { Show } from "@/components/crud/views";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { audienceText, channelLabel } from "../components/labels";
 import { MessagePreview } from "../components/message-preview";
 import type { CustomerNotification } from "../schema/customer-notification";
@@ -15,13 +14,12 @@ import { links } from "../links";
 export default function NotificationShow() {
   const { t } = useTranslation("notifications");
   const { query, result: row } = useShow<CustomerNotification>({ resource: "notification" });
-  useRecordBreadcrumb(row?.notificationId, row?.title);
 
   return (
-    <Show
-      title={<PageTitle>{row?.title ?? t("notifications:titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
+    <RecordShow
+      record={row}
+      query={query}
+      title={t("notifications:titles.show")}
       canEdit={false}
       canDelete={false}
     >
@@ -48,7 +46,7 @@ export default function NotificationShow() {
                 />
               </Col>
             </Row>
-            <Descriptions bordered column={1} size="small">
+            <RecordDetails column={1}>
               <Descriptions.Item label={t("notifications:fields.channel")}>
                 <Tag>{channelLabel(t, row.channel)}</Tag>
               </Descriptions.Item>
@@ -74,7 +72,7 @@ export default function NotificationShow() {
                   </Link>
                 </Descriptions.Item>
               )}
-            </Descriptions>
+            </RecordDetails>
           </Col>
           <Col xs={24} lg={10}>
             <MessagePreview
@@ -86,6 +84,6 @@ export default function NotificationShow() {
           </Col>
         </Row>
       )}
-    </Show>
+    </RecordShow>
   );
 }

@@ -1,12 +1,11 @@
 import { useList, useShow } from "@refinedev/core";
-import { Alert, Descriptions, Flex, List as AntList, Typography } from "antd";
+import { Descriptions, Flex, List as AntList, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import { BankLogo } from "../components/bank-logo";
 import type { PaymentAccount } from "../schema/payment-account";
 import type { PaymentChannel } from "../schema/payment-channel";
@@ -22,8 +21,6 @@ export default function PaymentAccountShow() {
   const { query, result: account } = useShow<PaymentAccount>({ resource: "payment-account" });
   const id = account?.paymentAccountId;
   const name = account ? accountName(account) : undefined;
-  useRecordBreadcrumb(id, name);
-  const canArchive = useAccess("payment-account", account?.isArchived ? "unarchive" : "archive");
   const canSeeChannels = useAccess("payment-channel", "list");
   // The manual-transfer channels that send customers here.
   const { result: channels, query: channelsQuery } = useList<PaymentChannel>({
@@ -35,40 +32,24 @@ export default function PaymentAccountShow() {
   });
 
   return (
-    <Show
-      title={<PageTitle>{name ?? t("payments:accounts.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {account && canArchive && (
-            <ArchiveToggleButton
-              resource="payment-account"
-              id={account.paymentAccountId}
-              name={accountName(account)}
-              kind={account.isArchived ? "unarchive" : "archive"}
-            />
-          )}
-          {defaultButtons}
-        </>
-      )}
+    <RecordShow
+      record={account}
+      query={query}
+      title={t("payments:accounts.titles.show")}
+      recordName={name}
+      actions={
+        account && <RecordArchiveButton resource="payment-account" record={account} name={name} />
+      }
     >
       {account && (
         <Flex vertical gap={24}>
-          {account.isArchived && (
-            <Alert
-              type="warning"
-              showIcon
-              message={t("payments:accounts.archivedNote", {
-                at: formatDateTime(account.archivedAt ?? account.updatedAt),
-              })}
-            />
-          )}
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            size="small"
-          >
+          <ArchivedNotice
+            record={account}
+            message={t("payments:accounts.archivedNote", {
+              at: formatDateTime(account.archivedAt ?? account.updatedAt),
+            })}
+          />
+          <RecordDetails>
             <Descriptions.Item label={t("payments:accounts.fields.bank")}>
               <Flex gap={8} align="center">
                 <BankLogo bankCode={account.bankCode} logoUrl={account.logoUrl} size={40} />
@@ -99,7 +80,7 @@ export default function PaymentAccountShow() {
             <Descriptions.Item label={t("translation:crud.fields.updatedAt")}>
               {formatDateTime(account.updatedAt)}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
           {canSeeChannels && (
             <AntList
               size="small"
@@ -126,6 +107,6 @@ export default function PaymentAccountShow() {
           )}
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }

@@ -2,11 +2,10 @@ import { useShow } from "@refinedev/core";
 import { Alert, Descriptions, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { ArchiveToggleButton } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
+import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import { BankLogo } from "../components/bank-logo";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { FEE_PREVIEW_AMOUNT, channelFee } from "../schema/payment-rules";
@@ -19,43 +18,23 @@ import { links } from "../links";
 export default function PaymentChannelShow() {
   const { t } = useTranslation("payments");
   const { query, result: channel } = useShow<PaymentChannel>({ resource: "payment-channel" });
-  useRecordBreadcrumb(channel?.paymentChannelId, channel?.channelName);
-  const canArchive = useAccess("payment-channel", channel?.isArchived ? "unarchive" : "archive");
   const canSeeAccount = useAccess("payment-account", "show");
   const account = channel?.paymentAccount;
 
   return (
-    <Show
-      title={<PageTitle>{channel?.channelName ?? t("payments:channels.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {channel && canArchive && (
-            <ArchiveToggleButton
-              resource="payment-channel"
-              id={channel.paymentChannelId}
-              name={channel.channelName}
-              kind={channel.isArchived ? "unarchive" : "archive"}
-            />
-          )}
-          {defaultButtons}
-        </>
-      )}
+    <RecordShow
+      record={channel}
+      query={query}
+      title={t("payments:channels.titles.show")}
+      actions={channel && <RecordArchiveButton resource="payment-channel" record={channel} />}
     >
       {channel && (
         <Flex vertical gap={16}>
-          {channel.isArchived && (
-            <Alert type="warning" showIcon message={t("payments:channels.archivedNote")} />
-          )}
+          <ArchivedNotice record={channel} message={t("payments:channels.archivedNote")} />
           {account && (account.isArchived || !account.isActive) && (
             <Alert type="error" showIcon message={t("payments:channels.accountUnavailable")} />
           )}
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            size="small"
-          >
+          <RecordDetails>
             <Descriptions.Item label={t("payments:fields.logo")}>
               <ChannelLogo channel={channel} size={48} />
             </Descriptions.Item>
@@ -125,9 +104,9 @@ export default function PaymentChannelShow() {
             <Descriptions.Item label={t("translation:crud.fields.updatedAt")}>
               {formatDateTime(channel.updatedAt)}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }

@@ -1,9 +1,8 @@
 import { useShow } from "@refinedev/core";
 import { Card, Descriptions, Flex, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { PageTitle } from "@/components/crud/page-title";
-import { Show } from "@/components/crud/views";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import type { Banner, PopupBanner } from "../schema/banner";
 import { BannerPreview } from "./banner-preview";
 import { BannerTarget } from "./banner-target";
@@ -17,21 +16,11 @@ type AnyBanner = Banner & Partial<Pick<PopupBanner, "frequency" | "dismissLabel"
 export function BannerShow({ kind }: { kind: BannerKind }) {
   const { t } = useTranslation("promotions");
   const { query, result: banner } = useShow<AnyBanner>({ resource: BANNER_AREAS[kind].resource });
-  useRecordBreadcrumb(banner?.bannerId, banner?.title);
-  const texts = bannerTexts(t, kind);
   return (
-    <Show
-      title={<PageTitle>{banner?.title ?? texts.show}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-    >
+    <RecordShow record={banner} query={query} title={bannerTexts(t, kind).show}>
       {banner?.bannerId && (
         <Flex vertical gap={24}>
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-          >
+          <RecordDetails>
             <Descriptions.Item label={t("promotions:banners.fields.status")}>
               {/* One status (a switched-off banner is "Inactive"): bannerStatus. */}
               <BannerStatusTag status={banner.status} />
@@ -71,7 +60,7 @@ export function BannerShow({ kind }: { kind: BannerKind }) {
             <Descriptions.Item label={t("crud.fields.updatedAt")}>
               {formatDateTime(banner.updatedAt)}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
           <Card
             title={
               <h2 style={{ fontSize: 16, margin: 0 }}>{t("promotions:banners.preview.title")}</h2>
@@ -81,6 +70,6 @@ export function BannerShow({ kind }: { kind: BannerKind }) {
           </Card>
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }

@@ -1,14 +1,14 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import { Card, Descriptions, Flex, Statistic, Tag, Typography } from "antd";
+import { Descriptions, Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { ArchiveToggleButton } from "@/components/crud/archive-actions";
 import { LinkButton } from "@/components/crud/link-button";
-import { PageTitle } from "@/components/crud/page-title";
+import { RecordArchiveButton } from "@/components/crud/record-archive";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
+import { StatCards } from "@/components/crud/stat-cards";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { VoucherCodesTable } from "./codes-table";
@@ -26,66 +26,52 @@ import { links } from "../links";
 export default function VoucherShow() {
   const { t } = useTranslation("promotions");
   const { query, result: voucher } = useShow<Voucher>({ resource: "vouchers" });
-  const id = voucher?.voucherId;
-  useRecordBreadcrumb(id, voucher?.voucherName);
   const canGenerate = useAccess("vouchers", "generate");
-  const canArchive = useAccess("vouchers", voucher?.isArchived ? "unarchive" : "archive");
 
   return (
-    <Show
-      title={<PageTitle>{voucher?.voucherName ?? t("promotions:vouchers.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {voucher && canGenerate && !voucher.isArchived && voucher.status !== "EXPIRED" && (
-            <LinkButton
-              to={links.voucher.generate({ voucherId: voucher.voucherId })}
-              icon={<ThunderboltOutlined aria-hidden />}
-            >
-              {t("promotions:vouchers.actions.generate")}
-            </LinkButton>
-          )}
-          {voucher && canArchive && (
-            <ArchiveToggleButton
-              resource="vouchers"
-              id={voucher.voucherId}
-              name={voucher.voucherName}
-              kind={voucher.isArchived ? "unarchive" : "archive"}
-            />
-          )}
-          {defaultButtons}
-        </>
-      )}
+    <RecordShow
+      record={voucher}
+      query={query}
+      title={t("promotions:vouchers.titles.show")}
+      actions={
+        voucher && (
+          <>
+            {canGenerate && !voucher.isArchived && voucher.status !== "EXPIRED" && (
+              <LinkButton
+                to={links.voucher.generate({ voucherId: voucher.voucherId })}
+                icon={<ThunderboltOutlined aria-hidden />}
+              >
+                {t("promotions:vouchers.actions.generate")}
+              </LinkButton>
+            )}
+            <RecordArchiveButton resource="vouchers" record={voucher} />
+          </>
+        )
+      }
     >
       {voucher && (
         <Flex vertical gap={24}>
-          <Flex gap={16} wrap>
-            <Card size="small">
-              <Statistic
-                title={t("promotions:vouchers.fields.codeCount")}
-                value={formatNumber(voucher.codeCount)}
-              />
-            </Card>
-            <Card size="small">
-              <Statistic
-                title={t("promotions:vouchers.fields.issued")}
-                value={formatNumber(voucher.issued)}
-              />
-            </Card>
-            <Card size="small">
-              <Statistic
-                title={t("promotions:vouchers.fields.used")}
-                value={formatNumber(voucher.used)}
-                suffix={voucher.quota === null ? undefined : `/ ${formatNumber(voucher.quota)}`}
-              />
-            </Card>
-          </Flex>
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            size="small"
-          >
+          <StatCards
+            items={[
+              {
+                key: "codeCount",
+                title: t("promotions:vouchers.fields.codeCount"),
+                value: formatNumber(voucher.codeCount),
+              },
+              {
+                key: "issued",
+                title: t("promotions:vouchers.fields.issued"),
+                value: formatNumber(voucher.issued),
+              },
+              {
+                key: "used",
+                title: t("promotions:vouchers.fields.used"),
+                value: formatNumber(voucher.used),
+                suffix: voucher.quota === null ? undefined : `/ ${formatNumber(voucher.quota)}`,
+              },
+            ]}
+          />
+          <RecordDetails>
             <Descriptions.Item label={t("promotions:vouchers.fields.status")}>
               <Flex gap={4} wrap>
                 <VoucherStatusTag status={voucher.status} />
@@ -132,7 +118,7 @@ export default function VoucherShow() {
             <Descriptions.Item label={t("promotions:vouchers.fields.description")} span="filled">
               {voucher.description || "-"}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
           <section aria-labelledby="voucher-codes-title">
             <Typography.Title level={2} id="voucher-codes-title" style={{ fontSize: 18 }}>
               {t("promotions:vouchers.codes.title")}
@@ -141,6 +127,6 @@ export default function VoucherShow() {
           </section>
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }

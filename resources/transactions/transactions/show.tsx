@@ -1,12 +1,11 @@
-import { HistoryOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import { Button, Card, Col, Descriptions, Row, Space } from "antd";
+import { Card, Col, Descriptions, Row, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { PageTitle } from "@/components/crud/page-title";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
+import { RecordDetails } from "@/components/crud/record-details";
 import { RecordLoadFailed } from "@/components/crud/record-load-failed";
-import { Show } from "@/components/crud/views";
+import { RecordShow } from "@/components/crud/record-show";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, deliveryLabel } from "./labels";
 import {
@@ -31,36 +30,22 @@ export default function TransactionShow() {
     queryOptions: { refetchOnWindowFocus: false },
   });
   const mayEdit = useAccess("transactions", "edit");
-  useRecordBreadcrumb(trx?.transactionId, trx?.transactionCode);
 
   return (
-    <Show
-      title={<PageTitle>{trx?.transactionCode ?? t("transactions:titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
+    <RecordShow
+      record={trx}
+      query={query}
+      title={t("transactions:titles.show")}
       canEdit={false}
       canDelete={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {trx && (
-            <Link to={links.transaction.changeLogs(trx.transactionId)}>
-              <Button icon={<HistoryOutlined aria-hidden />}>
-                {t("translation:changeLogs.actions.open")}
-              </Button>
-            </Link>
-          )}
-          {defaultButtons}
-        </>
-      )}
+      actions={trx && <ChangeLogsButton to={links.transaction.changeLogs(trx.transactionId)} />}
     >
       {query.isError && (
         <RecordLoadFailed message={t("transactions:show.loadFailed")} query={query} />
       )}
       {trx && (
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
-          <Descriptions
-            bordered
-            size="small"
+          <RecordDetails
             column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
             data-testid="transaction-summary"
           >
@@ -91,7 +76,7 @@ export default function TransactionShow() {
             <Descriptions.Item label={t("transactions:fields.updatedAt")}>
               {formatDateTime(trx.updatedAt)}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={15}>
               <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -130,6 +115,6 @@ export default function TransactionShow() {
           </Row>
         </Space>
       )}
-    </Show>
+    </RecordShow>
   );
 }

@@ -2,10 +2,9 @@ import { useShow } from "@refinedev/core";
 import { Button, Descriptions, Flex, Result } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { PageTitle } from "@/components/crud/page-title";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
 import type { UserWithRole } from "../schema/user";
 import type { UserKind } from "./kinds";
 import { userTexts } from "./texts";
@@ -25,7 +24,6 @@ export function UserShow({ kind, sections }: UserShowProps) {
   const { t } = useTranslation("users");
   const can = useUserPermissions(kind);
   const { query, result: user } = useShow<UserWithRole>({ resource: can.resource });
-  useRecordBreadcrumb(user?.userId, user?.name);
   const gender =
     user?.gender === "FEMALE" ? t("users:accounts.gender.female") : t("users:accounts.gender.male");
 
@@ -44,28 +42,19 @@ export function UserShow({ kind, sections }: UserShowProps) {
     );
 
   return (
-    <Show
-      title={<PageTitle>{user?.name ?? userTexts(t, kind).show}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
+    <RecordShow
+      record={user}
+      query={query}
+      title={userTexts(t, kind).show}
       canDelete={!!user && can.mayDelete(user)}
       deleteButtonProps={{
         confirmTitle: t("crud.actions.deleteConfirm", { name: user?.name ?? "" }),
       }}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {user && <UserActionsMenu user={user} can={can} labelled />}
-          {defaultButtons}
-        </>
-      )}
+      actions={user && <UserActionsMenu user={user} can={can} labelled />}
     >
       {user && (
         <Flex vertical gap={24}>
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            size="small"
-          >
+          <RecordDetails>
             <Descriptions.Item label={t("users:accounts.fields.firstName")}>
               {user.firstName}
             </Descriptions.Item>
@@ -102,11 +91,11 @@ export function UserShow({ kind, sections }: UserShowProps) {
             <Descriptions.Item label={t("crud.fields.updatedAt")}>
               {formatDateTime(user.updatedAt)}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
           {kind === "customer" && <UserSummary userId={user.userId} email={user.email} />}
           {sections?.(user)}
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }

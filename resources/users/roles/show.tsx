@@ -1,12 +1,12 @@
 import { buildMatrix } from "@providers/access-control/role-matrix";
 import { useCustom, useShow } from "@refinedev/core";
-import { Alert, Card, Descriptions, Flex, Tag, Typography } from "antd";
+import { Card, Descriptions, Flex, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { PageTitle } from "@/components/crud/page-title";
+import { RecordDetails } from "@/components/crud/record-details";
+import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { Show } from "@/components/crud/views";
+import { ArchivedNotice } from "@/components/crud/record-archive";
 import type { BasePermission, Role } from "../schema/role";
 import { actionLabel, areaLabel } from "./labels";
 import { MenuSummary } from "./menu-summary";
@@ -18,7 +18,6 @@ import { apiPath } from "@providers/data/api-path";
 export default function RoleShow() {
   const { t } = useTranslation("users");
   const { query, result: role } = useShow<Role>({ resource: "role" });
-  useRecordBreadcrumb(role?.roleId, role?.roleName);
   const base = useCustom<BasePermission[]>({
     url: apiPath("/roles/base-permissions"),
     method: "get",
@@ -36,18 +35,11 @@ export default function RoleShow() {
   }, [base.query.data, role]);
 
   return (
-    <Show
-      title={<PageTitle>{role?.roleName ?? t("users:roles.titles.show")}</PageTitle>}
-      breadcrumb={false}
-      isLoading={query.isLoading}
-      canDelete={false}
-    >
+    <RecordShow record={role} query={query} title={t("users:roles.titles.show")} canDelete={false}>
       {role && (
         <Flex vertical gap={16}>
-          {role.isArchived && (
-            <Alert type="info" showIcon message={t("users:roles.archivedNote")} />
-          )}
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+          <ArchivedNotice record={role} type="info" message={t("users:roles.archivedNote")} />
+          <RecordDetails column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t("users:roles.fields.isActive")}>
               <ActiveTag active={role.isActive} />
             </Descriptions.Item>
@@ -63,7 +55,7 @@ export default function RoleShow() {
             <Descriptions.Item label={t("users:roles.fields.description")} span="filled">
               {role.description || "-"}
             </Descriptions.Item>
-          </Descriptions>
+          </RecordDetails>
           <Card
             size="small"
             title={
@@ -100,6 +92,6 @@ export default function RoleShow() {
           <RoleMembers roleId={role.roleId} />
         </Flex>
       )}
-    </Show>
+    </RecordShow>
   );
 }
