@@ -11,6 +11,7 @@ import {
   voucherStatus,
   type CodeCharset,
 } from "../schema/voucher-rules";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { db } from "@/mocks/db";
 import { recordOr404 } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
@@ -76,6 +77,8 @@ export const statusOf = (voucher: VoucherRecord, now = Date.now()) =>
       endAt: voucher.endAt,
       quota: voucher.quota,
       used: usageOf(voucher.voucherId).used,
+      isActive: voucher.isActive,
+      isArchived: voucher.isArchived,
     },
     now,
   );
@@ -136,18 +139,26 @@ export function addCodes(
 
 /** Why a voucher cannot be handed out now (null when it can). */
 export function refusalOf(voucher: VoucherRecord): string | null {
-  if (voucher.isArchived)
-    return `The voucher "${voucher.voucherName}" is archived, so it cannot be handed out.`;
-  if (!voucher.isActive)
-    return `The voucher "${voucher.voucherName}" is inactive, so it cannot be handed out.`;
+  const name = voucher.voucherName;
   switch (statusOf(voucher)) {
+    case "ARCHIVED":
+      return `The voucher "${name}" is archived, so it cannot be handed out.`;
     case "EXPIRED":
-      return `The voucher "${voucher.voucherName}" has expired, so it cannot be handed out.`;
+      return `The voucher "${name}" has expired, so it cannot be handed out.`;
+    case "INACTIVE":
+      return `The voucher "${name}" is inactive, so it cannot be handed out.`;
+    case "SCHEDULED":
+      return `The voucher "${name}" starts on ${formatDateTime(voucher.startAt)}; it cannot be handed out before.`;
     case "USED_UP":
-      return `The voucher "${voucher.voucherName}" is used up: every allowed use has been made.`;
+      return `The voucher "${name}" is used up: every allowed use has been made.`;
     default:
-      return null;
+      break;
   }
+  // Codes already handed out count against the total uses: each one may still be used.
+  const { used, issued } = usageOf(voucher.voucherId);
+  if (voucher.quota !== null && used + issued >= voucher.quota)
+    return `The voucher "${name}" has no uses left: its ${formatNumber(voucher.quota)} uses are all used or handed out.`;
+  return null;
 }
 
 /**

@@ -8,7 +8,14 @@
 export const DISCOUNT_TYPES = ["PERCENTAGE", "FIXED", "FREE_SHIPPING"] as const;
 export const VOUCHER_SCOPES = ["ORDER", "PRODUCT_TYPES", "PRODUCTS"] as const;
 export const VOUCHER_CHANNELS = ["ONLINE", "IN_STORE"] as const;
-export const VOUCHER_STATUSES = ["SCHEDULED", "ACTIVE", "USED_UP", "EXPIRED"] as const;
+export const VOUCHER_STATUSES = [
+  "SCHEDULED",
+  "ACTIVE",
+  "USED_UP",
+  "EXPIRED",
+  "INACTIVE",
+  "ARCHIVED",
+] as const;
 /** What the database holds for a code. */
 export const STORED_CODE_STATES = ["UNUSED", "ISSUED", "USED"] as const;
 /** What a code shows: an unused or issued code of an expired voucher is EXPIRED. */
@@ -62,15 +69,22 @@ export interface VoucherTiming {
   used: number;
   /** Total uses allowed; null = no limit. */
   quota: number | null;
+  /** Switched on (staff may switch a voucher off without archiving it). */
+  isActive: boolean;
+  isArchived: boolean;
 }
 
 /**
- * SCHEDULED before its start, EXPIRED after its end, USED_UP when every allowed use is made, else
- * ACTIVE. The end wins over the usage: a used-up voucher that has ended is EXPIRED.
+ * A voucher's one status, the first that holds: ARCHIVED (withdrawn by staff), EXPIRED (after its
+ * end), INACTIVE (switched off), SCHEDULED (before its start), USED_UP (every allowed use made),
+ * else ACTIVE. Only an ACTIVE voucher can be used; the list, its filter and the voucher's page show
+ * this one status (docs/statuses.md).
  */
 export function voucherStatus(voucher: VoucherTiming, now: number = Date.now()): VoucherStatus {
-  if (now < Date.parse(voucher.startAt)) return "SCHEDULED";
+  if (voucher.isArchived) return "ARCHIVED";
   if (now > Date.parse(voucher.endAt)) return "EXPIRED";
+  if (!voucher.isActive) return "INACTIVE";
+  if (now < Date.parse(voucher.startAt)) return "SCHEDULED";
   if (voucher.quota !== null && voucher.used >= voucher.quota) return "USED_UP";
   return "ACTIVE";
 }

@@ -166,7 +166,7 @@ export const voucher = voucherRecord
       .meta({ description: "The brand's four-letter code: every code's prefix." }),
     status: z.enum(VOUCHER_STATUSES).meta({
       description:
-        "From dates and usage: SCHEDULED before startAt, EXPIRED after endAt, USED_UP when used reaches quota, else ACTIVE. Filter with status=.",
+        "One status, the first that holds: ARCHIVED when archived, EXPIRED after endAt, INACTIVE when isActive is false, SCHEDULED before startAt, USED_UP when used reaches quota, else ACTIVE. Filter with status=.",
     }),
     used: count("Codes used in a transaction."),
     issued: count("Codes handed to a customer and not used yet."),

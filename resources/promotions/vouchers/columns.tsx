@@ -85,6 +85,8 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       key: "isActive",
       title: t("promotions:vouchers.fields.isActive"),
       sortable: true,
+      // The status says it already ("Inactive"): one status per row unless asked for.
+      defaultHidden: true,
       csv: (voucher) => (voucher.isActive ? t("crud.status.active") : t("crud.status.inactive")),
       render: (active: boolean) => <ActiveTag active={active} />,
     },

@@ -25,7 +25,8 @@ export function VoucherFilters({ table }: { table: ResourceTable<Voucher> }) {
         style={{ minWidth: 170 }}
         value={asArray(table.getFilter("status", "in"))}
         onChange={(value: string[]) => table.setFilter("status", "in", value)}
-        options={VOUCHER_STATUSES.map((status) => ({
+        // The list holds no archived voucher (the archive page does): no Archived choice here.
+        options={VOUCHER_STATUSES.filter((status) => status !== "ARCHIVED").map((status) => ({
           value: status,
           label: statusLabel(t, status),
         }))}

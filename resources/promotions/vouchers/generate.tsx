@@ -67,8 +67,10 @@ export default function VoucherGenerate() {
     optionLabel: (voucher) => `${voucher.voucherName} (${voucher.codePrefix})`,
     optionValue: "voucherId",
     defaultValue: initialVoucher,
-    // Codes are made for vouchers that can still be used.
-    filters: [{ field: "status", operator: "in", value: ["SCHEDULED", "ACTIVE", "USED_UP"] }],
+    // Codes are made for vouchers that can still be used (one switched off may be switched on).
+    filters: [
+      { field: "status", operator: "in", value: ["SCHEDULED", "ACTIVE", "USED_UP", "INACTIVE"] },
+    ],
     onSearch: (text) => [{ field: "q", operator: "eq", value: text }],
     pagination: { pageSize: 20, mode: "server" },
     meta: { idField: "voucherId" },

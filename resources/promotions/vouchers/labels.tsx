@@ -22,6 +22,10 @@ export function statusLabel(t: TFunction, status: VoucherStatus | string): strin
       return t("promotions:vouchers.status.USED_UP");
     case "EXPIRED":
       return t("promotions:vouchers.status.EXPIRED");
+    case "INACTIVE":
+      return t("promotions:vouchers.status.INACTIVE");
+    case "ARCHIVED":
+      return t("promotions:vouchers.status.ARCHIVED");
     default:
       return status;
   }
@@ -32,6 +36,8 @@ const STATUS_COLOURS: Record<VoucherStatus, string> = {
   ACTIVE: "green",
   USED_UP: "orange",
   EXPIRED: "default",
+  INACTIVE: "default",
+  ARCHIVED: "default",
 };
 
 export function VoucherStatusTag({ status }: { status: VoucherStatus }) {

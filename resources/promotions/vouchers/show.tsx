@@ -1,6 +1,6 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import { Descriptions, Flex, Tag, Typography } from "antd";
+import { Descriptions, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
 import { RecordArchiveButton } from "@/components/crud/record-archive";
@@ -8,7 +8,6 @@ import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { StatCards } from "@/components/crud/stat-cards";
 import { productTypeLabel } from "@resources/catalogue/exports";
-import { ActiveTag } from "@/components/crud/status-tag";
 import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { VoucherCodesTable } from "./codes-table";
@@ -73,11 +72,8 @@ export default function VoucherShow() {
           />
           <RecordDetails>
             <Descriptions.Item label={t("promotions:vouchers.fields.status")}>
-              <Flex gap={4} wrap>
-                <VoucherStatusTag status={voucher.status} />
-                {!voucher.isActive && <ActiveTag active={false} />}
-                {voucher.isArchived && <Tag>{t("crud.fields.isArchived")}</Tag>}
-              </Flex>
+              {/* One status: archived, expired, inactive... come first (voucherStatus). */}
+              <VoucherStatusTag status={voucher.status} />
             </Descriptions.Item>
             <Descriptions.Item label={t("promotions:vouchers.fields.brand")}>
               {voucher.brandName}{" "}

@@ -18,6 +18,7 @@ const base = {
 const liveOrder = (isPopup: boolean) =>
   db.banners
     .filter((row) => row.isPopup === isPopup && !row.isArchived)
+    .filter((row) => row.isActive)
     .filter((row) => Date.parse(row.startAt) <= Date.now() && Date.now() < Date.parse(row.endAt))
     .sort((a, b) => a.order - b.order)
     .map((row) => row.bannerId);
@@ -28,7 +29,12 @@ describe("the banner demo API", () => {
     const all = await api("GET", "/banners?_end=100", { token });
     expect(all.status).toBe(200);
     const statuses = new Set(all.payload.results.map((row: { status: string }) => row.status));
-    expect([...statuses].sort()).toEqual(["ENDED", "LIVE", "SCHEDULED"]);
+    expect([...statuses].sort()).toEqual(["ENDED", "INACTIVE", "LIVE", "SCHEDULED"]);
+    // A banner switched off is never live, whatever its dates ("Back to School" in the seed).
+    for (const row of all.payload.results as { status: string; isActive: boolean }[]) {
+      if (row.status === "LIVE") expect(row.isActive).toBe(true);
+      if (row.status === "INACTIVE") expect(row.isActive).toBe(false);
+    }
     expect(all.payload.results.every((row: { isPopup: boolean }) => !row.isPopup)).toBe(true);
 
     const scheduled = await api("GET", "/banners?status=SCHEDULED&_end=100", { token });

@@ -185,6 +185,42 @@ describe("the vouchers demo API", () => {
     );
   });
 
+  it("hands out no code before the voucher starts, nor past its total uses counting codes handed out", async () => {
+    const token = await signIn("admin@demo.test");
+    const customers = db.users.filter((user) => user.userType === "CUSTOMER").slice(0, 3);
+    const later = (await api("POST", "/vouchers", { token, body: { ...base, startAt: when(2) } }))
+      .payload;
+    expect(later.status).toBe("SCHEDULED");
+    expect(() => issueVoucherCode(later.voucherId, customers[0]!.userId)).toThrow(
+      expect.objectContaining({
+        status: 409,
+        message: expect.stringMatching(/cannot be handed out before/),
+      }),
+    );
+
+    // Two uses in all: two codes handed out (none used yet) leave none for a third customer.
+    const two = (await api("POST", "/vouchers", { token, body: { ...base, quota: 2 } })).payload;
+    issueVoucherCode(two.voucherId, customers[0]!.userId);
+    issueVoucherCode(two.voucherId, customers[1]!.userId);
+    expect(() => issueVoucherCode(two.voucherId, customers[2]!.userId)).toThrow(
+      expect.objectContaining({ status: 409, message: expect.stringMatching(/has no uses left/) }),
+    );
+    const handedOut = db.voucherCodes.filter(
+      (code) => code.voucherId === two.voucherId && code.state !== "UNUSED",
+    );
+    expect(handedOut).toHaveLength(2);
+  });
+
+  it("answers one status for an archived or switched-off voucher", async () => {
+    const token = await signIn("admin@demo.test");
+    const off = (await api("POST", "/vouchers", { token, body: { ...base, isActive: false } }))
+      .payload;
+    expect(off.status).toBe("INACTIVE");
+    await api("PATCH", `/vouchers/${off.voucherId}/archive`, { token });
+    const archived = await api("GET", `/vouchers/${off.voucherId}`, { token });
+    expect(archived.payload.status).toBe("ARCHIVED");
+  });
+
   it("lights the sidebar dot while a voucher ends within 7 days", async () => {
     const token = await signIn("admin@demo.test");
     for (const voucher of db.vouchers.all()) db.vouchers.replace({ ...voucher, endAt: when(60) });

@@ -14,8 +14,15 @@ const DAY = 86_400_000;
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 
-describe("a voucher's status from its dates and usage", () => {
-  const running = { startAt: at(-10), endAt: at(10), used: 3, quota: 100 };
+describe("a voucher's one status from its dates, usage, switch and archive", () => {
+  const running = {
+    startAt: at(-10),
+    endAt: at(10),
+    used: 3,
+    quota: 100,
+    isActive: true,
+    isArchived: false,
+  };
 
   it("is SCHEDULED before the start, ACTIVE while it runs, EXPIRED after the end", () => {
     expect(voucherStatus({ ...running, startAt: at(1) }, NOW)).toBe("SCHEDULED");
@@ -33,6 +40,15 @@ describe("a voucher's status from its dates and usage", () => {
     expect(voucherStatus({ ...running, used: 100, endAt: at(-1) }, NOW)).toBe("EXPIRED");
     expect(voucherStatus({ ...running, startAt: at(0) }, NOW)).toBe("ACTIVE");
     expect(voucherStatus({ ...running, endAt: at(0) }, NOW)).toBe("ACTIVE");
+  });
+
+  it("is ARCHIVED first, then EXPIRED, then INACTIVE: never Active beside Archived", () => {
+    expect(voucherStatus({ ...running, isArchived: true }, NOW)).toBe("ARCHIVED");
+    expect(voucherStatus({ ...running, isArchived: true, endAt: at(-1) }, NOW)).toBe("ARCHIVED");
+    expect(voucherStatus({ ...running, isActive: false }, NOW)).toBe("INACTIVE");
+    expect(voucherStatus({ ...running, isActive: false, startAt: at(1) }, NOW)).toBe("INACTIVE");
+    expect(voucherStatus({ ...running, isActive: false, endAt: at(-1) }, NOW)).toBe("EXPIRED");
+    expect(voucherStatus({ ...running, isActive: false, used: 100 }, NOW)).toBe("INACTIVE");
   });
 
   it("ends soon within 7 days of its end, not after it ended nor further away", () => {
