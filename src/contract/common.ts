@@ -161,6 +161,19 @@ export const optionalPhone = (label: TextKey = "crud.fields.phone") =>
       description: "Digits, spaces and dashes, optionally starting with +; empty when unknown.",
     });
 
+/**
+ * A required code (a brand code, an SKU): trimmed, upper-cased, and matching `pattern`, else refused
+ * with `invalid` (the message saying its form).
+ */
+export const code = (label: TextKey, pattern: RegExp, invalid: string, description: string) =>
+  z
+    .string({ error: () => requiredMessage(label) })
+    .trim()
+    .toUpperCase()
+    .min(1, requiredMessage(label))
+    .regex(pattern, invalid)
+    .meta({ label, description });
+
 /** An id as the API writes it (`brd-1`, `prd-lx3k2`). */
 export const id = (description?: string) =>
   z
@@ -194,6 +207,15 @@ export const archiveFields = {
 };
 
 /**
+ * A record of an area with an archive page, as stored: the fields a client writes, the server's own
+ * (`own`: its id first), then the archive flags and the timestamps.
+ */
+export const archivableRecord = <S extends z.ZodRawShape, O extends z.ZodRawShape>(
+  fields: z.ZodObject<S>,
+  own: O,
+) => fields.extend({ ...own, ...archiveFields, ...timestamps });
+
+/**
  * The optimistic-concurrency token of a PATCH: the `updatedAt` the client loaded. When it is no
  * longer the record's, the server answers 409 and changes nothing.
  */
@@ -202,6 +224,20 @@ export const concurrencyToken = {
     "The record's `updatedAt` as the client loaded it; a stale value answers 409 conflict.",
   ).optional(),
 };
+
+/**
+ * The body of a reorder (`PATCH …/reorder`): the ids of an ordered list in their new order, each
+ * once; none at all is refused with `refusal`.
+ */
+export const idsInOrder = (refusal: TextKey, meta: { description: string; label?: TextKey }) =>
+  z
+    .array(z.string().min(1), { error: () => message(refusal) })
+    .min(1, message(refusal))
+    .meta(meta);
+
+/** The answer of a reorder: the records in their new order. */
+export const inNewOrder = <T extends z.ZodType>(item: T, id: string, description: string) =>
+  z.object({ results: z.array(item) }).meta({ id, description });
 
 /** A list answer: one page of records and the total that matches the filters. */
 export const listOf = <T extends z.ZodType>(item: T) =>

@@ -1,7 +1,8 @@
 import type { FormProps } from "antd";
-import { Form, Image, Input, Switch } from "antd";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { FileUpload } from "@/components/crud/upload-field";
+import { ImageUpload } from "@/components/crud/upload-field";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { brandFields, type BrandFormValues } from "../schema/brand";
 
@@ -32,26 +33,15 @@ export function BrandForm({ formProps }: { formProps: FormProps<BrandFormValues>
         <Input maxLength={4} style={{ width: 120, textTransform: "uppercase" }} />
       </Form.Item>
       <Form.Item {...field("logoUrl")}>
-        <FileUpload
-          accept="image/*"
+        <ImageUpload
           buttonLabel={t("catalogue:brands.actions.uploadLogo")}
-          preview={(url) => (
-            <Image
-              src={url}
-              alt={t("catalogue:brands.fields.logo")}
-              width={64}
-              height={64}
-              style={{ objectFit: "contain" }}
-            />
-          )}
+          alt={t("catalogue:brands.fields.logo")}
         />
       </Form.Item>
       <Form.Item {...field("description")}>
         <Input.TextArea rows={4} showCount maxLength={1000} />
       </Form.Item>
-      <Form.Item {...field("isActive")} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchItem {...field("isActive")} />
     </Form>
   );
 }

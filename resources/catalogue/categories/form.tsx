@@ -1,6 +1,7 @@
 import type { FormProps } from "antd";
-import { Form, Input, InputNumber, Select, Switch } from "antd";
+import { Form, Input, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { categoryFields, type CategoryFormValues } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
@@ -39,9 +40,7 @@ export function CategoryForm({
       <Form.Item {...field("order")}>
         <InputNumber />
       </Form.Item>
-      <Form.Item {...field("isActive")} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchItem {...field("isActive")} />
     </Form>
   );
 }

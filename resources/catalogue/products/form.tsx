@@ -1,5 +1,5 @@
 import type { FormProps } from "antd";
-import { Card, Col, Form, Input, InputNumber, Row } from "antd";
+import { Card, Col, Form, Input, Row } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
@@ -12,10 +12,10 @@ import { StockField } from "./stock-field";
 import { TypeSelect } from "./type-select";
 import { PRODUCT_STATUSES } from "@/contract/rules";
 import { productWrite, type ProductFormValues } from "../schema/product";
+import { MoneyInput } from "@/components/form/amount-input";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
-import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   status: "DRAFT",
@@ -26,14 +26,6 @@ export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   bundleItems: [],
   model3dUrl: null,
   salePrice: null,
-};
-
-/** Whole rupiah, grouped as typed; an emptied field is no amount (null). Never clamped. */
-const MONEY = {
-  formatter: groupedInputFormatter,
-  parser: groupedInputParser,
-  prefix: "Rp",
-  style: { width: "100%" },
 };
 
 /**
@@ -102,12 +94,12 @@ export function ProductForm({
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item {...field("price")}>
-                  <InputNumber<number> {...MONEY} />
+                  <MoneyInput />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item {...field("salePrice")} dependencies={["price"]}>
-                  <InputNumber<number> {...MONEY} />
+                  <MoneyInput />
                 </Form.Item>
               </Col>
               <Col xs={24}>

@@ -1,15 +1,14 @@
 /** Brands (`/product/brands`): the companies whose outlets and products the console manages. */
 import {
-  archiveFields,
+  archivableRecord,
+  code,
   count,
   flag,
   id,
   message,
   optionalText,
   patchOf,
-  requiredMessage,
   requiredText,
-  timestamps,
   z,
 } from "@/contract/common";
 import { BRAND_CODE_PATTERN } from "@/contract/rules";
@@ -17,16 +16,12 @@ import { BRAND_CODE_PATTERN } from "@/contract/rules";
 /** What a client writes. */
 export const brandFields = z.object({
   brandName: requiredText("catalogue:brands.fields.brandName", 100),
-  brandCode: z
-    .string({ error: () => requiredMessage("catalogue:brands.fields.brandCode") })
-    .trim()
-    .toUpperCase()
-    .min(1, requiredMessage("catalogue:brands.fields.brandCode"))
-    .regex(BRAND_CODE_PATTERN, message("catalogue:brands.validation.brandCode"))
-    .meta({
-      label: "catalogue:brands.fields.brandCode",
-      description: "Four letters (A–Z), unique; the fixed prefix of the brand's voucher codes.",
-    }),
+  brandCode: code(
+    "catalogue:brands.fields.brandCode",
+    BRAND_CODE_PATTERN,
+    message("catalogue:brands.validation.brandCode"),
+    "Four letters (A–Z), unique; the fixed prefix of the brand's voucher codes.",
+  ),
   logoUrl: z
     .union([z.string(), z.null()])
     .default(null)
@@ -39,11 +34,7 @@ export const brandCreate = brandFields.meta({ id: "BrandCreate" });
 export const brandUpdate = patchOf(brandFields).meta({ id: "BrandUpdate" });
 
 /** A brand as stored. */
-export const brandRecord = brandFields.extend({
-  brandId: id(),
-  ...archiveFields,
-  ...timestamps,
-});
+export const brandRecord = archivableRecord(brandFields, { brandId: id() });
 
 /** A brand as the API answers it. */
 export const brand = brandRecord

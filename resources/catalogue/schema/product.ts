@@ -1,7 +1,8 @@
 /** Products (`/products`): frames, lenses, add-ons and bundles with their optical specifications. */
 import { defaultSpecificationsFor } from "../lib/specifications";
 import {
-  archiveFields,
+  archivableRecord,
+  code,
   fieldIssue,
   id,
   integer,
@@ -12,7 +13,6 @@ import {
   patchOf,
   requiredMessage,
   requiredText,
-  timestamps,
   z,
 } from "@/contract/common";
 import { CREATABLE_PRODUCT_TYPES, PRODUCT_STATUSES, PRODUCT_TYPES } from "@/contract/rules";
@@ -75,13 +75,12 @@ export const productStock = z
 
 export const productFields = z.object({
   productName: requiredText(`${F}.productName`, 150),
-  sku: z
-    .string({ error: () => requiredMessage(`${F}.sku`) })
-    .trim()
-    .toUpperCase()
-    .min(1, requiredMessage(`${F}.sku`))
-    .regex(SKU_PATTERN, message(`${V}.sku`))
-    .meta({ label: `${F}.sku`, description: "Unique; 3–40 upper-case letters, digits or dashes." }),
+  sku: code(
+    `${F}.sku`,
+    SKU_PATTERN,
+    message(`${V}.sku`),
+    "Unique; 3–40 upper-case letters, digits or dashes.",
+  ),
   productType: oneOf(`${F}.productType`, PRODUCT_TYPES),
   brandId: z
     .string({ error: () => requiredMessage(`${F}.brandId`) })
@@ -175,11 +174,9 @@ export const productCreate = productFields
 
 export const productUpdate = patchOf(productFields).meta({ id: "ProductUpdate" });
 
-export const productRecord = productFields.extend({
+export const productRecord = archivableRecord(productFields, {
   productId: id(),
   specifications: z.array(specification),
-  ...archiveFields,
-  ...timestamps,
 });
 
 export const product = productRecord

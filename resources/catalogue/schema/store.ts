@@ -1,6 +1,7 @@
 /** Stores (outlets, `/stores`): a brand's shops, with their address, hours and services. */
 import {
-  archiveFields,
+  archivableRecord,
+  code,
   decimal,
   email,
   fieldIssue,
@@ -12,7 +13,6 @@ import {
   PHONE_MESSAGE,
   requiredMessage,
   requiredText,
-  timestamps,
   z,
   type TextKey,
 } from "@/contract/common";
@@ -74,13 +74,12 @@ export const storeFields = z.object({
       label: `${F}.companyBrandId`,
       description: "The brand (`brandId`) the outlet belongs to.",
     }),
-  storeCode: z
-    .string({ error: () => requiredMessage(`${F}.storeCode`) })
-    .trim()
-    .toUpperCase()
-    .min(1, requiredMessage(`${F}.storeCode`))
-    .regex(STORE_CODE_PATTERN, message(`${V}.storeCode`))
-    .meta({ label: `${F}.storeCode`, description: "Unique, e.g. PRIM-001." }),
+  storeCode: code(
+    `${F}.storeCode`,
+    STORE_CODE_PATTERN,
+    message(`${V}.storeCode`),
+    "Unique, e.g. PRIM-001.",
+  ),
   address,
   // Customers call and write to their outlet: both are required (the store form always asked for them).
   phone: z
@@ -112,7 +111,7 @@ export const storeFields = z.object({
 export const storeCreate = storeFields.meta({ id: "StoreCreate" });
 export const storeUpdate = patchOf(storeFields).meta({ id: "StoreUpdate" });
 
-export const storeRecord = storeFields.extend({ storeId: id(), ...archiveFields, ...timestamps });
+export const storeRecord = archivableRecord(storeFields, { storeId: id() });
 
 export const store = storeRecord
   .extend({ brandName: z.string().meta({ description: "Name of the outlet's brand." }) })

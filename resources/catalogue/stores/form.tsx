@@ -1,5 +1,5 @@
 import type { FormProps } from "antd";
-import { Checkbox, Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { Checkbox, Col, Form, Input, InputNumber, Row } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "../components/use-brand-options";
@@ -8,6 +8,7 @@ import { serviceLabel } from "./labels";
 import { OpeningHoursField } from "./opening-hours-field";
 import { STORE_SERVICES, WEEKDAYS } from "@/contract/rules";
 import type { Address } from "@/contract/address";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { storeFields, type StoreFormValues } from "../schema/store";
 
@@ -105,9 +106,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
               }))}
             />
           </Form.Item>
-          <Form.Item {...field("isActive")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem {...field("isActive")} />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t("catalogue:stores.fields.openingHours")} required>

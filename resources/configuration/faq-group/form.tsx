@@ -1,8 +1,9 @@
 import type { FormProps } from "antd";
-import { Form, Input, InputNumber, Space, Switch } from "antd";
+import { Form, Input, InputNumber, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { FAQ_GROUP_ICON_KEYS, FaqGroupIconView, iconLabel } from "../components/faq-group-icons";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { faqGroupCreate, type FaqGroupFormValues } from "../schema/faq";
 
@@ -40,9 +41,7 @@ export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormV
       <Form.Item {...field("order")} extra={t("configuration:faq.groups.orderHint")}>
         <InputNumber<number> inputMode="numeric" style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item {...field("isActive")} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchItem {...field("isActive")} />
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import type { FormProps } from "antd";
-import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { Col, Form, Input, InputNumber, Row } from "antd";
 import { useSelect } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { groupName } from "../components/faq-group-icons";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { faqCreate, type FaqFormValues, type FaqGroup } from "../schema/faq";
 import { LazyRichTextField } from "@/components/rich-text";
@@ -44,9 +45,7 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item {...field("isActive")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem {...field("isActive")} />
         </Col>
       </Row>
       <Row gutter={16}>

@@ -1,23 +1,12 @@
 import { EyeOutlined } from "@ant-design/icons";
 import type { FormProps } from "antd";
-import {
-  Button,
-  Col,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Segmented,
-  Switch,
-  Tabs,
-  Typography,
-} from "antd";
+import { Button, Col, Drawer, Flex, Form, Input, Row, Segmented, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LazyRichTextField } from "@/components/rich-text/lazy-rich-text-field";
 import { RichTextView } from "@/components/rich-text/rich-text-view";
 import { isRichTextEmpty } from "@/components/rich-text/sanitize";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { pageContentCreate, type PageContentFormValues } from "../schema/page-content";
 
@@ -78,9 +67,7 @@ export function PageContentForm({ formProps }: { formProps: FormProps<PageConten
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item {...field("isPublished")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem {...field("isPublished")} />
         </Col>
       </Row>
       <Flex justify="flex-end">

@@ -4,7 +4,8 @@ import {
   count,
   flag,
   id,
-  message,
+  idsInOrder,
+  inNewOrder,
   oneOf,
   patchOf,
   position,
@@ -82,15 +83,16 @@ export const faq = faqFields
 export const faqReorder = z
   .object({
     faqGroupId: requiredText("configuration:faq.fields.group", 60),
-    faqIds: z
-      .array(z.string().min(1), { error: () => message("configuration:faq.validation.reorder") })
-      .min(1, message("configuration:faq.validation.reorder"))
-      .meta({ description: "Every FAQ of the group, in the new order." }),
+    faqIds: idsInOrder("configuration:faq.validation.reorder", {
+      description: "Every FAQ of the group, in the new order.",
+    }),
   })
   .meta({ id: "FaqReorder" });
-export const faqReorderResult = z
-  .object({ results: z.array(faq) })
-  .meta({ id: "FaqReorderResult", description: "The group's FAQs in their new order." });
+export const faqReorderResult = inNewOrder(
+  faq,
+  "FaqReorderResult",
+  "The group's FAQs in their new order.",
+);
 
 export type FaqGroup = z.infer<typeof faqGroup>;
 export type FaqGroupFormValues = z.input<typeof faqGroupCreate>;

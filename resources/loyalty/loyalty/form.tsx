@@ -1,27 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { FormProps } from "antd";
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Switch,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
+import { AmountInput, MoneyInput } from "@/components/form/amount-input";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { ValidityFields } from "../components/validity-fields";
 import { loyaltyWrite, type LoyaltyFormValues } from "../schema/loyalty";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { DEFAULT_UNIT_AMOUNT, TIERS_MAX, TIER_COLOURS } from "../schema/rules";
-import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 /** An emptied number that may be cleared (a tier's own rate, the expiry) is none: null. */
 const nullWhenEmpty = (value: number | null | undefined) => (value === undefined ? null : value);
@@ -68,9 +57,7 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
         <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
       </Form.Item>
       <ValidityFields field={field} />
-      <Form.Item {...field("isActive")} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchItem {...field("isActive")} />
 
       <Typography.Title level={4}>{t("loyalty:programmes.tiers.title")}</Typography.Title>
       <Typography.Paragraph type="secondary">
@@ -110,11 +97,7 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                     </Col>
                     <Col xs={12} md={5}>
                       <Form.Item {...tierField("minPoints")}>
-                        <InputNumber
-                          formatter={groupedInputFormatter}
-                          parser={groupedInputParser}
-                          style={{ width: "100%" }}
-                        />
+                        <AmountInput />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={5}>
@@ -188,12 +171,7 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
         </Col>
         <Col xs={24} sm={12} md={6}>
           <Form.Item {...field(["earningRules", "unitAmount"])}>
-            <InputNumber
-              prefix="Rp"
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
-              style={{ width: "100%" }}
-            />
+            <MoneyInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6}>
@@ -201,11 +179,7 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
             {...field(["earningRules", "birthdayBonus"])}
             tooltip={t("loyalty:programmes.hints.birthdayBonus")}
           >
-            <InputNumber
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
-              style={{ width: "100%" }}
-            />
+            <AmountInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6}>

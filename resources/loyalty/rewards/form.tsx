@@ -1,15 +1,16 @@
 import { useList } from "@refinedev/core";
 import type { FormProps } from "antd";
-import { Col, Form, Image, Input, InputNumber, Radio, Row, Switch, Tag } from "antd";
+import { Col, Form, Input, Radio, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { FileUpload } from "@/components/crud/upload-field";
+import { ImageUpload } from "@/components/crud/upload-field";
 import { FormSelect } from "@/components/form-select";
+import { AmountInput } from "@/components/form/amount-input";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { ValidityFields } from "../components/validity-fields";
 import type { Loyalty } from "../schema/loyalty";
 import { rewardWrite, type Reward, type RewardFormValues } from "../schema/reward";
 import { RemoteSelect } from "./remote-select";
-import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 interface VoucherOption {
   voucherId: string;
@@ -65,18 +66,11 @@ export function RewardForm({
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item {...field("imageUrl")}>
-        <FileUpload
-          accept="image/*"
+        <ImageUpload
           buttonLabel={t("loyalty:rewards.actions.uploadImage")}
-          preview={(url) => (
-            <Image
-              src={url}
-              alt={t("loyalty:rewards.fields.image")}
-              width={96}
-              height={96}
-              style={{ objectFit: "cover" }}
-            />
-          )}
+          alt={t("loyalty:rewards.fields.image")}
+          size={96}
+          fit="cover"
         />
       </Form.Item>
       <Form.Item {...field("description")}>
@@ -156,20 +150,12 @@ export function RewardForm({
       <Row gutter={16}>
         <Col xs={24} sm={8}>
           <Form.Item {...field("pointCost")}>
-            <InputNumber
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
-              style={{ width: "100%" }}
-            />
+            <AmountInput />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item {...field("stock")}>
-            <InputNumber
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
-              style={{ width: "100%" }}
-            />
+            <AmountInput />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
@@ -178,18 +164,12 @@ export function RewardForm({
             extra={t("loyalty:rewards.hints.perCustomerLimit")}
             normalize={(value: number | null | undefined) => (value === undefined ? null : value)}
           >
-            <InputNumber
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
-              style={{ width: "100%" }}
-            />
+            <AmountInput />
           </Form.Item>
         </Col>
       </Row>
       <ValidityFields field={field} />
-      <Form.Item {...field("isActive")} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchItem {...field("isActive")} />
     </Form>
   );
 }

@@ -3,7 +3,7 @@
  * POINT only). Members are customers with a wallet in the programme (`wallet-point.ts`).
  */
 import {
-  archiveFields,
+  archivableRecord,
   count,
   decimal,
   fieldIssue,
@@ -16,7 +16,6 @@ import {
   patchOf,
   requiredMessage,
   requiredText,
-  timestamps,
   z,
 } from "@/contract/common";
 import { DEFAULT_UNIT_AMOUNT, POINTS_MAX, TIERS_MAX, TIER_COLOURS } from "./rules";
@@ -144,11 +143,9 @@ export const loyaltyUpdate = patchOf(loyaltyFields).meta({ id: "LoyaltyUpdate" }
 export const loyaltyWrite = loyaltyFields.superRefine(loyaltyRules, ALWAYS);
 
 /** A programme as stored (every tier has its id). */
-export const loyaltyRecord = loyaltyFields.extend({
+export const loyaltyRecord = archivableRecord(loyaltyFields, {
   loyaltyId: id(),
   tiers: z.array(tier.extend({ tierId: id() }).meta({ id: "LoyaltyTier" })),
-  ...archiveFields,
-  ...timestamps,
 });
 
 export const loyalty = loyaltyRecord

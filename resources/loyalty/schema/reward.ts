@@ -3,7 +3,7 @@
  * their claims.
  */
 import {
-  archiveFields,
+  archivableRecord,
   count,
   fieldIssue,
   flag,
@@ -82,11 +82,7 @@ export const rewardCreate = rewardFields
 export const rewardUpdate = patchOf(rewardFields).meta({ id: "RewardUpdate" });
 export const rewardWrite = rewardFields.superRefine(rewardRules, ALWAYS);
 
-export const rewardRecord = rewardFields.extend({
-  rewardId: id(),
-  ...archiveFields,
-  ...timestamps,
-});
+export const rewardRecord = archivableRecord(rewardFields, { rewardId: id() });
 
 export const reward = rewardRecord
   .extend({

@@ -1,12 +1,13 @@
 import { useCustomMutation, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
-import { Alert, Button, Form, Input, InputNumber, Modal, Typography } from "antd";
+import { Alert, Button, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiPath } from "@providers/data/api-path";
+import { AmountInput } from "@/components/form/amount-input";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { pointChange, type PointChangeResult, type WalletPoint } from "../schema/wallet-point";
 import { REASON_MAX } from "../schema/rules";
-import { formatPoints, groupedInputFormatter, groupedInputParser } from "@/lib/format";
+import { formatPoints } from "@/lib/format";
 
 export type PointChangeKind = "add" | "remove";
 
@@ -186,12 +187,7 @@ export function PointChangeDialog({
               },
             ]}
           >
-            <InputNumber<number>
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
-              style={{ width: "100%" }}
-              autoFocus
-            />
+            <AmountInput autoFocus />
           </Form.Item>
           <Form.Item {...field("reason")}>
             <Input.TextArea

@@ -9,7 +9,6 @@ import {
   Radio,
   Row,
   Space,
-  Switch,
   TimePicker,
   Typography,
   type FormProps,
@@ -35,6 +34,7 @@ import {
   type ScheduleFormFields,
 } from "./form-values";
 import { kindLabel, weekdayLabel } from "./labels";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useCronSentence } from "./use-cron-sentence";
 
 const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -265,9 +265,7 @@ export function ScheduleForm({
           <ContentFields field={field} />
           <Audience field={field} />
           <WhenFields field={field} />
-          <Form.Item {...field("isActive")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem {...field("isActive")} />
         </Col>
         <Col xs={24} lg={10}>
           <Space direction="vertical" size="middle" style={{ width: "100%" }}>

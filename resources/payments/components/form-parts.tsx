@@ -1,8 +1,8 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Form, Image, Select, type FormItemProps } from "antd";
+import { Form, Select, type FormItemProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { FileUpload } from "@/components/crud/upload-field";
+import { ImageUpload } from "@/components/crud/upload-field";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 
 /** The logo of a payment account or channel: the kit's upload, previewed (`item`: the schema's field). */
@@ -10,19 +10,7 @@ export function LogoField({ item, extra }: { item: FormItemProps; extra?: string
   const { t } = useTranslation("payments");
   return (
     <Form.Item {...item} extra={extra}>
-      <FileUpload
-        accept="image/*"
-        buttonLabel={t("payments:actions.uploadLogo")}
-        preview={(url) => (
-          <Image
-            src={url}
-            alt={t("payments:fields.logo")}
-            width={64}
-            height={64}
-            style={{ objectFit: "contain" }}
-          />
-        )}
-      />
+      <ImageUpload buttonLabel={t("payments:actions.uploadLogo")} alt={t("payments:fields.logo")} />
     </Form.Item>
   );
 }

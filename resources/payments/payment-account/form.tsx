@@ -1,6 +1,7 @@
 import type { FormProps } from "antd";
-import { Col, Form, Input, Row, Switch } from "antd";
+import { Col, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { LogoField } from "../components/form-parts";
 import { FormSelect } from "@/components/form-select";
@@ -80,13 +81,7 @@ export function PaymentAccountForm({
         <Input placeholder={t("payments:accounts.form.branchPlaceholder")} />
       </Form.Item>
       <LogoField item={field("logoUrl")} extra={t("payments:accounts.form.logoHint")} />
-      <Form.Item
-        {...field("isActive")}
-        extra={t("payments:accounts.form.activeHint")}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchItem {...field("isActive")} extra={t("payments:accounts.form.activeHint")} />
     </Form>
   );
 }

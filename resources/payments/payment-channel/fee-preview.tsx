@@ -1,8 +1,9 @@
-import { Alert, Flex, InputNumber, Typography } from "antd";
+import { Alert, Flex, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FEE_PREVIEW_AMOUNT, acceptsAmount, channelFee } from "../schema/payment-rules";
-import { formatRupiah, groupedInputFormatter, groupedInputParser } from "@/lib/format";
+import { MoneyInput } from "@/components/form/amount-input";
+import { formatRupiah } from "@/lib/format";
 
 interface FeePreviewProps {
   feeFixed?: number | null;
@@ -31,12 +32,9 @@ export function FeePreview({ feeFixed, feePercent, minAmount, maxAmount }: FeePr
         <Flex vertical gap={8}>
           <Flex gap={8} align="center" wrap>
             <label htmlFor="fee-preview-amount">{t("payments:channels.preview.amount")}</label>
-            <InputNumber<number>
+            <MoneyInput
               id="fee-preview-amount"
-              prefix="Rp"
               value={amount}
-              formatter={groupedInputFormatter}
-              parser={groupedInputParser}
               onChange={(value) => setAmount(value ?? 0)}
               style={{ width: 180 }}
             />

@@ -1,6 +1,8 @@
 import type { FormProps } from "antd";
-import { AutoComplete, Col, Divider, Form, Input, InputNumber, Row, Switch } from "antd";
+import { AutoComplete, Col, Divider, Form, Input, InputNumber, Row } from "antd";
 import { useTranslation } from "react-i18next";
+import { MoneyInput } from "@/components/form/amount-input";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { LogoField } from "../components/form-parts";
 import { FormSelect } from "@/components/form-select";
@@ -9,17 +11,8 @@ import { CHANNEL_TYPES, FEE_LIMITS, needsPaymentAccount } from "../schema/paymen
 import { PaymentAccountSelect } from "./account-select";
 import { FeePreview } from "./fee-preview";
 import { channelTypeLabel } from "./labels";
-import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 const PROVIDERS = ["Midtrans", "Xendit", "DOKU", "Faspay", "iPaymu", "Internal"];
-
-/** Whole rupiah, grouped the Indonesian way; no min/max: a value past a bound stays, with the schema's message. */
-const rupiahInput = {
-  formatter: groupedInputFormatter,
-  parser: groupedInputParser,
-  prefix: "Rp",
-  style: { width: "100%" },
-};
 
 /**
  * The payment channel form shared by create and edit: its fields' labels and rules, the rules
@@ -119,7 +112,7 @@ export function PaymentChannelForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item {...field("feeFixed")}>
-            <InputNumber<number> {...rupiahInput} />
+            <MoneyInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -147,7 +140,7 @@ export function PaymentChannelForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item {...field("minAmount")}>
-            <InputNumber<number> {...rupiahInput} />
+            <MoneyInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -156,7 +149,7 @@ export function PaymentChannelForm({
             extra={t("payments:channels.form.maxHint")}
             dependencies={["minAmount"]}
           >
-            <InputNumber<number> {...rupiahInput} />
+            <MoneyInput />
           </Form.Item>
         </Col>
       </Row>
@@ -175,9 +168,7 @@ export function PaymentChannelForm({
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item {...field("isActive")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem {...field("isActive")} />
         </Col>
       </Row>
     </Form>

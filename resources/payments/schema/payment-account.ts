@@ -1,6 +1,6 @@
 /** Payment accounts (`/payment-accounts`): the company's bank accounts that receive manual transfers. */
 import {
-  archiveFields,
+  archivableRecord,
   fieldIssue,
   flag,
   id,
@@ -9,7 +9,6 @@ import {
   patchOf,
   requiredMessage,
   requiredText,
-  timestamps,
   z,
 } from "@/contract/common";
 import { ACCOUNT_NUMBER_PATTERN, BANK_CODES, accountNumberProblem, bankOf } from "./payment-rules";
@@ -83,14 +82,10 @@ export const paymentAccountWrite = paymentAccountFields
   .superRefine(bankRules, bankRulesWhen);
 
 /** A payment account as stored and answered. */
-export const paymentAccount = paymentAccountFields
-  .extend({
-    paymentAccountId: id(),
-    bankName: z.string().meta({ description: "The bank's name (from its code; read-only)." }),
-    ...archiveFields,
-    ...timestamps,
-  })
-  .meta({ id: "PaymentAccount" });
+export const paymentAccount = archivableRecord(paymentAccountFields, {
+  paymentAccountId: id(),
+  bankName: z.string().meta({ description: "The bank's name (from its code; read-only)." }),
+}).meta({ id: "PaymentAccount" });
 
 /** Fills in what the server derives from the bank code. */
 export const withBankName = <T extends { bankCode?: unknown }>(record: T) => ({

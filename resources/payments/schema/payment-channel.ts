@@ -1,19 +1,20 @@
 /** Payment channels (`/payment-channels`): how customers can pay, in the order they see them. */
 import {
-  archiveFields,
+  archivableRecord,
+  code,
   decimal,
   fieldIssue,
   flag,
   id,
+  idsInOrder,
+  inNewOrder,
   message,
   money,
   oneOf,
   optionalText,
   patchOf,
   position,
-  requiredMessage,
   requiredText,
-  timestamps,
   z,
 } from "@/contract/common";
 import {
@@ -28,16 +29,12 @@ export const paymentChannelFields = z.object({
   channelName: requiredText("payments:channels.fields.channelName", 100).meta({
     description: "The name customers see (`BCA Virtual Account`).",
   }),
-  channelCode: z
-    .string({ error: () => requiredMessage("payments:channels.fields.channelCode") })
-    .trim()
-    .toUpperCase()
-    .min(1, requiredMessage("payments:channels.fields.channelCode"))
-    .regex(CHANNEL_CODE_PATTERN, message("payments:channels.validation.code"))
-    .meta({
-      label: "payments:channels.fields.channelCode",
-      description: "Unique; upper-case letters, digits and `_` (`BCA_VA`).",
-    }),
+  channelCode: code(
+    "payments:channels.fields.channelCode",
+    CHANNEL_CODE_PATTERN,
+    message("payments:channels.validation.code"),
+    "Unique; upper-case letters, digits and `_` (`BCA_VA`).",
+  ),
   channelType: oneOf("payments:channels.labels.channelType", CHANNEL_TYPES).meta({
     description: "How the customer pays.",
   }),
@@ -136,11 +133,9 @@ export const channelAccount = z
   .meta({ id: "PaymentChannelAccount" });
 
 /** A payment channel as stored. */
-export const paymentChannelRecord = paymentChannelFields.extend({
+export const paymentChannelRecord = archivableRecord(paymentChannelFields, {
   paymentChannelId: id(),
   order: position("payments:channels.fields.order"),
-  ...archiveFields,
-  ...timestamps,
 });
 
 /** A payment channel as the API answers it. */
@@ -155,17 +150,16 @@ export const paymentChannel = paymentChannelRecord
 /** `PATCH /payment-channels/reorder`: every channel not archived, in the order customers see. */
 export const paymentChannelReorder = z
   .object({
-    paymentChannelIds: z
-      .array(z.string().min(1), {
-        error: () => message("payments:channels.validation.reorderRequired"),
-      })
-      .min(1, message("payments:channels.validation.reorderRequired"))
-      .meta({ description: "Every channel that is not archived, once, in the new order." }),
+    paymentChannelIds: idsInOrder("payments:channels.validation.reorderRequired", {
+      description: "Every channel that is not archived, once, in the new order.",
+    }),
   })
   .meta({ id: "PaymentChannelReorder" });
-export const paymentChannelReorderResult = z
-  .object({ results: z.array(paymentChannel) })
-  .meta({ id: "PaymentChannelReorderResult", description: "The channels in their new order." });
+export const paymentChannelReorderResult = inNewOrder(
+  paymentChannel,
+  "PaymentChannelReorderResult",
+  "The channels in their new order.",
+);
 
 export type PaymentChannel = z.infer<typeof paymentChannel>;
 export type PaymentChannelRecord = z.infer<typeof paymentChannelRecord>;

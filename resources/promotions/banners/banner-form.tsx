@@ -1,19 +1,9 @@
 import type { FormProps, GetProps } from "antd";
-import {
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Switch,
-  Typography,
-} from "antd";
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { LazyRichTextField } from "@/components/rich-text";
 import { bannerForm, popupBannerForm, type PopupBannerFormValues } from "../schema/banner";
@@ -183,13 +173,7 @@ export function BannerForm({
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Item
-            {...field("isActive")}
-            valuePropName="checked"
-            extra={t("promotions:banners.hints.isActive")}
-          >
-            <Switch />
-          </Form.Item>
+          <SwitchItem {...field("isActive")} extra={t("promotions:banners.hints.isActive")} />
         </Col>
       </Row>
       {kind === "popup" && (

@@ -9,10 +9,13 @@
  * follows from the dates (`bannerStatus` in banner-rules.ts) and is answered, never stored.
  */
 import {
+  archivableRecord,
   archiveFields,
   fieldIssue,
   flag,
   id,
+  idsInOrder,
+  inNewOrder,
   message,
   oneOf,
   optionalText,
@@ -240,33 +243,28 @@ export const banner = bannerFields.extend(answerFields).meta({ id: "Banner" });
 export const popupBanner = popupBannerFields.extend(answerFields).meta({ id: "PopupBanner" });
 
 /** A banner or popup banner as the demo API stores it (one collection; status and target name are answered, not stored). */
-export const bannerRecord = bannerFields.extend({
+export const bannerRecord = archivableRecord(bannerFields, {
   bannerId: id(),
   isPopup: z.boolean(),
   order: position("promotions:banners.fields.order"),
   frequency: popupBannerFields.shape.frequency.optional(),
   dismissLabel: z.string().optional(),
-  ...archiveFields,
-  ...timestamps,
 });
 
 /** `PATCH /banners/reorder` and `/popup-banners/reorder`: the live banners in their new order. */
 export const bannerReorder = z
   .object({
-    bannerIds: z
-      .array(z.string().min(1), {
-        error: () => message("promotions:banners.validation.bannerIds"),
-      })
-      .min(1, message("promotions:banners.validation.bannerIds"))
-      .meta({
-        label: "promotions:banners.fields.bannerIds",
-        description: "Every live banner (of that path), once, in the new order.",
-      }),
+    bannerIds: idsInOrder("promotions:banners.validation.bannerIds", {
+      label: "promotions:banners.fields.bannerIds",
+      description: "Every live banner (of that path), once, in the new order.",
+    }),
   })
   .meta({ id: "BannerReorder" });
-export const bannerReorderResult = z
-  .object({ results: z.array(banner) })
-  .meta({ id: "BannerReorderResult", description: "The live banners in their new order." });
+export const bannerReorderResult = inNewOrder(
+  banner,
+  "BannerReorderResult",
+  "The live banners in their new order.",
+);
 
 export type Banner = z.infer<typeof banner>;
 export type PopupBanner = z.infer<typeof popupBanner>;

@@ -20,7 +20,7 @@ import {
   VOUCHER_STATUSES,
 } from "./voucher-rules";
 import {
-  archiveFields,
+  archivableRecord,
   count,
   decimal,
   fieldIssue,
@@ -151,11 +151,7 @@ export const voucherCreate = voucherWrite.meta({ id: "VoucherCreate" });
 export const voucherUpdate = patchOf(voucherFields).meta({ id: "VoucherUpdate" });
 
 /** A voucher as stored. */
-export const voucherRecord = voucherFields.extend({
-  voucherId: id(),
-  ...archiveFields,
-  ...timestamps,
-});
+export const voucherRecord = archivableRecord(voucherFields, { voucherId: id() });
 
 /** A voucher as the API answers it. */
 export const voucher = voucherRecord

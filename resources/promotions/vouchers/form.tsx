@@ -10,7 +10,6 @@ import {
   Radio,
   Row,
   Select,
-  Switch,
   Typography,
 } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -18,12 +17,13 @@ import { useTranslation } from "react-i18next";
 import { productTypeLabel, useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
 import { PRODUCT_TYPES } from "@/contract/rules";
+import { MoneyInput } from "@/components/form/amount-input";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { voucherWrite, type VoucherFormValues } from "../schema/voucher";
 import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "../schema/voucher-rules";
 import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
-import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
@@ -64,13 +64,6 @@ export function VoucherForm({
   const appliesTo = Form.useWatch("appliesTo", form);
   const prefix = brands.brands.find((brand) => brand.brandId === brandId)?.brandCode;
   const field = useSchemaForm(voucherWrite);
-  // No min or max here: antd would clamp a typed value; the schema's message says the bound instead.
-  const money = {
-    formatter: groupedInputFormatter,
-    parser: groupedInputParser,
-    prefix: "Rp",
-    style: { width: "100%" },
-  };
 
   return (
     <Form<VoucherFormValues>
@@ -124,9 +117,7 @@ export function VoucherForm({
             <Form.Item {...field("description")}>
               <Input.TextArea rows={2} maxLength={1000} />
             </Form.Item>
-            <Form.Item {...field("isActive")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <SwitchItem {...field("isActive")} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
@@ -157,7 +148,7 @@ export function VoucherForm({
                       {...field("maxDiscount")}
                       extra={t("promotions:vouchers.form.maxDiscountHint")}
                     >
-                      <InputNumber<number> {...money} />
+                      <MoneyInput />
                     </Form.Item>
                   </Col>
                 </>
@@ -168,7 +159,7 @@ export function VoucherForm({
                     {...field("discountValue", { label: t("promotions:vouchers.fields.amount") })}
                     dependencies={["discountType", "minPurchase"]}
                   >
-                    <InputNumber<number> {...money} />
+                    <MoneyInput />
                   </Form.Item>
                 </Col>
               )}
@@ -177,7 +168,7 @@ export function VoucherForm({
                   {...field("minPurchase")}
                   extra={t("promotions:vouchers.form.minPurchaseHint")}
                 >
-                  <InputNumber<number> {...money} />
+                  <MoneyInput />
                 </Form.Item>
               </Col>
             </Row>

@@ -1,6 +1,7 @@
-import { Col, Form, Input, Radio, Row, Switch, type FormProps } from "antd";
+import { Col, Form, Input, Radio, Row, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { config } from "@/config";
 import {
@@ -104,11 +105,7 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
           ]}
         />
       </Form.Item>
-      {!edit?.self && (
-        <Form.Item {...field("isActive")} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      )}
+      {!edit?.self && <SwitchItem {...field("isActive")} />}
       {!edit && <PasswordFields field={field} name="password" />}
     </Form>
   );

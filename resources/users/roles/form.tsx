@@ -1,5 +1,6 @@
-import { Alert, Button, Col, Form, Input, Row, Skeleton, Switch, type FormProps } from "antd";
+import { Alert, Button, Col, Form, Input, Row, Skeleton, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
+import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { roleFields, type BasePermission, type RoleFormValues } from "../schema/role";
 import { MenuSummary } from "./menu-summary";
@@ -33,9 +34,7 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item {...field("isActive")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem {...field("isActive")} />
         </Col>
       </Row>
       <Form.Item {...field("description")}>

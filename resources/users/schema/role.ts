@@ -5,7 +5,7 @@
  * at `/sub-roles` and given to users at `/users/{userId}/sub-roles`; the profile carries them.
  */
 import {
-  archiveFields,
+  archivableRecord,
   count,
   flag,
   id,
@@ -14,7 +14,6 @@ import {
   optionalText,
   patchOf,
   requiredText,
-  timestamps,
   z,
 } from "@/contract/common";
 import { outletRef, SUB_ROLE_TYPES } from "@/contract/session";
@@ -48,11 +47,7 @@ export const roleCreate = roleFields.meta({ id: "RoleCreate" });
 export const roleUpdate = patchOf(roleFields).meta({ id: "RoleUpdate" });
 
 /** A role as stored. */
-export const roleRecord = roleFields.extend({
-  roleId: id(),
-  ...archiveFields,
-  ...timestamps,
-});
+export const roleRecord = archivableRecord(roleFields, { roleId: id() });
 
 /** A role as the API answers it. */
 export const role = roleRecord
@@ -119,11 +114,7 @@ export const subRoleCreate = subRoleWrite.meta({ id: "SubRoleCreate" });
 export const subRoleUpdate = patchOf(subRoleFields).meta({ id: "SubRoleUpdate" });
 
 /** A sub-role definition as stored. */
-export const subRoleRecord = subRoleFields.extend({
-  subRoleId: id(),
-  ...archiveFields,
-  ...timestamps,
-});
+export const subRoleRecord = archivableRecord(subRoleFields, { subRoleId: id() });
 
 /** A sub-role definition as the API answers it. */
 export const subRoleDefinition = subRoleRecord

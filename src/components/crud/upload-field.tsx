@@ -190,3 +190,35 @@ export function FileUpload({ value, onChange, accept, buttonLabel, preview }: Fi
     </Flex>
   );
 }
+
+interface ImageUploadProps {
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  buttonLabel: string;
+  /** What the image shows, for those who cannot see it. */
+  alt: string;
+  /** The preview's width and height in pixels. */
+  size?: number;
+  /** A logo is shown whole ("contain"), a picture fills its square ("cover"). */
+  fit?: "contain" | "cover";
+}
+
+/** One image (a logo, a reward's picture): a FileUpload of images, previewed in a square. */
+export function ImageUpload({
+  buttonLabel,
+  alt,
+  size = 64,
+  fit = "contain",
+  ...input
+}: ImageUploadProps) {
+  return (
+    <FileUpload
+      {...input}
+      accept="image/*"
+      buttonLabel={buttonLabel}
+      preview={(url) => (
+        <Image src={url} alt={alt} width={size} height={size} style={{ objectFit: fit }} />
+      )}
+    />
+  );
+}
