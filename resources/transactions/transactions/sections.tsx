@@ -146,7 +146,14 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
           </div>
         )}
       </Descriptions.Item>
-      <Descriptions.Item label={<strong>{t("transactions:amounts.total")}</strong>}>
+      {/* "Total paid" only for an order that was paid: a cancelled or waiting one was not. */}
+      <Descriptions.Item
+        label={
+          <strong>
+            {trx.paidAt ? t("transactions:amounts.total") : t("transactions:amounts.totalUnpaid")}
+          </strong>
+        }
+      >
         <strong data-testid="amount-total">{formatRupiah(trx.total)}</strong>
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:amounts.formula")}>

@@ -20,6 +20,24 @@ const submitButton = () =>
   within(statusForm()).getByText("Change the status", { selector: "button span" });
 
 describe("a transaction's detail and its status moves", () => {
+  it("says 'Total paid' only of an order that was paid", async () => {
+    const unpaid = db.transactions.find((trx) => trx.status === "CANCELLED" && !trx.paidAt)!;
+    const { unmount } = await renderPage({
+      user: ADMIN,
+      url: `/transactions/${unpaid.transactionId}`,
+    });
+    const amounts = await screen.findByTestId("amounts");
+    expect(within(amounts).getByText("Order total (not paid)")).toBeInTheDocument();
+    expect(within(amounts).queryByText("Total paid")).toBeNull();
+    unmount();
+
+    const paid = db.transactions.find((trx) => trx.status === "COMPLETED" && !!trx.paidAt)!;
+    await renderPage({ user: ADMIN, url: `/transactions/${paid.transactionId}` });
+    expect(
+      within(await screen.findByTestId("amounts")).getByText("Total paid"),
+    ).toBeInTheDocument();
+  });
+
   it("moves a delivery through paid, processing, shipped (tracking number) and completed, each with a note", async () => {
     const trx = find("WAITING_PAYMENT", "DELIVERY");
     const { user } = await renderPage({ user: ADMIN, url: `/transactions/${trx.transactionId}` });
