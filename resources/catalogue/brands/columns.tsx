@@ -4,9 +4,13 @@ import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
+import {
+  actionsColumn,
+  activeColumn,
+  createdAtColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { Brand } from "../schema/brand";
-import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 
 export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<Brand>[] {
@@ -35,36 +39,17 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
       sortable: true,
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
-    {
-      key: "isActive",
-      title: t("catalogue:brands.fields.isActive"),
-      sortable: true,
-      csv: (brand) => (brand.isActive ? t("crud.status.active") : t("crud.status.inactive")),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
+    activeColumn(t, t("catalogue:brands.fields.isActive")),
     {
       key: "description",
       title: t("catalogue:brands.fields.description"),
       defaultHidden: true,
       ellipsis: true,
     },
-    { key: "createdAt", title: t("crud.fields.createdAt"), sortable: true, render: formatDateTime },
-    {
-      key: "updatedAt",
-      title: t("crud.fields.updatedAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, brand) => (
-        <RecordActions resource="brands" id={brand.brandId} name={brand.brandName} can={can} />
-      ),
-    },
+    createdAtColumn(t),
+    updatedAtColumn(t, { defaultHidden: true }),
+    actionsColumn(t, (brand) => (
+      <RecordActions resource="brands" id={brand.brandId} name={brand.brandName} can={can} />
+    )),
   ];
 }

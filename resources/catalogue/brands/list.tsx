@@ -1,9 +1,7 @@
-import { List } from "@/components/crud/views";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { ArchiveLink } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
 
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
@@ -20,16 +18,7 @@ export default function BrandList() {
   const title = t("catalogue:brands.titles.list");
 
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          <ArchiveLink resource="brands" />
-          {defaultButtons}
-        </>
-      )}
-    >
+    <ListPage title={title} archiveOf="brands">
       <ResourceList<Brand>
         resource="brands"
         table={table}
@@ -41,6 +30,6 @@ export default function BrandList() {
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
         filters={<ActiveFilter table={table} label={t("catalogue:brands.filters.isActive")} />}
       />
-    </List>
+    </ListPage>
   );
 }

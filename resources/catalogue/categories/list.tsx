@@ -1,8 +1,8 @@
-import { List } from "@/components/crud/views";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { links } from "../links";
+import { ListPage } from "@/components/crud/list-page";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
@@ -10,7 +10,6 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
-import { PageTitle } from "@/components/crud/page-title";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
 
@@ -69,7 +68,7 @@ export default function CategoryList() {
   );
   const title = t("catalogue:categories.titles.list");
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <ListPage title={title}>
       <ResourceList<Category>
         resource="categories"
         table={table}
@@ -80,6 +79,6 @@ export default function CategoryList() {
         exportName="categories"
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
       />
-    </List>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { List } from "@/components/crud/views";
+import { ListPage } from "@/components/crud/list-page";
 import { useCustom } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Form, Input, Select, Switch, Typography } from "antd";
 import { useState } from "react";
@@ -10,7 +10,6 @@ import { PrescriptionForm } from "./prescription-form";
 import { Results } from "./results";
 import type { CheckResult } from "../schema/prescription-check";
 import type { PrescriptionValues } from "./types";
-import { PageTitle } from "@/components/crud/page-title";
 
 /** /simulate-prescription-checker: which LENSA products can be made for a prescription, and why not. */
 export default function PrescriptionChecker() {
@@ -41,11 +40,7 @@ export default function PrescriptionChecker() {
   const data = query.data?.data;
 
   return (
-    <List
-      title={<PageTitle>{t("catalogue:prescriptionChecker.titles.list")}</PageTitle>}
-      breadcrumb={false}
-      canCreate={false}
-    >
+    <ListPage title={t("catalogue:prescriptionChecker.titles.list")} canCreate={false}>
       <Flex vertical gap={16}>
         <Card
           size="small"
@@ -146,6 +141,6 @@ export default function PrescriptionChecker() {
           </Card>
         )}
       </Flex>
-    </List>
+    </ListPage>
   );
 }

@@ -5,11 +5,16 @@ import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { productTypeLabel } from "../components/product-type";
 import { RecordActions } from "@/components/crud/record-actions";
+import {
+  actionsColumn,
+  createdAtColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { StatusTag } from "./status-tag";
 import { statusLabel } from "./status-label";
 import type { Product } from "../schema/product";
-import { formatDateTime, formatRupiah } from "@/lib/format";
+import { formatRupiah } from "@/lib/format";
 
 export const totalStock = (product: Product) =>
   (product.stocks ?? []).reduce((sum, stock) => sum + stock.qty, 0);
@@ -128,34 +133,15 @@ export function productColumns(
       csv: totalStock,
       render: (_, product) => totalStock(product),
     },
-    {
-      key: "updatedAt",
-      title: t("crud.fields.updatedAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "createdAt",
-      title: t("crud.fields.createdAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, product) => (
-        <RecordActions
-          resource="products"
-          id={product.productId}
-          name={product.productName}
-          can={can}
-        />
-      ),
-    },
+    updatedAtColumn(t, { defaultHidden: true }),
+    createdAtColumn(t, { defaultHidden: true }),
+    actionsColumn(t, (product) => (
+      <RecordActions
+        resource="products"
+        id={product.productId}
+        name={product.productName}
+        can={can}
+      />
+    )),
   ];
 }

@@ -1,15 +1,13 @@
-import { List } from "@/components/crud/views";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
-import { ArchiveLink } from "@/components/crud/archive-actions";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { productColumns } from "./columns";
 import { ProductFilters, useProductFilterOptions } from "./filters";
 import type { Product } from "../schema/product";
-import { PageTitle } from "@/components/crud/page-title";
 import { useAccess } from "@/hooks/use-access";
 
 export default function ProductList() {
@@ -33,16 +31,7 @@ export default function ProductList() {
   const title = t("catalogue:products.titles.list");
 
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          <ArchiveLink resource="products" />
-          {defaultButtons}
-        </>
-      )}
-    >
+    <ListPage title={title} archiveOf="products">
       <ResourceList<Product>
         resource="products"
         table={table}
@@ -56,6 +45,6 @@ export default function ProductList() {
           <ProductFilters table={table} brandOptions={brands.options} storeOptions={storeOptions} />
         }
       />
-    </List>
+    </ListPage>
   );
 }

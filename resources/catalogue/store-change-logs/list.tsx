@@ -1,8 +1,7 @@
-import { List } from "@/components/crud/views";
 import { useTranslation } from "react-i18next";
 import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
+import { ListPage } from "@/components/crud/list-page";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
-import { PageTitle } from "@/components/crud/page-title";
 import { links } from "../links";
 
 export default function StoreChangeLogList() {
@@ -10,7 +9,7 @@ export default function StoreChangeLogList() {
   const fieldLabels = useCatalogueChangeLogLabels("store");
   const title = t("changeLogs.titles.store");
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
+    <ListPage title={title} canCreate={false}>
       <ChangeLogTable
         entity="store"
         resource="store-change-logs"
@@ -18,6 +17,6 @@ export default function StoreChangeLogList() {
         fieldLabels={fieldLabels}
         title={title}
       />
-    </List>
+    </ListPage>
   );
 }

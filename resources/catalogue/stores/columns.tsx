@@ -4,11 +4,15 @@ import { Link } from "react-router";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import {
+  actionsColumn,
+  activeColumn,
+  createdAtColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import { serviceLabel } from "./labels";
 import type { Store } from "../schema/store";
-import { formatDateTime } from "@/lib/format";
 
 export function storeColumns(
   t: TFunction,
@@ -52,30 +56,11 @@ export function storeColumns(
       render: (services: string[]) =>
         services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>),
     },
-    {
-      key: "isActive",
-      title: t("catalogue:stores.fields.isActive"),
-      sortable: true,
-      csv: (store) => (store.isActive ? t("crud.status.active") : t("crud.status.inactive")),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "createdAt",
-      title: t("crud.fields.createdAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    { key: "updatedAt", title: t("crud.fields.updatedAt"), sortable: true, render: formatDateTime },
-    {
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, store) => (
-        <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />
-      ),
-    },
+    activeColumn(t, t("catalogue:stores.fields.isActive")),
+    createdAtColumn(t, { defaultHidden: true }),
+    updatedAtColumn(t),
+    actionsColumn(t, (store) => (
+      <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />
+    )),
   ];
 }

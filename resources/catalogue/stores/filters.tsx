@@ -1,6 +1,6 @@
-import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
+import { ChoiceFilter } from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { useBrandOptions } from "../components/use-brand-options";
 import type { Store } from "../schema/store";
@@ -16,16 +16,13 @@ export function StoreFilters({
   const { t } = useTranslation("catalogue");
   return (
     <>
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        aria-label={t("catalogue:stores.filters.brand")}
-        placeholder={t("catalogue:stores.filters.brand")}
-        style={{ width: 200 }}
+      <ChoiceFilter
+        table={table}
+        field="companyBrandId"
+        label={t("catalogue:stores.filters.brand")}
+        width={200}
+        searchable
         loading={brands.loading}
-        value={table.getFilter<string>("companyBrandId")}
-        onChange={(value) => table.setFilter("companyBrandId", "eq", value)}
         options={brands.options}
       />
       <ActiveFilter table={table} label={t("catalogue:stores.filters.isActive")} />

@@ -1,9 +1,7 @@
-import { List } from "@/components/crud/views";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ArchiveLink } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
 
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useBrandOptions } from "../components/use-brand-options";
 import { useResourceTable } from "@/components/crud/use-resource-table";
@@ -25,16 +23,7 @@ export default function StoreList() {
   const title = t("catalogue:stores.titles.list");
 
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          <ArchiveLink resource="stores" />
-          {defaultButtons}
-        </>
-      )}
-    >
+    <ListPage title={title} archiveOf="stores">
       <ResourceList<Store>
         resource="stores"
         table={table}
@@ -46,6 +35,6 @@ export default function StoreList() {
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
         filters={<StoreFilters table={table} brands={brands} />}
       />
-    </List>
+    </ListPage>
   );
 }

@@ -2,12 +2,11 @@ import { Space } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { ActiveTag } from "@/components/crud/status-tag";
+import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import { FaqGroupIconView, iconLabel } from "../components/faq-group-icons";
 import type { FaqGroup } from "../schema/faq";
 import { RecordActions } from "@/components/crud/record-actions";
 import { DeleteGroupButton } from "./delete-button";
-import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 
 export function faqGroupColumns(
@@ -50,26 +49,11 @@ export function faqGroupColumns(
       ),
       csv: (group) => String(group.faqCount),
     },
-    {
-      key: "isActive",
-      title: t("configuration:faq.fields.isActive"),
-      sortable: true,
-      csv: (group) => (group.isActive ? t("crud.status.active") : t("crud.status.inactive")),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "updatedAt",
-      title: t("crud.fields.updatedAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      render: (_, group) => (
+    activeColumn(t, t("configuration:faq.fields.isActive")),
+    updatedAtColumn(t, { defaultHidden: true }),
+    actionsColumn(
+      t,
+      (group) => (
         <Space size="small">
           <RecordActions
             resource="faq-group"
@@ -80,6 +64,7 @@ export function faqGroupColumns(
           {can.remove && <DeleteGroupButton group={group} />}
         </Space>
       ),
-    },
+      { fixed: false },
+    ),
   ];
 }

@@ -1,11 +1,10 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { PageTitle } from "@/components/crud/page-title";
 
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { FaqGroup } from "../schema/faq";
 import { faqGroupColumns } from "./columns";
 import { useAccess } from "@/hooks/use-access";
@@ -22,7 +21,7 @@ export default function FaqGroupList() {
   );
   const title = t("configuration:faq.groups.titles.list");
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <ListPage title={title}>
       <ResourceList<FaqGroup>
         resource="faq-group"
         table={table}
@@ -34,6 +33,6 @@ export default function FaqGroupList() {
         emptyText={t("configuration:faq.groups.empty")}
         filters={<ActiveFilter table={table} label={t("configuration:faq.fields.isActive")} />}
       />
-    </List>
+    </ListPage>
   );
 }

@@ -15,10 +15,9 @@ import {
 } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { LinkButton } from "@/components/crud/link-button";
-import { PageTitle } from "@/components/crud/page-title";
 
-import { List } from "@/components/crud/views";
 import { ErrorState } from "@/components/error-state";
 import { FaqGroupIconView, groupName } from "../components/faq-group-icons";
 import type { Faq, FaqGroup, FaqReorder } from "../schema/faq";
@@ -195,9 +194,8 @@ export default function FaqList() {
   }
 
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
+    <ListPage
+      title={title}
       headerButtons={({ defaultButtons }) => (
         <>
           {canSeeGroups && (
@@ -259,6 +257,6 @@ export default function FaqList() {
         </Typography.Paragraph>
       )}
       {body}
-    </List>
+    </ListPage>
   );
 }

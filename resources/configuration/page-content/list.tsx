@@ -3,13 +3,12 @@ import { Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListPage } from "@/components/crud/list-page";
 import type { ListColumn } from "@/components/crud/columns";
 import { LinkButton } from "@/components/crud/link-button";
-import { PageTitle } from "@/components/crud/page-title";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { PageContent } from "../schema/page-content";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
@@ -82,9 +81,8 @@ export default function PageContentList() {
   );
   const title = t("configuration:pageContent.titles.list");
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
+    <ListPage
+      title={title}
       headerButtons={
         canEdit ? (
           <LinkButton
@@ -106,6 +104,6 @@ export default function PageContentList() {
         searchPlaceholder={t("configuration:pageContent.search")}
         exportName="page-content"
       />
-    </List>
+    </ListPage>
   );
 }

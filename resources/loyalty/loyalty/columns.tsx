@@ -3,11 +3,11 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import { TierTag } from "../components/points";
 import type { Loyalty } from "../schema/loyalty";
-import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
+import { formatDate, formatNumber } from "@/lib/format";
 import { links } from "../links";
 
 /** The programme list's and the archive's columns (`t` of the loyalty namespace). */
@@ -51,35 +51,16 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
         </Typography.Text>
       ),
     },
-    {
-      key: "isActive",
-      title: t("loyalty:programmes.fields.isActive"),
-      sortable: true,
-      csv: (row) =>
-        row.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
+    activeColumn(t, t("loyalty:programmes.fields.isActive")),
     {
       key: "description",
       title: t("loyalty:programmes.fields.description"),
       defaultHidden: true,
       ellipsis: true,
     },
-    {
-      key: "updatedAt",
-      title: t("translation:crud.fields.updatedAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("translation:crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, row) => (
-        <RecordActions resource="loyalty" id={row.loyaltyId} name={row.loyaltyName} can={can} />
-      ),
-    },
+    updatedAtColumn(t),
+    actionsColumn(t, (row) => (
+      <RecordActions resource="loyalty" id={row.loyaltyId} name={row.loyaltyName} can={can} />
+    )),
   ];
 }

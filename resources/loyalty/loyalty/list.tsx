@@ -1,12 +1,10 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { ArchiveLink } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
 
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { Loyalty } from "../schema/loyalty";
 import { loyaltyColumns } from "./columns";
 import { useAccess } from "@/hooks/use-access";
@@ -23,16 +21,7 @@ export default function LoyaltyList() {
   const columns = useMemo(() => loyaltyColumns(t, can), [t, i18n.language, can]);
   const title = t("loyalty:programmes.titles.list");
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          <ArchiveLink resource="loyalty" />
-          {defaultButtons}
-        </>
-      )}
-    >
+    <ListPage title={title} archiveOf="loyalty">
       <ResourceList<Loyalty>
         resource="loyalty"
         table={table}
@@ -43,6 +32,6 @@ export default function LoyaltyList() {
         exportName="loyalty-programmes"
         filters={<ActiveFilter table={table} label={t("loyalty:programmes.fields.isActive")} />}
       />
-    </List>
+    </ListPage>
   );
 }

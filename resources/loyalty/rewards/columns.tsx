@@ -3,10 +3,10 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import type { Reward } from "../schema/reward";
-import { formatDate, formatDateTime, formatNumber, formatPoints } from "@/lib/format";
+import { formatDate, formatNumber, formatPoints } from "@/lib/format";
 import { links } from "../links";
 
 export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
@@ -94,30 +94,10 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
       render: (_, row) => `${formatDate(row.startAt)} – ${formatDate(row.endAt)}`,
     },
-    {
-      key: "isActive",
-      title: t("loyalty:rewards.fields.isActive"),
-      sortable: true,
-      csv: (row) =>
-        row.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "updatedAt",
-      title: t("translation:crud.fields.updatedAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("translation:crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, row) => (
-        <RecordActions resource="rewards" id={row.rewardId} name={row.rewardName} can={can} />
-      ),
-    },
+    activeColumn(t, t("loyalty:rewards.fields.isActive")),
+    updatedAtColumn(t, { defaultHidden: true }),
+    actionsColumn(t, (row) => (
+      <RecordActions resource="rewards" id={row.rewardId} name={row.rewardName} can={can} />
+    )),
   ];
 }

@@ -1,12 +1,10 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { ArchiveLink } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
 
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { Reward } from "../schema/reward";
 import { rewardColumns } from "./columns";
 import { useAccess } from "@/hooks/use-access";
@@ -23,16 +21,7 @@ export default function RewardList() {
   const columns = useMemo(() => rewardColumns(t, can), [t, i18n.language, can]);
   const title = t("loyalty:rewards.titles.list");
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          <ArchiveLink resource="rewards" />
-          {defaultButtons}
-        </>
-      )}
-    >
+    <ListPage title={title} archiveOf="rewards">
       <ResourceList<Reward>
         resource="rewards"
         table={table}
@@ -43,6 +32,6 @@ export default function RewardList() {
         exportName="rewards"
         filters={<ActiveFilter table={table} label={t("loyalty:rewards.fields.isActive")} />}
       />
-    </List>
+    </ListPage>
   );
 }

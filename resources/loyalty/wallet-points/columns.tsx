@@ -2,9 +2,10 @@ import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
+import { dateTimeColumn } from "@/components/crud/standard-columns";
 import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
-import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { formatDate, formatPoints } from "@/lib/format";
 import { links } from "../links";
 
 /** The wallet list's columns (`t` of the loyalty namespace). */
@@ -53,11 +54,6 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
           "0"
         ),
     },
-    {
-      key: "lastActivityAt",
-      title: t("loyalty:wallets.fields.lastActivityAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn("lastActivityAt", t("loyalty:wallets.fields.lastActivityAt")),
   ];
 }

@@ -1,7 +1,8 @@
 import { useCustom } from "@refinedev/core";
-import { InputNumber, Select, Space } from "antd";
+import { InputNumber, Space } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChoiceFilter, type FilterOption } from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { WalletPoint, WalletTier } from "../schema/wallet-point";
 import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
@@ -49,10 +50,7 @@ export function WalletFilters({ table }: { table: ResourceTable<WalletPoint> }) 
     method: "get",
   });
   const options = useMemo(() => {
-    const groups = new Map<
-      string,
-      { label: string; options: { value: string; label: string }[] }
-    >();
+    const groups = new Map<string, { label: string; options: FilterOption[] }>();
     for (const tier of query.data?.data ?? []) {
       const group = groups.get(tier.loyaltyId) ?? { label: tier.loyaltyName, options: [] };
       group.options.push({ value: tier.tierId, label: tier.name });
@@ -64,16 +62,13 @@ export function WalletFilters({ table }: { table: ResourceTable<WalletPoint> }) 
   const max = table.getFilter<string>("balance", "lte");
   return (
     <Space wrap size={8}>
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        aria-label={t("loyalty:wallets.filters.tier")}
-        placeholder={t("loyalty:wallets.filters.tier")}
-        style={{ width: 220 }}
+      <ChoiceFilter
+        table={table}
+        field="tierId"
+        label={t("loyalty:wallets.filters.tier")}
+        width={220}
+        searchable
         loading={query.isLoading}
-        value={table.getFilter<string>("tierId")}
-        onChange={(value) => table.setFilter("tierId", "eq", value)}
         options={options}
       />
       <BoundInput

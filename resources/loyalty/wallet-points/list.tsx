@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/crud/page-title";
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { WalletPoint } from "../schema/wallet-point";
 import { walletColumns } from "./columns";
 import { WalletFilters } from "./filters";
@@ -17,7 +16,7 @@ export default function WalletPointList() {
   const columns = useMemo(() => walletColumns(t), [t, i18n.language]);
   const title = t("loyalty:wallets.titles.list");
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <ListPage title={title}>
       <ResourceList<WalletPoint>
         resource="wallet-points"
         table={table}
@@ -28,6 +27,6 @@ export default function WalletPointList() {
         exportName="wallet-points"
         filters={<WalletFilters table={table} />}
       />
-    </List>
+    </ListPage>
   );
 }

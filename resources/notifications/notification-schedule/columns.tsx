@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import { actionsColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { audienceTypeLabel } from "../components/labels";
 import type { NotificationSchedule } from "../schema/notification-schedule";
@@ -63,20 +64,13 @@ export function scheduleColumns(
       csv: (row) => row.runs.length,
       render: (_, row) => formatNumber(row.runs.length),
     },
-    {
-      key: "actions",
-      title: t("translation:crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, row) => (
-        <RecordActions
-          resource="notification-schedule"
-          id={row.scheduleId}
-          name={row.name}
-          can={can}
-        />
-      ),
-    },
+    actionsColumn(t, (row) => (
+      <RecordActions
+        resource="notification-schedule"
+        id={row.scheduleId}
+        name={row.name}
+        can={can}
+      />
+    )),
   ];
 }

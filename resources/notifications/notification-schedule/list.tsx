@@ -2,11 +2,10 @@ import { Tabs } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { PageTitle } from "@/components/crud/page-title";
 
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import { channelLabel } from "../components/labels";
 import { CHANNEL_TABS } from "../schema/audience-rules";
 import type { NotificationSchedule } from "../schema/notification-schedule";
@@ -49,9 +48,8 @@ export default function ScheduleList() {
   const navigate = useNavigate();
   const title = t("translation:notification-schedule.titles.list");
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
+    <ListPage
+      title={title}
       createButtonProps={{
         onClick: () => navigate(links.schedule.create({ tab })),
       }}
@@ -65,6 +63,6 @@ export default function ScheduleList() {
         }))}
       />
       <ScheduleTable key={tab} tab={tab} />
-    </List>
+    </ListPage>
   );
 }

@@ -2,9 +2,10 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
+import { dateTimeColumn } from "@/components/crud/standard-columns";
 import { audienceText, channelLabel } from "../components/labels";
 import type { CustomerNotification } from "../schema/customer-notification";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { links } from "../links";
 
 /** "312 (31%)": a count and its share of the recipients who received it. */
@@ -35,12 +36,7 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       csv: (row) => audienceText(t, row.audience, row.audienceName),
       render: (_, row) => audienceText(t, row.audience, row.audienceName),
     },
-    {
-      key: "sentAt",
-      title: t("notifications:fields.sentAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn("sentAt", t("notifications:fields.sentAt")),
     {
       key: "sentBy",
       title: t("notifications:fields.sentBy"),

@@ -2,10 +2,9 @@ import { DatePicker, Select } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/crud/page-title";
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import { channelLabel } from "../components/labels";
 import { NOTIFICATION_CHANNELS } from "../schema/audience-rules";
 import type { CustomerNotification } from "../schema/customer-notification";
@@ -26,11 +25,7 @@ export default function NotificationList() {
   const to = table.getFilter<string>("sentAt", "lte");
 
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
-      createButtonProps={{ children: t("notifications:actions.send") }}
-    >
+    <ListPage title={title} createButtonProps={{ children: t("notifications:actions.send") }}>
       <ResourceList<CustomerNotification>
         resource="notification"
         table={table}
@@ -66,6 +61,6 @@ export default function NotificationList() {
           </>
         }
       />
-    </List>
+    </ListPage>
   );
 }

@@ -2,12 +2,11 @@ import { Tabs, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ListPage } from "@/components/crud/list-page";
 import type { ListColumn } from "@/components/crud/columns";
-import { PageTitle } from "@/components/crud/page-title";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { TemplateMessage } from "../schema/template-message";
 import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
 import { useAccess } from "@/hooks/use-access";
@@ -105,10 +104,7 @@ export default function TemplateMessageList() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   return (
-    <List
-      title={<PageTitle>{t("notifications:templates.titles.list")}</PageTitle>}
-      breadcrumb={false}
-    >
+    <ListPage title={t("notifications:templates.titles.list")}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key })}
@@ -118,6 +114,6 @@ export default function TemplateMessageList() {
         ]}
       />
       <TemplateTable key={tab} tab={tab} />
-    </List>
+    </ListPage>
   );
 }

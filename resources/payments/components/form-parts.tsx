@@ -1,7 +1,8 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Form, Select, type FormItemProps } from "antd";
+import { Form, type FormItemProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
+import { ChoicesFilter, type FilterOption } from "@/components/crud/filter-fields";
 import { ImageUpload } from "@/components/crud/upload-field";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 
@@ -14,9 +15,6 @@ export function LogoField({ item, extra }: { item: FormItemProps; extra?: string
     </Form.Item>
   );
 }
-
-const asArray = (value: unknown): string[] | undefined =>
-  value === undefined ? undefined : Array.isArray(value) ? value.map(String) : [String(value)];
 
 /**
  * A list's filters on one field with several choices (any of them, `field=a&field=b`) and on the active
@@ -31,21 +29,17 @@ export function ChoicesAndActiveFilters<T extends BaseRecord>({
   table: ResourceTable<T>;
   field: string;
   label: string;
-  options: { value: string; label: string }[];
+  options: FilterOption[];
 }) {
   const { t } = useTranslation("payments");
   return (
     <>
-      <Select
-        allowClear
-        mode="multiple"
-        aria-label={label}
-        placeholder={label}
-        style={{ minWidth: 180 }}
-        maxTagCount="responsive"
-        optionFilterProp="label"
-        value={asArray(table.getFilter(field, "in"))}
-        onChange={(value: string[]) => table.setFilter(field, "in", value)}
+      <ChoicesFilter
+        table={table}
+        field={field}
+        label={label}
+        minWidth={180}
+        searchable
         options={options}
       />
       <ActiveFilter table={table} label={t("payments:fields.isActive")} />

@@ -3,11 +3,10 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import { BankLogo } from "../components/bank-logo";
 import type { PaymentAccount } from "../schema/payment-account";
-import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 
 /** "BCA 5270418833": how buttons and confirmations name an account. */
@@ -49,37 +48,15 @@ export function paymentAccountColumns(
       sortable: true,
     },
     { key: "branch", title: t("payments:accounts.fields.branch"), sortable: true },
-    {
-      key: "isActive",
-      title: t("payments:fields.isActive"),
-      sortable: true,
-      csv: (account) =>
-        account.isActive
-          ? t("translation:crud.status.active")
-          : t("translation:crud.status.inactive"),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "updatedAt",
-      title: t("translation:crud.fields.updatedAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("translation:crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, account) => (
-        <RecordActions
-          resource="payment-account"
-          id={account.paymentAccountId}
-          name={accountName(account)}
-          can={can}
-        />
-      ),
-    },
+    activeColumn(t, t("payments:fields.isActive")),
+    updatedAtColumn(t, { defaultHidden: true }),
+    actionsColumn(t, (account) => (
+      <RecordActions
+        resource="payment-account"
+        id={account.paymentAccountId}
+        name={accountName(account)}
+        can={can}
+      />
+    )),
   ];
 }

@@ -1,11 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ArchiveLink } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
 
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { PaymentAccount } from "../schema/payment-account";
 import { paymentAccountColumns } from "./columns";
 import { PaymentAccountFilters } from "./filters";
@@ -21,16 +19,7 @@ export default function PaymentAccountList() {
   const columns = useMemo(() => paymentAccountColumns(t, can), [t, i18n.language, can]);
   const title = t("payments:accounts.titles.list");
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          <ArchiveLink resource="payment-account" />
-          {defaultButtons}
-        </>
-      )}
-    >
+    <ListPage title={title} archiveOf="payment-account">
       <ResourceList<PaymentAccount>
         resource="payment-account"
         table={table}
@@ -47,6 +36,6 @@ export default function PaymentAccountList() {
         }}
         filters={<PaymentAccountFilters table={table} />}
       />
-    </List>
+    </ListPage>
   );
 }

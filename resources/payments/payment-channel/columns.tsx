@@ -3,12 +3,11 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import { accountLine } from "../components/bank-logo";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { amountRangeText, channelTypeLabel, ChannelTypeTag, feeText } from "./labels";
-import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 
 /** A channel's logo, or the first letters of its name. */
@@ -75,37 +74,15 @@ export function paymentChannelColumns(
       csv: (channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : ""),
       render: (_, channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : "-"),
     },
-    {
-      key: "isActive",
-      title: t("payments:fields.isActive"),
-      sortable: true,
-      csv: (channel) =>
-        channel.isActive
-          ? t("translation:crud.status.active")
-          : t("translation:crud.status.inactive"),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "updatedAt",
-      title: t("translation:crud.fields.updatedAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("translation:crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, channel) => (
-        <RecordActions
-          resource="payment-channel"
-          id={channel.paymentChannelId}
-          name={channel.channelName}
-          can={can}
-        />
-      ),
-    },
+    activeColumn(t, t("payments:fields.isActive")),
+    updatedAtColumn(t, { defaultHidden: true }),
+    actionsColumn(t, (channel) => (
+      <RecordActions
+        resource="payment-channel"
+        id={channel.paymentChannelId}
+        name={channel.channelName}
+        can={can}
+      />
+    )),
   ];
 }

@@ -2,12 +2,10 @@ import { OrderedListOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ArchiveLink } from "@/components/crud/archive-actions";
-import { PageTitle } from "@/components/crud/page-title";
+import { ListPage } from "@/components/crud/list-page";
 
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { paymentChannelColumns } from "./columns";
 import { PaymentChannelFilters } from "./filters";
@@ -29,9 +27,9 @@ export default function PaymentChannelList() {
   );
   const title = t("payments:channels.titles.list");
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
+    <ListPage
+      title={title}
+      archiveOf="payment-channel"
       headerButtons={({ defaultButtons }) => (
         <>
           {can.edit && (
@@ -39,7 +37,6 @@ export default function PaymentChannelList() {
               {t("payments:channels.order.open")}
             </Button>
           )}
-          <ArchiveLink resource="payment-channel" />
           {defaultButtons}
         </>
       )}
@@ -61,6 +58,6 @@ export default function PaymentChannelList() {
         filters={<PaymentChannelFilters table={table} />}
       />
       {can.edit && <ChannelOrderDrawer open={ordering} onClose={() => setOrdering(false)} />}
-    </List>
+    </ListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { Tag } from "antd";
-import { ActiveTag } from "@/components/crud/status-tag";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Banner } from "../schema/banner";
 import { BannerTarget, bannerTargetText } from "./banner-target";
@@ -100,30 +100,10 @@ export function bannerColumns(
       defaultHidden: true,
       align: "right",
     },
-    {
-      key: "isActive",
-      title: t("promotions:banners.fields.isActive"),
-      sortable: true,
-      defaultHidden: true,
-      csv: (banner) => (banner.isActive ? t("crud.status.active") : t("crud.status.inactive")),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "updatedAt",
-      title: t("crud.fields.updatedAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, banner) => (
-        <RecordActions resource={resource} id={banner.bannerId} name={banner.title} can={can} />
-      ),
-    },
+    activeColumn(t, t("promotions:banners.fields.isActive"), { defaultHidden: true }),
+    updatedAtColumn(t, { defaultHidden: true }),
+    actionsColumn(t, (banner) => (
+      <RecordActions resource={resource} id={banner.bannerId} name={banner.title} can={can} />
+    )),
   ];
 }

@@ -1,6 +1,6 @@
-import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
+import { ChoiceFilter } from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Banner } from "../schema/banner";
 import { BANNER_STATUSES, BANNER_TYPES } from "../schema/banner-rules";
@@ -11,22 +11,18 @@ export function BannerFilters({ table }: { table: ResourceTable<Banner> }) {
   const { t } = useTranslation("promotions");
   return (
     <>
-      <Select
-        allowClear
-        aria-label={t("promotions:banners.fields.status")}
-        placeholder={t("promotions:banners.fields.status")}
-        style={{ width: 150 }}
-        value={table.getFilter<string>("status")}
-        onChange={(value) => table.setFilter("status", "eq", value)}
+      <ChoiceFilter
+        table={table}
+        field="status"
+        label={t("promotions:banners.fields.status")}
+        width={150}
         options={BANNER_STATUSES.map((value) => ({ value, label: bannerStatusLabel(t, value) }))}
       />
-      <Select
-        allowClear
-        aria-label={t("promotions:banners.fields.bannerType")}
-        placeholder={t("promotions:banners.fields.bannerType")}
-        style={{ width: 150 }}
-        value={table.getFilter<string>("bannerType")}
-        onChange={(value) => table.setFilter("bannerType", "eq", value)}
+      <ChoiceFilter
+        table={table}
+        field="bannerType"
+        label={t("promotions:banners.fields.bannerType")}
+        width={150}
         options={BANNER_TYPES.map((value) => ({ value, label: bannerTypeLabel(t, value) }))}
       />
       <ActiveFilter table={table} label={t("promotions:banners.fields.isActive")} />

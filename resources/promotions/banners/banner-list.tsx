@@ -1,10 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/crud/page-title";
 
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { Banner } from "../schema/banner";
 import { bannerColumns } from "./banner-columns";
 import { BannerFilters } from "./banner-filters";
@@ -30,7 +29,7 @@ export function BannerList({ kind }: { kind: BannerKind }) {
   );
   const texts = bannerTexts(t, kind);
   return (
-    <List title={<PageTitle>{texts.list}</PageTitle>} breadcrumb={false}>
+    <ListPage title={texts.list}>
       <LiveOrder kind={kind} canEdit={can.edit} />
       <ResourceList<Banner>
         resource={resource}
@@ -44,6 +43,6 @@ export function BannerList({ kind }: { kind: BannerKind }) {
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
         filters={<BannerFilters table={table} />}
       />
-    </List>
+    </ListPage>
   );
 }

@@ -3,11 +3,16 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import {
+  actionsColumn,
+  activeColumn,
+  createdAtColumn,
+  dateTimeColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import type { Voucher } from "../schema/voucher";
 import { discountText, discountTypeLabel, statusLabel, VoucherStatusTag } from "./labels";
-import { formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
+import { formatNumber, formatRupiah } from "@/lib/format";
 import { links } from "../links";
 
 export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn<Voucher>[] {
@@ -69,48 +74,18 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       title: t("promotions:vouchers.fields.codeCount"),
       render: (value: number) => formatNumber(value),
     },
-    {
-      key: "startAt",
-      title: t("promotions:vouchers.fields.startAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
-    {
-      key: "endAt",
-      title: t("promotions:vouchers.fields.endAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
-    {
-      key: "isActive",
-      title: t("promotions:vouchers.fields.isActive"),
-      sortable: true,
-      // The status says it already ("Inactive"): one status per row unless asked for.
-      defaultHidden: true,
-      csv: (voucher) => (voucher.isActive ? t("crud.status.active") : t("crud.status.inactive")),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "createdAt",
-      title: t("crud.fields.createdAt"),
-      sortable: true,
-      defaultHidden: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, voucher) => (
-        <RecordActions
-          resource="vouchers"
-          id={voucher.voucherId}
-          name={voucher.voucherName}
-          can={can}
-        />
-      ),
-    },
+    dateTimeColumn("startAt", t("promotions:vouchers.fields.startAt")),
+    dateTimeColumn("endAt", t("promotions:vouchers.fields.endAt")),
+    // The status says it already ("Inactive"): one status per row unless asked for.
+    activeColumn(t, t("promotions:vouchers.fields.isActive"), { defaultHidden: true }),
+    createdAtColumn(t, { defaultHidden: true }),
+    actionsColumn(t, (voucher) => (
+      <RecordActions
+        resource="vouchers"
+        id={voucher.voucherId}
+        name={voucher.voucherName}
+        can={can}
+      />
+    )),
   ];
 }

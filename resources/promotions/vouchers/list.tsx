@@ -1,13 +1,12 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { LinkButton } from "@/components/crud/link-button";
-import { PageTitle } from "@/components/crud/page-title";
 
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { voucherColumns } from "./columns";
@@ -26,9 +25,8 @@ export default function VoucherList() {
   const title = t("promotions:vouchers.titles.list");
 
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
+    <ListPage
+      title={title}
       headerButtons={({ defaultButtons }) => (
         <>
           <ArchiveLink resource="vouchers" />
@@ -52,6 +50,6 @@ export default function VoucherList() {
         bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
         filters={<VoucherFilters table={table} />}
       />
-    </List>
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { ChangeLogTable } from "@/components/crud/change-log-table";
-import { PageTitle } from "@/components/crud/page-title";
-import { List } from "@/components/crud/views";
 import { useTransactionChangeLogLabels } from "../components/change-log-labels";
 import { links } from "../links";
 
@@ -10,7 +9,7 @@ export default function TransactionChangeLogList() {
   const fieldLabels = useTransactionChangeLogLabels();
   const title = t("translation:changeLogs.titles.transaction");
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false} canCreate={false}>
+    <ListPage title={title} canCreate={false}>
       <ChangeLogTable
         entity="transaction"
         resource="transaction-change-logs"
@@ -18,6 +17,6 @@ export default function TransactionChangeLogList() {
         fieldLabels={fieldLabels}
         title={title}
       />
-    </List>
+    </ListPage>
   );
 }

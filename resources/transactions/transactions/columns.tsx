@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { Typography } from "antd";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
+import { dateTimeColumn } from "@/components/crud/standard-columns";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
 import { formatDateTime, formatRupiah } from "@/lib/format";
@@ -19,13 +20,9 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
         <Link to={links.transaction.show(trx.transactionId)}>{trx.transactionCode}</Link>
       ),
     },
-    {
-      key: "createdAt",
-      title: t("transactions:fields.createdAt"),
-      sortable: true,
+    dateTimeColumn("createdAt", t("transactions:fields.createdAt"), {
       csv: (trx) => formatDateTime(trx.createdAt),
-      render: formatDateTime,
-    },
+    }),
     {
       key: "customerName",
       title: t("transactions:fields.customer"),
@@ -77,13 +74,9 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
     },
     { key: "channelName", title: t("transactions:fields.paymentChannel"), sortable: true },
     { key: "paymentCode", title: t("transactions:fields.paymentCode"), defaultHidden: true },
-    {
-      key: "paidAt",
-      title: t("transactions:fields.paidAt"),
-      sortable: true,
+    dateTimeColumn("paidAt", t("transactions:fields.paidAt"), {
       defaultHidden: true,
       csv: (trx) => formatDateTime(trx.paidAt),
-      render: formatDateTime,
-    },
+    }),
   ];
 }

@@ -1,17 +1,19 @@
 import { useList } from "@refinedev/core";
-import { DatePicker, Flex, InputNumber, Select } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@resources/catalogue/exports";
+import {
+  ChoiceFilter,
+  ChoicesFilter,
+  DateRangeFilter,
+  MoneyRangeFilter,
+  type FilterOption,
+} from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Transaction } from "../schema/transaction";
 import { PAYMENT_STATUSES, TRANSACTION_STATUSES } from "../schema/transaction-rules";
 import { paymentStatusLabel, statusLabel } from "./labels";
-import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
-
-const asArray = (value: unknown): string[] | undefined =>
-  value === undefined ? undefined : Array.isArray(value) ? value.map(String) : [String(value)];
 
 /** The stores and payment channels the filters offer. */
 export function useTransactionFilterOptions() {
@@ -43,67 +45,42 @@ export function useTransactionFilterOptions() {
 interface Props {
   table: ResourceTable<Transaction>;
   /** Null while the header's outlet decides the store. */
-  storeOptions: { value: string; label: string }[] | null;
-  channelOptions: { value: string; label: string }[];
+  storeOptions: FilterOption[] | null;
+  channelOptions: FilterOption[];
 }
 
 /** Order status, payment status, date range (presets), store, brand, payment channel, total range. */
 export function TransactionFilters({ table, storeOptions, channelOptions }: Props) {
   const { t } = useTranslation("transactions");
   const brands = useBrandOptions();
-  const from = table.getFilter<string>("createdAt", "gte");
-  const to = table.getFilter<string>("createdAt", "lte");
-  const setRange = (range: [Dayjs | null, Dayjs | null] | null) => {
-    table.setFilters(
-      [
-        { field: "createdAt", operator: "gte", value: range?.[0]?.startOf("day").toISOString() },
-        { field: "createdAt", operator: "lte", value: range?.[1]?.endOf("day").toISOString() },
-      ],
-      "merge",
-    );
-    table.setCurrentPage(1);
-  };
-  // A total range: left empty (or emptied) it filters nothing. No min: a typed value is never changed.
-  const money = {
-    formatter: groupedInputFormatter,
-    parser: groupedInputParser,
-    style: { width: 140 },
-  };
   return (
     <>
-      <Select
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
-        aria-label={t("transactions:filters.status")}
-        placeholder={t("transactions:filters.status")}
-        style={{ minWidth: 180 }}
-        value={asArray(table.getFilter("status", "in"))}
-        onChange={(value: string[]) => table.setFilter("status", "in", value)}
+      <ChoicesFilter
+        table={table}
+        field="status"
+        label={t("transactions:filters.status")}
+        minWidth={180}
         options={TRANSACTION_STATUSES.map((status) => ({
           value: status,
           label: statusLabel(t, status),
         }))}
       />
-      <Select
-        allowClear
-        aria-label={t("transactions:filters.paymentStatus")}
-        placeholder={t("transactions:filters.paymentStatus")}
-        style={{ width: 170 }}
-        value={table.getFilter<string>("paymentStatus")}
-        onChange={(value) => table.setFilter("paymentStatus", "eq", value)}
+      <ChoiceFilter
+        table={table}
+        field="paymentStatus"
+        label={t("transactions:filters.paymentStatus")}
+        width={170}
         options={PAYMENT_STATUSES.map((status) => ({
           value: status,
           label: paymentStatusLabel(t, status),
         }))}
       />
-      <DatePicker.RangePicker
-        aria-label={t("transactions:filters.dateRange")}
+      <DateRangeFilter
+        table={table}
+        field="createdAt"
+        label={t("transactions:filters.dateRange")}
         placeholder={[t("transactions:filters.dateFrom"), t("transactions:filters.dateTo")]}
         format="DD/MM/YYYY"
-        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-        onChange={(range) => setRange(range)}
-        allowEmpty={[true, true]}
         presets={[
           {
             label: t("transactions:filters.presets.today"),
@@ -120,61 +97,38 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
         ]}
       />
       {storeOptions && (
-        <Select
-          mode="multiple"
-          allowClear
-          showSearch
-          maxTagCount="responsive"
-          optionFilterProp="label"
-          aria-label={t("transactions:filters.store")}
-          placeholder={t("transactions:filters.store")}
-          style={{ minWidth: 190 }}
-          value={asArray(table.getFilter("storeId", "in"))}
-          onChange={(value: string[]) => table.setFilter("storeId", "in", value)}
+        <ChoicesFilter
+          table={table}
+          field="storeId"
+          label={t("transactions:filters.store")}
+          minWidth={190}
+          searchable
           options={storeOptions}
         />
       )}
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        aria-label={t("transactions:filters.brand")}
-        placeholder={t("transactions:filters.brand")}
-        style={{ width: 170 }}
-        value={table.getFilter<string>("brandId")}
-        onChange={(value) => table.setFilter("brandId", "eq", value)}
+      <ChoiceFilter
+        table={table}
+        field="brandId"
+        label={t("transactions:filters.brand")}
+        width={170}
+        searchable
         options={brands.options}
       />
-      <Select
-        mode="multiple"
-        allowClear
-        showSearch
-        maxTagCount="responsive"
-        optionFilterProp="label"
-        aria-label={t("transactions:filters.paymentChannel")}
-        placeholder={t("transactions:filters.paymentChannel")}
-        style={{ minWidth: 190 }}
-        value={asArray(table.getFilter("paymentChannelId", "in"))}
-        onChange={(value: string[]) => table.setFilter("paymentChannelId", "in", value)}
+      <ChoicesFilter
+        table={table}
+        field="paymentChannelId"
+        label={t("transactions:filters.paymentChannel")}
+        minWidth={190}
+        searchable
         options={channelOptions}
       />
-      <Flex gap={4} align="center">
-        <InputNumber<number>
-          {...money}
-          aria-label={t("transactions:filters.totalMin")}
-          placeholder={t("transactions:filters.totalMin")}
-          value={table.getFilter<number>("total", "gte") ?? null}
-          onChange={(value) => table.setFilter("total", "gte", value ?? undefined)}
-        />
-        <span aria-hidden>–</span>
-        <InputNumber<number>
-          {...money}
-          aria-label={t("transactions:filters.totalMax")}
-          placeholder={t("transactions:filters.totalMax")}
-          value={table.getFilter<number>("total", "lte") ?? null}
-          onChange={(value) => table.setFilter("total", "lte", value ?? undefined)}
-        />
-      </Flex>
+      <MoneyRangeFilter
+        table={table}
+        field="total"
+        minLabel={t("transactions:filters.totalMin")}
+        maxLabel={t("transactions:filters.totalMax")}
+        width={140}
+      />
     </>
   );
 }

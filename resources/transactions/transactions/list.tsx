@@ -2,10 +2,9 @@ import { Alert, Button } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { PageTitle } from "@/components/crud/page-title";
-import { List } from "@/components/crud/views";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import type { Transaction } from "../schema/transaction";
 import { transactionColumns } from "./columns";
@@ -85,9 +84,8 @@ export default function TransactionList() {
   const outletId = scope.outlet?.storeId ?? null;
 
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
+    <ListPage
+      title={title}
       canCreate={false}
       headerButtons={() => (config.demoApi && mayEdit ? <DemoOrderButton /> : null)}
     >
@@ -121,6 +119,6 @@ export default function TransactionList() {
         )
       )}
       <TransactionTable key={outletId ?? "all"} outletId={outletId} title={title} />
-    </List>
+    </ListPage>
   );
 }

@@ -1,11 +1,15 @@
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { ActiveTag } from "@/components/crud/status-tag";
+import {
+  actionsColumn,
+  activeColumn,
+  createdAtColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { UserWithRole } from "../schema/user";
 import { UserRowActions } from "./user-row-actions";
 import type { UserPermissions } from "./use-user-permissions";
-import { formatDateTime } from "@/lib/format";
 import { userLinks } from "./kinds";
 
 /** The columns of spec 2.2 (name, email, phone, role, createdAt, updatedAt, actions), plus the status. */
@@ -36,23 +40,9 @@ export function userColumns(t: TFunction, can: UserPermissions): ListColumn<User
       dataIndex: ["role", "roleName"],
       csv: (user) => user.role.roleName,
     },
-    {
-      key: "isActive",
-      title: t("users:accounts.fields.isActive"),
-      sortable: true,
-      defaultHidden: true,
-      csv: (user) => (user.isActive ? t("crud.status.active") : t("crud.status.inactive")),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    { key: "createdAt", title: t("crud.fields.createdAt"), sortable: true, render: formatDateTime },
-    { key: "updatedAt", title: t("crud.fields.updatedAt"), sortable: true, render: formatDateTime },
-    {
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, user) => <UserRowActions user={user} can={can} />,
-    },
+    activeColumn(t, t("users:accounts.fields.isActive"), { defaultHidden: true }),
+    createdAtColumn(t),
+    updatedAtColumn(t),
+    actionsColumn(t, (user) => <UserRowActions user={user} can={can} />),
   ];
 }

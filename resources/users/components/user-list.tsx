@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/crud/page-title";
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { UserWithRole } from "../schema/user";
 import { useSessionUser } from "@/hooks/use-session";
 import { userListFilters, type UserKind } from "./kinds";
@@ -24,7 +23,7 @@ export function UserList({ kind }: { kind: UserKind }) {
   const texts = userTexts(t, kind);
   const title = texts.list;
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <ListPage title={title}>
       <ResourceList<UserWithRole>
         resource={can.resource}
         table={table}
@@ -44,6 +43,6 @@ export function UserList({ kind }: { kind: UserKind }) {
         }}
         filters={<UserFilters table={table} kind={kind} />}
       />
-    </List>
+    </ListPage>
   );
 }

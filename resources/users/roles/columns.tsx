@@ -3,10 +3,9 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
+import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
-import { ActiveTag } from "@/components/crud/status-tag";
 import type { Role } from "../schema/role";
-import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 
 /** The role list's columns (the archive page shows the same). */
@@ -36,28 +35,10 @@ export function roleColumns(
       render: (_, role) => role.permissions.length,
     },
     { key: "memberCount", title: t("users:roles.fields.memberCount") },
-    {
-      key: "isActive",
-      title: t("users:roles.fields.isActive"),
-      sortable: true,
-      csv: (role) => (role.isActive ? tc("crud.status.active") : tc("crud.status.inactive")),
-      render: (active: boolean) => <ActiveTag active={active} />,
-    },
-    {
-      key: "updatedAt",
-      title: tc("crud.fields.updatedAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
-    {
-      key: "actions",
-      title: tc("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      fixed: "right",
-      render: (_, role) => (
-        <RecordActions resource="role" id={role.roleId} name={role.roleName} can={can} />
-      ),
-    },
+    activeColumn(tc, t("users:roles.fields.isActive")),
+    updatedAtColumn(tc),
+    actionsColumn(tc, (role) => (
+      <RecordActions resource="role" id={role.roleId} name={role.roleName} can={can} />
+    )),
   ];
 }

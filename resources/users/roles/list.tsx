@@ -1,14 +1,12 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { ArchiveLink } from "@/components/crud/archive-actions";
 import { LinkButton } from "@/components/crud/link-button";
-import { PageTitle } from "@/components/crud/page-title";
 
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { Role } from "../schema/role";
 import { useAccess } from "@/hooks/use-access";
 import { roleColumns } from "./columns";
@@ -24,9 +22,9 @@ export default function RoleList() {
   const columns = useMemo(() => roleColumns(t, tc, can), [t, tc, i18n.language, can]);
   const title = t("users:roles.titles.list");
   return (
-    <List
-      title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={false}
+    <ListPage
+      title={title}
+      archiveOf="role"
       headerButtons={({ defaultButtons }) => (
         <>
           {maySubRoles && (
@@ -34,7 +32,6 @@ export default function RoleList() {
               {t("users:roles.subRoles.open")}
             </LinkButton>
           )}
-          <ArchiveLink resource="role" />
           {defaultButtons}
         </>
       )}
@@ -49,6 +46,6 @@ export default function RoleList() {
         exportName="roles"
         filters={<ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
       />
-    </List>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
+import { actionsColumn, dateTimeColumn } from "@/components/crud/standard-columns";
 import type { UserDevice } from "../schema/user-device";
 import { deviceStatus, platformLabel } from "./labels";
 import { RevokeButton } from "./revoke-button";
-import { formatDateTime } from "@/lib/format";
 
 export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<UserDevice>[] {
   const columns: ListColumn<UserDevice>[] = [
@@ -43,18 +43,8 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
         device.hasPushToken ? t("users:devices.push.yes") : t("users:devices.push.no"),
       render: (has: boolean) => (has ? t("users:devices.push.yes") : t("users:devices.push.no")),
     },
-    {
-      key: "firstSeenAt",
-      title: t("users:devices.fields.firstSeenAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
-    {
-      key: "lastActiveAt",
-      title: t("users:devices.fields.lastActiveAt"),
-      sortable: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn("firstSeenAt", t("users:devices.fields.firstSeenAt")),
+    dateTimeColumn("lastActiveAt", t("users:devices.fields.lastActiveAt")),
     {
       key: "revokedAt",
       title: t("users:devices.fields.status"),
@@ -70,12 +60,10 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
     },
   ];
   if (canRevoke)
-    columns.push({
-      key: "actions",
-      title: t("crud.fields.actions"),
-      csv: false,
-      alwaysVisible: true,
-      render: (_, device) => (device.revokedAt ? null : <RevokeButton device={device} />),
-    });
+    columns.push(
+      actionsColumn(t, (device) => (device.revokedAt ? null : <RevokeButton device={device} />), {
+        fixed: false,
+      }),
+    );
   return columns;
 }

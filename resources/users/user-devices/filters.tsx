@@ -1,8 +1,8 @@
 import { useSelect } from "@refinedev/antd";
-import { DatePicker, Select } from "antd";
-import dayjs from "dayjs";
+import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { DEVICE_PLATFORMS } from "@/contract/rules";
+import { ChoiceFilter, DateRangeFilter } from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { User } from "../schema/user";
 import type { UserDevice } from "../schema/user-device";
@@ -22,18 +22,14 @@ export function DeviceFilters({ table }: { table: ResourceTable<UserDevice> }) {
     pagination: { pageSize: 20, mode: "server" },
     meta: { idField: "userId" },
   });
-  const from = table.getFilter<string>("lastActiveAt", "gte");
-  const to = table.getFilter<string>("lastActiveAt", "lte");
 
   return (
     <>
-      <Select
-        allowClear
-        aria-label={t("users:devices.filters.platform")}
-        placeholder={t("users:devices.filters.platform")}
-        style={{ width: 160 }}
-        value={table.getFilter<string>("platform")}
-        onChange={(value) => table.setFilter("platform", "eq", value)}
+      <ChoiceFilter
+        table={table}
+        field="platform"
+        label={t("users:devices.filters.platform")}
+        width={160}
         options={DEVICE_PLATFORMS.map((value) => ({
           value,
           label: platformLabel(t, value),
@@ -53,18 +49,14 @@ export function DeviceFilters({ table }: { table: ResourceTable<UserDevice> }) {
         value={userId}
         onChange={(value) => table.setFilter("userId", "eq", value)}
       />
-      <DatePicker.RangePicker
-        aria-label={t("users:devices.filters.lastActive")}
+      <DateRangeFilter
+        table={table}
+        field="lastActiveAt"
+        label={t("users:devices.filters.lastActive")}
         placeholder={[
           t("users:devices.filters.lastActiveFrom"),
           t("users:devices.filters.lastActiveTo"),
         ]}
-        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-        onChange={(range) => {
-          table.setFilter("lastActiveAt", "gte", range?.[0]?.startOf("day").toISOString());
-          table.setFilter("lastActiveAt", "lte", range?.[1]?.endOf("day").toISOString());
-        }}
-        allowEmpty={[true, true]}
       />
     </>
   );

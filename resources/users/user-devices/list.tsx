@@ -1,10 +1,9 @@
 import { Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/crud/page-title";
+import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import { useAccess } from "@/hooks/use-access";
 import type { UserDevice } from "../schema/user-device";
 import { deviceColumns } from "./columns";
@@ -25,7 +24,7 @@ export default function UserDeviceList() {
   const title = t("users:devices.titles.list");
 
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <ListPage title={title}>
       <Typography.Paragraph type="secondary">{t("users:devices.description")}</Typography.Paragraph>
       <ResourceList<UserDevice>
         resource="user-device"
@@ -38,6 +37,6 @@ export default function UserDeviceList() {
         emptyText={t("users:devices.empty")}
         filters={<DeviceFilters table={table} />}
       />
-    </List>
+    </ListPage>
   );
 }

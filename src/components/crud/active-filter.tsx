@@ -1,6 +1,6 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { ChoiceFilter } from "./filter-fields";
 import type { ResourceTable } from "./use-resource-table";
 
 /** The "Active / Inactive" filter of a list whose records have `isActive` (kept in the URL). */
@@ -13,13 +13,11 @@ export function ActiveFilter<T extends BaseRecord>({
 }) {
   const { t } = useTranslation();
   return (
-    <Select
-      allowClear
-      aria-label={label}
-      placeholder={label}
-      style={{ width: 160 }}
-      value={table.getFilter<string>("isActive")}
-      onChange={(value) => table.setFilter("isActive", "eq", value)}
+    <ChoiceFilter
+      table={table}
+      field="isActive"
+      label={label}
+      width={160}
       options={[
         { value: "true", label: t("crud.status.active") },
         { value: "false", label: t("crud.status.inactive") },

@@ -1,12 +1,11 @@
 import { Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPage } from "@/components/crud/list-page";
 import type { ListColumn } from "@/components/crud/columns";
-import { PageTitle } from "@/components/crud/page-title";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
-import { List } from "@/components/crud/views";
 import type { SubRoleDefinition } from "../../schema/role";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
@@ -78,7 +77,7 @@ export default function SubRoleList() {
   );
   const title = t("users:roles.subRoles.titles.list");
   return (
-    <List title={<PageTitle>{title}</PageTitle>} breadcrumb={false}>
+    <ListPage title={title}>
       <ResourceList<SubRoleDefinition>
         resource="sub-roles"
         table={table}
@@ -88,6 +87,6 @@ export default function SubRoleList() {
         searchPlaceholder={t("users:roles.subRoles.search")}
         exportName="sub-roles"
       />
-    </List>
+    </ListPage>
   );
 }

@@ -1,0 +1,69 @@
+import type { BaseRecord } from "@refinedev/core";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { formatDateTime } from "@/lib/format";
+import type { ListColumn } from "./columns";
+import { ActiveTag } from "./status-tag";
+
+/** What a list may change of a standard column (hidden until shown, pinned or not…). */
+type ColumnOptions<T extends BaseRecord> = Omit<Partial<ListColumn<T>>, "key" | "title">;
+
+/**
+ * A sortable date-and-time column ("31/01/2025 14:05"). The CSV keeps the stored value unless
+ * `options.csv` says otherwise.
+ */
+export function dateTimeColumn<T extends BaseRecord>(
+  key: string,
+  title: string,
+  options: ColumnOptions<T> = {},
+): ListColumn<T> {
+  return { key, title, sortable: true, render: formatDateTime, ...options };
+}
+
+/** When the record was created (`createdAt`), under the console's own column title. */
+export const createdAtColumn = <T extends BaseRecord>(t: TFunction, options?: ColumnOptions<T>) =>
+  dateTimeColumn<T>("createdAt", t("translation:crud.fields.createdAt"), options);
+
+/** When the record last changed (`updatedAt`), under the console's own column title. */
+export const updatedAtColumn = <T extends BaseRecord>(t: TFunction, options?: ColumnOptions<T>) =>
+  dateTimeColumn<T>("updatedAt", t("translation:crud.fields.updatedAt"), options);
+
+/**
+ * The `isActive` flag as a green or red tag, sortable; the CSV says "Active" / "Inactive" in the
+ * user's language. `title` is the area's own label of the flag.
+ */
+export function activeColumn<T extends BaseRecord & { isActive: boolean }>(
+  t: TFunction,
+  title: string,
+  options: ColumnOptions<T> = {},
+): ListColumn<T> {
+  return {
+    key: "isActive",
+    title,
+    sortable: true,
+    csv: (record) =>
+      record.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
+    render: (active: boolean) => <ActiveTag active={active} />,
+    ...options,
+  };
+}
+
+/**
+ * A row's actions (usually `<RecordActions>`): never hidden, never exported, pinned to the right
+ * edge so they stay in reach on a wide table (`options.fixed: false` leaves them in the flow).
+ */
+export function actionsColumn<T extends BaseRecord>(
+  t: TFunction,
+  render: (record: T) => ReactNode,
+  options: ColumnOptions<T> = {},
+): ListColumn<T> {
+  return {
+    key: "actions",
+    title: t("translation:crud.fields.actions"),
+    csv: false,
+    alwaysVisible: true,
+    fixed: "right",
+    render: (_, record) => render(record),
+    ...options,
+  };
+}
