@@ -12,8 +12,11 @@ export interface UseResourceTableOptions {
   /** Off for embedded tables (a show page's tab) so they do not fight over the URL. */
   syncWithLocation?: boolean;
   meta?: Record<string, unknown>;
-  /** Off for tables that show their own error in place (no toast on top). */
-  errorNotification?: false;
+  /**
+   * A failed load shows in place (ResourceTable's error state, with Try again), so no toast says it
+   * a second time. `true` only for a table drawn without ResourceTable.
+   */
+  errorNotification?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ export function useResourceTable<T extends BaseRecord>({
   pageSize = 20,
   syncWithLocation = true,
   meta,
-  errorNotification,
+  errorNotification = false,
 }: UseResourceTableOptions = {}) {
   const table = useTable<T, HttpError>({
     resource,
@@ -37,7 +40,8 @@ export function useResourceTable<T extends BaseRecord>({
     sorters: { initial: initialSorters, mode: "server" },
     filters: { permanent: permanentFilters, defaultBehavior: "merge", mode: "server" },
     meta,
-    errorNotification,
+    // `undefined` is Refine's default toast; `false` none.
+    errorNotification: errorNotification ? undefined : false,
   });
   const { filters, setFilters, setCurrentPage } = table;
 

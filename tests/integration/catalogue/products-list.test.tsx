@@ -134,6 +134,10 @@ describe("the product list", () => {
       '[role="alert"]',
     )!;
     expect(state).toHaveTextContent("The demo server failed on purpose (fault switch).");
+    // Said once, in place: no toast repeats it (it would open with the failure, before the state).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getAllByText(/failed on purpose/)).toHaveLength(1);
+    expect(document.querySelector(".ant-notification-notice")).toBeNull();
     clearFaults();
     await user.click(screen.getByText("Try again").closest("button")!);
     const table = await screen.findByRole("table", { name: "Products" });
