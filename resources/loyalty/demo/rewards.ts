@@ -18,7 +18,7 @@ import { listCollection } from "@/mocks/lib/query";
 import { conflict, invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
 import { addLedgerEntry, walletOf } from "./loyalty.members";
 import { formatPoints } from "@/lib/format";
-import { issueVoucherCode } from "@resources/promotions/demo/exports";
+import { handOutRefusal, issueVoucherCode } from "@resources/promotions/demo/exports";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
 
@@ -75,16 +75,43 @@ function refusalMessage(rule: ClaimRule, record: RewardRecord, userId: string): 
       return `The customer has already claimed this reward ${record.perCustomerLimit} ${record.perCustomerLimit === 1 ? "time" : "times"}, the limit per customer.`;
     case "POINTS":
       return `The customer has ${formatPoints(wallet?.balance ?? 0)} points; this reward costs ${formatPoints(record.pointCost)}.`;
+    case "VOUCHER":
+      return "The reward's voucher cannot be handed out."; // eligibility() says why
   }
 }
 
+/**
+ * Every rule of a claim, the voucher's own included: the dialog's eligibility and the claim ask this
+ * one function, so a customer offered as eligible is not refused on Claim.
+ */
 function eligibility(record: RewardRecord, userId: string) {
   const wallet = walletOf(userId) ?? null;
   const claimedByCustomer = counts().perCustomer.get(`${record.rewardId}|${userId}`) ?? 0;
-  const checks = claimChecks({ reward: record, wallet, claimedByCustomer, now: new Date() });
+  const voucher =
+    record.rewardType === "VOUCHER" ? db.vouchers.get(record.voucherId ?? "") : undefined;
+  const voucherProblem = voucher ? handOutRefusal(voucher, userId) : null;
+  const checks = claimChecks({
+    reward: record,
+    wallet,
+    claimedByCustomer,
+    // A voucher reward whose voucher is gone cannot hand anything out: as if archived.
+    voucherRefusal:
+      record.rewardType !== "VOUCHER"
+        ? undefined
+        : voucher
+          ? (voucherProblem?.reason ?? null)
+          : "ARCHIVED",
+    now: new Date(),
+  });
   const refusals = checks
     .filter((check) => !check.ok)
-    .map((check) => ({ rule: check.rule, message: refusalMessage(check.rule, record, userId) }));
+    .map((check) => ({
+      rule: check.rule,
+      message:
+        check.rule === "VOUCHER"
+          ? (voucherProblem?.message ?? "The reward's voucher no longer exists.")
+          : refusalMessage(check.rule, record, userId),
+    }));
   return { wallet, claimedByCustomer, checks, refusals };
 }
 

@@ -16,14 +16,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import type { ClaimCandidate, Reward, RewardClaim } from "../schema/reward";
-import type { ClaimRule } from "../schema/rules";
 import { formatDate, formatNumber, formatPoints } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
 
 /** The sentence of a rule, said as a check (passed) or as the refusal (failed), in the UI's language. */
 function useRuleText(reward: Reward) {
   const { t } = useTranslation("loyalty");
-  return (rule: ClaimRule, ok: boolean, candidate: ClaimCandidate) => {
+  return (check: ClaimCandidate["checks"][number], candidate: ClaimCandidate) => {
+    const { rule, ok } = check;
     switch (rule) {
       case "REWARD_VALID":
         return ok
@@ -75,6 +75,26 @@ function useRuleText(reward: Reward) {
               balance: formatPoints(candidate.balance),
               cost: formatPoints(reward.pointCost),
             });
+      case "VOUCHER": {
+        const voucher = reward.voucherName ?? "-";
+        if (ok) return t("loyalty:claim.rules.VOUCHER.ok", { voucher });
+        switch (check.reason) {
+          case "ARCHIVED":
+            return t("loyalty:claim.rules.VOUCHER.ARCHIVED", { voucher });
+          case "EXPIRED":
+            return t("loyalty:claim.rules.VOUCHER.EXPIRED", { voucher });
+          case "INACTIVE":
+            return t("loyalty:claim.rules.VOUCHER.INACTIVE", { voucher });
+          case "SCHEDULED":
+            return t("loyalty:claim.rules.VOUCHER.SCHEDULED", { voucher });
+          case "USED_UP":
+            return t("loyalty:claim.rules.VOUCHER.USED_UP", { voucher });
+          case "CUSTOMER_LIMIT":
+            return t("loyalty:claim.rules.VOUCHER.CUSTOMER_LIMIT", { voucher });
+          default:
+            return t("loyalty:claim.rules.VOUCHER.NO_USES_LEFT", { voucher });
+        }
+      }
     }
   };
 }
@@ -273,7 +293,7 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
                       <VisuallyHidden>
                         {check.ok ? t("loyalty:claim.passed") : t("loyalty:claim.refused")}
                       </VisuallyHidden>
-                      {ruleText(check.rule, check.ok, candidate)}
+                      {ruleText(check, candidate)}
                     </Typography.Text>
                   </li>
                 ))}

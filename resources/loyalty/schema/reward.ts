@@ -17,6 +17,7 @@ import {
   z,
 } from "@/contract/common";
 import { CLAIM_RULES, POINTS_MAX, REWARD_TYPES } from "./rules";
+import { HAND_OUT_REFUSALS } from "@resources/promotions/exports";
 import { ALWAYS, endAfterStart, requirementType, validityDate } from "./fields";
 
 export const rewardFields = z.object({
@@ -137,7 +138,16 @@ export const claimCandidate = z
     balance: z.number().int(),
     tierName: z.union([z.string(), z.null()]),
     claimedByCustomer: z.number().int(),
-    checks: z.array(z.object({ rule: z.enum(CLAIM_RULES), ok: z.boolean() })),
+    checks: z.array(
+      z.object({
+        rule: z.enum(CLAIM_RULES),
+        ok: z.boolean(),
+        reason: z.union([z.enum(HAND_OUT_REFUSALS), z.null()]).meta({
+          description:
+            "Why the reward's voucher cannot be handed out (the VOUCHER rule, when it fails); null otherwise.",
+        }),
+      }),
+    ),
     refusals: z
       .array(z.object({ rule: z.enum(CLAIM_RULES), message: z.string() }))
       .meta({ description: "Each failed rule with its sentence (empty: the claim may go ahead)." }),

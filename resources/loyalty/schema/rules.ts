@@ -3,6 +3,7 @@
  * the tier a number of points reaches, the points a purchase earns, the balance after each ledger
  * entry, the points about to expire, and every rule a reward claim must pass.
  */
+import type { HandOutRefusal } from "@resources/promotions/exports";
 
 /** The requirement type of programmes and rewards: POINT only (spec 2.2 and 9). */
 export const REQUIREMENT_TYPE = "POINT" as const;
@@ -196,6 +197,7 @@ export const CLAIM_RULES = [
   "PROGRAMME",
   "TIER",
   "STOCK",
+  "VOUCHER",
   "LIMIT",
   "POINTS",
 ] as const;
@@ -217,16 +219,30 @@ export interface ClaimInput {
   wallet: { balance: number; loyaltyId: string; tierId: string | null } | null;
   /** Claims of this reward the customer already made. */
   claimedByCustomer: number;
+  /**
+   * A voucher reward: why its voucher's code cannot be handed out to this customer (its period,
+   * status, total uses counting codes handed out, per-customer limit), null when it can. Left out
+   * for a product reward (no VOUCHER check).
+   */
+  voucherRefusal?: HandOutRefusal | null;
   now: Date;
 }
 
 export interface ClaimCheck {
   rule: ClaimRule;
   ok: boolean;
+  /** The VOUCHER rule's reason when it fails; null otherwise. */
+  reason: HandOutRefusal | null;
 }
 
 /** Each rule with whether the claim passes it. */
-export function claimChecks({ reward, wallet, claimedByCustomer, now }: ClaimInput): ClaimCheck[] {
+export function claimChecks({
+  reward,
+  wallet,
+  claimedByCustomer,
+  voucherRefusal,
+  now,
+}: ClaimInput): ClaimCheck[] {
   const at = now.getTime();
   const valid =
     reward.isActive &&
@@ -234,7 +250,7 @@ export function claimChecks({ reward, wallet, claimedByCustomer, now }: ClaimInp
     Date.parse(reward.startAt) <= at &&
     at <= Date.parse(reward.endAt);
   const member = wallet !== null && wallet.loyaltyId === reward.loyaltyId;
-  return [
+  const checks: Omit<ClaimCheck, "reason">[] = [
     { rule: "REWARD_VALID", ok: valid },
     { rule: "HAS_WALLET", ok: wallet !== null },
     { rule: "PROGRAMME", ok: wallet === null || member },
@@ -246,12 +262,17 @@ export function claimChecks({ reward, wallet, claimedByCustomer, now }: ClaimInp
         (wallet.tierId !== null && reward.tierIds.includes(wallet.tierId)),
     },
     { rule: "STOCK", ok: reward.stock > 0 },
+    ...(voucherRefusal === undefined ? [] : [{ rule: "VOUCHER" as const, ok: !voucherRefusal }]),
     {
       rule: "LIMIT",
       ok: reward.perCustomerLimit === null || claimedByCustomer < reward.perCustomerLimit,
     },
     { rule: "POINTS", ok: wallet === null || wallet.balance >= reward.pointCost },
   ];
+  return checks.map((check) => ({
+    ...check,
+    reason: check.rule === "VOUCHER" && !check.ok ? (voucherRefusal ?? null) : null,
+  }));
 }
 
 /** The rules a claim fails (empty: the claim may go ahead). */

@@ -10,6 +10,7 @@ import {
   generateCodes,
   voucherStatus,
   type CodeCharset,
+  type HandOutRefusal,
 } from "../schema/voucher-rules";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { db } from "@/mocks/db";
@@ -137,46 +138,62 @@ export function addCodes(
 
 // ------------------------------------------------------------------ the seam
 
-/** Why a voucher cannot be handed out now (null when it can). */
-export function refusalOf(voucher: VoucherRecord): string | null {
+/**
+ * Why the voucher's code cannot be handed out to this customer now (null when it can), with its
+ * sentence: the one rule the claim dialog's eligibility and the claim itself both ask.
+ */
+export function handOutRefusal(
+  voucher: VoucherRecord,
+  userId: string,
+): { reason: HandOutRefusal; message: string } | null {
   const name = voucher.voucherName;
+  const refuse = (reason: HandOutRefusal, message: string) => ({ reason, message });
   switch (statusOf(voucher)) {
     case "ARCHIVED":
-      return `The voucher "${name}" is archived, so it cannot be handed out.`;
+      return refuse("ARCHIVED", `The voucher "${name}" is archived, so it cannot be handed out.`);
     case "EXPIRED":
-      return `The voucher "${name}" has expired, so it cannot be handed out.`;
+      return refuse("EXPIRED", `The voucher "${name}" has expired, so it cannot be handed out.`);
     case "INACTIVE":
-      return `The voucher "${name}" is inactive, so it cannot be handed out.`;
+      return refuse("INACTIVE", `The voucher "${name}" is inactive, so it cannot be handed out.`);
     case "SCHEDULED":
-      return `The voucher "${name}" starts on ${formatDateTime(voucher.startAt)}; it cannot be handed out before.`;
+      return refuse(
+        "SCHEDULED",
+        `The voucher "${name}" starts on ${formatDateTime(voucher.startAt)}; it cannot be handed out before.`,
+      );
     case "USED_UP":
-      return `The voucher "${name}" is used up: every allowed use has been made.`;
+      return refuse(
+        "USED_UP",
+        `The voucher "${name}" is used up: every allowed use has been made.`,
+      );
     default:
       break;
   }
   // Codes already handed out count against the total uses: each one may still be used.
-  const { used, issued } = usageOf(voucher.voucherId);
+  const { used, issued, perCustomer } = usageOf(voucher.voucherId);
   if (voucher.quota !== null && used + issued >= voucher.quota)
-    return `The voucher "${name}" has no uses left: its ${formatNumber(voucher.quota)} uses are all used or handed out.`;
+    return refuse(
+      "NO_USES_LEFT",
+      `The voucher "${name}" has no uses left: its ${formatNumber(voucher.quota)} uses are all used or handed out.`,
+    );
+  const held = perCustomer.get(userId) ?? 0;
+  if (held >= voucher.perCustomerLimit)
+    return refuse(
+      "CUSTOMER_LIMIT",
+      `The customer already holds ${held} code${held === 1 ? "" : "s"} of "${name}", the most allowed per customer.`,
+    );
   return null;
 }
 
 /**
  * Hands one unused code of the voucher to a customer (marks it ISSUED to them) and returns the code;
  * when none is left, generates a fresh unique one. Throws ApiError 404 for an unknown voucher or
- * customer, 409 with a sentence when the voucher cannot be issued (archived, inactive, expired, used
- * up, or the customer already holds as many codes as the voucher allows per customer).
+ * customer, 409 with the sentence of `handOutRefusal` when it cannot be handed out.
  */
 export function issueVoucherCode(voucherId: string, userId: string): string {
   const voucher = recordOr404(db.vouchers, voucherId, "This voucher does not exist.");
   const customer = recordOr404(db.users, userId, "This customer does not exist.");
-  const refusal = refusalOf(voucher);
-  if (refusal) throw new ApiError(409, "conflict", refusal);
-  const held = usageOf(voucherId).perCustomer.get(userId) ?? 0;
-  if (held >= voucher.perCustomerLimit)
-    throw conflict(
-      `${customer.name} already holds ${held} code${held === 1 ? "" : "s"} of "${voucher.voucherName}", the most allowed per customer.`,
-    );
+  const refusal = handOutRefusal(voucher, customer.userId);
+  if (refusal) throw new ApiError(409, "conflict", refusal.message);
   let row: VoucherCodeRecord | undefined = db.voucherCodes.find(
     (code) => code.voucherId === voucherId && code.state === "UNUSED",
   );

@@ -16,6 +16,20 @@ export const VOUCHER_STATUSES = [
   "INACTIVE",
   "ARCHIVED",
 ] as const;
+/**
+ * Why a voucher's code cannot be handed out to a customer (a reward's claim): its status, its total
+ * uses (used plus already handed out), or the customer's own limit.
+ */
+export const HAND_OUT_REFUSALS = [
+  "ARCHIVED",
+  "EXPIRED",
+  "INACTIVE",
+  "SCHEDULED",
+  "USED_UP",
+  "NO_USES_LEFT",
+  "CUSTOMER_LIMIT",
+] as const;
+export type HandOutRefusal = (typeof HAND_OUT_REFUSALS)[number];
 /** What the database holds for a code. */
 export const STORED_CODE_STATES = ["UNUSED", "ISSUED", "USED"] as const;
 /** What a code shows: an unused or issued code of an expired voucher is EXPIRED. */

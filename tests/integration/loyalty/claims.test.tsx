@@ -124,4 +124,27 @@ describe("claiming a reward for a customer", () => {
     const claims = await screen.findByRole("table", { name: "Claims" });
     expect(await within(claims).findByText(gold.customerName)).toBeInTheDocument();
   });
+
+  it("offers no one a voucher reward whose voucher has no uses left, and says why", async () => {
+    const reward = db.rewards.get("rwd-4")!;
+    const voucher = db.vouchers.get(reward.voucherId!)!;
+    const taken = db.voucherCodes.filter(
+      (code) => code.voucherId === voucher.voucherId && code.state !== "UNUSED",
+    ).length;
+    db.vouchers.replace({ ...voucher, quota: taken });
+    const gold = db.walletPoints
+      .all()
+      .find(
+        (w) =>
+          w.tierId !== null && reward.tierIds.includes(w.tierId) && w.balance >= reward.pointCost,
+      )!;
+    const { user } = await renderPage({ user: ADMIN, url: `/rewards/${reward.rewardId}` });
+    await screen.findByRole("heading", { name: reward.rewardName });
+    await user.click(screen.getByRole("button", { name: "Claim for a customer" }));
+    const dialog = await pick(user, gold.customerEmail, gold.customerName);
+    expect(await dialog.findByRole("list", { name: "What the claim needs" })).toHaveTextContent(
+      `Not met:The voucher ${voucher.voucherName} has no uses left: every use is used or already handed out.`,
+    );
+    expect(dialog.getByRole("button", { name: /^Claim for/ })).toBeDisabled();
+  });
 });

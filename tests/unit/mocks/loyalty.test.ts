@@ -89,6 +89,74 @@ describe("demo API: loyalty, wallet points and rewards", () => {
     expect(refused.message).toMatch(/out of stock/);
   });
 
+  it("counts the voucher's own rules: eligibility and the claim agree; the last use goes to one of two concurrent claims", async () => {
+    const token = await signIn("admin@demo.test");
+    const reward = db.rewards
+      .all()
+      .find(
+        (r) =>
+          r.rewardType === "VOUCHER" &&
+          r.tierIds.length === 0 &&
+          !r.isArchived &&
+          r.isActive &&
+          r.endAt > new Date().toISOString() &&
+          r.startAt < new Date().toISOString(),
+      )!;
+    db.rewards.replace({ ...reward, stock: 10, perCustomerLimit: null });
+    const wallets = db.walletPoints.all().filter((w) => w.loyaltyId === reward.loyaltyId);
+    const [first, second] = wallets.filter((w) => w.balance >= reward.pointCost);
+    expect(first && second).toBeTruthy();
+    // One use left of the voucher: what is used or already handed out counts against its total.
+    const voucher = db.vouchers.get(reward.voucherId!)!;
+    const taken = db.voucherCodes.filter(
+      (code) => code.voucherId === voucher.voucherId && code.state !== "UNUSED",
+    ).length;
+    db.vouchers.replace({ ...voucher, quota: taken + 1 });
+
+    const eligible = async (userId: string) =>
+      (
+        await api("GET", `/rewards/${reward.rewardId}/claim-candidates?userId=${userId}`, {
+          token,
+        })
+      ).payload[0];
+    expect((await eligible(first!.userId)).refusals).toEqual([]);
+
+    const ledgerBefore = [ledgerOf(first!.wpId).length, ledgerOf(second!.wpId).length];
+    const answers = await Promise.all(
+      [first!, second!].map((wallet) =>
+        api("POST", `/rewards/${reward.rewardId}/claims`, {
+          token,
+          body: { userId: wallet.userId },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.message).toMatch(/has no uses left/);
+    // The refused claim took no points and wrote no ledger entry.
+    const ledgerAfter = [ledgerOf(first!.wpId).length, ledgerOf(second!.wpId).length];
+    expect(ledgerAfter[0]! + ledgerAfter[1]!).toBe(ledgerBefore[0]! + ledgerBefore[1]! + 1);
+
+    // The dialog no longer offers anyone: the VOUCHER rule fails, with its reason.
+    const after = await eligible(wallets.find((w) => w !== first && w !== second)!.userId);
+    expect(after.checks).toContainEqual({ rule: "VOUCHER", ok: false, reason: "NO_USES_LEFT" });
+    expect(after.refusals.map((refusal: { message: string }) => refusal.message)).toContainEqual(
+      expect.stringMatching(/has no uses left/),
+    );
+
+    // A voucher not started yet hands nothing out either.
+    db.vouchers.replace({
+      ...db.vouchers.get(voucher.voucherId)!,
+      quota: null,
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect((await eligible(first!.userId)).checks).toContainEqual({
+      rule: "VOUCHER",
+      ok: false,
+      reason: "SCHEDULED",
+    });
+  });
+
   it("refuses a number past its bound with 422 naming the field and the bound (never clamped); none is null", async () => {
     const token = await signIn("admin@demo.test");
     const programme = db.loyalty.get("lyl-3")!;
