@@ -1,5 +1,4 @@
 import { listOf, listQuery, z } from "@/contract/common";
-import { claimChecks, type ClaimRule } from "../schema/rules";
 import {
   claimCandidate,
   claimCreate,
@@ -16,9 +15,9 @@ import { recordOr404, resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { listCollection } from "@/mocks/lib/query";
 import { conflict, invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
-import { addLedgerEntry, walletOf } from "./loyalty.members";
-import { formatPoints } from "@/lib/format";
-import { handOutRefusal, issueVoucherCode } from "@resources/promotions/demo/exports";
+import { addLedgerEntry } from "./loyalty.members";
+import { counts, eligibility } from "./rewards.eligibility";
+import { issueVoucherCode } from "@resources/promotions/demo/exports";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
 
@@ -26,94 +25,6 @@ const idParam = { id: { from: "/rewards", field: "rewardId" } };
 
 const rewardOf = (ctx: RouteContext) =>
   recordOr404(db.rewards, ctx.params.id!, "The reward was not found.");
-
-/** Claims per reward and per reward+customer, counted once per claims collection version. */
-let claimCounts: {
-  version: number;
-  perReward: Map<string, number>;
-  perCustomer: Map<string, number>;
-} | null = null;
-const counts = () => {
-  if (!claimCounts || claimCounts.version !== db.rewardClaims.version) {
-    const perReward = new Map<string, number>();
-    const perCustomer = new Map<string, number>();
-    for (const claim of db.rewardClaims.all()) {
-      perReward.set(claim.rewardId, (perReward.get(claim.rewardId) ?? 0) + 1);
-      const key = `${claim.rewardId}|${claim.userId}`;
-      perCustomer.set(key, (perCustomer.get(key) ?? 0) + 1);
-    }
-    claimCounts = { version: db.rewardClaims.version, perReward, perCustomer };
-  }
-  return claimCounts;
-};
-
-/** The sentence of each refused rule (the dialog and the 409 show them as they are). */
-function refusalMessage(rule: ClaimRule, record: RewardRecord, userId: string): string {
-  const wallet = walletOf(userId);
-  const programme = db.loyalty.get(record.loyaltyId);
-  const now = new Date().toISOString();
-  switch (rule) {
-    case "REWARD_VALID":
-      if (record.isArchived) return "This reward is archived: it cannot be claimed.";
-      if (!record.isActive) return "This reward is inactive: it cannot be claimed.";
-      if (record.startAt > now)
-        return "This reward cannot be claimed yet: its validity has not started.";
-      return "This reward has expired: its validity period is over.";
-    case "HAS_WALLET":
-      return "This customer is not a member of any loyalty programme, so they have no points.";
-    case "PROGRAMME":
-      return `This reward is for members of ${programme?.loyaltyName ?? "another programme"}; the customer is a member of ${wallet?.loyaltyName ?? "another programme"}.`;
-    case "TIER": {
-      const names = (programme?.tiers ?? [])
-        .filter((t) => record.tierIds.includes(t.tierId))
-        .map((t) => t.name);
-      return `Only ${names.join(", ")} members may claim this reward; the customer is ${wallet?.tierName || "without a tier"}.`;
-    }
-    case "STOCK":
-      return "This reward is out of stock.";
-    case "LIMIT":
-      return `The customer has already claimed this reward ${record.perCustomerLimit} ${record.perCustomerLimit === 1 ? "time" : "times"}, the limit per customer.`;
-    case "POINTS":
-      return `The customer has ${formatPoints(wallet?.balance ?? 0)} points; this reward costs ${formatPoints(record.pointCost)}.`;
-    case "VOUCHER":
-      return "The reward's voucher cannot be handed out."; // eligibility() says why
-  }
-}
-
-/**
- * Every rule of a claim, the voucher's own included: the dialog's eligibility and the claim ask this
- * one function, so a customer offered as eligible is not refused on Claim.
- */
-function eligibility(record: RewardRecord, userId: string) {
-  const wallet = walletOf(userId) ?? null;
-  const claimedByCustomer = counts().perCustomer.get(`${record.rewardId}|${userId}`) ?? 0;
-  const voucher =
-    record.rewardType === "VOUCHER" ? db.vouchers.get(record.voucherId ?? "") : undefined;
-  const voucherProblem = voucher ? handOutRefusal(voucher, userId) : null;
-  const checks = claimChecks({
-    reward: record,
-    wallet,
-    claimedByCustomer,
-    // A voucher reward whose voucher is gone cannot hand anything out: as if archived.
-    voucherRefusal:
-      record.rewardType !== "VOUCHER"
-        ? undefined
-        : voucher
-          ? (voucherProblem?.reason ?? null)
-          : "ARCHIVED",
-    now: new Date(),
-  });
-  const refusals = checks
-    .filter((check) => !check.ok)
-    .map((check) => ({
-      rule: check.rule,
-      message:
-        check.rule === "VOUCHER"
-          ? (voucherProblem?.message ?? "The reward's voucher no longer exists.")
-          : refusalMessage(check.rule, record, userId),
-    }));
-  return { wallet, claimedByCustomer, checks, refusals };
-}
 
 const candidates = route({
   method: "get",

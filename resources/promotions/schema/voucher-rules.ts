@@ -92,7 +92,7 @@ export interface VoucherTiming {
  * A voucher's one status, the first that holds: ARCHIVED (withdrawn by staff), EXPIRED (after its
  * end), INACTIVE (switched off), SCHEDULED (before its start), USED_UP (every allowed use made),
  * else ACTIVE. Only an ACTIVE voucher can be used; the list, its filter and the voucher's page show
- * this one status (docs/statuses.md).
+ * this one status (docs/vouchers.md).
  */
 export function voucherStatus(voucher: VoucherTiming, now: number = Date.now()): VoucherStatus {
   if (voucher.isArchived) return "ARCHIVED";

@@ -31,7 +31,7 @@ interface Values {
  */
 export function StatusChangeForm({ transaction, reload }: Props) {
   const { t } = useTranslation("transactions");
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const field = useSchemaForm(transactionStatusChange);
   const { setWarnWhen } = useWarnAboutChange();
@@ -121,13 +121,31 @@ export function StatusChangeForm({ transaction, reload }: Props) {
       <Form<Values>
         form={form}
         layout="vertical"
-        requiredMark={false}
         onValuesChange={() => {
           if (armed.current) return;
           armed.current = true;
           setWarnWhen(true);
         }}
-        onFinish={(values) => void submit(values)}
+        onFinish={(values) => {
+          // A move to a final status (cancelled, expired, refunded) cannot be undone:
+          // it is confirmed first, saying so.
+          if (allowedMoves(values.status!, transaction.deliveryType).length > 0) {
+            void submit(values);
+            return;
+          }
+          modal.confirm({
+            title: t("transactions:move.confirmTitle", {
+              code: transaction.transactionCode,
+              status: statusLabel(t, values.status!),
+            }),
+            content: t("transactions:move.confirmText", {
+              status: statusLabel(t, values.status!),
+            }),
+            okText: t("transactions:move.confirmOk", { status: statusLabel(t, values.status!) }),
+            cancelText: t("transactions:move.confirmCancel"),
+            onOk: () => submit(values),
+          });
+        }}
         aria-label={t("transactions:move.title")}
       >
         <Form.Item {...field("status", { label: t("transactions:move.to") })}>

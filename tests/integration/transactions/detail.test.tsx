@@ -115,6 +115,20 @@ describe("a transaction's detail and its status moves", () => {
     await second.user.click(within(form2).getByLabelText("Cancelled").closest("label")!);
     await second.user.type(within(form2).getByLabelText("Note"), "Asked");
     await second.user.click(submitButton());
+    // A final move is confirmed first, saying it cannot be undone; "Keep it" changes nothing.
+    const confirm = await screen.findByRole("dialog", {
+      name: `Move ${waiting.transactionCode} to Cancelled?`,
+    });
+    expect(confirm).toHaveTextContent(
+      "This cannot be undone: once Cancelled, the order cannot move to any other status.",
+    );
+    await second.user.click(within(confirm).getByRole("button", { name: "Keep it as it is" }));
+    expect(db.transactions.get(waiting.transactionId)!.status).toBe("WAITING_PAYMENT");
+    expect(within(form2).getByLabelText("Note")).toHaveValue("Asked");
+    await second.user.click(submitButton());
+    // jsdom never ends the first dialog's closing animation: the new one is the last.
+    const yes = await screen.findAllByRole("button", { name: "Yes, move to Cancelled" });
+    await second.user.click(yes.at(-1)!);
     await waitFor(() => expect(timeline()).toHaveTextContent("Waiting for payment → Cancelled"));
     expect(db.transactions.get(waiting.transactionId)!.paymentStatus).toBe("CANCELLED");
   });
