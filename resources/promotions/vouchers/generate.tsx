@@ -3,6 +3,7 @@ import { useSelect } from "@refinedev/antd";
 import { useOne, type HttpError } from "@refinedev/core";
 import {
   Alert,
+  App,
   Button,
   Card,
   Col,
@@ -48,6 +49,7 @@ const SHAPE_FIELDS = ["voucherId", "count", "suffixLength", "charset"] as const;
  */
 export default function VoucherGenerate() {
   const { t } = useTranslation("promotions");
+  const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<GenerateValues>();
   const field = useCodeBatchForm();
@@ -75,7 +77,7 @@ export default function VoucherGenerate() {
     pagination: { pageSize: 20, mode: "server" },
     meta: { idField: "voucherId" },
   });
-  const { result: voucher } = useOne<Voucher>({
+  const { result: voucher, query: voucherQuery } = useOne<Voucher>({
     resource: "vouchers",
     id: voucherId ?? "",
     queryOptions: { enabled: !!voucherId },
@@ -139,8 +141,29 @@ export default function VoucherGenerate() {
     if (!values) return;
     setProblem(null);
     const { voucherId: id, ...shape } = values;
+    // A voucher that has codes already (an earlier batch, or the one just made) gets another batch
+    // only once staff say so: a second click is not a second batch by mistake.
+    const existing = voucher?.codeCount ?? 0;
+    if (existing > 0) {
+      const confirmed = await modal.confirm({
+        title: t("promotions:vouchers.generate.againTitle", { n: formatNumber(shape.count) }),
+        content: t("promotions:vouchers.generate.againText", {
+          voucher: voucher?.voucherName ?? "",
+          n: formatNumber(existing),
+        }),
+        okText: t("promotions:vouchers.generate.againOk"),
+        cancelText: t("promotions:vouchers.generate.againCancel"),
+      });
+      if (!confirmed) return;
+    }
     await generation.generate(id, shape);
   };
+
+  // The voucher's counts follow each batch ("This voucher has N codes already").
+  useEffect(() => {
+    if (state.phase === "done" || state.phase === "stopped") void voucherQuery.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished batch
+  }, [state.phase]);
 
   useEffect(() => {
     if (state.phase === "failed") showError(state.error);

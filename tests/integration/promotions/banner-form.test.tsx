@@ -162,7 +162,10 @@ describe("the banner form", () => {
     await user.click(input);
     await user.paste("0");
     await user.click(saveButton());
-    expect(await within(formItemOf(input)).findByText("Order must be at least 1.")).toBeVisible();
+    // Visible once antd's message has shown (it fades in from opacity 0).
+    await waitFor(() =>
+      expect(within(formItemOf(input)).getByText("Order must be at least 1.")).toBeVisible(),
+    );
     // Not clamped to 1 on blur, and nothing saved.
     expect(input).toHaveValue("0");
     expect(currentUrl()).toBe("/banner/bnr-1/edit");

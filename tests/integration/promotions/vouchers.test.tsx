@@ -94,7 +94,11 @@ describe("vouchers", () => {
       before,
     );
 
+    // The voucher has codes already (seeded): another batch is made once staff say so.
+    expect(before).toBeGreaterThan(0);
     await user.click(buttonNamed("Generate"));
+    const ask = await screen.findByRole("dialog", { name: "Make another batch of 1.200 codes?" });
+    await user.click(within(ask).getByRole("button", { name: "Make another batch" }));
     // The progress moves chunk by chunk before the batch is done.
     expect(
       await screen.findByText(/^Generating: (500|1\.000) of 1\.200 codes$/),
@@ -107,6 +111,20 @@ describe("vouchers", () => {
     expect(new Set(batch.map((code) => code.batchId)).size).toBe(1);
     const one = batch[0]!.code;
     expect(one).toMatch(new RegExp(`^${prefix}[ACEFGHJKMNPRTWXY34679]{6}$`));
+
+    // The count follows the batch, and a second batch is asked for, not made by a second click.
+    const total = new Intl.NumberFormat("id-ID").format(before + 1200);
+    expect(await screen.findByText(`This voucher has ${total} codes already.`)).toBeInTheDocument();
+    await user.click(buttonNamed("Generate"));
+    // jsdom never ends the first dialog's closing animation: the new one is the last.
+    const again = (
+      await screen.findAllByRole("dialog", { name: "Make another batch of 1.200 codes?" })
+    ).at(-1)!;
+    expect(again).toHaveTextContent(`${voucher.voucherName} has ${total} codes already.`);
+    await user.click(within(again).getByRole("button", { name: "Cancel" }));
+    expect(db.voucherCodes.filter((code) => code.voucherId === voucher.voucherId)).toHaveLength(
+      before + 1200,
+    );
 
     await user.click(screen.getByText("Open the voucher"));
     await waitFor(() => expect(currentUrl()).toBe(`/vouchers/${voucher.voucherId}`));
