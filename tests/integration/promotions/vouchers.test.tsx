@@ -61,7 +61,12 @@ describe("vouchers", () => {
   });
 
   it("previews codes, generates a batch with its progress, refuses a space too small, and lists the codes on the voucher", async () => {
-    const voucher = openVoucher();
+    // A running voucher with no code yet: its first batch needs no confirmation.
+    const voucher = db.vouchers.insert({
+      ...openVoucher(),
+      voucherId: "vch-fresh",
+      voucherName: "Fresh voucher",
+    });
     const prefix = db.brands.get(voucher.brandId)!.brandCode;
     const before = db.voucherCodes.filter((code) => code.voucherId === voucher.voucherId).length;
     const { user } = await renderPage({
@@ -94,11 +99,8 @@ describe("vouchers", () => {
       before,
     );
 
-    // The voucher has codes already (seeded): another batch is made once staff say so.
-    expect(before).toBeGreaterThan(0);
+    expect(before).toBe(0);
     await user.click(buttonNamed("Generate"));
-    const ask = await screen.findByRole("dialog", { name: "Make another batch of 1.200 codes?" });
-    await user.click(within(ask).getByRole("button", { name: "Make another batch" }));
     // The progress moves chunk by chunk before the batch is done.
     expect(
       await screen.findByText(/^Generating: (500|1\.000) of 1\.200 codes$/),
@@ -116,10 +118,7 @@ describe("vouchers", () => {
     const total = new Intl.NumberFormat("id-ID").format(before + 1200);
     expect(await screen.findByText(`This voucher has ${total} codes already.`)).toBeInTheDocument();
     await user.click(buttonNamed("Generate"));
-    // jsdom never ends the first dialog's closing animation: the new one is the last.
-    const again = (
-      await screen.findAllByRole("dialog", { name: "Make another batch of 1.200 codes?" })
-    ).at(-1)!;
+    const again = await screen.findByRole("dialog", { name: "Make another batch of 1.200 codes?" });
     expect(again).toHaveTextContent(`${voucher.voucherName} has ${total} codes already.`);
     await user.click(within(again).getByRole("button", { name: "Cancel" }));
     expect(db.voucherCodes.filter((code) => code.voucherId === voucher.voucherId)).toHaveLength(
