@@ -1,5 +1,6 @@
 import type { AnyRecord } from "@/mocks/db/collection";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
+import { DEFAULT_RETURN_WINDOW_DAYS } from "@resources/transactions/exports";
 
 export const seedAppConfigs = seeded<AnyRecord>("appConfigs", () => {
   const plan: [string, string, unknown, string][] = [
@@ -14,6 +15,12 @@ export const seedAppConfigs = seeded<AnyRecord>("appConfigs", () => {
       "TRANSACTION_SETTING",
       "STANDARD",
       "New Order - Calculation Formulas",
+    ],
+    [
+      "TRX_RETURN_WINDOW_IN_DAYS",
+      "TRANSACTION_SETTING",
+      DEFAULT_RETURN_WINDOW_DAYS,
+      "Return Window for Points (in days)",
     ],
     [
       "COURIER_EXPRESS",

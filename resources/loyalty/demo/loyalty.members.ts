@@ -8,6 +8,8 @@ import {
   balanceAfter,
   expiringPoints,
   isCredit,
+  pendingPoints,
+  spendablePoints,
   tierFor,
   type LedgerType,
 } from "../schema/rules";
@@ -64,16 +66,33 @@ export function ledgerOf(wpId: string): WalletLedgerEntry[] {
       if (list) list.push(entry);
       else byWallet.set(entry.wpId, [entry]);
     }
+    // By time; entries of the same moment keep the order they were written in (a stable sort), so
+    // the last entry's balance is the wallet's (a debit written after a credit of the same
+    // millisecond has the lower balance: ordering ties by balance put it first).
     for (const list of byWallet.values())
-      list.sort(
-        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.balanceAfter - b.balanceAfter,
-      );
+      list.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     ledgerIndex = { version, size: all, byWallet };
   }
   return ledgerIndex.byWallet.get(wpId) ?? [];
 }
 
-/** The wallet's derived fields (tier, points expiring soon) from its programme and ledger. */
+/** The wallet's pending points (a purchase's inside its return window) at this moment. */
+export const pendingOf = (wpId: string, now = new Date()) => pendingPoints(ledgerOf(wpId), now);
+
+/**
+ * A wallet as the API answers it: its pending points worked out at the moment of the request (they
+ * become spendable as time passes, with no write), the rest as stored.
+ */
+export function walletNow(wallet: WalletPoint): WalletPoint {
+  const pending = pendingOf(wallet.wpId);
+  return { ...wallet, pendingPoints: pending.points, pendingAvailableAt: pending.firstAt };
+}
+
+/** What the customer of a wallet can spend now: the balance less the pending points. */
+export const spendableOf = (wallet: WalletPoint) =>
+  spendablePoints(wallet.balance, pendingOf(wallet.wpId).points);
+
+/** The wallet's derived fields (tier, points expiring soon, pending) from its programme and ledger. */
 export function withDerived(
   wallet: WalletPoint,
   programme: LoyaltyRecord | undefined,
@@ -82,8 +101,11 @@ export function withDerived(
 ): WalletPoint {
   const tier = programme ? tierFor(programme.tiers, collected) : undefined;
   const expiring = expiringPoints(entries, new Date());
+  const pending = pendingPoints(entries, new Date());
   return {
     ...wallet,
+    pendingPoints: pending.points,
+    pendingAvailableAt: pending.firstAt,
     collectedPoints: collected,
     tierId: tier?.tierId ?? null,
     tierName: tier?.name ?? "",
@@ -100,6 +122,8 @@ export interface LedgerEntryInput {
   staff?: StaffMember | null;
   transaction?: { transactionId: string; transactionCode: string } | null;
   reward?: { rewardId: string; rewardName: string; claimId: string } | null;
+  /** A purchase's EARN: when its points can be spent (the end of the return window). */
+  availableAt?: string | null;
   /** The wallet's updatedAt the caller saw: a different one answers 409 (nothing is written). */
   expectedUpdatedAt?: string;
 }
@@ -126,6 +150,19 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
       },
       "The balance cannot go below zero.",
     );
+  // Points still inside a purchase's return window cannot be redeemed or removed (a refund takes
+  // them back); a REVERSE is the refund itself and may take them.
+  if (input.type === "REDEEM" || input.type === "REMOVE") {
+    const pending = pendingOf(wpId).points;
+    const spendable = spendablePoints(wallet.balance, pending);
+    if (input.points > spendable)
+      throw invalid(
+        {
+          points: `The customer can spend only ${formatPoints(spendable)} points now: ${formatPoints(pending)} more are from purchases still inside their return window.`,
+        },
+        "Points inside a return window cannot be spent yet.",
+      );
+  }
   const programme = db.loyalty.get(wallet.loyaltyId);
   const at = nowIso();
   const months = programme?.earningRules.expiryMonths ?? null;
@@ -144,6 +181,7 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
     claimId: input.reward?.claimId ?? null,
     staff: input.staff ?? null,
     expiresAt: isCredit(input.type) && months ? addMonths(at, months) : null,
+    availableAt: input.availableAt ?? null,
     createdAt: at,
     updatedAt: at,
   };
@@ -156,7 +194,12 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
     else ledgerIndex.byWallet.set(wpId, [entry]);
     ledgerIndex.version = db.walletLedger.version;
   }
-  const collected = wallet.collectedPoints + (isCredit(input.type) ? input.points : 0);
+  // Points taken back by a refund were never really collected: the tier follows.
+  const collected = Math.max(
+    0,
+    wallet.collectedPoints +
+      (isCredit(input.type) ? input.points : input.type === "REVERSE" ? -input.points : 0),
+  );
   const updated = db.walletPoints.replace(
     withDerived(
       { ...wallet, balance: next.balance, lastActivityAt: at, updatedAt: at },
@@ -193,6 +236,7 @@ const members = route({
     return listCollection(db.walletPoints, ctx.query, {
       scope: (row) => row.loyaltyId === programme.loyaltyId,
       defaultSort: { field: "balance", order: "desc" },
+      present: walletNow,
     });
   },
 });
@@ -233,6 +277,8 @@ const enrol = route({
       collectedPoints: 0,
       expiringPoints: 0,
       nextExpiryAt: null,
+      pendingPoints: 0,
+      pendingAvailableAt: null,
       lastActivityAt: null,
       createdAt: at,
       updatedAt: at,

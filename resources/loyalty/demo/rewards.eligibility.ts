@@ -3,7 +3,7 @@ import type { RewardRecord } from "../schema/reward";
 import { db } from "@/mocks/db";
 import { formatPoints } from "@/lib/format";
 import { handOutRefusal } from "@resources/promotions/demo/exports";
-import { walletOf } from "./loyalty.members";
+import { pendingOf, walletNow, walletOf } from "./loyalty.members";
 
 /**
  * Whether a customer may claim a reward: every rule, the reward's voucher's own included. The claim
@@ -56,8 +56,13 @@ function refusalMessage(rule: ClaimRule, record: RewardRecord, userId: string): 
       return "This reward is out of stock.";
     case "LIMIT":
       return `The customer has already claimed this reward ${record.perCustomerLimit} ${record.perCustomerLimit === 1 ? "time" : "times"}, the limit per customer.`;
-    case "POINTS":
-      return `The customer has ${formatPoints(wallet?.balance ?? 0)} points; this reward costs ${formatPoints(record.pointCost)}.`;
+    case "POINTS": {
+      const pending = wallet ? pendingOf(wallet.wpId).points : 0;
+      const spendable = Math.max(0, (wallet?.balance ?? 0) - pending);
+      return pending
+        ? `The customer can spend ${formatPoints(spendable)} points now (${formatPoints(pending)} more are from purchases still inside their return window); this reward costs ${formatPoints(record.pointCost)}.`
+        : `The customer has ${formatPoints(spendable)} points; this reward costs ${formatPoints(record.pointCost)}.`;
+    }
     case "VOUCHER":
       return "The reward's voucher cannot be handed out."; // eligibility() says why
   }
@@ -68,14 +73,17 @@ function refusalMessage(rule: ClaimRule, record: RewardRecord, userId: string): 
  * one function, so a customer offered as eligible is not refused on Claim.
  */
 export function eligibility(record: RewardRecord, userId: string) {
-  const wallet = walletOf(userId) ?? null;
+  const stored = walletOf(userId);
+  // What the customer can spend: a purchase's points inside its return window are not (yet).
+  const wallet = stored ? walletNow(stored) : null;
+  const spendable = wallet ? Math.max(0, wallet.balance - wallet.pendingPoints) : 0;
   const claimedByCustomer = counts().perCustomer.get(`${record.rewardId}|${userId}`) ?? 0;
   const voucher =
     record.rewardType === "VOUCHER" ? db.vouchers.get(record.voucherId ?? "") : undefined;
   const voucherProblem = voucher ? handOutRefusal(voucher, userId) : null;
   const checks = claimChecks({
     reward: record,
-    wallet,
+    wallet: wallet && { ...wallet, balance: spendable },
     claimedByCustomer,
     // A voucher reward whose voucher is gone cannot hand anything out: as if archived.
     voucherRefusal:
@@ -95,5 +103,5 @@ export function eligibility(record: RewardRecord, userId: string) {
           ? (voucherProblem?.message ?? "The reward's voucher no longer exists.")
           : refusalMessage(check.rule, record, userId),
     }));
-  return { wallet, claimedByCustomer, checks, refusals };
+  return { wallet, spendable, claimedByCustomer, checks, refusals };
 }

@@ -60,7 +60,10 @@ const candidates = route({
     }
     return customers.flatMap((customer) => {
       if (!customer) return [];
-      const { wallet, claimedByCustomer, checks, refusals } = eligibility(record, customer.userId);
+      const { wallet, spendable, claimedByCustomer, checks, refusals } = eligibility(
+        record,
+        customer.userId,
+      );
       return [
         {
           userId: customer.userId,
@@ -68,7 +71,7 @@ const candidates = route({
           email: customer.email,
           phone: customer.phone ?? "",
           wpId: wallet?.wpId ?? null,
-          balance: wallet?.balance ?? 0,
+          balance: spendable,
           tierName: wallet?.tierName || null,
           claimedByCustomer,
           checks,

@@ -8,7 +8,10 @@ import {
   earningRate,
   expiringPoints,
   isCredit,
+  pendingPoints,
   pointsEarned,
+  pointsToTakeBack,
+  spendablePoints,
   tierFor,
   type LedgerType,
 } from "../schema/rules";
@@ -20,6 +23,8 @@ import { createRandom } from "@/mocks/lib/random";
 import { seedLoyalty } from "./loyalty.seed";
 import { seedRewards } from "./rewards.seed";
 import { seedTransactions } from "@resources/transactions/demo/exports";
+import { DEFAULT_RETURN_WINDOW_DAYS } from "@resources/transactions/exports";
+import { availableAfterReturnWindow, purchaseLines } from "./purchase-points";
 import { customersOf, seedUsers } from "@resources/users/demo/exports";
 
 interface LoyaltyData {
@@ -45,7 +50,8 @@ export const walletHolder = (
   tierColour: tier?.colour ?? "",
 });
 
-const cache = new Map<DataSize, LoyaltyData>();
+/** Per data size and seeding "now" (the browser demo may take an earlier seeding's on start). */
+const cache = new Map<string, LoyaltyData>();
 
 function generate(size: DataSize): LoyaltyData {
   const random = createRandom(`loyalty-wallets:${size}`);
@@ -55,19 +61,30 @@ function generate(size: DataSize): LoyaltyData {
   const staff = seedUsers(size)
     .filter((user) => ["usr-admin", "usr-manager"].includes(user.userId))
     .map((user) => ({ userId: user.userId, name: user.name }));
-  // Paid purchases per customer (stable fields only: customerId, total, paidAt, status).
+  // Paid purchases per customer (stable fields only: customerId, items, paidAt, status, and when a
+  // refunded one was refunded).
   const bought = new Map<
     string,
-    { transactionId: string; transactionCode: string; total: number; paidAt: string }[]
+    {
+      transactionId: string;
+      transactionCode: string;
+      lines: ReturnType<typeof purchaseLines>;
+      paidAt: string;
+      refundedAt: string | null;
+    }[]
   >();
   for (const trx of seedTransactions(size)) {
-    if (!trx.paidAt || ["CANCELLED", "REFUNDED", "EXPIRED"].includes(trx.status)) continue;
+    if (!trx.paidAt || ["CANCELLED", "EXPIRED"].includes(trx.status)) continue;
     const list = bought.get(trx.customerId) ?? [];
     list.push({
       transactionId: trx.transactionId,
       transactionCode: trx.transactionCode,
-      total: trx.total,
+      lines: purchaseLines(trx.items),
       paidAt: trx.paidAt,
+      refundedAt:
+        trx.status === "REFUNDED"
+          ? (trx.statusHistory.findLast((step) => step.to === "REFUNDED")?.at ?? trx.updatedAt)
+          : null,
     });
     bought.set(trx.customerId, list);
   }
@@ -88,7 +105,7 @@ function generate(size: DataSize): LoyaltyData {
     const entries: WalletLedgerEntry[] = [];
     let balance = 0;
     let collected = 0;
-    const lots: { left: number; expiresAt: string | null }[] = [];
+    const lots: { left: number; expiresAt: string | null; transactionId: string | null }[] = [];
     const push = (
       type: LedgerType,
       points: number,
@@ -98,13 +115,18 @@ function generate(size: DataSize): LoyaltyData {
       if (points <= 0) return;
       balance += isCredit(type) ? points : -points;
       if (isCredit(type)) collected += points;
+      if (type === "REVERSE") collected = Math.max(0, collected - points);
       const createdAt = iso(at);
       const expiresAt =
         isCredit(type) && rules.expiryMonths ? addMonths(createdAt, rules.expiryMonths) : null;
-      if (isCredit(type)) lots.push({ left: points, expiresAt });
+      const transactionId = extra.transactionId ?? null;
+      if (isCredit(type)) lots.push({ left: points, expiresAt, transactionId });
       else {
         let owed = points;
-        for (const lot of lots) {
+        // A refund takes back its own purchase's points first (as expiringPoints counts them).
+        const own =
+          type === "REVERSE" ? lots.filter((lot) => lot.transactionId === transactionId) : [];
+        for (const lot of [...own, ...lots]) {
           const used = Math.min(lot.left, owed);
           lot.left -= used;
           owed -= used;
@@ -126,6 +148,7 @@ function generate(size: DataSize): LoyaltyData {
         claimId: null,
         staff: null,
         expiresAt,
+        availableAt: null,
         createdAt,
         updatedAt: createdAt,
         ...extra,
@@ -155,6 +178,7 @@ function generate(size: DataSize): LoyaltyData {
             claimId: null,
             staff: null,
             expiresAt: null,
+            availableAt: null,
             createdAt: iso(at),
             updatedAt: iso(at),
           });
@@ -169,9 +193,15 @@ function generate(size: DataSize): LoyaltyData {
       .slice(-maxEarn);
     const events: {
       at: number;
-      kind: "BUY" | "ADD" | "REMOVE" | "REDEEM" | "BIRTHDAY";
+      kind: "BUY" | "REFUND" | "ADD" | "REMOVE" | "REDEEM" | "BIRTHDAY";
       p?: (typeof purchases)[number];
-    }[] = purchases.map((p) => ({ at: Date.parse(p.paidAt), kind: "BUY", p }));
+    }[] = purchases.flatMap((p) => [
+      { at: Date.parse(p.paidAt), kind: "BUY" as const, p },
+      ...(p.refundedAt ? [{ at: Date.parse(p.refundedAt), kind: "REFUND" as const, p }] : []),
+    ]);
+    /** What the customer could spend at `at`: the balance less the points still in a return window. */
+    const spendableAt = (at: number) =>
+      spendablePoints(balance, pendingPoints(entries, new Date(at)).points);
     if (!purchases.length) events.push({ at: joined + random.int(1, 30) * DAY, kind: "ADD" });
     if (random.chance(0.15)) events.push({ at: now - random.int(1, 200) * DAY, kind: "ADD" });
     if (random.chance(0.08)) events.push({ at: now - random.int(1, 100) * DAY, kind: "REMOVE" });
@@ -190,13 +220,36 @@ function generate(size: DataSize): LoyaltyData {
       const member = staff[(c + entries.length) % Math.max(1, staff.length)] ?? null;
       if (event.kind === "BUY" && event.p) {
         const points = pointsEarned({
-          lines: [{ amount: event.p.total, productType: "GENERAL" }],
+          lines: event.p.lines,
           rate: earningRate(tier, rules.baseRate),
           unitAmount: rules.unitAmount,
-          multipliers: {},
+          multipliers: rules.multipliers ?? {},
         });
         push("EARN", points, event.at, {
-          note: "Points from a purchase.",
+          note: `Points from purchase ${event.p.transactionCode}.`,
+          transactionId: event.p.transactionId,
+          transactionCode: event.p.transactionCode,
+          availableAt: availableAfterReturnWindow(event.p.paidAt, DEFAULT_RETURN_WINDOW_DAYS),
+        });
+      } else if (event.kind === "REFUND" && event.p) {
+        // The refund takes back what the purchase earned (as purchase-points.ts does for new ones).
+        const earned = entries.find(
+          (entry) => entry.type === "EARN" && entry.transactionId === event.p!.transactionId,
+        );
+        if (!earned) continue;
+        const stillPending = !!earned.availableAt && Date.parse(earned.availableAt) > event.at;
+        const otherPending =
+          pendingPoints(entries, new Date(event.at)).points - (stillPending ? earned.points : 0);
+        const points = pointsToTakeBack(
+          earned.points,
+          stillPending,
+          Math.max(0, balance - otherPending),
+        );
+        push("REVERSE", points, event.at, {
+          note:
+            points === earned.points
+              ? `Points of purchase ${event.p.transactionCode} taken back: the order was refunded.`
+              : `${points} of the ${earned.points} points of purchase ${event.p.transactionCode} taken back: the order was refunded and the customer had spent the rest.`,
           transactionId: event.p.transactionId,
           transactionCode: event.p.transactionCode,
         });
@@ -212,8 +265,8 @@ function generate(size: DataSize): LoyaltyData {
           ]),
           staff: member,
         });
-      } else if (event.kind === "REMOVE" && balance > 0) {
-        push("REMOVE", Math.min(balance, random.pick([50, 100, 200])), event.at, {
+      } else if (event.kind === "REMOVE" && spendableAt(event.at) > 0) {
+        push("REMOVE", Math.min(spendableAt(event.at), random.pick([50, 100, 200])), event.at, {
           note: "Correction: points given twice for one purchase.",
           staff: member,
         });
@@ -221,7 +274,7 @@ function generate(size: DataSize): LoyaltyData {
         const choices = rewards.filter(
           (r) =>
             r.loyaltyId === programme.loyaltyId &&
-            r.pointCost <= balance &&
+            r.pointCost <= spendableAt(event.at) &&
             (r.tierIds.length === 0 || (tier && r.tierIds.includes(tier.tierId))),
         );
         const reward = choices.length ? random.pick(choices) : undefined;
@@ -264,6 +317,7 @@ function generate(size: DataSize): LoyaltyData {
     expireUntil(now);
     const tier = tierFor(programme.tiers, collected);
     const expiring = expiringPoints(entries, new Date(now));
+    const pending = pendingPoints(entries, new Date(now));
     const last = entries[entries.length - 1];
     ledger.push(...entries);
     wallets.push({
@@ -273,6 +327,8 @@ function generate(size: DataSize): LoyaltyData {
       collectedPoints: collected,
       expiringPoints: expiring.points,
       nextExpiryAt: expiring.firstAt,
+      pendingPoints: pending.points,
+      pendingAvailableAt: pending.firstAt,
       lastActivityAt: last?.createdAt ?? null,
       createdAt: iso(joined),
       updatedAt: last?.createdAt ?? iso(joined),
@@ -282,8 +338,9 @@ function generate(size: DataSize): LoyaltyData {
 }
 
 const data = (size: DataSize) => {
-  let value = cache.get(size);
-  if (!value) cache.set(size, (value = generate(size)));
+  const key = `${size}:${anchor()}`;
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = generate(size)));
   return value;
 };
 

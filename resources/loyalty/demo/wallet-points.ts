@@ -12,7 +12,9 @@ import {
 import { db } from "@/mocks/db";
 import { recordOr404, resource } from "@/mocks/lib/crud";
 import { me, Reply, route } from "@/mocks/lib/route";
-import { addLedgerEntry, ledgerOf } from "./loyalty.members";
+import { addLedgerEntry, ledgerOf, walletNow } from "./loyalty.members";
+import { pendingLeft } from "../schema/rules";
+import "./purchase-points";
 
 /**
  * Wallet points (`/wallet-points`): one wallet per customer, its ledger, and the staff's point
@@ -35,8 +37,17 @@ const ledger = route({
   errors: [404],
   handler: (ctx) => {
     const wallet = walletOfRequest(ctx.params.id!);
+    const entries = ledgerOf(wallet.wpId);
+    const pending = pendingLeft(entries, new Date());
     // Newest first; entries written in the same millisecond keep their written order.
-    return pageOf([...ledgerOf(wallet.wpId)].reverse(), ctx.query);
+    const page = pageOf([...entries].reverse(), ctx.query);
+    return {
+      ...page,
+      results: page.results.map((entry) => ({
+        ...entry,
+        pendingUntil: pending.has(entry) ? entry.availableAt : null,
+      })),
+    };
   },
 });
 
@@ -116,6 +127,7 @@ const wallets = resource<WalletPoint>({
   operations: ["list", "show"],
   labelField: "customerName",
   schemas: { answer: walletPoint },
+  present: walletNow,
   searchFields: ["customerName", "customerEmail", "customerPhone"],
   extra: [tiers, ledger, change("addPoint"), change("removePoint")],
 });

@@ -135,7 +135,10 @@ export const claimCandidate = z
     email: z.string(),
     phone: z.string(),
     wpId: z.union([z.string(), z.null()]),
-    balance: z.number().int(),
+    balance: z.number().int().meta({
+      description:
+        "The points the customer can spend now (their wallet's balance less its pending points).",
+    }),
     tierName: z.union([z.string(), z.null()]),
     claimedByCustomer: z.number().int(),
     checks: z.array(

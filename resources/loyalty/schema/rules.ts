@@ -14,8 +14,11 @@ export const DEFAULT_UNIT_AMOUNT = 10_000;
 /** "Points expiring soon" on the wallet list: within this many days. */
 export const EXPIRING_WITHIN_DAYS = 30;
 
-/** The kinds of ledger entries: earned (purchase, birthday), redeemed (reward), expired, staff add/remove. */
-export const LEDGER_TYPES = ["EARN", "REDEEM", "EXPIRE", "ADD", "REMOVE"] as const;
+/**
+ * The kinds of ledger entries: earned (purchase, birthday), redeemed (reward), expired, staff
+ * add/remove, and taken back (a refunded purchase's points).
+ */
+export const LEDGER_TYPES = ["EARN", "REDEEM", "EXPIRE", "ADD", "REMOVE", "REVERSE"] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** The entries that add points; the others take points away. */
@@ -137,6 +140,8 @@ export function balanceAfter(balance: number, move: LedgerMove) {
 export interface DatedMove extends LedgerMove {
   /** When the credited points expire (credits only; null = never). */
   expiresAt?: string | null;
+  /** A purchase's EARN and the REVERSE that takes it back name the same transaction. */
+  transactionId?: string | null;
 }
 
 /**
@@ -148,14 +153,23 @@ export function expiringPoints(
   now: Date,
   days = EXPIRING_WITHIN_DAYS,
 ) {
-  const lots: { left: number; expiresAt: string | null }[] = [];
+  const lots: { left: number; expiresAt: string | null; transactionId: string | null }[] = [];
   for (const entry of entries) {
     if (isCredit(entry.type)) {
-      lots.push({ left: entry.points, expiresAt: entry.expiresAt ?? null });
+      lots.push({
+        left: entry.points,
+        expiresAt: entry.expiresAt ?? null,
+        transactionId: entry.transactionId ?? null,
+      });
       continue;
     }
     let owed = entry.points;
-    for (const lot of lots) {
+    // A refund takes back its own purchase's points first; every other debit the oldest points.
+    const own =
+      entry.type === "REVERSE" && entry.transactionId
+        ? lots.filter((lot) => lot.transactionId === entry.transactionId)
+        : [];
+    for (const lot of [...own, ...lots]) {
       if (owed <= 0) break;
       const used = Math.min(lot.left, owed);
       lot.left -= used;
@@ -175,6 +189,62 @@ export function expiringPoints(
     }
   }
   return { points, firstAt };
+}
+
+export interface PendingMove extends LedgerMove {
+  /** An EARN entry of a purchase: when its points can be spent (the return window's end). */
+  availableAt?: string | null;
+  transactionId?: string | null;
+}
+
+/**
+ * The points of the balance that cannot be spent yet: a purchase's points inside its return window
+ * (EARN entries whose `availableAt` is after `now`), less what a REVERSE of the same transaction took
+ * back; and when the first of them can be spent. They count in the balance (the ledger sums to it)
+ * but not in what a customer may redeem or staff may remove.
+ */
+export function pendingPoints(entries: readonly PendingMove[], now: Date) {
+  const left = pendingLeft(entries, now);
+  let points = 0;
+  let firstAt: string | null = null;
+  for (const [entry, open] of left) {
+    points += open;
+    if (!firstAt || entry.availableAt! < firstAt) firstAt = entry.availableAt!;
+  }
+  return { points, firstAt };
+}
+
+/** Each EARN entry with points still pending at `now`, and how many of its points are. */
+export function pendingLeft<T extends PendingMove>(
+  entries: readonly T[],
+  now: Date,
+): Map<T, number> {
+  const takenBack = new Map<string, number>();
+  for (const entry of entries)
+    if (entry.type === "REVERSE" && entry.transactionId)
+      takenBack.set(entry.transactionId, (takenBack.get(entry.transactionId) ?? 0) + entry.points);
+  const at = now.getTime();
+  const left = new Map<T, number>();
+  for (const entry of entries) {
+    if (entry.type !== "EARN" || !entry.availableAt || Date.parse(entry.availableAt) <= at)
+      continue;
+    const open =
+      entry.points - (entry.transactionId ? (takenBack.get(entry.transactionId) ?? 0) : 0);
+    if (open > 0) left.set(entry, open);
+  }
+  return left;
+}
+
+/** What a customer can spend: the balance less its pending points (never below zero). */
+export const spendablePoints = (balance: number, pending: number) => Math.max(0, balance - pending);
+
+/**
+ * The points a refund takes back from a purchase that earned `earned`: all of them while they are
+ * pending (they cannot have been spent); once spendable, as many as the customer still has to spend
+ * (the balance never goes below zero, so points already redeemed stay redeemed).
+ */
+export function pointsToTakeBack(earned: number, stillPending: boolean, spendable: number) {
+  return stillPending ? earned : Math.min(earned, spendable);
 }
 
 /** The date `months` months after `at` (end of month kept: 31 Jan + 1 month = 28/29 Feb). */

@@ -22,7 +22,10 @@ export const walletPoint = z
     tierId: z.union([z.string(), z.null()]),
     tierName: z.string(),
     tierColour: z.string(),
-    balance: z.number().int().min(0).meta({ description: "Points the customer can spend." }),
+    balance: z.number().int().min(0).meta({
+      description:
+        "Points the wallet holds: what the ledger sums to. Of them, `pendingPoints` cannot be spent yet.",
+    }),
     collectedPoints: z
       .number()
       .int()
@@ -33,6 +36,13 @@ export const walletPoint = z
       .int()
       .min(0)
       .meta({ description: "Points of the balance that expire within 30 days." }),
+    pendingPoints: z.number().int().min(0).meta({
+      description:
+        "Points of the balance from purchases still inside their return window: they cannot be spent yet.",
+    }),
+    pendingAvailableAt: z.union([timestamp(), z.null()]).meta({
+      description: "When the first of the pending points can be spent (null: none pending).",
+    }),
     nextExpiryAt: z.union([timestamp(), z.null()]),
     lastActivityAt: z.union([timestamp(), z.null()]),
     ...timestamps,
@@ -57,6 +67,10 @@ export const walletLedgerEntry = z
     staff: z.union([staff, z.null()]),
     expiresAt: z.union([timestamp(), z.null()]).meta({
       description: "When the points of an EARN or ADD entry expire (null = never / a debit).",
+    }),
+    availableAt: z.union([timestamp(), z.null()]).meta({
+      description:
+        "A purchase's EARN entry: when its points can be spent, at the end of the return window of the transaction settings (null: at once).",
     }),
     ...timestamps,
   })
@@ -90,7 +104,18 @@ export const walletTier = z
   })
   .meta({ id: "WalletTier" });
 
-export const walletLedger = listOf(walletLedgerEntry);
+/** A ledger entry as the wallet page reads it: with whether its points are still pending now. */
+export const walletLedgerRow = walletLedgerEntry
+  .extend({
+    pendingUntil: z.union([timestamp(), z.null()]).meta({
+      description:
+        "While this purchase's points are pending (inside the return window and not taken back by a refund): when they can be spent; null otherwise.",
+    }),
+  })
+  .meta({ id: "WalletLedgerRow" });
+export type WalletLedgerRow = z.infer<typeof walletLedgerRow>;
+
+export const walletLedger = listOf(walletLedgerRow);
 
 export type WalletPoint = z.infer<typeof walletPoint>;
 export type WalletLedgerEntry = z.infer<typeof walletLedgerEntry>;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { ErrorState } from "@/components/error-state";
-import type { WalletLedgerEntry } from "../schema/wallet-point";
+import type { WalletLedgerRow } from "../schema/wallet-point";
 import { LEDGER_TYPES, isCredit, type LedgerType } from "../schema/rules";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
@@ -17,6 +17,7 @@ const TYPE_COLOURS: Record<LedgerType, string> = {
   REDEEM: "purple",
   REMOVE: "orange",
   EXPIRE: "default",
+  REVERSE: "red",
 };
 
 export function useLedgerTypeLabel() {
@@ -33,6 +34,8 @@ export function useLedgerTypeLabel() {
         return t("loyalty:ledger.types.ADD");
       case "REMOVE":
         return t("loyalty:ledger.types.REMOVE");
+      case "REVERSE":
+        return t("loyalty:ledger.types.REVERSE");
     }
   };
 }
@@ -42,7 +45,7 @@ export function useLedgerTypeLabel() {
  * leave together instead of the ledger waiting for the wallet.
  */
 export function useWalletLedger(wpId: string) {
-  return useResourceTable<WalletLedgerEntry>({
+  return useResourceTable<WalletLedgerRow>({
     resource: "wallet-points",
     meta: { apiPath: apiPath("/wallet-points/{id}/ledger", { id: wpId }) },
     initialSorters: [],
@@ -75,7 +78,7 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
         onChange={(value: string[]) => table.setFilter("type", "in", value)}
         options={LEDGER_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
       />
-      <Table<WalletLedgerEntry>
+      <Table<WalletLedgerRow>
         {...tableProps}
         aria-label={title}
         rowKey="entryId"
@@ -93,7 +96,16 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
             key: "type",
             dataIndex: "type",
             title: t("loyalty:ledger.fields.type"),
-            render: (type: LedgerType) => <Tag color={TYPE_COLOURS[type]}>{typeLabel(type)}</Tag>,
+            render: (type: LedgerType, entry) => (
+              <>
+                <Tag color={TYPE_COLOURS[type]}>{typeLabel(type)}</Tag>
+                {entry.pendingUntil && (
+                  <Tag color="gold">
+                    {t("loyalty:ledger.pendingUntil", { date: formatDate(entry.pendingUntil) })}
+                  </Tag>
+                )}
+              </>
+            ),
           },
           {
             key: "points",

@@ -41,6 +41,8 @@ export function PointChangeDialog({
   const adding = kind === "add";
   const newBalance = (points: number) =>
     adding ? wallet.balance + points : wallet.balance - points;
+  // Points inside a purchase's return window cannot be removed (the server refuses them too).
+  const spendable = Math.max(0, wallet.balance - wallet.pendingPoints);
 
   const review = async () => {
     let values: Values;
@@ -141,6 +143,15 @@ export function PointChangeDialog({
     >
       <Typography.Paragraph>
         {t("loyalty:wallets.change.current", { balance: formatPoints(wallet.balance) })}
+        {wallet.pendingPoints > 0 && (
+          <>
+            {" "}
+            {t("loyalty:wallets.change.pending", {
+              points: formatPoints(wallet.pendingPoints),
+              spendable: formatPoints(spendable),
+            })}
+          </>
+        )}
       </Typography.Paragraph>
       {failure && (
         <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />
@@ -174,12 +185,12 @@ export function PointChangeDialog({
               // The balance is the wallet's, not the schema's: the server checks it again.
               {
                 validator: (_, value: unknown) =>
-                  !adding && typeof value === "number" && value > wallet.balance
+                  !adding && typeof value === "number" && value > spendable
                     ? Promise.reject(
                         new Error(
                           t("loyalty:wallets.change.tooMany", {
                             name: wallet.customerName,
-                            balance: formatPoints(wallet.balance),
+                            balance: formatPoints(spendable),
                           }),
                         ),
                       )

@@ -54,7 +54,7 @@ export default function WalletPointShow() {
               <Button
                 icon={<MinusOutlined aria-hidden />}
                 onClick={() => setChange("remove")}
-                disabled={wallet.balance === 0}
+                disabled={wallet.balance - wallet.pendingPoints <= 0}
               >
                 {t("loyalty:wallets.actions.remove")}
               </Button>
@@ -77,6 +77,18 @@ export default function WalletPointShow() {
                 title: t("loyalty:wallets.fields.balance"),
                 value: formatPoints(wallet.balance),
                 suffix: t("loyalty:wallets.pointsUnit"),
+              },
+              {
+                key: "pending",
+                title: t("loyalty:wallets.fields.pendingPoints"),
+                value: formatPoints(wallet.pendingPoints),
+                suffix: wallet.pendingAvailableAt ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                    {t("loyalty:wallets.pendingFrom", {
+                      date: formatDate(wallet.pendingAvailableAt),
+                    })}
+                  </Typography.Text>
+                ) : undefined,
               },
               {
                 key: "collected",

@@ -4,6 +4,7 @@ import {
   type TransactionSettings,
 } from "../schema/transaction";
 import {
+  DEFAULT_RETURN_WINDOW_DAYS,
   TRANSACTION_SETTING_KEYS,
   settingProblem,
   type CalculationFormula,
@@ -30,6 +31,7 @@ const DEFAULTS: Record<TransactionSettingKey, string | number> = {
   PAYMENT_CODE_PREFIX: "PAY",
   PAYMENT_CODE_NUMERIC_LENGTH: 8,
   NEW_TRANSACTION_CALCULATION_FORMULAS: "STANDARD",
+  TRX_RETURN_WINDOW_IN_DAYS: DEFAULT_RETURN_WINDOW_DAYS,
 };
 
 /** A config's stored value, or its default when missing or unusable. */

@@ -7,6 +7,7 @@ import { nowIso } from "@/mocks/lib/clock";
 import { createRandom } from "@/mocks/lib/random";
 import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
 import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
+import { transactionChanged } from "./events";
 import { readTransactionSettings } from "./transaction-settings";
 import { visibleStores } from "./transactions";
 
@@ -151,6 +152,7 @@ export const handlers = [
         updatedAt: at,
       };
       db.transactions.insert(record);
+      transactionChanged.emit({ before: null, after: record });
       writeChangeLog(
         "transaction",
         auth,

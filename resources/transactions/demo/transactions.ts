@@ -8,6 +8,7 @@ import {
 import { allowedMoves, paymentStatusOf, type TransactionStatus } from "../schema/transaction-rules";
 import { listOf, z } from "@/contract/common";
 import { db } from "@/mocks/db";
+import { transactionChanged } from "./events";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { subRolesOf } from "@resources/users/demo/exports";
@@ -108,6 +109,7 @@ export function moveStatus(
     updatedAt: at,
   };
   db.transactions.replace(record);
+  transactionChanged.emit({ before: existing, after: record });
   writeChangeLog(
     "transaction",
     auth,

@@ -181,11 +181,24 @@ export const EXPIRY_MINUTES_MIN = 5;
 /** At most seven days: payment gateways close a virtual account or QRIS code by then. */
 export const EXPIRY_MINUTES_MAX = 10_080;
 
+/**
+ * The return window: points a purchase earns are pending (not spendable) for this many days after
+ * payment, while the order can still be returned; 0 gives them at once. At most 90 days: no
+ * retailer's return policy runs longer, and points held back for months are points customers forget.
+ */
+export const RETURN_DAYS_MIN = 0;
+export const RETURN_DAYS_MAX = 90;
+/** The return window a new console starts with (and the seeded purchases had). */
+export const DEFAULT_RETURN_WINDOW_DAYS = 7;
+
 /** "TRX" + 42 at length 8 → "TRX00000042" (a number longer than the length is kept whole). */
 export const makeCode = (prefix: string, length: number, number: number) =>
   `${prefix}${String(Math.max(0, Math.floor(number))).padStart(Math.max(0, length), "0")}`;
 
-/** The seven app-config keys of the Transaction Settings page (spec 2.4), in its order. */
+/**
+ * The app-config keys of the Transaction Settings page: the seven of spec 2.4, in its order, and the
+ * return window for points (docs/transactions.md).
+ */
 export const TRANSACTION_SETTING_KEYS = [
   "TRX_CODE_PREFIX",
   "TRX_CODE_NUMERIC_LENGTH",
@@ -194,6 +207,7 @@ export const TRANSACTION_SETTING_KEYS = [
   "PAYMENT_CODE_PREFIX",
   "PAYMENT_CODE_NUMERIC_LENGTH",
   "NEW_TRANSACTION_CALCULATION_FORMULAS",
+  "TRX_RETURN_WINDOW_IN_DAYS",
 ] as const;
 export type TransactionSettingKey = (typeof TRANSACTION_SETTING_KEYS)[number];
 
@@ -205,6 +219,7 @@ export const SETTING_BOUNDS: Partial<Record<TransactionSettingKey, { min: number
     TRX_CODE_NUMERIC_LENGTH: { min: CODE_LENGTH_MIN, max: CODE_LENGTH_MAX },
     PAYMENT_CODE_NUMERIC_LENGTH: { min: CODE_LENGTH_MIN, max: CODE_LENGTH_MAX },
     TRX_PAYMENT_EXPIRY_IN_MINUTES: { min: EXPIRY_MINUTES_MIN, max: EXPIRY_MINUTES_MAX },
+    TRX_RETURN_WINDOW_IN_DAYS: { min: RETURN_DAYS_MIN, max: RETURN_DAYS_MAX },
   };
 
 /** What is wrong with one setting's value, or undefined when it is valid. */

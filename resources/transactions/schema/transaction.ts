@@ -28,6 +28,8 @@ import {
   CODE_PREFIX_PATTERN,
   DELIVERY_TYPES,
   EXPIRY_MINUTES_MAX,
+  RETURN_DAYS_MAX,
+  RETURN_DAYS_MIN,
   EXPIRY_MINUTES_MIN,
   NOTE_MAX,
   PAYMENT_STATUSES,
@@ -226,7 +228,7 @@ const codePrefix = (label: TextKey) =>
 const codeLength = (label: TextKey) =>
   integer(label, { min: CODE_LENGTH_MIN, max: CODE_LENGTH_MAX });
 
-/** The seven configs of the Transaction Settings page (spec 2.4), named by their app-config keys. */
+/** The configs of the Transaction Settings page (spec 2.4 and the return window), named by their app-config keys. */
 export const transactionSettingsFields = z.object({
   TRX_CODE_PREFIX: codePrefix("transactions:settings.labels.TRX_CODE_PREFIX"),
   TRX_CODE_NUMERIC_LENGTH: codeLength("transactions:settings.labels.TRX_CODE_NUMERIC_LENGTH"),
@@ -250,6 +252,11 @@ export const transactionSettingsFields = z.object({
     "transactions:settings.labels.NEW_TRANSACTION_CALCULATION_FORMULAS",
     CALCULATION_FORMULAS,
   ),
+  // Bounds explained at RETURN_DAYS_MIN/MAX.
+  TRX_RETURN_WINDOW_IN_DAYS: integer("transactions:settings.labels.TRX_RETURN_WINDOW_IN_DAYS", {
+    min: RETURN_DAYS_MIN,
+    max: RETURN_DAYS_MAX,
+  }),
 });
 export const transactionSettingsUpdate = transactionSettingsFields
   .extend(concurrencyToken)
@@ -262,7 +269,7 @@ export const transactionSettings = transactionSettingsFields
       .int()
       .meta({ description: "The number the next transaction and payment codes get." }),
     updatedAt: timestamp(
-      "The latest of the seven configs'. Send it back with a PATCH: a stale one answers 409.",
+      "The latest of the configs'. Send it back with a PATCH: a stale one answers 409.",
     ),
     updatedBy: z.union([z.object({ userId: id(), name: z.string() }), z.null()]),
   })

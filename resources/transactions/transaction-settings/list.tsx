@@ -30,6 +30,8 @@ function labelOf(t: TFunction, key: TransactionSettingKey): string {
       return t("transactions:settings.labels.PAYMENT_CODE_NUMERIC_LENGTH");
     case "NEW_TRANSACTION_CALCULATION_FORMULAS":
       return t("transactions:settings.labels.NEW_TRANSACTION_CALCULATION_FORMULAS");
+    case "TRX_RETURN_WINDOW_IN_DAYS":
+      return t("transactions:settings.labels.TRX_RETURN_WINDOW_IN_DAYS");
   }
 }
 
@@ -154,6 +156,11 @@ export default function TransactionSettingsPage() {
           ))}
         </Radio.Group>,
         t("transactions:settings.help.formula"),
+      )}
+      {item(
+        "TRX_RETURN_WINDOW_IN_DAYS",
+        number(t("transactions:settings.days")),
+        t("transactions:settings.help.returnWindow", SETTING_BOUNDS.TRX_RETURN_WINDOW_IN_DAYS),
       )}
     </SettingsPage>
   );

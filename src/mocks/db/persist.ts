@@ -1,5 +1,6 @@
 import { allCollections, getDataSize, resetDb } from "./index";
 import { onCollectionChange, type AnyRecord, type Collection } from "./collection";
+import { anchor, setAnchor } from "../lib/seed";
 
 /**
  * Browser persistence: each collection's changes since the seed (its overlay) are
@@ -13,6 +14,17 @@ const DEBOUNCE_MS = 150;
 interface StoredOverlay {
   key: string;
   entries: [string, AnyRecord | null][];
+}
+
+/**
+ * The row that keeps the seeding's "now" (`anchor()`): the saved changes were made over the seed of
+ * that moment, so a reload seeds again from it (the same times, and balances that still agree with
+ * their ledgers), until "Reset demo data" forgets it with the changes.
+ */
+const ANCHOR_KEY = "seed-anchor";
+interface StoredAnchor {
+  key: typeof ANCHOR_KEY;
+  at: number;
 }
 
 function open(): Promise<IDBDatabase> {
@@ -45,19 +57,28 @@ function transact<T>(
 
 /** Loads saved overlays into the database (call before the first request). */
 export async function loadPersisted(): Promise<number> {
-  const rows = ((await transact<StoredOverlay[]>(
+  const rows = ((await transact<(StoredOverlay | StoredAnchor)[]>(
     "readonly",
-    (store) => store.getAll() as IDBRequest<StoredOverlay[]>,
-  )) ?? []) as StoredOverlay[];
+    (store) => store.getAll() as IDBRequest<(StoredOverlay | StoredAnchor)[]>,
+  )) ?? []) as (StoredOverlay | StoredAnchor)[];
+  const stored = rows.find((row): row is StoredAnchor => row.key === ANCHOR_KEY);
+  if (stored) setAnchor(stored.at);
+  else await saveAnchor();
   const prefix = `${getDataSize()}:`;
   const overlays: Record<string, Map<string, AnyRecord | null>> = {};
   for (const row of rows) {
+    if (!("entries" in row)) continue;
     for (const start of [prefix, KEPT])
       if (row.key.startsWith(start)) overlays[row.key.slice(start.length)] = new Map(row.entries);
   }
   resetDb(overlays);
   return Object.keys(overlays).length;
 }
+
+const saveAnchor = () =>
+  transact("readwrite", (store) => {
+    store.put({ key: ANCHOR_KEY, at: anchor() } satisfies StoredAnchor);
+  });
 
 const pending = new Set<Collection<AnyRecord>>();
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -28,9 +28,19 @@ export function seeded<T>(name: string, generate: (size: DataSize) => T[], { cac
   };
 }
 
-/** Generated dates are relative to the moment the seed was first built (same minute per run). */
+/**
+ * Generated dates are relative to one fixed "now" per seeding: the minute the seed was first built.
+ * The browser demo keeps it with the saved changes (`setAnchor` on start), so a reload shows the same
+ * seeded times and the same balances as before; "Reset demo data" takes a new one.
+ */
 let anchorMs: number | undefined;
 export const anchor = () => (anchorMs ??= Math.floor(Date.now() / 60_000) * 60_000);
+/** Seeds this run from the "now" of an earlier seeding (call before any seed is read). */
+export function setAnchor(ms: number) {
+  if (anchorMs === ms) return;
+  anchorMs = ms;
+  seedCache.clear();
+}
 export const DAY = 86_400_000;
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const daysAgo = (days: number, extraMs = 0) => iso(anchor() - days * DAY + extraMs);

@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db, server } from "@/mocks/node";
 import { renderPage } from "@tests/helpers/render-page";
 import { fillNumber, fill } from "../catalogue/helpers";
+import { api, signIn } from "../../unit/mocks/api";
+import { ledgerOf } from "@resources/loyalty/demo/loyalty.members";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -107,4 +109,103 @@ describe("wallet points", () => {
     expect(first).toHaveTextContent(points(wallet.balance + 1500));
     expect(first).toHaveTextContent("Alice Admin");
   });
+
+  it("shows a paid purchase's points as pending until its return window ends, and refuses removing them", async () => {
+    const { order, wallet, token } = await memberOrder();
+    await moveOrder(token, order.transactionId, "PAID");
+    const earned = ledgerOf(wallet.wpId).at(-1)!;
+    expect(earned.type).toBe("EARN");
+    const pending = wallet.pendingPoints + earned.points;
+    const balance = wallet.balance + earned.points;
+
+    const { user } = await renderPage({ user: ADMIN, url: `/wallet-points/${wallet.wpId}` });
+    await screen.findByRole("heading", { name: wallet.customerName });
+    const card = screen.getByText("Pending (return window)").closest(".ant-card") as HTMLElement;
+    expect(card).toHaveTextContent(points(pending));
+    const row = await ledgerRow(`Transaction ${order.transactionCode}`);
+    expect(row).toHaveTextContent("Earned");
+    expect(row).toHaveTextContent(`+${points(earned.points)}`);
+    expect(row).toHaveTextContent(`Pending until ${day(earned.availableAt!)}`);
+
+    // The pending points cannot be removed: the dialog says so and refuses them before sending.
+    await user.click(screen.getByRole("button", { name: "Remove points" }));
+    const removal = within(await screen.findByRole("dialog"));
+    const spendable = balance - pending;
+    expect(
+      removal.getByText(
+        `Current balance: ${points(balance)} points. Of them, ${points(pending)} are pending (a purchase's return window): ${points(spendable)} can be removed.`,
+      ),
+    ).toBeInTheDocument();
+    await fillNumber(user, "Points", String(spendable + 1));
+    await fill(user, "Reason", "Correction");
+    await user.click(removal.getByRole("button", { name: "Continue" }));
+    expect(
+      await removal.findByText(
+        `${wallet.customerName} has only ${points(spendable)} points: you cannot remove more.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a refunded purchase's points taken back with its code, no longer pending", async () => {
+    const { order, wallet, token } = await memberOrder();
+    for (const status of ["PAID", "PROCESSING", "REFUNDED"])
+      await moveOrder(token, order.transactionId, status);
+    const [earned, reverse] = ledgerOf(wallet.wpId).slice(-2);
+    expect(reverse!.type).toBe("REVERSE");
+
+    await renderPage({ user: ADMIN, url: `/wallet-points/${wallet.wpId}` });
+    await screen.findByRole("heading", { name: wallet.customerName });
+    const card = screen.getByText("Pending (return window)").closest(".ant-card") as HTMLElement;
+    expect(card).toHaveTextContent(points(wallet.pendingPoints));
+    const balanceCard = screen.getByText("Balance").closest(".ant-card") as HTMLElement;
+    expect(balanceCard).toHaveTextContent(points(wallet.balance));
+    const ledger = await screen.findByRole("table", { name: "Ledger" });
+    const rows = await waitFor(() => {
+      const found = within(ledger)
+        .getAllByRole("row")
+        .filter((r) => r.textContent?.includes(`Transaction ${order.transactionCode}`));
+      if (found.length < 2) throw new Error("entries not shown yet");
+      return found;
+    });
+    // Newest first: the refund, then the purchase (no longer pending).
+    expect(rows[0]).toHaveTextContent("Taken back");
+    expect(rows[0]).toHaveTextContent(`−${points(earned!.points)}`);
+    expect(rows[0]).toHaveTextContent(points(wallet.balance));
+    expect(rows[0]).toHaveTextContent(
+      `Points of purchase ${order.transactionCode} taken back: the order was refunded.`,
+    );
+    expect(rows[1]).toHaveTextContent("Earned");
+    expect(rows[1]).not.toHaveTextContent("Pending until");
+  });
 });
+
+/** A seeded order waiting for payment whose customer has a wallet, with an admin's token. */
+async function memberOrder() {
+  const order = db.transactions.find(
+    (trx) =>
+      trx.status === "WAITING_PAYMENT" &&
+      db.walletPoints.find((w) => w.userId === trx.customerId) !== undefined,
+  )!;
+  const wallet = db.walletPoints.find((w) => w.userId === order.customerId)!;
+  return { order, wallet, token: await signIn(ADMIN) };
+}
+
+const moveOrder = (token: string, id: string, status: string) =>
+  api("POST", `/transactions/${id}/status`, { token, body: { status, note: "Test" } });
+
+/** dd/mm/yyyy in the browser's zone, as the console writes a date. */
+const day = (iso: string) => {
+  const d = new Date(iso);
+  return `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
+};
+
+async function ledgerRow(text: string) {
+  const ledger = await screen.findByRole("table", { name: "Ledger" });
+  return waitFor(() => {
+    const found = within(ledger)
+      .getAllByRole("row")
+      .find((r) => r.textContent?.includes(text));
+    if (!found) throw new Error("entry not shown yet");
+    return found;
+  });
+}

@@ -9,7 +9,7 @@ const itemOf = (input: HTMLElement) => input.closest<HTMLElement>(".ant-form-ite
 const value = (key: string) => db.appConfigs.get(key)!.value;
 
 describe("the Transaction Settings page", () => {
-  it("shows the spec's seven labels and keys, validates, shows the next codes as typed, and saves", async () => {
+  it("shows the spec's seven labels and keys and the return window, validates, shows the next codes as typed, and saves", async () => {
     const { user } = await renderPage({ user: "admin@demo.test", url: "/transaction-settings" });
     const prefix = await screen.findByLabelText(/^Transaction Code - Prefix/);
     for (const [label, key] of [
@@ -20,6 +20,7 @@ describe("the Transaction Settings page", () => {
       ["Payment Code - Prefix", "PAYMENT_CODE_PREFIX"],
       ["Payment Code - Numeric Length", "PAYMENT_CODE_NUMERIC_LENGTH"],
       ["New Order - Calculation Formulas", "NEW_TRANSACTION_CALCULATION_FORMULAS"],
+      ["Return Window for Points (in days)", "TRX_RETURN_WINDOW_IN_DAYS"],
     ])
       expect(screen.getByText(key).closest("label")).toHaveTextContent(`${label} ${key}`);
     expect(

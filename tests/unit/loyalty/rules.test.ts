@@ -5,6 +5,9 @@ import {
   claimRefusals,
   earningRate,
   expiringPoints,
+  pendingPoints,
+  pointsToTakeBack,
+  spendablePoints,
   nextTier,
   pointsEarned,
   runningBalances,
@@ -90,6 +93,50 @@ describe("balance after each ledger entry", () => {
       { type: "REDEEM" as const, points: 120 },
     ];
     expect(expiringPoints(entries, now)).toEqual({ points: 30, firstAt: "2026-06-20T00:00:00Z" });
+  });
+  it("takes a refunded purchase's points from its own lot, not the oldest", () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    const entries = [
+      { type: "EARN" as const, points: 100, expiresAt: "2026-06-10T00:00:00Z", transactionId: "a" },
+      { type: "EARN" as const, points: 40, expiresAt: "2026-09-01T00:00:00Z", transactionId: "b" },
+      { type: "REVERSE" as const, points: 40, transactionId: "b" },
+    ];
+    expect(expiringPoints(entries, now)).toEqual({ points: 100, firstAt: "2026-06-10T00:00:00Z" });
+  });
+  it("holds a purchase's points pending inside its return window, less what a refund took back", () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    const entries = [
+      {
+        type: "EARN" as const,
+        points: 100,
+        availableAt: "2026-05-30T00:00:00Z",
+        transactionId: "a",
+      },
+      {
+        type: "EARN" as const,
+        points: 40,
+        availableAt: "2026-06-05T00:00:00Z",
+        transactionId: "b",
+      },
+      {
+        type: "EARN" as const,
+        points: 25,
+        availableAt: "2026-06-03T00:00:00Z",
+        transactionId: "c",
+      },
+      { type: "REVERSE" as const, points: 25, transactionId: "c" },
+      { type: "ADD" as const, points: 10 },
+    ];
+    expect(pendingPoints(entries, now)).toEqual({ points: 40, firstAt: "2026-06-05T00:00:00Z" });
+    expect(pendingPoints(entries, new Date("2026-06-05T00:00:00Z")).points).toBe(0);
+    expect(spendablePoints(150, 40)).toBe(110);
+    expect(spendablePoints(30, 40)).toBe(0);
+  });
+  it("takes back all of a pending purchase's points, and of a spendable one no more than is left", () => {
+    expect(pointsToTakeBack(80, true, 0)).toBe(80);
+    expect(pointsToTakeBack(80, false, 200)).toBe(80);
+    expect(pointsToTakeBack(80, false, 30)).toBe(30);
+    expect(pointsToTakeBack(80, false, 0)).toBe(0);
   });
   it("keeps the end of the month when adding months", () => {
     expect(addMonths("2026-01-31T10:00:00.000Z", 1)).toBe("2026-02-28T10:00:00.000Z");
