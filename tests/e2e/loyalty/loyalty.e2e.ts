@@ -189,7 +189,7 @@ describe("loyalty", () => {
           after: digits(await cells.nth(3).textContent()),
         };
       };
-      const wallets = ["wp-2", "wp-5", "wp-21", "wp-40"];
+      const wallets = ["wp-2", "wp-5", "wp-21", "wp-33"];
       const wpIdIndex = (wpId: string) => wallets.indexOf(wpId);
       for (const wpId of wallets) {
         if (wpId !== "wp-2") await page.goto(`${baseUrl()}/wallet-points/${wpId}`);
