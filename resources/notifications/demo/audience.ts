@@ -12,27 +12,51 @@ const isCustomer = (userId: string) => {
   return !!user && user.userType === "CUSTOMER" && user.isActive;
 };
 
-/** The userIds the audience reaches now. */
-export function audienceMembers(audience: Audience): string[] {
+/** What an audience is worked out from: the live database, or the seeds while they are made. */
+export interface AudienceData {
+  /** Every active customer. */
+  activeCustomers(): readonly string[];
+  isActiveCustomer(userId: string): boolean;
+  tierMembers(loyaltyId: string, tierId: string): readonly string[];
+  /** The customers who bought at the store. */
+  storeBuyers(storeId: string): Iterable<string>;
+}
+
+/** The one rule of who an audience reaches, over any data (the sends, the schedules and the seeds). */
+export function audienceMembersIn(data: AudienceData, audience: Audience): string[] {
   switch (audience.type) {
     case "ALL":
-      return db.users
-        .filter((user) => user.userType === "CUSTOMER" && user.isActive)
-        .map((user) => user.userId);
+      return [...data.activeCustomers()];
     case "TIER":
       return audience.loyaltyId && audience.tierId
-        ? [...new Set(membersOfTier(audience.loyaltyId, audience.tierId))].filter(isCustomer)
+        ? [...new Set(data.tierMembers(audience.loyaltyId, audience.tierId))].filter((id) =>
+            data.isActiveCustomer(id),
+          )
         : [];
-    case "STORE": {
-      const ids = new Set<string>();
-      for (const trx of db.transactions.all())
-        if (trx.storeId === audience.storeId && trx.customerId) ids.add(trx.customerId);
-      return [...ids].filter(isCustomer);
-    }
+    case "STORE":
+      return audience.storeId
+        ? [...new Set(data.storeBuyers(audience.storeId))].filter((id) => data.isActiveCustomer(id))
+        : [];
     case "CHOSEN":
-      return [...new Set(audience.userIds ?? [])].filter(isCustomer);
+      return [...new Set(audience.userIds ?? [])].filter((id) => data.isActiveCustomer(id));
   }
 }
+
+const live: AudienceData = {
+  activeCustomers: () =>
+    db.users
+      .filter((user) => user.userType === "CUSTOMER" && user.isActive)
+      .map((user) => user.userId),
+  isActiveCustomer: isCustomer,
+  tierMembers: membersOfTier,
+  storeBuyers: function* (storeId) {
+    for (const trx of db.transactions.all())
+      if (trx.storeId === storeId && trx.customerId) yield trx.customerId;
+  },
+};
+
+/** The userIds the audience reaches now. */
+export const audienceMembers = (audience: Audience): string[] => audienceMembersIn(live, audience);
 
 interface TierLike {
   tierId: string;

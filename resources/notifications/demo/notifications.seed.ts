@@ -4,6 +4,8 @@ import { seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
 import { deliveredOf, openedOf } from "./stats";
 import { seedStores } from "@resources/catalogue/demo/exports";
+import { seedAudienceData } from "./audience.seed";
+import { audienceMembersIn } from "./audience";
 
 /** What the marketing team sent (title, channel, message). */
 const MESSAGES: [string, "PUSH_NOTIFICATION" | "EMAIL", string][] = [
@@ -61,6 +63,7 @@ export const seedSentNotifications = seeded<CustomerNotification>("sentNotificat
   const stores = seedStores(size);
   const count = size === "large" ? 3_000 : 36;
   const now = anchor();
+  const people = seedAudienceData(size);
   return Array.from({ length: count }, (_, i) => {
     const [title, channel, message] = MESSAGES[i % MESSAGES.length]!;
     const kind = i % 4;
@@ -93,14 +96,8 @@ export const seedSentNotifications = seeded<CustomerNotification>("sentNotificat
           : kind === 2
             ? `Customers of ${store.storeName}`
             : "1 chosen customer";
-    const recipientCount =
-      kind === 0
-        ? random.int(900, 1_100)
-        : kind === 1
-          ? random.int(40, 260)
-          : kind === 2
-            ? random.int(20, 180)
-            : 1;
+    // Whom the audience rule selects in the seeded data (the audience count of the form agrees).
+    const recipientCount = audienceMembersIn(people, audience).length;
     const notificationId = `snt-${i + 1}`;
     const sentAt =
       now - (i * 2 + 1) * DAY * (size === "large" ? 0.1 : 1) - random.int(0, 600) * 60_000;

@@ -1,0 +1,18 @@
+import { db } from "@/mocks/node";
+import { audienceMembers } from "@resources/notifications/demo/audience";
+
+describe("seeded notification sends", () => {
+  it("reached as many customers as their audience rule selects (the audience count agrees)", () => {
+    const sends = db.sentNotifications.all();
+    expect(sends.length).toBeGreaterThan(30);
+    const kinds = new Set<string>();
+    for (const send of sends) {
+      kinds.add(send.audience.type);
+      expect(send.recipientCount, `${send.notificationId} (${send.audience.type})`).toBe(
+        audienceMembers(send.audience).length,
+      );
+      expect(send.receivedCount).toBeLessThanOrEqual(send.recipientCount);
+    }
+    expect([...kinds].sort()).toEqual(["ALL", "CHOSEN", "STORE", "TIER"]);
+  });
+});
