@@ -1,5 +1,5 @@
 import type { UserAddress } from "../schema/address-book";
-import { DAY, iso, seeded } from "@/mocks/lib/seed";
+import { DAY, anchor, iso, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
 import { address, customersOf } from "./users.seed";
 
@@ -20,7 +20,8 @@ export const seedUserAddresses = seeded<UserAddress>("userAddresses", (size) => 
     if (i % 10 === 3)
       book.push([random.pick(["Parents", "Kos", "Apartment"]), customer.name, address(random)]);
     book.forEach(([label, recipientName, where], k) => {
-      const at = iso(created + k * random.int(1, 30) * DAY);
+      // Added some days after the account, never after the seeding's "now".
+      const at = iso(Math.min(created + k * random.int(1, 30) * DAY, anchor() - k * 60_000));
       rows.push({
         addressId: `adr-${rows.length + 1}`,
         userId: customer.userId,
