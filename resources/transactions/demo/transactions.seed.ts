@@ -7,6 +7,7 @@ import { seedStores } from "@resources/catalogue/demo/exports";
 import { customersOf } from "@resources/users/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 import {
+  TRANSACTION_SETTING_DEFAULTS as SETTINGS,
   computeAmounts,
   makeCode,
   paymentStatusOf,
@@ -17,6 +18,10 @@ import {
 import type { StatusChangeEntry, Transaction, TransactionItem } from "../schema/transaction";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
+
+/** The seeded orders were placed with the settings the demo starts with (codes, payment expiry). */
+const EXPIRY_MS = SETTINGS.TRX_PAYMENT_EXPIRY_IN_MINUTES * 60_000;
+const MINUTE = 60_000;
 
 const STAFF = [
   { userId: "usr-admin", name: "Alice Admin" },
@@ -82,6 +87,30 @@ function statusFor(ageDays: number, roll: number, delivery: DeliveryType): Trans
         : "REFUNDED";
 }
 
+/**
+ * When each step of `path` happened, in ms after the order was placed (0 for the placing): paid within
+ * the payment expiry, cancelled by the customer before it, expired exactly at it, the store's steps
+ * days apart. A flow that would end after `ageMs` (the seeding's "now") is compressed to fit.
+ */
+function stepTimes(path: TransactionStatus[], ageMs: number, number: number): number[] {
+  const offsets = [0];
+  path.slice(1).forEach((to, i) => {
+    const step = i + 1;
+    const gap =
+      to === "PAID"
+        ? (5 + (number % 40)) * MINUTE
+        : to === "CANCELLED"
+          ? (2 + (number % 50)) * MINUTE
+          : to === "EXPIRED"
+            ? EXPIRY_MS
+            : (0.3 + step * 0.4) * DAY;
+    offsets.push(offsets[i]! + gap);
+  });
+  const last = offsets.at(-1)!;
+  if (last <= ageMs) return offsets;
+  return offsets.map((offset) => Math.floor((offset * ageMs) / last));
+}
+
 /** The newest orders show every status whatever the size (the flow's examples). */
 const FIRST: [TransactionStatus, DeliveryType][] = [
   ["WAITING_PAYMENT", "DELIVERY"],
@@ -145,6 +174,8 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     paymentChannelId: String(channel.paymentChannelId),
     channelName: String(channel.channelName),
     channelCode: String(channel.channelCode),
+    feeFixed: Number(channel.feeFixed),
+    feePercent: Number(channel.feePercent),
   }));
   const stores = seedStores(size);
   const now = anchor();
@@ -153,6 +184,9 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
   const ages = Float64Array.from({ length: count }, () => Math.floor(random.next() * 365 * DAY))
     .sort()
     .reverse();
+  // The two newest wait for payment (FIRST): placed recently enough that their payment is still open.
+  ages[count - 1] = Math.min(ages[count - 1]!, 12 * MINUTE);
+  ages[count - 2] = Math.min(ages[count - 2]!, 35 * MINUTE);
   for (let n = 0; n < count; n++) {
     const ageMs = ages[n]!;
     const createdMs = now - ageMs;
@@ -160,7 +194,9 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     const forced = FIRST[fromNewest];
     const deliveryType: DeliveryType =
       forced?.[1] ?? (random.next() < 0.55 ? "DELIVERY" : "PICKUP");
-    const status = forced?.[0] ?? statusFor(ageMs / DAY, random.next(), deliveryType);
+    const rolled = forced?.[0] ?? statusFor(ageMs / DAY, random.next(), deliveryType);
+    // An order still waiting once its payment time ran out has expired.
+    const status = rolled === "WAITING_PAYMENT" && ageMs >= EXPIRY_MS ? "EXPIRED" : rolled;
     const customer = customers[Math.floor(random.next() * customers.length)]!;
     const store = stores[Math.floor(random.next() * stores.length)]!;
     const itemCount = random.next() < 0.6 ? 1 : random.next() < 0.8 ? 2 : 3;
@@ -196,10 +232,11 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
         }
       : null;
     const formula = ageMs > 120 * DAY ? "STANDARD" : random.next() < 0.5 ? "ADVANCED" : "STANDARD";
+    const fee = paymentFeeOf(channel, subtotal + shippingCost);
     const amounts = computeAmounts({
       subtotal,
       shippingCost,
-      paymentFee: paymentFeeOf(channel.channelCode, subtotal + shippingCost),
+      paymentFee: fee.paymentFee,
       voucher,
       formula,
       allowZeroPayment: false,
@@ -207,11 +244,11 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     const number = n + 1;
     const path = pathTo(status, deliveryType);
     const statusHistory: StatusChangeEntry[] = [];
+    const times = stepTimes(path, ageMs, number);
     let at = createdMs;
     let paidMs: number | null = null;
     path.forEach((to, step) => {
-      if (step > 0)
-        at = Math.min(now, at + (to === "PAID" ? 20 * 60_000 : (0.3 + step * 0.4) * DAY));
+      at = createdMs + times[step]!;
       if (to === "PAID") paidMs = at;
       statusHistory.push({
         from: step === 0 ? null : path[step - 1]!,
@@ -230,7 +267,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     const address = customer.address;
     rows[n] = {
       transactionId: `trx-${number}`,
-      transactionCode: makeCode("TRX", 8, number),
+      transactionCode: makeCode(SETTINGS.TRX_CODE_PREFIX, SETTINGS.TRX_CODE_NUMERIC_LENGTH, number),
       status,
       paymentStatus: paymentStatusOf(status),
       customerId: customer.userId,
@@ -247,6 +284,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       discount: amounts.discount,
       shippingCost: amounts.shippingCost,
       paymentFee: amounts.paymentFee,
+      paymentFeeRule: fee.paymentFeeRule,
       total: amounts.total,
       formula,
       deliveryType,
@@ -269,8 +307,12 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       paymentChannelId: channel.paymentChannelId,
       channelName: channel.channelName,
       channelCode: channel.channelCode,
-      paymentCode: makeCode("PAY", 8, number),
-      paymentExpiresAt: iso(createdMs + 60 * 60_000),
+      paymentCode: makeCode(
+        SETTINGS.PAYMENT_CODE_PREFIX,
+        SETTINGS.PAYMENT_CODE_NUMERIC_LENGTH,
+        number,
+      ),
+      paymentExpiresAt: iso(createdMs + EXPIRY_MS),
       paidAt: paidMs === null ? null : iso(paidMs),
       statusHistory,
       createdAt: iso(createdMs),
