@@ -195,7 +195,7 @@ describe("a transaction's detail and its status moves", () => {
     const fee = within(amounts).getByTestId("payment-fee-rule");
     expect(fee).toHaveTextContent("Rp 2.000 + 2 % of Rp 1.250.000 = Rp 27.000");
     expect(fee).toHaveTextContent(
-      "Kartu Kredit / Debit's fee when the order was placed; the percentage is of total product + shipping cost, rounded up to a whole rupiah.",
+      "Kartu Kredit / Debit's fee at the order; the percentage rounded up.",
     );
     unmount();
 
@@ -204,7 +204,7 @@ describe("a transaction's detail and its status moves", () => {
     await renderPage({ user: ADMIN, url: `/transactions/${manual.transactionId}` });
     const free = within(await screen.findByTestId("amounts")).getByTestId("payment-fee-rule");
     expect(free).toHaveTextContent("No fee");
-    expect(free).toHaveTextContent("Transfer Manual BCA's fee when the order was placed.");
+    expect(free).toHaveTextContent("Transfer Manual BCA's fee at the order.");
     expect(
       within(screen.getByTestId("amounts")).getByText("Payment fee").closest("tr"),
     ).toHaveTextContent("Rp 0");
