@@ -1,3 +1,4 @@
+import { db } from "@/mocks/db";
 import { anchor } from "@/mocks/lib/seed";
 import { channelFee } from "@resources/payments/exports";
 import { seedPaymentChannels } from "@resources/payments/demo/exports";
@@ -88,6 +89,25 @@ describe("seeded transactions", () => {
         last.to === "CANCELLED" && ms(last.at)! > expires && "cancelled after the expiry",
       ].filter(Boolean);
       if (problems.length) wrong.push(`${trx.transactionCode}: ${problems.join(", ")}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it("have change-log entries that tell the moves of their timelines, at the same time by the same person", () => {
+    const logs = db.changeLogs.filter((log) => log.entity === "transaction");
+    expect(logs.length).toBe(30);
+    const byId = new Map(transactions.map((trx) => [trx.transactionId, trx]));
+    const wrong: string[] = [];
+    for (const log of logs) {
+      const trx = byId.get(log.entityId)!;
+      const status = log.changes.find((change) => change.field === "status")!;
+      const move = trx.statusHistory.find(
+        (entry) => entry.from === status.before && entry.to === status.after,
+      );
+      if (!move || move.at !== log.createdAt || move.by.userId !== log.changedBy.userId)
+        wrong.push(
+          `${trx.transactionCode}: ${status.before} → ${status.after} at ${log.createdAt}`,
+        );
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });
