@@ -100,7 +100,10 @@ export interface ChannelFee {
 
 /**
  * What a payment of `amount` rupiah costs in fees on a channel: the fixed fee plus the percentage of
- * the amount, rounded up to a whole rupiah (payment providers never charge fractions, and round up).
+ * the amount. Only the percentage part is rounded, up to the next whole rupiah (payment providers
+ * never charge fractions, and round in their favour): 0,7 % of Rp 123.457 is 864,199 → Rp 865; an
+ * exact result (2,9 % of Rp 500.000 = 14.500) stays as it is. The one implementation: the channel
+ * form's preview, the channel's page and every order's fee (the transactions' demo API) use it.
  */
 export function channelFee({ feeFixed, feePercent }: ChannelFee, amount: number): number {
   const fixed = Number.isFinite(feeFixed) && feeFixed > 0 ? feeFixed : 0;

@@ -1,8 +1,9 @@
 /**
  * The parts of a customer order the transactions seed and the demo API's new orders share: the
- * couriers, the payment fee rule of the demo, an order line, and the "System" signature.
+ * couriers, the payment fee from the channel's rule, an order line, and the "System" signature.
  */
-import type { TransactionItem } from "../schema/transaction";
+import { channelFee } from "@resources/payments/exports";
+import type { PaymentFeeRule, TransactionItem } from "../schema/transaction";
 
 export const COURIERS: [string, string[]][] = [
   ["biteship.jne", ["REG", "YES"]],
@@ -13,12 +14,23 @@ export const COURIERS: [string, string[]][] = [
   ["biteship.grab_express", ["INSTANT"]],
 ];
 
-/** The payment fee a channel charged at the order (the demo's rule: cards 2.9 %, pay at store free). */
-export function paymentFeeOf(channelCode: string, amount: number): number {
-  if (channelCode === "PAY_AT_STORE") return 0;
-  if (channelCode === "CREDIT_CARD") return Math.round(amount * 0.029);
-  if (channelCode === "QRIS") return Math.round(amount * 0.007);
-  return 4_000;
+/**
+ * The payment fee of an order of `base` rupiah (total product + shipping cost) on a channel, from the
+ * channel's stored rule through the payments domain's one fee function, and that rule as the order
+ * keeps it (so a later change of the channel's fee does not rewrite the order).
+ */
+export function paymentFeeOf(
+  channel: { feeFixed: number; feePercent: number },
+  base: number,
+): { paymentFee: number; paymentFeeRule: PaymentFeeRule } {
+  const rule = {
+    feeFixed: Number(channel.feeFixed) || 0,
+    feePercent: Number(channel.feePercent) || 0,
+  };
+  return {
+    paymentFee: channelFee(rule, base),
+    paymentFeeRule: { fixed: rule.feeFixed, percent: rule.feePercent, base },
+  };
 }
 
 type ProductLike = {

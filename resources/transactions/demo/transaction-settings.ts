@@ -4,7 +4,7 @@ import {
   type TransactionSettings,
 } from "../schema/transaction";
 import {
-  DEFAULT_RETURN_WINDOW_DAYS,
+  TRANSACTION_SETTING_DEFAULTS,
   TRANSACTION_SETTING_KEYS,
   settingProblem,
   type CalculationFormula,
@@ -23,16 +23,7 @@ import { checkFresh, meta, save } from "@resources/configuration/demo/exports";
  */
 const GROUP = "TRANSACTION_SETTING";
 
-const DEFAULTS: Record<TransactionSettingKey, string | number> = {
-  TRX_CODE_PREFIX: "TRX",
-  TRX_CODE_NUMERIC_LENGTH: 8,
-  TRX_PAYMENT_EXPIRY_IN_MINUTES: 60,
-  TRX_ALLOW_ZERO_PAYMENT: "NOT_ALLOWED",
-  PAYMENT_CODE_PREFIX: "PAY",
-  PAYMENT_CODE_NUMERIC_LENGTH: 8,
-  NEW_TRANSACTION_CALCULATION_FORMULAS: "STANDARD",
-  TRX_RETURN_WINDOW_IN_DAYS: DEFAULT_RETURN_WINDOW_DAYS,
-};
+const DEFAULTS: Record<TransactionSettingKey, string | number> = TRANSACTION_SETTING_DEFAULTS;
 
 /** A config's stored value, or its default when missing or unusable. */
 const valueOf = (key: TransactionSettingKey) => {

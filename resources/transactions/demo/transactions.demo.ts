@@ -69,10 +69,11 @@ export const handlers = [
       const voucher = body.withVoucher
         ? { code: "DEMOHEMAT", type: "AMOUNT" as const, value: 50_000, maxDiscount: null }
         : null;
+      const fee = paymentFeeOf(channel, subtotal + shippingCost);
       const amounts = computeAmounts({
         subtotal,
         shippingCost,
-        paymentFee: paymentFeeOf(String(channel.channelCode), subtotal + shippingCost),
+        paymentFee: fee.paymentFee,
         voucher,
         formula: settings.NEW_TRANSACTION_CALCULATION_FORMULAS,
         allowZeroPayment: settings.TRX_ALLOW_ZERO_PAYMENT === "ALLOWED",
@@ -105,6 +106,7 @@ export const handlers = [
         discount: amounts.discount,
         shippingCost: amounts.shippingCost,
         paymentFee: amounts.paymentFee,
+        paymentFeeRule: fee.paymentFeeRule,
         total: amounts.total,
         formula: settings.NEW_TRANSACTION_CALCULATION_FORMULAS,
         deliveryType,

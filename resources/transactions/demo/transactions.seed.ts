@@ -7,6 +7,7 @@ import { seedStores } from "@resources/catalogue/demo/exports";
 import { customersOf } from "@resources/users/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 import {
+  TRANSACTION_SETTING_DEFAULTS as SETTINGS,
   computeAmounts,
   makeCode,
   paymentStatusOf,
@@ -17,70 +18,7 @@ import {
 import type { StatusChangeEntry, Transaction, TransactionItem } from "../schema/transaction";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
-
-const STAFF = [
-  { userId: "usr-admin", name: "Alice Admin" },
-  { userId: "usr-manager", name: "Made Putra Manajer" },
-];
-
-/** The flow an order went through to reach `status` (oldest first). */
-export function pathTo(status: TransactionStatus, delivery: DeliveryType): TransactionStatus[] {
-  const ready: TransactionStatus = delivery === "DELIVERY" ? "SHIPPED" : "READY_FOR_PICKUP";
-  switch (status) {
-    case "WAITING_PAYMENT":
-      return ["WAITING_PAYMENT"];
-    case "CANCELLED":
-    case "EXPIRED":
-      return ["WAITING_PAYMENT", status];
-    case "PAID":
-      return ["WAITING_PAYMENT", "PAID"];
-    case "PROCESSING":
-      return ["WAITING_PAYMENT", "PAID", "PROCESSING"];
-    case "READY_FOR_PICKUP":
-    case "SHIPPED":
-      return ["WAITING_PAYMENT", "PAID", "PROCESSING", ready];
-    case "COMPLETED":
-      return ["WAITING_PAYMENT", "PAID", "PROCESSING", ready, "COMPLETED"];
-    case "REFUNDED":
-      return ["WAITING_PAYMENT", "PAID", "REFUNDED"];
-  }
-}
-
-const NOTES: Record<TransactionStatus, string> = {
-  WAITING_PAYMENT: "Order placed in the app.",
-  PAID: "Payment confirmed by the payment gateway.",
-  PROCESSING: "Frame and lenses prepared at the store.",
-  READY_FOR_PICKUP: "Glasses ready; customer informed by WhatsApp.",
-  SHIPPED: "Handed to the courier.",
-  COMPLETED: "Received by the customer.",
-  CANCELLED: "Cancelled by the customer before paying.",
-  EXPIRED: "Payment time ran out.",
-  REFUNDED: "Refunded at the customer's request.",
-};
-
-function statusFor(ageDays: number, roll: number, delivery: DeliveryType): TransactionStatus {
-  const ready = delivery === "DELIVERY" ? "SHIPPED" : "READY_FOR_PICKUP";
-  if (ageDays < 1) return roll < 0.3 ? "WAITING_PAYMENT" : roll < 0.7 ? "PAID" : "PROCESSING";
-  if (ageDays < 4)
-    return roll < 0.08
-      ? "WAITING_PAYMENT"
-      : roll < 0.25
-        ? "PAID"
-        : roll < 0.5
-          ? "PROCESSING"
-          : roll < 0.85
-            ? ready
-            : "EXPIRED";
-  if (ageDays < 14)
-    return roll < 0.3 ? ready : roll < 0.85 ? "COMPLETED" : roll < 0.95 ? "CANCELLED" : "EXPIRED";
-  return roll < 0.8
-    ? "COMPLETED"
-    : roll < 0.88
-      ? "CANCELLED"
-      : roll < 0.95
-        ? "EXPIRED"
-        : "REFUNDED";
-}
+import { EXPIRY_MS, MINUTE, NOTES, STAFF, pathTo, statusFor, stepTimes } from "./seed-timeline";
 
 /** The newest orders show every status whatever the size (the flow's examples). */
 const FIRST: [TransactionStatus, DeliveryType][] = [
@@ -145,6 +83,8 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     paymentChannelId: String(channel.paymentChannelId),
     channelName: String(channel.channelName),
     channelCode: String(channel.channelCode),
+    feeFixed: Number(channel.feeFixed),
+    feePercent: Number(channel.feePercent),
   }));
   const stores = seedStores(size);
   const now = anchor();
@@ -153,6 +93,9 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
   const ages = Float64Array.from({ length: count }, () => Math.floor(random.next() * 365 * DAY))
     .sort()
     .reverse();
+  // The two newest wait for payment (FIRST): placed recently enough that their payment is still open.
+  ages[count - 1] = Math.min(ages[count - 1]!, 12 * MINUTE);
+  ages[count - 2] = Math.min(ages[count - 2]!, 35 * MINUTE);
   for (let n = 0; n < count; n++) {
     const ageMs = ages[n]!;
     const createdMs = now - ageMs;
@@ -160,7 +103,9 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     const forced = FIRST[fromNewest];
     const deliveryType: DeliveryType =
       forced?.[1] ?? (random.next() < 0.55 ? "DELIVERY" : "PICKUP");
-    const status = forced?.[0] ?? statusFor(ageMs / DAY, random.next(), deliveryType);
+    const rolled = forced?.[0] ?? statusFor(ageMs / DAY, random.next(), deliveryType);
+    // An order still waiting once its payment time ran out has expired.
+    const status = rolled === "WAITING_PAYMENT" && ageMs >= EXPIRY_MS ? "EXPIRED" : rolled;
     const customer = customers[Math.floor(random.next() * customers.length)]!;
     const store = stores[Math.floor(random.next() * stores.length)]!;
     const itemCount = random.next() < 0.6 ? 1 : random.next() < 0.8 ? 2 : 3;
@@ -196,10 +141,11 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
         }
       : null;
     const formula = ageMs > 120 * DAY ? "STANDARD" : random.next() < 0.5 ? "ADVANCED" : "STANDARD";
+    const fee = paymentFeeOf(channel, subtotal + shippingCost);
     const amounts = computeAmounts({
       subtotal,
       shippingCost,
-      paymentFee: paymentFeeOf(channel.channelCode, subtotal + shippingCost),
+      paymentFee: fee.paymentFee,
       voucher,
       formula,
       allowZeroPayment: false,
@@ -207,11 +153,11 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     const number = n + 1;
     const path = pathTo(status, deliveryType);
     const statusHistory: StatusChangeEntry[] = [];
+    const times = stepTimes(path, ageMs, number);
     let at = createdMs;
     let paidMs: number | null = null;
     path.forEach((to, step) => {
-      if (step > 0)
-        at = Math.min(now, at + (to === "PAID" ? 20 * 60_000 : (0.3 + step * 0.4) * DAY));
+      at = createdMs + times[step]!;
       if (to === "PAID") paidMs = at;
       statusHistory.push({
         from: step === 0 ? null : path[step - 1]!,
@@ -230,7 +176,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     const address = customer.address;
     rows[n] = {
       transactionId: `trx-${number}`,
-      transactionCode: makeCode("TRX", 8, number),
+      transactionCode: makeCode(SETTINGS.TRX_CODE_PREFIX, SETTINGS.TRX_CODE_NUMERIC_LENGTH, number),
       status,
       paymentStatus: paymentStatusOf(status),
       customerId: customer.userId,
@@ -247,6 +193,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       discount: amounts.discount,
       shippingCost: amounts.shippingCost,
       paymentFee: amounts.paymentFee,
+      paymentFeeRule: fee.paymentFeeRule,
       total: amounts.total,
       formula,
       deliveryType,
@@ -269,8 +216,12 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       paymentChannelId: channel.paymentChannelId,
       channelName: channel.channelName,
       channelCode: channel.channelCode,
-      paymentCode: makeCode("PAY", 8, number),
-      paymentExpiresAt: iso(createdMs + 60 * 60_000),
+      paymentCode: makeCode(
+        SETTINGS.PAYMENT_CODE_PREFIX,
+        SETTINGS.PAYMENT_CODE_NUMERIC_LENGTH,
+        number,
+      ),
+      paymentExpiresAt: iso(createdMs + EXPIRY_MS),
       paidAt: paidMs === null ? null : iso(paidMs),
       statusHistory,
       createdAt: iso(createdMs),

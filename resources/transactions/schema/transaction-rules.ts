@@ -211,6 +211,21 @@ export const TRANSACTION_SETTING_KEYS = [
 ] as const;
 export type TransactionSettingKey = (typeof TRANSACTION_SETTING_KEYS)[number];
 
+/**
+ * The settings the demo starts with (the seeded app configs hold the same values), used where a stored
+ * config is missing or unusable; the seeded orders were made with them (codes, payment expiry).
+ */
+export const TRANSACTION_SETTING_DEFAULTS = {
+  TRX_CODE_PREFIX: "TRX",
+  TRX_CODE_NUMERIC_LENGTH: 8,
+  TRX_PAYMENT_EXPIRY_IN_MINUTES: 60,
+  TRX_ALLOW_ZERO_PAYMENT: "NOT_ALLOWED",
+  PAYMENT_CODE_PREFIX: "PAY",
+  PAYMENT_CODE_NUMERIC_LENGTH: 8,
+  NEW_TRANSACTION_CALCULATION_FORMULAS: "STANDARD",
+  TRX_RETURN_WINDOW_IN_DAYS: DEFAULT_RETURN_WINDOW_DAYS,
+} as const satisfies Record<TransactionSettingKey, string | number>;
+
 export type SettingProblem = "required" | "prefix" | "wholeNumber" | "range" | "choice";
 
 /** The bounds of a numeric setting. */

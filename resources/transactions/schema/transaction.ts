@@ -116,6 +116,22 @@ export const shippingDetails = z
   })
   .meta({ id: "TransactionShipping" });
 
+/**
+ * What the payment fee was worked out from, as the channel's rule was when the order was placed (a
+ * later change of the channel's fee does not rewrite the order): paymentFee = fixed + percent % of
+ * base, the percentage part rounded up to a whole rupiah (the payments domain's `channelFee`).
+ */
+export const paymentFeeRule = z
+  .object({
+    fixed: z.number().int().min(0).meta({ description: "The channel's fixed fee (rupiah)." }),
+    percent: z.number().min(0).meta({ description: "The channel's percentage fee (0–10)." }),
+    base: z.number().int().min(0).meta({
+      description:
+        "The amount the percentage was taken of: total product + shipping cost (rupiah).",
+    }),
+  })
+  .meta({ id: "TransactionPaymentFeeRule" });
+
 export const statusChangeEntry = z
   .object({
     from: nullable(z.enum(TRANSACTION_STATUSES)).meta({
@@ -152,6 +168,7 @@ export const transaction = z
     discount: rupiah("Discount"),
     shippingCost: rupiah("Shipping cost"),
     paymentFee: rupiah("Payment fee"),
+    paymentFeeRule,
     total: rupiah("What the customer pays"),
     formula: z
       .enum(CALCULATION_FORMULAS)
@@ -280,5 +297,6 @@ export type TransactionSettingsUpdate = z.input<typeof transactionSettingsUpdate
 export type Transaction = z.infer<typeof transaction>;
 export type TransactionItem = z.infer<typeof transactionItem>;
 export type StatusChangeEntry = z.infer<typeof statusChangeEntry>;
+export type PaymentFeeRule = z.infer<typeof paymentFeeRule>;
 export type TransactionStatusChange = z.input<typeof transactionStatusChange>;
 export type { TransactionStatus, PaymentStatus, DeliveryType } from "./transaction-rules";

@@ -5,6 +5,7 @@ import { links as catalogueLinks, productTypeLabel } from "@resources/catalogue/
 import type { Transaction, TransactionItem } from "../schema/transaction";
 import { computeAmounts } from "../schema/transaction-rules";
 import { formulaLabel, statusLabel } from "./labels";
+import { PaymentFeeBreakdown } from "./payment-fee";
 import { formatDate, formatDateTime, formatRupiah } from "@/lib/format";
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -123,6 +124,7 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:amounts.paymentFee")}>
         {formatRupiah(trx.paymentFee)}
+        <PaymentFeeBreakdown trx={trx} />
       </Descriptions.Item>
       <Descriptions.Item
         label={

@@ -14,7 +14,11 @@ import {
 /** A mail the demo server "sent" (password-reset links, e-mail-change codes, account information). */
 export type StoredMail = Omit<OutboxMail, "id">;
 
-/** Writes one seeded change-log entry: what changed on which record, `days` before the seed's "now". */
+/**
+ * Writes one seeded change-log entry: what changed on which record, `days` before the seed's "now"
+ * (at a random time of that day, by one of the seed's staff), or exactly when and by whom the record's
+ * own history says (`exact`).
+ */
 export type ChangeLogWriter = (
   entity: ChangeLog["entity"],
   entityId: string,
@@ -22,6 +26,7 @@ export type ChangeLogWriter = (
   action: ChangeLog["action"],
   changes: ChangeLog["changes"],
   days: number,
+  exact?: { at: string; by: ChangeLog["changedBy"] },
 ) => void;
 
 /** The staff accounts of the seed who made the changes seeded before the demo started. */
@@ -49,15 +54,15 @@ const seedChangeLogs = seeded<ChangeLog>("changeLogs", (size) => {
   const rows: ChangeLog[] = [];
   for (const { stream, seed } of changeLogSeeds) {
     const random = createRandom(stream);
-    seed(size, (entity, entityId, entityName, action, changes, days) => {
-      const at = daysAgo(days, random.int(0, 80_000) * 1000);
+    seed(size, (entity, entityId, entityName, action, changes, days, exact) => {
+      const at = exact?.at ?? daysAgo(days, random.int(0, 80_000) * 1000);
       rows.push({
         id: `chg-${rows.length + 1}`,
         entity,
         entityId,
         entityName,
         action,
-        changedBy: random.pick(SEED_AUTHORS),
+        changedBy: exact?.by ?? random.pick(SEED_AUTHORS),
         changes,
         createdAt: at,
         updatedAt: at,

@@ -6,13 +6,16 @@ import { DESKTOP, MOBILE, baseUrl, screenshot, setupBrowser } from "../support";
 /**
  * Transactions as admin@demo.test: find a waiting order by its code, move it to paid then processing
  * and see both moves in its timeline and its change log; change the transaction code prefix and see a
- * new demo order use it. Screenshots of the list, a detail and the settings at 1440 and 375 px, en and id.
+ * new demo order use it; see how a card payment's fee was worked out. Screenshots of the list, a detail,
+ * its payment fee and the settings at 1440 and 375 px, en and id.
  */
 setupBrowser();
 
 const ADMIN = "admin@demo.test";
 /** The newest seeded order: waiting for payment, shipped to the customer. */
 const WAITING = "TRX00002000";
+/** A seeded card payment: the channel's Rp 2.000 + 2,9 % of Rp 1.572.000 (products + shipping). */
+const CARD = "trx-1971";
 
 async function moveTo(page: Page, status: string, note: string) {
   const form = page.getByRole("form", { name: "Change the status" });
@@ -116,4 +119,33 @@ describe("transactions", () => {
       await page.close();
     }
   });
+
+  it(
+    "shows how a card payment's fee was worked out, at 1440 and 375 px, in English and Indonesian",
+    { timeout: 120_000 },
+    async () => {
+      const expected = {
+        en: "Rp 2.000 + 2,9 % of Rp 1.572.000 = Rp 47.588",
+        id: "Rp 2.000 + 2,9 % dari Rp 1.572.000 = Rp 47.588",
+      };
+      for (const language of ["en", "id"] as const) {
+        const page = await openSignedIn(ADMIN, `/transactions/${CARD}`, {
+          viewport: DESKTOP,
+          language,
+        });
+        const fee = page.getByTestId("payment-fee-rule");
+        await fee.waitFor({ timeout: 30_000 });
+        expect((await fee.textContent())!.replace(/\s+/g, " ")).toContain(expected[language]);
+        for (const [viewport, width] of [
+          [DESKTOP, 1440],
+          [MOBILE, 375],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          await fee.evaluate((element) => element.scrollIntoView({ block: "center" }));
+          await screenshot(page, `transactions-fee-${width}-${language}`);
+        }
+        await page.close();
+      }
+    },
+  );
 });

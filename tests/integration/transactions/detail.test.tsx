@@ -176,4 +176,37 @@ describe("a transaction's detail and its status moves", () => {
       bundle.bundleContents[0]!.productName,
     );
   });
+
+  it("shows how the payment fee was worked out from the channel's rule at the order", async () => {
+    // A card order as the shop placed it: Rp 2.000 + 2 % of what the products and shipping cost.
+    const card = db.transactions.find((row) => row.paymentFeeRule.fixed > 0)!;
+    db.transactions.update(card.transactionId, {
+      channelName: "Kartu Kredit / Debit",
+      subtotal: 1_235_000,
+      shippingCost: 15_000,
+      paymentFee: 27_000,
+      paymentFeeRule: { fixed: 2_000, percent: 2, base: 1_250_000 },
+    });
+    const { unmount } = await renderPage({
+      user: ADMIN,
+      url: `/transactions/${card.transactionId}`,
+    });
+    const amounts = await screen.findByTestId("amounts");
+    const fee = within(amounts).getByTestId("payment-fee-rule");
+    expect(fee).toHaveTextContent("Rp 2.000 + 2 % of Rp 1.250.000 = Rp 27.000");
+    expect(fee).toHaveTextContent(
+      "Kartu Kredit / Debit's fee at the order; the percentage rounded up.",
+    );
+    unmount();
+
+    // A seeded manual transfer: its channel charges nothing.
+    const manual = db.transactions.find((row) => row.channelCode === "MANUAL_BCA")!;
+    await renderPage({ user: ADMIN, url: `/transactions/${manual.transactionId}` });
+    const free = within(await screen.findByTestId("amounts")).getByTestId("payment-fee-rule");
+    expect(free).toHaveTextContent("No fee");
+    expect(free).toHaveTextContent("Transfer Manual BCA's fee at the order.");
+    expect(
+      within(screen.getByTestId("amounts")).getByText("Payment fee").closest("tr"),
+    ).toHaveTextContent("Rp 0");
+  });
 });

@@ -134,6 +134,24 @@ describe("demo API: transactions", () => {
     });
   });
 
+  it("charges a demo order its channel's stored fee and keeps that rule when the channel changes", async () => {
+    const token = await signIn("admin@demo.test");
+    db.paymentChannels.update("pch-5", { feeFixed: 1_000, feePercent: 1.5 });
+    const created = await api("POST", "/demo/transactions", {
+      token,
+      body: { paymentChannelId: "pch-5", deliveryType: "DELIVERY" },
+    });
+    expect(created.status).toBe(201);
+    const trx = created.payload;
+    const base = trx.subtotal + trx.shippingCost;
+    expect(trx.paymentFeeRule).toEqual({ fixed: 1_000, percent: 1.5, base });
+    expect(trx.paymentFee).toBe(1_000 + Math.ceil((base * 1.5) / 100));
+    db.paymentChannels.update("pch-5", { feeFixed: 0, feePercent: 0 });
+    const later = await api("GET", `/transactions/${trx.transactionId}`, { token });
+    expect(later.payload.paymentFeeRule).toEqual({ fixed: 1_000, percent: 1.5, base });
+    expect(later.payload.paymentFee).toBe(trx.paymentFee);
+  });
+
   it("refuses settings past their bounds with 422 naming the field, and changes nothing", async () => {
     const token = await signIn("admin@demo.test");
     const settings = await api("GET", "/app-config-settings/transaction", { token });
