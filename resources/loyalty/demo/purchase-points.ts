@@ -5,22 +5,19 @@
  * back by a REVERSE entry naming its code. Both are ledger entries, so the wallet's balance is always
  * its ledger's sum.
  */
-import { earningRate, pointsEarned, pointsToTakeBack, tierFor } from "../schema/rules";
+import {
+  availableAfterReturnWindow,
+  earningRate,
+  pointsEarned,
+  pointsToTakeBack,
+  purchaseLines,
+  tierFor,
+} from "../schema/rules";
 import { db } from "@/mocks/db";
 import { formatPoints } from "@/lib/format";
 import { nowIso } from "@/mocks/lib/clock";
-import { DAY } from "@/mocks/lib/seed";
 import { readTransactionSettings, transactionChanged } from "@resources/transactions/demo/exports";
 import { addLedgerEntry, ledgerOf, pendingOf, walletOf } from "./loyalty.members";
-
-/** The lines of an order that earn points: each item's amount by its product type. */
-export const purchaseLines = (
-  items: readonly { qty: number; unitPrice: number; productType: string }[],
-) => items.map((item) => ({ amount: item.qty * item.unitPrice, productType: item.productType }));
-
-/** When a purchase paid at `paidAt` gives its points: after `days` days (0: at once). */
-export const availableAfterReturnWindow = (paidAt: string, days: number) =>
-  days > 0 ? new Date(Date.parse(paidAt) + days * DAY).toISOString() : null;
 
 type Order = Parameters<Parameters<typeof transactionChanged.on>[0]>[0]["after"];
 

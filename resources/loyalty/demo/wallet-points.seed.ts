@@ -4,27 +4,26 @@
  */
 import type { LoyaltyRecord } from "../schema/loyalty";
 import {
-  addMonths,
   earningRate,
   expiringPoints,
-  isCredit,
+  availableAfterReturnWindow,
   pendingPoints,
   pointsEarned,
   pointsToTakeBack,
+  purchaseLines,
   spendablePoints,
   tierFor,
-  type LedgerType,
 } from "../schema/rules";
 import type { RewardClaim } from "../schema/reward";
 import type { WalletLedgerEntry, WalletPoint } from "../schema/wallet-point";
 import type { DataSize } from "@/mocks/db/collection";
 import { DAY, anchor, iso, seeded } from "@/mocks/lib/seed";
 import { createRandom } from "@/mocks/lib/random";
+import { LedgerWriter } from "./ledger-writer.seed";
 import { seedLoyalty } from "./loyalty.seed";
 import { seedRewards } from "./rewards.seed";
 import { seedTransactions } from "@resources/transactions/demo/exports";
 import { DEFAULT_RETURN_WINDOW_DAYS } from "@resources/transactions/exports";
-import { availableAfterReturnWindow, purchaseLines } from "./purchase-points";
 import { customersOf, seedUsers } from "@resources/users/demo/exports";
 
 interface LoyaltyData {
@@ -102,89 +101,13 @@ function generate(size: DataSize): LoyaltyData {
     const wpId = `wp-${c + 1}`;
     const rules = programme.earningRules;
     const joined = Math.max(Date.parse(programme.startAt), now - random.int(60, 400) * DAY);
-    const entries: WalletLedgerEntry[] = [];
-    let balance = 0;
-    let collected = 0;
-    const lots: { left: number; expiresAt: string | null; transactionId: string | null }[] = [];
-    const push = (
-      type: LedgerType,
-      points: number,
-      at: number,
-      extra: Partial<WalletLedgerEntry> = {},
-    ) => {
-      if (points <= 0) return;
-      balance += isCredit(type) ? points : -points;
-      if (isCredit(type)) collected += points;
-      if (type === "REVERSE") collected = Math.max(0, collected - points);
-      const createdAt = iso(at);
-      const expiresAt =
-        isCredit(type) && rules.expiryMonths ? addMonths(createdAt, rules.expiryMonths) : null;
-      const transactionId = extra.transactionId ?? null;
-      if (isCredit(type)) lots.push({ left: points, expiresAt, transactionId });
-      else {
-        let owed = points;
-        // A refund takes back its own purchase's points first (as expiringPoints counts them).
-        const own =
-          type === "REVERSE" ? lots.filter((lot) => lot.transactionId === transactionId) : [];
-        for (const lot of [...own, ...lots]) {
-          const used = Math.min(lot.left, owed);
-          lot.left -= used;
-          owed -= used;
-        }
-      }
+    const book = new LedgerWriter(wpId, customer.userId, rules.expiryMonths, () => {
       entryNo++;
-      entries.push({
-        entryId: `wle-${entryNo}`,
-        wpId,
-        userId: customer.userId,
-        type,
-        points,
-        balanceAfter: balance,
-        note: "",
-        transactionId: null,
-        transactionCode: null,
-        rewardId: null,
-        rewardName: null,
-        claimId: null,
-        staff: null,
-        expiresAt,
-        availableAt: null,
-        createdAt,
-        updatedAt: createdAt,
-        ...extra,
-      });
-    };
-    /** Expires what is left of lots that ran out before `until`. */
-    const expireUntil = (until: number) => {
-      for (const lot of lots) {
-        if (lot.left > 0 && lot.expiresAt && Date.parse(lot.expiresAt) <= until) {
-          const left = lot.left;
-          const at = Date.parse(lot.expiresAt);
-          lot.left = 0;
-          balance -= left;
-          entryNo++;
-          entries.push({
-            entryId: `wle-${entryNo}`,
-            wpId,
-            userId: customer.userId,
-            type: "EXPIRE",
-            points: left,
-            balanceAfter: balance,
-            note: `Points earned ${rules.expiryMonths} months earlier expired.`,
-            transactionId: null,
-            transactionCode: null,
-            rewardId: null,
-            rewardName: null,
-            claimId: null,
-            staff: null,
-            expiresAt: null,
-            availableAt: null,
-            createdAt: iso(at),
-            updatedAt: iso(at),
-          });
-        }
-      }
-    };
+      return `wle-${entryNo}`;
+    });
+    const { entries } = book;
+    const push = book.push.bind(book);
+    const expireUntil = book.expireUntil.bind(book);
 
     // Events: purchases (or invented earnings when the customer bought nothing), a few staff and reward moves.
     const purchases = (bought.get(customer.userId) ?? [])
@@ -201,7 +124,7 @@ function generate(size: DataSize): LoyaltyData {
     ]);
     /** What the customer could spend at `at`: the balance less the points still in a return window. */
     const spendableAt = (at: number) =>
-      spendablePoints(balance, pendingPoints(entries, new Date(at)).points);
+      spendablePoints(book.balance, pendingPoints(entries, new Date(at)).points);
     if (!purchases.length) events.push({ at: joined + random.int(1, 30) * DAY, kind: "ADD" });
     if (random.chance(0.15)) events.push({ at: now - random.int(1, 200) * DAY, kind: "ADD" });
     if (random.chance(0.08)) events.push({ at: now - random.int(1, 100) * DAY, kind: "REMOVE" });
@@ -216,7 +139,7 @@ function generate(size: DataSize): LoyaltyData {
     for (const event of events) {
       if (event.at < joined || event.at > now) continue;
       expireUntil(event.at);
-      const tier = tierFor(programme.tiers, collected);
+      const tier = tierFor(programme.tiers, book.collected);
       const member = staff[(c + entries.length) % Math.max(1, staff.length)] ?? null;
       if (event.kind === "BUY" && event.p) {
         const points = pointsEarned({
@@ -243,7 +166,7 @@ function generate(size: DataSize): LoyaltyData {
         const points = pointsToTakeBack(
           earned.points,
           stillPending,
-          Math.max(0, balance - otherPending),
+          Math.max(0, book.balance - otherPending),
         );
         push("REVERSE", points, event.at, {
           note:
@@ -315,7 +238,7 @@ function generate(size: DataSize): LoyaltyData {
       }
     }
     expireUntil(now);
-    const tier = tierFor(programme.tiers, collected);
+    const tier = tierFor(programme.tiers, book.collected);
     const expiring = expiringPoints(entries, new Date(now));
     const pending = pendingPoints(entries, new Date(now));
     const last = entries[entries.length - 1];
@@ -323,8 +246,8 @@ function generate(size: DataSize): LoyaltyData {
     wallets.push({
       wpId,
       ...walletHolder(customer, programme, tier),
-      balance,
-      collectedPoints: collected,
+      balance: book.balance,
+      collectedPoints: book.collected,
       expiringPoints: expiring.points,
       nextExpiryAt: expiring.firstAt,
       pendingPoints: pending.points,

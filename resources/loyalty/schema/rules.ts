@@ -247,6 +247,15 @@ export function pointsToTakeBack(earned: number, stillPending: boolean, spendabl
   return stillPending ? earned : Math.min(earned, spendable);
 }
 
+/** The lines of an order that earn points: each item's amount by its product type. */
+export const purchaseLines = (
+  items: readonly { qty: number; unitPrice: number; productType: string }[],
+) => items.map((item) => ({ amount: item.qty * item.unitPrice, productType: item.productType }));
+
+/** When a purchase paid at `paidAt` gives its points: after `days` days (0: at once). */
+export const availableAfterReturnWindow = (paidAt: string, days: number) =>
+  days > 0 ? new Date(Date.parse(paidAt) + days * 86_400_000).toISOString() : null;
+
 /** The date `months` months after `at` (end of month kept: 31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(at: string, months: number): string {
   const date = new Date(at);
