@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from "@ant-design/icons";
-import { Flex, Typography, theme } from "antd";
+import { Button, Flex, Typography, theme } from "antd";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * A failed load in place of the content it was for: an icon, a sentence, the server's reason and a way
@@ -33,5 +34,25 @@ export function ErrorState({
       {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
       {extra && <div style={{ marginTop: 16 }}>{extra}</div>}
     </Flex>
+  );
+}
+
+/** A list that could not be loaded, in its place: the standard sentence, the server's reason, "Try again". */
+export function LoadFailed({
+  query,
+}: {
+  query: { error?: { message?: string } | null; refetch: () => unknown };
+}) {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      title={t("crud.errorState.title")}
+      subTitle={query.error?.message}
+      extra={
+        <Button type="primary" onClick={() => void query.refetch()}>
+          {t("crud.errorState.retry")}
+        </Button>
+      }
+    />
   );
 }

@@ -30,6 +30,7 @@ export type ApiPath =
   | "/demo/status"
   | "/demo/transactions"
   | "/faq-groups"
+  | "/faq-groups/reorder"
   | "/faq-groups/{id}"
   | "/faq-groups/{id}/change-logs"
   | "/faqs"

@@ -3,7 +3,10 @@ import {
   faqCreate,
   faqGroup,
   faqGroupCreate,
+  faqGroupReorder,
+  faqGroupReorderResult,
   faqGroupUpdate,
+  faqGroupWrite,
   faqReorder,
   faqReorderResult,
   faqUpdate,
@@ -30,16 +33,74 @@ const lastOrder = (faqGroupId: unknown) =>
 export const groupInUseMessage = (count: number) =>
   `This group still holds ${count} ${count === 1 ? "FAQ" : "FAQs"}. Move or delete ${count === 1 ? "it" : "them"} first.`;
 
+const groupsInOrder = () => [...db.faqGroups.all()].sort((a, b) => a.order - b.order);
+
+/** The same list in any order, each once (a reorder names every record, or the list changed meanwhile). */
+const samePermutation = (given: string[], current: string[]) => {
+  const set = new Set(given);
+  return (
+    set.size === given.length && set.size === current.length && current.every((id) => set.has(id))
+  );
+};
+
+const reorderGroups = route({
+  method: "patch",
+  path: "/faq-groups/reorder",
+  area: "FAQ_GROUP",
+  action: "edit",
+  summary: "Put the FAQ groups in a new order (the order customers see)",
+  body: faqGroupReorder,
+  response: faqGroupReorderResult,
+  noCheck: true,
+  errors: [422],
+  handler: (ctx) => {
+    const auth = me(ctx);
+    const { faqGroupIds } = ctx.data;
+    const current = groupsInOrder().map((row) => String(row.faqGroupId));
+    if (!samePermutation(faqGroupIds, current))
+      throw invalid(
+        { faqGroupIds: "List every FAQ group once; the list changed, reload it." },
+        "The FAQ groups changed meanwhile.",
+      );
+    const at = nowIso();
+    const results = faqGroupIds.map((faqGroupId, index) => {
+      const before = db.faqGroups.get(faqGroupId)!;
+      const after =
+        before.order === index + 1
+          ? before
+          : db.faqGroups.update(faqGroupId, { order: index + 1, updatedAt: at })!;
+      if (after !== before)
+        writeChangeLog(
+          "faq-group",
+          auth,
+          "UPDATE",
+          faqGroupId,
+          String(after.nameEn),
+          before,
+          after,
+        );
+      return { ...after, faqCount: faqsOf(faqGroupId).length };
+    });
+    return { results };
+  },
+});
+
 const faqGroups = resource<FaqGroup & AnyRecord>({
   path: "/faq-groups",
   entity: "faq-group",
   collection: db.faqGroups as never,
   area: "FAQ_GROUP",
   labelField: "nameEn",
-  schemas: { create: faqGroupCreate, update: faqGroupUpdate, answer: faqGroup },
+  schemas: {
+    create: faqGroupCreate,
+    update: faqGroupUpdate,
+    write: faqGroupWrite,
+    answer: faqGroup,
+  },
+  // A new group goes last; an update keeps its place (only a reorder moves a group).
   prepare: (record, existing) =>
-    existing || record.order !== undefined
-      ? record
+    existing
+      ? { ...record, order: existing.order }
       : {
           ...record,
           order:
@@ -56,7 +117,12 @@ const faqGroups = resource<FaqGroup & AnyRecord>({
     const count = faqsOf(existing.faqGroupId).length;
     if (count > 0)
       throw new ApiError(409, "group_in_use", groupInUseMessage(count), { faqCount: count });
+    // The groups after it move up one place, so the orders stay 1, 2, 3… (their other fields, and
+    // the updatedAt an open edit form holds, stay as they were).
+    for (const row of groupsInOrder())
+      if (row.order > existing.order) db.faqGroups.update(row.faqGroupId, { order: row.order - 1 });
   },
+  extra: [reorderGroups],
 });
 
 const reorder = route({
@@ -74,12 +140,11 @@ const reorder = route({
     const { faqGroupId, faqIds } = ctx.data;
     if (!db.faqGroups.get(faqGroupId))
       throw invalid({ faqGroupId: "Choose an existing FAQ group." });
-    const current = faqsOf(faqGroupId);
-    const given = new Set(faqIds);
     if (
-      given.size !== faqIds.length ||
-      given.size !== current.length ||
-      current.some((row) => !given.has(row.faqId))
+      !samePermutation(
+        faqIds,
+        faqsOf(faqGroupId).map((row) => String(row.faqId)),
+      )
     )
       throw invalid(
         { faqIds: "List every FAQ of the group once; the list changed, reload it." },

@@ -1,5 +1,5 @@
 import type { FormProps } from "antd";
-import { Form, Input, InputNumber, Space } from "antd";
+import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { FAQ_GROUP_ICON_KEYS, FaqGroupIconView, iconLabel } from "../components/faq-group-icons";
@@ -37,9 +37,6 @@ export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormV
             ),
           }))}
         />
-      </Form.Item>
-      <Form.Item {...field("order")} extra={t("configuration:faq.groups.orderHint")}>
-        <InputNumber<number> inputMode="numeric" style={{ width: 120 }} />
       </Form.Item>
       <SwitchItem {...field("isActive")} />
     </Form>

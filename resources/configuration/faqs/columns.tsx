@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { VisuallyHidden } from "@/components/visually-hidden";
 import type { Faq } from "../schema/faq";
-import { DragHandle } from "./sortable-group";
+import { handleColumn } from "@/components/sortable-table/sortable-table";
 import { links } from "../links";
 
 /** A FAQ's question in the interface language (Indonesian in id, English otherwise). */
@@ -23,17 +22,13 @@ export function faqColumns(
 ): TableColumnsType<Faq> {
   const columns: TableColumnsType<Faq> = [];
   if (can.edit)
-    columns.push({
-      key: "handle",
-      title: <VisuallyHidden>{t("configuration:faq.reorder.column")}</VisuallyHidden>,
-      width: 48,
-      render: (_, faq) => (
-        <DragHandle
-          label={t("configuration:faq.reorder.handle", { name: questionOf(faq, language) })}
-          disabled={!reorder.enabled}
-        />
+    columns.push(
+      handleColumn(
+        t("configuration:faq.reorder.column"),
+        (faq) => t("configuration:faq.reorder.handle", { name: questionOf(faq, language) }),
+        !reorder.enabled,
       ),
-    });
+    );
   if (!compact)
     columns.push({
       key: "order",

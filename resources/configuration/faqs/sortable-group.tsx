@@ -2,8 +2,6 @@ import type { TableColumnsType } from "antd";
 import { SortableTable } from "@/components/sortable-table/sortable-table";
 import type { Faq } from "../schema/faq";
 
-export { DragHandle } from "@/components/sortable-table/sortable-table";
-
 interface SortableGroupTableProps {
   faqs: Faq[];
   columns: TableColumnsType<Faq>;

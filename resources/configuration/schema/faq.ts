@@ -34,22 +34,43 @@ export const faqGroupFields = z.object({
   icon: oneOf("configuration:faq.fields.icon", FAQ_GROUP_ICONS)
     .default("question")
     .meta({ description: "The icon the app shows beside the group's name." }),
-  // Up to MAX_ORDER: no help page lists thousands of groups.
-  order: position("configuration:faq.fields.order")
-    .optional()
-    .meta({ description: "Position among the groups (1 first); left out on a create: last." }),
   isActive: flag("configuration:faq.fields.isActive").default(true),
 });
+/**
+ * A group's place among the groups (1 first), unique and consecutive: a new group goes last, and only
+ * `PATCH /faq-groups/reorder` moves one; no client writes it on a create or an update.
+ */
+// Up to MAX_ORDER: no help page lists thousands of groups.
+const groupOrder = () =>
+  position("configuration:faq.fields.order").meta({
+    description: "Position among the groups (1 first); set by the server, changed by a reorder.",
+  });
 export const faqGroupCreate = faqGroupFields.meta({ id: "FaqGroupCreate" });
 export const faqGroupUpdate = patchOf(faqGroupFields).meta({ id: "FaqGroupUpdate" });
+/** The stored group (what the server checks after a create or an update): its fields and its place. */
+export const faqGroupWrite = faqGroupFields.extend({ order: groupOrder() });
 export const faqGroup = faqGroupFields
   .extend({
     faqGroupId: id(),
-    order: position("configuration:faq.fields.order"),
+    order: groupOrder(),
     faqCount: count("FAQs in the group."),
     ...timestamps,
   })
   .meta({ id: "FaqGroup" });
+
+/** `PATCH /faq-groups/reorder`: every group in its new order (order becomes 1, 2, 3…). */
+export const faqGroupReorder = z
+  .object({
+    faqGroupIds: idsInOrder("configuration:faq.validation.reorderGroups", {
+      description: "Every FAQ group, once, in the new order.",
+    }),
+  })
+  .meta({ id: "FaqGroupReorder" });
+export const faqGroupReorderResult = inNewOrder(
+  faqGroup,
+  "FaqGroupReorderResult",
+  "The groups in their new order.",
+);
 
 /** An answer: rich text with something to read (an empty editor gives "<p></p>", which is no answer). */
 const answer = (label: string) =>
@@ -99,3 +120,4 @@ export type FaqGroupFormValues = z.input<typeof faqGroupCreate>;
 export type Faq = z.infer<typeof faq>;
 export type FaqFormValues = z.input<typeof faqCreate>;
 export type FaqReorder = z.infer<typeof faqReorder>;
+export type FaqGroupReorder = z.infer<typeof faqGroupReorder>;

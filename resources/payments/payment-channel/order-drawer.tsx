@@ -1,27 +1,15 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
-import { useCustomMutation, useInvalidate, useList, useNotification } from "@refinedev/core";
-import {
-  Button,
-  Drawer,
-  Flex,
-  Grid,
-  Skeleton,
-  Space,
-  Typography,
-  type TableColumnsType,
-} from "antd";
-import { useMemo, useState } from "react";
+import { useList } from "@refinedev/core";
+import { Drawer, Flex, Grid, Skeleton, Typography, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { ErrorState } from "@/components/error-state";
-import { DragHandle, SortableTable } from "@/components/sortable-table/sortable-table";
-import { VisuallyHidden } from "@/components/visually-hidden";
+import { LoadFailed } from "@/components/error-state";
+import { moveColumn, movedBy } from "@/components/sortable-table/move-buttons";
+import { handleColumn, SortableTable } from "@/components/sortable-table/sortable-table";
+import { useRowsInOrder, useSaveOrder } from "@/components/sortable-table/use-save-order";
 import type { PaymentChannel, PaymentChannelReorder } from "../schema/payment-channel";
 import { ChannelLogo } from "./columns";
 import { ChannelTypeTag } from "./labels";
 import { apiPath } from "@providers/data/api-path";
-
-const byOrder = (a: PaymentChannel, b: PaymentChannel) => a.order - b.order;
 
 /**
  * Every channel that is not archived, in the order customers see them: dragged by their handle, moved
@@ -31,9 +19,6 @@ const byOrder = (a: PaymentChannel, b: PaymentChannel) => a.order - b.order;
 export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("payments");
   const compact = Grid.useBreakpoint().md === false;
-  const invalidate = useInvalidate();
-  const { open: notify } = useNotification();
-  const { mutateAsync } = useCustomMutation();
   const { result, query } = useList<PaymentChannel>({
     resource: "payment-channel",
     sorters: [{ field: "order", order: "asc" }],
@@ -41,65 +26,37 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
     meta: { apiPath: "payment-channels", idField: "paymentChannelId" },
     queryOptions: { enabled: open },
   });
-  /** The order just chosen, shown until the server's list catches up (or the save fails). */
-  const [pending, setPending] = useState<string[]>();
-  const rows = useMemo(() => {
-    const list = [...(result.data ?? [])].sort(byOrder);
-    return pending
-      ? list.sort(
-          (a, b) => pending.indexOf(a.paymentChannelId) - pending.indexOf(b.paymentChannelId),
-        )
-      : list;
-  }, [result.data, pending]);
+  const { pending, save: saveOrder } = useSaveOrder({
+    url: apiPath("/payment-channels/reorder"),
+    resource: "payment-channel",
+    notificationKey: "channel-reorder",
+  });
+  const rows = useRowsInOrder(result.data, (channel) => channel.paymentChannelId, pending);
 
-  const save = async (ids: string[]) => {
-    setPending(ids);
+  const save = (ids: string[]) => {
     const body: PaymentChannelReorder = { paymentChannelIds: ids };
-    try {
-      await mutateAsync({
-        url: apiPath("/payment-channels/reorder"),
-        method: "patch",
-        values: body,
-        successNotification: false,
-        errorNotification: false,
-      });
-      notify?.({
-        type: "success",
-        key: "channel-reorder",
-        message: t("payments:channels.order.saved"),
-      });
-    } catch (error) {
-      notify?.({
-        type: "error",
-        key: "channel-reorder",
-        message: t("payments:channels.order.failed"),
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      await invalidate({ resource: "payment-channel", invalidates: ["list"] });
-      setPending(undefined);
-    }
+    void saveOrder(ids, body, {
+      saved: t("payments:channels.order.saved"),
+      failed: t("payments:channels.order.failed"),
+    });
   };
 
-  const move = (index: number, by: -1 | 1) => {
-    const ids = rows.map((row) => row.paymentChannelId);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
-    void save(ids);
-  };
+  const move = (index: number, by: -1 | 1) =>
+    save(
+      movedBy(
+        rows.map((row) => row.paymentChannelId),
+        index,
+        by,
+      ),
+    );
 
   const columns: TableColumnsType<PaymentChannel> = [
-    {
-      key: "handle",
-      title: <VisuallyHidden>{t("payments:channels.order.column")}</VisuallyHidden>,
-      width: 44,
-      render: (_, channel) => (
-        <DragHandle
-          label={t("payments:channels.order.handle", { name: channel.channelName })}
-          disabled={!!pending}
-        />
-      ),
-    },
+    handleColumn(
+      t("payments:channels.order.column"),
+      (channel) => t("payments:channels.order.handle", { name: channel.channelName }),
+      !!pending,
+      44,
+    ),
     {
       key: "position",
       title: t("payments:channels.fields.order"),
@@ -118,46 +75,17 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
         </Flex>
       ),
     },
-    {
-      key: "move",
-      title: <VisuallyHidden>{t("payments:channels.order.moveColumn")}</VisuallyHidden>,
-      width: 88,
-      render: (_, channel, index) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={t("payments:channels.order.up", { name: channel.channelName })}
-            title={t("payments:channels.order.up", { name: channel.channelName })}
-            disabled={index === 0 || !!pending}
-            onClick={() => move(index, -1)}
-          />
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={t("payments:channels.order.down", { name: channel.channelName })}
-            title={t("payments:channels.order.down", { name: channel.channelName })}
-            disabled={index === rows.length - 1 || !!pending}
-            onClick={() => move(index, 1)}
-          />
-        </Space>
-      ),
-    },
+    moveColumn(t("payments:channels.order.moveColumn"), {
+      total: rows.length,
+      disabled: !!pending,
+      up: (channel) => t("payments:channels.order.up", { name: channel.channelName }),
+      down: (channel) => t("payments:channels.order.down", { name: channel.channelName }),
+      onMove: move,
+    }),
   ];
 
   let body;
-  if (query.isError)
-    body = (
-      <ErrorState
-        title={t("translation:crud.errorState.title")}
-        subTitle={query.error?.message}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t("translation:crud.errorState.retry")}
-          </Button>
-        }
-      />
-    );
+  if (query.isError) body = <LoadFailed query={query} />;
   else if (query.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else
     body = (
@@ -167,7 +95,7 @@ export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: 
         columns={columns}
         label={t("payments:channels.order.title")}
         nameOf={(channel) => channel.channelName}
-        onReorder={(ids) => void save(ids)}
+        onReorder={save}
         texts={{ ns: "payments" }}
         loading={query.isFetching && !pending}
         compact

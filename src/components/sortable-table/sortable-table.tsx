@@ -21,6 +21,7 @@ import { Button, Table, theme, type TableColumnsType } from "antd";
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { useInertMeasureRow } from "@/components/crud/table-a11y";
+import { VisuallyHidden } from "@/components/visually-hidden";
 
 interface HandleContext {
   setActivatorNodeRef?: (element: HTMLElement | null) => void;
@@ -47,6 +48,24 @@ export function DragHandle({ label, disabled }: { label: string; disabled: boole
       role={undefined}
     />
   );
+}
+
+/**
+ * The column of the rows' drag handles: its title is read by screen readers only, each handle is named
+ * after its row ("Move Orders").
+ */
+export function handleColumn<T>(
+  title: string,
+  label: (row: T) => string,
+  disabled: boolean,
+  width = 48,
+): TableColumnsType<T>[number] {
+  return {
+    key: "handle",
+    title: <VisuallyHidden>{title}</VisuallyHidden>,
+    width,
+    render: (_, row) => <DragHandle label={label(row)} disabled={disabled} />,
+  };
 }
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { "data-row-key"?: string };

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { dragRowOnto } from "../drag";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
 import {
@@ -58,19 +59,11 @@ describe("payments", () => {
         "BNI Virtual Account",
       ]);
 
-      const handle = orderTable(page).getByRole("button", { name: "Drag BNI Virtual Account" });
-      const target = orderTable(page).locator("tr[data-row-key]").first();
-      const from = (await handle.boundingBox())!;
-      const to = (await target.boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      // Pauses let dnd-kit start the drag and settle on the row under the pointer before the drop,
-      // which a busy 2-core machine otherwise outruns (the drop landed before the move was seen).
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
-      await page.waitForTimeout(150);
-      await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
-      await page.waitForTimeout(250);
-      await page.mouse.up();
+      await dragRowOnto(
+        page,
+        orderTable(page).getByRole("button", { name: "Drag BNI Virtual Account" }),
+        orderTable(page).locator("tr[data-row-key]").first(),
+      );
 
       await page
         .getByText("The new order of the payment channels is saved.")

@@ -130,6 +130,99 @@ describe("the FAQ group list", () => {
   });
 });
 
+const groupsInOrder = () =>
+  [...db.faqGroups.all()].sort((a, b) => a.order - b.order).map((row) => row.nameEn);
+/** The English names of the group list's rows, top to bottom. */
+const groupRows = (table: HTMLElement) =>
+  rowsOf(table).map((row) =>
+    ["Orders", "Payments", "Shipping", "Eye Test", "Warranty", "Account"].find((name) =>
+      row.textContent?.includes(name),
+    ),
+  );
+
+describe("reordering the FAQ groups", () => {
+  it("moves a group with Move up and another with the keyboard, and the order stays after a reload", async () => {
+    const restore = layOutTableRows();
+    try {
+      const { user, unmount } = await renderPage({ user: ADMIN, url: "/faq-group" });
+      const table = await screen.findByRole("table", { name: "FAQ groups" });
+      await waitFor(() =>
+        expect(groupRows(table)).toEqual([
+          "Orders",
+          "Payments",
+          "Shipping",
+          "Eye Test",
+          "Warranty",
+          "Account",
+        ]),
+      );
+      expect(
+        screen.getByText(/Drag a group by its handle, or use Move up and Move down/),
+      ).toBeInTheDocument();
+      expect(within(table).getByRole("button", { name: "Move Orders up" })).toBeDisabled();
+      expect(within(table).getByRole("button", { name: "Move Account down" })).toBeDisabled();
+
+      await user.click(within(table).getByRole("button", { name: "Move Shipping up" }));
+      await waitFor(() =>
+        expect(groupsInOrder()).toEqual([
+          "Orders",
+          "Shipping",
+          "Payments",
+          "Eye Test",
+          "Warranty",
+          "Account",
+        ]),
+      );
+      await waitFor(() =>
+        expect(groupRows(table).slice(0, 3)).toEqual(["Orders", "Shipping", "Payments"]),
+      );
+
+      await waitFor(() =>
+        expect(within(table).getByRole("button", { name: "Move Account" })).toBeEnabled(),
+      );
+      const handle = within(table).getByRole("button", { name: "Move Account" });
+      handle.focus();
+      await user.keyboard("[Space]");
+      expect(handle).toHaveAttribute("aria-pressed", "true");
+      expect(await screen.findByText("Account is at position 6 of 6.")).toBeInTheDocument();
+      await user.keyboard("[ArrowUp]");
+      await user.keyboard("[ArrowUp]");
+      expect(await screen.findByText("Account is at position 4 of 6.")).toBeInTheDocument();
+      await user.keyboard("[Space]");
+      expect(await screen.findByText("Account dropped at position 4 of 6.")).toBeInTheDocument();
+      const moved = ["Orders", "Shipping", "Payments", "Account", "Eye Test", "Warranty"];
+      await waitFor(() => expect(groupsInOrder()).toEqual(moved));
+      expect(
+        db.faqGroups
+          .all()
+          .map((row) => row.order)
+          .sort(),
+      ).toEqual([1, 2, 3, 4, 5, 6]);
+      unmount();
+
+      await renderPage({ user: ADMIN, url: "/faq-group" });
+      const again = await screen.findByRole("table", { name: "FAQ groups" });
+      await waitFor(() => expect(groupRows(again)).toEqual(moved));
+    } finally {
+      restore();
+    }
+  });
+
+  it("offers no handle and no move buttons to a user who may not change FAQ groups", async () => {
+    const role = db.roles.get("rol-super-admin")!;
+    db.roles.replace({
+      ...role,
+      permissions: role.permissions.filter((code: string) => code !== "FAQ_GROUP.UPDATE"),
+    });
+    await renderPage({ user: ADMIN, url: "/faq-group" });
+    const table = await screen.findByRole("table", { name: "FAQ groups" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(6));
+    expect(groupRows(table)[0]).toBe("Orders");
+    expect(within(table).queryByRole("button", { name: /^Move / })).toBeNull();
+    expect(screen.queryByText(/Drag a group by its handle/)).toBeNull();
+  });
+});
+
 describe("the FAQ list without the permission to change FAQs", () => {
   it("shows the questions without drag handles, edit or delete buttons", async () => {
     const role = db.roles.get("rol-super-admin")!;
