@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
+import en from "../../../locales/en/loyalty.json";
+import id from "../../../locales/id/loyalty.json";
 import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser } from "../support";
 
 /**
@@ -15,6 +17,8 @@ const ADMIN = "admin@demo.test";
 const WALLET = "wp-1"; // the first customer's wallet, in Optik Prima Rewards (seeded)
 const REWARD = "rwd-1"; // Free Hard Case: 500 points, every tier, in stock (seeded)
 const PROGRAMME = "lyl-1";
+/** An active customer with no wallet (one in ten customers is not a member; seeded). */
+const NOT_A_MEMBER = "Kartika Siregar";
 
 const points = (value: number) => new Intl.NumberFormat("id-ID").format(value);
 const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
@@ -203,6 +207,39 @@ describe("loyalty", () => {
         await expect.poll(read, { timeout: 20_000 }).toEqual(shown);
       }
       await page.close();
+    },
+  );
+
+  it(
+    "a claim refused in words (a customer with no wallet), at 1440 and 375 px, in English and Indonesian",
+    { timeout: 180_000 },
+    async () => {
+      for (const [lang, viewport, width] of passes(
+        [
+          ["en", DESKTOP, 1440],
+          ["id", DESKTOP, 1440],
+          ["en", MOBILE, 375],
+          ["id", MOBILE, 375],
+        ] as const,
+        ([lang, , width]) => (lang === "en") === (width === 1440),
+      )) {
+        const texts = (lang === "en" ? en : id) as typeof en;
+        const page = await openSignedIn(ADMIN, `/rewards/rwd-2`, { viewport, language: lang });
+        await page.getByRole("button", { name: texts.claim.button }).click();
+        const claim = page.getByRole("dialog");
+        await claim.getByRole("searchbox").fill(NOT_A_MEMBER);
+        await claim.getByRole("searchbox").press("Enter");
+        await claim
+          .getByRole("button", { name: texts.claim.pickNamed.replace("{{name}}", NOT_A_MEMBER) })
+          .first()
+          .click();
+        await claim.getByText(texts.claim.rules.HAS_WALLET.no).waitFor({ timeout: 20_000 });
+        // Nothing can be claimed for them: the confirm button stays disabled.
+        const confirm = claim.locator(".ant-modal-footer button.ant-btn-primary");
+        expect(await confirm.isDisabled()).toBe(true);
+        await screenshot(page, `loyalty-claim-refused-${width}-${lang}`);
+        await page.close();
+      }
     },
   );
 });

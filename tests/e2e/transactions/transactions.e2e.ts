@@ -1,7 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, baseUrl, screenshot, setupBrowser } from "../support";
+import en from "../../../locales/en/transactions.json";
+import id from "../../../locales/id/transactions.json";
+import { DESKTOP, MOBILE, baseUrl, passes, screenshot, setupBrowser } from "../support";
 
 /**
  * Transactions as admin@demo.test: find a waiting order by its code, move it to paid then processing
@@ -144,6 +146,54 @@ describe("transactions", () => {
           await fee.evaluate((element) => element.scrollIntoView({ block: "center" }));
           await screenshot(page, `transactions-fee-${width}-${language}`);
         }
+        await page.close();
+      }
+    },
+  );
+
+  it(
+    "asks before a move that cannot be undone, at 1440 and 375 px, in English and Indonesian",
+    { timeout: 180_000 },
+    async () => {
+      for (const [lang, viewport, width] of passes(
+        [
+          ["en", DESKTOP, 1440],
+          ["id", DESKTOP, 1440],
+          ["en", MOBILE, 375],
+          ["id", MOBILE, 375],
+        ] as const,
+        ([lang, , width]) => (lang === "en") === (width === 1440),
+      )) {
+        const texts = (lang === "en" ? en : id) as typeof en;
+        const page = await openSignedIn(ADMIN, "/transactions", { viewport, language: lang });
+        // A new order, waiting for payment: it may still be cancelled.
+        await page.getByRole("button", { name: texts.demo.button }).click();
+        await page.waitForURL(/\/transactions\/trx-/, { timeout: 20_000 });
+        await page.getByTestId("transaction-summary").waitFor();
+        const code = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+        const form = page.getByRole("form", { name: texts.move.title });
+        await form
+          .locator("label.ant-radio-button-wrapper", { hasText: texts.status.CANCELLED })
+          .click();
+        await form
+          .getByLabel(texts.move.note)
+          .fill(lang === "en" ? "The customer changed their mind" : "Pelanggan berubah pikiran");
+        await form.getByRole("button", { name: texts.move.submit }).click();
+        const confirm = page.getByRole("dialog", {
+          name: texts.move.confirmTitle
+            .replace("{{code}}", code)
+            .replace("{{status}}", texts.status.CANCELLED),
+        });
+        await confirm
+          .getByText(texts.move.confirmText.replace("{{status}}", texts.status.CANCELLED))
+          .waitFor({ timeout: 20_000 });
+        await screenshot(page, `transactions-cancel-confirm-${width}-${lang}`);
+        // Keeping it changes nothing: the order still waits for payment.
+        await confirm.getByRole("button", { name: texts.move.confirmCancel }).click();
+        await confirm.waitFor({ state: "hidden" });
+        expect(await page.getByTestId("transaction-summary").textContent()).toContain(
+          texts.status.WAITING_PAYMENT,
+        );
         await page.close();
       }
     },
