@@ -67,3 +67,9 @@ export function courierOf(value: string, type: CourierType): CourierVendor | und
 /** The stored values of a type's vendors, in the spec's order. */
 export const courierValues = (type: CourierType) =>
   couriersOfType(type).map((vendor) => formatCourierValue(vendor.code));
+
+/** A stored courier value as staff read it: the vendor's name ("GrabExpress"), else the value itself. */
+export function courierName(value: string): string {
+  const parsed = parseCourierValue(value);
+  return COURIER_VENDORS.find((vendor) => vendor.code === parsed?.code)?.name ?? value;
+}

@@ -4,6 +4,7 @@
  */
 import { channelFee } from "@resources/payments/exports";
 import type { PaymentFeeRule, TransactionItem } from "../schema/transaction";
+import { SYSTEM_USER_ID } from "../schema/transaction-rules";
 
 export const COURIERS: [string, string[]][] = [
   ["biteship.jne", ["REG", "YES"]],
@@ -66,4 +67,4 @@ export function itemOf(
 }
 
 /** Who moves statuses in the seeded timelines. */
-export const SYSTEM = { userId: "system", name: "System" };
+export const SYSTEM = { userId: SYSTEM_USER_ID, name: "System" };

@@ -6,6 +6,7 @@ import { DAY } from "@/mocks/lib/seed";
 import {
   TRANSACTION_SETTING_DEFAULTS as SETTINGS,
   type DeliveryType,
+  type SystemNote,
   type TransactionStatus,
 } from "../schema/transaction-rules";
 
@@ -40,6 +41,14 @@ export function pathTo(status: TransactionStatus, delivery: DeliveryType): Trans
       return ["WAITING_PAYMENT", "PAID", "REFUNDED"];
   }
 }
+
+/** The statuses whose seeded note the system wrote (shown in the reader's language). */
+export const SYSTEM_NOTE_OF: Partial<Record<TransactionStatus, SystemNote>> = {
+  WAITING_PAYMENT: "ORDER_PLACED",
+  PAID: "PAYMENT_CONFIRMED",
+  EXPIRED: "PAYMENT_EXPIRED",
+  CANCELLED: "CANCELLED_BY_CUSTOMER",
+};
 
 export const NOTES: Record<TransactionStatus, string> = {
   WAITING_PAYMENT: "Order placed in the app.",

@@ -137,13 +137,21 @@ export const handlers = [
         ).toISOString(),
         paidAt: free ? at : null,
         statusHistory: [
-          { from: null, to: "WAITING_PAYMENT", note: "Order placed in the app.", by, at },
+          {
+            from: null,
+            to: "WAITING_PAYMENT",
+            note: "Order placed in the app.",
+            noteKey: "ORDER_PLACED" as const,
+            by,
+            at,
+          },
           ...(free
             ? [
                 {
                   from: "WAITING_PAYMENT" as const,
                   to: "PAID" as const,
                   note: "Nothing to pay: zero payment is allowed.",
+                  noteKey: "ZERO_PAYMENT" as const,
                   by: SYSTEM,
                   at,
                 },

@@ -18,7 +18,16 @@ import {
 import type { StatusChangeEntry, Transaction, TransactionItem } from "../schema/transaction";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
-import { EXPIRY_MS, MINUTE, NOTES, STAFF, pathTo, statusFor, stepTimes } from "./seed-timeline";
+import {
+  EXPIRY_MS,
+  MINUTE,
+  NOTES,
+  STAFF,
+  SYSTEM_NOTE_OF,
+  pathTo,
+  statusFor,
+  stepTimes,
+} from "./seed-timeline";
 
 /** The newest orders show every status whatever the size (the flow's examples). */
 const FIRST: [TransactionStatus, DeliveryType][] = [
@@ -163,6 +172,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
         from: step === 0 ? null : path[step - 1]!,
         to,
         note: NOTES[to],
+        ...(SYSTEM_NOTE_OF[to] ? { noteKey: SYSTEM_NOTE_OF[to] } : {}),
         by:
           step === 0 || to === "CANCELLED"
             ? { userId: customer.userId, name: customer.name }

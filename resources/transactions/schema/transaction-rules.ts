@@ -17,6 +17,22 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/**
+ * The notes the system writes itself in an order's status history (the customer app, the payment
+ * gateway, the clock): kept as a key so the console shows them in the reader's language. A staff
+ * member's note is their own words and is shown as typed.
+ */
+export const SYSTEM_NOTES = [
+  "ORDER_PLACED",
+  "PAYMENT_CONFIRMED",
+  "ZERO_PAYMENT",
+  "PAYMENT_EXPIRED",
+  "CANCELLED_BY_CUSTOMER",
+] as const;
+export type SystemNote = (typeof SYSTEM_NOTES)[number];
+/** The user id the system signs its own status changes with (the payment gateway, the clock). */
+export const SYSTEM_USER_ID = "system";
+
 /** The payment's side of an order, derived from its status (a filter of the list). */
 export const PAYMENT_STATUSES = ["UNPAID", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -33,6 +33,7 @@ import {
   EXPIRY_MINUTES_MIN,
   NOTE_MAX,
   PAYMENT_STATUSES,
+  SYSTEM_NOTES,
   TRACKING_NUMBER_PATTERN,
   TRANSACTION_STATUSES,
   ZERO_PAYMENT_OPTIONS,
@@ -138,7 +139,11 @@ export const statusChangeEntry = z
       description: "null for the order's creation.",
     }),
     to: z.enum(TRANSACTION_STATUSES),
-    note: z.string(),
+    note: z.string().meta({ description: "The note in English (a staff member's: as typed)." }),
+    noteKey: z.enum(SYSTEM_NOTES).optional().meta({
+      description:
+        "A note the system wrote (app, payment gateway, clock): the console shows it in the reader's language.",
+    }),
     by: z.object({ userId: z.string(), name: z.string() }),
     at: timestamp(),
   })

@@ -35,16 +35,10 @@ function labelOf(t: TFunction, key: TransactionSettingKey): string {
   }
 }
 
+/** A setting's label in the user's language (its app-config key stays out of sight: staff read words). */
 function Label({ settingKey }: { settingKey: TransactionSettingKey }) {
   const { t } = useTranslation("transactions");
-  return (
-    <span>
-      {labelOf(t, settingKey)}{" "}
-      <Typography.Text code style={{ fontSize: 12 }}>
-        {settingKey}
-      </Typography.Text>
-    </span>
-  );
+  return <span>{labelOf(t, settingKey)}</span>;
 }
 
 /**
@@ -135,7 +129,13 @@ export default function TransactionSettingsPage() {
         {item(
           "TRX_ALLOW_ZERO_PAYMENT",
           <Radio.Group
-            options={ZERO_PAYMENT_OPTIONS.map((option) => ({ value: option, label: option }))}
+            options={ZERO_PAYMENT_OPTIONS.map((option) => ({
+              value: option,
+              label:
+                option === "ALLOWED"
+                  ? t("transactions:settings.zeroPayment.ALLOWED")
+                  : t("transactions:settings.zeroPayment.NOT_ALLOWED"),
+            }))}
           />,
           t("transactions:settings.help.zeroPayment"),
         )}
@@ -145,7 +145,11 @@ export default function TransactionSettingsPage() {
         <Radio.Group>
           {CALCULATION_FORMULAS.map((formula) => (
             <Radio key={formula} value={formula} style={{ display: "flex", marginBottom: 8 }}>
-              <strong>{formula}</strong>
+              <strong>
+                {formula === "STANDARD"
+                  ? t("transactions:formulaNames.STANDARD")
+                  : t("transactions:formulaNames.ADVANCED")}
+              </strong>
               {": "}
               <span>
                 {formula === "STANDARD"

@@ -5,6 +5,7 @@ import type {
   CalculationFormula,
   DeliveryType,
   PaymentStatus,
+  SystemNote,
   TransactionStatus,
 } from "../schema/transaction-rules";
 
@@ -83,4 +84,40 @@ export function TransactionStatusTag({ status }: { status: TransactionStatus }) 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation("transactions");
   return <Tag color={PAYMENT_COLORS[status]}>{paymentStatusLabel(t, status)}</Tag>;
+}
+
+/** A note the system wrote in an order's history, in the reader's language. */
+export function systemNote(t: TFunction, key: SystemNote): string {
+  switch (key) {
+    case "ORDER_PLACED":
+      return t("transactions:timeline.notes.ORDER_PLACED");
+    case "PAYMENT_CONFIRMED":
+      return t("transactions:timeline.notes.PAYMENT_CONFIRMED");
+    case "ZERO_PAYMENT":
+      return t("transactions:timeline.notes.ZERO_PAYMENT");
+    case "PAYMENT_EXPIRED":
+      return t("transactions:timeline.notes.PAYMENT_EXPIRED");
+    case "CANCELLED_BY_CUSTOMER":
+      return t("transactions:timeline.notes.CANCELLED_BY_CUSTOMER");
+  }
+}
+
+/** A courier's service in words ("REG" → "Regular"); a service the console does not know, as sent. */
+export function serviceLabel(t: TFunction, service: string): string {
+  switch (service) {
+    case "REG":
+      return t("transactions:delivery.services.REG");
+    case "YES":
+      return t("transactions:delivery.services.YES");
+    case "EZ":
+      return t("transactions:delivery.services.EZ");
+    case "BEST":
+      return t("transactions:delivery.services.BEST");
+    case "INSTANT":
+      return t("transactions:delivery.services.INSTANT");
+    case "SAME_DAY":
+      return t("transactions:delivery.services.SAME_DAY");
+    default:
+      return service;
+  }
 }

@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { links as catalogueLinks, productTypeLabel } from "@resources/catalogue/exports";
 import type { Transaction, TransactionItem } from "../schema/transaction";
 import { computeAmounts } from "../schema/transaction-rules";
-import { formulaLabel, statusLabel } from "./labels";
+import { formulaLabel, serviceLabel, statusLabel, systemNote } from "./labels";
+import { SYSTEM_USER_ID } from "../schema/transaction-rules";
+import { courierName } from "@resources/configuration/exports";
 import { PaymentFeeBreakdown } from "./payment-fee";
 import { formatDate, formatDateTime, formatRupiah } from "@/lib/format";
 
@@ -185,7 +187,7 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
         {t("transactions:delivery.DELIVERY")}
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:delivery.courier")}>
-        {shipping.courier} · {shipping.service}
+        {courierName(shipping.courier)} · {serviceLabel(t, shipping.service)}
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:delivery.trackingNumber")}>
         <span data-testid="tracking-number">{shipping.trackingNumber ?? "-"}</span>
@@ -242,10 +244,13 @@ export function TimelineSection({ trx }: { trx: Transaction }) {
                   })
                 : t("transactions:timeline.created", { to: statusLabel(t, entry.to) })}
             </Typography.Text>
-            <div>{entry.note}</div>
+            <div>{entry.noteKey ? systemNote(t, entry.noteKey) : entry.note}</div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t("transactions:timeline.byAt", {
-                name: entry.by.name,
+                name:
+                  entry.by.userId === SYSTEM_USER_ID
+                    ? t("transactions:timeline.system")
+                    : entry.by.name,
                 when: formatDateTime(entry.at),
               })}
             </Typography.Text>

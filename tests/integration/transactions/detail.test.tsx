@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { renderPage } from "@tests/helpers/render-page";
+import { i18n } from "@providers/i18n";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -20,6 +21,33 @@ const submitButton = () =>
   within(statusForm()).getByText("Change the status", { selector: "button span" });
 
 describe("a transaction's detail and its status moves", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("writes what the system did and the courier in words, in the reader's language", async () => {
+    const order = db.transactions.find(
+      (trx) =>
+        trx.shipping?.courier === "biteship.grab_express" &&
+        trx.shipping.service === "INSTANT" &&
+        trx.statusHistory.some((step) => step.noteKey === "PAYMENT_CONFIRMED"),
+    )!;
+    await renderPage({ user: ADMIN, url: `/transactions/${order.transactionId}` });
+    const history = await screen.findByTestId("status-timeline");
+    expect(history).toHaveTextContent("Order placed in the app.");
+    expect(history).toHaveTextContent("Payment confirmed by the payment gateway.");
+    expect(history).toHaveTextContent("by System,");
+    expect(screen.getByText("GrabExpress · Instant")).toBeInTheDocument();
+
+    await i18n.changeLanguage("id");
+    await waitFor(() => expect(timeline()).toHaveTextContent("Pesanan dibuat di aplikasi."));
+    expect(timeline()).toHaveTextContent("Pembayaran dikonfirmasi oleh payment gateway.");
+    expect(timeline()).toHaveTextContent("oleh Sistem,");
+    expect(timeline()).not.toHaveTextContent(/Order placed|by System/);
+    expect(screen.getByText("GrabExpress · Instan")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/biteship|STANDARD|ADVANCED/);
+  });
+
   it("says 'Total paid' only of an order that was paid", async () => {
     const unpaid = db.transactions.find((trx) => trx.status === "CANCELLED" && !trx.paidAt)!;
     const { unmount } = await renderPage({

@@ -9,7 +9,7 @@ const itemOf = (input: HTMLElement) => input.closest<HTMLElement>(".ant-form-ite
 const value = (key: string) => db.appConfigs.get(key)!.value;
 
 describe("the Transaction Settings page", () => {
-  it("shows the spec's seven labels and keys and the return window, validates, shows the next codes as typed, and saves", async () => {
+  it("shows the spec's seven labels (not their keys) and the return window, validates, shows the next codes as typed, and saves", async () => {
     const { user } = await renderPage({ user: "admin@demo.test", url: "/transaction-settings" });
     const prefix = await screen.findByLabelText(/^Transaction Code - Prefix/);
     for (const [label, key] of [
@@ -21,8 +21,17 @@ describe("the Transaction Settings page", () => {
       ["Payment Code - Numeric Length", "PAYMENT_CODE_NUMERIC_LENGTH"],
       ["New Order - Calculation Formulas", "NEW_TRANSACTION_CALCULATION_FORMULAS"],
       ["Return Window for Points (in days)", "TRX_RETURN_WINDOW_IN_DAYS"],
-    ])
-      expect(screen.getByText(key).closest("label")).toHaveTextContent(`${label} ${key}`);
+    ]) {
+      expect(screen.getByText(label).closest("label")).toHaveTextContent(
+        new RegExp(`^\\W*${label.replace(/[?()]/g, "\\$&")}$`),
+      );
+      // Staff read words: the app-config key is nowhere on the page.
+      expect(screen.queryByText(key)).not.toBeInTheDocument();
+    }
+    // The choices in words, never ALLOWED / NOT_ALLOWED / STANDARD / ADVANCED.
+    for (const word of ["Allowed", "Not allowed", "Standard", "Advanced"])
+      expect(screen.getByText(word)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NOT_ALLOWED|\bALLOWED\b|STANDARD|ADVANCED/);
     expect(
       screen.getByText("the discount applies to shipping cost and payment"),
     ).toBeInTheDocument();
