@@ -11,20 +11,25 @@ const ADMIN = "admin@demo.test";
 const nextTimes = () =>
   within(screen.getByRole("region", { name: "Next five send times" })).queryAllByRole("listitem");
 
+/** A new schedule's page (push tab), once it starts weekly on Mondays at 09:00 WIB (the first render may take a while). */
+async function openNewSchedule() {
+  const rendered = await renderPage({
+    user: ADMIN,
+    url: "/notification-schedule/add?tab=push_notification",
+  });
+  await waitFor(
+    () =>
+      expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
+        "At 09:00, only on Monday (WIB)",
+      ),
+    { timeout: 30_000 },
+  );
+  return rendered;
+}
+
 describe("notification schedules", () => {
   it("creates a weekly schedule: the rule in words and the next five times follow the form; stored as cron + time zone", async () => {
-    const { user } = await renderPage({
-      user: ADMIN,
-      url: "/notification-schedule/add?tab=push_notification",
-    });
-    // A new schedule starts weekly on Mondays at 09:00 (the first render may take a while).
-    await waitFor(
-      () =>
-        expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
-          "At 09:00, only on Monday (WIB)",
-        ),
-      { timeout: 30_000 },
-    );
+    const { user } = await openNewSchedule();
     await user.click(screen.getByText("Thursday"));
     await waitFor(() =>
       expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
@@ -61,17 +66,7 @@ describe("notification schedules", () => {
   });
 
   it("a schedule on Bali's clock: WITA chosen, the next times and the rule in WITA, saved as Asia/Makassar", async () => {
-    const { user } = await renderPage({
-      user: ADMIN,
-      url: "/notification-schedule/add?tab=push_notification",
-    });
-    await waitFor(
-      () =>
-        expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
-          "At 09:00, only on Monday (WIB)",
-        ),
-      { timeout: 30_000 },
-    );
+    const { user } = await openNewSchedule();
     // The zone is a labelled select (the browser journey chooses it with the keyboard).
     const zone = screen.getByLabelText("Time zone", { selector: "input[role=combobox]" });
     expect(formItemOf(zone)).toHaveTextContent("WIB (Jakarta)");
@@ -112,14 +107,8 @@ describe("notification schedules", () => {
   });
 
   it("keeps the chosen time of day through every change of kind", async () => {
-    const { user } = await renderPage({
-      user: ADMIN,
-      url: "/notification-schedule/add?tab=push_notification",
-    });
+    const { user } = await openNewSchedule();
     const sentence = () => screen.getByTestId("rule-sentence");
-    await waitFor(() => expect(sentence()).toHaveTextContent("At 09:00, only on Monday (WIB)"), {
-      timeout: 30_000,
-    });
     await fill(user, "Time (WIB)", "07:45");
     await user.keyboard("{Enter}");
     await waitFor(() => expect(sentence()).toHaveTextContent("At 07:45, only on Monday (WIB)"));
