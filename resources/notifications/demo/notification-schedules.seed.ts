@@ -1,6 +1,11 @@
 import type { Audience } from "../schema/customer-notification";
 import type { NotificationSchedule } from "../schema/notification-schedule";
-import { SCHEDULE_TIME_ZONE, sendTimesBetween, zonedParts } from "../schema/schedule-rules";
+import {
+  DEFAULT_TIME_ZONE,
+  sendTimesBetween,
+  zonedParts,
+  type ScheduleTimeZone,
+} from "../schema/schedule-rules";
 import { DAY, anchor, iso, seeded } from "@/mocks/lib/seed";
 import { deliveredOf } from "./stats";
 
@@ -56,6 +61,12 @@ const PLAN: Plan[] = [
   ["Spring campaign (ended)", "EMAIL", ALL, "WEEKLY", "0 9 * * 3", 120, -30, true, 990],
 ];
 
+/** Schedules kept on another clock than Jakarta's, by staff in Bali (WITA) and Papua (WIT). */
+const ZONES: Partial<Record<string, ScheduleTimeZone>> = {
+  "Gold members' daily tip": "Asia/Makassar",
+  "Weekend eye test invitation": "Asia/Jayapura",
+};
+
 export const seedNotificationSchedules = seeded<StoredSchedule>("notificationSchedules", () => {
   const now = anchor();
   return PLAN.map(
@@ -64,11 +75,10 @@ export const seedNotificationSchedules = seeded<StoredSchedule>("notificationSch
       const createdAt = iso(now - (started + 2) * DAY);
       const sendAt = kind === "ONCE" ? iso(now + Number(rule) * DAY) : null;
       const cron = kind === "ONCE" ? null : String(rule);
-      const startDate =
-        kind === "ONCE" ? null : zonedParts(SCHEDULE_TIME_ZONE, now - started * DAY).date;
-      const endDate =
-        endIn === null ? null : zonedParts(SCHEDULE_TIME_ZONE, now + endIn * DAY).date;
-      const when = { kind, sendAt, cron, startDate, endDate, timeZone: SCHEDULE_TIME_ZONE };
+      const timeZone = ZONES[name] ?? DEFAULT_TIME_ZONE;
+      const startDate = kind === "ONCE" ? null : zonedParts(timeZone, now - started * DAY).date;
+      const endDate = endIn === null ? null : zonedParts(timeZone, now + endIn * DAY).date;
+      const when = { kind, sendAt, cron, startDate, endDate, timeZone };
       const past = isActive ? sendTimesBetween(when, Date.parse(createdAt), now, 30) : [];
       const runs = past.reverse().map((runAt, r) => {
         const recipientCount = recipients - r * 3;
@@ -93,7 +103,7 @@ export const seedNotificationSchedules = seeded<StoredSchedule>("notificationSch
         kind,
         sendAt,
         cron,
-        timeZone: SCHEDULE_TIME_ZONE,
+        timeZone,
         startDate,
         endDate,
         isActive,

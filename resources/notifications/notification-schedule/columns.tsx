@@ -7,7 +7,7 @@ import { actionsColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { audienceTypeLabel } from "../components/labels";
 import type { NotificationSchedule } from "../schema/notification-schedule";
-import { formatWib } from "./describe";
+import { formatInZone } from "./describe";
 import { formatNumber } from "@/lib/format";
 import { statusLabel } from "./labels";
 import { RuleText } from "./rule-text";
@@ -40,14 +40,14 @@ export function scheduleColumns(
     {
       key: "cron",
       title: t("notifications:fields.rule"),
-      csv: (row) => row.cron ?? row.sendAt,
+      csv: (row) => `${row.cron ?? row.sendAt} ${row.timeZone}`,
       render: (_, row) => <RuleText schedule={row} />,
     },
     {
       key: "nextRunAt",
       title: t("notifications:fields.nextRunAt"),
       csv: (row) => row.nextRunAt ?? "",
-      render: (value: string | null) => formatWib(value, t),
+      render: (value: string | null, row) => formatInZone(value, row.timeZone, t),
     },
     {
       key: "status",

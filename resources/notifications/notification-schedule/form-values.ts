@@ -4,21 +4,22 @@ import type { Audience } from "../schema/customer-notification";
 import type { NotificationSchedule, ScheduleFormValues } from "../schema/notification-schedule";
 import type { ContentSource } from "../components/content-fields";
 import {
+  DEFAULT_TIME_ZONE,
   LAST_DAY,
-  SCHEDULE_TIME_ZONE,
   cronToRule,
   nextSendTimes,
   ruleToCron,
   zonedParts,
   zonedToUtc,
   type ScheduleKind,
+  type ScheduleTimeZone,
   type ScheduleWhen,
 } from "../schema/schedule-rules";
 import type { NotificationChannel } from "../schema/audience-rules";
 
 /**
- * The schedule form's fields. The "when" is chosen with pickers (dates and times in Jakarta) and
- * held as the API takes it, `sendAt` or `cron`, kept in step with the pickers (`syncWhen`): the
+ * The schedule form's fields. The "when" is chosen with pickers (dates and times on the clock of the
+ * chosen zone, whatever the browser's) and held as the API takes it, `sendAt` or `cron`, kept in step with the pickers (`syncWhen`): the
  * schema checks those, and they are what is sent.
  */
 export interface ScheduleFormFields {
@@ -30,9 +31,11 @@ export interface ScheduleFormFields {
   message: string;
   audience: Audience;
   kind: ScheduleKind;
-  /** ONCE: the day, in Jakarta. */
+  /** The clock the pickers are read on (WIB, WITA or WIT). */
+  timeZone: ScheduleTimeZone;
+  /** ONCE: the day, in the zone. */
   onceDate?: Dayjs | null;
-  /** The time of day in Jakarta, of the single send or of each repeat: one field, so a change of kind keeps it. */
+  /** The time of day in the zone, of the single send or of each repeat: one field, so a change of kind keeps it. */
   time?: Dayjs | null;
   /** WEEKLY: the weekdays; MONTHLY: the day of the month. Kept while another kind is chosen. */
   weekdays?: number[];
@@ -47,7 +50,14 @@ export interface ScheduleFormFields {
 }
 
 /** The pickers the "when" is chosen with. */
-export const WHEN_PICKERS = ["kind", "onceDate", "time", "weekdays", "monthDay"] as const;
+export const WHEN_PICKERS = [
+  "kind",
+  "timeZone",
+  "onceDate",
+  "time",
+  "weekdays",
+  "monthDay",
+] as const;
 
 const day = (text: string | null | undefined) => (text ? dayjs(text) : null);
 const clock = (hhmm: string | undefined) => (hhmm ? dayjs(`2000-01-01T${hhmm}`) : null);
@@ -75,7 +85,7 @@ export function derivedWhen(
 }
 
 export function newScheduleFields(channel: NotificationChannel): Partial<ScheduleFormFields> {
-  const today = zonedParts(SCHEDULE_TIME_ZONE, Date.now()).date;
+  const today = zonedParts(DEFAULT_TIME_ZONE, Date.now()).date;
   const fields: Partial<ScheduleFormFields> = {
     channel,
     source: "OWN",
@@ -84,6 +94,7 @@ export function newScheduleFields(channel: NotificationChannel): Partial<Schedul
     message: "",
     audience: { type: "ALL", loyaltyId: null, tierId: null, storeId: null, userIds: [] },
     kind: "WEEKLY",
+    timeZone: DEFAULT_TIME_ZONE,
     time: clock("09:00"),
     weekdays: [1],
     monthDay: 1,
@@ -107,6 +118,7 @@ export function toFormFields(record: NotificationSchedule): Partial<ScheduleForm
     message: record.message,
     audience: record.audience,
     kind: record.kind,
+    timeZone: record.timeZone,
     onceDate: day(once?.date),
     time: clock(rule?.time ?? once?.time ?? "09:00"),
     weekdays: rule?.weekdays ?? [1],
@@ -121,17 +133,18 @@ export function toFormFields(record: NotificationSchedule): Partial<ScheduleForm
 
 /** The "when" of the form's pickers (undefined while it is incomplete). */
 export function whenOf(values: Partial<ScheduleFormFields>): ScheduleWhen | undefined {
+  const timeZone = values.timeZone ?? DEFAULT_TIME_ZONE;
   if (values.kind === "ONCE") {
     if (!values.onceDate || !values.time) return undefined;
     const at = zonedToUtc(
-      SCHEDULE_TIME_ZONE,
+      timeZone,
       values.onceDate.year(),
       values.onceDate.month() + 1,
       values.onceDate.date(),
       values.time.hour(),
       values.time.minute(),
     );
-    return { kind: "ONCE", sendAt: new Date(at).toISOString(), timeZone: SCHEDULE_TIME_ZONE };
+    return { kind: "ONCE", sendAt: new Date(at).toISOString(), timeZone };
   }
   if (!values.kind || !values.time) return undefined;
   if (values.kind === "WEEKLY" && !values.weekdays?.length) return undefined;
@@ -144,7 +157,7 @@ export function whenOf(values: Partial<ScheduleFormFields>): ScheduleWhen | unde
   return {
     kind: values.kind,
     cron,
-    timeZone: SCHEDULE_TIME_ZONE,
+    timeZone,
     startDate: values.startDate ?? null,
     endDate: values.endDate ?? null,
   };
@@ -182,7 +195,7 @@ export function toScheduleBody(values: ScheduleFormFields): ScheduleFormValues {
     kind: values.kind,
     sendAt: values.sendAt ?? null,
     cron: values.cron ?? null,
-    timeZone: SCHEDULE_TIME_ZONE,
+    timeZone: values.timeZone,
     startDate: values.kind === "ONCE" ? null : (values.startDate ?? null),
     endDate: values.kind === "ONCE" ? null : (values.endDate ?? null),
     isActive: values.isActive,

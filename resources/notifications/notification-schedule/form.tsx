@@ -23,8 +23,15 @@ import { MessagePreview } from "../components/message-preview";
 import type { SchemaFormField } from "../components/schema-field";
 import { useAudienceCount } from "../components/use-audience-count";
 import type { Audience } from "../schema/customer-notification";
-import { CRON_WEEKDAYS, LAST_DAY, SCHEDULE_KINDS } from "../schema/schedule-rules";
-import { formatWib } from "./describe";
+import {
+  CRON_WEEKDAYS,
+  DEFAULT_TIME_ZONE,
+  LAST_DAY,
+  SCHEDULE_KINDS,
+  SCHEDULE_TIME_ZONES,
+  type ScheduleTimeZone,
+} from "../schema/schedule-rules";
+import { formatInZone } from "./describe";
 import {
   WHEN_PICKERS,
   dateField,
@@ -33,7 +40,7 @@ import {
   whenOf,
   type ScheduleFormFields,
 } from "./form-values";
-import { kindLabel, weekdayLabel } from "./labels";
+import { kindLabel, weekdayLabel, zoneAbbreviation, zoneLabel } from "./labels";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useCronSentence } from "./use-cron-sentence";
 
@@ -76,11 +83,18 @@ function WhenPicker({
   );
 }
 
-/** Once at a day and time, or a repeating rule from a start date to an optional end date (WIB). */
+/**
+ * Once at a day and time, or a repeating rule from a start date to an optional end date, on the clock
+ * of the chosen zone (WIB, WITA or WIT).
+ */
 function WhenFields({ field }: { field: SchemaFormField }) {
   const { t } = useTranslation("notifications");
   const kind = Form.useWatch("kind") as ScheduleFormFields["kind"] | undefined;
   const monthDay = Form.useWatch("monthDay") as ScheduleFormFields["monthDay"];
+  const timeZone = (Form.useWatch("timeZone") as ScheduleTimeZone | undefined) ?? DEFAULT_TIME_ZONE;
+  const timeLabel = t("notifications:fields.timeInZone", {
+    zone: zoneAbbreviation(t, timeZone),
+  });
   // The time is never emptied: each kind needs one, and a change of kind keeps it.
   const timePicker = (
     <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} allowClear={false} />
@@ -93,6 +107,13 @@ function WhenFields({ field }: { field: SchemaFormField }) {
           options={SCHEDULE_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
         />
       </Form.Item>
+      {/* The pickers below are read on this clock: 09:00 WITA is 08:00 in Jakarta. */}
+      <Form.Item {...field("timeZone")}>
+        <FormSelect
+          style={{ maxWidth: 320 }}
+          options={SCHEDULE_TIME_ZONES.map((value) => ({ value, label: zoneLabel(t, value) }))}
+        />
+      </Form.Item>
       {kind === "ONCE" ? (
         <Space wrap align="start">
           <WhenPicker
@@ -103,7 +124,7 @@ function WhenFields({ field }: { field: SchemaFormField }) {
           >
             <DatePicker format="DD/MM/YYYY" />
           </WhenPicker>
-          <WhenPicker label={t("notifications:fields.timeWib")} name="time" field={field}>
+          <WhenPicker label={timeLabel} name="time" field={field}>
             {timePicker}
           </WhenPicker>
         </Space>
@@ -111,7 +132,7 @@ function WhenFields({ field }: { field: SchemaFormField }) {
         <>
           <Space wrap align="start">
             <WhenPicker
-              label={t("notifications:fields.timeWib")}
+              label={timeLabel}
               name="time"
               derived={kind === "DAILY" ? "cron" : undefined}
               field={field}
@@ -181,6 +202,7 @@ function NextRuns() {
   // Every field of the "when": the list follows each change.
   const values: Partial<ScheduleFormFields> = {
     kind: Form.useWatch("kind", form),
+    timeZone: Form.useWatch("timeZone", form),
     onceDate: Form.useWatch("onceDate", form),
     time: Form.useWatch("time", form),
     weekdays: Form.useWatch("weekdays", form),
@@ -189,7 +211,8 @@ function NextRuns() {
     endDate: Form.useWatch("endDate", form),
   };
   const when = whenOf(values);
-  const sentence = useCronSentence(when?.cron);
+  const timeZone = when?.timeZone ?? DEFAULT_TIME_ZONE;
+  const sentence = useCronSentence(when?.cron, timeZone);
   const runs = nextFive(values);
   return (
     <Card
@@ -200,7 +223,7 @@ function NextRuns() {
     >
       <Typography.Paragraph strong data-testid="rule-sentence">
         {when?.kind === "ONCE"
-          ? t("notifications:rule.once", { at: formatWib(when.sendAt, t) })
+          ? t("notifications:rule.once", { at: formatInZone(when.sendAt, timeZone, t) })
           : (sentence ?? (when ? "…" : t("notifications:rule.incomplete")))}
       </Typography.Paragraph>
       {runs.length ? (
@@ -208,7 +231,7 @@ function NextRuns() {
           size="small"
           dataSource={runs}
           aria-label={t("notifications:next.title")}
-          renderItem={(at) => <List.Item>{formatWib(at, t)}</List.Item>}
+          renderItem={(at) => <List.Item>{formatInZone(at, timeZone, t)}</List.Item>}
         />
       ) : (
         <Typography.Text type="secondary">

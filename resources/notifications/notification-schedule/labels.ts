@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { TIME_ZONE_TEXTS, type ScheduleTimeZone } from "../schema/schedule-rules";
 
 export function kindLabel(t: TFunction, kind: string): string {
   switch (kind) {
@@ -67,3 +68,11 @@ export function statusLabel(t: TFunction, status: string): string {
       return status;
   }
 }
+
+/** A schedule's zone where one is chosen: "WITA (Makassar, Bali)". */
+export const zoneLabel = (t: TFunction, zone: ScheduleTimeZone): string =>
+  t(TIME_ZONE_TEXTS[zone].label);
+
+/** A schedule's zone after a time: "WITA". */
+export const zoneAbbreviation = (t: TFunction, zone: ScheduleTimeZone): string =>
+  t(TIME_ZONE_TEXTS[zone].abbreviation);

@@ -11,8 +11,8 @@ import { audienceTypeLabel, channelLabel } from "../components/labels";
 import { MessagePreview } from "../components/message-preview";
 import type { NotificationSchedule, ScheduleRun } from "../schema/notification-schedule";
 import { useAccess } from "@/hooks/use-access";
-import { formatWib } from "./describe";
-import { kindLabel, statusLabel } from "./labels";
+import { formatInZone } from "./describe";
+import { kindLabel, statusLabel, zoneLabel } from "./labels";
 import { RuleText } from "./rule-text";
 import { tabOfChannel } from "./tab";
 import { TableEmptyText } from "@/components/crud/table-empty";
@@ -85,7 +85,7 @@ export default function ScheduleShow() {
                 <Tag>{statusLabel(t, row.status)}</Tag> <ActiveTag active={row.isActive} />
               </Descriptions.Item>
               <Descriptions.Item label={t("notifications:fields.nextRunAt")}>
-                {formatWib(row.nextRunAt, t)}
+                {formatInZone(row.nextRunAt, row.timeZone, t)}
               </Descriptions.Item>
               <Descriptions.Item label={t("notifications:fields.kind")}>
                 {kindLabel(t, row.kind)}
@@ -94,9 +94,12 @@ export default function ScheduleShow() {
                 <RuleText schedule={row} />
                 {row.cron && (
                   <Typography.Text type="secondary" style={{ display: "block" }}>
-                    <code>{row.cron}</code> · {row.timeZone}
+                    <code>{row.cron}</code>
                   </Typography.Text>
                 )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("notifications:fields.timeZone")}>
+                {zoneLabel(t, row.timeZone)}
               </Descriptions.Item>
               {row.kind !== "ONCE" && (
                 <Descriptions.Item label={t("notifications:fields.period")}>
@@ -140,10 +143,10 @@ export default function ScheduleShow() {
                   render: (value: string, run) =>
                     run.notificationId ? (
                       <Link to={links.notification.show(run.notificationId)}>
-                        {formatWib(value, t)}
+                        {formatInZone(value, row.timeZone, t)}
                       </Link>
                     ) : (
-                      formatWib(value, t)
+                      formatInZone(value, row.timeZone, t)
                     ),
                 },
                 {

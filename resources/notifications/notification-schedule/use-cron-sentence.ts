@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { LAST_DAY, cronToRule } from "../schema/schedule-rules";
-import { weekdayLabel } from "./labels";
+import { LAST_DAY, cronToRule, type ScheduleTimeZone } from "../schema/schedule-rules";
+import { weekdayLabel, zoneAbbreviation } from "./labels";
 
 /** The weekdays of a rule in words: "Monday", "Monday and Thursday", "Monday, Tuesday, and Friday". */
 function daysText(t: TFunction, weekdays: number[]): string {
@@ -15,28 +15,37 @@ function daysText(t: TFunction, weekdays: number[]): string {
 }
 
 /**
- * A repeating rule as one sentence of the language ("At 09:00, only on Monday and Thursday (WIB)";
- * "毎週月曜日と木曜日の 09:00 (WIB) に送信します。"), or undefined for a cron the console does not
- * write. Each kind is its own sentence with placeholders, so no language is pieced together.
+ * A repeating rule on its zone's clock as one sentence of the language ("At 09:00, only on Monday
+ * and Thursday (WITA)"; "毎週月曜日と木曜日の 09:00 (WITA) に送信します。"), or undefined for a cron the
+ * console does not write. Each kind is its own sentence with placeholders (the time, the days, the
+ * zone's abbreviation), so no language is pieced together.
  */
-export function cronSentence(t: TFunction, cron: string | null | undefined): string | undefined {
+export function cronSentence(
+  t: TFunction,
+  cron: string | null | undefined,
+  timeZone: ScheduleTimeZone,
+): string | undefined {
   const rule = cron ? cronToRule(cron) : undefined;
   if (!rule) return undefined;
   const { time } = rule;
+  const zone = zoneAbbreviation(t, timeZone);
   switch (rule.kind) {
     case "DAILY":
-      return t("notifications:rule.daily", { time });
+      return t("notifications:rule.daily", { time, zone });
     case "WEEKLY":
-      return t("notifications:rule.weekly", { time, days: daysText(t, rule.weekdays ?? []) });
+      return t("notifications:rule.weekly", { time, zone, days: daysText(t, rule.weekdays ?? []) });
     case "MONTHLY":
       return rule.monthDay === LAST_DAY
-        ? t("notifications:rule.monthlyLast", { time })
-        : t("notifications:rule.monthly", { time, day: rule.monthDay ?? 1 });
+        ? t("notifications:rule.monthlyLast", { time, zone })
+        : t("notifications:rule.monthly", { time, zone, day: rule.monthDay ?? 1 });
   }
 }
 
 /** The rule in the UI language ("At 09:00, only on Monday and Thursday (WIB)"). */
-export function useCronSentence(cron: string | null | undefined): string | undefined {
+export function useCronSentence(
+  cron: string | null | undefined,
+  timeZone: ScheduleTimeZone,
+): string | undefined {
   const { t } = useTranslation("notifications");
-  return cronSentence(t, cron);
+  return cronSentence(t, cron, timeZone);
 }

@@ -1,7 +1,7 @@
 /**
  * Notification schedules (`/notification-schedule`): a message (a template or its own content) to an
  * audience, sent once or by a repeating rule. A repeating rule is stored as a five-field cron
- * expression plus its time zone (always Asia/Jakarta); the pure rules are in ./schedule-rules.
+ * expression plus its time zone (WIB, WITA or WIT); the pure rules are in ./schedule-rules.
  */
 import { NOTIFICATION_CHANNELS } from "./audience-rules";
 import { audience, audienceFields, contentRules } from "./customer-notification";
@@ -22,8 +22,9 @@ import {
 } from "@/contract/common";
 import {
   DATE_PATTERN,
+  DEFAULT_TIME_ZONE,
   SCHEDULE_KINDS,
-  SCHEDULE_TIME_ZONE,
+  SCHEDULE_TIME_ZONES,
   cronToRule,
   isValidCron,
   type ScheduleKind,
@@ -68,7 +69,12 @@ export const scheduleFields = z.object({
     description:
       "DAILY, WEEKLY, MONTHLY: `minute hour day-of-month month day-of-week` in `timeZone` (`0 9 * * 1,4`: Mondays and Thursdays at 09:00; `L`: the last day of the month).",
   }),
-  timeZone: z.literal(SCHEDULE_TIME_ZONE).default(SCHEDULE_TIME_ZONE),
+  timeZone: oneOf("notifications:fields.timeZone", SCHEDULE_TIME_ZONES)
+    .default(DEFAULT_TIME_ZONE)
+    .meta({
+      description:
+        "The schedule's clock: `cron`'s time and days, `startDate` and `endDate` are read in it, and the console shows `sendAt` in it. Asia/Jakarta (WIB, UTC+7), Asia/Makassar (WITA, UTC+8) or Asia/Jayapura (WIT, UTC+9).",
+    }),
   startDate: date("notifications:fields.startDate").meta({
     label: "notifications:fields.startDate",
     description: "Repeating: the first day, in the time zone.",

@@ -2,8 +2,8 @@
  * Notification schedules' "when" (zod-free: the schedule form, the demo API and the tests share it).
  *
  * A schedule is sent ONCE at a date and time, or repeats DAILY, WEEKLY on chosen days or MONTHLY on
- * a day, at a time of day in the schedule's time zone (Asia/Jakarta), from a start date to an
- * optional end date. A repeating rule is stored as a five-field cron expression
+ * a day, at a time of day in the schedule's time zone (one of Indonesia's three: WIB, WITA, WIT), from
+ * a start date to an optional end date. A repeating rule is stored as a five-field cron expression
  * (`minute hour day-of-month month day-of-week`) plus the time zone; `ruleToCron` writes it and
  * `nextRuns` reads it back.
  *
@@ -11,7 +11,33 @@
  * day; "the last day of the month" is the cron `L` (28 or 29 February, 30 April, 31 May...).
  */
 
-export const SCHEDULE_TIME_ZONE = "Asia/Jakarta";
+/**
+ * The zones a schedule's clock may be in: Indonesia's three, none with summer time (WIB = UTC+7,
+ * WITA = UTC+8, WIT = UTC+9). Staff in Bali and Papua schedule on their own clock.
+ */
+export const SCHEDULE_TIME_ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] as const;
+export type ScheduleTimeZone = (typeof SCHEDULE_TIME_ZONES)[number];
+export const DEFAULT_TIME_ZONE: ScheduleTimeZone = "Asia/Jakarta";
+
+/**
+ * Each zone's words, locale keys of the notifications namespace (a literal map: no key built from a
+ * value): its name where one is chosen ("WITA (Makassar, Bali)") and its abbreviation after a time
+ * ("09:00 WITA").
+ */
+export const TIME_ZONE_TEXTS = {
+  "Asia/Jakarta": {
+    label: "notifications:timeZones.jakarta",
+    abbreviation: "notifications:timeZones.short.jakarta",
+  },
+  "Asia/Makassar": {
+    label: "notifications:timeZones.makassar",
+    abbreviation: "notifications:timeZones.short.makassar",
+  },
+  "Asia/Jayapura": {
+    label: "notifications:timeZones.jayapura",
+    abbreviation: "notifications:timeZones.short.jayapura",
+  },
+} as const satisfies Record<ScheduleTimeZone, { label: string; abbreviation: string }>;
 export const SCHEDULE_KINDS = ["ONCE", "DAILY", "WEEKLY", "MONTHLY"] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 /** cron day-of-week numbers: 0 = Sunday ... 6 = Saturday. */
@@ -207,7 +233,7 @@ export function nextRuns(cron: string, options: NextRunsOptions = {}): string[] 
     after = Date.now(),
     startDate,
     endDate,
-    timeZone = SCHEDULE_TIME_ZONE,
+    timeZone = DEFAULT_TIME_ZONE,
     count = 5,
   } = options;
   const hours = sorted(parsed.hour, 0, 23);
@@ -239,7 +265,7 @@ export interface ScheduleWhen {
   /** ONCE: the instant (ISO). */
   sendAt?: string | null;
   cron?: string | null;
-  timeZone?: string;
+  timeZone?: ScheduleTimeZone;
   startDate?: string | null;
   endDate?: string | null;
 }
@@ -254,7 +280,7 @@ export function nextSendTimes(when: ScheduleWhen, after = Date.now(), count = 5)
     after,
     startDate: when.startDate ?? undefined,
     endDate: when.endDate,
-    timeZone: when.timeZone ?? SCHEDULE_TIME_ZONE,
+    timeZone: when.timeZone ?? DEFAULT_TIME_ZONE,
     count,
   });
 }

@@ -21,8 +21,12 @@ setupBrowser();
 
 const ADMIN = "admin@demo.test";
 const sentence = (page: Page) => page.getByTestId("rule-sentence");
-const nextTimes = (page: Page) =>
-  page.getByRole("region", { name: "Next five send times" }).getByRole("listitem");
+const NEXT_TIMES: Record<string, string> = {
+  en: "Next five send times",
+  id: "Lima waktu pengiriman berikutnya",
+};
+const nextTimes = (page: Page, language = "en") =>
+  page.getByRole("region", { name: NEXT_TIMES[language] }).getByRole("listitem");
 
 describe("notifications", () => {
   it(
@@ -49,12 +53,28 @@ describe("notifications", () => {
       await page.locator("#message").fill("Hi {{customer.firstName}}, see what is new this week.");
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, "notifications-schedule-form-1440-en", true);
+      // From the save on, the first send time stays on screen: in the form, then on the schedule's
+      // page. The page used to go blank, then spin, then show it (a blink, and a flake: the form's
+      // copy, still there at the new URL, was found, then gone when counted).
+      await page.evaluate((first) => {
+        const seen: string[] = [];
+        (window as unknown as { blinks: string[] }).blinks = seen;
+        new MutationObserver(() => {
+          const main = document.querySelector("main");
+          if (main && !main.innerText.includes(first)) seen.push(location.pathname);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      }, times[0]!);
       await page.locator(".refine-save-button").click();
       await page.waitForURL(/\/notification-schedule\/nsc-[^/]+$/, { timeout: 20_000 });
+      // The schedule's own page (titled with its name), not the form on its way out.
+      await page
+        .getByRole("heading", { name: "Monday and Thursday promo", level: 1 })
+        .waitFor({ timeout: 20_000 });
       await page.getByText("At 09:00, only on Monday and Thursday (WIB)").waitFor();
-      // The next send times are worked out once the page is there: wait for the first of them.
-      await page.getByText(times[0]!, { exact: true }).waitFor({ timeout: 10_000 });
-      expect(await page.getByText(times[0]!, { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByText(times[0]!, { exact: true }).count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { blinks: string[] }).blinks)).toEqual(
+        [],
+      );
       // The new schedule's page, its empty list of sends included, is scanned before it closes.
       await waitForAccessibilityScan(page);
       await page.close();
@@ -128,6 +148,16 @@ describe("notifications", () => {
 
         await page.goto(`${baseUrl()}/notification-schedule/add?tab=email`);
         await sentence(page).getByText("(WIB)").waitFor({ timeout: 20_000 });
+        // The time zone by keyboard alone: WIB → WITA; the rule, the times and the label follow.
+        await page.locator("#timeZone").focus();
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("Enter");
+        await sentence(page).getByText("(WITA)").waitFor({ timeout: 10_000 });
+        await page.getByLabel(language === "id" ? "Jam (WITA)" : "Time (WITA)").waitFor();
+        await expect
+          .poll(() => nextTimes(page, language).allTextContents())
+          .toEqual(expect.arrayContaining([expect.stringMatching(/ 09:00 WITA$/)]));
         await screenshot(page, `notifications-schedule-form-${width}-${language}`, true);
         await page.close();
       }

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { nextRuns, zonedParts } from "@resources/notifications/schema/schedule-rules";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { fill, formItemOf, saveButton } from "../catalogue/helpers";
+import { choose, fill, formItemOf, saveButton } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -11,20 +11,25 @@ const ADMIN = "admin@demo.test";
 const nextTimes = () =>
   within(screen.getByRole("region", { name: "Next five send times" })).queryAllByRole("listitem");
 
+/** A new schedule's page (push tab), once it starts weekly on Mondays at 09:00 WIB (the first render may take a while). */
+async function openNewSchedule() {
+  const rendered = await renderPage({
+    user: ADMIN,
+    url: "/notification-schedule/add?tab=push_notification",
+  });
+  await waitFor(
+    () =>
+      expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
+        "At 09:00, only on Monday (WIB)",
+      ),
+    { timeout: 30_000 },
+  );
+  return rendered;
+}
+
 describe("notification schedules", () => {
   it("creates a weekly schedule: the rule in words and the next five times follow the form; stored as cron + time zone", async () => {
-    const { user } = await renderPage({
-      user: ADMIN,
-      url: "/notification-schedule/add?tab=push_notification",
-    });
-    // A new schedule starts weekly on Mondays at 09:00 (the first render may take a while).
-    await waitFor(
-      () =>
-        expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
-          "At 09:00, only on Monday (WIB)",
-        ),
-      { timeout: 30_000 },
-    );
+    const { user } = await openNewSchedule();
     await user.click(screen.getByText("Thursday"));
     await waitFor(() =>
       expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
@@ -58,6 +63,68 @@ describe("notification schedules", () => {
       await screen.findByText("At 09:00, only on Monday and Thursday (WIB)"),
     ).toBeInTheDocument();
     expect(screen.getByText("Nothing has been sent yet.")).toBeInTheDocument();
+  });
+
+  it("a schedule on Bali's clock: WITA chosen, the next times and the rule in WITA, saved as Asia/Makassar", async () => {
+    const { user } = await openNewSchedule();
+    // The zone is a labelled select (the browser journey chooses it with the keyboard).
+    const zone = screen.getByLabelText("Time zone", { selector: "input[role=combobox]" });
+    expect(formItemOf(zone)).toHaveTextContent("WIB (Jakarta)");
+    await choose(user, "Time zone", "WITA (Makassar, Bali)");
+    await waitFor(() => expect(formItemOf(zone)).toHaveTextContent("WITA (Makassar, Bali)"));
+    expect(screen.getByLabelText("Time (WITA)")).toBeInTheDocument();
+    await user.click(screen.getByText("Thursday"));
+    await waitFor(() =>
+      expect(screen.getByTestId("rule-sentence")).toHaveTextContent(
+        "At 09:00, only on Monday and Thursday (WITA)",
+      ),
+    );
+    // 09:00 in Bali, whatever the browser's zone: 01:00 UTC.
+    const expected = nextRuns("0 9 * * 1,4", { timeZone: "Asia/Makassar" });
+    expect(expected[0]).toMatch(/T01:00:00\.000Z$/);
+    const items = nextTimes();
+    expect(items).toHaveLength(5);
+    for (const item of items) expect(item.textContent).toMatch(/^(Mon|Thu), .* 09:00 WITA$/);
+    const [year, month, day] = zonedParts("Asia/Makassar", Date.parse(expected[0]!)).date.split(
+      "-",
+    );
+    expect(items[0]).toHaveTextContent(`${day}/${month}/${year} 09:00 WITA`);
+
+    await fill(user, "Name", "Bali weekly promo");
+    await fill(user, "Title", "This week in Bali");
+    await fill(user, "Message", "Hi {{customer.firstName}}, see this week's promo in the app.");
+    await user.click(saveButton());
+
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/notification-schedule\/nsc-/));
+    const saved = db.notificationSchedules.find((row) => row.name === "Bali weekly promo")!;
+    expect(saved).toMatchObject({ cron: "0 9 * * 1,4", timeZone: "Asia/Makassar" });
+    // The schedule's page reads its times on the schedule's clock too.
+    expect(
+      await screen.findByText("At 09:00, only on Monday and Thursday (WITA)"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("WITA (Makassar, Bali)")).toBeInTheDocument();
+    expect(screen.getByText(items[0]!.textContent!, { exact: true })).toBeInTheDocument();
+  });
+
+  it("keeps the chosen time of day through every change of kind", async () => {
+    const { user } = await openNewSchedule();
+    const sentence = () => screen.getByTestId("rule-sentence");
+    await fill(user, "Time (WIB)", "07:45");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(sentence()).toHaveTextContent("At 07:45, only on Monday (WIB)"));
+    await user.click(screen.getByText("Once"));
+    await waitFor(() => expect(screen.getByLabelText("Time (WIB)")).toHaveValue("07:45"));
+    await user.click(screen.getByText("Daily"));
+    await waitFor(() => expect(sentence()).toHaveTextContent("At 07:45 (WIB)"));
+    await user.click(screen.getByText("Monthly"));
+    await waitFor(() =>
+      expect(sentence()).toHaveTextContent("At 07:45, on day 1 of the month (WIB)"),
+    );
+    await user.click(screen.getByText("Once"));
+    await waitFor(() => expect(screen.getByLabelText("Time (WIB)")).toHaveValue("07:45"));
+    await user.click(screen.getByText("Weekly"));
+    await waitFor(() => expect(sentence()).toHaveTextContent("At 07:45, only on Monday (WIB)"));
+    expect(screen.getByLabelText("Time (WIB)")).toHaveValue("07:45");
   });
 
   it("changes a repeating schedule into a single send at a date and time in Jakarta", async () => {

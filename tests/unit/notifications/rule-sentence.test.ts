@@ -23,7 +23,7 @@ describe("a repeating schedule in words", () => {
     const sentences = async (lng: string, texts: object) => {
       const t = await translator(lng, texts);
       return ["30 8 * * *", "0 9 * * 1,4", "0 9 * * 1,2,5", "0 10 15 * *", "0 12 L * *"].map(
-        (cron) => cronSentence(t, cron),
+        (cron) => cronSentence(t, cron, "Asia/Jakarta"),
       );
     };
     expect(await sentences("en", en)).toEqual([
@@ -50,9 +50,35 @@ describe("a repeating schedule in words", () => {
     ]);
   });
 
+  it("names the schedule's own zone, WITA or WIT, inside the sentence of each language", async () => {
+    const inZone = async (lng: string, texts: object) => {
+      const t = await translator(lng, texts);
+      return [
+        cronSentence(t, "0 9 * * 1,4", "Asia/Makassar"),
+        cronSentence(t, "30 8 * * *", "Asia/Jayapura"),
+        cronSentence(t, "0 12 L * *", "Asia/Makassar"),
+      ];
+    };
+    expect(await inZone("en", en)).toEqual([
+      "At 09:00, only on Monday and Thursday (WITA)",
+      "At 08:30 (WIT)",
+      "At 12:00, on the last day of the month (WITA)",
+    ]);
+    expect(await inZone("id", id)).toEqual([
+      "Setiap hari Senin dan Kamis pukul 09:00 (WITA)",
+      "Setiap hari pukul 08:30 (WIT)",
+      "Setiap akhir bulan pukul 12:00 (WITA)",
+    ]);
+    expect(await inZone("jp", jp)).toEqual([
+      "毎週月曜日と木曜日の 09:00 (WITA) に送信します。",
+      "毎日 08:30 (WIT) に送信します。",
+      "毎月末日の 12:00 (WITA) に送信します。",
+    ]);
+  });
+
   it("leaves a cron the console does not write to be shown as it is", async () => {
     const t = await translator("en", en);
-    expect(cronSentence(t, "0 9 * 6 *")).toBeUndefined();
-    expect(cronSentence(t, null)).toBeUndefined();
+    expect(cronSentence(t, "0 9 * 6 *", "Asia/Jakarta")).toBeUndefined();
+    expect(cronSentence(t, null, "Asia/Jakarta")).toBeUndefined();
   });
 });
