@@ -15,4 +15,16 @@ describe("seeded notification sends", () => {
     }
     expect([...kinds].sort()).toEqual(["ALL", "CHOSEN", "STORE", "TIER"]);
   });
+
+  it("ran their schedules to as many customers as the schedule's audience selects", () => {
+    let runs = 0;
+    for (const schedule of db.notificationSchedules.all()) {
+      const expected = audienceMembers(schedule.audience).length;
+      for (const run of schedule.runs) {
+        runs++;
+        expect(run.recipientCount, `${schedule.scheduleId} ${run.runAt}`).toBe(expected);
+      }
+    }
+    expect(runs).toBeGreaterThan(10);
+  });
 });
