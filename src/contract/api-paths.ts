@@ -166,6 +166,7 @@ export type ApiPath =
   | "/vouchers/{id}"
   | "/vouchers/{id}/archive"
   | "/vouchers/{id}/change-logs"
+  | "/vouchers/{id}/code-batches"
   | "/vouchers/{id}/codes"
   | "/vouchers/{id}/codes/generate"
   | "/vouchers/{id}/codes/preview"

@@ -3,7 +3,13 @@
  * generation, and `issueVoucherCode` (the seam other areas call: a reward claim hands a customer a
  * code of the reward's voucher).
  */
-import { voucherCode, type VoucherCodeRecord, type VoucherRecord } from "../schema/voucher";
+import {
+  voucherCode,
+  voucherCodeBatch,
+  type VoucherCodeBatch,
+  type VoucherCodeRecord,
+  type VoucherRecord,
+} from "../schema/voucher";
 import {
   codeState,
   DEFAULT_SUFFIX_LENGTH,
@@ -249,5 +255,31 @@ const listCodes = route({
   },
 });
 
+const listBatches = route({
+  method: "get",
+  path: "/vouchers/:id/code-batches",
+  area: "VOUCHER",
+  action: "show",
+  summary:
+    "A voucher's code batches, newest first (each downloadable again: its codes are /codes?batchId=)",
+  response: listOf(voucherCodeBatch),
+  params: { id: { from: "/vouchers", field: "voucherId" } },
+  errors: [404],
+  handler: (ctx) => {
+    const found = recordOr404(db.vouchers, ctx.params.id!, "This voucher does not exist.");
+    const batches = new Map<string, VoucherCodeBatch>();
+    for (const row of db.voucherCodes.all()) {
+      if (row.voucherId !== found.voucherId) continue;
+      const batch = batches.get(row.batchId);
+      if (batch) {
+        batch.count++;
+        if (row.createdAt < batch.createdAt) batch.createdAt = row.createdAt;
+      } else batches.set(row.batchId, { batchId: row.batchId, count: 1, createdAt: row.createdAt });
+    }
+    const results = [...batches.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return { results, count: results.length };
+  },
+});
+
 /** Preview and generation are in vouchers.ts. */
-export const handlers = [listCodes];
+export const handlers = [listCodes, listBatches];

@@ -193,6 +193,16 @@ export const voucherCode = voucherCodeRecord
   .extend({ state: z.enum(CODE_STATES) })
   .meta({ id: "VoucherCode" });
 
+/** One generation batch of a voucher's codes (the voucher's page offers each for download again). */
+export const voucherCodeBatch = z
+  .object({
+    batchId: z.string(),
+    count: z.number().int().min(1).meta({ description: "The codes the batch made." }),
+    createdAt: timestamp("When the batch was made."),
+  })
+  .meta({ id: "VoucherCodeBatch" });
+export type VoucherCodeBatch = z.infer<typeof voucherCodeBatch>;
+
 /** How a batch of codes is shaped. */
 export const codeShape = z.object({
   count: integer("promotions:vouchers.generate.count", { min: 1, max: MAX_BATCH }),

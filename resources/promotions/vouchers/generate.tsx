@@ -19,7 +19,7 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { csvFilename, downloadText, toCsv } from "@/components/crud/csv";
+import { useBatchCsv } from "./batch-csv";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
 import { List } from "@/components/crud/views";
@@ -170,19 +170,8 @@ export default function VoucherGenerate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [state]);
 
-  const download = () => {
-    if (!voucher) return;
-    const batchId = "batchId" in state ? (state.batchId ?? "") : "";
-    const csv = toCsv(
-      [
-        { header: t("promotions:vouchers.codes.code"), value: (code: string) => code },
-        { header: t("promotions:vouchers.fields.voucherName"), value: () => voucher.voucherName },
-        { header: t("promotions:vouchers.generate.batch"), value: () => batchId },
-      ],
-      codes,
-    );
-    downloadText(csvFilename(`voucher-codes-${voucher.codePrefix}`), csv);
-  };
+  const batchCsv = useBatchCsv(voucher);
+  const download = () => batchCsv.save(codes, "batchId" in state ? (state.batchId ?? "") : "");
 
   // Said only of a length the schema takes (a length out of range has its message instead).
   const capacity =

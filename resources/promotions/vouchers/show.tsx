@@ -11,6 +11,7 @@ import { productTypeLabel } from "@resources/catalogue/exports";
 import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { VoucherCodesTable } from "./codes-table";
+import { VoucherCodeBatches } from "./code-batches";
 import {
   channelLabel,
   discountText,
@@ -121,6 +122,7 @@ export default function VoucherShow() {
             </Typography.Title>
             <VoucherCodesTable voucherId={voucher.voucherId} />
           </section>
+          <VoucherCodeBatches voucher={voucher} />
         </Flex>
       )}
     </RecordShow>

@@ -140,6 +140,60 @@ describe("vouchers", () => {
     expect(within(table).getByText("Unused")).toBeInTheDocument();
   });
 
+  it("offers every earlier batch of a voucher for download again from its page", async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        created.push(blob);
+        return "blob:batch";
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    // A voucher with codes from two batches, made on different days.
+    const counts = new Map<string, Map<string, number>>();
+    for (const code of db.voucherCodes.all()) {
+      const batches = counts.get(code.voucherId) ?? new Map<string, number>();
+      batches.set(code.batchId, (batches.get(code.batchId) ?? 0) + 1);
+      counts.set(code.voucherId, batches);
+    }
+    let [voucherId, batches] = [...counts].find(([, b]) => b.size >= 2) ?? [];
+    if (!voucherId) {
+      [voucherId, batches] = [...counts][0]!;
+      const first = db.voucherCodes.find((code) => code.voucherId === voucherId)!;
+      db.voucherCodes.insert({
+        ...first,
+        codeId: "vcd-second-batch",
+        code: `${first.code}Z`,
+        batchId: "bat-second",
+        createdAt: "2026-01-02T03:04:00.000Z",
+        updatedAt: "2026-01-02T03:04:00.000Z",
+      });
+      batches!.set("bat-second", 1);
+    }
+    const { user } = await renderPage({ user: ADMIN, url: `/vouchers/${voucherId}` });
+    const table = await screen.findByRole("table", { name: "Code batches" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(batches!.size));
+    // No batch id on screen: when it was made and how many codes.
+    expect(table.textContent).not.toMatch(/bat-/);
+    const [batchId, count] = [...batches!].sort((a, b) => b[1] - a[1])[0]!;
+    const row = rowsOf(table).find((r) =>
+      r.textContent?.includes(new Intl.NumberFormat("id-ID").format(count)),
+    )!;
+    await user.click(within(row).getByText("CSV", { selector: "button span" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const text = await created[0]!.text();
+    const lines = text
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Code,Voucher name,Batch");
+    const expected = db.voucherCodes
+      .filter((code) => code.voucherId === voucherId && code.batchId === batchId)
+      .map((code) => code.code)
+      .sort();
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(expected);
+  });
+
   it("archives a voucher from its page, finds it in the archive and brings it back", async () => {
     const voucher = openVoucher();
     const { user, unmount } = await renderPage({
