@@ -23,6 +23,8 @@ type DataSize = Parameters<typeof seedProducts>[0];
 function noteKinds(size: DataSize): ((k: number) => Note)[] {
   const now = anchor();
   const transactions = seedTransactions(size);
+  // A confirmed payment is about an order that is paid (whatever happened to it since).
+  const paid = transactions.filter((order) => order.paymentStatus === "PAID");
   const products = seedProducts(size);
   const vouchers = seedVouchers(size).filter((voucher) => Date.parse(voucher.endAt) > now);
   const rewards = seedRewards(size);
@@ -30,19 +32,20 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
   const prescribed = [
     ...new Set(seedPrescriptions(size).map((prescription) => prescription.userId)),
   ].filter((userId) => customers.has(userId));
-  const at = <T>(rows: T[], k: number) => rows[(k * 7) % rows.length]!;
+  // The n-th note names the n-th record of its kind: two notes of a kind never name the same one.
+  const at = <T>(rows: T[], k: number) => rows[k % rows.length]!;
   const record = (resource: string, recordId: string | null) => ({ resource, recordId });
   return [
     (k) => {
       const order = at(transactions, k);
       return {
         title: "New order received",
-        message: `Order ${order.transactionCode} is waiting for processing.`,
+        message: `Order ${order.transactionCode} was placed.`,
         target: record("transactions", order.transactionId),
       };
     },
     (k) => {
-      const order = at(transactions, k + 3);
+      const order = at(paid.length ? paid : transactions, k);
       return {
         title: "Payment confirmed",
         message: `Payment for ${order.transactionCode} has been confirmed.`,

@@ -89,6 +89,8 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
                   display: "flex",
                   gap: 12,
                   width: "100%",
+                  // A link is sized by its content box (a button by its border box): the time fits either way.
+                  boxSizing: "border-box",
                   textAlign: "left",
                   padding: "10px 24px",
                   border: "none",

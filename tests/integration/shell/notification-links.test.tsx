@@ -14,7 +14,7 @@ const KINDS: { title: string; page: RegExp; names: (message: string) => RegExp }
   {
     title: "New order received",
     page: /^\/transactions\/trx-\d+$/,
-    names: (message) => literal(/Order (\S+) is waiting/.exec(message)![1]!),
+    names: (message) => literal(/Order (\S+) was placed/.exec(message)![1]!),
   },
   {
     title: "Payment confirmed",
@@ -67,7 +67,7 @@ describe("notification bell: each item opens the record it is about", () => {
       const note = notes.find((candidate) => candidate.title === kind.title) as NotificationItem;
       await user.click(await screen.findByRole("button", { name: /^Notifications, \d+ unread$/ }));
       const panel = await screen.findByRole("dialog", { name: "Notification" });
-      const item = await within(panel).findByRole("link", { name: new RegExp(note.message!) });
+      const item = await within(panel).findByRole("link", { name: literal(note.message!) });
       await user.click(item);
       await waitFor(() => expect(currentUrl()).toMatch(kind.page));
       // The drawer makes way for the record's page, which shows the record the note names.
