@@ -6,8 +6,11 @@ import { BrowserRouter } from "react-router";
 import { initI18n } from "@providers/i18n";
 import { App, preloadPrivateRoute } from "./App";
 import { startDemoApiWhenIdle } from "./lib/api-ready";
+import { takeDataSwitchFromUrl } from "./lib/demo-data-switch";
 
 async function boot() {
+  // Before the router reads the address: `?demo-data=` chooses the data set and leaves the URL.
+  if (__DEMO_API__) takeDataSwitchFromUrl();
   const i18nReady = initI18n();
   // A private URL: its chunks download while i18n starts, not after the first render asks for them.
   preloadPrivateRoute(window.location.pathname);

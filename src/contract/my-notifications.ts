@@ -1,7 +1,19 @@
 /** The signed-in user's notifications (the bell and drawer of spec 2.4). */
 import { id, timestamp, z } from "./common";
 
-/** Spec 3 "Notification". */
+/**
+ * What a notification is about: a console area (its resource name, e.g. "transactions") and the
+ * record's id. The bell opens that record's page; an area without a record (the dashboard for a
+ * report) opens the area's page.
+ */
+export const notificationTarget = z
+  .object({
+    resource: z.string().min(1),
+    recordId: z.union([z.string().min(1), z.null()]),
+  })
+  .meta({ id: "NotificationTarget" });
+
+/** Spec 3 "Notification", with the record it is about (`target`, none for a note about nothing). */
 export const notification = z
   .object({
     id: id(),
@@ -10,6 +22,12 @@ export const notification = z
     type: z.string(),
     platform: z.string(),
     receiverUserId: z.string(),
+    target: z
+      .union([notificationTarget, z.null()])
+      .optional()
+      .meta({
+        description: "The record the notification is about; clicking it opens that record.",
+      }),
     readByUserAt: z.union([timestamp(), z.null()]).meta({ description: "Empty means unread." }),
     createdAt: timestamp(),
     updatedAt: timestamp(),
@@ -38,3 +56,4 @@ export const markedAsRead = z
   .meta({ id: "MarkedAsRead" });
 
 export type Notification = z.infer<typeof notification>;
+export type NotificationTarget = z.infer<typeof notificationTarget>;

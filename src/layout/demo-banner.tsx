@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getDemoStatus, stopDemoFaults } from "@providers/data/api";
 import type { DemoStatus } from "@/contract/shell";
+import { clearDataSwitch } from "@/lib/demo-data-switch";
 
 /**
  * What the demo API is doing besides answering, said above the page: the fault switch (calls that
@@ -18,6 +19,8 @@ export function DemoBanner() {
   const [stopping, setStopping] = useState(false);
 
   useEffect(() => {
+    // Signed in, the banner is what says which data set is on: the sign-in page need not later.
+    clearDataSwitch();
     let live = true;
     getDemoStatus().then(
       (answer) => live && setStatus(answer),

@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import { setupWorker } from "msw/browser";
 import { config } from "@/config";
+import { tabDataSize } from "@/lib/demo-data-switch";
 import { setDataSize } from "./db";
 import type { DataSize } from "./db/collection";
 import { clearPersisted, flushPersisted, loadPersisted, startPersisting } from "./db/persist";
@@ -10,21 +11,11 @@ import { setAfterRequest, setLatency } from "./lib/route";
 
 /**
  * Starts the demo API in the browser: the data size (`VITE_DEMO_DATA=large` or
- * `?demo-data=large`, remembered for the tab), saved changes from IndexedDB, the
- * fault switch from `?demo-fault=`, latency, then the mock service worker.
+ * `?demo-data=large`, remembered for the tab: src/lib/demo-data-switch.ts), saved changes from
+ * IndexedDB, the fault switch from `?demo-fault=`, latency, then the mock service worker.
  */
-const DATA_SIZE_KEY = "demo-data";
-
-function chooseDataSize(): DataSize {
-  const fromUrl = new URLSearchParams(location.search).get(DATA_SIZE_KEY);
-  if (fromUrl === "large" || fromUrl === "normal") sessionStorage.setItem(DATA_SIZE_KEY, fromUrl);
-  const remembered = sessionStorage.getItem(DATA_SIZE_KEY);
-  if (remembered === "large" || remembered === "normal") return remembered;
-  return config.demo.dataSize === "large" ? "large" : "normal";
-}
-
 export async function startDemoApi(handlers: HttpHandler[]): Promise<void> {
-  setDataSize(chooseDataSize());
+  setDataSize(tabDataSize() satisfies DataSize);
   rememberFaultsFromUrl(location.search);
   try {
     const restored = await loadPersisted();

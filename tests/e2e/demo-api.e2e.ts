@@ -105,6 +105,28 @@ describe("demo API in the browser", () => {
     expect(customers.body!.payload.count).toBeGreaterThanOrEqual(20_000);
   });
 
+  it("a ?demo-data= link says which data set is loaded and, after sign-in, opens the page asked for", async () => {
+    const page = await newPage();
+    await goto(page, "/stores?demo-data=large");
+    // Signed out: the sign-in page says what happened; the page asked for waits, without the switch.
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("to")).toBe("/stores");
+    await page.getByText("The large demo data set is loaded. Sign in to continue.").waitFor();
+    await signIn(page, "admin@demo.test");
+    await page.waitForURL((url) => url.pathname === "/stores");
+    expect(new URL(page.url()).searchParams.has("demo-data")).toBe(false);
+    await page.getByText("The demo runs on its large data set").waitFor();
+
+    // Signed in, the banner's way back keeps the session and the page, and leaves the address clean.
+    await page.getByRole("link", { name: "Back to the normal data set" }).click();
+    await page.waitForURL(
+      (url) => url.pathname === "/stores" && !url.searchParams.has("demo-data"),
+    );
+    await page.getByRole("heading", { name: "Stores" }).waitFor();
+    expect(await page.getByText("The demo runs on its large data set").count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("session"))).not.toBeNull();
+  });
+
   it("makes one endpoint fail with ?demo-fault=, and ?demo-fault=off clears it", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/login?demo-fault=/products:500`);

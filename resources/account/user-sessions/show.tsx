@@ -1,4 +1,5 @@
 import { LogoutOutlined } from "@ant-design/icons";
+import { useLogout } from "@refinedev/core";
 import { App, Button, Card, Popconfirm, Result, Table, Tag, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,10 +8,15 @@ import { deleteUserSession, getUserSessions, type UserSession } from "../api";
 import { config } from "@/config";
 import { formatDateTime } from "@/lib/format";
 
-/** /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). */
+/**
+ * /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). The
+ * session of the device in use says "This device", and its Sign out signs out here, as the user
+ * menu's Logout does: ending it on the server alone would leave this page on a dead session.
+ */
 export default function UserSessionsPage() {
   const { t } = useTranslation("account");
   const { message } = App.useApp();
+  const { mutate: logout } = useLogout();
   const { id = "" } = useParams();
   const [rows, setRows] = useState<UserSession[]>([]);
   const [loading, setLoading] = useState(true);
@@ -94,20 +100,25 @@ export default function UserSessionsPage() {
             title: t("account:sessions.actions"),
             key: "actions",
             align: "right",
-            render: (_value, row) =>
-              row.current ? null : (
-                <Popconfirm
-                  title={t("account:sessions.confirm")}
-                  description={t("account:sessions.confirmText")}
-                  okText={t("account:sessions.signOut")}
-                  cancelText={t("account:sessions.cancel")}
-                  onConfirm={() => signOut(row)}
-                >
-                  <Button danger size="small" icon={<LogoutOutlined aria-hidden />}>
-                    {t("account:sessions.signOut")}
-                  </Button>
-                </Popconfirm>
-              ),
+            render: (_value, row) => (
+              <Popconfirm
+                title={t(
+                  row.current ? "account:sessions.confirmCurrent" : "account:sessions.confirm",
+                )}
+                description={t(
+                  row.current
+                    ? "account:sessions.confirmCurrentText"
+                    : "account:sessions.confirmText",
+                )}
+                okText={t("account:sessions.signOut")}
+                cancelText={t("account:sessions.cancel")}
+                onConfirm={() => (row.current ? logout() : signOut(row))}
+              >
+                <Button danger size="small" icon={<LogoutOutlined aria-hidden />}>
+                  {t("account:sessions.signOut")}
+                </Button>
+              </Popconfirm>
+            ),
           },
         ]}
       />

@@ -2,3 +2,5 @@
 export { membersOfTier } from "./loyalty.members";
 /** The seeded wallets (a seeded notification's tier audience counts their members). */
 export { seedWalletPoints } from "./wallet-points.seed";
+/** The seeded rewards (the staff's "Reward claimed" notes name one). */
+export { seedRewards } from "./rewards.seed";

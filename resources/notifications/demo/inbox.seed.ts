@@ -1,18 +1,106 @@
-import { DAY, anchor, iso, pad, seeded, startOfToday } from "@/mocks/lib/seed";
-import { STAFF_DEMO_IDS, seedUsers } from "@resources/users/demo/exports";
+import { DAY, anchor, iso, seeded, startOfToday } from "@/mocks/lib/seed";
+import { seedProducts } from "@resources/catalogue/demo/exports";
+import { seedRewards } from "@resources/loyalty/demo/exports";
+import { seedVouchers } from "@resources/promotions/demo/exports";
+import { seedTransactions } from "@resources/transactions/demo/exports";
+import {
+  STAFF_DEMO_IDS,
+  customersOf,
+  seedPrescriptions,
+  seedUsers,
+} from "@resources/users/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 import type { Notification } from "@/contract/my-notifications";
 
-const NOTE_TEMPLATES: [string, string][] = [
-  ["New order received", "Order {code} is waiting for processing."],
-  ["Payment confirmed", "Payment for {code} has been confirmed."],
-  ["Low stock", "Stock of a best-selling frame is below 5 at one outlet."],
-  ["Voucher ending soon", "A voucher ends in 3 days."],
-  ["New customer review", ""],
-  ["Prescription uploaded", "A customer uploaded a new eye prescription."],
-  ["Reward claimed", "A customer claimed a reward."],
-  ["Monthly report ready", "The sales report for last month is ready."],
-];
+/** A note of the staff's bell and the record it is about (the bell opens that record's page). */
+type Note = Pick<Notification, "title" | "message" | "target">;
+type DataSize = Parameters<typeof seedProducts>[0];
+
+/**
+ * The kinds of notes the demo's staff receive, each about a real record of the data set: the k-th
+ * note of a kind names the k-th record it picks (an order, a product, a voucher...).
+ */
+function noteKinds(size: DataSize): ((k: number) => Note)[] {
+  const now = anchor();
+  const transactions = seedTransactions(size);
+  // A confirmed payment is about an order that is paid (whatever happened to it since).
+  const paid = transactions.filter((order) => order.paymentStatus === "PAID");
+  const products = seedProducts(size);
+  const vouchers = seedVouchers(size).filter((voucher) => Date.parse(voucher.endAt) > now);
+  const rewards = seedRewards(size);
+  const customers = new Map(customersOf(size).map((customer) => [customer.userId, customer]));
+  const prescribed = [
+    ...new Set(seedPrescriptions(size).map((prescription) => prescription.userId)),
+  ].filter((userId) => customers.has(userId));
+  // The n-th note names the n-th record of its kind: two notes of a kind never name the same one.
+  const at = <T>(rows: T[], k: number) => rows[k % rows.length]!;
+  const record = (resource: string, recordId: string | null) => ({ resource, recordId });
+  return [
+    (k) => {
+      const order = at(transactions, k);
+      return {
+        title: "New order received",
+        message: `Order ${order.transactionCode} was placed.`,
+        target: record("transactions", order.transactionId),
+      };
+    },
+    (k) => {
+      const order = at(paid.length ? paid : transactions, k);
+      return {
+        title: "Payment confirmed",
+        message: `Payment for ${order.transactionCode} has been confirmed.`,
+        target: record("transactions", order.transactionId),
+      };
+    },
+    (k) => {
+      const product = at(products, k);
+      return {
+        title: "Low stock",
+        message: `Stock of ${product.productName} is below 5 at one outlet.`,
+        target: record("products", product.productId),
+      };
+    },
+    (k) => {
+      const voucher = at(vouchers, k);
+      const days = Math.max(1, Math.ceil((Date.parse(voucher.endAt) - now) / DAY));
+      return {
+        title: "Voucher ending soon",
+        message: `${voucher.voucherName} ends in ${days} ${days === 1 ? "day" : "days"}.`,
+        target: record("vouchers", voucher.voucherId),
+      };
+    },
+    (k) => {
+      const product = at(products, k + 5);
+      return {
+        title: "New customer review",
+        message: `A customer reviewed ${product.productName}.`,
+        target: record("products", product.productId),
+      };
+    },
+    (k) => {
+      const customer = customers.get(at(prescribed, k))!;
+      return {
+        title: "Prescription uploaded",
+        message: `${customer.name} uploaded a new eye prescription.`,
+        target: record("customer", customer.userId),
+      };
+    },
+    (k) => {
+      const reward = at(rewards, k);
+      return {
+        title: "Reward claimed",
+        message: `A customer claimed ${reward.rewardName}.`,
+        target: record("rewards", reward.rewardId),
+      };
+    },
+    () => ({
+      title: "Monthly report ready",
+      message: "The sales report for last month is on the dashboard.",
+      // A report is no record: it is the dashboard's.
+      target: record("dashboard", null),
+    }),
+  ];
+}
 
 export const seedNotifications = seeded<Notification>(
   "notifications",
@@ -21,11 +109,13 @@ export const seedNotifications = seeded<Notification>(
     const now = anchor();
     const today = startOfToday();
     const rows: Notification[] = [];
+    const kinds = noteKinds(size);
     let n = 0;
-    for (const userId of STAFF_DEMO_IDS) {
+    STAFF_DEMO_IDS.forEach((userId, u) => {
       for (let k = 0; k < 14; k++) {
         n++;
-        const [title, message] = NOTE_TEMPLATES[(k + n) % NOTE_TEMPLATES.length]!;
+        // Every staff member gets every kind of note.
+        const note = kinds[(k + u) % kinds.length]!(n);
         // Three today (two unread), the rest over the last ten days; every fourth older one unread.
         const createdMs =
           k < 3
@@ -34,8 +124,7 @@ export const seedNotifications = seeded<Notification>(
         const unread = k < 2 || k % 4 === 0;
         rows.push({
           id: `ntf-${n}`,
-          title,
-          message: message.replace("{code}", `TRX-${pad(240000 + n * 13, 7)}`),
+          ...note,
           type: "SYSTEM",
           platform: "cms",
           receiverUserId: userId,
@@ -46,7 +135,7 @@ export const seedNotifications = seeded<Notification>(
           updatedAt: iso(createdMs),
         });
       }
-    }
+    });
     const customers = seedUsers(size)
       .filter((user) => user.userType === "CUSTOMER")
       .slice(0, 60);

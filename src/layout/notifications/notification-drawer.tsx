@@ -1,8 +1,10 @@
 import { Badge, Button, Drawer, Empty, Flex, Grid, Spin, Typography } from "antd";
+import type { CSSProperties, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
 import { config } from "@/config";
 import { groupByDay, itemTime } from "./group-by-day";
-import { isUnread } from "./notification-rules";
+import { isUnread, notificationPath } from "./notification-rules";
 import type { NotificationsState } from "./use-notifications";
 
 const widths = config.ui.notificationDrawerWidths;
@@ -24,8 +26,23 @@ interface Props {
 export default function NotificationDrawer({ open, onClose, state }: Props) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
   const { list, loading, unread, markOne, markAll } = state;
   const days = groupByDay(list, t("notify.today"));
+
+  // The record opens once the item is read: the badge the user comes back to counts it already.
+  // A click asking for another tab or window opens it there and reads it here.
+  const openRecord = (event: MouseEvent, item: NotificationsState["list"][number], path: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      void markOne(item);
+      return;
+    }
+    event.preventDefault();
+    void markOne(item).finally(() => {
+      onClose();
+      void navigate(path);
+    });
+  };
 
   return (
     <Drawer
@@ -67,55 +84,74 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
             <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
               {day.items.map((item) => {
                 const unreadItem = isUnread(item);
+                const path = notificationPath(item);
+                const look: CSSProperties = {
+                  display: "flex",
+                  gap: 12,
+                  width: "100%",
+                  // A link is sized by its content box (a button by its border box): the time fits either way.
+                  boxSizing: "border-box",
+                  textAlign: "left",
+                  padding: "10px 24px",
+                  border: "none",
+                  borderBottom: "1px solid #f5f5f5",
+                  background: unreadItem ? "#fff7f0" : "transparent",
+                  cursor: unreadItem || path ? "pointer" : "default",
+                  font: "inherit",
+                  color: "inherit",
+                };
+                const content = (
+                  <>
+                    <span style={{ width: 8, paddingTop: 6, flex: "none" }}>
+                      {unreadItem && (
+                        <Badge
+                          color={config.ui.theme.notification}
+                          aria-label={t("notify.unread")}
+                        />
+                      )}
+                    </span>
+                    <span style={{ flex: 1, minWidth: 0 }}>
+                      <Flex justify="space-between" gap={8}>
+                        <Typography.Text
+                          strong={unreadItem}
+                          style={{ fontWeight: unreadItem ? 600 : 400 }}
+                        >
+                          {item.title}
+                        </Typography.Text>
+                        <Typography.Text type="secondary" style={{ fontSize: 12, flex: "none" }}>
+                          {itemTime(item.createdAt)}
+                        </Typography.Text>
+                      </Flex>
+                      {item.message && (
+                        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                          {item.message}
+                        </Typography.Paragraph>
+                      )}
+                    </span>
+                  </>
+                );
                 return (
                   <li key={item.id}>
-                    <button
-                      type="button"
-                      onClick={() => void markOne(item)}
-                      data-unread={unreadItem ? "true" : "false"}
-                      style={{
-                        display: "flex",
-                        gap: 12,
-                        width: "100%",
-                        textAlign: "left",
-                        padding: "10px 24px",
-                        border: "none",
-                        borderBottom: "1px solid #f5f5f5",
-                        background: unreadItem ? "#fff7f0" : "transparent",
-                        cursor: unreadItem ? "pointer" : "default",
-                        font: "inherit",
-                      }}
-                    >
-                      <span style={{ width: 8, paddingTop: 6, flex: "none" }}>
-                        {unreadItem && (
-                          <Badge
-                            color={config.ui.theme.notification}
-                            aria-label={t("notify.unread")}
-                          />
-                        )}
-                      </span>
-                      <span style={{ flex: 1, minWidth: 0 }}>
-                        <Flex justify="space-between" gap={8}>
-                          <Typography.Text
-                            strong={unreadItem}
-                            style={{ fontWeight: unreadItem ? 600 : 400 }}
-                          >
-                            {item.title}
-                          </Typography.Text>
-                          <Typography.Text type="secondary" style={{ fontSize: 12, flex: "none" }}>
-                            {itemTime(item.createdAt)}
-                          </Typography.Text>
-                        </Flex>
-                        {item.message && (
-                          <Typography.Paragraph
-                            type="secondary"
-                            style={{ margin: 0, fontSize: 13 }}
-                          >
-                            {item.message}
-                          </Typography.Paragraph>
-                        )}
-                      </span>
-                    </button>
+                    {/* An item about a record opens it (and is read); one about nothing is only read. */}
+                    {path ? (
+                      <Link
+                        to={path}
+                        onClick={(event) => openRecord(event, item, path)}
+                        data-unread={unreadItem ? "true" : "false"}
+                        style={look}
+                      >
+                        {content}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => void markOne(item)}
+                        data-unread={unreadItem ? "true" : "false"}
+                        style={look}
+                      >
+                        {content}
+                      </button>
+                    )}
                   </li>
                 );
               })}

@@ -1,6 +1,7 @@
 import type { Envelope } from "@providers/data/http";
 import { isApiError } from "@providers/data/http";
 import type { ListPayload, NotificationItem as Notification } from "@providers/data/api";
+import { areaNamed, linksByName } from "@/lib/resource";
 
 /** Translation keys of the notification messages of spec 5 and 8 (English texts verbatim in en). */
 export const NOTIFY_MESSAGES = {
@@ -20,6 +21,18 @@ export type NotifyText =
   { text: string } | { key: (typeof NOTIFY_MESSAGES)[keyof typeof NOTIFY_MESSAGES] };
 
 export const isUnread = (notification: Notification) => !notification.readByUserAt;
+
+/**
+ * The page of the record a notification is about: its area's record page, or the area's own page
+ * when it names no record (a report on the dashboard). None for a note about nothing, or about an
+ * area this console does not have.
+ */
+export function notificationPath(notification: Notification): string | undefined {
+  const target = notification.target;
+  if (!target || !areaNamed(target.resource)) return undefined;
+  const links = linksByName(target.resource);
+  return target.recordId ? links.show(target.recordId) : links.list();
+}
 
 /** The unread count is the number of notifications without readByUserAt (spec 4). */
 export const unreadCount = (list: Notification[]) => list.filter(isUnread).length;

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
+import { pageReload } from "@providers/auth/page-reload";
 import { getSession } from "@providers/auth/session";
 import { getUserSessions } from "@resources/account/api";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
@@ -54,12 +55,34 @@ describe("own-account pages", () => {
     expect(await within(table).findByText("This device")).toBeInTheDocument();
     const before = (await getUserSessions(userId)).length;
     expect(before).toBeGreaterThan(1);
-    await user.click(within(table).getAllByRole("button", { name: /Sign out/ })[0]!);
+    const other = within(table)
+      .getAllByRole("row")
+      .find((row) => row.querySelector("td") && !within(row).queryByText("This device"))!;
+    await user.click(within(other).getByRole("button", { name: /Sign out/ }));
     // The confirmation's own Sign out button (the rows' buttons are named Sign out too).
     const confirmation = await screen.findByRole("tooltip");
+    expect(confirmation).toHaveTextContent("Sign out this session?");
     await user.click(within(confirmation).getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("The session has been signed out.")).toBeInTheDocument();
     expect(await getUserSessions(userId)).toHaveLength(before - 1);
+  });
+
+  it("/user/{userId}: the row of this device signs out here, after a confirmation", async () => {
+    const reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
+    const { user } = await renderPage({ user: "admin@demo.test", url: "/user/usr-admin" });
+    const table = await screen.findByRole("table");
+    const row = (await within(table).findByText("This device")).closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: /Sign out/ }));
+    const confirmation = await screen.findByRole("tooltip");
+    expect(confirmation).toHaveTextContent(
+      "Sign out on this device?You will be signed out of the console here and return to the sign-in page.",
+    );
+    expect(getSession()).not.toBeNull();
+    await user.click(within(confirmation).getByRole("button", { name: "Sign out" }));
+    // As the user menu's Logout: the stored session is gone and the page reloads at the sign-in page.
+    await waitFor(() => expect(reload).toHaveBeenCalledWith("/login"));
+    expect(getSession()).toBeNull();
+    reload.mockRestore();
   });
 
   it("/my-contacts lists colleagues and searches them", async () => {

@@ -7,6 +7,7 @@ import { config } from "@/config";
 import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { getSession } from "@providers/auth/session";
 import { clearLogoutNotice, peekLogoutNotice } from "@/session/logout-notice";
+import { clearDataSwitch, peekDataSwitch } from "@/lib/demo-data-switch";
 import { EMAIL_PATTERN } from "../validation";
 import { sessionPaths } from "@providers/auth/paths";
 
@@ -32,8 +33,13 @@ export function LoginPage() {
   const { mutate: login, isPending } = useAuthAction<LoginParams>(signInWith, { redirect: true });
   // Why the last session ended on its own (idle, ping, token expiry), shown once.
   const [notice] = useState(peekLogoutNotice);
+  // A `?demo-data=` link that landed here: which data set is now loaded, shown once.
+  const [dataSwitch] = useState(() => (__DEMO_API__ ? peekDataSwitch() : undefined));
   const [signedIn] = useState(() => getSession() !== null);
-  useEffect(clearLogoutNotice, []);
+  useEffect(() => {
+    clearLogoutNotice();
+    clearDataSwitch();
+  }, []);
 
   const signIn = (values: LoginParams) => {
     setError(undefined);
@@ -60,6 +66,14 @@ export function LoginPage() {
       </Typography.Paragraph>
       {notice && !error ? (
         <Alert type="info" showIcon message={notice} style={{ marginBottom: 16 }} />
+      ) : null}
+      {dataSwitch && !error ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t(dataSwitch === "large" ? "demoData.large" : "demoData.normal")}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {error ? (
         <Alert
