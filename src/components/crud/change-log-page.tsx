@@ -31,9 +31,9 @@ export function RecordChangeLogPage<T extends BaseRecord>({
 }: RecordChangeLogPageProps<T>) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const { result: record } = useOne<T>({ resource, id });
+  const { result: record, query } = useOne<T>({ resource, id });
   const name = record && nameOf(record);
-  useRecordBreadcrumb(id, name);
+  useRecordBreadcrumb(id, name, query.isError);
   const title = t("changeLogs.titles.record", { name: name ?? id });
   return (
     <List
