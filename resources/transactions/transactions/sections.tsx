@@ -6,7 +6,7 @@ import type { Transaction, TransactionItem } from "../schema/transaction";
 import { computeAmounts } from "../schema/transaction-rules";
 import { formulaLabel, statusLabel } from "./labels";
 import { PaymentFeeBreakdown } from "./payment-fee";
-import { formatDate, formatDateTime, formatRupiah } from "@/lib/format";
+import { formatDate, formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -191,7 +191,7 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
         <span data-testid="tracking-number">{shipping.trackingNumber ?? "-"}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:delivery.recipient")}>
-        {shipping.recipientName} · {shipping.phone}
+        {shipping.recipientName} · {formatPhone(shipping.phone)}
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:delivery.address")}>
         {shipping.address}, {shipping.city}, {shipping.province} {shipping.postalCode}
