@@ -22,10 +22,10 @@ interface Props {
 }
 
 export default function NotificationDrawer({ open, onClose, state }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const screens = Grid.useBreakpoint();
   const { list, loading, unread, markOne, markAll } = state;
-  const days = groupByDay(list, t("notify.today"));
+  const days = groupByDay(list, t("notify.today"), i18n.language);
 
   return (
     <Drawer
