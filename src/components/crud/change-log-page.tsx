@@ -34,7 +34,10 @@ export function RecordChangeLogPage<T extends BaseRecord>({
   const { result: record, query } = useOne<T>({ resource, id });
   const name = record && nameOf(record);
   useRecordBreadcrumb(id, name, query.isError);
-  const title = t("changeLogs.titles.record", { name: name ?? id });
+  // Until the record's name arrives the page is "Change Logs", never "Change log: prd-53".
+  const title = name
+    ? t("changeLogs.titles.record", { name })
+    : t("shell.breadcrumbs.words.change-logs");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}

@@ -53,6 +53,9 @@ describe("a record's breadcrumb waits for its name", () => {
     );
     expect(within(crumbs).getByText("Change Logs")).toBeInTheDocument();
     expect(crumbs).not.toHaveTextContent(/Prd/i);
+    // Nor does the page's title show the id while it waits.
+    expect(await screen.findByRole("heading", { name: "Change Logs" })).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(product.productId))).toBeNull();
 
     release();
     expect(
