@@ -80,4 +80,17 @@ describe("a record's breadcrumb waits for its name", () => {
     );
     expect(crumbs).not.toHaveTextContent(/Usr Admin/i);
   });
+
+  it("names My Active Sessions in Indonesian too, its first segment in Indonesian words", async () => {
+    const { i18n } = await import("@providers/i18n");
+    await renderApp({ user: ADMIN, url: "/user/usr-admin" });
+    await i18n.changeLanguage("id");
+    try {
+      const crumbs = await screen.findByRole("navigation", { name: "Jejak navigasi" });
+      expect(await within(crumbs).findByText("Sesi Aktif Saya")).toBeInTheDocument();
+      expect(within(crumbs).getByText("Pengguna")).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
 });
