@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { message, type BoundKind, type MessageValues, type TextKey } from "./messages";
-import { PHONE_PATTERN as PHONE } from "./rules";
+import { normalizePhone, PHONE_PATTERN as PHONE } from "./rules";
 
 export { z };
 export { message, type TextKey } from "./messages";
@@ -150,16 +150,32 @@ export const optionalEmail = (label: TextKey = "crud.fields.email") =>
     .refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE)
     .meta({ label });
 
-/** An Indonesian or international phone number that may be left empty. */
-export const optionalPhone = (label: TextKey = "crud.fields.phone") =>
+/**
+ * A phone number as typed (08…, 628…, +62 812-…), kept in the one form the API stores: +62812…
+ * (`normalizePhone`). Written once: every phone field's schema goes through it.
+ */
+export const phoneText = (label: TextKey) =>
   z
     .string({ error: typeError(label, "text") })
     .trim()
+    .overwrite(normalizePhone);
+
+/** An Indonesian or international phone number that may be left empty. */
+export const optionalPhone = (label: TextKey = "crud.fields.phone") =>
+  phoneText(label)
     .refine((value) => value === "" || PHONE.test(value), PHONE_MESSAGE)
     .meta({
       label,
-      description: "Digits, spaces and dashes, optionally starting with +; empty when unknown.",
+      description:
+        "Digits, spaces and dashes, optionally starting with +; stored as +62… (08… and 628… are Indonesian); empty when unknown.",
     });
+
+/** A phone number that must be given, stored as +62… like `optionalPhone`. */
+export const requiredPhone = (label: TextKey, pattern: RegExp = PHONE, invalid = PHONE_MESSAGE) =>
+  phoneText(label)
+    .min(1, requiredMessage(label))
+    .regex(pattern, invalid)
+    .meta({ label, description: "As typed (08…, 628…, +62…), stored as +62…" });
 
 /**
  * A required code (a brand code, an SKU): trimmed, upper-cased, and matching `pattern`, else refused

@@ -7,6 +7,23 @@ export const BRAND_CODE_PATTERN = /^[A-Z]{4}$/;
 export const STORE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
 /** Digits, spaces, dashes and brackets, optionally after a +. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+
+/**
+ * A phone number in the one form the API keeps: "0812-3456 7890", "62812…" and "+62 812…" all become
+ * "+6281234567890" (Indonesian numbers as typed: a leading 0 or 62 is the country code +62); another
+ * country's number keeps its +; spaces, dashes, dots and brackets go. Text that is no number stays as
+ * it was, for the schema to refuse.
+ */
+export function normalizePhone(text: string): string {
+  const trimmed = text.trim();
+  if (!/^\+?[0-9 ().-]+$/.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/[^0-9]/g, "");
+  if (digits === "") return trimmed;
+  if (trimmed.startsWith("+")) return `+${digits}`;
+  if (digits.startsWith("62")) return `+${digits}`;
+  if (digits.startsWith("0")) return `+62${digits.slice(1)}`;
+  return digits.startsWith("8") ? `+62${digits}` : digits;
+}
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Keys of custom specifications: lower-case letters, digits and `_`, starting with a letter. */

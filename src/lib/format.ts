@@ -3,6 +3,7 @@
  * them (spec 9: the Indonesian way). An empty or invalid value is written "-".
  */
 import dayjs from "dayjs";
+import { normalizePhone } from "@/contract/rules";
 
 type Value = number | string | null | undefined;
 
@@ -66,6 +67,11 @@ const formatWith = (value: DateValue, pattern: string) => {
   return date.isValid() ? date.format(pattern) : EMPTY;
 };
 
+/** What a DatePicker shows and reads: the same day-month-year as `formatDate`, in every language. */
+export const DATE_INPUT_FORMAT = "DD/MM/YYYY";
+/** What a DatePicker with a time shows and reads, like `formatDateTime`. */
+export const DATE_TIME_INPUT_FORMAT = "DD/MM/YYYY HH:mm";
+
 /** 31/01/2025 (spec 9: dates the Indonesian way). */
 export const formatDate = (value: DateValue) => formatWith(value, "DD/MM/YYYY");
 
@@ -74,3 +80,46 @@ export const formatDateTime = (value: DateValue) => formatWith(value, "DD/MM/YYY
 
 /** 14:05. */
 export const formatTime = (value: DateValue) => formatWith(value, "HH:mm");
+
+/** The Intl locale of a UI language (the console's "jp" is Japanese, "ja"). */
+const intlLocale = (language: string) =>
+  language.startsWith("id")
+    ? "id-ID"
+    : language.startsWith("jp") || language.startsWith("ja")
+      ? "ja-JP"
+      : "en-GB";
+
+/**
+ * A day as a heading, in the UI's language: "Monday, 23 November 2026", "Senin, 23 November 2026",
+ * "23/11/2026 (月曜日)" (Japanese keeps the console's day-month-year, with the weekday).
+ */
+export function formatDayHeading(value: DateValue, language: string): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  const date = dayjs(value);
+  if (!date.isValid()) return EMPTY;
+  const locale = intlLocale(language);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long" }).format(date.toDate());
+  if (locale === "ja-JP") return `${date.format("DD/MM/YYYY")} (${weekday})`;
+  const month = new Intl.DateTimeFormat(locale, { month: "long" }).format(date.toDate());
+  return `${weekday}, ${date.date()} ${month} ${date.year()}`;
+}
+
+/**
+ * A phone number the one way the console shows it: "+62 812-3456-7890" (mobile: 3, 4, then the rest
+ * after +62), "+62 21-5000-1234" (a landline: its area code, 4, then the rest), whatever way it was
+ * typed or stored (08…, 628…, +62…). Another country's number is shown as stored.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === "") return EMPTY;
+  const phone = normalizePhone(value);
+  if (!/^\+62\d{6,}$/.test(phone)) return value.trim();
+  const national = phone.slice(3);
+  // Mobile numbers start with 8; Jakarta, Bandung, Semarang, Surabaya and Medan have 2-digit area codes.
+  const head = national.startsWith("8") ? 3 : /^(21|22|24|31|61)/.test(national) ? 2 : 3;
+  const groups = [
+    national.slice(0, head),
+    national.slice(head, head + 4),
+    national.slice(head + 4),
+  ];
+  return `+62 ${groups.filter(Boolean).join("-")}`;
+}

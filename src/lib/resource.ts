@@ -196,6 +196,9 @@ export const registerAreas = (areas: readonly AreaDefinition[]) => {
   registered = areas;
 };
 
+/** The console's registered areas (the breadcrumbs find which path segment is a record's id). */
+export const registeredAreas = (): readonly AreaDefinition[] => registered;
+
 /** The area of a Refine resource name. */
 export const areaNamed = (name: string): AreaDefinition | undefined =>
   registered.find((candidate) => candidate.name === name);

@@ -1,6 +1,14 @@
 import type { ResourceProps } from "@refinedev/core";
+import { matchRoutes } from "react-router";
 import type { PrivateRoute } from "./page-loader";
-import { MENU_GROUPS, areaPath, type AreaDefinition, type PageAction } from "./resource";
+import {
+  MENU_GROUPS,
+  areaPath,
+  pathOf,
+  registeredAreas,
+  type AreaDefinition,
+  type PageAction,
+} from "./resource";
 
 const PAGE_PATHS: Record<PageAction, (base: string) => string> = {
   list: (base) => base,
@@ -63,4 +71,28 @@ export function areaPages(areas: AreaDefinition[]): PrivateRoute[] {
     }));
     return [...pages, ...extras];
   });
+}
+
+/**
+ * The path of the URL segment that is a record's id ("/vouchers/vch-7/edit" → "/vouchers/vch-7"), as
+ * the router reads the URL (a static page such as "/vouchers/add" wins over "/vouchers/:id"), or
+ * undefined on a page of no one record.
+ */
+export function recordSegmentPath(
+  pathname: string,
+  areas: readonly AreaDefinition[] = registeredAreas(),
+): string | undefined {
+  const routes = areaPages([...areas]).map(({ path }) => ({ path }));
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const pattern = match?.route.path;
+  if (!pattern || match.params.id === undefined) return undefined;
+  const index = pattern.split("/").filter(Boolean).indexOf(":id");
+  return index === -1
+    ? undefined
+    : pathOf(
+        pathname
+          .split("/")
+          .filter(Boolean)
+          .slice(0, index + 1),
+      );
 }

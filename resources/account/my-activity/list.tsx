@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { getMyActivities, type Activity } from "../api";
 import { useRemoteList } from "@/hooks/use-remote-list";
 import { formatDateTime } from "@/lib/format";
+import { usePaginationTotal } from "@/components/crud/pagination-total";
 
 /** /my-activity: the user's own activity records, newest first. */
 export default function MyActivityPage() {
   const { t } = useTranslation("account");
+  const showTotal = usePaginationTotal();
   const list = useRemoteList<Activity>(getMyActivities);
   const types: Record<Activity["activityType"], string> = {
     LOGIN: t("account:activity.types.login"),
@@ -37,6 +39,7 @@ export default function MyActivityPage() {
           pageSize: list.pageSize,
           total: list.total,
           onChange: list.setPage,
+          showTotal,
           showSizeChanger: true,
         }}
         columns={[

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { getMyContacts } from "../api";
 import { config } from "@/config";
 import { useRemoteList } from "@/hooks/use-remote-list";
+import { formatPhone } from "@/lib/format";
+import { usePaginationTotal } from "@/components/crud/pagination-total";
 
 interface ContactRow {
   userId: string;
@@ -18,6 +20,7 @@ const fetchContacts = getMyContacts as unknown as Parameters<typeof useRemoteLis
 /** /my-contacts: the colleagues one can reach (other active staff). */
 export default function MyContactsPage() {
   const { t } = useTranslation("account");
+  const showTotal = usePaginationTotal();
   const list = useRemoteList<ContactRow>(fetchContacts);
   if (list.error && list.rows.length === 0) return <Result status="warning" title={list.error} />;
   return (
@@ -43,6 +46,7 @@ export default function MyContactsPage() {
           pageSize: list.pageSize,
           total: list.total,
           onChange: list.setPage,
+          showTotal,
         }}
         columns={[
           {
@@ -69,7 +73,8 @@ export default function MyContactsPage() {
           {
             title: t("account:contacts.phone"),
             dataIndex: "phone",
-            render: (phone?: string) => (phone ? <a href={`tel:${phone}`}>{phone}</a> : "-"),
+            render: (phone?: string) =>
+              phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : "-",
           },
           {
             title: t("account:contacts.role"),

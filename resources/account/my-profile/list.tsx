@@ -21,6 +21,7 @@ import type { ProfileUpdate } from "../schema/account";
 import { config } from "@/config";
 import { saveProfile, useSession } from "@/hooks/use-session";
 import { ProfileForm, type ProfileFormValues } from "./profile-form";
+import { formatPhone } from "@/lib/format";
 
 const initialsOf = (name: string) =>
   name
@@ -129,7 +130,7 @@ export default function MyProfilePage() {
               {profile.email}
             </Descriptions.Item>
             <Descriptions.Item label={t("account:profile.fields.phone")}>
-              {profile.phone || t("account:profile.none")}
+              {profile.phone ? formatPhone(profile.phone) : t("account:profile.none")}
             </Descriptions.Item>
             <Descriptions.Item label={t("account:profile.fields.role")}>
               {profile.role.roleName}

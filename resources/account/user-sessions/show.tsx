@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { deleteUserSession, getUserSessions, type UserSession } from "../api";
+import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { config } from "@/config";
 import { formatDateTime } from "@/lib/format";
 
@@ -21,6 +22,8 @@ export default function UserSessionsPage() {
   const [rows, setRows] = useState<UserSession[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
+  // The id in the URL is the signed-in user's own: the breadcrumb names the page, never "Usr Admin".
+  useRecordBreadcrumb(id, t("account:sessions.title"));
 
   const load = useCallback(async () => {
     setLoading(true);

@@ -7,6 +7,7 @@ import { links } from "../links";
 import { isRangeValue } from "../lib/specifications";
 import { reasonText } from "./reasons";
 import type { CheckedLens, CheckResult } from "../schema/prescription-check";
+import { usePaginationTotal } from "@/components/crud/pagination-total";
 
 const range = (value: unknown) => (isRangeValue(value) ? `${value.min} … ${value.max}` : "-");
 
@@ -20,6 +21,7 @@ interface ResultsProps {
 /** Each LENSA product: suitable or not, and why not. */
 export function Results({ data, loading, pagination, onPage }: ResultsProps) {
   const { t } = useTranslation("catalogue");
+  const showTotal = usePaginationTotal();
   return (
     <Table<CheckedLens>
       aria-label={t("catalogue:prescriptionChecker.results.title")}
@@ -28,7 +30,7 @@ export function Results({ data, loading, pagination, onPage }: ResultsProps) {
       loading={loading}
       dataSource={data?.results ?? []}
       scroll={{ x: "max-content" }}
-      pagination={{ ...pagination, total: data?.count ?? 0, showSizeChanger: true }}
+      pagination={{ ...pagination, total: data?.count ?? 0, showSizeChanger: true, showTotal }}
       onChange={onPage}
       columns={[
         {

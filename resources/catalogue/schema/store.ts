@@ -10,19 +10,13 @@ import {
   message,
   oneOf,
   patchOf,
-  PHONE_MESSAGE,
   requiredMessage,
+  requiredPhone,
   requiredText,
   z,
   type TextKey,
 } from "@/contract/common";
-import {
-  PHONE_PATTERN,
-  STORE_CODE_PATTERN,
-  STORE_SERVICES,
-  TIME_PATTERN,
-  WEEKDAYS,
-} from "@/contract/rules";
+import { STORE_CODE_PATTERN, STORE_SERVICES, TIME_PATTERN, WEEKDAYS } from "@/contract/rules";
 import { address } from "@/contract/address";
 
 const F = "catalogue:stores.fields";
@@ -82,12 +76,7 @@ export const storeFields = z.object({
   ),
   address,
   // Customers call and write to their outlet: both are required (the store form always asked for them).
-  phone: z
-    .string({ error: () => requiredMessage(`${F}.phone`) })
-    .trim()
-    .min(1, requiredMessage(`${F}.phone`))
-    .regex(PHONE_PATTERN, PHONE_MESSAGE)
-    .meta({ label: `${F}.phone` }),
+  phone: requiredPhone(`${F}.phone`),
   email: email(`${F}.email`),
   openingHours: z
     .array(openingHours)

@@ -13,6 +13,7 @@ import {
 import type { RecordPermissions } from "@/hooks/use-access";
 import { serviceLabel } from "./labels";
 import type { Store } from "../schema/store";
+import { formatPhone } from "@/lib/format";
 
 export function storeColumns(
   t: TFunction,
@@ -47,7 +48,11 @@ export function storeColumns(
       defaultHidden: true,
       dataIndex: ["address", "province"],
     },
-    { key: "phone", title: t("catalogue:stores.fields.phone") },
+    {
+      key: "phone",
+      title: t("catalogue:stores.fields.phone"),
+      render: (phone: string) => formatPhone(phone),
+    },
     { key: "email", title: t("catalogue:stores.fields.email"), defaultHidden: true },
     {
       key: "services",

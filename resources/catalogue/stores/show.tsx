@@ -11,7 +11,7 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import { useBrandOptions } from "../components/use-brand-options";
 import { serviceLabel, weekdayLabel } from "./labels";
 import type { Store } from "../schema/store";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatPhone } from "@/lib/format";
 
 export default function StoreShow() {
   const { t } = useTranslation("catalogue");
@@ -50,7 +50,7 @@ export default function StoreShow() {
             )}
           </Descriptions.Item>
           <Descriptions.Item label={t("catalogue:stores.fields.phone")}>
-            {store.phone}
+            {formatPhone(store.phone)}
           </Descriptions.Item>
           <Descriptions.Item label={t("catalogue:stores.fields.email")}>
             {store.email}

@@ -17,7 +17,7 @@ export default function PageContentShow() {
   const { t } = useTranslation("configuration");
   const { query, result: page } = useShow<PageContent>();
   const [lang, setLang] = useState<"id" | "en">("id");
-  useRecordBreadcrumb(page?.pageId, page?.titleId);
+  useRecordBreadcrumb(page?.pageId, page?.titleId, query.isError);
 
   if (query.isError)
     return (

@@ -7,6 +7,7 @@ import {
   message,
   optionalText,
   requiredMessage,
+  requiredPhone,
   requiredText,
   z,
   type TextKey,
@@ -37,7 +38,7 @@ const patterned = (label: TextKey, pattern: RegExp, key: TextKey) =>
 
 export const contactUsValue = z
   .object({
-    phone: patterned("configuration:contactUs.fields.phone", PHONE, "validation.phone"),
+    phone: requiredPhone("configuration:contactUs.fields.phone", PHONE),
     whatsapp: z
       .string({ error: () => requiredMessage("configuration:contactUs.fields.whatsapp") })
       .trim()

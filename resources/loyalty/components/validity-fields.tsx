@@ -1,6 +1,7 @@
 import { Col, DatePicker, Form, Row } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { useSchemaForm } from "@/components/form/use-schema-form";
+import { DATE_INPUT_FORMAT } from "@/lib/format";
 
 /**
  * ISO strings in the record (what the schema checks and the API takes), dayjs in the picker: a start
@@ -23,12 +24,12 @@ export function ValidityFields({ field }: { field: ReturnType<typeof useSchemaFo
     <Row gutter={16}>
       <Col xs={24} sm={12}>
         <Form.Item {...field("startAt")} {...dateProps("start")}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
+          <DatePicker format={DATE_INPUT_FORMAT} style={{ width: "100%" }} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateProps("end")}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
+          <DatePicker format={DATE_INPUT_FORMAT} style={{ width: "100%" }} />
         </Form.Item>
       </Col>
     </Row>

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import type { ClaimCandidate, Reward, RewardClaim } from "../schema/reward";
-import { formatDate, formatNumber, formatPoints } from "@/lib/format";
+import { formatDate, formatNumber, formatPhone, formatPoints } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
 
 /** The sentence of a rule, said as a check (passed) or as the refusal (failed), in the UI's language. */
@@ -246,7 +246,7 @@ export function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () =
                 >
                   <List.Item.Meta
                     title={row.name}
-                    description={`${row.email}${row.phone ? ` · ${row.phone}` : ""} · ${t("loyalty:claim.balanceShort", { balance: formatPoints(row.balance) })}`}
+                    description={`${row.email}${row.phone ? ` · ${formatPhone(row.phone)}` : ""} · ${t("loyalty:claim.balanceShort", { balance: formatPoints(row.balance) })}`}
                   />
                 </List.Item>
               )}

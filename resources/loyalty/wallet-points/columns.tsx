@@ -5,7 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { dateTimeColumn } from "@/components/crud/standard-columns";
 import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
-import { formatDate, formatPoints } from "@/lib/format";
+import { formatDate, formatPhone, formatPoints } from "@/lib/format";
 import { links } from "../links";
 
 /** The wallet list's columns (`t` of the loyalty namespace). */
@@ -19,7 +19,12 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
       render: (_, row) => <Link to={links.wallet.show(row.wpId)}>{row.customerName}</Link>,
     },
     { key: "customerEmail", title: t("loyalty:wallets.fields.email"), sortable: true },
-    { key: "customerPhone", title: t("loyalty:wallets.fields.phone"), defaultHidden: true },
+    {
+      key: "customerPhone",
+      title: t("loyalty:wallets.fields.phone"),
+      defaultHidden: true,
+      render: (phone?: string) => formatPhone(phone),
+    },
     { key: "loyaltyName", title: t("loyalty:wallets.fields.programme"), sortable: true },
     {
       key: "tierName",

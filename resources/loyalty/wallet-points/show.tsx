@@ -14,7 +14,7 @@ import type { WalletPoint } from "../schema/wallet-point";
 import { useAccess } from "@/hooks/use-access";
 import { useWalletLedger, WalletLedger } from "./ledger";
 import type { PointChangeKind } from "./point-change-form";
-import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
+import { formatDate, formatDateTime, formatPhone, formatPoints } from "@/lib/format";
 import { links } from "../links";
 
 // The dialog and its rules (the schema) load when a staff member opens it.
@@ -115,7 +115,7 @@ export default function WalletPointShow() {
               {wallet.customerEmail || "-"}
             </Descriptions.Item>
             <Descriptions.Item label={t("loyalty:wallets.fields.phone")}>
-              {wallet.customerPhone || "-"}
+              {formatPhone(wallet.customerPhone)}
             </Descriptions.Item>
             <Descriptions.Item label={t("loyalty:wallets.fields.programme")}>
               {canOpenProgramme ? (

@@ -8,6 +8,7 @@ import { useAccess } from "@/hooks/use-access";
 import type { AudienceCountState } from "./use-audience-count";
 import { audienceTypeLabel } from "./labels";
 import type { SchemaFormField } from "./schema-field";
+import { formatPhone } from "@/lib/format";
 
 interface Programme {
   loyaltyId: string;
@@ -26,7 +27,7 @@ interface CustomerOption {
 }
 
 const customerLabel = (user: CustomerOption) =>
-  [user.name, user.email, user.phone].filter(Boolean).join(" · ");
+  [user.name, user.email, user.phone && formatPhone(user.phone)].filter(Boolean).join(" · ");
 
 /** Customers searched by name, e-mail or phone (the customers' list, `q`), several at a time. */
 function CustomerPicker({

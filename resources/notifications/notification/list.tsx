@@ -9,6 +9,7 @@ import { channelLabel } from "../components/labels";
 import { NOTIFICATION_CHANNELS } from "../schema/audience-rules";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { notificationColumns } from "./columns";
+import { DATE_INPUT_FORMAT } from "@/lib/format";
 
 export default function NotificationList() {
   const { t, i18n } = useTranslation("notifications");
@@ -51,6 +52,7 @@ export default function NotificationList() {
             />
             <DatePicker.RangePicker
               aria-label={t("notifications:filters.sentAt")}
+              format={DATE_INPUT_FORMAT}
               value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
               onChange={(range) => {
                 table.setFilter("sentAt", "gte", range?.[0]?.startOf("day").toISOString());

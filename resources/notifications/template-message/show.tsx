@@ -32,7 +32,7 @@ export default function TemplateMessageShow() {
   const { query, result: template } = useShow<TemplateMessage>();
   const canEdit = useAccess("template-message", "edit");
   const [lang, setLang] = useState<Lang>("id");
-  useRecordBreadcrumb(template?.templateId, template?.templateName);
+  useRecordBreadcrumb(template?.templateId, template?.templateName, query.isError);
 
   if (query.isError)
     return (

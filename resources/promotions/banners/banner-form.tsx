@@ -21,6 +21,7 @@ import { BannerImageUpload } from "./banner-image-upload";
 import type { BannerKind } from "./kinds";
 import { bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
 import { BannerTargetField } from "./target-pickers";
+import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
 
 /**
  * The platforms' checkboxes. A required Form.Item hands its control `aria-required`, which a group of
@@ -45,8 +46,6 @@ function PlatformChoice({
 
 /** The form's values: a banner's, plus a popup's two fields on the popup form. */
 export type BannerFormValues = Partial<PopupBannerFormValues>;
-
-const DATE_FORMAT = "DD/MM/YYYY HH:mm";
 
 /** Timestamps are ISO strings in the record and dayjs values in the picker. */
 const dateProps = {
@@ -143,7 +142,7 @@ export function BannerForm({
           <Form.Item {...field("startAt")} {...dateProps}>
             <DatePicker
               showTime={{ format: "HH:mm" }}
-              format={DATE_FORMAT}
+              format={DATE_TIME_INPUT_FORMAT}
               style={{ width: "100%" }}
             />
           </Form.Item>
@@ -152,7 +151,7 @@ export function BannerForm({
           <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateProps}>
             <DatePicker
               showTime={{ format: "HH:mm" }}
-              format={DATE_FORMAT}
+              format={DATE_TIME_INPUT_FORMAT}
               style={{ width: "100%" }}
             />
           </Form.Item>

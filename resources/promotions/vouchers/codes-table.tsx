@@ -11,6 +11,7 @@ import { formatDateTime } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
 import { links as transactions } from "@resources/transactions/exports";
 import { links as users } from "@resources/users/exports";
+import { usePaginationTotal } from "@/components/crud/pagination-total";
 
 const PAGE_SIZE = 20;
 
@@ -20,6 +21,7 @@ const PAGE_SIZE = 20;
  */
 export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
   const { t } = useTranslation("promotions");
+  const showTotal = usePaginationTotal();
   const [params, setParams] = useSearchParams();
   const q = params.get("codesQ") ?? "";
   const state = params.get("codesState") ?? undefined;
@@ -103,7 +105,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
             pageSize: PAGE_SIZE,
             total: data?.count ?? 0,
             showSizeChanger: false,
-            showTotal: (total, [from, to]) => t("crud.pagination.total", { from, to, total }),
+            showTotal,
             onChange: (next) => update({ codesPage: next > 1 ? String(next) : undefined }),
           }}
           columns={[

@@ -24,6 +24,7 @@ import { voucherWrite, type VoucherFormValues } from "../schema/voucher";
 import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "../schema/voucher-rules";
 import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
+import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
 
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
@@ -218,12 +219,12 @@ export function VoucherForm({
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item {...field("startAt")} {...dateTimeField}>
-                  <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
+                  <DatePicker showTime format={DATE_TIME_INPUT_FORMAT} style={{ width: "100%" }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateTimeField}>
-                  <DatePicker showTime format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
+                  <DatePicker showTime format={DATE_TIME_INPUT_FORMAT} style={{ width: "100%" }} />
                 </Form.Item>
               </Col>
             </Row>

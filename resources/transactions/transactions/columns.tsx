@@ -5,7 +5,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { dateTimeColumn } from "@/components/crud/standard-columns";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
-import { formatDateTime, formatRupiah } from "@/lib/format";
+import { formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
 import { links } from "../links";
 
 /** The transaction list's columns (t of the "transactions" namespace). */
@@ -32,7 +32,7 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
         <>
           <div>{trx.customerName}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {trx.customerPhone}
+            {formatPhone(trx.customerPhone)}
           </Typography.Text>
         </>
       ),

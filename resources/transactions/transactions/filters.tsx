@@ -14,6 +14,7 @@ import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Transaction } from "../schema/transaction";
 import { PAYMENT_STATUSES, TRANSACTION_STATUSES } from "../schema/transaction-rules";
 import { paymentStatusLabel, statusLabel } from "./labels";
+import { DATE_INPUT_FORMAT } from "@/lib/format";
 
 /** The stores and payment channels the filters offer. */
 export function useTransactionFilterOptions() {
@@ -80,7 +81,7 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
         field="createdAt"
         label={t("transactions:filters.dateRange")}
         placeholder={[t("transactions:filters.dateFrom"), t("transactions:filters.dateTo")]}
-        format="DD/MM/YYYY"
+        format={DATE_INPUT_FORMAT}
         presets={[
           {
             label: t("transactions:filters.presets.today"),

@@ -8,7 +8,7 @@ import { formulaLabel, serviceLabel, statusLabel, systemNote } from "./labels";
 import { SYSTEM_USER_ID } from "../schema/transaction-rules";
 import { courierName } from "@resources/configuration/exports";
 import { PaymentFeeBreakdown } from "./payment-fee";
-import { formatDate, formatDateTime, formatRupiah } from "@/lib/format";
+import { formatDate, formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -193,7 +193,7 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
         <span data-testid="tracking-number">{shipping.trackingNumber ?? "-"}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:delivery.recipient")}>
-        {shipping.recipientName} · {shipping.phone}
+        {shipping.recipientName} · {formatPhone(shipping.phone)}
       </Descriptions.Item>
       <Descriptions.Item label={t("transactions:delivery.address")}>
         {shipping.address}, {shipping.city}, {shipping.province} {shipping.postalCode}

@@ -17,7 +17,7 @@ import {
 } from "./sections";
 import { StatusChangeForm } from "./status-change-form";
 import { useAccess } from "@/hooks/use-access";
-import { formatDateTime, formatRupiah } from "@/lib/format";
+import { formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
 import { links as catalogueLinks } from "@resources/catalogue/exports";
 import { links as userLinks } from "@resources/users/exports";
 import { links } from "../links";
@@ -61,7 +61,7 @@ export default function TransactionShow() {
             <Descriptions.Item label={t("transactions:fields.customer")}>
               <Link to={userLinks.customer.show(trx.customerId)}>{trx.customerName}</Link>
               <div style={{ fontSize: 12 }}>
-                {trx.customerEmail} · {trx.customerPhone}
+                {trx.customerEmail} · {formatPhone(trx.customerPhone)}
               </div>
             </Descriptions.Item>
             <Descriptions.Item label={t("transactions:fields.store")}>

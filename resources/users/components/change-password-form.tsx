@@ -36,7 +36,7 @@ export function UserChangePassword({ kind }: { kind: UserKind }) {
   const differ = usePasswordsDiffer(form);
   const { setWarnWhen } = useWarnAboutChange();
   const { result: user, query } = useOne<UserWithRole>({ resource, id });
-  useRecordBreadcrumb(id, user?.name);
+  useRecordBreadcrumb(id, user?.name, query.isError);
   const { mutate, mutation } = useCustomMutation();
 
   const submit = ({ newPassword }: UserPasswordChangeValues) => {

@@ -11,6 +11,7 @@ import type { UserWithRole } from "../schema/user";
 import { UserRowActions } from "./user-row-actions";
 import type { UserPermissions } from "./use-user-permissions";
 import { userLinks } from "./kinds";
+import { formatPhone } from "@/lib/format";
 
 /** The columns of spec 2.2 (name, email, phone, role, createdAt, updatedAt, actions), plus the status. */
 export function userColumns(t: TFunction, can: UserPermissions): ListColumn<UserWithRole>[] {
@@ -32,7 +33,7 @@ export function userColumns(t: TFunction, can: UserPermissions): ListColumn<User
       key: "phone",
       title: t("users:accounts.fields.phone"),
       sortable: true,
-      render: (phone: string) => phone || "-",
+      render: (phone: string) => formatPhone(phone),
     },
     {
       key: "role",

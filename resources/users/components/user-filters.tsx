@@ -5,6 +5,7 @@ import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { UserWithRole } from "../schema/user";
 import type { UserKind } from "./kinds";
 import { useAdminRoleOptions } from "./use-role-options";
+import { DATE_INPUT_FORMAT } from "@/lib/format";
 
 /** Role (admin list only: the customer list has one role), active flag and created date range, in the URL. */
 export function UserFilters({
@@ -38,7 +39,7 @@ export function UserFilters({
           t("users:accounts.filters.createdFrom"),
           t("users:accounts.filters.createdTo"),
         ]}
-        format="DD/MM/YYYY"
+        format={DATE_INPUT_FORMAT}
       />
     </>
   );

@@ -11,7 +11,7 @@ import { userTexts } from "./texts";
 import { UserActionsMenu } from "./user-row-actions";
 import { UserSummary } from "./user-summary";
 import { useUserPermissions } from "./use-user-permissions";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime, formatPhone } from "@/lib/format";
 
 interface UserShowProps {
   kind: UserKind;
@@ -68,7 +68,7 @@ export function UserShow({ kind, sections }: UserShowProps) {
               {user.email}
             </Descriptions.Item>
             <Descriptions.Item label={t("users:accounts.fields.phone")}>
-              {user.phone || "-"}
+              {formatPhone(user.phone)}
             </Descriptions.Item>
             <Descriptions.Item label={t("users:accounts.fields.role")}>
               {user.role.roleName}

@@ -20,6 +20,7 @@ import { MAX_USER_ADDRESSES } from "@/contract/rules";
 import { apiPath } from "@providers/data/api-path";
 import { AddressFormModal } from "./address-form";
 import { messageOf, useUserRecords } from "./use-user-records";
+import { formatPhone } from "@/lib/format";
 
 /** Card actions wrap their text on a phone instead of running into each other. */
 const ACTION_STYLE = { whiteSpace: "normal", height: "auto" } as const;
@@ -221,7 +222,9 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
               <Typography.Paragraph style={{ marginBottom: 4 }} strong>
                 {item.recipientName}
               </Typography.Paragraph>
-              <Typography.Paragraph style={{ marginBottom: 4 }}>{item.phone}</Typography.Paragraph>
+              <Typography.Paragraph style={{ marginBottom: 4 }}>
+                {formatPhone(item.phone)}
+              </Typography.Paragraph>
               <Typography.Paragraph style={{ marginBottom: 0 }}>
                 {item.address.street}
                 <br />

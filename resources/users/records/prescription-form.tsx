@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
 import { PRESCRIPTION_LIMITS } from "@/contract/rules";
-import { formatDate } from "@/lib/format";
+import { formatDate, DATE_INPUT_FORMAT } from "@/lib/format";
 import {
   prescriptionFields,
   type Prescription,
@@ -123,7 +123,7 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
           <Col xs={12} sm={8}>
             <Form.Item {...field("examinedAt")} getValueProps={toPicker} normalize={toDay}>
               <DatePicker
-                format="DD/MM/YYYY"
+                format={DATE_INPUT_FORMAT}
                 disabledDate={(date) => date.isAfter(dayjs(), "day")}
                 style={{ width: "100%" }}
               />

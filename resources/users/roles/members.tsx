@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { User } from "../schema/user";
 import { TableEmptyText } from "@/components/crud/table-empty";
+import { usePaginationTotal } from "@/components/crud/pagination-total";
 
 const PAGE_SIZE = 10;
 
@@ -12,6 +13,7 @@ const PAGE_SIZE = 10;
 export function RoleMembers({ roleId }: { roleId: string }) {
   const { t } = useTranslation("users");
   const { t: tc } = useTranslation("users");
+  const showTotal = usePaginationTotal();
   const [currentPage, setCurrentPage] = useState(1);
   const { query, result } = useList<User>({
     resource: "users",
@@ -65,6 +67,7 @@ export function RoleMembers({ roleId }: { roleId: string }) {
             pageSize: PAGE_SIZE,
             total: result.total,
             onChange: setCurrentPage,
+            showTotal,
             hideOnSinglePage: true,
           }}
         />

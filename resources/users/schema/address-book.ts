@@ -2,7 +2,16 @@
  * A user's address book (`/users/{userId}/addresses`): several delivery addresses with the region
  * picker's Indonesian address (the stores' `address`), exactly one of them the default.
  */
-import { flag, id, message, patchOf, requiredText, timestamps, z } from "@/contract/common";
+import {
+  flag,
+  id,
+  message,
+  patchOf,
+  requiredPhone,
+  requiredText,
+  timestamps,
+  z,
+} from "@/contract/common";
 import { INDONESIAN_PHONE_PATTERN } from "@/contract/rules";
 import { address } from "@/contract/address";
 
@@ -53,9 +62,11 @@ export const userAddressFields = z.object({
     description: "What the user calls it: Home, Office…",
   }),
   recipientName: requiredText("users:records.addressBook.fields.recipientName", 100),
-  phone: requiredText(PHONE_LABEL, 30)
-    .regex(INDONESIAN_PHONE_PATTERN, message("users:records.addressBook.validation.phoneFormat"))
-    .meta({ description: "The recipient's number, +62…" }),
+  phone: requiredPhone(
+    PHONE_LABEL,
+    INDONESIAN_PHONE_PATTERN,
+    message("users:records.addressBook.validation.phoneFormat"),
+  ).meta({ description: "The recipient's number as typed (08…, 628…, +62…), stored as +62…" }),
   address: bookAddress,
   isDefault: flag("users:records.addressBook.default").default(false).meta({
     description:

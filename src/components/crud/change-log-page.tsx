@@ -31,10 +31,13 @@ export function RecordChangeLogPage<T extends BaseRecord>({
 }: RecordChangeLogPageProps<T>) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const { result: record } = useOne<T>({ resource, id });
+  const { result: record, query } = useOne<T>({ resource, id });
   const name = record && nameOf(record);
-  useRecordBreadcrumb(id, name);
-  const title = t("changeLogs.titles.record", { name: name ?? id });
+  useRecordBreadcrumb(id, name, query.isError);
+  // Until the record's name arrives the page is "Change Logs", never "Change log: prd-53".
+  const title = name
+    ? t("changeLogs.titles.record", { name })
+    : t("shell.breadcrumbs.words.change-logs");
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "./columns";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, DATE_INPUT_FORMAT } from "@/lib/format";
 import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
 import { apiPath } from "@providers/data/api-path";
@@ -237,6 +237,7 @@ export function ChangeLogTable({
         <>
           <DatePicker.RangePicker
             aria-label={t("changeLogs.filters.dateRange")}
+            format={DATE_INPUT_FORMAT}
             value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
             onChange={(range) => {
               table.setFilter("createdAt", "gte", range?.[0]?.startOf("day").toISOString());

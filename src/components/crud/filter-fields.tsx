@@ -2,7 +2,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { DatePicker, Flex, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import type { ComponentProps } from "react";
-import { groupedInputFormatter, groupedInputParser } from "@/lib/format";
+import { groupedInputFormatter, groupedInputParser, DATE_INPUT_FORMAT } from "@/lib/format";
 import type { ResourceTable } from "./use-resource-table";
 
 /** A filter's choice: the stored value and the label staff read. */
@@ -153,7 +153,7 @@ export function DateRangeFilter<T extends BaseRecord>({
     <DatePicker.RangePicker
       aria-label={label}
       placeholder={placeholder}
-      format={format}
+      format={format ?? DATE_INPUT_FORMAT}
       presets={presets}
       allowEmpty={[true, true]}
       value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}

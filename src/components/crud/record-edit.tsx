@@ -12,7 +12,7 @@ interface RecordEditProps {
   /** What useRecordForm("edit") answered. */
   form: {
     saveButtonProps: ButtonProps;
-    query?: { isLoading: boolean };
+    query?: { isLoading: boolean; isError?: boolean };
     id?: string | number;
     conflict?: RecordConflict;
   };
@@ -37,7 +37,7 @@ export function RecordEdit({
 }: RecordEditProps) {
   const { t } = useTranslation();
   const { saveButtonProps, query, id, conflict } = form;
-  useRecordBreadcrumb(id === undefined ? undefined : String(id), recordName);
+  useRecordBreadcrumb(id === undefined ? undefined : String(id), recordName, query?.isError);
   return (
     <Edit
       title={<PageTitle>{title}</PageTitle>}

@@ -9,7 +9,7 @@ interface RecordShowProps extends Omit<ShowProps, "title" | "breadcrumb" | "isLo
   /** The record once it has loaded (useShow's `result`). */
   record: object | undefined;
   /** useShow's query: the page shows its skeleton while it loads. */
-  query: { isLoading: boolean };
+  query: { isLoading: boolean; isError?: boolean };
   /** The page's title until the record's name is known. */
   title: string;
   /** The record's name when it is not the field the area declares (`recordLabel`). */
@@ -33,7 +33,7 @@ export function RecordShow({
 }: RecordShowProps) {
   const identity = useRecordIdentity(record, props.resource);
   const name = recordName ?? identity.name;
-  useRecordBreadcrumb(identity.id, name);
+  useRecordBreadcrumb(identity.id, name, query.isError);
   return (
     <Show
       {...props}

@@ -9,6 +9,7 @@ import type { ListColumn } from "./columns";
 import { useInertMeasureRow } from "./table-a11y";
 import { TableSearchForm } from "./table-search-form";
 import type { ResourceTable as ResourceTableState } from "./use-resource-table";
+import { usePaginationTotal } from "./pagination-total";
 
 interface ResourceTableProps<T extends BaseRecord> {
   table: ResourceTableState<T>;
@@ -44,6 +45,7 @@ export function ResourceTable<T extends BaseRecord>({
   emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
+  const showTotal = usePaginationTotal();
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
   const searchForm = <TableSearchForm table={table} />;
   const tableRef = useInertMeasureRow();
@@ -125,7 +127,7 @@ export function ResourceTable<T extends BaseRecord>({
                 ...tableProps.pagination,
                 showSizeChanger: true,
                 pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total, [from, to]) => t("crud.pagination.total", { from, to, total }),
+                showTotal,
               }
         }
         locale={{

@@ -21,23 +21,31 @@ export interface Crumb {
   label: string;
   /** The whole label before truncation (shown as a tooltip when cut). */
   fullLabel: string;
+  /** A record's id whose name has not arrived yet: shown as a placeholder, never as words. */
+  pending?: true;
 }
 
 /**
  * Breadcrumbs from the URL path (spec 2.4): dashes become spaces, words are
  * capitalised, a label over 20 characters is cut to 20 plus an ellipsis;
- * `overrides` (path → label, e.g. a record's name instead of its id) win.
+ * `overrides` (path → label, e.g. a record's name instead of its id) win. The segment at
+ * `recordPath` (a record's id) waits for its name: `pending` until `overrides` has it (null there:
+ * the record could not be loaded, so the segment is written as words).
  */
 export function breadcrumbsFor(
   pathname: string,
-  overrides: Record<string, string> = {},
+  overrides: Record<string, string | null> = {},
   maxLength: number = config.ui.breadcrumbMaxLength,
   /** Outside English, a known segment ("products", "add") in the UI's language. */
   translateSegment?: (segment: string) => string | undefined,
+  recordPath?: string,
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, index) => {
     const path = pathOf(segments.slice(0, index + 1));
+    if (path === recordPath && !(path in overrides)) {
+      return { path, fullLabel: "", label: "", pending: true };
+    }
     const fullLabel = overrides[path] ?? translateSegment?.(segment) ?? segmentLabel(segment);
     return { path, fullLabel, label: truncate(fullLabel, maxLength) };
   });

@@ -1,10 +1,12 @@
 import { HomeOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
-import { Breadcrumb, Button, Tooltip } from "antd";
+import { Breadcrumb, Button, Skeleton, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useBreadcrumbLabels } from "@/components/breadcrumb-labels";
 import { useMenuTree } from "@/hooks/use-menu-tree";
 import { homePath, useViewMode } from "@/hooks/use-view-mode";
+import { recordSegmentPath } from "@/lib/routes";
+import { VisuallyHidden } from "@/components/visually-hidden";
 import { useFavorites } from "./favorites";
 import { breadcrumbsFor, selectedKeyFor } from "./labels";
 
@@ -24,7 +26,13 @@ export function PageBreadcrumbs() {
           );
           return key ? t(key) : undefined;
         };
-  const crumbs = breadcrumbsFor(pathname, overrides, undefined, translateSegment);
+  const crumbs = breadcrumbsFor(
+    pathname,
+    overrides,
+    undefined,
+    translateSegment,
+    recordSegmentPath(pathname),
+  );
   const items = [
     {
       key: "home",
@@ -35,12 +43,22 @@ export function PageBreadcrumbs() {
       ),
     },
     ...crumbs.map((crumb, index) => {
-      const text =
-        crumb.label !== crumb.fullLabel ? (
-          <Tooltip title={crumb.fullLabel}>{crumb.label}</Tooltip>
-        ) : (
-          crumb.label
-        );
+      // A record's id waits for the record's name: a neutral placeholder, read as "Loading".
+      const text = crumb.pending ? (
+        <>
+          <Skeleton.Input
+            active
+            size="small"
+            aria-hidden
+            style={{ width: 72, minWidth: 72, height: 14, verticalAlign: "middle" }}
+          />
+          <VisuallyHidden>{t("shell.breadcrumbs.loading")}</VisuallyHidden>
+        </>
+      ) : crumb.label !== crumb.fullLabel ? (
+        <Tooltip title={crumb.fullLabel}>{crumb.label}</Tooltip>
+      ) : (
+        crumb.label
+      );
       return {
         key: crumb.path,
         title:

@@ -1,20 +1,23 @@
 import dayjs from "dayjs";
-import "dayjs/locale/id";
 import type { NotificationItem as Notification } from "@providers/data/api";
-import { config } from "@/config";
+import { formatDayHeading, formatTime } from "@/lib/format";
 
 export interface NotificationDay {
   /** YYYY-MM-DD (local time). */
   key: string;
-  /** "Today", or weekday, day, month name and year in the Indonesian locale ("Senin, 5 Januari 2026"). */
+  /** "Today", or weekday, day, month name and year in the UI's language ("Monday, 5 January 2026"). */
   title: string;
   items: Notification[];
 }
 
-/** Groups notifications by local day, newest first (spec 2.4). */
+/**
+ * Groups notifications by local day, newest first (spec 2.4), each day headed in the UI's `language`
+ * (spec 2.4 names the Indonesian locale; issue 25: staff read the heading in their own language).
+ */
 export function groupByDay(
   list: Notification[],
   todayLabel: string,
+  language: string,
   now: Date = new Date(),
 ): NotificationDay[] {
   const today = dayjs(now).format("YYYY-MM-DD");
@@ -27,12 +30,7 @@ export function groupByDay(
     const key = date.isValid() ? date.format("YYYY-MM-DD") : "unknown";
     let day = days.find((candidate) => candidate.key === key);
     if (!day) {
-      const title =
-        key === today
-          ? todayLabel
-          : date.isValid()
-            ? date.locale(config.i18n.dateLocale).format("dddd, D MMMM YYYY")
-            : "-";
+      const title = key === today ? todayLabel : formatDayHeading(item.createdAt, language);
       day = { key, title, items: [] };
       days.push(day);
     }
@@ -42,4 +40,4 @@ export function groupByDay(
 }
 
 /** The time of an item as hours and minutes. */
-export const itemTime = (createdAt: string) => dayjs(createdAt).format("HH:mm");
+export const itemTime = (createdAt: string) => formatTime(createdAt);

@@ -24,11 +24,11 @@ interface Props {
 }
 
 export default function NotificationDrawer({ open, onClose, state }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const { list, loading, unread, markOne, markAll } = state;
-  const days = groupByDay(list, t("notify.today"));
+  const days = groupByDay(list, t("notify.today"), i18n.language);
 
   // The record opens once the item is read: the badge the user comes back to counts it already.
   // A click asking for another tab or window opens it there and reads it here.

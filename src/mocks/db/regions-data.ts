@@ -166,6 +166,27 @@ export const REGION_TREE: Province[] = [
         ],
       ],
       [
+        "Kabupaten Bogor",
+        [
+          [
+            "Cibinong",
+            [
+              ["Cibinong", "16911"],
+              ["Pakansari", "16915"],
+              ["Tengah", "16914"],
+              ["Cirimekar", "16917"],
+            ],
+          ],
+          [
+            "Citeureup",
+            [
+              ["Puspanegara", "16810"],
+              ["Sanja", "16810"],
+            ],
+          ],
+        ],
+      ],
+      [
         "Kota Depok",
         [
           [

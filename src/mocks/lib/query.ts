@@ -244,6 +244,12 @@ function knownFields(rows: readonly unknown[], extra: string[] = []): Set<string
   return known;
 }
 
+/**
+ * What a search compares: lower case without accents, so that "cibinong", "CIBINONG" and "Cibinông"
+ * all find "Cibinong".
+ */
+const searchFold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 function searchText(rows: readonly unknown[], fields: string[]): string[] {
   const texts = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
@@ -254,7 +260,7 @@ function searchText(rows: readonly unknown[], fields: string[]): string[] {
       if (value !== null && value !== undefined && value !== "")
         text += `${text ? " " : ""}${Array.isArray(value) ? value.map(asText).join(" ") : String(value)}`;
     }
-    texts[i] = text.toLowerCase();
+    texts[i] = searchFold(text);
   }
   return texts;
 }
@@ -389,7 +395,7 @@ function run<T>(
     }
     predicates.push(matcher(filter));
   }
-  const q = (query.get("q") ?? "").trim().toLowerCase();
+  const q = searchFold((query.get("q") ?? "").trim());
   const terms = q ? q.split(/\s+/) : [];
   if (terms.length && searchFields.length) {
     if (indexes) for (const term of terms) and(indexes.search(term));

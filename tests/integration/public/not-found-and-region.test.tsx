@@ -28,6 +28,18 @@ describe("search region", () => {
     expect(screen.getAllByText("DKI Jakarta").length).toBeGreaterThan(0);
     expect(currentUrl()).toBe("/search-region");
   });
+
+  it("finds Cibinong at every level it is, whatever the case and accents typed", async () => {
+    const { user } = await renderApp({ url: "/search-region" });
+    const search = await screen.findByRole("searchbox", { name: "Region" });
+    await user.type(search, "CIBINÔNG");
+    // The district's sub-districts (Pakansari…) and the sub-district of the same name, 16911.
+    expect(await screen.findByText("Pakansari", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText("16911")).toBeInTheDocument();
+    expect(screen.getAllByText("Cibinong").length).toBeGreaterThan(1);
+    expect(screen.getAllByText("Kabupaten Bogor").length).toBeGreaterThan(0);
+    expect(screen.queryByText(/No region matches/)).toBeNull();
+  });
 });
 
 describe("feature loader", () => {

@@ -45,6 +45,32 @@ describe("breadcrumb labels (spec 2.4)", () => {
     ]);
   });
 
+  it("keeps a record's id segment a placeholder until its name arrives, never the id as words", () => {
+    const waiting = breadcrumbsFor("/vouchers/vch-7/edit", {}, 20, undefined, "/vouchers/vch-7");
+    expect(waiting.map((crumb) => [crumb.label, crumb.pending ?? false])).toEqual([
+      ["Vouchers", false],
+      ["", true],
+      ["Edit", false],
+    ]);
+    const named = breadcrumbsFor(
+      "/vouchers/vch-7/edit",
+      { "/vouchers/vch-7": "Year-end sale" },
+      20,
+      undefined,
+      "/vouchers/vch-7",
+    );
+    expect(named.map((crumb) => crumb.label)).toEqual(["Vouchers", "Year-end sale", "Edit"]);
+    // The record could not be loaded: nothing to wait for.
+    const failed = breadcrumbsFor(
+      "/vouchers/vch-7",
+      { "/vouchers/vch-7": null },
+      20,
+      undefined,
+      "/vouchers/vch-7",
+    );
+    expect(failed.map((crumb) => crumb.label)).toEqual(["Vouchers", "Vch 7"]);
+  });
+
   it("highlights the menu entry of the first path segment", () => {
     expect(selectedKeyFor("/products/12/edit")).toBe("/products");
     expect(selectedKeyFor("/dashboard")).toBe("/dashboard");

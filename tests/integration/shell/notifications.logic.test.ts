@@ -31,6 +31,27 @@ const item = (
 describe("grouping notifications by day (spec 2.4)", () => {
   const now = new Date(2026, 0, 7, 12, 0);
 
+  const list = () => [
+    item("a", at(2025, 12, 31, 8)),
+    item("b", at(2026, 1, 7, 10, 15)),
+    item("c", at(2026, 1, 5, 9)),
+    item("d", at(2026, 1, 7, 11, 40)),
+    item("e", at(2026, 1, 5, 17)),
+  ];
+
+  it("heads the days in the user's language: English, Indonesian and Japanese", () => {
+    expect(groupByDay(list(), "Today", "en", now).map((day) => day.title)).toEqual([
+      "Today",
+      "Monday, 5 January 2026",
+      "Wednesday, 31 December 2025",
+    ]);
+    expect(groupByDay(list(), "今日", "jp", now).map((day) => day.title)).toEqual([
+      "今日",
+      "05/01/2026 (月曜日)",
+      "31/12/2025 (水曜日)",
+    ]);
+  });
+
   it("groups by day, newest first, 'Today' or the Indonesian weekday, day, month name and year", () => {
     const days = groupByDay(
       [
@@ -41,6 +62,7 @@ describe("grouping notifications by day (spec 2.4)", () => {
         item("e", at(2026, 1, 5, 17)),
       ],
       "Today",
+      "id",
       now,
     );
     expect(days.map((day) => day.title)).toEqual([

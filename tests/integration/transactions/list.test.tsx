@@ -19,6 +19,9 @@ describe("the transaction list", () => {
     const { user } = await renderPage({ user: ADMIN, url: "/transactions" });
     const table = await screen.findByRole("table", { name: "Transactions" });
     await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    // The total with a dot for thousands ("1–20 of 2.000"), each customer's phone as +62 812-3456-7890.
+    expect(screen.getByText(/^1–20 of \d{1,3}(\.\d{3})+$/)).toBeInTheDocument();
+    expect(rowsOf(table)[0]).toHaveTextContent(/\+62 8\d{2}-\d{4}-\d{3,}/);
     await choose(user, "Payment status", "Unpaid");
     await waitFor(() => expect(currentUrl()).toContain("paymentStatus"));
     const unpaid = db.transactions.filter((trx) => trx.paymentStatus === "UNPAID");

@@ -137,7 +137,7 @@ describe("email change by code (OTP)", () => {
     await waitFor(() => expect(currentUrl()).toBe(`/admin/${admin.userId}`), { timeout: 15000 });
     const saved = db.users.get(admin.userId)!;
     expect(saved.email).toBe("baru.sekali@optikprima.co.id");
-    expect(saved.phone).toBe("+62 811 2233 4455");
+    expect(saved.phone).toBe("+6281122334455");
     expect(db.credentials.get(admin.userId)?.email).toBe("baru.sekali@optikprima.co.id");
   });
 });

@@ -54,6 +54,16 @@ describe("demo API: address books", () => {
     expect(list.payload.count).toBe(2);
   });
 
+  it("accepts a phone number as typed (08…, 628…, +62 …) and stores it one way, +62…", async () => {
+    const token = await signIn("admin@demo.test");
+    const path = "/users/usr-manager/addresses";
+    for (const typed of ["0812-3456-7890", "6281234567890", "+62 812 3456 7890"]) {
+      const made = await api("POST", path, { token, body: { ...home, phone: typed } });
+      expect(made.status).toBe(201);
+      expect(made.payload.phone).toBe("+6281234567890");
+    }
+  });
+
   it("answers 422 on the field, reads with the user's detail and writes with the user's update codes", async () => {
     const admin = await signIn("admin@demo.test");
     const customer = customersOf("normal")[0]!;
@@ -64,7 +74,7 @@ describe("demo API: address books", () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.payload.errors).toMatchObject({
-      phone: "Enter an Indonesian number starting with +62.",
+      phone: "Enter an Indonesian number, such as 0812-3456-7890 or +62 812-3456-7890.",
       "address.street": "Please enter the street and number.",
     });
 
