@@ -6,11 +6,13 @@ import { useParams } from "react-router";
 import { deleteUserSession, getUserSessions, type UserSession } from "../api";
 import { config } from "@/config";
 import { formatDateTime } from "@/lib/format";
+import { useErrorToast } from "@/lib/toast";
 
 /** /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). */
 export default function UserSessionsPage() {
   const { t } = useTranslation("account");
   const { message } = App.useApp();
+  const showError = useErrorToast();
   const { id = "" } = useParams();
   const [rows, setRows] = useState<UserSession[]>([]);
   const [loading, setLoading] = useState(true);
@@ -42,7 +44,7 @@ export default function UserSessionsPage() {
       setRows((current) => current.filter((row) => row.sessionId !== session.sessionId));
       void message.success(t("account:sessions.signedOut"));
     } catch (reason) {
-      void message.error(reason instanceof Error ? reason.message : String(reason));
+      showError(reason instanceof Error ? reason.message : String(reason));
     }
   };
 

@@ -11,6 +11,7 @@ import {
 } from "../schema/transaction";
 import { allowedMoves, NOTE_MAX, type TransactionStatus } from "../schema/transaction-rules";
 import { statusLabel } from "./labels";
+import { useErrorToast } from "@/lib/toast";
 
 interface Props {
   transaction: Transaction;
@@ -32,6 +33,7 @@ interface Values {
 export function StatusChangeForm({ transaction, reload }: Props) {
   const { t } = useTranslation("transactions");
   const { message, modal } = App.useApp();
+  const showError = useErrorToast();
   const [form] = Form.useForm<Values>();
   const field = useSchemaForm(transactionStatusChange);
   const { setWarnWhen } = useWarnAboutChange();
@@ -86,7 +88,7 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         errors: [String(text)],
       }));
       if (fields.length) form.setFields(fields);
-      else void message.error(t("transactions:move.failed", { message: error.message }));
+      else showError(t("transactions:move.failed", { message: error.message }));
     }
   };
 
