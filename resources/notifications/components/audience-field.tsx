@@ -8,6 +8,7 @@ import { useAccess } from "@/hooks/use-access";
 import type { AudienceCountState } from "./use-audience-count";
 import { audienceTypeLabel } from "./labels";
 import type { SchemaFormField } from "./schema-field";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface Programme {
   loyaltyId: string;
@@ -139,7 +140,7 @@ export function AudienceFields({
           })
         }
       >
-        <Radio.Group>
+        <RadioGroup>
           <Space wrap>
             {AUDIENCE_TYPES.map((value) => (
               <Radio.Button key={value} value={value} disabled={!readable[value]}>
@@ -147,7 +148,7 @@ export function AudienceFields({
               </Radio.Button>
             ))}
           </Space>
-        </Radio.Group>
+        </RadioGroup>
       </Form.Item>
       {type === "TIER" && (
         <Space wrap align="start" style={{ width: "100%" }}>

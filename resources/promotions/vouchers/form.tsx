@@ -1,17 +1,5 @@
 import type { FormProps } from "antd";
-import {
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Typography,
-} from "antd";
+import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { productTypeLabel, useBrandOptions } from "@resources/catalogue/exports";
@@ -24,6 +12,7 @@ import { voucherWrite, type VoucherFormValues } from "../schema/voucher";
 import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "../schema/voucher-rules";
 import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
+import { RadioGroup, CheckboxGroup } from "@/components/form/choice-group";
 
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
@@ -123,7 +112,7 @@ export function VoucherForm({
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.discount")} size="small">
             <Form.Item {...field("discountType")}>
-              <Radio.Group
+              <RadioGroup
                 options={DISCOUNT_TYPES.map((type) => ({
                   value: type,
                   label: discountTypeLabel(t, type),
@@ -177,7 +166,7 @@ export function VoucherForm({
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.appliesTo")} size="small">
             <Form.Item {...field("appliesTo")}>
-              <Radio.Group
+              <RadioGroup
                 options={VOUCHER_SCOPES.map((scope) => ({
                   value: scope,
                   label: scopeLabel(t, scope),
@@ -228,7 +217,7 @@ export function VoucherForm({
               </Col>
             </Row>
             <Form.Item {...field("channels")}>
-              <Checkbox.Group
+              <CheckboxGroup
                 options={VOUCHER_CHANNELS.map((channel) => ({
                   value: channel,
                   label: channelLabel(t, channel),
