@@ -19,7 +19,11 @@ export function useToastRules() {
   const { t } = useTranslation();
   return useCallback(
     (type: ArgsProps["type"]): Partial<ArgsProps> => {
-      const closable = { "aria-label": t("buttons.close") } as ArgsProps["closable"];
+      // rc-notification draws the close control as an `<a>` without href: the role makes it a button.
+      const closable = {
+        "aria-label": t("buttons.close"),
+        role: "button",
+      } as ArgsProps["closable"];
       return type === "error"
         ? { duration: 0, role: "alert", closable }
         : { role: "status", closable };

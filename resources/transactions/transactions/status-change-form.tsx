@@ -12,6 +12,7 @@ import {
 import { allowedMoves, NOTE_MAX, type TransactionStatus } from "../schema/transaction-rules";
 import { statusLabel } from "./labels";
 import { useErrorToast } from "@/lib/toast";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface Props {
   transaction: Transaction;
@@ -151,13 +152,13 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         aria-label={t("transactions:move.title")}
       >
         <Form.Item {...field("status", { label: t("transactions:move.to") })}>
-          <Radio.Group>
+          <RadioGroup>
             {moves.map((status) => (
               <Radio.Button key={status} value={status}>
                 {statusLabel(t, status)}
               </Radio.Button>
             ))}
-          </Radio.Group>
+          </RadioGroup>
         </Form.Item>
         {chosen === "SHIPPED" && (
           <Form.Item {...field("trackingNumber")} extra={t("transactions:move.trackingHelp")}>

@@ -1,6 +1,6 @@
 import { Checkbox, Radio } from "antd";
 import type { GetProps, GetRef } from "antd";
-import { useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef, type Ref } from "react";
 
 /**
  * antd's Radio.Group and Checkbox.Group as named groups, for forms (WCAG 1.3.1, 4.1.2): antd renders
@@ -12,8 +12,8 @@ import { useLayoutEffect, useRef } from "react";
  * Form.Item, or to name it otherwise, pass `aria-label` or `aria-labelledby`. Radio.Group drops a
  * `role` prop, hence the attributes set on its element.
  */
-function useNamedGroup<T extends HTMLElement>(role: "radiogroup" | "group") {
-  const ref = useRef<T>(null);
+function useNamedGroup<T extends HTMLElement>(role: "radiogroup" | "group", outer?: Ref<T>) {
+  const ref = useRef<T | null>(null);
   useLayoutEffect(() => {
     const group = ref.current;
     if (!group) return;
@@ -26,13 +26,24 @@ function useNamedGroup<T extends HTMLElement>(role: "radiogroup" | "group") {
     if (!label.id) label.id = `${group.id}-label`;
     group.setAttribute("aria-labelledby", label.id);
   });
-  return ref;
+  // Form.Item hands its child a ref of its own (React 19 passes it as a prop): both get the element.
+  return useCallback(
+    (node: T | null) => {
+      ref.current = node;
+      if (typeof outer === "function") outer(node);
+      else if (outer) outer.current = node;
+    },
+    [outer],
+  );
 }
 
 /** Radio.Group with `role="radiogroup"`, named by its Form.Item label. */
-export function RadioGroup(props: GetProps<typeof Radio.Group>) {
-  const ref = useNamedGroup<GetRef<typeof Radio.Group>>("radiogroup");
-  return <Radio.Group ref={ref} {...props} />;
+export function RadioGroup({
+  ref: outer,
+  ...props
+}: GetProps<typeof Radio.Group> & { ref?: Ref<GetRef<typeof Radio.Group>> }) {
+  const ref = useNamedGroup<GetRef<typeof Radio.Group>>("radiogroup", outer);
+  return <Radio.Group {...props} ref={ref} />;
 }
 
 /**
@@ -41,8 +52,9 @@ export function RadioGroup(props: GetProps<typeof Radio.Group>) {
  */
 export function CheckboxGroup<T = unknown>({
   "aria-required": _required,
+  ref: outer,
   ...props
-}: GetProps<typeof Checkbox.Group<T>>) {
-  const ref = useNamedGroup<HTMLDivElement>("group");
-  return <Checkbox.Group<T> ref={ref} {...props} />;
+}: GetProps<typeof Checkbox.Group<T>> & { ref?: Ref<HTMLDivElement> }) {
+  const ref = useNamedGroup<HTMLDivElement>("group", outer);
+  return <Checkbox.Group<T> {...props} ref={ref} />;
 }
