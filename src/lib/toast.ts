@@ -1,6 +1,7 @@
+import { CloseOutlined } from "@ant-design/icons";
 import { App as AntdApp } from "antd";
 import type { ArgsProps } from "antd/es/notification";
-import { useCallback } from "react";
+import { createElement, useCallback } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -20,9 +21,14 @@ export function useToastRules() {
   return useCallback(
     (type: ArgsProps["type"]): Partial<ArgsProps> => {
       // rc-notification draws the close control as an `<a>` without href: the role makes it a button.
+      // Given as an object, it also needs its icon (antd's own, otherwise left out).
       const closable = {
         "aria-label": t("buttons.close"),
         role: "button",
+        closeIcon: createElement(CloseOutlined, {
+          className: "ant-notification-notice-close-icon",
+          "aria-hidden": true,
+        }),
       } as ArgsProps["closable"];
       return type === "error"
         ? { duration: 0, role: "alert", closable }

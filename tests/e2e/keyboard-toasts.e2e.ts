@@ -16,9 +16,22 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The box of a toast once its opening animation has ended. */
+/**
+ * The box of a toast once its opening motion has ended: antd marks the notice's wrapper with its
+ * motion classes (…-appear, …-enter) until then, and the box slides in from above the header.
+ */
 async function settledBox(toast: Locator): Promise<Box> {
   await toast.waitFor();
+  await expect
+    .poll(
+      () =>
+        toast.evaluate((element) => {
+          const wrapper = element.closest(".ant-notification-notice-wrapper") ?? element;
+          return /-(appear|enter)/.test(wrapper.className);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(false);
   await toast.evaluate((element) =>
     Promise.all(
       document
@@ -98,7 +111,11 @@ describe("toasts", () => {
       await page.clock.runFor(1_000);
       expect(await toast.isVisible()).toBe(true);
       await screenshot(page, "toast-error-1440-en");
-      await toast.getByRole("button", { name: "Close", exact: true }).click();
+      const close = toast.getByRole("button", { name: "Close", exact: true });
+      // A visible ×, reached and pressed with the keyboard.
+      expect((await close.locator("svg").boundingBox())!.width).toBeGreaterThanOrEqual(12);
+      await close.focus();
+      await page.keyboard.press("Enter");
       await expect.poll(() => toast.count()).toBe(0);
       await page.close();
     },
