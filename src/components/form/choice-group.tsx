@@ -54,7 +54,11 @@ export function CheckboxGroup<T = unknown>({
   "aria-required": _required,
   ref: outer,
   ...props
-}: GetProps<typeof Checkbox.Group<T>> & { ref?: Ref<HTMLDivElement> }) {
+}: GetProps<typeof Checkbox.Group<T>> & {
+  ref?: Ref<HTMLDivElement>;
+  /** Set by Form.Item on a required field. */
+  "aria-required"?: boolean | "true" | "false";
+}) {
   const ref = useNamedGroup<HTMLDivElement>("group", outer);
   return <Checkbox.Group<T> {...props} ref={ref} />;
 }
