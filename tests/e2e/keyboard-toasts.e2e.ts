@@ -170,7 +170,13 @@ describe("keyboard and landmarks", () => {
     const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP });
     for (const path of ["/dashboard", "/products", "/vouchers/add", "/transaction-settings"]) {
       if (path !== "/dashboard") await page.goto(`${baseUrl()}${path}`);
-      await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 30_000 });
+      await page.waitForURL((url) => url.pathname === path);
+      // The page is shown: its heading sits in the one main landmark.
+      await page
+        .locator("main")
+        .getByRole("heading", { level: 1 })
+        .first()
+        .waitFor({ timeout: 30_000 });
       expect(await page.getByRole("main").count(), path).toBe(1);
       expect(await page.locator("main, [role=main]").count(), path).toBe(1);
     }
