@@ -1,5 +1,6 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { settledBox } from "./settle";
 import { newSignedInPage, openSignedIn } from "./stored-session";
 import { baseUrl, DESKTOP, expectPageErrors, MOBILE, screenshot, setupBrowser } from "./support";
 
@@ -15,36 +16,6 @@ const ADMIN = "admin@demo.test";
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/**
- * The box of a toast once its opening motion has ended: antd marks the notice's wrapper with its
- * motion classes (…-appear, …-enter) until then, and the box slides in from above the header.
- */
-async function settledBox(toast: Locator): Promise<Box> {
-  await toast.waitFor();
-  await expect
-    .poll(
-      () =>
-        toast.evaluate((element) => {
-          const wrapper = element.closest(".ant-notification-notice-wrapper") ?? element;
-          return /-(appear|enter)/.test(wrapper.className);
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(false);
-  await toast.evaluate((element) =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return !!target && (target.contains(element) || element.contains(target));
-        })
-        .map((animation) => animation.finished),
-    ).then(() => undefined),
-  );
-  return (await toast.boundingBox())!;
-}
 
 async function openSettings(page: Page) {
   await page.getByLabel(/^Transaction Code - Prefix/).waitFor({ timeout: 30_000 });
