@@ -1,4 +1,4 @@
-import { Form, Tag, Typography, type FormItemProps } from "antd";
+import { Checkbox, Form, Tag, Typography, type FormItemProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -9,7 +9,6 @@ import {
 } from "../schema/couriers";
 import { SettingsPage } from "@/components/settings/settings-form";
 import { useShipmentSettingsForm } from "./use-shipment-settings-form";
-import { CheckboxGroup } from "@/components/form/choice-group";
 
 type Field = "express" | "instant";
 const TYPES: Record<Field, CourierType> = { express: "EXPRESS", instant: "INSTANT" };
@@ -63,7 +62,7 @@ interface CourierGroupProps {
 function CourierGroup({ label, options, id, value, onChange }: CourierGroupProps) {
   return (
     <div role="group" aria-label={label} id={id}>
-      <CheckboxGroup
+      <Checkbox.Group
         options={options}
         value={value}
         onChange={onChange}
