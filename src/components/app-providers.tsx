@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLocale } from "@providers/i18n/use-ui-locale";
 import { themeConfig, TOAST_TOP } from "@/theme";
+import { useToastRules } from "@/lib/toast";
 
 export const appTheme = { algorithm: antdTheme.defaultAlgorithm, ...themeConfig };
 
@@ -16,8 +17,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // listbox. The console's option lists are short (brands and stores of one chain, server searches
     // of 20 at most).
     <ConfigProvider theme={appTheme} locale={locale} virtual={false}>
-      {/* Toasts open below the fixed header, never over its controls (the user menu, the bell). */}
-      <AntdApp message={{ top: TOAST_TOP }} notification={{ top: TOAST_TOP }}>
+      {/* Toasts open at the top centre below the fixed header, where no action lives (src/lib/toast.ts). */}
+      <AntdApp message={{ top: TOAST_TOP }} notification={{ top: TOAST_TOP, placement: "top" }}>
         {children}
       </AntdApp>
     </ConfigProvider>
@@ -60,6 +61,7 @@ function UndoableNotice({
  */
 export function useAppNotificationProvider(): NotificationProvider {
   const { notification } = AntdApp.useApp();
+  const rules = useToastRules();
   return useMemo<NotificationProvider>(
     () => ({
       open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
@@ -82,10 +84,16 @@ export function useAppNotificationProvider(): NotificationProvider {
           });
           return;
         }
-        notification.open({ key, description: message, message: description ?? null, type });
+        notification.open({
+          key,
+          description: message,
+          message: description ?? null,
+          type,
+          ...rules(type),
+        });
       },
       close: (key) => notification.destroy(key),
     }),
-    [notification],
+    [notification, rules],
   );
 }

@@ -11,10 +11,13 @@ import { FavoritesProvider } from "./header/favorites";
 import { initialSidebarCollapsed, saveSidebarCollapsed } from "./preferences";
 import { LayoutProvider } from "./layout-context";
 import { AppSider } from "./sider/app-sider";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
  * The signed-in shell (spec 2.3, 2.4): fixed header, generated sidebar,
- * session rules, and the page of the current route in <Outlet />.
+ * session rules, and the page of the current route in <Outlet />. One `main` landmark: the page's
+ * (antd's Layout.Content would be a second one, so its place is a plain box), the target of the
+ * "Skip to content" link that opens the shell.
  */
 export default function Shell() {
   const breakpoint = Grid.useBreakpoint();
@@ -28,21 +31,22 @@ export default function Shell() {
             initialSiderCollapsed={initialSidebarCollapsed()}
             onSiderCollapsed={saveSidebarCollapsed}
           >
+            <SkipLink />
             <Layout style={{ minHeight: "100vh" }} hasSider>
               <AppSider />
               <Layout>
                 <AppHeader />
-                <Layout.Content>
+                <div style={{ flex: "auto", minHeight: 0 }}>
                   <div style={{ minHeight: 360, padding: isSmall ? 24 : 12 }}>
                     <MobilePageBar />
                     {config.demoApi && <DemoBanner />}
-                    <main>
+                    <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: "none" }}>
                       <SessionRules>
                         <Outlet />
                       </SessionRules>
                     </main>
                   </div>
-                </Layout.Content>
+                </div>
               </Layout>
             </Layout>
           </LayoutProvider>

@@ -3,6 +3,7 @@ import { App as AntdApp } from "antd";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { authProvider as AuthProviderModule } from "@providers/auth";
+import { useToastRules } from "./toast";
 
 export type AuthProvider = typeof AuthProviderModule;
 
@@ -19,6 +20,7 @@ export function useAuthAction<TArgs>(
   { redirect = false }: { redirect?: boolean } = {},
 ) {
   const { notification } = AntdApp.useApp();
+  const rules = useToastRules();
   const navigate = useNavigate();
   const location = useLocation();
   const [isPending, setPending] = useState(false);
@@ -37,7 +39,12 @@ export function useAuthAction<TArgs>(
         const result = await action(authProvider, args);
         if (result.success) {
           const note = result.successNotification;
-          if (note) notification.success({ message: note.message, description: note.description });
+          if (note)
+            notification.success({
+              message: note.message,
+              description: note.description,
+              ...rules("success"),
+            });
           if (redirect) {
             const to = new URLSearchParams(location.search).get("to");
             const target =
@@ -45,7 +52,11 @@ export function useAuthAction<TArgs>(
             if (target) navigate(target, { replace: true });
           }
         } else if (result.error) {
-          notification.error({ message: result.error.name, description: result.error.message });
+          notification.error({
+            message: result.error.name,
+            description: result.error.message,
+            ...rules("error"),
+          });
         }
         handlers.onSuccess?.(result);
       } catch (cause) {
@@ -54,7 +65,7 @@ export function useAuthAction<TArgs>(
         setPending(false);
       }
     },
-    [action, location.search, navigate, notification, redirect],
+    [action, location.search, navigate, notification, redirect, rules],
   );
 
   return { mutate, isPending };

@@ -1,7 +1,7 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady } from "./demo-api-ready";
-import { settle } from "./settle";
+import { settle, settledBox } from "./settle";
 import { openSignedIn } from "./stored-session";
 import {
   expectPageErrors,
@@ -354,22 +354,6 @@ describe("more screenshots of the shell", () => {
     await screenshot(page, "shell-desktop-en-collapsed-add-menu");
   });
 });
-
-/** Where a toast has slid into place: its box once the animations moving it (its own, its wrapper's) end. */
-async function settledBox(toast: Locator) {
-  await toast.evaluate((element) =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return !!target && (target.contains(element) || element.contains(target));
-        })
-        .map((animation) => animation.finished),
-    ).then(() => undefined),
-  );
-  return (await toast.boundingBox())!;
-}
 
 describe("toasts and the view-as selector", () => {
   it.each([

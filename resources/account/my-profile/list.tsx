@@ -22,6 +22,7 @@ import { config } from "@/config";
 import { saveProfile, useSession } from "@/hooks/use-session";
 import { ProfileForm, type ProfileFormValues } from "./profile-form";
 import { formatPhone } from "@/lib/format";
+import { useErrorToast } from "@/lib/toast";
 
 const initialsOf = (name: string) =>
   name
@@ -35,6 +36,7 @@ const initialsOf = (name: string) =>
 export default function MyProfilePage() {
   const { t } = useTranslation("account");
   const { message } = App.useApp();
+  const showError = useErrorToast();
   const session = useSession();
   const [profile, setProfile] = useState<Profile | undefined>(session?.user);
   const [editing, setEditing] = useState(false);
@@ -44,11 +46,8 @@ export default function MyProfilePage() {
   useEffect(() => {
     getMe()
       .then(setProfile)
-      .catch(
-        (error: unknown) =>
-          void message.error(error instanceof Error ? error.message : String(error)),
-      );
-  }, [message]);
+      .catch((error: unknown) => showError(error instanceof Error ? error.message : String(error)));
+  }, [showError]);
 
   if (!profile) return <Skeleton active />;
 
@@ -71,7 +70,7 @@ export default function MyProfilePage() {
           })),
         );
       }
-      void message.error(error instanceof Error ? error.message : String(error));
+      showError(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
-import { App, Avatar, Button, Flex, Progress, Upload } from "antd";
+import { Avatar, Button, Flex, Progress, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadFile } from "@providers/data/api";
 import { config } from "@/config";
+import { useErrorToast } from "@/lib/toast";
 
 interface PhotoFieldProps {
   value?: string;
@@ -14,7 +15,7 @@ interface PhotoFieldProps {
 /** The profile photo: uploaded through POST /uploads, the answer's URL kept in the form. */
 export function PhotoField({ value, onChange, initials }: PhotoFieldProps) {
   const { t } = useTranslation("account");
-  const { message } = App.useApp();
+  const showError = useErrorToast();
   const [percent, setPercent] = useState<number>();
   return (
     <Flex align="center" gap={16} wrap>
@@ -36,7 +37,7 @@ export function PhotoField({ value, onChange, initials }: PhotoFieldProps) {
               onSuccess?.({ url });
             })
             .catch((error: unknown) => {
-              void message.error(error instanceof Error ? error.message : String(error));
+              showError(error instanceof Error ? error.message : String(error));
               onError?.(error instanceof Error ? error : new Error(String(error)));
             })
             .finally(() => setPercent(undefined));

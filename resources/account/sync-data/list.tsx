@@ -5,11 +5,13 @@ import { useTranslation } from "react-i18next";
 import { syncData } from "@providers/data/api";
 import { config } from "@/config";
 import { formatDateTime } from "@/lib/format";
+import { useErrorToast } from "@/lib/toast";
 
 /** /sync-data (ROLE_AND_ACCESS): starts a synchronisation and says when it finished. */
 export default function SyncDataPage() {
   const { t } = useTranslation("account");
   const { message } = App.useApp();
+  const showError = useErrorToast();
   const [running, setRunning] = useState(false);
   const [syncedAt, setSyncedAt] = useState<string>();
 
@@ -25,7 +27,7 @@ export default function SyncDataPage() {
       setSyncedAt(at);
       void message.success(t("account:sync.done", { time: formatDateTime(at) }));
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      showError(error instanceof Error ? error.message : String(error));
     } finally {
       setRunning(false);
     }

@@ -8,6 +8,7 @@ import { deleteUserSession, getUserSessions, type UserSession } from "../api";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { config } from "@/config";
 import { formatDateTime } from "@/lib/format";
+import { useErrorToast } from "@/lib/toast";
 
 /**
  * /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). The
@@ -18,6 +19,7 @@ export default function UserSessionsPage() {
   const { t } = useTranslation("account");
   const { message } = App.useApp();
   const { mutate: logout } = useLogout();
+  const showError = useErrorToast();
   const { id = "" } = useParams();
   const [rows, setRows] = useState<UserSession[]>([]);
   const [loading, setLoading] = useState(true);
@@ -51,7 +53,7 @@ export default function UserSessionsPage() {
       setRows((current) => current.filter((row) => row.sessionId !== session.sessionId));
       void message.success(t("account:sessions.signedOut"));
     } catch (reason) {
-      void message.error(reason instanceof Error ? reason.message : String(reason));
+      showError(reason instanceof Error ? reason.message : String(reason));
     }
   };
 

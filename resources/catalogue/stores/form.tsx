@@ -1,5 +1,5 @@
 import type { FormProps } from "antd";
-import { Checkbox, Col, Form, Input, InputNumber, Row } from "antd";
+import { Col, Form, Input, InputNumber, Row } from "antd";
 import { FormSelect } from "@/components/form-select";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "../components/use-brand-options";
@@ -11,6 +11,7 @@ import type { Address } from "@/contract/address";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { storeFields, type StoreFormValues } from "../schema/store";
+import { CheckboxGroup } from "@/components/form/choice-group";
 
 export const EMPTY_STORE: Partial<StoreFormValues> = {
   isActive: true,
@@ -99,7 +100,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
             </Col>
           </Row>
           <Form.Item {...field("services")}>
-            <Checkbox.Group
+            <CheckboxGroup
               options={STORE_SERVICES.map((service) => ({
                 value: service,
                 label: serviceLabel(t, service),

@@ -1,6 +1,6 @@
 import { useList } from "@refinedev/core";
 import type { FormProps } from "antd";
-import { Col, Form, Input, Radio, Row, Tag } from "antd";
+import { Col, Form, Input, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "@/components/crud/upload-field";
 import { FormSelect } from "@/components/form-select";
@@ -11,6 +11,7 @@ import { ValidityFields } from "../components/validity-fields";
 import type { Loyalty } from "../schema/loyalty";
 import { rewardWrite, type Reward, type RewardFormValues } from "../schema/reward";
 import { RemoteSelect } from "./remote-select";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface VoucherOption {
   voucherId: string;
@@ -77,7 +78,7 @@ export function RewardForm({
         <Input.TextArea rows={3} showCount maxLength={1000} />
       </Form.Item>
       <Form.Item {...field("rewardType")}>
-        <Radio.Group
+        <RadioGroup
           optionType="button"
           options={[
             { value: "VOUCHER", label: t("loyalty:rewards.types.VOUCHER") },

@@ -9,6 +9,7 @@ import type { AudienceCountState } from "./use-audience-count";
 import { audienceTypeLabel } from "./labels";
 import type { SchemaFormField } from "./schema-field";
 import { formatPhone } from "@/lib/format";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface Programme {
   loyaltyId: string;
@@ -140,7 +141,7 @@ export function AudienceFields({
           })
         }
       >
-        <Radio.Group>
+        <RadioGroup>
           <Space wrap>
             {AUDIENCE_TYPES.map((value) => (
               <Radio.Button key={value} value={value} disabled={!readable[value]}>
@@ -148,7 +149,7 @@ export function AudienceFields({
               </Radio.Button>
             ))}
           </Space>
-        </Radio.Group>
+        </RadioGroup>
       </Form.Item>
       {type === "TIER" && (
         <Space wrap align="start" style={{ width: "100%" }}>

@@ -1,5 +1,5 @@
 import { useList } from "@refinedev/core";
-import { Form, Input, Radio, Typography } from "antd";
+import { Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { useAccess } from "@/hooks/use-access";
@@ -13,6 +13,7 @@ import {
 import { CUSTOMER_VARIABLES, variableToken } from "../schema/template-variables";
 import { channelLabel } from "./labels";
 import type { SchemaFormField } from "./schema-field";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface TemplateOption {
   templateId: string;
@@ -64,7 +65,7 @@ export function ContentFields({
   return (
     <>
       <Form.Item {...field("channel")}>
-        <Radio.Group
+        <RadioGroup
           disabled={channelLocked}
           onChange={() => form.setFieldsValue({ templateId: null })}
           options={NOTIFICATION_CHANNELS.map((value) => ({
@@ -79,7 +80,7 @@ export function ContentFields({
         label={t("notifications:fields.content")}
         extra={!mayUseTemplates && t("notifications:content.templatesUnavailable")}
       >
-        <Radio.Group
+        <RadioGroup
           onChange={(event) => {
             if (event.target.value === "OWN") form.setFieldsValue({ templateId: null });
           }}

@@ -1,12 +1,10 @@
 import {
   Card,
-  Checkbox,
   Col,
   DatePicker,
   Form,
   Input,
   List,
-  Radio,
   Row,
   Space,
   TimePicker,
@@ -43,6 +41,7 @@ import {
 import { kindLabel, weekdayLabel, zoneAbbreviation, zoneLabel } from "./labels";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useCronSentence } from "./use-cron-sentence";
+import { RadioGroup, CheckboxGroup } from "@/components/form/choice-group";
 
 const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -102,7 +101,7 @@ function WhenFields({ field }: { field: SchemaFormField }) {
   return (
     <>
       <Form.Item {...field("kind")}>
-        <Radio.Group
+        <RadioGroup
           optionType="button"
           options={SCHEDULE_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
         />
@@ -171,7 +170,7 @@ function WhenFields({ field }: { field: SchemaFormField }) {
               derived="cron"
               field={field}
             >
-              <Checkbox.Group
+              <CheckboxGroup
                 options={CRON_WEEKDAYS.map((value) => ({ value, label: weekdayLabel(t, value) }))}
               />
             </WhenPicker>

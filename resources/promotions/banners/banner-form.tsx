@@ -1,5 +1,5 @@
 import type { FormProps, GetProps } from "antd";
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Typography } from "antd";
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
@@ -22,6 +22,7 @@ import type { BannerKind } from "./kinds";
 import { bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
 import { BannerTargetField } from "./target-pickers";
 import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
+import { RadioGroup } from "@/components/form/choice-group";
 
 /**
  * The platforms' checkboxes. A required Form.Item hands its control `aria-required`, which a group of
@@ -179,7 +180,7 @@ export function BannerForm({
         <Row gutter={16}>
           <Col xs={24} md={14}>
             <Form.Item {...field("frequency")} extra={t("promotions:banners.hints.frequency")}>
-              <Radio.Group
+              <RadioGroup
                 aria-label={t("promotions:banners.fields.frequency")}
                 options={POPUP_FREQUENCIES.map((value) => ({
                   value,

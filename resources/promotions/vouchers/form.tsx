@@ -1,17 +1,5 @@
 import type { FormProps } from "antd";
-import {
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Typography,
-} from "antd";
+import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { productTypeLabel, useBrandOptions } from "@resources/catalogue/exports";
@@ -25,6 +13,7 @@ import { DISCOUNT_TYPES, VOUCHER_CHANNELS, VOUCHER_SCOPES } from "../schema/vouc
 import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
 import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
+import { RadioGroup, CheckboxGroup } from "@/components/form/choice-group";
 
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
@@ -124,7 +113,7 @@ export function VoucherForm({
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.discount")} size="small">
             <Form.Item {...field("discountType")}>
-              <Radio.Group
+              <RadioGroup
                 options={DISCOUNT_TYPES.map((type) => ({
                   value: type,
                   label: discountTypeLabel(t, type),
@@ -178,7 +167,7 @@ export function VoucherForm({
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.appliesTo")} size="small">
             <Form.Item {...field("appliesTo")}>
-              <Radio.Group
+              <RadioGroup
                 options={VOUCHER_SCOPES.map((scope) => ({
                   value: scope,
                   label: scopeLabel(t, scope),
@@ -229,7 +218,7 @@ export function VoucherForm({
               </Col>
             </Row>
             <Form.Item {...field("channels")}>
-              <Checkbox.Group
+              <CheckboxGroup
                 options={VOUCHER_CHANNELS.map((channel) => ({
                   value: channel,
                   label: channelLabel(t, channel),

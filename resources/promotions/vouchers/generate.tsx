@@ -11,7 +11,6 @@ import {
   Form,
   InputNumber,
   Progress,
-  Radio,
   Row,
   Space,
   Typography,
@@ -37,6 +36,7 @@ import { charsetLabel } from "./labels";
 import { suffixLengthFits, useCodeBatchForm } from "./use-code-batch-form";
 import { useCodeGeneration } from "./use-code-generation";
 import { formatNumber } from "@/lib/format";
+import { RadioGroup } from "@/components/form/choice-group";
 
 type GenerateValues = CodeBatchValues;
 
@@ -266,7 +266,7 @@ export default function VoucherGenerate() {
                   {...field("charset")}
                   extra={t("promotions:vouchers.generate.charsetHint")}
                 >
-                  <Radio.Group
+                  <RadioGroup
                     options={charsetOptions}
                     style={{ display: "flex", flexDirection: "column", gap: 4 }}
                   />

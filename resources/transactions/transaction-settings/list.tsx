@@ -12,6 +12,7 @@ import {
   type TransactionSettingKey,
 } from "../schema/transaction-rules";
 import { useTransactionSettingsForm } from "./use-transaction-settings-form";
+import { RadioGroup } from "@/components/form/choice-group";
 
 /** The spec's labels (2.4; English verbatim, translated in id and jp), with the app-config key. */
 function labelOf(t: TFunction, key: TransactionSettingKey): string {
@@ -128,7 +129,7 @@ export default function TransactionSettingsPage() {
         )}
         {item(
           "TRX_ALLOW_ZERO_PAYMENT",
-          <Radio.Group
+          <RadioGroup
             options={ZERO_PAYMENT_OPTIONS.map((option) => ({
               value: option,
               label:
@@ -142,7 +143,7 @@ export default function TransactionSettingsPage() {
       </div>
       {item(
         "NEW_TRANSACTION_CALCULATION_FORMULAS",
-        <Radio.Group>
+        <RadioGroup>
           {CALCULATION_FORMULAS.map((formula) => (
             <Radio key={formula} value={formula} style={{ display: "flex", marginBottom: 8 }}>
               <strong>
@@ -158,7 +159,7 @@ export default function TransactionSettingsPage() {
               </span>
             </Radio>
           ))}
-        </Radio.Group>,
+        </RadioGroup>,
         t("transactions:settings.help.formula"),
       )}
       {item(

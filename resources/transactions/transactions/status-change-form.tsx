@@ -1,6 +1,6 @@
 import { useCustomMutation, useWarnAboutChange, type HttpError } from "@refinedev/core";
-import { Alert, App, Button, Form, Input, Radio, Typography, type RadioGroupProps } from "antd";
-import { useRef, useState, type ReactNode } from "react";
+import { Alert, App, Button, Form, Input, Radio, Typography } from "antd";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiPath } from "@providers/data/api-path";
 import { useSchemaForm } from "@/components/form/use-schema-form";
@@ -11,32 +11,8 @@ import {
 } from "../schema/transaction";
 import { allowedMoves, NOTE_MAX, type TransactionStatus } from "../schema/transaction-rules";
 import { statusLabel } from "./labels";
-
-/**
- * The moves as radio buttons. A required Form.Item hands its control `aria-required`, which antd's
- * group (a plain div) may not carry (axe aria-allowed-attr): a radiogroup around it does.
- */
-function MoveChoice({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-  "aria-required": required,
-}: Pick<RadioGroupProps, "value" | "onChange"> & {
-  id?: string;
-  label: string;
-  children: ReactNode;
-  "aria-required"?: boolean | "true" | "false";
-}) {
-  return (
-    <div role="radiogroup" id={id} aria-label={label} aria-required={required}>
-      <Radio.Group value={value} onChange={onChange}>
-        {children}
-      </Radio.Group>
-    </div>
-  );
-}
+import { useErrorToast } from "@/lib/toast";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface Props {
   transaction: Transaction;
@@ -58,6 +34,7 @@ interface Values {
 export function StatusChangeForm({ transaction, reload }: Props) {
   const { t } = useTranslation("transactions");
   const { message, modal } = App.useApp();
+  const showError = useErrorToast();
   const [form] = Form.useForm<Values>();
   const field = useSchemaForm(transactionStatusChange);
   const { setWarnWhen } = useWarnAboutChange();
@@ -112,7 +89,7 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         errors: [String(text)],
       }));
       if (fields.length) form.setFields(fields);
-      else void message.error(t("transactions:move.failed", { message: error.message }));
+      else showError(t("transactions:move.failed", { message: error.message }));
     }
   };
 
@@ -175,13 +152,13 @@ export function StatusChangeForm({ transaction, reload }: Props) {
         aria-label={t("transactions:move.title")}
       >
         <Form.Item {...field("status", { label: t("transactions:move.to") })}>
-          <MoveChoice label={t("transactions:move.to")}>
+          <RadioGroup>
             {moves.map((status) => (
               <Radio.Button key={status} value={status}>
                 {statusLabel(t, status)}
               </Radio.Button>
             ))}
-          </MoveChoice>
+          </RadioGroup>
         </Form.Item>
         {chosen === "SHIPPED" && (
           <Form.Item {...field("trackingNumber")} extra={t("transactions:move.trackingHelp")}>

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Radio, Row, type FormProps } from "antd";
+import { Col, Form, Input, Row, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import { SwitchItem } from "@/components/form/switch-item";
@@ -14,6 +14,7 @@ import { EmailChangeField } from "./email-change-field";
 import type { UserKind } from "./kinds";
 import { PasswordFields } from "./password-fields";
 import { useAdminRoleOptions } from "./use-role-options";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface UserFormProps {
   kind: UserKind;
@@ -98,7 +99,7 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
         </Form.Item>
       )}
       <Form.Item {...field("gender")}>
-        <Radio.Group
+        <RadioGroup
           options={[
             { value: "MALE", label: t("users:accounts.gender.male") },
             { value: "FEMALE", label: t("users:accounts.gender.female") },

@@ -21,6 +21,7 @@ import { apiPath } from "@providers/data/api-path";
 import { AddressFormModal } from "./address-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 import { formatPhone } from "@/lib/format";
+import { useErrorToast } from "@/lib/toast";
 
 /** Card actions wrap their text on a phone instead of running into each other. */
 const ACTION_STYLE = { whiteSpace: "normal", height: "auto" } as const;
@@ -52,6 +53,7 @@ const oneLine = (address: UserAddress["address"]) =>
 function AddressBookCards({ userId, canEdit }: AddressBookProps) {
   const { t } = useTranslation("users");
   const { message } = App.useApp();
+  const showError = useErrorToast();
   const book = useUserRecords<UserAddress>(
     "user-addresses",
     apiPath("/users/{userId}/addresses", { userId }),
@@ -71,7 +73,7 @@ function AddressBookCards({ userId, canEdit }: AddressBookProps) {
       await action();
       void message.success(done);
     } catch (error) {
-      void message.error(messageOf(error, failed));
+      showError(messageOf(error, failed));
     } finally {
       setBusy(undefined);
     }

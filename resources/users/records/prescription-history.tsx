@@ -8,6 +8,7 @@ import { PrescriptionFormModal } from "./prescription-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 import { formatDate } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
+import { useErrorToast } from "@/lib/toast";
 
 export interface PrescriptionHistoryProps {
   userId: string;
@@ -41,6 +42,7 @@ export function PrescriptionHistory(props: PrescriptionHistoryProps) {
 function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
   const { t } = useTranslation("users");
   const { message } = App.useApp();
+  const showError = useErrorToast();
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const history = useUserRecords<Prescription>(
     "user-prescriptions",
@@ -60,7 +62,7 @@ function PrescriptionTable({ userId, canEdit }: PrescriptionHistoryProps) {
       await history.remove(rx.prescriptionId);
       void message.success(t("users:records.prescriptions.deleted", { date: dateOf(rx) }));
     } catch (error) {
-      void message.error(
+      showError(
         messageOf(error, t("users:records.prescriptions.deleteFailed", { date: dateOf(rx) })),
       );
     }

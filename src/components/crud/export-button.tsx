@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readPath, type ListColumn } from "./columns";
 import { csvFilename, downloadText, toCsv } from "./csv";
+import { useErrorToast } from "@/lib/toast";
 
 /** Rows fetched per request: the export walks the filtered list page by page, never all at once. */
 export const EXPORT_PAGE_SIZE = 200;
@@ -84,6 +85,7 @@ export function ExportButton<T extends BaseRecord>({
 }: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const showError = useErrorToast();
   const dataProvider = useDataProvider();
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -116,7 +118,7 @@ export function ExportButton<T extends BaseRecord>({
       void message.success(t("crud.export.done", { count: rows.length }));
     } catch (error) {
       if (abort.signal.aborted) void message.info(t("crud.export.cancelled"));
-      else void message.error(t("crud.export.failed", { message: (error as Error).message }));
+      else showError(t("crud.export.failed", { message: (error as Error).message }));
     } finally {
       controller.current = null;
       setProgress(null);

@@ -5,10 +5,11 @@ import {
   UploadOutlined,
 } from "@ant-design/icons";
 import { uploadFile } from "@providers/data/api";
-import { App, Button, Flex, Image, Progress, Tag, Typography, Upload } from "antd";
+import { Button, Flex, Image, Progress, Tag, Typography, Upload } from "antd";
 import type { UploadProps } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useErrorToast } from "@/lib/toast";
 
 interface Pending {
   uid: string;
@@ -19,7 +20,7 @@ interface Pending {
 /** Uploads through POST /uploads with a progress bar per file; resolves the stored URL. */
 function useUploads() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const showError = useErrorToast();
   const [pending, setPending] = useState<Pending[]>([]);
   const upload = async (file: File): Promise<string | null> => {
     const uid = `${file.name}-${Date.now()}-${Math.random()}`;
@@ -32,9 +33,7 @@ function useUploads() {
       );
       return url || null;
     } catch (error) {
-      void message.error(
-        t("crud.upload.failed", { name: file.name, message: (error as Error).message }),
-      );
+      showError(t("crud.upload.failed", { name: file.name, message: (error as Error).message }));
       return null;
     } finally {
       setPending((items) => items.filter((item) => item.uid !== uid));

@@ -12,12 +12,13 @@ import { uploadFile } from "@providers/data/api";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { App, Button, Divider, Flex, Form, Input, Modal, Progress, Tooltip } from "antd";
+import { Button, Divider, Flex, Form, Input, Modal, Progress, Tooltip } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { isRichTextEmpty, isSafeHref, sanitizeHtml } from "./sanitize";
 import "./rich-text.css";
+import { useErrorToast } from "@/lib/toast";
 
 export interface RichTextFieldProps {
   value?: string;
@@ -80,7 +81,7 @@ export default function RichTextField({
 }: RichTextFieldProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const showError = useErrorToast();
   const emitted = useRef<string | undefined>(value);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkForm] = Form.useForm<{ url: string }>();
@@ -191,9 +192,7 @@ export default function RichTextField({
           .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, "") })
           .run();
     } catch (error) {
-      void message.error(
-        tc("crud.upload.failed", { name: file.name, message: (error as Error).message }),
-      );
+      showError(tc("crud.upload.failed", { name: file.name, message: (error as Error).message }));
     } finally {
       setUpload(null);
     }

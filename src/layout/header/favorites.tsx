@@ -16,6 +16,7 @@ import {
   type FavoriteMenu,
 } from "@providers/data/api";
 import { config } from "@/config";
+import { useErrorToast } from "@/lib/toast";
 
 /** What a click on the star does (spec 4 "Favorite toggle"). */
 export type FavoriteToggle = "remove" | "add" | "full";
@@ -59,6 +60,7 @@ export function useFavorites(): FavoritesValue {
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const showError = useErrorToast();
   const [menus, setMenus] = useState<FavoriteMenu[]>([]);
   const [loading, setLoading] = useState(true);
 
@@ -67,11 +69,11 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       const result = await getFavoriteMenus();
       setMenus(result.menus);
     } catch (error) {
-      void message.error(errorText(error));
+      showError(errorText(error));
     } finally {
       setLoading(false);
     }
-  }, [message]);
+  }, [showError]);
 
   useEffect(() => {
     void refresh();
@@ -83,10 +85,10 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         await deleteFavoriteMenu(key);
         setMenus((current) => current.filter((menu) => menu.key !== key));
       } catch (error) {
-        void message.error(errorText(error));
+        showError(errorText(error));
       }
     },
-    [message],
+    [showError],
   );
 
   const addMany = useCallback(
@@ -97,7 +99,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
           await addFavoriteMenu(menu);
         } catch (error) {
           ok = false;
-          void message.error(errorText(error));
+          showError(errorText(error));
           break;
         }
       }
@@ -105,7 +107,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       await refresh();
       return ok;
     },
-    [message, refresh, t],
+    [message, refresh, showError, t],
   );
 
   const toggle = useCallback(
@@ -113,12 +115,12 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       const action = favoriteToggle(menus, menu.key);
       if (action === "remove") return remove(menu.key);
       if (action === "full") {
-        void message.error(t("shell.favorites.full"));
+        showError(t("shell.favorites.full"));
         return;
       }
       await addMany([menu]);
     },
-    [menus, remove, addMany, message, t],
+    [menus, remove, addMany, showError, t],
   );
 
   const value = useMemo<FavoritesValue>(

@@ -23,6 +23,7 @@ import { sessionFacts, useSession } from "@/hooks/use-session";
 import { displayName, roleLabel } from "./labels";
 import { linksByName } from "@/lib/resource";
 import { sessionPaths } from "@providers/auth/paths";
+import { useErrorToast } from "@/lib/toast";
 
 export type UserMenuKey =
   | "profile"
@@ -70,7 +71,8 @@ const initials = (name: string) =>
 
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const showError = useErrorToast();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const session = useSession();
@@ -127,7 +129,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
               await resetDemoData();
               pageReload.reload();
             } catch (error) {
-              void message.error(error instanceof Error ? error.message : String(error));
+              showError(error instanceof Error ? error.message : String(error));
             }
           },
         }),

@@ -7,6 +7,7 @@ import {
   markAsRead,
   type NotificationItem as Notification,
 } from "@providers/data/api";
+import { useErrorToast } from "@/lib/toast";
 import {
   fetchErrorMessage,
   markErrorMessage,
@@ -31,6 +32,7 @@ export interface NotificationsState {
 export function useNotifications(): NotificationsState {
   const { t } = useTranslation();
   const { message: antMessage } = App.useApp();
+  const showError = useErrorToast();
   // A call that ends after the shell has gone (a sign-out, another page of the tests) says nothing:
   // its toast would outlive what it was about.
   const mounted = useRef(true);
@@ -42,10 +44,10 @@ export function useNotifications(): NotificationsState {
   }, []);
   const message = useMemo(
     () => ({
-      error: (text: string) => (mounted.current ? antMessage.error(text) : undefined),
+      error: (text: string) => (mounted.current ? showError(text) : undefined),
       info: (text: string) => (mounted.current ? antMessage.info(text) : undefined),
     }),
-    [antMessage],
+    [antMessage, showError],
   );
   const [list, setList] = useState<Notification[]>([]);
   const [loading, setLoading] = useState(false);

@@ -1,10 +1,11 @@
 import { useList } from "@refinedev/core";
-import { Form, Input, Radio, type FormProps } from "antd";
+import { Form, Input, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { subRoleWrite, type SubRoleFormValues } from "../../schema/role";
+import { RadioGroup } from "@/components/form/choice-group";
 
 interface StoreOption {
   storeId: string;
@@ -39,7 +40,7 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
         <Input />
       </Form.Item>
       <Form.Item {...field("type")} extra={t("users:roles.subRoles.hints.type")}>
-        <Radio.Group
+        <RadioGroup
           optionType="button"
           options={[
             { value: "BRAND", label: t("users:roles.subRoles.types.BRAND") },

@@ -1,0 +1,184 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { settledBox } from "./settle";
+import { newSignedInPage, openSignedIn } from "./stored-session";
+import { baseUrl, DESKTOP, expectPageErrors, MOBILE, screenshot, setupBrowser } from "./support";
+
+/**
+ * The shell's accessibility rules in a real browser (issue 25): toasts placed where no button lives,
+ * error toasts that stay and are announced, the "Skip to content" link, one main landmark per page,
+ * named choice groups on the forms, and focus rings that show.
+ */
+setupBrowser();
+
+const ADMIN = "admin@demo.test";
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function openSettings(page: Page) {
+  await page.getByLabel(/^Transaction Code - Prefix/).waitFor({ timeout: 30_000 });
+}
+
+describe("toasts", () => {
+  it.each([
+    ["1440", DESKTOP],
+    ["375", MOBILE],
+  ] as const)(
+    "at %s px, the toast after a save is centred below the header, clear of Save and the user menu, and goes by itself",
+    { timeout: 90_000 },
+    async (width, viewport) => {
+      const page = await newSignedInPage(ADMIN, { viewport });
+      await page.clock.install();
+      await page.goto(`${baseUrl()}/transaction-settings`);
+      await openSettings(page);
+      await page.getByLabel(/^Transaction Code - Prefix/).fill("OPT");
+      const save = page.getByRole("button", { name: "Save", exact: true });
+      await save.click();
+      const toast = page.locator(".ant-notification-notice").filter({ hasText: "Settings saved." });
+      const box = await settledBox(toast);
+      await screenshot(page, `toast-after-save-${width}-en`);
+      const saveBox = (await save.boundingBox())!;
+      const userMenu = (await page.getByRole("button", { name: /User menu/ }).boundingBox())!;
+      const header = (await page.getByRole("banner").boundingBox())!;
+      expect(overlaps(box, saveBox)).toBe(false);
+      expect(overlaps(box, userMenu)).toBe(false);
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // At the top centre, where no action lives (not over the title row's buttons at the right).
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+      // Announced politely, and gone by itself.
+      expect(await toast.locator('[role="status"]').count()).toBe(1);
+      await page.clock.fastForward(10_000);
+      await expect.poll(() => toast.count()).toBe(0);
+      await page.close();
+    },
+  );
+
+  it(
+    "keeps an error toast until it is closed, announced as an alert",
+    { timeout: 90_000 },
+    async () => {
+      expectPageErrors(/500/);
+      const page = await newSignedInPage(ADMIN, { viewport: DESKTOP });
+      await page.clock.install();
+      await page.goto(`${baseUrl()}/transaction-settings`);
+      await openSettings(page);
+      // The demo API's fault switch (src/mocks/lib/faults.ts): the next saves of a setting fail.
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          "demo-faults",
+          JSON.stringify({ "PATCH /app-config-settings": "500" }),
+        ),
+      );
+      await page.getByLabel(/^Transaction Code - Prefix/).fill("OPT");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      const toast = page
+        .locator(".ant-notification-notice")
+        .filter({ hasText: "The settings were not saved." });
+      await toast.waitFor({ timeout: 15_000 });
+      expect(await toast.getByRole("alert").count()).toBe(1);
+      await page.clock.fastForward(60_000);
+      await page.clock.runFor(1_000);
+      expect(await toast.isVisible()).toBe(true);
+      await screenshot(page, "toast-error-1440-en");
+      const close = toast.getByRole("button", { name: "Close", exact: true });
+      // A visible ×, reached and pressed with the keyboard.
+      expect((await close.locator("svg").boundingBox())!.width).toBeGreaterThanOrEqual(12);
+      await close.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => toast.count()).toBe(0);
+      await page.close();
+    },
+  );
+});
+
+describe("keyboard and landmarks", () => {
+  it(
+    "skips to the page's content with one Tab and Enter, and shows a focus ring on the sidebar",
+    { timeout: 90_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/transaction-settings", { viewport: DESKTOP });
+      await openSettings(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      const box = (await skip.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await screenshot(page, "skip-link-1440-en");
+      await page.keyboard.press("Enter");
+      const inMain = () =>
+        page.evaluate(
+          () =>
+            !!document.activeElement?.closest("main") && document.activeElement !== document.body,
+        );
+      expect(await inMain()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+        "Transaction Settings",
+      );
+      // The next Tab reaches the page's controls, not the header's or the sidebar's.
+      await page.keyboard.press("Tab");
+      expect(await inMain()).toBe(true);
+
+      // A sidebar link shows a ring of the dark orange (5:1 on white), drawn on its entry.
+      await page.locator('[data-menu-ready="true"]').first().waitFor();
+      await page.getByRole("link", { name: "Skip to content" }).focus();
+      for (let step = 0; step < 40; step++) {
+        await page.keyboard.press("Tab");
+        if (await page.evaluate(() => !!document.activeElement?.closest(".ant-menu-item"))) break;
+      }
+      const ring = await page.evaluate(() => {
+        const item = document.activeElement!.closest<HTMLElement>(".ant-menu-item")!;
+        const style = getComputedStyle(item);
+        return `${style.outlineStyle} ${style.outlineColor}`;
+      });
+      expect(ring).toBe("solid rgb(180, 83, 9)");
+      await page.close();
+    },
+  );
+
+  it("has exactly one main landmark on each page", { timeout: 120_000 }, async () => {
+    const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP });
+    for (const path of ["/dashboard", "/products", "/vouchers/add", "/transaction-settings"]) {
+      if (path !== "/dashboard") await page.goto(`${baseUrl()}${path}`);
+      await page.waitForURL((url) => url.pathname === path);
+      // The page is shown: its heading sits in the one main landmark.
+      await page
+        .locator("main")
+        .getByRole("heading", { level: 1 })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      expect(await page.getByRole("main").count(), path).toBe(1);
+      expect(await page.locator("main, [role=main]").count(), path).toBe(1);
+    }
+    await page.close();
+  });
+
+  it(
+    "names the choice groups of the voucher, reward and schedule forms by their labels",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/vouchers/add", { viewport: DESKTOP });
+      await page.getByRole("radiogroup", { name: "Discount type" }).waitFor({ timeout: 30_000 });
+      await page.getByRole("group", { name: "Where it can be used" }).waitFor();
+      const unnamed = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("main .ant-radio-group, main .ant-checkbox-group")]
+            .filter((group) => {
+              const role = group.getAttribute("role");
+              const label = document.getElementById(group.getAttribute("aria-labelledby") ?? "");
+              return !(role === "radiogroup" || role === "group") || !label?.textContent?.trim();
+            })
+            .map((group) => group.outerHTML.slice(0, 120)),
+        );
+      expect(await unnamed()).toEqual([]);
+      for (const path of ["/rewards/add", "/notification-schedule/add"]) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.locator("main .ant-radio-group").first().waitFor({ timeout: 30_000 });
+        expect(await unnamed(), path).toEqual([]);
+      }
+      await page.getByRole("radiogroup", { name: "Repeat" }).waitFor();
+      await page.close();
+    },
+  );
+});
