@@ -81,14 +81,17 @@ export interface ResourceSpec<T extends AnyRecord> {
 
 const SYSTEM_FIELDS = ["createdAt", "updatedAt", "isArchived", "archivedAt"];
 
+/** Bookkeeping every save rewrites: never a change of its own. */
+const BOOKKEEPING = new Set(["createdAt", "updatedAt", "updatedBy", "lastEditor"]);
+
 function diff(before: AnyRecord | undefined, after: AnyRecord | undefined) {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: ChangeLogRecord["changes"] = [];
   for (const field of keys) {
-    if (field === "updatedAt" || field === "createdAt") continue;
+    if (BOOKKEEPING.has(field)) continue;
     const a = before?.[field];
     const b = after?.[field];
-    if (JSON.stringify(a) !== JSON.stringify(b))
+    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null))
       changes.push({ field, before: a ?? null, after: b ?? null });
   }
   return changes;
@@ -103,6 +106,9 @@ export function writeChangeLog(
   before: AnyRecord | undefined,
   after: AnyRecord | undefined,
 ) {
+  const changes = action === "DELETE" ? [] : diff(before, after);
+  // A save that changed nothing is no event: the log keeps only what someone changed.
+  if (action === "UPDATE" && changes.length === 0) return;
   const at = nowIso();
   db.changeLogs.insert({
     id: db.changeLogs.newId(),
@@ -111,7 +117,7 @@ export function writeChangeLog(
     entityName,
     action,
     changedBy: { userId: auth.user.userId, name: auth.user.name },
-    changes: action === "DELETE" ? [] : diff(before, after),
+    changes,
     createdAt: at,
     updatedAt: at,
   });

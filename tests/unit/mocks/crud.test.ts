@@ -101,4 +101,27 @@ describe("the demo API's generic resource", () => {
       voucher.voucherId,
     );
   });
+  it("writes no change-log entry for a save that changed nothing, and one for a real change", async () => {
+    const token = await signIn("catalog@demo.test");
+    const entries = () =>
+      db.changeLogs.all().filter((row) => row.entity === "store" && row.entityId === "str-2");
+    const before = entries().length;
+    const store = db.stores.get("str-2")!;
+    const same = await api("PATCH", "/stores/str-2", {
+      token,
+      body: { storeName: store.storeName, updatedAt: store.updatedAt },
+    });
+    expect(same.status).toBe(200);
+    expect(entries()).toHaveLength(before);
+
+    const renamed = await api("PATCH", "/stores/str-2", {
+      token,
+      body: { storeName: `${store.storeName} (new)` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(entries()).toHaveLength(before + 1);
+    expect(entries().at(-1)!.changes).toEqual([
+      { field: "storeName", before: store.storeName, after: `${store.storeName} (new)` },
+    ]);
+  });
 });
