@@ -74,3 +74,33 @@ export const formatDateTime = (value: DateValue) => formatWith(value, "DD/MM/YYY
 
 /** 14:05. */
 export const formatTime = (value: DateValue) => formatWith(value, "HH:mm");
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** The locale of Intl for a UI language (`jp` is Japanese: `ja`). */
+const intlLocale = (lang: string) => (lang.startsWith("jp") ? "ja" : lang);
+
+/**
+ * How long ago, in the user's language: "3 hours ago", "3 jam yang lalu", "3 時間前" (the exact time
+ * goes beside it, e.g. in a tooltip: formatDateTime).
+ */
+export function formatRelative(value: DateValue, lang: string, now: number = Date.now()): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  const date = dayjs(value);
+  if (!date.isValid()) return EMPTY;
+  let amount = (date.valueOf() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return EMPTY;
+}

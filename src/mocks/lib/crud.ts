@@ -5,6 +5,7 @@ import { db } from "../db";
 import type { AnyRecord, Collection } from "../db/collection";
 import type { ChangeLog as ChangeLogRecord } from "@/contract/change-log";
 import { nowIso } from "@/mocks/lib/clock";
+import { presentChangeLog, registerChangeLogSchema } from "./change-log-fields";
 import { listCollection } from "./query";
 import {
   conflict,
@@ -173,6 +174,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
   const idParam = { id: { from: path, field: idField } };
   const areaName = typeof area === "string" ? area : undefined;
   if (areaName) entityAreas.set(entity, areaName);
+  if (spec.schemas) registerChangeLogSchema(entity, spec.schemas.answer);
 
   const load = (ctx: RouteContext): T => {
     const row = collection.get(ctx.params.id!);
@@ -391,6 +393,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         const id = ctx.params.id!;
         return listCollection(db.changeLogs, ctx.query, {
           scope: (row) => row.entity === entity && row.entityId === id,
+          present: presentChangeLog,
         });
       },
     }),
