@@ -80,7 +80,9 @@ function objectText(value: Record<string, unknown>, reader: ChangeReader): strin
   const parts = Object.entries(value)
     .filter(([key, item]) => !/Id$|^id$/.test(key) && item !== null && typeof item !== "object")
     .map(([key, item]) => `${humanize(key)}: ${valueText(item, { t: reader.t })}`);
-  return parts.length ? shorten(parts.join(", ")) : reader.t("changeLogs.values.items", { count: 1 });
+  return parts.length
+    ? shorten(parts.join(", "))
+    : reader.t("changeLogs.values.items", { count: 1 });
 }
 
 /** One value as text (the CSV, a list's items, a title of a thumbnail). */
@@ -89,9 +91,13 @@ export function valueText(value: unknown, reader: ChangeReader): string {
   if (isEmpty(value)) return t("changeLogs.values.empty");
   const kind = field?.kind;
   if (typeof value === "string" && field?.names?.[value]) return field.names[value];
+  const labelled = typeof value === "string" ? enumLabel?.(value) : undefined;
+  if (labelled && labelled !== value) return labelled;
   if (kind === "reference" && typeof value === "string") return t("changeLogs.values.otherRecord");
-  if (typeof value === "boolean") return t(value ? "changeLogs.values.yes" : "changeLogs.values.no");
-  if (typeof value === "number") return kind === "money" ? formatRupiah(value) : formatNumber(value);
+  if (typeof value === "boolean")
+    return t(value ? "changeLogs.values.yes" : "changeLogs.values.no");
+  if (typeof value === "number")
+    return kind === "money" ? formatRupiah(value) : formatNumber(value);
   if (Array.isArray(value)) {
     // The items of a list are read by their own shape (an enum's values, a record's names).
     const item: ChangeField | undefined = field && {
@@ -103,9 +109,9 @@ export function valueText(value: unknown, reader: ChangeReader): string {
   if (typeof value === "object") return objectText(value as Record<string, unknown>, reader);
   const text = String(value);
   if (isImageValue(text, field)) return t("changeLogs.values.image");
-  if (kind === "enum" || (!field?.label && ENUM_VALUE.test(text))) return enumLabel?.(text) ?? humanize(text);
-  if (ISO_DATE.test(text))
-    return text.length > 10 ? formatDateTime(text) : formatDate(text);
+  if (kind === "enum" || (!field?.label && ENUM_VALUE.test(text)))
+    return enumLabel?.(text) ?? humanize(text);
+  if (ISO_DATE.test(text)) return text.length > 10 ? formatDateTime(text) : formatDate(text);
   if (HTML.test(text)) return shorten(plainText(text));
   return shorten(text);
 }

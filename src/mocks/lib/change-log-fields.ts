@@ -21,7 +21,15 @@ const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } }).
 const metaOf = (schema: Schema) =>
   (schema as unknown as { meta: () => { label?: string; kind?: string } | undefined }).meta();
 
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
+const WRAPPERS = new Set([
+  "optional",
+  "nullable",
+  "default",
+  "prefault",
+  "readonly",
+  "catch",
+  "nonoptional",
+]);
 
 /** The schema under optional/nullable/default wrappers (and `x | null` unions), with the label met on the way. */
 function unwrap(schema: Schema): { inner: Schema; label?: string; money: boolean } {
@@ -36,7 +44,9 @@ function unwrap(schema: Schema): { inner: Schema; label?: string; money: boolean
     if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
     else if (def.type === "pipe" && def.in) current = def.in;
     else if (def.type === "union" && def.options) {
-      const real = def.options.filter((option) => !["null", "undefined"].includes(defOf(option).type));
+      const real = def.options.filter(
+        (option) => !["null", "undefined"].includes(defOf(option).type),
+      );
       if (real.length !== 1) break;
       current = real[0]!;
     } else break;
@@ -103,7 +113,11 @@ export const setChangeLogRoleResolver = (resolve: (userId: string) => string | u
 };
 
 const idsIn = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((item) => typeof item === "string")
+      : [];
 
 /** One entry as the change-log routes answer it. */
 export function presentChangeLog(row: ChangeLog): ChangeLog {
@@ -120,7 +134,11 @@ export function presentChangeLog(row: ChangeLog): ChangeLog {
       }
       if (Object.keys(names).length) {
         described.names = names;
-        if (described.kind === "reference" || typeof change.before === "string" || typeof change.after === "string")
+        if (
+          described.kind === "reference" ||
+          typeof change.before === "string" ||
+          typeof change.after === "string"
+        )
           described.kind = "reference";
       }
     }

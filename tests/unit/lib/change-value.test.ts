@@ -88,10 +88,12 @@ describe("change-log values by field kind", () => {
   });
 
   it("labels a field by the schema's label key, the domain's own label, or its name as words", () => {
-    expect(fieldLabel(t, "price", {}, { kind: "money", label: "catalogue:products.fields.price" })).toBe(
-      catalogue.products.fields.price,
+    expect(
+      fieldLabel(t, "price", {}, { kind: "money", label: "catalogue:products.fields.price" }),
+    ).toBe(catalogue.products.fields.price);
+    expect(fieldLabel(t, "specifications.shape", { "specifications.shape": "Shape" })).toBe(
+      "Shape",
     );
-    expect(fieldLabel(t, "specifications.shape", { "specifications.shape": "Shape" })).toBe("Shape");
     expect(fieldLabel(t, "salePrice", {})).toBe("Sale price");
   });
 });
