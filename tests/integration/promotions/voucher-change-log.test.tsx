@@ -2,12 +2,12 @@ import { configure, screen, waitFor } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { renderPage } from "@tests/helpers/render-page";
 import { api, signIn } from "../../unit/mocks/api";
+import { rowsOf } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const ADMIN = "admin@demo.test";
-const rowsOf = (table: HTMLElement) => [...table.querySelectorAll("tbody tr[data-row-key]")];
 
 describe("a voucher's change log", () => {
   it("shows its products as what was added and removed, by their names", async () => {
