@@ -15,6 +15,7 @@ import {
 import { RelativeTime } from "./relative-time";
 import type { ListColumn } from "./columns";
 import { formatDateTime } from "@/lib/format";
+import { stableJson } from "@/lib/stable-json";
 import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
 import { apiPath } from "@providers/data/api-path";
@@ -63,7 +64,7 @@ export function changeLines(
     const keys = [...new Set([...old.keys(), ...now.keys()])];
     return keys
       .filter(
-        (key) => JSON.stringify(old.get(key) ?? null) !== JSON.stringify(now.get(key) ?? null),
+        (key) => stableJson(old.get(key)) !== stableJson(now.get(key)),
       )
       .map((key) => ({
         field: `${field}.${key}`,
@@ -80,7 +81,7 @@ const visibleLines = (log: ChangeLog) =>
     .flatMap(changeLines)
     .filter((change) => change.field !== `${log.entity}Id` && change.field !== "archivedAt")
     .filter(
-      (change) => JSON.stringify(change.before ?? null) !== JSON.stringify(change.after ?? null),
+      (change) => stableJson(change.before) !== stableJson(change.after),
     );
 
 /** How a line of a log is read: its field as the entry describes it (a key's line as its list's). */

@@ -1,6 +1,7 @@
 import type { ChangeField } from "@/contract/change-log";
 import { isTextKey } from "@/contract/messages";
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
+import { stableJson } from "@/lib/stable-json";
 import { Image, Space, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
@@ -116,7 +117,7 @@ export function valueText(value: unknown, reader: ChangeReader): string {
   return shorten(text);
 }
 
-const keyOf = (item: unknown) => JSON.stringify(item);
+const keyOf = (item: unknown) => stableJson(item);
 
 /** What a list gained and lost (in the order of the lists). */
 export function listDifference(before: unknown, after: unknown) {

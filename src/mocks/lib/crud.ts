@@ -5,6 +5,7 @@ import { db } from "../db";
 import type { AnyRecord, Collection } from "../db/collection";
 import type { ChangeLog as ChangeLogRecord } from "@/contract/change-log";
 import { nowIso } from "@/mocks/lib/clock";
+import { stableJson } from "@/lib/stable-json";
 import { presentChangeLog, registerChangeLogSchema } from "./change-log-fields";
 import { listCollection } from "./query";
 import {
@@ -92,7 +93,7 @@ function diff(before: AnyRecord | undefined, after: AnyRecord | undefined) {
     if (BOOKKEEPING.has(field)) continue;
     const a = before?.[field];
     const b = after?.[field];
-    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null))
+    if (stableJson(a) !== stableJson(b))
       changes.push({ field, before: a ?? null, after: b ?? null });
   }
   return changes;
