@@ -35,8 +35,11 @@ const go = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent("popstate"));
   }, path);
 
-async function logRows(page: Page) {
-  const table = page.getByRole("table", { name: /Change log|Riwayat perubahan/ });
+/** The change log of the record named `name` (not the page before it), once its rows are in. */
+async function logRows(page: Page, name: string) {
+  const table = page.getByRole("table", {
+    name: new RegExp(`: ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  });
   await table.locator("tr[data-row-key]").first().waitFor({ timeout: 30_000 });
   return table;
 }
@@ -59,7 +62,7 @@ describe("change logs in words", () => {
 
         // A product: repriced to Rp 430.000 then Rp 431.000, one image less, a save with no change.
         const products = await call(page, "GET", "/products?_start=0&_end=50");
-        type Row = { productId: string; images: string[] };
+        type Row = { productId: string; productName: string; images: string[] };
         const rows = products.payload.results as unknown as Row[];
         const product = rows.find((row) => row.images.length > 0)!;
         const other = rows.find((row) => row.images[0] && row.images[0] !== product.images[0])!;
@@ -70,7 +73,7 @@ describe("change logs in words", () => {
         });
         await call(page, "PATCH", `/products/${product.productId}`, { price: 431_000 });
         await go(page, `/products/${product.productId}/change-logs`);
-        const productLog = await logRows(page);
+        const productLog = await logRows(page, product.productName);
         const text = (await productLog.textContent()) ?? "";
         expect(text).toContain(
           lang === "en" ? "Rp 430.000 → Rp 431.000" : "Rp 430.000 → Rp 431.000",
@@ -99,7 +102,7 @@ describe("change logs in words", () => {
           productIds: ids.slice(1, 3),
         });
         await go(page, `/vouchers/${voucher.voucherId}/change-logs`);
-        const voucherLog = await logRows(page);
+        const voucherLog = await logRows(page, voucher.voucherName);
         expect(await voucherLog.textContent()).toMatch(
           lang === "en" ? /added: .*removed: / : /ditambahkan: .*dihapus: /,
         );
@@ -108,12 +111,24 @@ describe("change logs in words", () => {
         // A role: permissions added and removed, in the matrix's words.
         const roles = await call(page, "GET", "/roles?_start=0&_end=10");
         const role =
-          (roles.payload.results as unknown as { roleId: string; permissions: string[] }[]).find(
+          (
+            roles.payload.results as unknown as {
+              roleId: string;
+              roleName: string;
+              permissions: string[];
+            }[]
+          ).find(
             (row) =>
               row.permissions.includes("PRODUCT.LIST") &&
               !row.permissions.includes("VOUCHER.DELETE"),
           ) ??
-          (roles.payload.results as unknown as { roleId: string; permissions: string[] }[])[1]!;
+          (
+            roles.payload.results as unknown as {
+              roleId: string;
+              roleName: string;
+              permissions: string[];
+            }[]
+          )[1]!;
         await call(page, "PATCH", `/roles/${role.roleId}`, {
           permissions: [
             ...role.permissions.filter((code) => code !== "PRODUCT.LIST"),
@@ -121,7 +136,7 @@ describe("change logs in words", () => {
           ],
         });
         await go(page, `/role/${role.roleId}/change-logs`);
-        const roleLog = await logRows(page);
+        const roleLog = await logRows(page, role.roleName);
         expect(await roleLog.textContent()).not.toMatch(/PRODUCT\.LIST|VOUCHER\.DELETE/);
         await screenshot(page, `changelog-role-${size}-${lang}`);
         await page.close();
