@@ -87,6 +87,7 @@ describe("change logs in words", () => {
         const voucher = (
           vouchers.payload.results as unknown as {
             voucherId: string;
+            voucherName: string;
             brandId: string;
           }[]
         )[0]!;

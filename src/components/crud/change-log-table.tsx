@@ -1,6 +1,6 @@
 import type { ChangeLog, ChangeLogAction } from "@/contract/change-log";
 import { useCustom } from "@refinedev/core";
-import { DatePicker, Select, Space, Tag } from "antd";
+import { DatePicker, Grid, Select, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,9 +63,7 @@ export function changeLines(
     const now = new Map((after ?? []).map((item) => [item.key, item.value]));
     const keys = [...new Set([...old.keys(), ...now.keys()])];
     return keys
-      .filter(
-        (key) => stableJson(old.get(key)) !== stableJson(now.get(key)),
-      )
+      .filter((key) => stableJson(old.get(key)) !== stableJson(now.get(key)))
       .map((key) => ({
         field: `${field}.${key}`,
         before: old.get(key) ?? null,
@@ -80,9 +78,7 @@ const visibleLines = (log: ChangeLog) =>
   log.changes
     .flatMap(changeLines)
     .filter((change) => change.field !== `${log.entity}Id` && change.field !== "archivedAt")
-    .filter(
-      (change) => stableJson(change.before) !== stableJson(change.after),
-    );
+    .filter((change) => stableJson(change.before) !== stableJson(change.after));
 
 /** How a line of a log is read: its field as the entry describes it (a key's line as its list's). */
 const describedOf = (log: ChangeLog, field: string) =>
@@ -113,6 +109,9 @@ interface ChangeLogTableProps {
  * Who changed what and when: per-field before → after, filtered by date
  * range, user and action, in the URL like every list.
  */
+/** A phone's column order: when, what changed, then the rest as they were. */
+const PHONE_ORDER = (key: unknown) => (key === "createdAt" ? 0 : key === "changes" ? 1 : 2);
+
 /** "Alice Admin (Administrator)": who made a change, with their role when known. */
 const authorText = (t: ReturnType<typeof useTranslation>["t"], log: ChangeLog) =>
   log.changedBy.role
@@ -247,6 +246,27 @@ export function ChangeLogTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel and readerOf only read t and the props listed
     [t, i18n.language, entityId, recordLog, fieldLabels, valueLabels],
   );
+  // On a phone what changed comes right after when, before who: readable without swiping sideways.
+  const narrow = Grid.useBreakpoint().md === false;
+  const shown = useMemo(
+    () =>
+      narrow
+        ? [...columns]
+            .sort((a, b) => PHONE_ORDER(a.key) - PHONE_ORDER(b.key))
+            .map((column) =>
+              column.key === "changes"
+                ? {
+                    ...column,
+                    // Wrapped within the screen's width (the table is as wide as its content).
+                    onCell: () => ({
+                      style: { minWidth: 220, maxWidth: 240, whiteSpace: "normal" },
+                    }),
+                  }
+                : column,
+            )
+        : columns,
+    [columns, narrow],
+  );
 
   const from = table.getFilter<string>("createdAt", "gte");
   const to = table.getFilter<string>("createdAt", "lte");
@@ -255,7 +275,7 @@ export function ChangeLogTable({
     <ResourceList<ChangeLog>
       resource={resource}
       table={table}
-      columns={columns}
+      columns={shown}
       rowKey="id"
       label={title}
       searchPlaceholder={t("changeLogs.filters.search")}
