@@ -80,9 +80,11 @@ const visibleLines = (log: ChangeLog) =>
     .filter((change) => change.field !== `${log.entity}Id` && change.field !== "archivedAt")
     .filter((change) => stableJson(change.before) !== stableJson(change.after));
 
-/** How a line of a log is read: its field as the entry describes it (a key's line as its list's). */
-const describedOf = (log: ChangeLog, field: string) =>
-  log.fields?.[field] ?? log.fields?.[field.split(".")[0] ?? field];
+/**
+ * How a line of a log is read: its field as the entry describes it. A key's line of a keyed list (a
+ * specification) is read by its value's own shape, not as the list it came from.
+ */
+const describedOf = (log: ChangeLog, field: string) => log.fields?.[field];
 
 interface ChangeLogTableProps {
   entity: ChangeLogEntity;
@@ -165,7 +167,7 @@ export function ChangeLogTable({
   const readerOf = (log: ChangeLog, field: string): ChangeReader => ({
     t,
     field: describedOf(log, field),
-    enumLabel: valueLabels[field] ?? valueLabels[field.split(".")[0] ?? field],
+    enumLabel: valueLabels[field],
   });
 
   const columns = useMemo<ListColumn<ChangeLog>[]>(
