@@ -123,3 +123,30 @@ export function formatPhone(value: string | null | undefined): string {
   ];
   return `+62 ${groups.filter(Boolean).join("-")}`;
 }
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/**
+ * How long ago, in the user's language: "3 hours ago", "3 jam yang lalu", "3 時間前" (the exact time
+ * goes beside it, e.g. in a tooltip: formatDateTime).
+ */
+export function formatRelative(value: DateValue, lang: string, now: number = Date.now()): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  const date = dayjs(value);
+  if (!date.isValid()) return EMPTY;
+  let amount = (date.valueOf() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return EMPTY;
+}

@@ -1,5 +1,7 @@
 import type { TFunction } from "i18next";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useChangeLogFieldLabels, useChangeValueLabels } from "@/components/crud/change-log-fields";
+import { statusLabel } from "../products/status-label";
+import { productTypeLabel } from "./product-type";
 
 type Entity = "brand" | "store" | "product";
 
@@ -85,3 +87,11 @@ const byEntity = {
 /** A brand's, store's or product's change-log labels (the record's history and the entity's log). */
 export const useCatalogueChangeLogLabels = (entity: Entity) =>
   useChangeLogFieldLabels(byEntity[entity]);
+
+const productValues = (t: TFunction) => ({
+  status: (value: string) => statusLabel(t, value),
+  productType: (value: string) => productTypeLabel(t, value),
+});
+
+/** A product's statuses and types in words in its change log. */
+export const useProductChangeValueLabels = () => useChangeValueLabels(productValues);

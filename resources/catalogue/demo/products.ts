@@ -8,6 +8,7 @@ import {
 } from "../schema/product";
 import { db } from "@/mocks/db";
 import { defaultSpecifications } from "./specifications";
+import { registerChangeLogNames } from "@/mocks/lib/change-log-fields";
 import { resource } from "@/mocks/lib/crud";
 import { conflict } from "@/mocks/lib/route";
 import { isTaken } from "@/mocks/lib/validate";
@@ -69,3 +70,8 @@ export const handlers = resource<ProductRecord>({
   },
   present: (row) => ({ ...row, brandName: db.brands.get(row.brandId)?.brandName ?? "" }),
 });
+
+// A product's change log names its brand, not the brand's id.
+registerChangeLogNames("product", (field, id) =>
+  field === "brandId" ? db.brands.get(id)?.brandName : undefined,
+);

@@ -1,5 +1,8 @@
 import { RecordChangeLogPage } from "@/components/crud/change-log-page";
-import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
+import {
+  useCatalogueChangeLogLabels,
+  useProductChangeValueLabels,
+} from "../components/change-log-labels";
 import type { Product } from "../schema/product";
 
 const nameOf = (product: Product) => product.productName;
@@ -7,6 +10,7 @@ const nameOf = (product: Product) => product.productName;
 /** /products/:id/change-logs: one product's history. */
 export default function ProductChangeLogs() {
   const fieldLabels = useCatalogueChangeLogLabels("product");
+  const valueLabels = useProductChangeValueLabels();
   return (
     <RecordChangeLogPage<Product>
       entity="product"
@@ -14,6 +18,7 @@ export default function ProductChangeLogs() {
       changeLogArea="product-change-logs"
       nameOf={nameOf}
       fieldLabels={fieldLabels}
+      valueLabels={valueLabels}
     />
   );
 }

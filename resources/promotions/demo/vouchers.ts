@@ -23,6 +23,7 @@ import {
 import type { AnyRecord } from "@/mocks/db/collection";
 import { formatNumber } from "@/lib/format";
 import { db } from "@/mocks/db";
+import { registerChangeLogNames } from "@/mocks/lib/change-log-fields";
 import { recordOr404, resource } from "@/mocks/lib/crud";
 import { conflict, invalid, Reply, route } from "@/mocks/lib/route";
 import type { Errors } from "@/mocks/lib/validate";
@@ -205,3 +206,12 @@ export const handlers = resource<VoucherRecord>({
   },
   extra: [preview, generate],
 });
+
+// A voucher's change log names its products and its brand, not their ids.
+registerChangeLogNames("voucher", (field, id) =>
+  field === "productIds"
+    ? db.products.get(id)?.productName
+    : field === "companyBrandId" || field === "brandId"
+      ? db.brands.get(id)?.brandName
+      : undefined,
+);

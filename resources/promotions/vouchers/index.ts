@@ -1,6 +1,6 @@
 import { GiftOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 /**
  * /vouchers: a brand's discounts, their codes (the brand's four-letter code + a generated suffix),
@@ -22,6 +22,8 @@ export const vouchersArea = defineArea({
   },
   extraRoutes: [
     archiveRoute("/vouchers/archive", () => import("./archive")),
+    // A voucher's history is read by whoever may open its list (no change-log area of its own).
+    changeLogRoute("/vouchers/:id/change-logs", "vouchers", () => import("./change-logs")),
     {
       link: "generate",
       path: "/vouchers/generate",

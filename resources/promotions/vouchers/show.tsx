@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
 import { RecordArchiveButton } from "@/components/crud/record-archive";
 import { RecordDetails } from "@/components/crud/record-details";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { RecordShow } from "@/components/crud/record-show";
 import { StatCards } from "@/components/crud/stat-cards";
 import { productTypeLabel } from "@resources/catalogue/exports";
@@ -44,6 +45,7 @@ export default function VoucherShow() {
                 {t("promotions:vouchers.actions.generate")}
               </LinkButton>
             )}
+            <ChangeLogsButton to={links.voucher.changeLogs(voucher.voucherId)} />
             <RecordArchiveButton resource="vouchers" record={voucher} />
           </>
         )

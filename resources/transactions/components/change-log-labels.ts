@@ -1,5 +1,7 @@
 import type { TFunction } from "i18next";
-import { useChangeLogFieldLabels } from "@/components/crud/change-log-fields";
+import { useChangeLogFieldLabels, useChangeValueLabels } from "@/components/crud/change-log-fields";
+import type { PaymentStatus, TransactionStatus } from "../schema/transaction-rules";
+import { paymentStatusLabel, statusLabel } from "../transactions/labels";
 
 /** The field labels of a transaction's change log (static keys). */
 function labelsOf(t: TFunction): Record<string, string> {
@@ -15,3 +17,11 @@ function labelsOf(t: TFunction): Record<string, string> {
 
 /** A transaction's change-log labels (its history and the transactions' log). */
 export const useTransactionChangeLogLabels = () => useChangeLogFieldLabels(labelsOf);
+
+const values = (t: TFunction) => ({
+  status: (value: string) => statusLabel(t, value as TransactionStatus),
+  paymentStatus: (value: string) => paymentStatusLabel(t, value as PaymentStatus),
+});
+
+/** A transaction's statuses in words in its change log. */
+export const useTransactionChangeValueLabels = () => useChangeValueLabels(values);

@@ -1,5 +1,8 @@
 import { RecordChangeLogPage } from "@/components/crud/change-log-page";
-import { useTransactionChangeLogLabels } from "../components/change-log-labels";
+import {
+  useTransactionChangeLogLabels,
+  useTransactionChangeValueLabels,
+} from "../components/change-log-labels";
 import type { Transaction } from "../schema/transaction";
 
 const nameOf = (transaction: Transaction) => transaction.transactionCode;
@@ -7,6 +10,7 @@ const nameOf = (transaction: Transaction) => transaction.transactionCode;
 /** /transactions/:id/change-logs: one transaction's history. */
 export default function TransactionChangeLogs() {
   const fieldLabels = useTransactionChangeLogLabels();
+  const valueLabels = useTransactionChangeValueLabels();
   return (
     <RecordChangeLogPage<Transaction>
       entity="transaction"
@@ -14,6 +18,7 @@ export default function TransactionChangeLogs() {
       changeLogArea="transaction-change-logs"
       nameOf={nameOf}
       fieldLabels={fieldLabels}
+      valueLabels={valueLabels}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { setChangeLogRoleResolver } from "@/mocks/lib/change-log-fields";
 import { setIdentityResolver, unauthorized } from "@/mocks/lib/route";
 import { db } from "@/mocks/db";
 import type { RoleRecord } from "../schema/role";
@@ -27,4 +28,10 @@ setIdentityResolver((claims) => {
     db.sessions.update(session.sessionId, { lastActiveAt: new Date(now).toISOString() });
   }
   return { user, role, permissions: role?.permissions ?? [], session };
+});
+
+/** A change log says who made each change with their role. */
+setChangeLogRoleResolver((userId) => {
+  const user = db.users.get(userId);
+  return user ? db.roles.get(user.roleId)?.roleName : undefined;
 });

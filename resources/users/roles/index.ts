@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 /** Roles and permissions (/role, spec 2.2 and 6). */
 export const rolesArea = defineArea({
@@ -18,7 +18,11 @@ export const rolesArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [archiveRoute("/role/archive", () => import("./archive"))],
+  extraRoutes: [
+    archiveRoute("/role/archive", () => import("./archive")),
+    // A role's history is read by whoever may open the roles (no change-log area of its own).
+    changeLogRoute("/role/:id/change-logs", "role", () => import("./change-logs")),
+  ],
 });
 
 /** Sub roles (spec 4), managed under the role area: /role/sub-roles, judged on ROLE permissions. */

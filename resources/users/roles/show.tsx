@@ -3,12 +3,14 @@ import { useCustom, useShow } from "@refinedev/core";
 import { Card, Descriptions, Flex, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { ArchivedNotice } from "@/components/crud/record-archive";
 import type { BasePermission, Role } from "../schema/role";
 import { actionLabel, areaLabel } from "./labels";
+import { links } from "../links";
 import { MenuSummary } from "./menu-summary";
 import { RoleMembers } from "./members";
 import { formatDateTime } from "@/lib/format";
@@ -35,7 +37,13 @@ export default function RoleShow() {
   }, [base.query.data, role]);
 
   return (
-    <RecordShow record={role} query={query} title={t("users:roles.titles.show")} canDelete={false}>
+    <RecordShow
+      record={role}
+      query={query}
+      title={t("users:roles.titles.show")}
+      canDelete={false}
+      actions={role && <ChangeLogsButton to={links.role.changeLogs(role.roleId)} />}
+    >
       {role && (
         <Flex vertical gap={16}>
           <ArchivedNotice record={role} type="info" message={t("users:roles.archivedNote")} />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { type ChangeLogEntity, ChangeLogTable } from "./change-log-table";
+import type { ChangeValueLabels } from "./change-value";
 import { PageTitle } from "./page-title";
 import { List } from "./views";
 
@@ -14,8 +15,10 @@ interface RecordChangeLogPageProps<T extends BaseRecord> {
   /** The entity's change-log area ("brand-change-logs"), whose permission the route checks. */
   changeLogArea: string;
   nameOf: (record: T) => string | undefined;
-  /** The entity's field labels (e.g. useCatalogueChangeLogLabels("brand")). */
-  fieldLabels: Record<string, string>;
+  /** Labels the schema does not carry (e.g. a product's specification keys). */
+  fieldLabels?: Record<string, string>;
+  /** The domain's labels of enum values, per field. */
+  valueLabels?: ChangeValueLabels;
 }
 
 /**
@@ -28,6 +31,7 @@ export function RecordChangeLogPage<T extends BaseRecord>({
   changeLogArea,
   nameOf,
   fieldLabels,
+  valueLabels,
 }: RecordChangeLogPageProps<T>) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -50,6 +54,7 @@ export function RecordChangeLogPage<T extends BaseRecord>({
         resource={changeLogArea}
         entityId={id}
         fieldLabels={fieldLabels}
+        valueLabels={valueLabels}
         title={title}
       />
     </List>

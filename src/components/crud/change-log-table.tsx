@@ -1,18 +1,30 @@
 import type { ChangeLog, ChangeLogAction } from "@/contract/change-log";
 import { useCustom } from "@refinedev/core";
-import { DatePicker, Select, Space, Tag, Typography } from "antd";
+import { DatePicker, Grid, Select, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import {
+  ChangeLine,
+  changeText,
+  fieldLabel,
+  type ChangeReader,
+  type ChangeValueLabels,
+} from "./change-value";
+import { RelativeTime } from "./relative-time";
 import type { ListColumn } from "./columns";
 import { formatDateTime, DATE_INPUT_FORMAT } from "@/lib/format";
+import { stableJson } from "@/lib/stable-json";
 import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
 import { apiPath } from "@providers/data/api-path";
 
-/** The entities whose change logs have pages of their own (spec 2.2). */
-export type ChangeLogEntity = "product" | "brand" | "store" | "transaction";
+/**
+ * The kind of record of a change log ("product", "voucher", "role": the `entity` its demo API
+ * writes); every area's log reads with the same renderer.
+ */
+export type ChangeLogEntity = string;
 export type { ChangeLog, ChangeLogAction };
 
 const ACTION_COLORS: Record<ChangeLogAction, string> = {
@@ -22,21 +34,6 @@ const ACTION_COLORS: Record<ChangeLogAction, string> = {
   UNARCHIVE: "cyan",
   DELETE: "red",
 };
-
-/** A change's before/after as text: ranges "min – max", lists joined, empty as "—". */
-export function formatChangeValue(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "object" && !Array.isArray(value) && "min" in value && "max" in value) {
-    const range = value as { min: unknown; max: unknown };
-    return `${String(range.min)} – ${String(range.max)}`;
-  }
-  if (Array.isArray(value))
-    return value
-      .map((item) => (typeof item === "object" ? JSON.stringify(item) : String(item)))
-      .join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
 
 interface KeyedValue {
   key: string;
@@ -66,9 +63,7 @@ export function changeLines(
     const now = new Map((after ?? []).map((item) => [item.key, item.value]));
     const keys = [...new Set([...old.keys(), ...now.keys()])];
     return keys
-      .filter(
-        (key) => JSON.stringify(old.get(key) ?? null) !== JSON.stringify(now.get(key) ?? null),
-      )
+      .filter((key) => stableJson(old.get(key)) !== stableJson(now.get(key)))
       .map((key) => ({
         field: `${field}.${key}`,
         before: old.get(key) ?? null,
@@ -83,7 +78,13 @@ const visibleLines = (log: ChangeLog) =>
   log.changes
     .flatMap(changeLines)
     .filter((change) => change.field !== `${log.entity}Id` && change.field !== "archivedAt")
-    .filter((change) => formatChangeValue(change.before) !== formatChangeValue(change.after));
+    .filter((change) => stableJson(change.before) !== stableJson(change.after));
+
+/**
+ * How a line of a log is read: its field as the entry describes it. A key's line of a keyed list (a
+ * specification) is read by its value's own shape, not as the list it came from.
+ */
+const describedOf = (log: ChangeLog, field: string) => log.fields?.[field];
 
 interface ChangeLogTableProps {
   entity: ChangeLogEntity;
@@ -96,8 +97,13 @@ interface ChangeLogTableProps {
    * (`links.product.changeLogs`); one record's log has no such column.
    */
   recordLog?: (id: string) => string;
-  /** Field labels of the entity (static translations); unknown fields show their key. */
+  /**
+   * Labels the schema does not carry (a product's specification keys); every other field is
+   * labelled by its schema (the entry's `fields`).
+   */
   fieldLabels?: Record<string, string>;
+  /** The domain's labels of enum values, per field (a product's status). */
+  valueLabels?: ChangeValueLabels;
   title: string;
 }
 
@@ -105,15 +111,25 @@ interface ChangeLogTableProps {
  * Who changed what and when: per-field before → after, filtered by date
  * range, user and action, in the URL like every list.
  */
+/** A phone's column order: when, what changed, then the rest as they were. */
+const PHONE_ORDER = (key: unknown) => (key === "createdAt" ? 0 : key === "changes" ? 1 : 2);
+
+/** "Alice Admin (Administrator)": who made a change, with their role when known. */
+const authorText = (t: ReturnType<typeof useTranslation>["t"], log: ChangeLog) =>
+  log.changedBy.role
+    ? t("changeLogs.values.byRole", { name: log.changedBy.name, role: log.changedBy.role })
+    : log.changedBy.name;
+
 export function ChangeLogTable({
   entity,
   resource,
   entityId,
   recordLog,
   fieldLabels = {},
+  valueLabels = {},
   title,
 }: ChangeLogTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const table = useResourceTable<ChangeLog>({
     resource,
     meta: { apiPath: "change-logs" },
@@ -148,6 +164,12 @@ export function ChangeLogTable({
     }
   };
 
+  const readerOf = (log: ChangeLog, field: string): ChangeReader => ({
+    t,
+    field: describedOf(log, field),
+    enumLabel: valueLabels[field],
+  });
+
   const columns = useMemo<ListColumn<ChangeLog>[]>(
     () => [
       {
@@ -155,7 +177,8 @@ export function ChangeLogTable({
         title: t("changeLogs.fields.createdAt"),
         sortable: true,
         alwaysVisible: true,
-        render: formatDateTime,
+        csv: (log) => formatDateTime(log.createdAt),
+        render: (at: string) => <RelativeTime at={at} lang={i18n.language} />,
       },
       ...(entityId
         ? []
@@ -174,7 +197,8 @@ export function ChangeLogTable({
       {
         key: "changedBy.name",
         title: t("changeLogs.fields.changedBy"),
-        render: (_, log) => log.changedBy?.name ?? "-",
+        csv: (log) => authorText(t, log),
+        render: (_, log) => authorText(t, log),
       },
       {
         key: "action",
@@ -190,35 +214,60 @@ export function ChangeLogTable({
         title: t("changeLogs.fields.changes"),
         csv: (log) =>
           visibleLines(log)
-            .map(
-              (change) =>
-                `${fieldLabels[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`,
-            )
+            .map((change) => {
+              const reader = readerOf(log, change.field);
+              return changeText(
+                fieldLabel(t, change.field, fieldLabels, reader.field),
+                change.before,
+                change.after,
+                reader,
+              );
+            })
             .join("; "),
         render: (_, log) =>
           visibleLines(log).length === 0 ? (
-            "—"
+            t("changeLogs.values.empty")
           ) : (
             <Space direction="vertical" size={0}>
-              {visibleLines(log).map((change) => (
-                <Typography.Text key={change.field}>
-                  <Typography.Text strong>
-                    {fieldLabels[change.field] ?? change.field}
-                  </Typography.Text>
-                  {": "}
-                  <Typography.Text delete type="secondary">
-                    {formatChangeValue(change.before)}
-                  </Typography.Text>
-                  {" → "}
-                  <Typography.Text>{formatChangeValue(change.after)}</Typography.Text>
-                </Typography.Text>
-              ))}
+              {visibleLines(log).map((change) => {
+                const reader = readerOf(log, change.field);
+                return (
+                  <ChangeLine
+                    key={change.field}
+                    label={fieldLabel(t, change.field, fieldLabels, reader.field)}
+                    before={change.before}
+                    after={change.after}
+                    reader={reader}
+                  />
+                );
+              })}
             </Space>
           ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel only reads t
-    [t, entityId, recordLog, fieldLabels],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel and readerOf only read t and the props listed
+    [t, i18n.language, entityId, recordLog, fieldLabels, valueLabels],
+  );
+  // On a phone what changed comes right after when, before who: readable without swiping sideways.
+  const narrow = Grid.useBreakpoint().md === false;
+  const shown = useMemo(
+    () =>
+      narrow
+        ? [...columns]
+            .sort((a, b) => PHONE_ORDER(a.key) - PHONE_ORDER(b.key))
+            .map((column) =>
+              column.key === "changes"
+                ? {
+                    ...column,
+                    // Wrapped within the screen's width (the table is as wide as its content).
+                    onCell: () => ({
+                      style: { minWidth: 220, maxWidth: 240, whiteSpace: "normal" },
+                    }),
+                  }
+                : column,
+            )
+        : columns,
+    [columns, narrow],
   );
 
   const from = table.getFilter<string>("createdAt", "gte");
@@ -228,7 +277,7 @@ export function ChangeLogTable({
     <ResourceList<ChangeLog>
       resource={resource}
       table={table}
-      columns={columns}
+      columns={shown}
       rowKey="id"
       label={title}
       searchPlaceholder={t("changeLogs.filters.search")}

@@ -1,6 +1,7 @@
 import { listOf, listQuery, z } from "@/contract/common";
 import { changeLog, changeLogAuthor } from "@/contract/change-log";
 import { db } from "../db";
+import { presentChangeLog } from "../lib/change-log-fields";
 import { changeLogAccess, entityAreas, mayReadChangeLogs } from "../lib/crud";
 import { listCollection, listRows } from "../lib/query";
 import { forbidden, me, route, type Auth } from "../lib/route";
@@ -43,6 +44,7 @@ const changeLogs = route({
     return listCollection(db.changeLogs, ctx.query, {
       scope: (row) => allowed.has(row.entity),
       skip: ["entity"],
+      present: presentChangeLog,
     });
   },
 });

@@ -5,6 +5,8 @@ import { db } from "../db";
 import type { AnyRecord, Collection } from "../db/collection";
 import type { ChangeLog as ChangeLogRecord } from "@/contract/change-log";
 import { nowIso } from "@/mocks/lib/clock";
+import { stableJson } from "@/lib/stable-json";
+import { presentChangeLog, registerChangeLogSchema } from "./change-log-fields";
 import { listCollection } from "./query";
 import {
   conflict,
@@ -81,14 +83,17 @@ export interface ResourceSpec<T extends AnyRecord> {
 
 const SYSTEM_FIELDS = ["createdAt", "updatedAt", "isArchived", "archivedAt"];
 
+/** Bookkeeping every save rewrites: never a change of its own. */
+const BOOKKEEPING = new Set(["createdAt", "updatedAt", "updatedBy", "lastEditor"]);
+
 function diff(before: AnyRecord | undefined, after: AnyRecord | undefined) {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: ChangeLogRecord["changes"] = [];
   for (const field of keys) {
-    if (field === "updatedAt" || field === "createdAt") continue;
+    if (BOOKKEEPING.has(field)) continue;
     const a = before?.[field];
     const b = after?.[field];
-    if (JSON.stringify(a) !== JSON.stringify(b))
+    if (stableJson(a) !== stableJson(b))
       changes.push({ field, before: a ?? null, after: b ?? null });
   }
   return changes;
@@ -103,6 +108,9 @@ export function writeChangeLog(
   before: AnyRecord | undefined,
   after: AnyRecord | undefined,
 ) {
+  const changes = action === "DELETE" ? [] : diff(before, after);
+  // A save that changed nothing is no event: the log keeps only what someone changed.
+  if (action === "UPDATE" && changes.length === 0) return;
   const at = nowIso();
   db.changeLogs.insert({
     id: db.changeLogs.newId(),
@@ -111,7 +119,7 @@ export function writeChangeLog(
     entityName,
     action,
     changedBy: { userId: auth.user.userId, name: auth.user.name },
-    changes: action === "DELETE" ? [] : diff(before, after),
+    changes,
     createdAt: at,
     updatedAt: at,
   });
@@ -167,6 +175,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
   const idParam = { id: { from: path, field: idField } };
   const areaName = typeof area === "string" ? area : undefined;
   if (areaName) entityAreas.set(entity, areaName);
+  if (spec.schemas) registerChangeLogSchema(entity, spec.schemas.answer);
 
   const load = (ctx: RouteContext): T => {
     const row = collection.get(ctx.params.id!);
@@ -385,6 +394,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         const id = ctx.params.id!;
         return listCollection(db.changeLogs, ctx.query, {
           scope: (row) => row.entity === entity && row.entityId === id,
+          present: presentChangeLog,
         });
       },
     }),

@@ -63,8 +63,8 @@ describe("transactions", () => {
       const log = page.getByRole("table", { name: new RegExp(`Change log: ${WAITING}`) });
       await expect.poll(() => log.locator("tr[data-row-key]").count(), { timeout: 20_000 }).toBe(2);
       const text = await log.textContent();
-      expect(text).toContain("Order status: WAITING_PAYMENT → PAID");
-      expect(text).toContain("Order status: PAID → PROCESSING");
+      expect(text).toContain("Order status: Waiting for payment → Paid");
+      expect(text).toContain("Order status: Paid → Processing");
       expect(text).toContain("Note: — → Frame and lenses sent to the workshop");
       await page.close();
     },

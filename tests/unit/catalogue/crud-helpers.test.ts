@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { changeLines, formatChangeValue } from "@/components/crud/change-log-table";
+import { changeLines } from "@/components/crud/change-log-table";
+import { valueText } from "@/components/crud/change-value";
+import { createInstance } from "i18next";
+import en from "../../../locales/en/translation.json";
 import { csvCell, toCsv } from "@/components/crud/csv";
 import { formatRupiah, groupedInputFormatter, groupedInputParser } from "@/lib/format";
 
@@ -53,9 +56,12 @@ describe("change-log lines", () => {
     ]);
   });
 
-  it("shows ranges, lists and empty values readably", () => {
-    expect(formatChangeValue({ min: -4, max: 0 })).toBe("-4 – 0");
-    expect(formatChangeValue(["EYE_TEST", "PICKUP"])).toBe("EYE_TEST, PICKUP");
-    expect(formatChangeValue(null)).toBe("—");
+  it("shows ranges, lists and empty values readably", async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: "en", resources: { en: { translation: en } } });
+    const reader = { t: i18n.t };
+    expect(valueText({ min: -4, max: 0 }, reader)).toBe("-4 – 0");
+    expect(valueText(["EYE_TEST", "PICKUP"], reader)).toBe("Eye test, Pickup");
+    expect(valueText(null, reader)).toBe("—");
   });
 });

@@ -101,4 +101,40 @@ describe("the demo API's generic resource", () => {
       voucher.voucherId,
     );
   });
+  it("writes no change-log entry for a save that changed nothing, and one for a real change", async () => {
+    const token = await signIn("catalog@demo.test");
+    const entries = () =>
+      db.changeLogs.all().filter((row) => row.entity === "store" && row.entityId === "str-2");
+    const before = entries().length;
+    const store = db.stores.get("str-2")!;
+    const same = await api("PATCH", "/stores/str-2", {
+      token,
+      body: { storeName: store.storeName, updatedAt: store.updatedAt },
+    });
+    expect(same.status).toBe(200);
+    expect(entries()).toHaveLength(before);
+
+    // A seeded product holds its specifications with their keys in another order than a save
+    // writes them: the same data, so no change either.
+    const product = db.products.all()[0]!;
+    const productLog = () =>
+      db.changeLogs.filter((row) => row.entity === "product" && row.entityId === product.productId);
+    const logged = productLog().length;
+    const resaved = await api("PATCH", `/products/${product.productId}`, {
+      token,
+      body: { price: product.price },
+    });
+    expect(resaved.status).toBe(200);
+    expect(productLog()).toHaveLength(logged);
+
+    const renamed = await api("PATCH", "/stores/str-2", {
+      token,
+      body: { storeName: `${store.storeName} (new)` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(entries()).toHaveLength(before + 1);
+    expect(entries().at(-1)!.changes).toEqual([
+      { field: "storeName", before: store.storeName, after: `${store.storeName} (new)` },
+    ]);
+  });
 });

@@ -166,7 +166,16 @@ describe("demo API: resource writes", () => {
       "CREATE",
     ]);
     const update = logs.payload.results[0];
-    expect(update.changedBy).toEqual({ userId: "usr-catalog", name: "Citra Katalog" });
+    expect(update.changedBy).toEqual({
+      userId: "usr-catalog",
+      name: "Citra Katalog",
+      role: db.roles.get(db.users.get("usr-catalog")!.roleId)!.roleName,
+    });
+    // How each changed field reads: the schema's label and kind.
+    expect(update.fields.price).toEqual({
+      label: "catalogue:products.fields.price",
+      kind: "money",
+    });
     expect(update.changes).toEqual(
       expect.arrayContaining([{ field: "price", before: 1_200_000, after: 1_100_000 }]),
     );

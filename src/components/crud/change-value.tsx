@@ -1,0 +1,267 @@
+import type { ChangeField } from "@/contract/change-log";
+import { isTextKey } from "@/contract/messages";
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
+import { stableJson } from "@/lib/stable-json";
+import { Image, Space, Typography } from "antd";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+
+/**
+ * One renderer of a change-log entry's values, for every area: a field by its label (the schema's,
+ * in the user's language), a value by its kind (money "Rp 431.000", numbers and dates formatted,
+ * booleans as words, an enum by its label, an image as a thumbnail, rich text as plain text, a list
+ * as what was added and removed, a reference by the record's name). Whatever else reads as a short
+ * text, never as JSON.
+ */
+
+/** A domain's labels of enum values, per field (`status` → "Active"). */
+export type ChangeValueLabels = Record<string, (value: string) => string | undefined>;
+
+export interface ChangeReader {
+  t: TFunction;
+  /** How this field is read (from the entry's `fields`); unknown → by the value's own shape. */
+  field?: ChangeField;
+  /** The domain's label of an enum value of this field. */
+  enumLabel?: (value: string) => string | undefined;
+}
+
+const MAX_TEXT = 120;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const IMAGE_VALUE = /^data:image\/|^(https?:)?\/\/?\S+\.(png|jpe?g|gif|webp|svg|avif)(\?\S*)?$/i;
+const HTML = /<\/?[a-z][^>]*>/i;
+const ENUM_VALUE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{4,}$/;
+
+/** "salePrice" → "Sale price", "WAITING_PAYMENT" → "Waiting payment": a readable last resort. */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/[_.-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const shorten = (text: string) =>
+  text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1).trimEnd()}…` : text;
+
+/** Rich text (HTML) as the words a person reads. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h\d)[^>]*>/gi, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const isImageValue = (value: unknown, field?: ChangeField): boolean =>
+  typeof value === "string" && (field?.kind === "image" || IMAGE_VALUE.test(value));
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0);
+
+const NAME_KEYS = /(^name$|^label$|^title$|Name$|Label$|Title$|^color$|^code$|^sku$)/;
+
+/** An object as a short text: its name when it has one, a range as "min – max", else its values. */
+function objectText(value: Record<string, unknown>, reader: ChangeReader): string {
+  if ("min" in value && "max" in value)
+    return `${valueText(value.min, { t: reader.t })} – ${valueText(value.max, { t: reader.t })}`;
+  const nameKey = Object.keys(value).find(
+    (key) => NAME_KEYS.test(key) && typeof value[key] === "string",
+  );
+  if (nameKey) return shorten(String(value[nameKey]));
+  const parts = Object.entries(value)
+    .filter(([key, item]) => !/Id$|^id$/.test(key) && item !== null && typeof item !== "object")
+    .map(([key, item]) => `${humanize(key)}: ${valueText(item, { t: reader.t })}`);
+  return parts.length
+    ? shorten(parts.join(", "))
+    : reader.t("changeLogs.values.items", { count: 1 });
+}
+
+/** One value as text (the CSV, a list's items, a title of a thumbnail). */
+export function valueText(value: unknown, reader: ChangeReader): string {
+  const { t, field, enumLabel } = reader;
+  if (isEmpty(value)) return t("changeLogs.values.empty");
+  const kind = field?.kind;
+  if (typeof value === "string" && field?.names?.[value]) return field.names[value];
+  const labelled = typeof value === "string" ? enumLabel?.(value) : undefined;
+  if (labelled && labelled !== value) return labelled;
+  if (kind === "reference" && typeof value === "string") return t("changeLogs.values.otherRecord");
+  if (typeof value === "boolean")
+    return t(value ? "changeLogs.values.yes" : "changeLogs.values.no");
+  if (typeof value === "number")
+    return kind === "money" ? formatRupiah(value) : formatNumber(value);
+  if (Array.isArray(value)) {
+    // The items of a list are read by their own shape (an enum's values, a record's names).
+    const item: ChangeField | undefined = field && {
+      kind: field.kind === "image" ? "image" : "text",
+      names: field.names,
+    };
+    return value.map((entry) => valueText(entry, { t, field: item, enumLabel })).join(", ");
+  }
+  if (typeof value === "object") return objectText(value as Record<string, unknown>, reader);
+  const text = String(value);
+  if (isImageValue(text, field)) return t("changeLogs.values.image");
+  if (kind === "enum" || (!field?.label && ENUM_VALUE.test(text)))
+    return enumLabel?.(text) ?? humanize(text);
+  if (ISO_DATE.test(text)) return text.length > 10 ? formatDateTime(text) : formatDate(text);
+  if (HTML.test(text)) return shorten(plainText(text));
+  return shorten(text);
+}
+
+const keyOf = (item: unknown) => stableJson(item);
+
+/** What a list gained and lost (in the order of the lists). */
+export function listDifference(before: unknown, after: unknown) {
+  const old = Array.isArray(before) ? before : isEmpty(before) ? [] : [before];
+  const now = Array.isArray(after) ? after : isEmpty(after) ? [] : [after];
+  const oldKeys = new Set(old.map(keyOf));
+  const nowKeys = new Set(now.map(keyOf));
+  return {
+    added: now.filter((item) => !oldKeys.has(keyOf(item))),
+    removed: old.filter((item) => !nowKeys.has(keyOf(item))),
+  };
+}
+
+/** Whether a change reads as "added: …; removed: …" rather than before → after. */
+export const isListChange = (before: unknown, after: unknown, field?: ChangeField) =>
+  field?.kind === "list" ||
+  ((Array.isArray(before) || Array.isArray(after)) &&
+    (Array.isArray(before) || isEmpty(before)) &&
+    (Array.isArray(after) || isEmpty(after)));
+
+/** A change as one line of text: "Price: Rp 430.000 → Rp 431.000", "Sub roles: added: Kasir". */
+export function changeText(label: string, before: unknown, after: unknown, reader: ChangeReader) {
+  if (isListChange(before, after, reader.field)) {
+    const { added, removed } = listDifference(before, after);
+    const parts = [
+      ...(added.length
+        ? [reader.t("changeLogs.values.added", { items: valueText(added, reader) })]
+        : []),
+      ...(removed.length
+        ? [reader.t("changeLogs.values.removed", { items: valueText(removed, reader) })]
+        : []),
+    ];
+    if (parts.length) return `${label}: ${parts.join("; ")}`;
+  }
+  return `${label}: ${valueText(before, reader)} → ${valueText(after, reader)}`;
+}
+
+/** A field's label: the domain's own, else the schema's (a locale key), else its name as words. */
+export function fieldLabel(
+  t: TFunction,
+  field: string,
+  own: Record<string, string>,
+  described?: ChangeField,
+): string {
+  if (own[field]) return own[field];
+  const label = described?.label;
+  if (label) return isTextKey(label) ? t(label) : label;
+  return humanize(field.split(".").at(-1) ?? field);
+}
+
+function Thumbnail({ src, alt }: { src: string; alt: string }) {
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={40}
+      height={40}
+      style={{ objectFit: "cover", borderRadius: 4 }}
+      preview={{ mask: false }}
+    />
+  );
+}
+
+/** One value on screen: a thumbnail for an image, the struck-through old value when `old`. */
+export function ChangeValue({
+  value,
+  reader,
+  old,
+  alt,
+}: {
+  value: unknown;
+  reader: ChangeReader;
+  old?: boolean;
+  alt: string;
+}) {
+  const images = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === "string" && isImageValue(item, reader.field),
+  );
+  if (images.length && images.length === (Array.isArray(value) ? value.length : 1))
+    return (
+      <Space size={4} wrap>
+        {images.slice(0, 4).map((src, index) => (
+          <Thumbnail key={`${index}-${src.slice(-24)}`} src={src} alt={alt} />
+        ))}
+        {images.length > 4 && (
+          <Typography.Text type="secondary">
+            {reader.t("changeLogs.values.imageCount", { count: images.length })}
+          </Typography.Text>
+        )}
+      </Space>
+    );
+  const text = valueText(value, reader);
+  return old ? (
+    <Typography.Text delete type="secondary">
+      {text}
+    </Typography.Text>
+  ) : (
+    <Typography.Text>{text}</Typography.Text>
+  );
+}
+
+/** One change on screen, as `changeText` writes it, images as thumbnails. */
+export function ChangeLine({
+  label,
+  before,
+  after,
+  reader,
+}: {
+  label: string;
+  before: unknown;
+  after: unknown;
+  reader: ChangeReader;
+}): ReactNode {
+  const { t } = reader;
+  if (isListChange(before, after, reader.field)) {
+    const { added, removed } = listDifference(before, after);
+    if (added.length || removed.length)
+      return (
+        <Typography.Text>
+          <Typography.Text strong>{label}</Typography.Text>
+          {": "}
+          {added.length > 0 && (
+            <>
+              {t("changeLogs.values.added", { items: "" })}
+              <ChangeValue value={added} reader={reader} alt={label} />
+            </>
+          )}
+          {added.length > 0 && removed.length > 0 && "; "}
+          {removed.length > 0 && (
+            <>
+              {t("changeLogs.values.removed", { items: "" })}
+              <ChangeValue value={removed} reader={reader} alt={label} old />
+            </>
+          )}
+        </Typography.Text>
+      );
+  }
+  return (
+    <Typography.Text>
+      <Typography.Text strong>{label}</Typography.Text>
+      {": "}
+      <ChangeValue value={before} reader={reader} alt={label} old />
+      {" → "}
+      <ChangeValue value={after} reader={reader} alt={label} />
+    </Typography.Text>
+  );
+}

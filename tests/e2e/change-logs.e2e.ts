@@ -1,0 +1,147 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiReady } from "./demo-api-ready";
+import { openSignedIn } from "./stored-session";
+import { DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
+
+/**
+ * Change logs read as words (issue 25): a product's, a voucher's and a role's log after a change made
+ * through the demo API, at 1440 and 375 px in en and id: money as rupiah, lists as added/removed,
+ * images as thumbnails, who with their role and when ("3 hours ago").
+ */
+setupBrowser();
+
+const ADMIN = "admin@demo.test";
+
+/** Calls the demo API as the signed-in user (the session the console keeps). */
+const call = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(localStorage.getItem("session") ?? "{}") as { token?: string };
+      const answer = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${session.token}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await answer.json()) as { payload: Record<string, unknown> & { results?: never[] } };
+    },
+    { method, path, body },
+  );
+
+/** Client-side navigation: the demo database of this page stays as it is. */
+const go = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({}, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+
+/** The change log of the record named `name` (not the page before it), once its rows are in. */
+async function logRows(page: Page, name: string) {
+  const table = page.getByRole("table", {
+    name: new RegExp(`: ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  });
+  await table.locator("tr[data-row-key]").first().waitFor({ timeout: 30_000 });
+  return table;
+}
+
+const PASSES = [
+  { lang: "en", size: "1440", viewport: DESKTOP },
+  { lang: "en", size: "375", viewport: MOBILE },
+  { lang: "id", size: "1440", viewport: DESKTOP },
+  { lang: "id", size: "375", viewport: MOBILE },
+] as const;
+
+describe("change logs in words", () => {
+  for (const { lang, size, viewport } of PASSES) {
+    it(
+      `a product's, a voucher's and a role's log at ${size} px in ${lang}`,
+      { timeout: 240_000 },
+      async () => {
+        const page = await openSignedIn(ADMIN, "/dashboard", { viewport, language: lang });
+        await apiReady(page);
+
+        // A product: repriced to Rp 430.000 then Rp 431.000, one image less, a save with no change.
+        const products = await call(page, "GET", "/products?_start=0&_end=50");
+        type Row = { productId: string; productName: string; images: string[] };
+        const rows = products.payload.results as unknown as Row[];
+        const product = rows.find((row) => row.images.length > 0)!;
+        const other = rows.find((row) => row.images[0] && row.images[0] !== product.images[0])!;
+        await call(page, "PATCH", `/products/${product.productId}`, { price: 430_000 });
+        await call(page, "PATCH", `/products/${product.productId}`, {
+          price: 431_000,
+          images: [...product.images, other.images[0]],
+        });
+        await call(page, "PATCH", `/products/${product.productId}`, { price: 431_000 });
+        await go(page, `/products/${product.productId}/change-logs`);
+        const productLog = await logRows(page, product.productName);
+        const text = (await productLog.textContent()) ?? "";
+        expect(text).toContain(
+          lang === "en" ? "Rp 430.000 → Rp 431.000" : "Rp 430.000 → Rp 431.000",
+        );
+        expect(text).not.toMatch(/data:image|431000|\[object Object\]/);
+        await expect.poll(() => productLog.locator("img").count()).toBeGreaterThan(0);
+        await screenshot(page, `changelog-product-${size}-${lang}`);
+
+        // A voucher: its products, as added and removed.
+        const vouchers = await call(page, "GET", "/vouchers?_start=0&_end=1");
+        const voucher = (
+          vouchers.payload.results as unknown as {
+            voucherId: string;
+            voucherName: string;
+            brandId: string;
+          }[]
+        )[0]!;
+        const own = await call(page, "GET", `/products?brandId=${voucher.brandId}&_start=0&_end=3`);
+        const ids = (own.payload.results as unknown as { productId: string }[]).map(
+          (row) => row.productId,
+        );
+        await call(page, "PATCH", `/vouchers/${voucher.voucherId}`, {
+          appliesTo: "PRODUCTS",
+          productIds: ids.slice(0, 2),
+        });
+        await call(page, "PATCH", `/vouchers/${voucher.voucherId}`, {
+          productIds: ids.slice(1, 3),
+        });
+        await go(page, `/vouchers/${voucher.voucherId}/change-logs`);
+        const voucherLog = await logRows(page, voucher.voucherName);
+        expect(await voucherLog.textContent()).toMatch(
+          lang === "en" ? /added: .*removed: / : /ditambahkan: .*dihapus: /,
+        );
+        await screenshot(page, `changelog-voucher-${size}-${lang}`);
+
+        // A role: permissions added and removed, in the matrix's words.
+        const roles = await call(page, "GET", "/roles?_start=0&_end=10");
+        const role =
+          (
+            roles.payload.results as unknown as {
+              roleId: string;
+              roleName: string;
+              permissions: string[];
+            }[]
+          ).find(
+            (row) =>
+              row.permissions.includes("PRODUCT.LIST") &&
+              !row.permissions.includes("VOUCHER.DELETE"),
+          ) ??
+          (
+            roles.payload.results as unknown as {
+              roleId: string;
+              roleName: string;
+              permissions: string[];
+            }[]
+          )[1]!;
+        await call(page, "PATCH", `/roles/${role.roleId}`, {
+          permissions: [
+            ...role.permissions.filter((code) => code !== "PRODUCT.LIST"),
+            "VOUCHER.DELETE",
+          ],
+        });
+        await go(page, `/role/${role.roleId}/change-logs`);
+        const roleLog = await logRows(page, role.roleName);
+        expect(await roleLog.textContent()).not.toMatch(/PRODUCT\.LIST|VOUCHER\.DELETE/);
+        await screenshot(page, `changelog-role-${size}-${lang}`);
+        await page.close();
+      },
+    );
+  }
+});
