@@ -54,13 +54,27 @@ export function useNotifications(): NotificationsState {
   const loadingRef = useRef(false);
   const say = useCallback((text: NotifyText) => ("text" in text ? text.text : t(text.key)), [t]);
 
+  // What was marked read while a refresh was on its way: its answer may predate the mark, so the
+  // mark is applied to it again (else an item opened meanwhile would show unread once more).
+  const readMeanwhile = useRef<{ ids: Set<string>; all: boolean }>({ ids: new Set(), all: false });
+
   const refresh = useCallback(async () => {
     loadingRef.current = true;
     setLoading(true);
+    readMeanwhile.current = { ids: new Set(), all: false };
     try {
       const answer = readNotificationsAnswer(await getMyNotifications());
-      if (answer.ok) setList(answer.list);
-      else {
+      if (answer.ok) {
+        const marked = readMeanwhile.current;
+        const at = new Date().toISOString();
+        setList(
+          marked.all
+            ? markLocally(answer.list, "all", at)
+            : marked.ids.size
+              ? markLocally(answer.list, marked.ids, at)
+              : answer.list,
+        );
+      } else {
         void message.error(say(answer.message));
         setList([]);
       }
@@ -88,6 +102,7 @@ export function useNotifications(): NotificationsState {
       }
       try {
         await markAsRead([notification.id], plan.receiverUserId);
+        readMeanwhile.current.ids.add(notification.id);
         setList((current) =>
           markLocally(current, new Set([notification.id]), new Date().toISOString()),
         );
@@ -113,6 +128,7 @@ export function useNotifications(): NotificationsState {
     setLoading(true);
     try {
       await markAllAsRead(plan.receiverUserId);
+      readMeanwhile.current.all = true;
       setList((current) => markLocally(current, "all", new Date().toISOString()));
     } catch (error) {
       void message.error(say(markErrorMessage(error, true)));
