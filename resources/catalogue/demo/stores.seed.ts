@@ -72,7 +72,8 @@ export const seedStores = seeded<Store>("stores", () => {
         postalCode,
         street: `${random.pick(STREETS)} No. ${random.int(1, 180)}`,
       },
-      phone: `+62 21 ${random.int(5000, 7999)} ${pad(random.int(0, 9999), 4)}`,
+      // Stored the one way every phone is (+62…, src/contract/rules.ts); shown as "+62 21-5000-1234".
+      phone: `+6221${random.int(5000, 7999)}${pad(random.int(0, 9999), 4)}`,
       email: `${suffix.toLowerCase().replace(/[^a-z]+/g, "")}@${brand.brandName.toLowerCase().replace(/[^a-z]+/g, "")}.co.id`,
       openingHours: DAYS.map((day) => ({
         day,
