@@ -88,7 +88,6 @@ export function VoucherCodeBatches({ voucher }: { voucher: Voucher }) {
                 <Button
                   size="small"
                   icon={<DownloadOutlined aria-hidden />}
-                  aria-label={label}
                   title={label}
                   loading={busy === batch.batchId}
                   onClick={() => void download(batch)}

@@ -96,7 +96,10 @@ describe("vouchers", () => {
           viewport: DESKTOP,
           language: lang,
         });
-        const codes = page.locator("tbody tr.ant-table-row");
+        // The codes table (the page also lists the code batches).
+        const codes = page
+          .getByRole("table", { name: lang === "en" ? "Codes" : "Kode", exact: true })
+          .locator("tbody tr.ant-table-row");
         await expect.poll(() => codes.count(), { timeout: 20_000 }).toBe(20);
         await screenshot(page, `vouchers-show-1440-${lang}`, true);
         await page.setViewportSize(MOBILE);
