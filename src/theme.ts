@@ -88,5 +88,8 @@ export const themeConfig = {
   components: {
     Layout: { headerHeight: HEADER_HEIGHT, siderBg: "#ffffff", headerBg: "#ffffff" },
     Menu: { itemSelectedBg: "#fff1e6", itemSelectedColor: brandColors.primary },
+    // A table paints its empty sentence (and its filter's "Not Found") in the disabled text colour,
+    // 1.7:1 on white: every table's placeholder reads in the description grey instead (5.7:1).
+    Table: { colorTextDisabled: textDescription },
   },
 };
