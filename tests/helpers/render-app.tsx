@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { authProvider } from "@providers/auth";
 import { initI18n } from "@providers/i18n";
 import { App } from "@/App";
+import { WithoutStyles } from "@tests/helpers/without-styles";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -61,10 +62,12 @@ export async function renderApp({
   await initI18n();
   if (user) await signInAs(user, password);
   const utils = render(
-    <MemoryRouter initialEntries={[url]}>
-      <LocationProbe />
-      <App />
-    </MemoryRouter>,
+    <WithoutStyles>
+      <MemoryRouter initialEntries={[url]}>
+        <LocationProbe />
+        <App />
+      </MemoryRouter>
+    </WithoutStyles>,
   );
   return { ...utils, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
 }

@@ -14,6 +14,7 @@ import {
   type RenderAppOptions,
   type RenderAppResult,
 } from "./render-app";
+import { WithoutStyles } from "@tests/helpers/without-styles";
 
 export { currentUrl, DEMO_PASSWORD } from "./render-app";
 
@@ -50,16 +51,18 @@ export async function renderPage({
   await loadNamespaces(config.i18n.defaultNamespace);
   if (user) await signInAs(user, password);
   const utils = render(
-    <MemoryRouter initialEntries={[url]}>
-      <LocationProbe />
-      <AppProviders>
-        <AppErrorBoundary>
-          <ConsoleRefine>
-            <ConsoleRoutes layout={<PageOnly />} />
-          </ConsoleRefine>
-        </AppErrorBoundary>
-      </AppProviders>
-    </MemoryRouter>,
+    <WithoutStyles>
+      <MemoryRouter initialEntries={[url]}>
+        <LocationProbe />
+        <AppProviders>
+          <AppErrorBoundary>
+            <ConsoleRefine>
+              <ConsoleRoutes layout={<PageOnly />} />
+            </ConsoleRefine>
+          </AppErrorBoundary>
+        </AppProviders>
+      </MemoryRouter>
+    </WithoutStyles>,
   );
   return { ...utils, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
 }

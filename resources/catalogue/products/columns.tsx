@@ -96,7 +96,8 @@ export function productColumns(
       // The outlet selector's store under a short header, so the column stays narrow.
       header: store ? (
         <Flex vertical>
-          <span>{t("catalogue:products.fields.stock")}</span>
+          <span>{t("catalogue:products.fields.stock")}</span>{" "}
+          {/* The space: the header's name reads "Stock Store name", whatever the styles. */}
           <Typography.Text
             type="secondary"
             ellipsis

@@ -8,6 +8,7 @@ import { dataProvider } from "@providers/data";
 import { i18nProvider, initI18n } from "@providers/i18n";
 import { AppProviders, useAppNotificationProvider } from "@/components/app-providers";
 import { SessionRules } from "@/session";
+import { WithoutStyles } from "@tests/helpers/without-styles";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -43,29 +44,31 @@ export async function renderSession({
   if (!result.success) throw new Error(`sign-in as ${user} failed: ${result.error?.message}`);
   beforeRender?.();
   const utils = render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppProviders>
-        <Refine
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          routerProvider={routerProvider}
-          notificationProvider={useAppNotificationProvider}
-          options={{ disableTelemetry: true }}
-        >
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <SessionRules>
-                  <Page />
-                </SessionRules>
-              }
-            />
-          </Routes>
-        </Refine>
-      </AppProviders>
-    </MemoryRouter>,
+    <WithoutStyles>
+      <MemoryRouter initialEntries={[url]}>
+        <AppProviders>
+          <Refine
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useAppNotificationProvider}
+            options={{ disableTelemetry: true }}
+          >
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <SessionRules>
+                    <Page />
+                  </SessionRules>
+                }
+              />
+            </Routes>
+          </Refine>
+        </AppProviders>
+      </MemoryRouter>
+    </WithoutStyles>,
   );
   return { ...utils, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
 }

@@ -7,6 +7,7 @@ import { AppProviders } from "@/components/app-providers";
 import { config } from "@/config";
 import { ConsoleRefine } from "@/console";
 import { DEMO_PASSWORD, signInAs } from "@tests/helpers/render-app";
+import { WithoutStyles } from "@tests/helpers/without-styles";
 
 /**
  * One component as a page would mount it: inside the console's real providers (Refine with its data,
@@ -22,11 +23,13 @@ export async function renderComponent(
   await loadNamespaces(config.i18n.defaultNamespace);
   await signInAs(user, DEMO_PASSWORD);
   const utils = render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppProviders>
-        <ConsoleRefine>{ui}</ConsoleRefine>
-      </AppProviders>
-    </MemoryRouter>,
+    <WithoutStyles>
+      <MemoryRouter initialEntries={[url]}>
+        <AppProviders>
+          <ConsoleRefine>{ui}</ConsoleRefine>
+        </AppProviders>
+      </MemoryRouter>
+    </WithoutStyles>,
   );
   return { ...utils, user: userEvent.setup() };
 }
