@@ -2,7 +2,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settledBox } from "./settle";
 import { newSignedInPage, openSignedIn } from "./stored-session";
-import { baseUrl, DESKTOP, expectPageErrors, MOBILE, screenshot, setupBrowser } from "./support";
+import {
+  baseUrl,
+  DESKTOP,
+  expectPageErrors,
+  goto,
+  MOBILE,
+  screenshot,
+  setupBrowser,
+} from "./support";
 
 /**
  * The shell's accessibility rules in a real browser (issue 25): toasts placed where no button lives,
@@ -140,7 +148,7 @@ describe("keyboard and landmarks", () => {
   it("has exactly one main landmark on each page", { timeout: 120_000 }, async () => {
     const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP });
     for (const path of ["/dashboard", "/products", "/vouchers/add", "/transaction-settings"]) {
-      if (path !== "/dashboard") await page.goto(`${baseUrl()}${path}`);
+      if (path !== "/dashboard") await goto(page, path);
       await page.waitForURL((url) => url.pathname === path);
       // The page is shown: its heading sits in the one main landmark.
       await page
