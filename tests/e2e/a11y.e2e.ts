@@ -24,6 +24,8 @@ const BROKEN = html(`
   <p id="faint" style="color: #bbbbbb; background: #ffffff">Grey on white, 1.9:1</p>
   <button id="next" type="button"><svg width="16" height="16" aria-hidden="true"></svg></button>
   <button id="more" type="button">More</button>
+  <p>Status: WAITING_PAYMENT, since 2026-11-15</p>
+  <p hidden>Hidden from everyone: undefined</p>
   <script>
     document.getElementById("next").addEventListener("click", () => {
       history.pushState({}, "", "/a11y-check/next");
@@ -90,6 +92,13 @@ describe("the accessibility check of the browser tests", () => {
     });
     // The state the test left the page in: a field without a label, on no navigation of its own.
     expect(seen).toContainEqual({ path: "/a11y-check/next", rule: "label", impact: "critical" });
+    // The text scan: a raw enum value and an ISO date in the visible text, nothing of the hidden one.
+    const text = found.find((violation) => violation.rule === "technical-text")!;
+    expect(text.nodes.map((node) => node.target).sort()).toEqual([
+      "ISO date",
+      "enum value or setting key",
+    ]);
+    expect(text.nodes[0]!.summary).toContain("WAITING_PAYMENT");
 
     // The failure names the rule, its impact, the elements and the URL.
     const message = formatViolations(found);

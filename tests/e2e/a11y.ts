@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result as AxeViolation } from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
+import { findTechnicalText, readVisibleText } from "./text-scan";
 
 /**
  * Accessibility checks of every page the browser tests open (issue 12, "Accessible by default").
@@ -280,6 +281,8 @@ export class AccessibilityWatch {
           // context (one more page, and its events, per scan).
           .setLegacyMode(true)
           .analyze();
+        // The text scan (tests/e2e/text-scan.ts), of the same state.
+        const text = await page.evaluate(readVisibleText);
         const after = await page.evaluate(readState);
         // The page changed during the scan: its results may mix two states (half-faded elements).
         // An animation that started around the scan (a drawer closing, a fade) changes colours
@@ -291,7 +294,10 @@ export class AccessibilityWatch {
           after.animations > 0;
         if (changed && attempt < ATTEMPTS) continue;
         if (changed && after.animations > 0) return;
-        const found = this.failing(page, before.url, results.violations);
+        const found = [
+          ...this.failing(page, before.url, results.violations),
+          ...this.technicalText(page, before.url, text),
+        ];
         this.scannedStates.add(key);
         watched.last = after;
         this.results.set(key, found);
@@ -312,6 +318,24 @@ export class AccessibilityWatch {
         }
       }
     }
+  }
+
+  /** Technical text among the page's visible text: one violation listing each finding. */
+  private technicalText(page: Page, url: string, text: string): Violation[] {
+    const findings = findTechnicalText(text);
+    if (findings.length === 0) return [];
+    const size = page.viewportSize();
+    return [
+      {
+        url,
+        viewport: size ? `${size.width}×${size.height}` : "?",
+        rule: "technical-text",
+        impact: "serious",
+        help: "Staff read words, not the system (issue 25): technical text on the page",
+        helpUrl: "tests/e2e/text-scan.ts",
+        nodes: findings.map((finding) => ({ target: finding.kind, summary: finding.excerpt })),
+      },
+    ];
   }
 
   /** The critical and serious violations of a scan. */
@@ -369,7 +393,7 @@ export class AccessibilityWatch {
 /** The failure message: per URL, each rule with its impact and the elements' selectors. */
 export function formatViolations(violations: Violation[]): string {
   const lines = [
-    `Accessibility (axe-core, ${AXE_TAGS.join(", ")}): ${violations.length} critical or serious violation(s)`,
+    `Accessibility (axe-core, ${AXE_TAGS.join(", ")}) and technical text: ${violations.length} critical or serious violation(s)`,
   ];
   const seen = new Set<string>();
   for (const violation of violations) {

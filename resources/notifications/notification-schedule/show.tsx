@@ -15,6 +15,7 @@ import { formatInZone } from "./describe";
 import { kindLabel, statusLabel, zoneLabel } from "./labels";
 import { RuleText } from "./rule-text";
 import { tabOfChannel } from "./tab";
+import { useSavedMessage } from "@/components/crud/saved-message";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
 import { links } from "../links";
@@ -24,6 +25,7 @@ function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
   const { t } = useTranslation("notifications");
   const [open, setOpen] = useState(false);
   const { mutate, mutation } = useDelete();
+  const saved = useSavedMessage("notification-schedule");
   const go = useGo();
   return (
     <>
@@ -39,7 +41,14 @@ function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
         onCancel={() => setOpen(false)}
         onOk={() =>
           mutate(
-            { resource: "notification-schedule", id: schedule.scheduleId },
+            {
+              resource: "notification-schedule",
+              id: schedule.scheduleId,
+              successNotification: () => ({
+                type: "success",
+                message: saved("delete", undefined, schedule.name),
+              }),
+            },
             {
               onSuccess: () => {
                 setOpen(false);

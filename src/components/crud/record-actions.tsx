@@ -8,6 +8,7 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import { useArmOnFirstUse } from "./use-arm-on-first-use";
 import { linksByName } from "@/lib/resource";
+import { useSavedMessage } from "./saved-message";
 
 interface RecordActionsProps {
   resource: string;
@@ -27,6 +28,7 @@ interface DeleteProps {
 function DeleteConfirm({ resource, id, name, children }: DeleteProps & { children: ReactNode }) {
   const { t } = useTranslation();
   const { mutate, mutation } = useDelete();
+  const saved = useSavedMessage(resource);
   const [open, setOpen] = useState(true);
   return (
     <Popconfirm
@@ -38,7 +40,14 @@ function DeleteConfirm({ resource, id, name, children }: DeleteProps & { childre
       okButtonProps={{ danger: true, loading: mutation.isPending }}
       onConfirm={() => {
         setOpen(false);
-        mutate({ resource, id });
+        mutate({
+          resource,
+          id,
+          successNotification: () => ({
+            type: "success",
+            message: saved("delete", undefined, name),
+          }),
+        });
       }}
     >
       {children}

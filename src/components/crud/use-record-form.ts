@@ -4,6 +4,7 @@ import type { FormInstance } from "antd";
 import { useCallback, useRef, useState } from "react";
 import { z } from "zod";
 import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
+import { useSavedMessage } from "./saved-message";
 import { placeNestedServerErrors, type FieldPath } from "./server-errors";
 import { useShowRedirect } from "./use-show-redirect";
 
@@ -56,6 +57,7 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const invalidate = useInvalidate();
+  const saved = useSavedMessage(resource);
   const result = useForm<TData, HttpError, TVariables>({
     action,
     redirect: false,
@@ -65,6 +67,11 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
     invalidates: ["list", "many"],
     // A refetch would reset the form to the server's version: never behind the user's back.
     queryOptions: { refetchOnWindowFocus: false, ...queryOptions },
+    // One sentence that names what was saved (Refine's own says "Successful" and the resource's id).
+    successNotification: (data) => ({
+      type: "success",
+      message: saved(action, data?.data as object | undefined),
+    }),
     // The conflict is said on the page, with its way out; other failures keep Refine's toast.
     errorNotification: (error) => (error?.statusCode === 409 ? false : undefined),
     onMutationSuccess: (data) => {
