@@ -112,10 +112,12 @@ export default function ScheduleShow() {
               </Descriptions.Item>
               {row.kind !== "ONCE" && (
                 <Descriptions.Item label={t("notifications:fields.period")}>
-                  {t("notifications:rule.period", {
-                    start: formatDate(row.startDate),
-                    end: row.endDate ? formatDate(row.endDate) : t("notifications:rule.noEnd"),
-                  })}
+                  {row.endDate
+                    ? t("notifications:rule.period", {
+                        start: formatDate(row.startDate),
+                        end: formatDate(row.endDate),
+                      })
+                    : t("notifications:rule.periodOpen", { start: formatDate(row.startDate) })}
                 </Descriptions.Item>
               )}
               <Descriptions.Item label={t("notifications:fields.channel")}>

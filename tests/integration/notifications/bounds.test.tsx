@@ -117,6 +117,8 @@ describe("the limits of the notification forms and the API say the same", () => 
       expect(db.notificationSchedules.get(schedule.scheduleId)!.endDate).toBeNull(),
     );
     await renderPage({ user: ADMIN, url: `/notification-schedule/${schedule.scheduleId}` });
-    expect(await screen.findByText(/to No end date/)).toBeInTheDocument();
+    // The open end reads as a sentence: "From 15/11/2026, no end date", never "to No end date".
+    expect(await screen.findByText(/^From \d{2}\/\d{2}\/\d{4}, no end date$/)).toBeInTheDocument();
+    expect(screen.queryByText(/to No end date/)).not.toBeInTheDocument();
   });
 });
