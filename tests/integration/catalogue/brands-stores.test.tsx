@@ -60,7 +60,7 @@ describe("brands", () => {
     expect(await screen.findByText("ブランド名は必須です。")).toBeInTheDocument();
     await i18n.changeLanguage("id");
     await save(user);
-    expect(await screen.findByText("Nama brand wajib diisi.")).toBeInTheDocument();
+    expect(await screen.findByText("Nama merek wajib diisi.")).toBeInTheDocument();
   });
 
   it("shows the brand's stores with their product counts, and edits are in its change log", async () => {
