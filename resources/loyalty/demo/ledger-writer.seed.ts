@@ -57,6 +57,8 @@ export class LedgerWriter {
         this.balance -= left;
         this.write("EXPIRE", left, lot.expiresAt, {
           note: `Points earned ${this.expiryMonths} months earlier expired.`,
+          noteKey: "EXPIRED",
+          ...(this.expiryMonths ? { noteValues: { months: this.expiryMonths } } : {}),
         });
       }
     }

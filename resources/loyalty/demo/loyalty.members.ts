@@ -119,6 +119,9 @@ export interface LedgerEntryInput {
   type: LedgerType;
   points: number;
   note: string;
+  /** A note the system wrote: shown in the reader's language (see LEDGER_NOTES). */
+  noteKey?: WalletLedgerEntry["noteKey"];
+  noteValues?: WalletLedgerEntry["noteValues"];
   staff?: StaffMember | null;
   transaction?: { transactionId: string; transactionCode: string } | null;
   reward?: { rewardId: string; rewardName: string; claimId: string } | null;
@@ -174,6 +177,8 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
     points: input.points,
     balanceAfter: next.balance,
     note: input.note,
+    ...(input.noteKey ? { noteKey: input.noteKey } : {}),
+    ...(input.noteValues ? { noteValues: input.noteValues } : {}),
     transactionId: input.transaction?.transactionId ?? null,
     transactionCode: input.transaction?.transactionCode ?? null,
     rewardId: input.reward?.rewardId ?? null,

@@ -39,6 +39,7 @@ function earn(order: Order) {
     type: "EARN",
     points,
     note: `Points from purchase ${order.transactionCode}.`,
+    noteKey: "PURCHASE",
     transaction: { transactionId: order.transactionId, transactionCode: order.transactionCode },
     availableAt: availableAfterReturnWindow(order.paidAt ?? nowIso(), days),
   });
@@ -61,14 +62,17 @@ function takeBack(order: Order) {
     Math.max(0, wallet.balance - otherPending),
   );
   if (points <= 0) return;
-  const verb = order.status === "REFUNDED" ? "refunded" : "cancelled";
+  const undoneAs = order.status === "REFUNDED" ? "REFUNDED" : "CANCELLED";
+  const verb = undoneAs === "REFUNDED" ? "refunded" : "cancelled";
+  const whole = points === earned.points;
   addLedgerEntry(wallet.wpId, {
     type: "REVERSE",
     points,
-    note:
-      points === earned.points
-        ? `Points of purchase ${order.transactionCode} taken back: the order was ${verb}.`
-        : `${formatPoints(points)} of the ${formatPoints(earned.points)} points of purchase ${order.transactionCode} taken back: the order was ${verb} and the customer had spent the rest.`,
+    note: whole
+      ? `Points of purchase ${order.transactionCode} taken back: the order was ${verb}.`
+      : `${formatPoints(points)} of the ${formatPoints(earned.points)} points of purchase ${order.transactionCode} taken back: the order was ${verb} and the customer had spent the rest.`,
+    noteKey: whole ? "TAKEN_BACK" : "TAKEN_BACK_PART",
+    noteValues: whole ? { undoneAs } : { undoneAs, earnedPoints: earned.points },
     transaction: { transactionId: order.transactionId, transactionCode: order.transactionCode },
   });
 }

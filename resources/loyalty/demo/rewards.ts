@@ -145,6 +145,7 @@ const claim = route({
       type: "REDEEM",
       points: record.pointCost,
       note: `Redeemed for ${record.rewardName}.`,
+      noteKey: "REDEEMED",
       staff: { userId: auth.user.userId, name: auth.user.name },
       reward: { rewardId: record.rewardId, rewardName: record.rewardName, claimId },
     });

@@ -150,6 +150,7 @@ function generate(size: DataSize): LoyaltyData {
         });
         push("EARN", points, event.at, {
           note: `Points from purchase ${event.p.transactionCode}.`,
+          noteKey: "PURCHASE",
           transactionId: event.p.transactionId,
           transactionCode: event.p.transactionCode,
           availableAt: availableAfterReturnWindow(event.p.paidAt, DEFAULT_RETURN_WINDOW_DAYS),
@@ -173,11 +174,19 @@ function generate(size: DataSize): LoyaltyData {
             points === earned.points
               ? `Points of purchase ${event.p.transactionCode} taken back: the order was refunded.`
               : `${points} of the ${earned.points} points of purchase ${event.p.transactionCode} taken back: the order was refunded and the customer had spent the rest.`,
+          noteKey: points === earned.points ? "TAKEN_BACK" : "TAKEN_BACK_PART",
+          noteValues:
+            points === earned.points
+              ? { undoneAs: "REFUNDED" }
+              : { undoneAs: "REFUNDED", earnedPoints: earned.points },
           transactionId: event.p.transactionId,
           transactionCode: event.p.transactionCode,
         });
       } else if (event.kind === "BIRTHDAY") {
-        push("EARN", rules.birthdayBonus, event.at, { note: "Birthday bonus." });
+        push("EARN", rules.birthdayBonus, event.at, {
+          note: "Birthday bonus.",
+          noteKey: "BIRTHDAY",
+        });
       } else if (event.kind === "ADD") {
         push("ADD", random.pick([100, 250, 500, 1_000]), event.at, {
           note: random.pick([
@@ -205,6 +214,7 @@ function generate(size: DataSize): LoyaltyData {
         const claimId = `rcl-${claims.length + 1}`;
         push("REDEEM", reward.pointCost, event.at, {
           note: `Redeemed for ${reward.rewardName}.`,
+          noteKey: "REDEEMED",
           rewardId: reward.rewardId,
           rewardName: reward.rewardName,
           claimId,

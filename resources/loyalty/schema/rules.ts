@@ -21,6 +21,25 @@ export const EXPIRING_WITHIN_DAYS = 30;
 export const LEDGER_TYPES = ["EARN", "REDEEM", "EXPIRE", "ADD", "REMOVE", "REVERSE"] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
+/**
+ * The notes the system writes itself on a ledger entry (a purchase's points, a refund taking them
+ * back, an expiry, a birthday, a reward): kept as a key, with the entry's own fields and `noteValues`
+ * filling it in, so the console shows them in the reader's language. A staff member's note (ADD,
+ * REMOVE) is their own words and is shown as typed.
+ */
+export const LEDGER_NOTES = [
+  "PURCHASE",
+  "TAKEN_BACK",
+  "TAKEN_BACK_PART",
+  "EXPIRED",
+  "BIRTHDAY",
+  "REDEEMED",
+] as const;
+export type LedgerNote = (typeof LEDGER_NOTES)[number];
+/** How the order whose points were taken back was undone. */
+export const UNDONE_AS = ["REFUNDED", "CANCELLED"] as const;
+export type UndoneAs = (typeof UNDONE_AS)[number];
+
 /** The entries that add points; the others take points away. */
 export const isCredit = (type: LedgerType) => type === "EARN" || type === "ADD";
 

@@ -3,7 +3,7 @@
  * The balance only ever changes by a ledger entry; it never goes below zero.
  */
 import { id, integer, listOf, requiredText, timestamp, timestamps, z } from "@/contract/common";
-import { LEDGER_TYPES, POINTS_MAX, REASON_MAX } from "./rules";
+import { LEDGER_NOTES, LEDGER_TYPES, POINTS_MAX, REASON_MAX, UNDONE_AS } from "./rules";
 
 const staff = z
   .object({ userId: z.string(), name: z.string() })
@@ -58,7 +58,26 @@ export const walletLedgerEntry = z
     type: z.enum(LEDGER_TYPES),
     points: z.number().int().min(1),
     balanceAfter: z.number().int().min(0),
-    note: z.string(),
+    note: z.string().meta({
+      description: "The note in English (a staff member's: as typed).",
+    }),
+    noteKey: z.enum(LEDGER_NOTES).optional().meta({
+      description:
+        "A note the system wrote (a purchase, a refund, an expiry, a birthday, a reward): the console shows it in the reader's language, from this key, the entry's own fields and `noteValues`.",
+    }),
+    noteValues: z
+      .object({
+        earnedPoints: z.number().int().min(1).optional().meta({
+          description: "TAKEN_BACK_PART: the points the purchase had earned.",
+        }),
+        months: z.number().int().min(1).optional().meta({
+          description: "EXPIRED: the programme's expiry, in months.",
+        }),
+        undoneAs: z.enum(UNDONE_AS).optional().meta({
+          description: "TAKEN_BACK and TAKEN_BACK_PART: how the order was undone.",
+        }),
+      })
+      .optional(),
     transactionId: z.union([z.string(), z.null()]),
     transactionCode: z.union([z.string(), z.null()]),
     rewardId: z.union([z.string(), z.null()]),

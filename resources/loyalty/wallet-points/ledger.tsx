@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatPoints } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
 import { links as transactions } from "@resources/transactions/exports";
 import { links } from "../links";
+import { ledgerNote } from "./ledger-note";
 
 const TYPE_COLOURS: Record<LedgerType, string> = {
   EARN: "green",
@@ -154,14 +155,14 @@ export function WalletLedger({ table }: { table: ReturnType<typeof useWalletLedg
             render: (_, entry) =>
               entry.expiresAt ? (
                 <>
-                  {entry.note || "-"}
+                  {ledgerNote(t, entry)}
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t("loyalty:ledger.expiresAt", { date: formatDate(entry.expiresAt) })}
                   </Typography.Text>
                 </>
               ) : (
-                entry.note || "-"
+                ledgerNote(t, entry)
               ),
           },
         ]}

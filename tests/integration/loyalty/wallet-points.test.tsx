@@ -4,6 +4,7 @@ import { renderPage } from "@tests/helpers/render-page";
 import { fillNumber, fill } from "../catalogue/helpers";
 import { api, signIn } from "../../unit/mocks/api";
 import { ledgerOf } from "@resources/loyalty/demo/loyalty.members";
+import { i18n } from "@providers/i18n";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -176,6 +177,40 @@ describe("wallet points", () => {
     );
     expect(rows[1]).toHaveTextContent("Earned");
     expect(rows[1]).not.toHaveTextContent("Pending until");
+  });
+});
+
+describe("the notes the system writes in a ledger", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("follow the reader's language; a staff member's note is shown as typed", async () => {
+    const { order, wallet, token } = await memberOrder();
+    for (const status of ["PAID", "PROCESSING", "REFUNDED"])
+      await moveOrder(token, order.transactionId, status);
+    await api("POST", `/wallet-points/${wallet.wpId}/add-point`, {
+      token,
+      body: { points: 10, reason: "Kompensasi lensa terlambat" },
+    });
+
+    await renderPage({ user: ADMIN, url: `/wallet-points/${wallet.wpId}` });
+    const ledger = await screen.findByRole("table", { name: "Ledger" });
+    await within(ledger).findByText(`Points from purchase ${order.transactionCode}.`);
+    await i18n.changeLanguage("id");
+    const rows = await waitFor(() => {
+      const found = within(ledger)
+        .getAllByRole("row")
+        .filter((r) => r.textContent?.includes(order.transactionCode));
+      if (found.length < 2 || !found[0]!.textContent?.includes("Poin")) throw new Error("not yet");
+      return found;
+    });
+    expect(rows[0]).toHaveTextContent(
+      `Poin pembelian ${order.transactionCode} ditarik kembali: pesanan dikembalikan dananya.`,
+    );
+    expect(rows[1]).toHaveTextContent(`Poin dari pembelian ${order.transactionCode}.`);
+    expect(within(ledger).getByText("Kompensasi lensa terlambat")).toBeInTheDocument();
+    expect(ledger).not.toHaveTextContent(/Points from purchase|taken back/);
   });
 });
 
