@@ -40,7 +40,7 @@ export const resultsOf = async <T>(
  * the message and the receiver (spec 5: "Receiver User ID not found for this notification.").
  */
 export type NotificationItem = Pick<Notification, "id" | "title" | "createdAt" | "readByUserAt"> &
-  Partial<Pick<Notification, "message" | "receiverUserId" | "target">>;
+  Partial<Pick<Notification, "message" | "receiverUserId" | "target" | "textKey" | "textValues">>;
 
 /** The two push platform codes sent as `platform` to GET /my-notifications. */
 export const NOTIFICATION_PLATFORMS = ["cms", "web"] as const;

@@ -13,6 +13,23 @@ export const notificationTarget = z
   })
   .meta({ id: "NotificationTarget" });
 
+/**
+ * The notes the system writes for staff (a new order, a confirmed payment, low stock...): kept as a
+ * key with its values, so the console shows them in the reader's language. `title` and `message`
+ * carry the same note in English, for clients that do not know the key.
+ */
+export const NOTIFICATION_TEXTS = [
+  "NEW_ORDER",
+  "PAYMENT_CONFIRMED",
+  "LOW_STOCK",
+  "VOUCHER_ENDING",
+  "NEW_REVIEW",
+  "PRESCRIPTION_UPLOADED",
+  "REWARD_CLAIMED",
+  "MONTHLY_REPORT",
+] as const;
+export type NotificationText = (typeof NOTIFICATION_TEXTS)[number];
+
 /** Spec 3 "Notification", with the record it is about (`target`, none for a note about nothing). */
 export const notification = z
   .object({
@@ -22,12 +39,28 @@ export const notification = z
     type: z.string(),
     platform: z.string(),
     receiverUserId: z.string(),
-    target: z
-      .union([notificationTarget, z.null()])
-      .optional()
-      .meta({
-        description: "The record the notification is about; clicking it opens that record.",
-      }),
+    textKey: z.enum(NOTIFICATION_TEXTS).optional().meta({
+      description:
+        "A note the system wrote: the console shows its title and message in the reader's language, from this key and `textValues`.",
+    }),
+    textValues: z
+      .object({
+        code: z.string().optional().meta({ description: "A transaction's code." }),
+        name: z
+          .string()
+          .optional()
+          .meta({ description: "The named record: a product, voucher, customer or reward." }),
+        count: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .meta({ description: "VOUCHER_ENDING: days left." }),
+      })
+      .optional(),
+    target: z.union([notificationTarget, z.null()]).optional().meta({
+      description: "The record the notification is about; clicking it opens that record.",
+    }),
     readByUserAt: z.union([timestamp(), z.null()]).meta({ description: "Empty means unread." }),
     createdAt: timestamp(),
     updatedAt: timestamp(),

@@ -13,7 +13,7 @@ import { createRandom } from "@/mocks/lib/random";
 import type { Notification } from "@/contract/my-notifications";
 
 /** A note of the staff's bell and the record it is about (the bell opens that record's page). */
-type Note = Pick<Notification, "title" | "message" | "target">;
+type Note = Pick<Notification, "title" | "message" | "target" | "textKey" | "textValues">;
 type DataSize = Parameters<typeof seedProducts>[0];
 
 /**
@@ -41,6 +41,8 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
       return {
         title: "New order received",
         message: `Order ${order.transactionCode} was placed.`,
+        textKey: "NEW_ORDER",
+        textValues: { code: order.transactionCode },
         target: record("transactions", order.transactionId),
       };
     },
@@ -49,6 +51,8 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
       return {
         title: "Payment confirmed",
         message: `Payment for ${order.transactionCode} has been confirmed.`,
+        textKey: "PAYMENT_CONFIRMED",
+        textValues: { code: order.transactionCode },
         target: record("transactions", order.transactionId),
       };
     },
@@ -57,6 +61,8 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
       return {
         title: "Low stock",
         message: `Stock of ${product.productName} is below 5 at one outlet.`,
+        textKey: "LOW_STOCK",
+        textValues: { name: product.productName },
         target: record("products", product.productId),
       };
     },
@@ -66,6 +72,8 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
       return {
         title: "Voucher ending soon",
         message: `${voucher.voucherName} ends in ${days} ${days === 1 ? "day" : "days"}.`,
+        textKey: "VOUCHER_ENDING",
+        textValues: { name: voucher.voucherName, count: days },
         target: record("vouchers", voucher.voucherId),
       };
     },
@@ -74,6 +82,8 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
       return {
         title: "New customer review",
         message: `A customer reviewed ${product.productName}.`,
+        textKey: "NEW_REVIEW",
+        textValues: { name: product.productName },
         target: record("products", product.productId),
       };
     },
@@ -82,6 +92,8 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
       return {
         title: "Prescription uploaded",
         message: `${customer.name} uploaded a new eye prescription.`,
+        textKey: "PRESCRIPTION_UPLOADED",
+        textValues: { name: customer.name },
         target: record("customer", customer.userId),
       };
     },
@@ -90,12 +102,15 @@ function noteKinds(size: DataSize): ((k: number) => Note)[] {
       return {
         title: "Reward claimed",
         message: `A customer claimed ${reward.rewardName}.`,
+        textKey: "REWARD_CLAIMED",
+        textValues: { name: reward.rewardName },
         target: record("rewards", reward.rewardId),
       };
     },
     () => ({
       title: "Monthly report ready",
       message: "The sales report for last month is on the dashboard.",
+      textKey: "MONTHLY_REPORT",
       // A report is no record: it is the dashboard's.
       target: record("dashboard", null),
     }),

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { config } from "@/config";
 import { groupByDay, itemTime } from "./group-by-day";
 import { isUnread, notificationPath } from "./notification-rules";
+import { notificationText } from "./notification-text";
 import type { NotificationsState } from "./use-notifications";
 
 const widths = config.ui.notificationDrawerWidths;
@@ -32,7 +33,11 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
 
   // The record opens once the item is read: the badge the user comes back to counts it already.
   // A click asking for another tab or window opens it there and reads it here.
-  const openRecord = (event: MouseEvent, item: NotificationsState["list"][number], path: string) => {
+  const openRecord = (
+    event: MouseEvent,
+    item: NotificationsState["list"][number],
+    path: string,
+  ) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       void markOne(item);
       return;
@@ -85,6 +90,7 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
               {day.items.map((item) => {
                 const unreadItem = isUnread(item);
                 const path = notificationPath(item);
+                const text = notificationText(t, item);
                 const look: CSSProperties = {
                   display: "flex",
                   gap: 12,
@@ -116,15 +122,15 @@ export default function NotificationDrawer({ open, onClose, state }: Props) {
                           strong={unreadItem}
                           style={{ fontWeight: unreadItem ? 600 : 400 }}
                         >
-                          {item.title}
+                          {text.title}
                         </Typography.Text>
                         <Typography.Text type="secondary" style={{ fontSize: 12, flex: "none" }}>
                           {itemTime(item.createdAt)}
                         </Typography.Text>
                       </Flex>
-                      {item.message && (
+                      {text.message && (
                         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-                          {item.message}
+                          {text.message}
                         </Typography.Paragraph>
                       )}
                     </span>
