@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ErrorState } from "@/components/error-state";
+import { TableEmptyText } from "@/components/crud/table-empty";
 import type { VoucherCode } from "../schema/voucher";
 import { CODE_STATES } from "../schema/voucher-rules";
 import { CodeStateTag, codeStateLabel } from "./labels";
@@ -13,7 +14,8 @@ import { links as transactions } from "@resources/transactions/exports";
 import { links as users } from "@resources/users/exports";
 import { usePaginationTotal } from "@/components/crud/pagination-total";
 
-const PAGE_SIZE = 20;
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * A voucher's codes with their state (unused, issued or used with the customer and transaction,
@@ -26,6 +28,8 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
   const q = params.get("codesQ") ?? "";
   const state = params.get("codesState") ?? undefined;
   const page = Math.max(1, Number(params.get("codesPage")) || 1);
+  const asked = Number(params.get("codesSize"));
+  const pageSize = PAGE_SIZES.includes(asked) ? asked : DEFAULT_PAGE_SIZE;
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
   const update = (changes: Record<string, string | undefined>) =>
@@ -45,8 +49,8 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
     method: "get",
     config: {
       query: {
-        _start: (page - 1) * PAGE_SIZE,
-        _end: page * PAGE_SIZE,
+        _start: (page - 1) * pageSize,
+        _end: page * pageSize,
         _sort: "code",
         _order: "asc",
         ...(q ? { q } : {}),
@@ -95,18 +99,33 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
           dataSource={data?.results ?? []}
           scroll={{ x: "max-content" }}
           locale={{
-            emptyText:
-              q || state
-                ? t("promotions:vouchers.codes.emptyFiltered")
-                : t("promotions:vouchers.codes.empty"),
+            // Empty is said once the codes have loaded, never while they load.
+            emptyText: query.isLoading ? (
+              " "
+            ) : (
+              <TableEmptyText>
+                {q || state
+                  ? t("promotions:vouchers.codes.emptyFiltered")
+                  : t("promotions:vouchers.codes.empty")}
+              </TableEmptyText>
+            ),
           }}
           pagination={{
             current: page,
-            pageSize: PAGE_SIZE,
+            pageSize,
+            pageSizeOptions: PAGE_SIZES,
             total: data?.count ?? 0,
-            showSizeChanger: false,
+            showSizeChanger: true,
             showTotal,
-            onChange: (next) => update({ codesPage: next > 1 ? String(next) : undefined }),
+            onChange: (next, size) =>
+              update(
+                size !== pageSize
+                  ? {
+                      codesPage: undefined,
+                      codesSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
+                    }
+                  : { codesPage: next > 1 ? String(next) : undefined },
+              ),
           }}
           columns={[
             {

@@ -18,6 +18,22 @@ const openVoucher = () =>
   db.vouchers.find((voucher) => !voucher.isArchived && statusOf(voucher) === "ACTIVE")!;
 
 describe("vouchers", () => {
+  it("pages a voucher's codes with a page-size changer kept in the URL, and says empty only once loaded", async () => {
+    const counts = new Map<string, number>();
+    for (const code of db.voucherCodes.all())
+      counts.set(code.voucherId, (counts.get(code.voucherId) ?? 0) + 1);
+    const [voucherId, count] = [...counts].find(([, n]) => n > 10 && n <= 100)!;
+    await renderPage({ user: ADMIN, url: `/vouchers/${voucherId}?codesSize=10` });
+    // While the codes load, the table does not say there are none.
+    expect(screen.queryByText(/No codes yet/)).toBeNull();
+    const table = await screen.findByRole("table", { name: "Codes" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(10));
+    expect(screen.queryByText(/No codes yet/)).toBeNull();
+    const pager = table.closest(".ant-table-wrapper")!.querySelector(".ant-pagination")!;
+    expect(pager).toHaveTextContent(`1–10 of ${count}`);
+    expect(within(pager as HTMLElement).getByText("10 / page")).toBeInTheDocument();
+  });
+
   it("shows the server's discount and limit rules on their fields, then saves with the brand's code as prefix", async () => {
     const { user } = await renderPage({ user: ADMIN, url: "/vouchers/add" });
     await fill(user, "Voucher name", "Lensa hemat");
