@@ -38,6 +38,7 @@ export default function CategoryList() {
       { key: "order", title: t("catalogue:categories.fields.order"), sortable: true },
       {
         key: "isActive",
+        phone: true,
         title: t("catalogue:categories.fields.isActive"),
         sortable: true,
         render: (active: boolean) => <ActiveTag active={active} />,

@@ -73,6 +73,7 @@ export function productColumns(
     },
     {
       key: "price",
+      phone: true,
       title: t("catalogue:products.fields.price"),
       sortable: true,
       align: "right",
@@ -121,6 +122,7 @@ export function productColumns(
     },
     {
       key: "status",
+      phone: true,
       title: t("catalogue:products.fields.status"),
       sortable: true,
       csv: (product) => statusLabel(t, product.status),

@@ -40,6 +40,7 @@ export default function PageContentList() {
       { key: "slug", title: t("configuration:pageContent.fields.slug"), sortable: true },
       {
         key: "isPublished",
+        phone: true,
         title: t("configuration:pageContent.fields.isPublished"),
         sortable: true,
         csv: (page) =>

@@ -36,6 +36,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "memberCount",
+      phone: true,
       title: t("loyalty:programmes.fields.memberCount"),
       align: "right",
       render: (count: number) => formatNumber(count),

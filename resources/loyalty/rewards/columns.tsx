@@ -52,6 +52,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
     },
     {
       key: "pointCost",
+      phone: true,
       title: t("loyalty:rewards.fields.pointCost"),
       sortable: true,
       align: "right",

@@ -35,6 +35,7 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
     },
     {
       key: "balance",
+      phone: true,
       title: t("loyalty:wallets.fields.balance"),
       sortable: true,
       align: "right",

@@ -51,6 +51,7 @@ export function scheduleColumns(
     },
     {
       key: "status",
+      phone: true,
       title: t("notifications:fields.status"),
       csv: (row) => statusLabel(t, row.status),
       render: (status: string) => (

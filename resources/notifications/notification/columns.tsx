@@ -52,6 +52,7 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
     },
     {
       key: "recipientCount",
+      phone: true,
       title: t("notifications:fields.recipientCount"),
       sortable: true,
       align: "right",

@@ -47,6 +47,7 @@ export function paymentChannelColumns(
     },
     {
       key: "channelType",
+      phone: true,
       title: t("payments:channels.fields.channelType"),
       sortable: true,
       csv: (channel) => channelTypeLabel(t, channel.channelType),

@@ -80,6 +80,7 @@ export function bannerColumns(
     },
     {
       key: "status",
+      phone: true,
       title: t("promotions:banners.fields.status"),
       csv: (banner) => bannerStatusLabel(t, banner.status),
       // One status per banner: a switched-off one is "Inactive" (bannerStatus).

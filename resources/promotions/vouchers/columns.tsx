@@ -53,6 +53,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     },
     {
       key: "status",
+      phone: true,
       title: t("promotions:vouchers.fields.status"),
       render: (_, voucher) => <VoucherStatusTag status={voucher.status} />,
       csv: (voucher) => statusLabel(t, voucher.status),

@@ -52,6 +52,7 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
     },
     {
       key: "total",
+      phone: true,
       title: t("transactions:fields.total"),
       sortable: true,
       align: "right",
@@ -67,6 +68,7 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
     },
     {
       key: "status",
+      phone: true,
       title: t("transactions:fields.status"),
       sortable: true,
       csv: (trx) => statusLabel(t, trx.status),

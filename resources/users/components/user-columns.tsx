@@ -37,6 +37,7 @@ export function userColumns(t: TFunction, can: UserPermissions): ListColumn<User
     },
     {
       key: "role",
+      phone: true,
       title: t("users:accounts.fields.role"),
       dataIndex: ["role", "roleName"],
       csv: (user) => user.role.roleName,

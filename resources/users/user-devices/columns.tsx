@@ -29,6 +29,7 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
     },
     {
       key: "platform",
+      phone: true,
       title: t("users:devices.fields.platform"),
       sortable: true,
       csv: (device) => platformLabel(t, device.platform),

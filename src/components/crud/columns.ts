@@ -19,6 +19,12 @@ export interface ListColumn<T extends BaseRecord> extends Omit<ColumnType<T>, "k
   defaultHidden?: boolean;
   /** Cannot be hidden (the name column, the actions). */
   alwaysVisible?: boolean;
+  /**
+   * One of the list's key columns (its status, its main figure): shown on a phone, where the list
+   * keeps only these, its name and its actions, so that nothing needs a sideways swipe. The other
+   * columns show from 576 px on.
+   */
+  phone?: boolean;
 }
 
 /** Reads a possibly nested key ("address.city") of a record. */

@@ -1,6 +1,6 @@
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { getDefaultSortOrder } from "@refinedev/antd";
-import { Button, Empty, Table, type CheckboxProps } from "antd";
+import { Button, Empty, Grid, Table, type CheckboxProps } from "antd";
 import { ErrorState } from "../error-state";
 import type { Key } from "react";
 import { useMemo } from "react";
@@ -49,26 +49,34 @@ export function ResourceTable<T extends BaseRecord>({
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
   const searchForm = <TableSearchForm table={table} />;
   const tableRef = useInertMeasureRow();
+  const screens = Grid.useBreakpoint();
+  // A phone: the xs breakpoint matches (below 576 px). Unknown (no media query answered) is no phone.
+  const phone = screens.xs === true;
   const antdColumns = useMemo(
     () =>
-      columns.map(
-        ({
-          sortable,
-          csv: _csv,
-          defaultHidden: _hidden,
-          alwaysVisible: _always,
-          header,
-          ...column
-        }) => ({
-          ...column,
-          title: header ?? column.title,
-          dataIndex: column.dataIndex ?? column.key,
-          ...(sortable
-            ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null }
-            : {}),
-        }),
-      ),
-    [columns, sorters],
+      columns
+        .filter((column) => !phone || column.alwaysVisible || column.phone)
+        .map(
+          ({
+            sortable,
+            csv: _csv,
+            defaultHidden: _hidden,
+            alwaysVisible: _always,
+            phone: _key,
+            header,
+            ...column
+          }) => ({
+            ...column,
+            // On a phone (the other columns left out above) none is pinned over another.
+            ...(phone ? { fixed: undefined } : {}),
+            title: header ?? column.title,
+            dataIndex: column.dataIndex ?? column.key,
+            ...(sortable
+              ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null }
+              : {}),
+          }),
+        ),
+    [columns, sorters, phone],
   );
 
   if (tableQuery.isError) {

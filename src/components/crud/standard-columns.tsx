@@ -44,6 +44,8 @@ export function activeColumn<T extends BaseRecord & { isActive: boolean }>(
     csv: (record) =>
       record.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
     render: (active: boolean) => <ActiveTag active={active} />,
+    // A status: one of the key columns a phone shows, unless the list hides it.
+    phone: !options.defaultHidden,
     ...options,
   };
 }

@@ -29,6 +29,7 @@ export default function SubRoleList() {
       },
       {
         key: "type",
+        phone: true,
         title: t("users:roles.subRoles.fields.type"),
         sortable: true,
         csv: (row) => row.type,
