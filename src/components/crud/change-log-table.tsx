@@ -185,6 +185,7 @@ export function ChangeLogTable({
         : [
             {
               key: "entityName",
+              phone: true,
               title: t("changeLogs.fields.entity"),
               render: (_: unknown, log: ChangeLog) =>
                 log.action === "DELETE" || !recordLog ? (
@@ -196,6 +197,7 @@ export function ChangeLogTable({
           ]),
       {
         key: "changedBy.name",
+        phone: true,
         title: t("changeLogs.fields.changedBy"),
         csv: (log) => authorText(t, log),
         render: (_, log) => authorText(t, log),
@@ -211,6 +213,7 @@ export function ChangeLogTable({
       },
       {
         key: "changes",
+        phone: true,
         title: t("changeLogs.fields.changes"),
         csv: (log) =>
           visibleLines(log)
