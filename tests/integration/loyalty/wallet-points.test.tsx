@@ -78,7 +78,7 @@ describe("wallet points", () => {
     // Nothing typed: both fields say what they need, and nothing is written.
     await user.click(dialog.getByRole("button", { name: "Continue" }));
     expect(await dialog.findByText("Points is required.")).toBeInTheDocument();
-    expect(dialog.getByText("Reason is required.")).toBeInTheDocument();
+    expect(await dialog.findByText("Reason is required.")).toBeInTheDocument();
 
     await fillNumber(user, "Points", "1500");
     await fill(user, "Reason", "Service recovery: late glasses");
