@@ -28,7 +28,7 @@ describe("the Omnicare links", () => {
     await user.type(within(added).getByLabelText("URL"), "http://tiktok.com/@optikprima");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await within(added).findByText("Another link has this key.")).toBeInTheDocument();
-    expect(within(added).getByText("Enter a full https:// address.")).toBeInTheDocument();
+    expect(await within(added).findByText("Enter a full https:// address.")).toBeInTheDocument();
     expect(within(added).queryByRole("link", { name: /^Try link 5/ })).toBeNull();
 
     await user.clear(within(added).getByLabelText("Key"));
