@@ -30,7 +30,7 @@ export default function BrandShow() {
       record={brand}
       query={query}
       title={t("catalogue:brands.titles.show")}
-      actions={id && <ChangeLogsButton to={links.brand.changeLogs(id)} />}
+      actions={id && <ChangeLogsButton to={links.brand.changeLogs(id)} area="brand-change-logs" />}
     >
       {brand && (
         <Flex vertical gap={24}>

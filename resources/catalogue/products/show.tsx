@@ -28,7 +28,14 @@ export default function ProductShow() {
       record={product}
       query={query}
       title={t("catalogue:products.titles.show")}
-      actions={product && <ChangeLogsButton to={links.product.changeLogs(product.productId)} />}
+      actions={
+        product && (
+          <ChangeLogsButton
+            to={links.product.changeLogs(product.productId)}
+            area="product-change-logs"
+          />
+        )
+      }
     >
       {product && (
         <Row gutter={[16, 16]}>

@@ -25,7 +25,11 @@ export default function StoreShow() {
       record={store}
       query={query}
       title={t("catalogue:stores.titles.show")}
-      actions={store && <ChangeLogsButton to={links.store.changeLogs(store.storeId)} />}
+      actions={
+        store && (
+          <ChangeLogsButton to={links.store.changeLogs(store.storeId)} area="store-change-logs" />
+        )
+      }
     >
       {store && (
         <RecordDetails>

@@ -1,6 +1,6 @@
 import { CrownOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 /** /loyalty: loyalty programmes with their tiers, earning rules and members (spec 2.2: POINT only). */
 export const loyaltyArea = defineArea({
@@ -17,5 +17,8 @@ export const loyaltyArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [archiveRoute("/loyalty/archive", () => import("./archive"))],
+  extraRoutes: [
+    archiveRoute("/loyalty/archive", () => import("./archive")),
+    changeLogRoute("/loyalty/:id/change-logs", "loyalty", () => import("./change-logs")),
+  ],
 });

@@ -1,3 +1,4 @@
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { hasCodes } from "@providers/access-control/permissions";
 import { useCustom, useShow } from "@refinedev/core";
 import { Alert, Descriptions, Flex, Table, Tag, Typography } from "antd";
@@ -9,6 +10,7 @@ import { StatCards } from "@/components/crud/stat-cards";
 import { productTypeLabel } from "@resources/catalogue/exports";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { TierTag } from "../components/points";
+import { links } from "../links";
 import type { Loyalty, LoyaltySummary } from "../schema/loyalty";
 import { useAccess } from "@/hooks/use-access";
 import { useSession } from "@/hooks/use-session";
@@ -48,6 +50,7 @@ export default function LoyaltyShow() {
             {canEnrol && !programme.isArchived && programme.isActive && (
               <EnrolButton programme={programme} />
             )}
+            <ChangeLogsButton to={links.loyalty.changeLogs(programme.loyaltyId)} area="loyalty" />
             <RecordArchiveButton resource="loyalty" record={programme} />
           </>
         )

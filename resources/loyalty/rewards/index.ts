@@ -1,6 +1,6 @@
 import { TrophyOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 /** /rewards: what members claim with their points (a voucher or a product), and the claims. */
 export const rewardsArea = defineArea({
@@ -17,5 +17,8 @@ export const rewardsArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [archiveRoute("/rewards/archive", () => import("./archive"))],
+  extraRoutes: [
+    archiveRoute("/rewards/archive", () => import("./archive")),
+    changeLogRoute("/rewards/:id/change-logs", "rewards", () => import("./change-logs")),
+  ],
 });

@@ -1,3 +1,4 @@
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { useShow } from "@refinedev/core";
 import { Button, Descriptions, Flex, Image, Tag } from "antd";
 import { useState } from "react";
@@ -13,6 +14,7 @@ import { ClaimDialog } from "./claim-dialog";
 import { RewardClaims } from "./claims";
 import { rewardTypeLabel } from "./columns";
 import { formatDate, formatNumber, formatPoints } from "@/lib/format";
+import { links } from "../links";
 import { links as catalogue } from "@resources/catalogue/exports";
 import { links as promotions } from "@resources/promotions/exports";
 
@@ -36,6 +38,7 @@ export default function RewardShow() {
                 {t("loyalty:claim.button")}
               </Button>
             )}
+            <ChangeLogsButton to={links.reward.changeLogs(reward.rewardId)} area="rewards" />
             <RecordArchiveButton resource="rewards" record={reward} />
           </>
         )

@@ -1,6 +1,6 @@
 import { FieldTimeOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { changeLogRoute, defineArea } from "@/lib/resource";
 
 /** /notification-schedule: notifications sent once or by a repeating rule (tabs e-mail and push). */
 export const notificationScheduleArea = defineArea({
@@ -18,4 +18,11 @@ export const notificationScheduleArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
+  extraRoutes: [
+    changeLogRoute(
+      "/notification-schedule/:id/change-logs",
+      "notification-schedule",
+      () => import("./change-logs"),
+    ),
+  ],
 });

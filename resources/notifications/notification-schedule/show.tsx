@@ -1,3 +1,4 @@
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useDelete, useGo, useShow } from "@refinedev/core";
 import { Button, Col, Descriptions, Modal, Row, Table, Tag, Typography } from "antd";
@@ -81,6 +82,12 @@ export default function ScheduleShow() {
       canDelete={false}
       headerButtons={({ defaultButtons }) => (
         <>
+          {row && (
+            <ChangeLogsButton
+              to={links.schedule.changeLogs(row.scheduleId)}
+              area="notification-schedule"
+            />
+          )}
           {defaultButtons}
           {row && mayDelete && <DeleteSchedule schedule={row} />}
         </>

@@ -1,6 +1,6 @@
 import { MailOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { changeLogRoute, defineArea } from "@/lib/resource";
 
 /**
  * /template-message: the e-mails and push notifications customers receive on an event, one tab per
@@ -20,4 +20,11 @@ export const templateMessageArea = defineArea({
     show: () => import("./show"),
     edit: () => import("./edit"),
   },
+  extraRoutes: [
+    changeLogRoute(
+      "/template-message/:id/change-logs",
+      "template-message",
+      () => import("./change-logs"),
+    ),
+  ],
 });

@@ -1,3 +1,4 @@
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { EditOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
 import {
@@ -49,14 +50,20 @@ export default function TemplateMessageShow() {
     <Card
       title={<PageTitle>{template.templateName}</PageTitle>}
       extra={
-        canEdit ? (
-          <LinkButton
-            to={links.template.edit(template.templateId)}
-            icon={<EditOutlined aria-hidden />}
-          >
-            {t("notifications:templates.edit")}
-          </LinkButton>
-        ) : null
+        <Flex gap={8} wrap>
+          <ChangeLogsButton
+            to={links.template.changeLogs(template.templateId)}
+            area="template-message"
+          />
+          {canEdit && (
+            <LinkButton
+              to={links.template.edit(template.templateId)}
+              icon={<EditOutlined aria-hidden />}
+            >
+              {t("notifications:templates.edit")}
+            </LinkButton>
+          )}
+        </Flex>
       }
     >
       <Row gutter={[24, 16]}>

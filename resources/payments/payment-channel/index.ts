@@ -1,6 +1,6 @@
 import { CreditCardOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
 
 /** /payment-channel: how customers can pay, in the order they see them. */
 export const paymentChannelArea = defineArea({
@@ -18,5 +18,12 @@ export const paymentChannelArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
-  extraRoutes: [archiveRoute("/payment-channel/archive", () => import("./archive"))],
+  extraRoutes: [
+    archiveRoute("/payment-channel/archive", () => import("./archive")),
+    changeLogRoute(
+      "/payment-channel/:id/change-logs",
+      "payment-channel",
+      () => import("./change-logs"),
+    ),
+  ],
 });

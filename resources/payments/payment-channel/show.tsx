@@ -1,3 +1,4 @@
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { useShow } from "@refinedev/core";
 import { Alert, Descriptions, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -26,7 +27,17 @@ export default function PaymentChannelShow() {
       record={channel}
       query={query}
       title={t("payments:channels.titles.show")}
-      actions={channel && <RecordArchiveButton resource="payment-channel" record={channel} />}
+      actions={
+        channel && (
+          <>
+            <ChangeLogsButton
+              to={links.paymentChannel.changeLogs(channel.paymentChannelId)}
+              area="payment-channel"
+            />
+            <RecordArchiveButton resource="payment-channel" record={channel} />
+          </>
+        )
+      }
     >
       {channel && (
         <Flex vertical gap={16}>

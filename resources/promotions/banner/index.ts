@@ -1,8 +1,8 @@
 import { PictureOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { changeLogRoute, defineArea } from "@/lib/resource";
 
-/** /banner: the home page carousel's banners (spec 2.2; the pages live in src/components/banners). */
+/** /banner: the home page carousel's banners (spec 2.2; the pages live in ../banners). */
 export const bannerArea = defineArea({
   name: "banner",
   apiPath: "banners",
@@ -18,4 +18,6 @@ export const bannerArea = defineArea({
     create: () => import("./create"),
     edit: () => import("./edit"),
   },
+  // A banner's history is read by whoever may open its list (no change-log area of its own).
+  extraRoutes: [changeLogRoute("/banner/:id/change-logs", "banner", () => import("./change-logs"))],
 });

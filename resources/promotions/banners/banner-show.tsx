@@ -2,6 +2,7 @@ import { useShow } from "@refinedev/core";
 import { Card, Descriptions, Flex, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordDetails } from "@/components/crud/record-details";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { RecordShow } from "@/components/crud/record-show";
 import type { Banner, PopupBanner } from "../schema/banner";
 import { BannerPreview } from "./banner-preview";
@@ -17,7 +18,19 @@ export function BannerShow({ kind }: { kind: BannerKind }) {
   const { t } = useTranslation("promotions");
   const { query, result: banner } = useShow<AnyBanner>({ resource: BANNER_AREAS[kind].resource });
   return (
-    <RecordShow record={banner} query={query} title={bannerTexts(t, kind).show}>
+    <RecordShow
+      record={banner}
+      query={query}
+      title={bannerTexts(t, kind).show}
+      actions={
+        banner?.bannerId && (
+          <ChangeLogsButton
+            to={BANNER_AREAS[kind].links.changeLogs(banner.bannerId)}
+            area={BANNER_AREAS[kind].resource}
+          />
+        )
+      }
+    >
       {banner?.bannerId && (
         <Flex vertical gap={24}>
           <RecordDetails>

@@ -75,3 +75,11 @@ export function BannerStatusTag({ status }: { status: BannerStatus }) {
   const { t } = useTranslation("promotions");
   return <Tag color={STATUS_COLORS[status]}>{bannerStatusLabel(t, status)}</Tag>;
 }
+
+/** A banner's types, statuses, platforms and popup frequencies in words, for its change log. */
+export const bannerValueLabels = (t: TFunction) => ({
+  bannerType: (value: string) => bannerTypeLabel(t, value),
+  status: (value: string) => bannerStatusLabel(t, value),
+  platforms: (value: string) => platformLabel(t, value),
+  frequency: (value: string) => frequencyLabel(t, value),
+});

@@ -45,7 +45,7 @@ export default function VoucherShow() {
                 {t("promotions:vouchers.actions.generate")}
               </LinkButton>
             )}
-            <ChangeLogsButton to={links.voucher.changeLogs(voucher.voucherId)} />
+            <ChangeLogsButton to={links.voucher.changeLogs(voucher.voucherId)} area="vouchers" />
             <RecordArchiveButton resource="vouchers" record={voucher} />
           </>
         )

@@ -38,7 +38,14 @@ export default function TransactionShow() {
       title={t("transactions:titles.show")}
       canEdit={false}
       canDelete={false}
-      actions={trx && <ChangeLogsButton to={links.transaction.changeLogs(trx.transactionId)} />}
+      actions={
+        trx && (
+          <ChangeLogsButton
+            to={links.transaction.changeLogs(trx.transactionId)}
+            area="transaction-change-logs"
+          />
+        )
+      }
     >
       {query.isError && (
         <RecordLoadFailed message={t("transactions:show.loadFailed")} query={query} />

@@ -1,8 +1,8 @@
 import { SolutionOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { changeLogRoute, defineArea } from "@/lib/resource";
 
-/** /admin: the admins of the users API (spec 2.2; the pages live in src/components/users). */
+/** /admin: the admins of the users API (spec 2.2; the pages live in ../components). */
 export const adminArea = defineArea({
   name: "admin",
   apiPath: "users",
@@ -19,6 +19,7 @@ export const adminArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
+    changeLogRoute("/admin/:id/change-logs", "admin", () => import("./change-logs")),
     {
       link: "changePassword",
       path: "/admin/:id/change-password",

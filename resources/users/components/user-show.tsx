@@ -1,3 +1,4 @@
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { useShow } from "@refinedev/core";
 import { Button, Descriptions, Flex, Result } from "antd";
 import type { ReactNode } from "react";
@@ -6,7 +7,7 @@ import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { UserWithRole } from "../schema/user";
-import type { UserKind } from "./kinds";
+import { USER_RESOURCES, userLinks, type UserKind } from "./kinds";
 import { userTexts } from "./texts";
 import { UserActionsMenu } from "./user-row-actions";
 import { UserSummary } from "./user-summary";
@@ -50,7 +51,17 @@ export function UserShow({ kind, sections }: UserShowProps) {
       deleteButtonProps={{
         confirmTitle: t("crud.actions.deleteConfirm", { name: user?.name ?? "" }),
       }}
-      actions={user && <UserActionsMenu user={user} can={can} labelled />}
+      actions={
+        user && (
+          <>
+            <ChangeLogsButton
+              to={userLinks(kind).changeLogs(user.userId)}
+              area={USER_RESOURCES[kind]}
+            />
+            <UserActionsMenu user={user} can={can} labelled />
+          </>
+        )
+      }
     >
       {user && (
         <Flex vertical gap={24}>

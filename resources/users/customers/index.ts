@@ -1,8 +1,8 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { changeLogRoute, defineArea } from "@/lib/resource";
 
-/** /customer: the customers of the users API (spec 2.2; the pages live in src/components/users). */
+/** /customer: the customers of the users API (spec 2.2; the pages live in ../components). */
 export const customerArea = defineArea({
   name: "customer",
   apiPath: "users",
@@ -19,6 +19,7 @@ export const customerArea = defineArea({
     edit: () => import("./edit"),
   },
   extraRoutes: [
+    changeLogRoute("/customer/:id/change-logs", "customer", () => import("./change-logs")),
     {
       link: "changePassword",
       path: "/customer/:id/change-password",

@@ -75,6 +75,7 @@ const users = resource<User>({
   entity: "user",
   collection: db.users,
   area: userArea,
+  recordArea: (row) => areaOfRole(row.roleId),
   operations: ["list", "show", "create", "update"],
   labelField: "name",
   schemas: { create: userCreate, update: userUpdate, write: userWrite, answer: userWithRole },

@@ -42,7 +42,7 @@ export default function RoleShow() {
       query={query}
       title={t("users:roles.titles.show")}
       canDelete={false}
-      actions={role && <ChangeLogsButton to={links.role.changeLogs(role.roleId)} />}
+      actions={role && <ChangeLogsButton to={links.role.changeLogs(role.roleId)} area="role" />}
     >
       {role && (
         <Flex vertical gap={16}>

@@ -2,7 +2,7 @@ import { listOf, listQuery, z } from "@/contract/common";
 import { changeLog, changeLogAuthor } from "@/contract/change-log";
 import { db } from "../db";
 import { presentChangeLog } from "../lib/change-log-fields";
-import { changeLogAccess, entityAreas, mayReadChangeLogs } from "../lib/crud";
+import { changeLogAccess, entityAreas, logAreaOf, mayReadChangeLogs } from "../lib/crud";
 import { listCollection, listRows } from "../lib/query";
 import { forbidden, me, route, type Auth } from "../lib/route";
 
@@ -14,15 +14,36 @@ const entityParam = z.object({
   }),
 });
 
-/** Refuses an entity whose logs the user may not read (403 naming the missing permission). */
-function checkEntity(auth: Auth, entity: string) {
-  const area = entityAreas.get(entity);
+/**
+ * Refuses an entity (or one record of it) whose logs the user may not read (403 naming the missing
+ * permission); false for an unknown entity, or an entity whose records belong to different areas
+ * (an admin's or a customer's account) asked for without a record.
+ */
+function checkEntity(auth: Auth, entity: string, entityId?: string) {
+  const area = logAreaOf(entity, entityId);
   if (area && !mayReadChangeLogs(auth, entity, area)) {
     const access = changeLogAccess(entity, area);
     throw forbidden(`You do not have permission to do this. Missing permission: ${access.area}.`);
   }
   return area !== undefined;
 }
+
+/** Whether the user may read this entry (the log across every entity the user may read). */
+const readable = (auth: Auth) => {
+  const byEntity = new Map<string, boolean>();
+  return (row: { entity: string; entityId: string }) => {
+    if (typeof entityAreas.get(row.entity) !== "string") {
+      const area = logAreaOf(row.entity, row.entityId);
+      return area !== undefined && mayReadChangeLogs(auth, row.entity, area);
+    }
+    let may = byEntity.get(row.entity);
+    if (may === undefined) {
+      may = mayReadChangeLogs(auth, row.entity, logAreaOf(row.entity)!);
+      byEntity.set(row.entity, may);
+    }
+    return may;
+  };
+};
 
 const changeLogs = route({
   method: "get",
@@ -33,16 +54,11 @@ const changeLogs = route({
   handler: (ctx) => {
     const auth = me(ctx);
     const entity = ctx.query.get("entity");
-    if (entity && !checkEntity(auth, entity)) return { results: [], count: 0 };
-    const allowed = new Set(
-      entity
-        ? [entity]
-        : [...entityAreas]
-            .filter(([name, area]) => mayReadChangeLogs(auth, name, area))
-            .map(([name]) => name),
-    );
+    const entityId = ctx.query.get("entityId") ?? undefined;
+    if (entity && !checkEntity(auth, entity, entityId)) return { results: [], count: 0 };
+    const mayRead = readable(auth);
     return listCollection(db.changeLogs, ctx.query, {
-      scope: (row) => allowed.has(row.entity),
+      scope: (row) => (entity ? row.entity === entity : mayRead(row)),
       skip: ["entity"],
       present: presentChangeLog,
     });
@@ -58,13 +74,14 @@ const authors = route({
   handler: (ctx) => {
     const auth = me(ctx);
     const entity = ctx.query.get("entity") ?? "";
-    if (!checkEntity(auth, entity)) return { results: [], count: 0 };
-    const entityId = ctx.query.get("entityId");
+    const entityId = ctx.query.get("entityId") ?? undefined;
+    if (!checkEntity(auth, entity, entityId)) return { results: [], count: 0 };
     const seen = new Map<string, { userId: string; name: string }>();
     for (const log of db.changeLogs.filter(
       (row) => row.entity === entity && (!entityId || row.entityId === entityId),
     )) {
-      if (!seen.has(log.changedBy.userId)) seen.set(log.changedBy.userId, { ...log.changedBy });
+      if (!seen.has(log.changedBy.userId))
+        seen.set(log.changedBy.userId, { userId: log.changedBy.userId, name: log.changedBy.name });
     }
     return listRows([...seen.values()], new URLSearchParams({ _sort: "name", _order: "asc" }));
   },

@@ -112,6 +112,9 @@ export const setChangeLogRoleResolver = (resolve: (userId: string) => string | u
   roleOf = resolve;
 };
 
+/** The role a user has now: written into each new entry, so the log keeps the role at the time. */
+export const roleNameOf = (userId: string) => roleOf(userId);
+
 const idsIn = (value: unknown): string[] =>
   typeof value === "string"
     ? [value]
@@ -144,6 +147,7 @@ export function presentChangeLog(row: ChangeLog): ChangeLog {
     }
     fields[change.field] = described;
   }
-  const role = roleOf(row.changedBy.userId);
+  // Entries keep the author's role at the time; a seeded one without it reads the role of today.
+  const role = row.changedBy.role ?? roleOf(row.changedBy.userId);
   return { ...row, changedBy: role ? { ...row.changedBy, role } : row.changedBy, fields };
 }

@@ -6,7 +6,7 @@ import type { AnyRecord, Collection } from "../db/collection";
 import type { ChangeLog as ChangeLogRecord } from "@/contract/change-log";
 import { nowIso } from "@/mocks/lib/clock";
 import { stableJson } from "@/lib/stable-json";
-import { presentChangeLog, registerChangeLogSchema } from "./change-log-fields";
+import { presentChangeLog, registerChangeLogSchema, roleNameOf } from "./change-log-fields";
 import { listCollection } from "./query";
 import {
   conflict,
@@ -49,6 +49,11 @@ export interface ResourceSpec<T extends AnyRecord> {
   collection: Collection<T>;
   /** Permission area (or one per request, e.g. ADMIN vs CUSTOMER users). */
   area: string | ((ctx: RouteContext) => string);
+  /**
+   * The permission area of one record when `area` depends on the request (an admin's or a
+   * customer's account): who may read that record's change log.
+   */
+  recordArea?: (row: T) => string;
   /** The kind of record in change logs ("product") and in the contract's summaries. */
   entity: string;
   /** The contract; an area not built yet passes its records through (`pendingRecord`). */
@@ -112,13 +117,14 @@ export function writeChangeLog(
   // A save that changed nothing is no event: the log keeps only what someone changed.
   if (action === "UPDATE" && changes.length === 0) return;
   const at = nowIso();
+  const role = roleNameOf(auth.user.userId);
   db.changeLogs.insert({
     id: db.changeLogs.newId(),
     entity,
     entityId,
     entityName,
     action,
-    changedBy: { userId: auth.user.userId, name: auth.user.name },
+    changedBy: { userId: auth.user.userId, name: auth.user.name, ...(role ? { role } : {}) },
     changes,
     createdAt: at,
     updatedAt: at,
@@ -156,8 +162,18 @@ const STALE =
 const titleCase = (entity: string) =>
   entity.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
-/** The permission area of each entity with a resource (the cross-entity change-log list checks it). */
-export const entityAreas = new Map<string, string>();
+/**
+ * The permission area of each entity with a resource (the change-log list checks it): one area, or
+ * one per record (`recordArea`) for an entity whose records belong to different areas.
+ */
+export const entityAreas = new Map<string, string | ((entityId: string) => string | undefined)>();
+
+/** The permission area of one record's change log; undefined for an unknown entity or record. */
+export function logAreaOf(entity: string, entityId?: string): string | undefined {
+  const area = entityAreas.get(entity);
+  if (typeof area === "string" || area === undefined) return area;
+  return entityId === undefined ? undefined : area(entityId);
+}
 
 export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[] {
   const { collection, path, entity } = spec;
@@ -175,6 +191,13 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
   const idParam = { id: { from: path, field: idField } };
   const areaName = typeof area === "string" ? area : undefined;
   if (areaName) entityAreas.set(entity, areaName);
+  else if (spec.recordArea) {
+    const recordArea = spec.recordArea;
+    entityAreas.set(entity, (entityId) => {
+      const row = collection.get(entityId);
+      return row && recordArea(row);
+    });
+  }
   if (spec.schemas) registerChangeLogSchema(entity, spec.schemas.answer);
 
   const load = (ctx: RouteContext): T => {
