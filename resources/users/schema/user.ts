@@ -47,7 +47,13 @@ export const userFields = personFields.extend({
 
 /** A user as stored (the admin and customer lists of spec 2.2 read the same collection). */
 export const user = userFields
-  .extend({ ...personRecord, address: z.union([address, z.null()]) })
+  .extend({
+    ...personRecord,
+    // Labelled for the change log: the joined name changes with its parts.
+    name: personRecord.name.meta({ label: "users:accounts.fields.name" }),
+    lastLoginAt: personRecord.lastLoginAt.meta({ label: "users:accounts.fields.lastLoginAt" }),
+    address: z.union([address, z.null()]),
+  })
   .meta({ id: "UserRecord" });
 
 /** The signed-in user (`GET /users/me`): the shared contract of the session. */
