@@ -10,6 +10,7 @@ import { useInertMeasureRow } from "./table-a11y";
 import { TableSearchForm } from "./table-search-form";
 import type { ResourceTable as ResourceTableState } from "./use-resource-table";
 import { usePaginationTotal } from "./pagination-total";
+import "./table-targets.css";
 
 interface ResourceTableProps<T extends BaseRecord> {
   table: ResourceTableState<T>;
