@@ -4,11 +4,12 @@
 //   --build-only   only build (`npm test` times the build and the browser tests apart)
 //   --screenshots  write the screenshots into docs/screenshots/ (`npm run screenshots`) instead of
 //                  test-results/screenshots/
+//   --no-screenshots  take none (`npm test`)
 // Other arguments go to Vitest (e.g. a file: tests/e2e/catalog.e2e.ts).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./lib/chromium.mjs";
 
-const OWN_FLAGS = ["--no-build", "--build-only", "--screenshots"];
+const OWN_FLAGS = ["--no-build", "--build-only", "--screenshots", "--no-screenshots"];
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build") || process.env.E2E_SKIP_BUILD === "1";
 const buildOnly = args.includes("--build-only");
@@ -49,5 +50,6 @@ process.exit(
   run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...passThrough], {
     E2E_DIST: dist,
     E2E_SCREENSHOT_DIR: screenshotDir,
+    E2E_NO_SCREENSHOTS: args.includes("--no-screenshots") ? "1" : "",
   }),
 );

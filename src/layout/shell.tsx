@@ -11,6 +11,7 @@ import { FavoritesProvider } from "./header/favorites";
 import { initialSidebarCollapsed, saveSidebarCollapsed } from "./preferences";
 import { LayoutProvider } from "./layout-context";
 import { AppSider } from "./sider/app-sider";
+import { useFocusAfterNavigation } from "./page-focus";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
@@ -23,6 +24,7 @@ export default function Shell() {
   const breakpoint = Grid.useBreakpoint();
   const isSmall = breakpoint.sm ?? true;
   useOutletsOnLoad();
+  useFocusAfterNavigation(MAIN_CONTENT_ID);
   return (
     <MenuTreeProvider>
       <FavoritesProvider>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { focusPage } from "./page-focus";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -15,11 +16,7 @@ export function SkipLink() {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
     event.preventDefault();
-    const heading = main.querySelector<HTMLElement>("h1, h2, h3");
-    const target = heading ?? main;
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus();
-    target.scrollIntoView({ block: "start" });
+    focusPage(main);
   };
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>

@@ -15,12 +15,11 @@ import { findTechnicalText, readVisibleText } from "./text-scan";
  * is not a contrast failure). A scan during which the page changed is thrown away and taken again once
  * it has settled anew; a state already scanned in the test (same URL, viewport and DOM) is not scanned
  * twice. Scans run one at a time, beside the test. After the test, the state each page was left in is
- * scanned too, and every critical or serious violation of the WCAG 2.0/2.1 A and AA rules (and 2.2 AA: target size) fails the
+ * scanned too, and every critical or serious violation of the WCAG 2.0/2.1 A and AA rules fails the
  * test with the rule, its impact, the elements' selectors and the URL.
  */
 
-/** WCAG 2.2 AA adds the 24 x 24 px target size (axe: target-size). */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const FAILING = new Set(["critical", "serious"]);
 
 /** A page has settled when nothing changed for this long (and no API call is in flight). */

@@ -179,9 +179,12 @@ export function passes<T>(all: readonly T[], keep: (pass: T) => boolean): readon
 
 /**
  * Saves a screenshot (looked at by a person before an issue is closed): under test-results/screenshots/
- * (ignored by git) during tests, under docs/screenshots/ with `npm run screenshots` (E2E_SCREENSHOT_DIR).
+ * (ignored by git) with `npm run test:e2e`, under docs/screenshots/ with `npm run screenshots`
+ * (E2E_SCREENSHOT_DIR); `npm test` takes none.
  */
 export async function screenshot(page: Page, name: string, fullPage = false) {
+  // `npm test` takes none (scripts/e2e.mjs --no-screenshots).
+  if (process.env.E2E_NO_SCREENSHOTS === "1") return;
   const dir = process.env.E2E_SCREENSHOT_DIR || "test-results/screenshots";
   mkdirSync(dir, { recursive: true });
   // Animations finished (a dialog's zoom, a drawer's slide), not caught halfway. A full-page shot

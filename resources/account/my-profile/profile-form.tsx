@@ -58,8 +58,12 @@ export function ProfileForm({
       <Form.Item {...field("phone")} extra={t("account:profile.phoneHint")}>
         <Input autoComplete="tel" inputMode="tel" style={{ maxWidth: 320 }} />
       </Form.Item>
-      <Form.Item label={t("account:profile.fields.email")} extra={t("account:profile.emailHint")}>
-        <Input value={profile.email} disabled style={{ maxWidth: 320 }} />
+      <Form.Item
+        label={t("account:profile.fields.email")}
+        htmlFor="profile-email"
+        extra={t("account:profile.emailHint")}
+      >
+        <Input id="profile-email" value={profile.email} disabled style={{ maxWidth: 320 }} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,6 +1,6 @@
 import { SettingOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
-import { Button, Checkbox, Popover, Space } from "antd";
+import { Button, Checkbox, Grid, Popover, Space } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
@@ -20,26 +20,45 @@ function readHidden(storageKey: string): string[] | null {
   }
 }
 
-/** Which columns a list shows; the choice is kept per list in this browser. */
+/**
+ * The columns hidden until the user chooses: on a phone (below 576 px) every column but the list's
+ * key ones (`phone`, `alwaysVisible`), so none needs a sideways swipe; elsewhere the `defaultHidden`.
+ */
+const defaultHidden = <T extends BaseRecord>(columns: ListColumn<T>[], phone: boolean) =>
+  columns
+    .filter((column) =>
+      phone ? !column.alwaysVisible && !column.phone : column.defaultHidden === true,
+    )
+    .map((column) => column.key);
+
+/**
+ * Which columns a list shows; the choice is kept per list in this browser, one for a phone and one for
+ * wider screens (a column brought back on a phone stays on the phone's list).
+ */
 export function useColumnVisibility<T extends BaseRecord>(
   storageKey: string,
   columns: ListColumn<T>[],
 ) {
-  const [hidden, setHiddenState] = useState<string[]>(
+  // A phone: the xs breakpoint matches. Unknown (no media query answered) is no phone.
+  const phone = Grid.useBreakpoint().xs === true;
+  const key = phone ? `${storageKey}:phone` : storageKey;
+  const [choice, setChoice] = useState<{ key: string; hidden: string[] } | null>(null);
+  const hidden = useMemo(
     () =>
-      readHidden(storageKey) ??
-      columns.filter((column) => column.defaultHidden).map((column) => column.key),
+      choice?.key === key ? choice.hidden : (readHidden(key) ?? defaultHidden(columns, phone)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are read once per screen kind
+    [choice, key],
   );
   const setHidden = useCallback(
     (keys: string[]) => {
-      setHiddenState(keys);
+      setChoice({ key, hidden: keys });
       try {
-        localStorage.setItem(`${COLUMN_STORAGE_PREFIX}${storageKey}`, JSON.stringify(keys));
+        localStorage.setItem(`${COLUMN_STORAGE_PREFIX}${key}`, JSON.stringify(keys));
       } catch {
         // Storage full or blocked: the choice lasts for this visit only.
       }
     },
-    [storageKey],
+    [key],
   );
   const visibleColumns = useMemo(
     () => columns.filter((column) => column.alwaysVisible || !hidden.includes(column.key)),

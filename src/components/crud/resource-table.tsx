@@ -52,31 +52,30 @@ export function ResourceTable<T extends BaseRecord>({
   const tableRef = useInertMeasureRow();
   const screens = Grid.useBreakpoint();
   // A phone: the xs breakpoint matches (below 576 px). Unknown (no media query answered) is no phone.
+  // Its columns are the key ones unless the user chose others (useColumnVisibility).
   const phone = screens.xs === true;
   const antdColumns = useMemo(
     () =>
-      columns
-        .filter((column) => !phone || column.alwaysVisible || column.phone)
-        .map(
-          ({
-            sortable,
-            csv: _csv,
-            defaultHidden: _hidden,
-            alwaysVisible: _always,
-            phone: _key,
-            header,
-            ...column
-          }) => ({
-            ...column,
-            // On a phone (the other columns left out above) none is pinned over another.
-            ...(phone ? { fixed: undefined } : {}),
-            title: header ?? column.title,
-            dataIndex: column.dataIndex ?? column.key,
-            ...(sortable
-              ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null }
-              : {}),
-          }),
-        ),
+      columns.map(
+        ({
+          sortable,
+          csv: _csv,
+          defaultHidden: _hidden,
+          alwaysVisible: _always,
+          phone: _key,
+          header,
+          ...column
+        }) => ({
+          ...column,
+          // On a phone (the other columns left out above) none is pinned over another.
+          ...(phone ? { fixed: undefined } : {}),
+          title: header ?? column.title,
+          dataIndex: column.dataIndex ?? column.key,
+          ...(sortable
+            ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null }
+            : {}),
+        }),
+      ),
     [columns, sorters, phone],
   );
 

@@ -28,6 +28,16 @@ import { useBack, useRefreshButton } from "@refinedev/core";
 import { Button, Flex } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import "./views.css";
+
+/**
+ * A form's card keeps its Save in reach: its footer sticks to the bottom of the window while the form
+ * is longer than the screen (views.css).
+ */
+const formCard = (contentProps: CreateProps["contentProps"]) => ({
+  ...contentProps,
+  className: ["record-form-card", contentProps?.className].filter(Boolean).join(" "),
+});
 
 /**
  * Refine's page views (List, Show, Edit, Create) with two accessibility fixes, used by every area:
@@ -117,10 +127,11 @@ export function Show({ headerButtons, title, ...props }: ShowProps) {
   );
 }
 
-export function Edit({ headerButtons, footerButtons, title, ...props }: EditProps) {
+export function Edit({ headerButtons, footerButtons, title, contentProps, ...props }: EditProps) {
   return (
     <RefineEdit
       {...props}
+      contentProps={formCard(contentProps)}
       title={withBack(title)}
       goBack={false}
       headerButtons={(context) => {
@@ -155,10 +166,11 @@ export function Edit({ headerButtons, footerButtons, title, ...props }: EditProp
   );
 }
 
-export function Create({ footerButtons, title, ...props }: CreateProps) {
+export function Create({ footerButtons, title, contentProps, ...props }: CreateProps) {
   return (
     <RefineCreate
       {...props}
+      contentProps={formCard(contentProps)}
       title={withBack(title)}
       goBack={false}
       footerButtons={(context) => {

@@ -83,6 +83,9 @@ export function FavoriteTabs() {
                     minWidth: 24,
                     minHeight: 24,
                     marginInlineEnd: -6,
+                    // The tab's own text colour: white on the current page's orange tab, where antd's
+                    // grey × all but disappeared (1.4:1).
+                    color: "inherit",
                   }}
                 >
                   ×

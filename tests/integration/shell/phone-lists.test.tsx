@@ -27,6 +27,37 @@ describe("a list on a phone (375 px)", () => {
   });
 });
 
+describe("the column chooser on a phone (375 px)", () => {
+  useViewport(375);
+
+  it("brings back a column the phone leaves out, and keeps it for the phone only", async () => {
+    const { unmount, user } = await renderPage({ user: "admin@demo.test", url: "/transactions" });
+    expect(await headers("Transactions")).toEqual(["Transaction code", "Total", "Order status"]);
+    await user.click(screen.getByRole("button", { name: "Columns" }));
+    const store = await screen.findByRole("checkbox", { name: "Store" });
+    expect(store).not.toBeChecked();
+    await user.click(store);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("table", { name: "Transactions" }))
+          .getAllByRole("columnheader")
+          .map((header) => header.textContent?.trim())
+          .filter(Boolean),
+      ).toEqual(["Transaction code", "Store", "Total", "Order status"]),
+    );
+    unmount();
+    // The next visit on the phone keeps the choice; a wider screen has its own.
+    await renderPage({ user: "admin@demo.test", url: "/transactions" });
+    expect(await headers("Transactions")).toEqual([
+      "Transaction code",
+      "Store",
+      "Total",
+      "Order status",
+    ]);
+    expect(localStorage.getItem("list-columns:transactions")).toBeNull();
+  });
+});
+
 describe("the same list on a desktop (1440 px)", () => {
   useViewport(1440);
 
