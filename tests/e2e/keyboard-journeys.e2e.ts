@@ -74,6 +74,22 @@ describe("keyboard-only journeys, one per area", () => {
     await page.close();
   });
 
+  it(
+    "catalogue: picks a product's type by typing its first letters",
+    { timeout: 90_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/products/add", { viewport: DESKTOP });
+      await tabTo(page, page.getByLabel("Type", { exact: true }));
+      await page.keyboard.type("len");
+      await page.keyboard.press("Enter");
+      const chosen = page.locator(".ant-form-item").filter({ hasText: "Type" }).first();
+      await expect
+        .poll(() => chosen.locator(".ant-select-selection-item").textContent())
+        .toBe("Lens");
+      await page.close();
+    },
+  );
+
   it("configuration: adds a FAQ group with its icon", { timeout: 90_000 }, async () => {
     const page = await openSignedIn(ADMIN, "/faq-group/add", { viewport: DESKTOP });
     const name = `Keyboard ${unique()}`;

@@ -147,6 +147,28 @@ describe("keyboard and landmarks", () => {
   );
 
   it(
+    "opens the language menu with Enter, moves with the arrows, and keeps the focus on its button",
+    { timeout: 90_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP });
+      const button = page.locator("button[data-lang]");
+      await button.waitFor({ timeout: 30_000 });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await page.locator(".ant-dropdown-menu").waitFor();
+      // The menu has the focus: the arrows reach Bahasa Indonesia without a Tab first.
+      const active = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+      for (let step = 0; step < 3 && !(await active()).includes("Bahasa Indonesia"); step++)
+        await page.keyboard.press("ArrowDown");
+      expect(await active()).toContain("Bahasa Indonesia");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("id");
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.close();
+    },
+  );
+
+  it(
     "has exactly one main landmark on each page, and targets of 24 px",
     { timeout: 120_000 },
     async () => {

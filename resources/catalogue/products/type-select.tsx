@@ -74,6 +74,9 @@ export function TypeSelect({ id, value, onChange, "aria-required": required }: T
       aria-required={required}
       value={value}
       onChange={change}
+      // Type-ahead: "len" narrows to Lens, Enter chooses it.
+      showSearch
+      optionFilterProp="label"
       placeholder={t("catalogue:products.hints.productType")}
       options={types.map((type) => ({
         value: type,

@@ -160,6 +160,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
   return (
     <Dropdown
       trigger={["click"]}
+      // Opened with Enter, the menu takes the focus: the arrows move through its entries at once.
+      autoFocus
       placement="bottomRight"
       menu={{ items: cleaned, onClick: ({ key }) => entries[key as UserMenuKey]?.run() }}
     >
