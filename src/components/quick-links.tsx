@@ -47,24 +47,26 @@ export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
               style={{
                 display: "grid",
                 gap: 12,
-                gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
+                gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
               }}
             >
               {section.entries.map((entry) => (
                 <Link
                   key={entry.key}
                   to={entry.route ?? "/"}
-                  style={{ display: "block", minWidth: 0 }}
+                  style={{ display: "block", minWidth: 0, height: "100%" }}
                 >
                   <Card
                     size="small"
                     hoverable
+                    style={{ height: "100%" }}
                     styles={{ body: { display: "flex", alignItems: "center", gap: 10 } }}
                   >
                     <span style={{ color: config.ui.theme.primary, fontSize: 18 }} aria-hidden>
                       {entry.icon ?? <AppstoreOutlined />}
                     </span>
-                    <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                    {/* Whole, on a second line if need be: never "Wallet Poi…" (issue 25). */}
+                    <Typography.Text style={{ minWidth: 0, overflowWrap: "anywhere" }}>
                       {entry.label}
                     </Typography.Text>
                   </Card>

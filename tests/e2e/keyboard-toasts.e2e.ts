@@ -250,4 +250,25 @@ describe("keyboard and landmarks", () => {
       await page.close();
     },
   );
+
+  it(
+    "shows the dashboard's quick links whole in Japanese, on a second line if need be",
+    { timeout: 90_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP, language: "jp" });
+      const labels = page.locator("main section .ant-card .ant-typography");
+      await labels.first().waitFor({ timeout: 30_000 });
+      const cut = await labels.evaluateAll((elements) =>
+        elements
+          .filter(
+            (element) =>
+              element.scrollWidth > element.clientWidth + 1 || /…$/.test(element.textContent ?? ""),
+          )
+          .map((element) => element.textContent),
+      );
+      expect(cut).toEqual([]);
+      expect(await labels.allTextContents()).toContain("ウォレットポイント");
+      await page.close();
+    },
+  );
 });
