@@ -128,6 +128,26 @@ describe("keyboard-only journeys, one per area", () => {
     },
   );
 
+  it(
+    "configuration: moves a FAQ group down and keeps the focus on its button",
+    { timeout: 90_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/faq-group", { viewport: DESKTOP });
+      const down = page.getByRole("button", { name: /^Move .+ down$/ }).first();
+      await tabTo(page, down, 120);
+      const name = await down.getAttribute("aria-label");
+      await page.keyboard.press("Enter");
+      await page
+        .getByText("The new order of the FAQ groups is saved.")
+        .waitFor({ timeout: 20_000 });
+      // The row moved, its button came back: the focus is on it again, ready for another press.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+        .toBe(name);
+      await page.close();
+    },
+  );
+
   it("users: adds a role and grants a permission with Space", { timeout: 90_000 }, async () => {
     const page = await openSignedIn(ADMIN, "/role/add", { viewport: DESKTOP });
     const name = `Keyboard Staff ${unique()}`;

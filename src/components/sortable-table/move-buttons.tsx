@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { Button, Space, type TableColumnsType } from "antd";
+import { useEffect, useRef } from "react";
 import { VisuallyHidden } from "@/components/visually-hidden";
 
 /** A row's Move up / Move down buttons beside its drag handle (the way to move a row without dragging). */
@@ -20,23 +21,56 @@ export function MoveButtons({
   down: string;
   onMove: (by: -1 | 1) => void;
 }) {
+  const upButton = useRef<HTMLButtonElement>(null);
+  const downButton = useRef<HTMLButtonElement>(null);
+  /** The way the row was last moved by a press of its button, and when. */
+  const moved = useRef<{ by: -1 | 1; at: number } | null>(null);
+  // A moved row's node is taken out and put back, and its buttons are disabled while the order is
+  // saved: both drop the focus. It goes back to the button pressed, or to the other one where the row
+  // now stands at an end, so that a keyboard user can press again.
+  useEffect(() => {
+    const last = moved.current;
+    if (!last) return;
+    if (Date.now() - last.at > 10_000) {
+      moved.current = null;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) {
+      // Still on the button (the row has not moved yet), or the user has moved on.
+      if (active !== upButton.current && active !== downButton.current) moved.current = null;
+      return;
+    }
+    const order = last.by === 1 ? [downButton, upButton] : [upButton, downButton];
+    const target = order.map((ref) => ref.current).find((button) => button && !button.disabled);
+    if (target) {
+      target.focus();
+      moved.current = null;
+    }
+  });
+  const press = (by: -1 | 1) => {
+    moved.current = { by, at: Date.now() };
+    onMove(by);
+  };
   return (
     <Space size={4}>
       <Button
+        ref={upButton}
         size="small"
         icon={<ArrowUpOutlined aria-hidden />}
         aria-label={up}
         title={up}
         disabled={index === 0 || disabled}
-        onClick={() => onMove(-1)}
+        onClick={() => press(-1)}
       />
       <Button
+        ref={downButton}
         size="small"
         icon={<ArrowDownOutlined aria-hidden />}
         aria-label={down}
         title={down}
         disabled={index === total - 1 || disabled}
-        onClick={() => onMove(1)}
+        onClick={() => press(1)}
       />
     </Space>
   );
