@@ -93,7 +93,21 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
-          // Each file gets a fresh app (module caches such as the preloaded console chunks matter).
+          exclude: ["tests/integration/**/*.isolated.test.{ts,tsx}"],
+          // Integration files share one jsdom and one module graph per worker too: a fresh one per
+          // file cost about 3 of the 7 minutes of this project. tests/setup.ts resets the demo data,
+          // storage, cookies, language and rendered components before each test.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that need a module graph of their own (docs/testing.md): they mock modules with
+          // vi.mock, or take the locale files away from the shared i18n instance. Named
+          // *.isolated.test.tsx.
+          name: "integration-isolated",
+          include: ["tests/integration/**/*.isolated.test.{ts,tsx}"],
         },
       },
     ],

@@ -11,6 +11,7 @@ import {
   MOBILE,
   screenshot,
   setupBrowser,
+  visit,
 } from "./support";
 
 /**
@@ -217,7 +218,7 @@ describe("keyboard and landmarks", () => {
         );
       expect(await unnamed()).toEqual([]);
       for (const path of ["/rewards/add", "/notification-schedule/add"]) {
-        await page.goto(`${baseUrl()}${path}`);
+        await visit(page, `${path}`);
         await page.locator("main .ant-radio-group").first().waitFor({ timeout: 30_000 });
         expect(await unnamed(), path).toEqual([]);
       }

@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, MOBILE, newPage, screenshot, setupBrowser, signIn } from "./support";
+import {
+  baseUrl,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  screenshot,
+  setupBrowser,
+  signIn,
+  visit,
+} from "./support";
 
 /**
  * The area kit in a real browser: archiving and bringing back a record through the archive page,
@@ -82,6 +91,7 @@ describe("the area kit", () => {
       document.cookie = "i18next=id; path=/";
       localStorage.setItem("language", "id");
     });
+    // A fresh load, which starts in the stored language.
     await page.goto(`${baseUrl()}/stores`);
     const first = page.locator("tr[data-row-key]").first();
     await first.waitFor({ timeout: 20_000 });
@@ -92,7 +102,7 @@ describe("the area kit", () => {
       .getByRole("button", { name: "Arsipkan", exact: true })
       .click();
     await page.getByText(`${name} telah diarsipkan.`).waitFor({ timeout: 15_000 });
-    await page.goto(`${baseUrl()}/stores/archive`);
+    await visit(page, "/stores/archive");
     await page.getByRole("heading", { name: "Toko yang diarsipkan" }).waitFor({ timeout: 15_000 });
     await page.locator("tr[data-row-key]", { hasText: name }).waitFor({ timeout: 15_000 });
     await screenshot(page, "kit-store-archive-375-id");
@@ -102,7 +112,7 @@ describe("the area kit", () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, CATALOG);
-    await page.goto(`${baseUrl()}/brands/brd-2/edit`);
+    await visit(page, "/brands/brd-2/edit");
     const brandName = page.getByLabel("Brand name", { exact: true });
     await expect.poll(() => brandName.inputValue(), { timeout: 15_000 }).toBe("Kacamata Nusantara");
 

@@ -151,6 +151,25 @@ export async function goto(page: Page, path: string) {
   }
 }
 
+/**
+ * Opens a console path inside the running console, as a link in it would: the router changes the
+ * page, nothing is loaded again (the session, the demo database and the loaded code stay). A full
+ * load of the console costs 1.5-3 s of this machine's CPU; most journeys only need to be elsewhere in
+ * it. Tests about what a fresh load does (a typed URL, a reload, a deep link after sign-in) use
+ * `goto` or `page.reload()`. A page that does not show the console yet is loaded with `goto`.
+ * The router changes pages in a transition: until the new page's code has loaded, the old page stays
+ * on screen, so the test waits for something only the new page shows (not any heading or table).
+ * Takes a path ("/products?page=2") or a URL of the console.
+ */
+export async function visit(page: Page, pathOrUrl: string) {
+  const path = pathOrUrl.startsWith(baseUrl()) ? pathOrUrl.slice(baseUrl().length) : pathOrUrl;
+  if (!page.url().startsWith(baseUrl())) return void (await goto(page, path));
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
+}
+
 export async function open(path: string, options: OpenOptions = {}): Promise<Page> {
   const page = await newPage(options);
   await goto(page, path);

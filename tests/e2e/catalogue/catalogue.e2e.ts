@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { triangleGlb } from "../glb";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser } from "../support";
+import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * The catalogue journey of issue 7 as catalog@demo.test: create a LENSA,
@@ -71,7 +71,7 @@ describe("catalogue", () => {
       const productUrl = new URL(page.url()).pathname;
 
       // Find it through search.
-      await page.goto(`${baseUrl()}/products`);
+      await visit(page, "/products");
       await page.getByPlaceholder("Search name or SKU").fill(sku);
       await page.getByPlaceholder("Search name or SKU").press("Enter");
       await expect.poll(() => row(page, sku).count(), { timeout: 15_000 }).toBe(1);
@@ -102,7 +102,7 @@ describe("catalogue", () => {
       await screenshot(page, "catalog-product-change-log-1440-en");
 
       // The prescription checker finds it for a matching prescription...
-      await page.goto(`${baseUrl()}/simulate-prescription-checker`);
+      await visit(page, "/simulate-prescription-checker");
       await fill(page, "SPH Right eye (R)", "-3");
       await fill(page, "SPH Left eye (L)", "-2.5");
       await fill(page, "CYL Left eye (L)", "-0.75");
@@ -150,7 +150,7 @@ describe("catalogue", () => {
     const first = page.locator("tr[data-row-key]").first();
     await first.waitFor();
     const id = await first.getAttribute("data-row-key");
-    await page.goto(`${baseUrl()}/products/${id}/edit`);
+    await visit(page, `/products/${id}/edit`);
     await expect
       .poll(() => page.getByLabel("Product name", { exact: true }).inputValue(), {
         timeout: 15_000,

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { baseUrl, DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * Page content with the rich-text editor, as admin@demo.test: write a heading, a list and a link,
@@ -60,7 +60,7 @@ describe("page content", () => {
       await screenshot(page, "config-page-content-preview-1440-en");
 
       // And back in the editor, unchanged.
-      await page.goto(`${baseUrl()}/page-content/${PAGE}/edit`);
+      await visit(page, `/page-content/${PAGE}/edit`);
       await editor(page).getByRole("heading", { name: "Ukuran bingkai", exact: true }).waitFor();
       expect(await editor(page).locator("li").count()).toBe(2);
       await page.close();
@@ -131,10 +131,10 @@ describe("page content", () => {
         .waitFor({ timeout: 20_000 });
       expect(await page.locator("tr[data-row-key]").count()).toBeGreaterThanOrEqual(4);
       await screenshot(page, "config-page-content-list-1440-en");
-      await page.goto(`${baseUrl()}/page-content/add`);
+      await visit(page, "/page-content/add");
       await editor(page).waitFor({ timeout: 20_000 });
       await screenshot(page, "config-page-content-add-1440-en", true);
-      await page.goto(`${baseUrl()}/config-contact-us`);
+      await visit(page, "/config-contact-us");
       await page.getByLabel("WhatsApp number").waitFor({ timeout: 20_000 });
       await screenshot(page, "config-contact-us-1440-en", true);
       await page.close();

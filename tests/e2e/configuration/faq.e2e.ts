@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dragRowOnto } from "../drag";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * The FAQ list of issue 17 as admin@demo.test: a question dragged above another by its handle keeps
@@ -104,7 +104,7 @@ describe("FAQ", () => {
       await settle(page);
       await screenshot(page, "faq-groups-reordered-1440-en");
       // The FAQ list shows its groups' cards in the new order too.
-      await page.goto(page.url().replace(/\/faq-group.*$/, "/faqs"));
+      await visit(page, page.url().replace(/\/faq-group.*$/, "/faqs"));
       await page.getByRole("table", { name: "FAQs in Eye Test" }).waitFor({ timeout: 20_000 });
       expect((await page.getByRole("heading", { level: 2 }).allTextContents()).slice(0, 2)).toEqual(
         ["Eye Test", "Orders"],
@@ -129,7 +129,7 @@ describe("FAQ", () => {
       await settle(page);
       await screenshot(page, "faq-form-1440-en", true);
 
-      await page.goto(page.url().replace(/\/faqs\/.*$/, "/faq-group"));
+      await visit(page, page.url().replace(/\/faqs\/.*$/, "/faq-group"));
       await page
         .getByRole("table", { name: "FAQ groups" })
         .locator("tr[data-row-key]")

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import en from "../../../locales/en/loyalty.json";
 import id from "../../../locales/id/loyalty.json";
-import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser } from "../support";
+import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * Loyalty, as admin@demo.test: add 500 points to a customer and see ledger and balance; claim a
@@ -62,7 +62,7 @@ describe("loyalty", () => {
       expect(await added.textContent()).toContain(points(before + 500));
 
       // Claim the reward for that customer.
-      await page.goto(`${baseUrl()}/rewards/${REWARD}`);
+      await visit(page, `/rewards/${REWARD}`);
       // The "Stock" row of the reward's details: its value cell.
       const stockCell = page
         .locator(".ant-descriptions-item-label", { hasText: /^Stock$/ })
@@ -93,7 +93,7 @@ describe("loyalty", () => {
         .waitFor({ timeout: 20_000 });
 
       // The points were deducted: the wallet's balance and its REDEEM entry.
-      await page.goto(`${baseUrl()}/wallet-points/${WALLET}`);
+      await visit(page, `/wallet-points/${WALLET}`);
       await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(before);
       await page
         .getByRole("table", { name: "Ledger" })
@@ -103,14 +103,14 @@ describe("loyalty", () => {
         .waitFor({ timeout: 20_000 });
 
       // Archive the reward; it is in the archive.
-      await page.goto(`${baseUrl()}/rewards/${REWARD}`);
+      await visit(page, `/rewards/${REWARD}`);
       await page.getByRole("button", { name: "Archive Free Hard Case" }).click();
       await page
         .locator(".ant-popover")
         .getByRole("button", { name: "Archive", exact: true })
         .click();
       await page.getByText("Free Hard Case is archived.").waitFor({ timeout: 20_000 });
-      await page.goto(`${baseUrl()}/rewards/archive`);
+      await visit(page, "/rewards/archive");
       await page
         .getByRole("table", { name: "Archived rewards" })
         .getByRole("link", { name: "Free Hard Case", exact: true })
@@ -143,7 +143,7 @@ describe("loyalty", () => {
         await expect.poll(() => page.locator(".ant-skeleton, .ant-spin-spinning").count()).toBe(0);
         await screenshot(page, `loyalty-programme-show-${width}-${lang}`, true);
 
-        await page.goto(`${baseUrl()}/wallet-points/${WALLET}`);
+        await visit(page, `/wallet-points/${WALLET}`);
         const ledger = page.getByRole("table", {
           name: lang === "en" ? "Ledger" : "Buku besar poin",
         });
@@ -154,7 +154,7 @@ describe("loyalty", () => {
           .textContent())!.trim();
         await screenshot(page, `loyalty-wallet-show-${width}-${lang}`, true);
 
-        await page.goto(`${baseUrl()}/rewards/rwd-2`);
+        await visit(page, "/rewards/rwd-2");
         await page
           .getByRole("button", {
             name: lang === "en" ? "Claim for a customer" : "Klaim untuk pelanggan",

@@ -2,13 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import {
-  baseUrl,
   choose,
   DESKTOP,
   MOBILE,
   passes,
   screenshot,
   setupBrowser,
+  visit,
   waitForAccessibilityScan,
 } from "../support";
 
@@ -106,7 +106,7 @@ describe("notifications", () => {
       await dialog.getByRole("button", { name: `Send to ${recipients} customers` }).click();
       await page.waitForURL(/\/notification\/snt-[^/]+$/, { timeout: 20_000 });
 
-      await page.goto(`${baseUrl()}/notification`);
+      await visit(page, "/notification");
       const row = page.getByRole("row").filter({ hasText: "Tier send: double points weekend" });
       await row.waitFor({ timeout: 20_000 });
       expect(await row.textContent()).toContain("Tier Gold · Optik Prima Rewards");
@@ -146,7 +146,7 @@ describe("notifications", () => {
         await screenshot(page, `notifications-send-dialog-${width}-${language}`);
         await page.keyboard.press("Escape");
 
-        await page.goto(`${baseUrl()}/notification-schedule/add?tab=email`);
+        await visit(page, "/notification-schedule/add?tab=email");
         await sentence(page).getByText("(WIB)").waitFor({ timeout: 20_000 });
         // The time zone by keyboard alone: WIB → WITA; the rule, the times and the label follow.
         await page.locator("#timeZone").focus();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * Message templates as admin@demo.test: edit the "points added" push template (a variable inserted
@@ -78,7 +78,7 @@ describe("message templates", () => {
 
       // The same editor on a phone: the preview sits under the fields.
       await page.setViewportSize(MOBILE);
-      await page.goto(page.url() + "/edit");
+      await visit(page, page.url() + "/edit");
       await page.getByRole("region", { name: "Push notification preview" }).waitFor();
       await screenshot(page, "templates-editor-push-375-en", true);
       await page.close();
@@ -102,7 +102,7 @@ describe("message templates", () => {
       await screenshot(page, "templates-editor-push-375-id", true);
 
       await page.setViewportSize(DESKTOP);
-      await page.goto(page.url().replace(PUSH_POINTS, MAIL_PAID));
+      await visit(page, page.url().replace(PUSH_POINTS, MAIL_PAID));
       const mail = page.getByRole("region", { name: "Pratinjau e-mail" });
       await mail
         .getByRole("heading", { name: "Pembayaran pesanan OPT-2611-00482 berhasil" })

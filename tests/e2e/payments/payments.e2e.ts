@@ -4,13 +4,13 @@ import { dragRowOnto } from "../drag";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
 import {
-  baseUrl,
   choose,
   DESKTOP,
   MOBILE,
   passes,
   screenshot,
   setupBrowser,
+  visit,
   waitForAccessibilityScan,
 } from "../support";
 
@@ -96,7 +96,7 @@ describe("payments", () => {
       await page.waitForURL(/\/payment-account\/pac-/, { timeout: 20_000 });
       await page.getByText("100234567890", { exact: true }).waitFor();
 
-      await page.goto(`${baseUrl()}/payment-channel/add`);
+      await visit(page, "/payment-channel/add");
       await page.getByLabel("Channel name", { exact: true }).waitFor({ timeout: 20_000 });
       await page.getByLabel("Channel name", { exact: true }).fill("Transfer Manual Jago");
       await page.getByLabel("Channel code", { exact: true }).fill("manual_jago");
@@ -122,7 +122,7 @@ describe("payments", () => {
       await page.waitForURL(/\/payment-account\/pac-/);
       await page.getByRole("link", { name: "Transfer Manual Jago" }).waitFor({ timeout: 20_000 });
 
-      await page.goto(`${baseUrl()}/payment-account`);
+      await visit(page, "/payment-account");
       await page
         .getByRole("table", { name: "Payment Accounts" })
         .getByText("100234567890")
@@ -150,7 +150,7 @@ describe("payments", () => {
         .waitFor({ timeout: 20_000 });
       await settle(page);
       await screenshot(page, `payments-channel-list-${width}-${language}`);
-      await page.goto(`${baseUrl()}/payment-account`);
+      await visit(page, "/payment-account");
       const accounts = language === "en" ? "Payment Accounts" : "Akun Pembayaran";
       await page
         .getByRole("table", { name: accounts })
@@ -160,7 +160,7 @@ describe("payments", () => {
       await settle(page);
       await screenshot(page, `payments-account-list-${width}-${language}`);
       if (language === "id") {
-        await page.goto(`${baseUrl()}/payment-channel/pch-12`);
+        await visit(page, "/payment-channel/pch-12");
         await page.getByText("5270418833").first().waitFor({ timeout: 20_000 });
         await settle(page);
         await screenshot(page, `payments-channel-show-${width}-${language}`, true);

@@ -4,13 +4,13 @@ import { png } from "../../helpers/png";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
 import {
-  baseUrl,
   choose,
   DESKTOP,
   MOBILE,
   passes,
   screenshot,
   setupBrowser,
+  visit,
   waitForAccessibilityScan,
 } from "../support";
 
@@ -89,7 +89,7 @@ describe("banners", () => {
       await settle(page);
       await waitForAccessibilityScan(page);
 
-      await page.goto(`${baseUrl()}/banner`);
+      await visit(page, "/banner");
       await page.getByPlaceholder("Search title or URL").fill("Kids Frames");
       await page.getByPlaceholder("Search title or URL").press("Enter");
       const row = page.locator("tr[data-row-key]", { hasText: "Kids Frames Week" });
@@ -131,7 +131,7 @@ describe("banners", () => {
         const page = await openSignedIn(ADMIN, "/banner", { viewport: DESKTOP, language });
         await page.locator("tr[data-row-key]").first().waitFor({ timeout: 20_000 });
         if (language === "en") await bothSizes(page, "banner-list", language);
-        await page.goto(`${baseUrl()}/banner/bnr-1`);
+        await visit(page, "/banner/bnr-1");
         await page.locator("figure").first().waitFor({ timeout: 20_000 });
         await bothSizes(page, "banner-preview", language);
         for (const [id, type] of [
@@ -140,7 +140,7 @@ describe("banners", () => {
           ["bnr-3", "url"],
           ["bnr-4", "custom"],
         ] as const) {
-          await page.goto(`${baseUrl()}/banner/${id}/edit`);
+          await visit(page, `/banner/${id}/edit`);
           await expect
             .poll(() => page.locator("#title").inputValue(), { timeout: 20_000 })
             .not.toBe("");

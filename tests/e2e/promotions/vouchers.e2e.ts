@@ -3,12 +3,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import {
-  baseUrl,
   choose,
   DESKTOP,
   MOBILE,
   screenshot,
   setupBrowser,
+  visit,
   waitForAccessibilityScan,
 } from "../support";
 
@@ -77,7 +77,7 @@ describe("vouchers", () => {
         .getByRole("button", { name: "Archive", exact: true })
         .click();
       await page.getByText(`${NAME} is archived.`).waitFor({ timeout: 15_000 });
-      await page.goto(`${baseUrl()}/vouchers/archive`);
+      await visit(page, "/vouchers/archive");
       await page
         .getByRole("table", { name: "Voucher archive" })
         .getByRole("link", { name: NAME, exact: true })
@@ -107,7 +107,7 @@ describe("vouchers", () => {
         await waitForAccessibilityScan(page);
 
         await page.setViewportSize(DESKTOP);
-        await page.goto(`${baseUrl()}/vouchers/generate?voucherId=vch-25`);
+        await visit(page, "/vouchers/generate?voucherId=vch-25");
         await page.getByTestId("generate-prefix").waitFor({ timeout: 20_000 });
         await page.getByRole("button", { name: lang === "en" ? "Preview" : "Pratinjau" }).click();
         await expect.poll(() => page.locator("ul li code").count(), { timeout: 20_000 }).toBe(5);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import en from "../../../locales/en/transactions.json";
 import id from "../../../locales/id/transactions.json";
-import { DESKTOP, MOBILE, baseUrl, passes, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * Transactions as admin@demo.test: find a waiting order by its code, move it to paid then processing
@@ -83,7 +83,7 @@ describe("transactions", () => {
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByText("Settings saved.").waitFor();
 
-      await page.goto(`${baseUrl()}/transactions`);
+      await visit(page, "/transactions");
       await page.getByRole("button", { name: "New demo order" }).click();
       await page.waitForURL(/\/transactions\/trx-/, { timeout: 20_000 });
       await page.getByTestId("transaction-summary").waitFor();
@@ -101,7 +101,7 @@ describe("transactions", () => {
         await page.setViewportSize(DESKTOP);
         await screenshot(page, "transactions-list-1440-id");
       }
-      await page.goto(`${baseUrl()}/transactions/trx-1995`);
+      await visit(page, "/transactions/trx-1995");
       await page.getByTestId("transaction-summary").waitFor({ timeout: 30_000 });
       if (language === "id") {
         await page.setViewportSize({ width: 1440, height: 1400 });
@@ -111,7 +111,7 @@ describe("transactions", () => {
         await page.setViewportSize(MOBILE);
         await screenshot(page, "transactions-detail-375-id", true);
       }
-      await page.goto(`${baseUrl()}/transaction-settings`);
+      await visit(page, "/transaction-settings");
       await page.getByTestId("code-examples").waitFor({ timeout: 30_000 });
       await screenshot(page, `transactions-settings-375-${language}`, true);
       if (language === "id") {

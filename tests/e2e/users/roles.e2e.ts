@@ -11,6 +11,7 @@ import {
   screenshot,
   setupBrowser,
   signIn,
+  visit,
 } from "../support";
 
 /**
@@ -42,7 +43,7 @@ describe("roles and permissions", () => {
       const page = await newPage({ viewport: DESKTOP });
       await page.goto(`${baseUrl()}/login`);
       await signIn(page, ADMIN);
-      await page.goto(`${baseUrl()}/role/add`);
+      await visit(page, "/role/add");
       await page.getByLabel("Role name", { exact: true }).fill("Catalogue Only E2E");
       await page.getByRole("table", { name: "Permission matrix" }).waitFor();
       await tick(page, "Sign-in: Console (LOGIN.LOGIN_CMS_ADMIN)");
@@ -62,7 +63,7 @@ describe("roles and permissions", () => {
 
       // A new admin with that role, through the admin pages.
       const email = `katalog-${Date.now().toString(36)}@demo.test`;
-      await page.goto(`${baseUrl()}/admin/add`);
+      await visit(page, "/admin/add");
       await page.getByLabel("First name", { exact: true }).fill("Katalog");
       await page.getByLabel("Email", { exact: true }).fill(email);
       await choose(page, "Role", "Catalogue Only E2E");
@@ -89,7 +90,7 @@ describe("roles and permissions", () => {
 
       // Brand list leaves the role, through the role editor.
       await switchUser(page, ADMIN);
-      await page.goto(`${baseUrl()}/role/${roleId}/edit`);
+      await visit(page, `/role/${roleId}/edit`);
       const brandList = page.getByRole("checkbox", {
         name: "Brand: List (BRAND.LIST)",
         exact: true,

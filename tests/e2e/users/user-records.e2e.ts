@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { baseUrl, DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * A customer's address book and eye prescriptions on their show page (issue 13), and the prescription
@@ -52,7 +52,7 @@ describe("a customer's addresses and prescriptions", () => {
       await screenshot(page, "users-customer-records-1440-en", true);
 
       // The checker finds the customer and loads the prescription saved a moment ago.
-      await page.goto(`${baseUrl()}/simulate-prescription-checker`);
+      await visit(page, "/simulate-prescription-checker");
       const customer = page.getByRole("combobox", { name: "Load from customer" });
       await customer.click();
       await customer.fill(name.split(" ")[0]!);

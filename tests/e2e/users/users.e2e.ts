@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { baseUrl, choose, DESKTOP, MOBILE, passes, screenshot, setupBrowser } from "../support";
+import { choose, DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * The admin and customer journeys of issue 13 as admin@demo.test: search and filter the admin list
@@ -41,7 +41,7 @@ describe("admins and customers", () => {
       // Create an admin.
       const stamp = Date.now().toString(36);
       const email = `dewi.${stamp}@optikprima.co.id`;
-      await page.goto(`${baseUrl()}/admin/add`);
+      await visit(page, "/admin/add");
       await page.getByLabel("First name", { exact: true }).fill("Dewi");
       await page.getByLabel("Last name", { exact: true }).fill("Anggraini");
       await page.getByLabel("Email", { exact: true }).fill(email);
@@ -57,7 +57,7 @@ describe("admins and customers", () => {
       const showPath = new URL(page.url()).pathname;
 
       // Edit: a new email waits for the code sent to it (the demo shows the mail from its outbox).
-      await page.goto(`${baseUrl()}${showPath}/edit`);
+      await visit(page, `${showPath}/edit`);
       const newEmail = `dewi.baru.${stamp}@optikprima.co.id`;
       await expect.poll(() => page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
       await page.getByLabel("Email", { exact: true }).fill(newEmail);
@@ -113,7 +113,7 @@ describe("admins and customers", () => {
         const page = await openSignedIn(ADMIN, "/admin", { viewport, language: lang });
         await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(20);
         await screenshot(page, `users-admin-list-${width}-${lang}`);
-        await page.goto(`${baseUrl()}/customer/usr-c-1`);
+        await visit(page, "/customer/usr-c-1");
         const summary = lang === "en" ? "Purchases and points" : "Pembelian dan poin";
         await expect
           .poll(() => page.getByRole("heading", { name: summary }).count(), { timeout: 20_000 })

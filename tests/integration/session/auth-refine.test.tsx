@@ -12,6 +12,9 @@ describe("authProvider inside Refine", () => {
   it("a signed-in user opens the private page", async () => {
     await renderApp({ user: "admin@demo.test", url: "/dashboard" });
     await waitFor(() => expect(currentUrl()).toBe("/dashboard"));
-    expect(await screen.findByText(/Alice/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The dashboard greets them by name.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Alice/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

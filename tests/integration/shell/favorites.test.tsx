@@ -32,7 +32,8 @@ describe("favorite menus", () => {
     );
     expect(product).toHaveAttribute("href", "/products");
     await user.click(within(nav).getByRole("link", { name: "Transaction" }));
-    await waitFor(() => expect(currentUrl()).toBe("/transactions"));
+    // The list then writes its page and size into the URL.
+    await waitFor(() => expect(currentUrl().split("?")[0]).toBe("/transactions"));
   });
 
   it("the star adds the current page, and a second click removes it", async () => {
