@@ -50,6 +50,12 @@ const focusedHeading = (page: Page) =>
       : null;
   });
 
+/** A 1 × 1 px orange PNG, the logo a journey uploads. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** A unique suffix, so that a journey run twice on one demo database does not meet its own record. */
 const unique = () => Math.random().toString(36).slice(2, 6).toUpperCase();
 
@@ -65,6 +71,15 @@ describe("keyboard-only journeys, one per area", () => {
     const name = `Optik Papan Ketik ${unique()}`;
     await typeInto(page, page.getByLabel("Brand name", { exact: true }), name);
     await typeInto(page, page.getByLabel("Brand code", { exact: true }), brandCode());
+    // The logo: Enter on its button opens the file chooser. While the file uploads the button is
+    // disabled; once it is done, the keyboard is back on the button, not at the document's start.
+    const uploadLogo = page.locator("button", { hasText: "Upload logo" });
+    await tabTo(page, uploadLogo);
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("img", { name: "Logo" }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => focused(uploadLogo)).toBe(true);
     await typeInto(page, page.getByLabel("Description", { exact: true }), "Added with the keys.");
     await tabTo(page, page.getByRole("button", { name: "Save", exact: true }));
     await page.keyboard.press("Enter");

@@ -11,6 +11,30 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorToast } from "@/lib/toast";
 
+/**
+ * Keeps the keyboard's place through an upload: while a file uploads its button is disabled (or, with
+ * the last image of a list, gone), and the browser drops the focus to the document's start. Once the
+ * upload is over, a focus left nowhere goes back to the upload button, or, when there is none, to
+ * `fallback` (the new file's Remove button).
+ */
+function useFocusAfterUpload(busy: boolean) {
+  const area = useRef<HTMLDivElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const ended = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    if (!ended) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    const root = area.current;
+    const target =
+      root?.querySelector<HTMLElement>(".ant-upload button:not([disabled])") ??
+      root?.querySelector<HTMLElement>("[data-upload-fallback]:not([disabled])");
+    target?.focus();
+  }, [busy]);
+  return area;
+}
+
 interface Pending {
   uid: string;
   name: string;
@@ -63,7 +87,8 @@ interface ImageListUploadProps {
 /** Ordered images: the first is the cover; move, remove, and add with upload progress. */
 export function ImageListUpload({ value = [], onChange, max = 8 }: ImageListUploadProps) {
   const { t } = useTranslation();
-  const { upload, progress } = useUploads();
+  const { upload, progress, busy } = useUploads();
+  const area = useFocusAfterUpload(busy);
   const images = value;
   // Uploads finish later: append to the latest list, not the one seen when they started.
   const latest = useRef(images);
@@ -88,7 +113,7 @@ export function ImageListUpload({ value = [], onChange, max = 8 }: ImageListUplo
     return false;
   };
   return (
-    <Flex wrap gap={12} align="flex-start">
+    <Flex ref={area} wrap gap={12} align="flex-start">
       {images.map((url, index) => (
         <Flex key={`${url}-${index}`} vertical gap={4} align="center" style={{ width: 120 }}>
           <Image
@@ -123,6 +148,8 @@ export function ImageListUpload({ value = [], onChange, max = 8 }: ImageListUplo
               danger
               icon={<DeleteOutlined aria-hidden />}
               aria-label={t("crud.upload.remove")}
+              // The list is full after an upload: the keyboard lands on the last image's Remove.
+              data-upload-fallback={index === images.length - 1 ? "" : undefined}
               onClick={() => set(images.filter((_, i) => i !== index))}
             />
           </Flex>
@@ -151,8 +178,9 @@ interface FileUploadProps {
 export function FileUpload({ value, onChange, accept, buttonLabel, preview }: FileUploadProps) {
   const { t } = useTranslation();
   const { upload, progress, busy } = useUploads();
+  const area = useFocusAfterUpload(busy);
   return (
-    <Flex vertical gap={8} align="flex-start">
+    <Flex ref={area} vertical gap={8} align="flex-start">
       {value && (
         <Flex gap={8} align="center" wrap>
           {preview ? (
@@ -166,6 +194,7 @@ export function FileUpload({ value, onChange, accept, buttonLabel, preview }: Fi
             size="small"
             danger
             icon={<DeleteOutlined aria-hidden />}
+            data-upload-fallback=""
             onClick={() => onChange?.(null)}
           >
             {t("crud.upload.remove")}
