@@ -36,12 +36,12 @@ const WAIT_MS = 8_000;
  */
 export function useFocusAfterNavigation(mainId: string) {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The page the focus was last placed for: the first page (an effect that React's StrictMode runs
+  // twice included) is not a move, and its focus stays where the browser put it.
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     const started = Date.now();
     let placed: Element | null = null;
     let timer = 0;

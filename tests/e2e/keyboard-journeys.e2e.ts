@@ -85,7 +85,7 @@ describe("keyboard-only journeys, one per area", () => {
     await page.keyboard.press("Enter");
     await page.getByText(`Brand “${name}” created`).waitFor({ timeout: 20_000 });
     // Save took the form away: the keyboard's place is the new page's heading, not the document's start.
-    await expect.poll(() => focusedHeading(page), { timeout: 10_000 }).toBeTruthy();
+    await expect.poll(() => focusedHeading(page), { timeout: 10_000 }).toBe(name);
     await page.close();
   });
 
