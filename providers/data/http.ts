@@ -172,6 +172,10 @@ export const http = axios.create({
 http.interceptors.request.use(async (request: InternalAxiosRequestConfig) => {
   // With the demo API the service worker starts after first paint; nothing leaves before it is ready.
   await whenApiReady();
+  // The server writes its messages (a refusal, a field's error) in the staff member's language: the
+  // page's, as i18n sets it on <html lang> ("en", "id", "ja").
+  if (!request.headers.has("Accept-Language"))
+    request.headers.set("Accept-Language", document.documentElement.lang || "en");
   const token = request.withAuth === false ? null : getToken();
   if (token && !request.headers.has("Authorization")) {
     request.headers.set("Authorization", `Bearer ${token}`);

@@ -4,7 +4,6 @@ import { invalid, type RouteContext } from "@/mocks/lib/route";
 import { contactUsValue } from "../schema/contact-us";
 import { appConfig, appConfigCreate, appConfigUpdate, appConfigWrite } from "../schema/app-config";
 import { toFieldErrors } from "@/contract/common";
-import { inEnglish } from "@/mocks/lib/english";
 
 const SETTINGS_AREAS: Record<string, string> = {
   TRANSACTION_SETTING: "TRANSACTION_SETTING",
@@ -21,7 +20,7 @@ function prepareContactUs(record: Record<string, unknown>) {
   if (record.key !== "CONTACT_US") return record;
   const result = contactUsValue.safeParse(record.value);
   if (!result.success) {
-    const errors = toFieldErrors(result.error.issues, inEnglish);
+    const errors = toFieldErrors(result.error.issues);
     throw invalid(
       Object.fromEntries(
         Object.entries(errors).map(([field, message]) => [`value.${field}`, message]),

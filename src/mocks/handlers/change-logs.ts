@@ -4,6 +4,7 @@ import { db } from "../db";
 import { presentChangeLog } from "../lib/change-log-fields";
 import { changeLogAccess, entityAreas, logAreaOf, mayReadChangeLogs } from "../lib/crud";
 import { listCollection, listRows } from "../lib/query";
+import { say } from "../lib/readers";
 import { forbidden, me, route, type Auth } from "../lib/route";
 
 /** Change logs across the records of an entity (`/product-change-logs` pages) and their authors. */
@@ -23,7 +24,7 @@ function checkEntity(auth: Auth, entity: string, entityId?: string) {
   const area = logAreaOf(entity, entityId);
   if (area && !mayReadChangeLogs(auth, entity, area)) {
     const access = changeLogAccess(entity, area);
-    throw forbidden(`You do not have permission to do this. Missing permission: ${access.area}.`);
+    throw forbidden(say("api.server.missingPermission", { codes: access.area }));
   }
   return area !== undefined;
 }

@@ -8,6 +8,7 @@ import { nowIso } from "@/mocks/lib/clock";
 import { stableJson } from "@/lib/stable-json";
 import { presentChangeLog, registerChangeLogSchema, roleNameOf } from "./change-log-fields";
 import { listCollection } from "./query";
+import { say } from "./readers";
 import {
   conflict,
   invalid,
@@ -156,8 +157,7 @@ export function changeLogAccess(entity: string, area: string): { area: string; a
     : { area, action: "show" };
 }
 
-const STALE =
-  "Someone else changed this record while you were editing it. Reload it to see their changes; what you typed is kept until you do.";
+const STALE = say("api.server.stale");
 
 const titleCase = (entity: string) =>
   entity.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase());

@@ -2,7 +2,8 @@ import { hasCodes, requiredCodes } from "@providers/access-control/permissions";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { config } from "@/config";
 import { toFieldErrors, type z } from "@/contract/common";
-import { inEnglish } from "./english";
+import { readAs } from "@/contract/messages";
+import { languageOf, readerFor, say } from "./readers";
 import { faultFor } from "./faults";
 import { verifyToken, type TokenClaims } from "./jwt";
 
@@ -24,15 +25,15 @@ export class ApiError extends Error {
 }
 
 /** 422 with the fields' messages (api-conventions.md: `payload.errors` keyed by field path). */
-export const invalid = (errors: Record<string, string>, message = "Some fields are invalid.") =>
+export const invalid = (errors: Record<string, string>, message = say("api.server.invalid")) =>
   new ApiError(422, "validation_error", message, { errors });
 /** 400: a request the server cannot read at all (not JSON, not multipart). */
 export const badRequest = (message: string) => new ApiError(400, "bad_request", message);
-export const notFound = (message = "The record was not found.") =>
+export const notFound = (message = say("api.server.notFound")) =>
   new ApiError(404, "not_found", message);
-export const forbidden = (message = "You do not have permission to do this.") =>
+export const forbidden = (message = say("api.server.forbidden")) =>
   new ApiError(403, "forbidden", message);
-export const unauthorized = (message = "Please sign in again.") =>
+export const unauthorized = (message = say("api.server.unauthorized")) =>
   new ApiError(401, "unauthorized", message);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
 
@@ -62,7 +63,7 @@ export interface DemoIdentity {
 export type Auth = DemoIdentity & { claims: TokenClaims; token: string };
 
 type IdentityResolver = (claims: TokenClaims) => DemoIdentity | ApiError;
-let identify: IdentityResolver = () => unauthorized("No staff accounts are loaded.");
+let identify: IdentityResolver = () => unauthorized(say("api.server.noAccounts"));
 
 /** How a valid token's claims find the signed-in staff member (or why they cannot sign in). */
 export const setIdentityResolver = (resolver: IdentityResolver) => {
@@ -150,7 +151,7 @@ export const onAnswer = (listener: AnswerListener | undefined) => {
 /** Parses a value with a schema; a refusal is a 422 with the messages keyed by field path. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw invalid(toFieldErrors(result.error.issues, inEnglish));
+  if (!result.success) throw invalid(toFieldErrors(result.error.issues));
   return result.data;
 }
 
@@ -175,8 +176,27 @@ export const envelope = (payload: unknown, message = "OK", code = "success") => 
   payload,
 });
 
-function errorResponse(error: ApiError) {
-  return HttpResponse.json(envelope(error.payload, error.message, error.code), {
+/**
+ * An error's answer, its messages (a sentence, or a key with values: `say()`) read in the request's
+ * language.
+ */
+function errorResponse(error: ApiError, request: Request) {
+  const reader = readerFor(languageOf(request));
+  const read = (text: string) => readAs(reader, text);
+  let payload = error.payload;
+  const errors = (payload as { errors?: unknown } | null)?.errors;
+  if (errors && typeof errors === "object") {
+    payload = {
+      ...(payload as object),
+      errors: Object.fromEntries(
+        Object.entries(errors as Record<string, string>).map(([field, text]) => [
+          field,
+          read(text),
+        ]),
+      ),
+    };
+  }
+  return HttpResponse.json(envelope(payload, read(error.message), error.code), {
     status: error.status,
   });
 }
@@ -207,20 +227,17 @@ export function requirePermission(auth: Auth, area: string, action: string) {
   if (!hasCodes(auth.permissions, required)) {
     const missing =
       required === true ? [] : required.filter((code) => !hasCodes(auth.permissions, [code]));
-    throw forbidden(
-      `You do not have permission to do this. Missing permission: ${missing.join(", ")}.`,
-    );
+    throw forbidden(say("api.server.missingPermission", { codes: missing.join(", ") }));
   }
 }
 
 function authenticate(request: Request): Auth | ApiError {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  if (!match) return unauthorized("Missing bearer token. Please sign in.");
+  if (!match) return unauthorized(say("api.server.noToken"));
   const token = match[1]!.trim();
   const claims = verifyToken(token);
-  if (!claims)
-    return unauthorized("Your session has expired or the token is invalid. Please sign in again.");
+  if (!claims) return unauthorized(say("api.server.badToken"));
   const identity = identify(claims);
   if (identity instanceof ApiError) return identity;
   return { ...identity, claims, token };
@@ -242,10 +259,8 @@ export function route<B extends z.ZodType = z.ZodType>(spec: RouteSpec<B>): Demo
     }
     if (latency) await delay(100 + Math.floor(Math.random() * 300));
     if (fault === "500") {
-      return HttpResponse.json(
-        envelope(null, "The demo server failed on purpose (fault switch).", "server_error"),
-        { status: 500 },
-      );
+      const text = readAs(readerFor(languageOf(request)), say("api.server.fault"));
+      return HttpResponse.json(envelope(null, text, "server_error"), { status: 500 });
     }
     if (fault === "malformed") {
       return new HttpResponse('{"code":"success","payload":', {
@@ -272,7 +287,7 @@ export function route<B extends z.ZodType = z.ZodType>(spec: RouteSpec<B>): Demo
             try {
               parsed = JSON.parse(text);
             } catch {
-              throw badRequest("The request body is not valid JSON.");
+              throw badRequest(say("api.server.notJson"));
             }
           }
           if (parsed === null || typeof parsed !== "object") parsed = {};
@@ -300,10 +315,11 @@ export function route<B extends z.ZodType = z.ZodType>(spec: RouteSpec<B>): Demo
       answerListener?.(self, reply.status, reply.payload);
       return HttpResponse.json(envelope(reply.payload, reply.message), { status: reply.status });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
+      if (error instanceof ApiError) return errorResponse(error, request);
       console.error("[demo api]", request.method, path, error);
       return errorResponse(
-        new ApiError(500, "server_error", "The demo server hit an unexpected error."),
+        new ApiError(500, "server_error", say("api.server.unexpected")),
+        request,
       );
     }
   });

@@ -8,7 +8,7 @@ import {
   parseCourierValue,
 } from "@resources/configuration/schema/couriers";
 import { api, signIn } from "../mocks/api";
-import { inEnglish } from "@/mocks/lib/english";
+import { inEnglish } from "@/mocks/lib/readers";
 
 describe("courier values (aggregator dot code, spec 3)", () => {
   it("offers exactly the spec's vendors by type", () => {

@@ -4,7 +4,7 @@ import {
   eyeTestConstantProblem,
 } from "@resources/configuration/schema/settings-rules";
 import { api, signIn } from "../mocks/api";
-import { inEnglish } from "@/mocks/lib/english";
+import { inEnglish } from "@/mocks/lib/readers";
 
 describe("eye-test constant rules", () => {
   it("are the spec's four constants", () => {

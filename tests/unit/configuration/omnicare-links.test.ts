@@ -1,7 +1,7 @@
 import { omnicareLinksUpdate } from "@resources/configuration/schema/app-config";
 import { isHttpsUrl } from "@/contract/rules";
 import { api, signIn } from "../mocks/api";
-import { inEnglish } from "@/mocks/lib/english";
+import { inEnglish } from "@/mocks/lib/readers";
 
 describe("Omnicare link rules", () => {
   it("accept only full https addresses", () => {

@@ -1,5 +1,5 @@
 import { toFieldErrors } from "@/contract/common";
-import { inEnglish } from "@/mocks/lib/english";
+import { inEnglish } from "@/mocks/lib/readers";
 import { loyaltyWrite } from "@resources/loyalty/schema/loyalty";
 import { rewardWrite } from "@resources/loyalty/schema/reward";
 import { TIER_COLOURS } from "@resources/loyalty/schema/rules";

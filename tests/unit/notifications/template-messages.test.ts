@@ -1,4 +1,4 @@
-import { inEnglish } from "@/mocks/lib/english";
+import { inEnglish } from "@/mocks/lib/readers";
 import { sanitizeHtml } from "@/components/rich-text/sanitize";
 import {
   templateMessageWrite,

@@ -9,7 +9,7 @@ import {
 import { paymentAccountWrite } from "@resources/payments/schema/payment-account";
 import { paymentChannelWrite } from "@resources/payments/schema/payment-channel";
 import { toFieldErrors } from "@/contract/common";
-import { inEnglish } from "@/mocks/lib/english";
+import { inEnglish } from "@/mocks/lib/readers";
 
 const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>
   result.success ? {} : toFieldErrors(result.error!.issues, inEnglish);

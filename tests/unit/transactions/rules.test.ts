@@ -10,7 +10,7 @@ import {
 } from "@resources/transactions/schema/transaction-rules";
 import { transactionStatusChange } from "@resources/transactions/schema/transaction";
 import { toFieldErrors } from "@/contract/common";
-import { inEnglish } from "@/mocks/lib/english";
+import { inEnglish } from "@/mocks/lib/readers";
 
 /** What the schema says of a status move, field by field, in the server's English (empty: valid). */
 const problemsOf = (move: Record<string, unknown>) => {
