@@ -17,6 +17,7 @@ import {
   permits,
   route,
 } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /** The user's own account: profile edit, sessions, activities, contacts, sync, uploads, tracking. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -29,8 +30,7 @@ function canSeeSessionsOf(
 ) {
   const auth = me(ctx);
   if (auth.user.userId === userId) return auth;
-  if (!permits(auth, "ADMIN", action))
-    throw forbidden("You can only see and sign out your own sessions.");
+  if (!permits(auth, "ADMIN", action)) throw forbidden(say("account:api.ownSessionsOnly"));
   return auth;
 }
 
@@ -63,7 +63,7 @@ export const handlers = [
       const { email, photoUrl, ...names } = ctx.data;
       if (email !== undefined && email !== user.email)
         throw invalid({
-          email: "The email is changed through a verification code (OTP), not here.",
+          email: say("account:api.emailByOtp"),
         });
       const patch = { ...names, ...(photoUrl === undefined ? {} : { photoUrl: photoUrl ?? "" }) };
       const next = { ...user, ...patch };
@@ -107,7 +107,7 @@ export const handlers = [
       canSeeSessionsOf(ctx, ctx.params.userId!, "forceDeleteOtherUser");
       const session = db.sessions.get(ctx.params.sessionId!);
       if (!session || session.userId !== ctx.params.userId || session.revokedAt)
-        throw notFound("Session not found.");
+        throw notFound(say("account:api.sessionNotFound"));
       db.sessions.update(session.sessionId, { revokedAt: nowIso() });
       return { id: session.sessionId };
     },
@@ -171,12 +171,12 @@ export const handlers = [
       try {
         form = await ctx.request.formData();
       } catch {
-        throw badRequest('Send the file as multipart/form-data in the field "file".');
+        throw badRequest(say("account:api.uploadNotMultipart"));
       }
       const file = form.get("file");
-      if (!file || typeof file === "string") throw invalid({ file: "A file is required." });
-      if (file.size > MAX_UPLOAD_BYTES)
-        throw invalid({ file: "The demo accepts files up to 2 MB." });
+      if (!file || typeof file === "string")
+        throw invalid({ file: say("account:api.fileRequired") });
+      if (file.size > MAX_UPLOAD_BYTES) throw invalid({ file: say("account:api.fileTooLarge") });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const url = `data:${file.type || "application/octet-stream"};base64,${toBase64(bytes)}`;
       return { url, name: file.name, size: file.size, type: file.type };
@@ -195,7 +195,7 @@ export const handlers = [
       handler: async (ctx) => {
         const body = ctx.data;
         const email = String(body.email ?? ctx.auth?.user.email ?? "");
-        if (!email) throw invalid({ email: "email is required." });
+        if (!email) throw invalid({ email: say("account:api.emailRequired") });
         const record = {
           activityId: db.activities.newId(),
           userId:
@@ -221,7 +221,7 @@ export const handlers = [
     handler: (ctx) => {
       const { user } = me(ctx);
       if (ctx.params.userId !== user.userId)
-        throw new ApiError(403, "forbidden", "You can only release your own locks.");
+        throw new ApiError(403, "forbidden", say("account:api.ownLocksOnly"));
       return { userId: user.userId, released: true as const };
     },
   }),

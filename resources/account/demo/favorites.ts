@@ -3,6 +3,7 @@ import { deleteFavoriteRequest, favoriteMenu, favoriteMenus } from "@/contract/f
 import { db } from "@/mocks/db";
 import { nowIso } from "@/mocks/lib/clock";
 import { ApiError, conflict, invalid, me, route } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /** The signed-in user's favorite menus (the tabs of the header, spec sections 2.4 and 7). */
 const favoritesOf = (userId: string) => db.favoriteMenus.get(userId)?.menus ?? [];
@@ -35,9 +36,9 @@ export const handlers = [
       const body = ctx.data;
       const menus = favoritesOf(user.userId);
       if (menus.some((item) => item.key === body.key))
-        throw conflict("This menu is already in your favorites.");
+        throw conflict(say("account:api.favoriteExists"));
       if (menus.length >= config.ui.maxFavoriteMenus)
-        throw invalid({}, "Favorite menu is already full");
+        throw invalid({}, say("account:api.favoritesFull"));
       return saveFavorites(user.userId, [...menus, { key: body.key, menu: body.menu }]);
     },
   }),
@@ -54,7 +55,7 @@ export const handlers = [
       const body = ctx.data;
       const menus = favoritesOf(user.userId);
       if (!menus.some((item) => item.key === body.key))
-        throw new ApiError(404, "not_found", "This menu is not in your favorites.");
+        throw new ApiError(404, "not_found", say("account:api.favoriteMissing"));
       return saveFavorites(
         user.userId,
         menus.filter((item) => item.key !== body.key),

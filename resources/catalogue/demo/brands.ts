@@ -3,6 +3,7 @@ import { db } from "@/mocks/db";
 import { recordOr404, resource } from "@/mocks/lib/crud";
 import { route } from "@/mocks/lib/route";
 import { isTaken } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /** Brands (`/product/brands`) and a brand's summary of stores and products. */
 const summary = route({
@@ -56,9 +57,9 @@ export const handlers = resource<BrandRecord>({
   validate: (record) => {
     const errors: Record<string, string> = {};
     if (isTaken(db.brands, record, "brandCode"))
-      errors.brandCode = "This brand code is already used.";
+      errors.brandCode = say("catalogue:api.brandCodeTaken");
     if (isTaken(db.brands, record, "brandName"))
-      errors.brandName = "This brand name is already used.";
+      errors.brandName = say("catalogue:api.brandNameTaken");
     return errors;
   },
   present: (row) => ({

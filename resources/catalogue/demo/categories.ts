@@ -1,6 +1,7 @@
 import { category, categoryCreate, categoryUpdate, type Category } from "../schema/category";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
+import { say } from "@/mocks/lib/readers";
 
 /** Product categories (`/product-categories`). */
 export const handlers = resource<Category>({
@@ -13,6 +14,6 @@ export const handlers = resource<Category>({
   validate: (record): Record<string, string> =>
     record.parentId &&
     (!db.categories.get(record.parentId) || record.parentId === record.categoryId)
-      ? { parentId: "Choose another parent category." }
+      ? { parentId: say("catalogue:api.otherParent") }
       : {},
 });

@@ -12,6 +12,7 @@ import { registerChangeLogNames } from "@/mocks/lib/change-log-fields";
 import { resource } from "@/mocks/lib/crud";
 import { conflict } from "@/mocks/lib/route";
 import { isTaken } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * Products (`/products`). A product without specifications (a create, or a change of type that kept
@@ -41,21 +42,21 @@ export const handlers = resource<ProductRecord>({
   },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    if (!db.brands.get(record.brandId)) errors.brandId = "This brand does not exist.";
-    if (isTaken(db.products, record, "sku")) errors.sku = "This SKU is already used.";
+    if (!db.brands.get(record.brandId)) errors.brandId = say("catalogue:api.brandMissing");
+    if (isTaken(db.products, record, "sku")) errors.sku = say("catalogue:api.skuTaken");
     record.stocks.forEach((stock, i) => {
       if (!db.stores.get(stock.storeId))
-        errors[`stocks.${i}.storeId`] = "This store does not exist.";
+        errors[`stocks.${i}.storeId`] = say("catalogue:api.storeMissing");
     });
     if (record.productType === "BUNDLING")
       record.bundleItems.forEach((item, i) => {
         const part = db.products.get(item.productId);
         if (!part || part.productType === "BUNDLING")
-          errors[`bundleItems.${i}.productId`] = "Choose an existing product that is not a bundle.";
+          errors[`bundleItems.${i}.productId`] = say("catalogue:api.bundleItemMissing");
         else if (item.variantId && !part.variants.some((v) => v.variantId === item.variantId))
-          errors[`bundleItems.${i}.variantId`] = "This variant does not belong to the product.";
+          errors[`bundleItems.${i}.variantId`] = say("catalogue:api.variantNotOfProduct");
         else if (!item.variantId && part.variants.length > 0)
-          errors[`bundleItems.${i}.variantId`] = "Choose one variant of this product.";
+          errors[`bundleItems.${i}.variantId`] = say("catalogue:api.chooseVariant");
       });
     return errors;
   },
@@ -65,7 +66,7 @@ export const handlers = resource<ProductRecord>({
     );
     if (bundle)
       throw conflict(
-        `${removed.productName} is part of the bundle ${bundle.productName}: remove it from the bundle first.`,
+        say("catalogue:api.inBundle", { product: removed.productName, bundle: bundle.productName }),
       );
   },
   present: (row) => ({ ...row, brandName: db.brands.get(row.brandId)?.brandName ?? "" }),

@@ -2,6 +2,7 @@ import { store, storeCreate, storeUpdate, type StoreRecord } from "../schema/sto
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { isTaken } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /** Stores (outlets, `/stores`): open to every signed-in user as the outlet selector's list. */
 export const handlers = resource<StoreRecord>({
@@ -15,9 +16,10 @@ export const handlers = resource<StoreRecord>({
   schemas: { create: storeCreate, update: storeUpdate, answer: store },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    if (!db.brands.get(record.companyBrandId)) errors.companyBrandId = "This brand does not exist.";
+    if (!db.brands.get(record.companyBrandId))
+      errors.companyBrandId = say("catalogue:api.brandMissing");
     if (isTaken(db.stores, record, "storeCode"))
-      errors.storeCode = "This store code is already used.";
+      errors.storeCode = say("catalogue:api.storeCodeTaken");
     return errors;
   },
   present: (row) => ({ ...row, brandName: db.brands.get(row.companyBrandId)?.brandName ?? "" }),

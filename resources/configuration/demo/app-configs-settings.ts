@@ -15,6 +15,7 @@ import { db } from "@/mocks/db";
 import { writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { conflict, invalid, me, route, type Auth, type RouteContext } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * The settings pages of the configuration area (Shipment, Eye-test constants, Omnicare links), each
@@ -23,8 +24,7 @@ import { conflict, invalid, me, route, type Auth, type RouteContext } from "@/mo
  * (`updatedBy`) and a change-log entry per changed config.
  */
 
-const STALE =
-  "Someone else changed these settings while you were editing them. Reload them to see their changes; what you typed is kept until you do.";
+const STALE = say("configuration:api.settingsStale");
 
 const GROUPS = {
   shipment: "SHIPMENT_SETTING",

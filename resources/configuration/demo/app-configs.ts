@@ -4,6 +4,7 @@ import { invalid, type RouteContext } from "@/mocks/lib/route";
 import { contactUsValue } from "../schema/contact-us";
 import { appConfig, appConfigCreate, appConfigUpdate, appConfigWrite } from "../schema/app-config";
 import { toFieldErrors } from "@/contract/common";
+import { say } from "@/mocks/lib/readers";
 
 const SETTINGS_AREAS: Record<string, string> = {
   TRANSACTION_SETTING: "TRANSACTION_SETTING",
@@ -61,7 +62,7 @@ const appConfigs = resource({
   // The value's rules by key are the schema's; whether a key is taken is the database's.
   validate: (record, existing) => {
     const errors: Record<string, string> = {};
-    if (!existing && db.appConfigs.get(record.key)) errors.key = "This key already exists.";
+    if (!existing && db.appConfigs.get(record.key)) errors.key = say("configuration:api.keyTaken");
     return errors;
   },
 });

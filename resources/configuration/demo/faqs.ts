@@ -20,6 +20,7 @@ import { nowIso } from "@/mocks/lib/clock";
 import { ApiError, invalid, me, route } from "@/mocks/lib/route";
 import { isTaken } from "@/mocks/lib/validate";
 import { isRichTextEmpty, sanitizeHtml } from "@/components/rich-text/sanitize";
+import { say } from "@/mocks/lib/readers";
 
 /** FAQ groups (`/faq-groups`) and FAQs (`/faqs`, ordered within their group, reordered in one call). */
 
@@ -29,9 +30,11 @@ const faqsOf = (faqGroupId: unknown) =>
 const lastOrder = (faqGroupId: unknown) =>
   faqsOf(faqGroupId).reduce((max, row) => Math.max(max, Number(row.order) || 0), 0);
 
-/** "This group still holds 3 FAQs." (payload.faqCount lets the console say it in its language). */
+/** "This group still holds 3 FAQs." (payload.faqCount lets a console word it itself too). */
 export const groupInUseMessage = (count: number) =>
-  `This group still holds ${count} ${count === 1 ? "FAQ" : "FAQs"}. Move or delete ${count === 1 ? "it" : "them"} first.`;
+  count === 1
+    ? say("configuration:api.groupInUseOne")
+    : say("configuration:api.groupInUse", { count });
 
 const groupsInOrder = () => [...db.faqGroups.all()].sort((a, b) => a.order - b.order);
 
@@ -59,8 +62,8 @@ const reorderGroups = route({
     const current = groupsInOrder().map((row) => String(row.faqGroupId));
     if (!samePermutation(faqGroupIds, current))
       throw invalid(
-        { faqGroupIds: "List every FAQ group once; the list changed, reload it." },
-        "The FAQ groups changed meanwhile.",
+        { faqGroupIds: say("configuration:api.faqGroupsListChanged") },
+        say("configuration:api.faqGroupsChanged"),
       );
     const at = nowIso();
     const results = faqGroupIds.map((faqGroupId, index) => {
@@ -108,8 +111,10 @@ const faqGroups = resource<FaqGroup & AnyRecord>({
         },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    if (isTaken(db.faqGroups, record, "nameId")) errors.nameId = "This group name is already used.";
-    if (isTaken(db.faqGroups, record, "nameEn")) errors.nameEn = "This group name is already used.";
+    if (isTaken(db.faqGroups, record, "nameId"))
+      errors.nameId = say("configuration:api.groupNameTaken");
+    if (isTaken(db.faqGroups, record, "nameEn"))
+      errors.nameEn = say("configuration:api.groupNameTaken");
     return errors;
   },
   present: (row) => ({ ...row, faqCount: faqsOf(row.faqGroupId).length }),
@@ -139,7 +144,7 @@ const reorder = route({
     const auth = me(ctx);
     const { faqGroupId, faqIds } = ctx.data;
     if (!db.faqGroups.get(faqGroupId))
-      throw invalid({ faqGroupId: "Choose an existing FAQ group." });
+      throw invalid({ faqGroupId: say("configuration:api.faqGroupMissing") });
     if (
       !samePermutation(
         faqIds,
@@ -147,8 +152,8 @@ const reorder = route({
       )
     )
       throw invalid(
-        { faqIds: "List every FAQ of the group once; the list changed, reload it." },
-        "The group's FAQs changed meanwhile.",
+        { faqIds: say("configuration:api.faqsListChanged") },
+        say("configuration:api.faqsChanged"),
       );
     const at = nowIso();
     const results = faqIds.map((faqId, index) => {
@@ -182,10 +187,12 @@ const faqs = resource<Faq & AnyRecord>({
   validate: (record) => {
     const errors: Record<string, string> = {};
     if (record.faqGroupId && !db.faqGroups.get(record.faqGroupId))
-      errors.faqGroupId = "Choose an existing FAQ group.";
+      errors.faqGroupId = say("configuration:api.faqGroupMissing");
     // An answer left with nothing to read once sanitised ("<p></p>", a lone script) is no answer.
-    if (isRichTextEmpty(record.answerId)) errors.answerId = "Answer (Indonesian) is required.";
-    if (isRichTextEmpty(record.answerEn)) errors.answerEn = "Answer (English) is required.";
+    if (isRichTextEmpty(record.answerId))
+      errors.answerId = say("configuration:api.answerIdRequired");
+    if (isRichTextEmpty(record.answerEn))
+      errors.answerEn = say("configuration:api.answerEnRequired");
     return errors;
   },
   extra: [reorder],

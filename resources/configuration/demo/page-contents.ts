@@ -9,6 +9,7 @@ import {
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { me } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /** Customer-facing pages; bodies are sanitised before they are stored (and again when shown). */
 export const handlers = resource<PageContent>({
@@ -41,7 +42,7 @@ export const handlers = resource<PageContent>({
       .all()
       .some((page) => page.slug === record.slug && page.pageId !== existing?.pageId);
     const errors: Record<string, string> = {};
-    if (taken) errors.slug = "This slug is already used by another page.";
+    if (taken) errors.slug = say("configuration:api.slugTaken");
     return errors;
   },
 });

@@ -35,6 +35,7 @@ import {
   type DemoRoute,
   type RouteContext,
 } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /** The customers (userIds) of a programme currently in a tier. */
 export function membersOfTier(loyaltyId: string, tierId: string): string[] {
@@ -140,18 +141,19 @@ export interface LedgerEntryInput {
  */
 export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
   const wallet = db.walletPoints.get(wpId);
-  if (!wallet) throw invalid({ wpId: "The wallet was not found." });
+  if (!wallet) throw invalid({ wpId: say("loyalty:api.walletNotFound") });
   if (input.expectedUpdatedAt && input.expectedUpdatedAt !== wallet.updatedAt)
-    throw conflict(
-      `Someone else changed this wallet's points meanwhile: the balance is now ${formatPoints(wallet.balance)} points. Check it and try again.`,
-    );
+    throw conflict(say("loyalty:api.walletStale", { balance: formatPoints(wallet.balance) }));
   const next = balanceAfter(wallet.balance, { type: input.type, points: input.points });
   if (!next.ok)
     throw invalid(
       {
-        points: `The customer has only ${formatPoints(wallet.balance)} points: you cannot remove ${formatPoints(input.points)}.`,
+        points: say("loyalty:api.removeTooMany", {
+          balance: formatPoints(wallet.balance),
+          points: formatPoints(input.points),
+        }),
       },
-      "The balance cannot go below zero.",
+      say("loyalty:api.belowZero"),
     );
   // Points still inside a purchase's return window cannot be redeemed or removed (a refund takes
   // them back); a REVERSE is the refund itself and may take them.
@@ -161,9 +163,12 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
     if (input.points > spendable)
       throw invalid(
         {
-          points: `The customer can spend only ${formatPoints(spendable)} points now: ${formatPoints(pending)} more are from purchases still inside their return window.`,
+          points: say("loyalty:api.spendTooMany", {
+            spendable: formatPoints(spendable),
+            pending: formatPoints(pending),
+          }),
         },
-        "Points inside a return window cannot be spent yet.",
+        say("loyalty:api.inReturnWindow"),
       );
   }
   const programme = db.loyalty.get(wallet.loyaltyId);
@@ -221,7 +226,7 @@ export function addLedgerEntry(wpId: string, input: LedgerEntryInput) {
 const idParam = { id: { from: "/loyalty", field: "loyaltyId" } };
 
 const programmeOf = (ctx: RouteContext) =>
-  recordOr404(db.loyalty, ctx.params.id!, "The loyalty programme was not found.");
+  recordOr404(db.loyalty, ctx.params.id!, say("loyalty:api.programmeNotFound"));
 
 const members = route({
   method: "get",
@@ -236,7 +241,7 @@ const members = route({
   handler: (ctx) => {
     const auth = me(ctx);
     if (!hasCodes(auth.permissions, ["MEMBER.LIST"]))
-      throw forbidden("You do not have permission to do this. Missing permission: MEMBER.LIST.");
+      throw forbidden(say("loyalty:api.membersForbidden"));
     const programme = programmeOf(ctx);
     return listCollection(db.walletPoints, ctx.query, {
       scope: (row) => row.loyaltyId === programme.loyaltyId,
@@ -261,18 +266,14 @@ const enrol = route({
   errors: [404, 409, 422],
   handler: (ctx) => {
     const programme = programmeOf(ctx);
-    if (programme.isArchived)
-      throw conflict("This programme is archived: it takes no new members. Unarchive it first.");
-    if (!programme.isActive)
-      throw conflict("This programme is inactive: activate it before enrolling members.");
+    if (programme.isArchived) throw conflict(say("loyalty:api.programmeArchived"));
+    if (!programme.isActive) throw conflict(say("loyalty:api.programmeInactive"));
     const customer = db.users.get(ctx.data.userId);
     if (!customer || customer.userType !== "CUSTOMER")
-      throw invalid({ userId: "Choose an existing customer." });
+      throw invalid({ userId: say("loyalty:api.customerMissing") });
     const existing = walletOf(customer.userId);
-    if (existing)
-      throw invalid({
-        userId: `${customer.name} is already a member of ${existing.loyaltyName}: a customer has one wallet.`,
-      });
+    const member = { customer: customer.name, programme: existing?.loyaltyName };
+    if (existing) throw invalid({ userId: say("loyalty:api.alreadyMember", member) });
     const tier = tierFor(programme.tiers, 0);
     const at = nowIso();
     const wallet: WalletPoint = {

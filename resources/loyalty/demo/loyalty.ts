@@ -11,13 +11,14 @@ import { db } from "@/mocks/db";
 import { recordOr404, resource } from "@/mocks/lib/crud";
 import { route, type RouteContext } from "@/mocks/lib/route";
 import { isTaken } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /** Loyalty programmes (`/loyalty`) and their summary; members and enrolment: loyalty.members.ts. */
 
 const idParam = { id: { from: "/loyalty", field: "loyaltyId" } };
 
 const programmeOf = (ctx: RouteContext) =>
-  recordOr404(db.loyalty, ctx.params.id!, "The loyalty programme was not found.");
+  recordOr404(db.loyalty, ctx.params.id!, say("loyalty:api.programmeNotFound"));
 
 /** Members per programme, counted once per wallet collection version. */
 let memberCounts: { version: number; counts: Map<string, number> } | null = null;
@@ -102,7 +103,7 @@ const programmes = resource<LoyaltyRecord>({
   validate: (record, existing) => {
     const errors: Record<string, string> = {};
     if (isTaken(db.loyalty, record, "loyaltyName"))
-      errors.loyaltyName = "This programme name is already used.";
+      errors.loyaltyName = say("loyalty:api.programmeNameTaken");
     if (existing) {
       // A tier with members cannot disappear: they would be left without a tier.
       const kept = new Set(record.tiers.map((t) => t.tierId));
@@ -111,8 +112,7 @@ const programmes = resource<LoyaltyRecord>({
           const count = db.walletPoints.filter(
             (w) => w.loyaltyId === existing.loyaltyId && w.tierId === t.tierId,
           ).length;
-          if (count)
-            errors.tiers = `The tier ${t.name} has ${count} members: it cannot be removed. Rename it or change its points instead.`;
+          if (count) errors.tiers = say("loyalty:api.tierHasMembers", { tier: t.name, count });
         }
       });
     }

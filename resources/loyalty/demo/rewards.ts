@@ -18,13 +18,14 @@ import { conflict, invalid, me, Reply, route, type RouteContext } from "@/mocks/
 import { addLedgerEntry } from "./loyalty.members";
 import { counts, eligibility } from "./rewards.eligibility";
 import { issueVoucherCode } from "@resources/promotions/demo/exports";
+import { say } from "@/mocks/lib/readers";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
 
 const idParam = { id: { from: "/rewards", field: "rewardId" } };
 
 const rewardOf = (ctx: RouteContext) =>
-  recordOr404(db.rewards, ctx.params.id!, "The reward was not found.");
+  recordOr404(db.rewards, ctx.params.id!, say("loyalty:api.rewardNotFound"));
 
 const candidates = route({
   method: "get",
@@ -118,7 +119,7 @@ const claim = route({
     const record = rewardOf(ctx);
     const customer = db.users.get(ctx.data.userId);
     if (!customer || customer.userType !== "CUSTOMER")
-      throw invalid({ userId: "Choose an existing customer." });
+      throw invalid({ userId: say("loyalty:api.customerMissing") });
     const { wallet, refusals } = eligibility(record, customer.userId);
     if (refusals.length || !wallet) throw conflict(refusals.map((r) => r.message).join(" "));
     // Everything below runs without a pause: no other request sees a half-made claim.
@@ -185,16 +186,16 @@ const rewards = resource<RewardRecord>({
   validate: (record) => {
     const errors: Record<string, string> = {};
     const programme = db.loyalty.get(record.loyaltyId);
-    if (!programme) errors.loyaltyId = "Choose an existing loyalty programme.";
+    if (!programme) errors.loyaltyId = say("loyalty:api.programmeMissing");
     else {
       const known = new Set(programme.tiers.map((t) => t.tierId));
       if (record.tierIds.some((id) => !known.has(id)))
-        errors.tierIds = `Choose tiers of ${programme.loyaltyName}.`;
+        errors.tierIds = say("loyalty:api.tiersOfProgramme", { programme: programme.loyaltyName });
     }
     if (record.rewardType === "VOUCHER" && !db.vouchers.get(record.voucherId ?? ""))
-      errors.voucherId = "Choose an existing voucher.";
+      errors.voucherId = say("loyalty:api.voucherMissing");
     if (record.rewardType === "PRODUCT" && !db.products.get(record.productId ?? ""))
-      errors.productId = "Choose an existing product.";
+      errors.productId = say("loyalty:api.productMissing");
     return errors;
   },
   present: (row) => {

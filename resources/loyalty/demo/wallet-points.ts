@@ -15,6 +15,7 @@ import { me, Reply, route } from "@/mocks/lib/route";
 import { addLedgerEntry, ledgerOf, walletNow } from "./loyalty.members";
 import { pendingLeft } from "../schema/rules";
 import "./purchase-points";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * Wallet points (`/wallet-points`): one wallet per customer, its ledger, and the staff's point
@@ -23,7 +24,7 @@ import "./purchase-points";
 const idParam = { id: { from: "/wallet-points", field: "wpId" } };
 
 const walletOfRequest = (id: string) =>
-  recordOr404(db.walletPoints, id, "The wallet was not found.");
+  recordOr404(db.walletPoints, id, say("loyalty:api.walletNotFound"));
 
 const ledger = route({
   method: "get",

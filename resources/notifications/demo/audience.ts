@@ -6,6 +6,7 @@
 import type { Audience } from "../schema/customer-notification";
 import { db } from "@/mocks/db";
 import { membersOfTier } from "@resources/loyalty/demo/exports";
+import { say } from "@/mocks/lib/readers";
 
 const isCustomer = (userId: string) => {
   const user = db.users.get(userId);
@@ -107,19 +108,20 @@ export function audienceErrors(audience: Audience, prefix = "audience"): Record<
   if (audience.type === "TIER" && audience.loyaltyId) {
     const programme = db.loyalty.get(audience.loyaltyId);
     if (!programme || programme.isArchived)
-      errors[`${prefix}.loyaltyId`] = "This loyalty programme does not exist.";
+      errors[`${prefix}.loyaltyId`] = say("notifications:api.programmeMissing");
     else if (
       !((programme.tiers ?? []) as TierLike[]).some((tier) => tier.tierId === audience.tierId)
     )
-      errors[`${prefix}.tierId`] = "This tier is not part of the programme.";
+      errors[`${prefix}.tierId`] = say("notifications:api.tierNotOfProgramme");
   }
   if (audience.type === "STORE" && audience.storeId && !db.stores.get(audience.storeId))
-    errors[`${prefix}.storeId`] = "This store does not exist.";
+    errors[`${prefix}.storeId`] = say("notifications:api.storeMissing");
   if (audience.type === "CHOSEN") {
     const unknown = (audience.userIds ?? []).filter((userId) => !isCustomer(userId));
     if (unknown.length)
-      errors[`${prefix}.userIds`] =
-        `${unknown.length} of the chosen customers do not exist or are inactive.`;
+      errors[`${prefix}.userIds`] = say("notifications:api.customersMissing", {
+        count: unknown.length,
+      });
   }
   return errors;
 }

@@ -8,13 +8,13 @@ import {
 import { db } from "@/mocks/db";
 import { nowIso } from "@/mocks/lib/clock";
 import { ApiError, forbidden, me, route } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /** The staff's own notifications: the bell of the shell (spec sections 2.4 and 7). */
 const mine = (userId: string) => db.notifications.filter((item) => item.receiverUserId === userId);
 
 function checkReceiver(receiverUserId: string, userId: string) {
-  if (receiverUserId !== userId)
-    throw forbidden("You can only mark your own notifications as read.");
+  if (receiverUserId !== userId) throw forbidden(say("notifications:api.ownInboxOnly"));
 }
 
 export const handlers = [
@@ -55,7 +55,7 @@ export const handlers = [
           db.notifications.update(id, { readByUserAt, updatedAt: readByUserAt });
         updated.push(id);
       }
-      if (!updated.length) throw new ApiError(404, "not_found", "Notification not found.");
+      if (!updated.length) throw new ApiError(404, "not_found", say("notifications:api.notFound"));
       return { notificationIds: updated, readByUserAt };
     },
   }),

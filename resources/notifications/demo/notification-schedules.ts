@@ -19,6 +19,7 @@ import { nowIso } from "@/mocks/lib/clock";
 import { audienceErrors } from "./audience";
 import type { StoredSchedule } from "./notification-schedules.seed";
 import { audienceCountRoute, recordSend, templateErrors } from "./notifications";
+import { say } from "@/mocks/lib/readers";
 
 /** At most this many overdue sends are made at once (a schedule left unread for a long time). */
 const CATCH_UP_MAX = 20;
@@ -114,7 +115,7 @@ export const handlers = resource<StoredSchedule>({
       changedSendAt &&
       Date.parse(record.sendAt) <= Date.now()
     )
-      errors.sendAt = "The send time must be in the future.";
+      errors.sendAt = say("notifications:api.sendAtPast");
     return errors;
   },
   // A new or changed schedule counts its sends from now (an edit never sends what it missed).

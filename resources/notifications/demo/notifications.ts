@@ -18,13 +18,15 @@ import { nowIso } from "@/mocks/lib/clock";
 import { invalid, me, Reply, route } from "@/mocks/lib/route";
 import { deliveredOf, openedOf } from "./stats";
 import { audienceErrors, audienceLabel, audienceMembers, audienceName } from "./audience";
+import { say } from "@/mocks/lib/readers";
 
 /** The template a notification or schedule names: it must exist and be of the same channel. */
 export function templateErrors(templateId: string | null, channel: string, field = "templateId") {
   if (!templateId) return {};
   const template = db.templateMessages.get(templateId);
-  if (!template) return { [field]: "This template does not exist." };
-  if (template.channel !== channel) return { [field]: "This template is for the other channel." };
+  if (!template) return { [field]: say("notifications:api.templateMissing") };
+  if (template.channel !== channel)
+    return { [field]: say("notifications:api.templateOtherChannel") };
   return {};
 }
 
@@ -116,7 +118,7 @@ const send = route({
     const texts = template ? templateTexts(template as TemplateTexts) : ctx.data;
     if (audienceMembers(audience).length === 0)
       throw invalid({
-        "audience.type": "This audience has no active customers: nobody would receive it.",
+        "audience.type": say("notifications:api.emptyAudience"),
       });
     const record = recordSend({
       channel,

@@ -12,6 +12,7 @@ import { db } from "@/mocks/db";
 import { recordOr404, resource } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { me, parseOrThrow, route } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 const PATH = "/template-messages";
 
@@ -78,7 +79,11 @@ const sendTest = route({
   errors: [404, 422],
   handler: (ctx) => {
     const { user } = me(ctx);
-    const stored = recordOr404(db.templateMessages, ctx.params.id!, "This template was not found.");
+    const stored = recordOr404(
+      db.templateMessages,
+      ctx.params.id!,
+      say("notifications:api.templateNotFound"),
+    );
     const { language, draft } = ctx.data;
     const merged = sanitizeBodies({ ...stored, ...(draft ?? {}) });
     const template = parseOrThrow(templateMessageWrite, merged);

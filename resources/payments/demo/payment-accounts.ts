@@ -9,6 +9,7 @@ import {
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { ApiError } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /** The manual-transfer channels that still send customers to an account. */
 export const channelsUsing = (paymentAccountId: string) =>
@@ -39,7 +40,7 @@ export const handlers = resource<PaymentAccount>({
         other.bankCode === record.bankCode &&
         other.accountNumber === record.accountNumber,
     );
-    if (twin.length) errors.accountNumber = "This account is already registered for this bank.";
+    if (twin.length) errors.accountNumber = say("payments:api.accountTaken");
     return errors;
   },
   beforeDelete: (existing) => {
@@ -48,7 +49,9 @@ export const handlers = resource<PaymentAccount>({
       throw new ApiError(
         409,
         "account_in_use",
-        `Payment channel ${using.map((channel) => channel.channelName).join(", ")} still sends transfers to this account. Choose another account there first.`,
+        say("payments:api.accountInUse", {
+          channels: using.map((channel) => channel.channelName).join(", "),
+        }),
         { channels: using.map((channel) => channel.paymentChannelId) },
       );
   },

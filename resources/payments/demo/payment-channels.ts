@@ -13,6 +13,7 @@ import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { conflict, me, route } from "@/mocks/lib/route";
 import { isTaken } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /** Payment channels (`/payment-channels`), in the order customers see them, reordered in one call. */
 
@@ -57,9 +58,7 @@ const reorder = route({
       given.size !== current.length ||
       current.some((row) => !given.has(row.paymentChannelId))
     )
-      throw conflict(
-        "The payment channels changed while you were ordering them. Reload the list and try again.",
-      );
+      throw conflict(say("payments:api.orderChanged"));
     const at = nowIso();
     const results = ids.map((paymentChannelId, index) => {
       const before = db.paymentChannels.get(paymentChannelId)!;
@@ -107,14 +106,13 @@ export const handlers = resource<PaymentChannelRecord>({
   validate: (record) => {
     const errors: Record<string, string> = {};
     if (isTaken(db.paymentChannels, record, "channelCode"))
-      errors.channelCode = "This channel code is already used.";
+      errors.channelCode = say("payments:api.channelCodeTaken");
     if (record.paymentAccountId) {
       const account = db.paymentAccounts.get(record.paymentAccountId);
       if (!account || account.isArchived)
-        errors.paymentAccountId = "Choose an existing payment account.";
+        errors.paymentAccountId = say("payments:api.accountMissing");
       else if (!account.isActive && record.isActive)
-        errors.paymentAccountId =
-          "This payment account is inactive: activate it or choose another before customers can use the channel.";
+        errors.paymentAccountId = say("payments:api.accountInactive");
     }
     return errors;
   },

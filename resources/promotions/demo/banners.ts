@@ -20,6 +20,7 @@ import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
 import type { Errors } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * Banners (`/banners`) and popup banners (`/popup-banners`): one collection told apart by `isPopup`,
@@ -66,11 +67,11 @@ function validate(record: BannerRecord): Errors {
   const errors: Errors = {};
   if (record.bannerType === "PRODUCT" && record.productId) {
     const product = db.products.get(record.productId);
-    if (!product || product.isArchived) errors.productId = "Choose an existing product.";
+    if (!product || product.isArchived) errors.productId = say("promotions:api.productMissing");
   }
   if (record.bannerType === "VOUCHER" && record.voucherId) {
     const voucher = db.vouchers.get(record.voucherId);
-    if (!voucher || voucher.isArchived) errors.voucherId = "Choose an existing voucher.";
+    if (!voucher || voucher.isArchived) errors.voucherId = say("promotions:api.voucherMissing");
   }
   return errors;
 }
@@ -111,8 +112,8 @@ function reorderRoute(path: string, isPopup: boolean, answer: z.ZodObject) {
         live.some((row) => !given.has(row.bannerId))
       )
         throw invalid(
-          { bannerIds: "List every live banner once; the live banners changed, reload them." },
-          "The live banners changed meanwhile.",
+          { bannerIds: say("promotions:api.liveBannersListChanged") },
+          say("promotions:api.liveBannersChanged"),
         );
       // The live banners take the places they held among themselves, in the new order.
       const slots = live.map((row) => row.order).sort((a, b) => a - b);

@@ -25,6 +25,7 @@ import { nowIso } from "@/mocks/lib/clock";
 import { ApiError, conflict, route } from "@/mocks/lib/route";
 import { listCollection } from "@/mocks/lib/query";
 import { listOf, listQuery } from "@/contract/common";
+import { say } from "@/mocks/lib/readers";
 
 // ------------------------------------------------------------------ the unique-code index
 
@@ -108,7 +109,7 @@ export function addCodes(
   batch: CodeBatch,
 ): { batchId: string; codes: string[] } {
   const prefix = prefixOf(voucher);
-  if (!prefix) throw conflict("The voucher's brand has no code, so its codes cannot be made.");
+  if (!prefix) throw conflict(say("promotions:api.brandHasNoCode"));
   const keep = takenCodes();
   const codes = generateCodes({
     prefix,

@@ -35,6 +35,7 @@ import {
   usageOf,
   type CodeBatch,
 } from "./vouchers.codes";
+import { say } from "@/mocks/lib/readers";
 
 /** `status=ACTIVE&status=SCHEDULED`: the statuses a list asks for (none = every status). */
 const wantedStatuses = (query: URLSearchParams) =>
@@ -59,15 +60,14 @@ function prepare(record: AnyRecord): AnyRecord {
 function validate(record: VoucherRecord, existing: VoucherRecord | undefined): Errors {
   const errors: Errors = {};
   const brand = db.brands.get(record.brandId);
-  if (!brand) errors.brandId = "This brand does not exist.";
+  if (!brand) errors.brandId = say("promotions:api.brandMissing");
   else if (brand.isArchived && record.brandId !== existing?.brandId)
-    errors.brandId = "This brand is archived; choose an active brand.";
+    errors.brandId = say("promotions:api.brandArchived");
   const usage = existing ? usageOf(existing.voucherId) : undefined;
   if (existing && usage && usage.codeCount > 0 && record.brandId !== existing.brandId)
-    errors.brandId =
-      "The brand cannot change once codes exist: every code starts with the brand's code.";
+    errors.brandId = say("promotions:api.brandFixed");
   if (usage && record.quota !== null && record.quota < usage.used)
-    errors.quota = `Total uses cannot be lower than the ${usage.used} uses already made.`;
+    errors.quota = say("promotions:api.quotaBelowUsed", { used: usage.used });
   const missing = record.productIds.filter((productId) => {
     const product = db.products.get(productId);
     return !product || product.brandId !== record.brandId;
@@ -75,8 +75,8 @@ function validate(record: VoucherRecord, existing: VoucherRecord | undefined): E
   if (missing.length)
     errors.productIds =
       missing.length === 1
-        ? "One chosen product does not exist or is not of the voucher's brand."
-        : `${missing.length} chosen products do not exist or are not of the voucher's brand.`;
+        ? say("promotions:api.productNotOfBrand")
+        : say("promotions:api.productsNotOfBrand", { count: missing.length });
   return errors;
 }
 
@@ -84,7 +84,8 @@ function validate(record: VoucherRecord, existing: VoucherRecord | undefined): E
 
 const idParam = { id: { from: "/vouchers", field: "voucherId" } };
 
-const loadVoucher = (id: string) => recordOr404(db.vouchers, id, "This voucher does not exist.");
+const loadVoucher = (id: string) =>
+  recordOr404(db.vouchers, id, say("promotions:api.voucherNotFound"));
 
 /** Refuses a batch that does not fit the free space of its shape, with the sentence on `count`. */
 function checkRoom(voucher: VoucherRecord, shape: CodeBatch) {
@@ -96,7 +97,11 @@ function checkRoom(voucher: VoucherRecord, shape: CodeBatch) {
   });
   if (shape.count > available)
     throw invalid({
-      count: `Only ${formatNumber(available)} more codes of ${shape.suffixLength} characters fit after ${prefixOf(voucher)}; choose a longer suffix, a larger character set or fewer codes.`,
+      count: say("promotions:api.noRoomForCodes", {
+        available: formatNumber(available),
+        length: shape.suffixLength,
+        prefix: prefixOf(voucher),
+      }),
     });
   return available;
 }
@@ -104,11 +109,9 @@ function checkRoom(voucher: VoucherRecord, shape: CodeBatch) {
 /** Codes are generated for a voucher that can still be used (not archived, not expired). */
 function checkGeneratable(voucher: VoucherRecord) {
   if (voucher.isArchived)
-    throw conflict(`The voucher "${voucher.voucherName}" is archived; unarchive it to add codes.`);
+    throw conflict(say("promotions:api.voucherArchivedNoCodes", { name: voucher.voucherName }));
   if (statusOf(voucher) === "EXPIRED")
-    throw conflict(
-      `The voucher "${voucher.voucherName}" has expired; extend its end to add codes.`,
-    );
+    throw conflict(say("promotions:api.voucherExpiredNoCodes", { name: voucher.voucherName }));
 }
 
 const preview = route({
@@ -188,9 +191,7 @@ export const handlers = resource<VoucherRecord>({
   validate,
   beforeDelete: (existing) => {
     if (usageOf(existing.voucherId).codeCount > 0)
-      throw conflict(
-        `"${existing.voucherName}" has codes that customers may hold; archive it instead of deleting it.`,
-      );
+      throw conflict(say("promotions:api.voucherHasCodes", { name: existing.voucherName }));
   },
   present: (row) => {
     const usage = usageOf(row.voucherId);

@@ -10,6 +10,7 @@ import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
 import { transactionChanged } from "./events";
 import { readTransactionSettings } from "./transaction-settings";
 import { visibleStores } from "./transactions";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * `POST /demo/transactions` (demo API only; the list's "New demo order" button exists only with it):
@@ -42,24 +43,23 @@ export const handlers = [
       );
       const store = body.storeId ? db.stores.get(body.storeId) : random.pick(stores);
       if (!store || (seen && !seen.has(store.storeId)))
-        throw invalid({ storeId: "This store does not exist." });
+        throw invalid({ storeId: say("transactions:api.storeMissing") });
       const customers = db.users.filter((user) => user.userType === "CUSTOMER");
       const customer = body.customerId ? db.users.get(body.customerId) : random.pick(customers);
       if (!customer || customer.userType !== "CUSTOMER")
-        throw invalid({ customerId: "This customer does not exist." });
+        throw invalid({ customerId: say("transactions:api.customerMissing") });
       const channels = db.paymentChannels.filter((channel) => channel.isActive !== false);
       const channel = body.paymentChannelId
         ? db.paymentChannels.get(body.paymentChannelId)
         : random.pick(channels);
-      if (!channel) throw invalid({ paymentChannelId: "This payment channel does not exist." });
+      if (!channel) throw invalid({ paymentChannelId: say("transactions:api.channelMissing") });
       const products = db.products.filter(
         (product) =>
           product.status === "ACTIVE" &&
           product.brandId === store.companyBrandId &&
           ["FRAME", "LENSA", "ADD_ONS"].includes(product.productType),
       );
-      if (!products.length)
-        throw invalid({ storeId: "This store's brand has no product on sale." });
+      if (!products.length) throw invalid({ storeId: say("transactions:api.nothingOnSale") });
       const chosen = random.sample(products, random.int(1, 2));
       const items = chosen.map((product) => itemOf(product, product.variants[0], 1));
       const settings = readTransactionSettings();

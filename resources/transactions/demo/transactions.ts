@@ -21,6 +21,7 @@ import {
   type Auth,
   type RouteContext,
 } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * Transactions (`/transactions`): the list (filters, `q` over code, customer name, email and phone,
@@ -30,11 +31,10 @@ import {
  * whose main role is "Sub Admin" (the sub app) see only the transactions of their sub roles' stores.
  */
 
-const STALE =
-  "Someone else changed this transaction while you were looking at it. Reload it to see their change; the note you typed is kept.";
+const STALE = say("transactions:api.stale");
 
 /** The one rule of a move that needs the order: its state allows it (the body's own rules are the schema's). */
-const NOT_ALLOWED = "This order cannot move to that status from its current one.";
+const NOT_ALLOWED = say("transactions:api.moveNotAllowed");
 
 /** The stores a sub-app user may see (undefined: every store). Cached per request. */
 const storesSeen = new WeakMap<RouteContext, Set<string> | undefined>();
@@ -139,7 +139,7 @@ const statusRoute = route({
     const existing = db.transactions.get(ctx.params.id!);
     const stores = visibleStores(ctx);
     if (!existing || (stores && !stores.has(existing.storeId)))
-      throw notFound("This transaction was not found.");
+      throw notFound(say("transactions:api.notFound"));
     if (ctx.data.updatedAt && ctx.data.updatedAt !== existing.updatedAt) throw conflict(STALE);
     return moveStatus(auth, existing, {
       status: ctx.data.status,

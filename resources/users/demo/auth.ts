@@ -18,6 +18,7 @@ import { createToken } from "@/mocks/lib/jwt";
 import { nowIso } from "@/mocks/lib/clock";
 import { profileOf } from "./profile";
 import { ApiError, invalid, me, notFound, route } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 const PASSWORD_LIFETIME_MS = 180 * 86_400_000;
 const RESET_LIFETIME_MS = 60 * 60_000;
@@ -84,7 +85,7 @@ function signIn(user: User, request: Request) {
   };
 }
 
-const DISABLED = "This account is disabled. Please contact your administrator.";
+const DISABLED = say("users:api.accountDisabled");
 function ensureActive(user: User) {
   if (!user.isActive) throw new ApiError(403, "forbidden", DISABLED);
 }
@@ -138,7 +139,7 @@ export const handlers = [
       const { email, password } = ctx.data;
       const user = findUserByEmail(email);
       if (!user || passwordOf(user.userId) !== password) {
-        recordActivity(user, email, "LOGIN", ctx.request, false, "Invalid email or password.");
+        recordActivity(user, email, "LOGIN", ctx.request, false, say("users:api.badCredentials"));
         throw new ApiError(400, "invalid_credentials", "Invalid email or password.", {
           errors: {},
         });
@@ -160,7 +161,7 @@ export const handlers = [
       const email = emailFromGoogleToken(ctx.data.tokenId);
       const user = email ? findUserByEmail(email) : undefined;
       if (!user)
-        throw new ApiError(400, "invalid_credentials", "This Google account is not registered.", {
+        throw new ApiError(400, "invalid_credentials", say("users:api.googleUnknown"), {
           errors: {},
         });
       ensureActive(user);
@@ -192,7 +193,7 @@ export const handlers = [
     errors: [404, 422],
     handler: async (ctx) => {
       const user = findUserByEmail(ctx.data.email);
-      if (!user) throw notFound("Email is not registered");
+      if (!user) throw notFound(say("users:api.emailUnknown"));
       const now = Date.now();
       const sessionId = `${db.resetSessions.newId()}${Math.random().toString(36).slice(2, 8)}`;
       db.resetSessions.insert({
@@ -236,8 +237,7 @@ export const handlers = [
     errors: [404, 422],
     handler: async (ctx) => {
       const sessionId = ctx.params.sessionId!;
-      if (!resetSessionValid(sessionId))
-        throw notFound("The reset session is invalid or has expired.");
+      if (!resetSessionValid(sessionId)) throw notFound(say("users:api.resetExpired"));
       const session = db.resetSessions.get(sessionId)!;
       setPassword(session.userId, ctx.data.newPassword);
       db.resetSessions.update(sessionId, { usedAt: nowIso() });
@@ -278,11 +278,11 @@ export const handlers = [
       const { oldPassword, newPassword } = ctx.data;
       if (passwordOf(user.userId) !== oldPassword)
         throw invalid(
-          { oldPassword: "The current password is wrong." },
-          "The current password is wrong.",
+          { oldPassword: say("users:api.wrongPassword") },
+          say("users:api.wrongPassword"),
         );
       if (oldPassword === newPassword)
-        throw invalid({ newPassword: "The new password must differ from the current one." });
+        throw invalid({ newPassword: say("users:api.samePassword") });
       const passwordExpiredAt = setPassword(user.userId, newPassword);
       return { isPasswordExpired: false, passwordExpiredAt };
     },

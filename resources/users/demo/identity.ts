@@ -4,6 +4,7 @@ import { db } from "@/mocks/db";
 import type { RoleRecord } from "../schema/role";
 import type { User } from "../schema/user";
 import type { StoredSession } from "./db";
+import { say } from "@/mocks/lib/readers";
 
 declare module "@/mocks/lib/route" {
   // The signed-in staff member is a user of this domain, with their role and sign-in session.
@@ -18,10 +19,10 @@ declare module "@/mocks/lib/route" {
 setIdentityResolver((claims) => {
   const session = db.sessions.get(claims.sid);
   if (!session || session.revokedAt || session.userId !== claims.sub) {
-    return unauthorized("This session was signed out. Please sign in again.");
+    return unauthorized(say("users:api.sessionSignedOut"));
   }
   const user = db.users.get(claims.sub);
-  if (!user || !user.isActive) return unauthorized("This account is no longer active.");
+  if (!user || !user.isActive) return unauthorized(say("users:api.accountInactive"));
   const role = db.roles.get(user.roleId);
   const now = Date.now();
   if (now - Date.parse(session.lastActiveAt) > 60_000) {

@@ -5,6 +5,7 @@ import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { me, route } from "@/mocks/lib/route";
 import { isTaken, type Errors } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * Roles (`/roles`, spec 2.2 and 6) and the base permissions list their editor is built from.
@@ -47,17 +48,18 @@ const roles = resource<RoleRecord>({
   }),
   validate: (record, existing, ctx) => {
     const errors: Errors = {};
-    if (isTaken(db.roles, record, "roleName")) errors.roleName = "This role name is already used.";
+    if (isTaken(db.roles, record, "roleName")) errors.roleName = say("users:api.roleNameTaken");
     const codes = known();
     const unknown = record.permissions.filter((code) => !codes.has(code));
-    if (unknown.length) errors.permissions = `Unknown permissions: ${unknown.join(", ")}.`;
+    if (unknown.length)
+      errors.permissions = say("users:api.unknownPermissions", { codes: unknown.join(", ") });
     const removed = removedManagementCodes({
       isOwnRole: !!existing && existing.roleId === me(ctx).user.roleId,
       before: existing?.permissions ?? [],
       after: record.permissions,
     });
     if (removed.length)
-      errors.permissions = `You cannot remove from your own role the permissions that let you manage roles: ${removed.join(", ")}.`;
+      errors.permissions = say("users:api.ownRoleManage", { codes: removed.join(", ") });
     return errors;
   },
   present: (row) => ({ ...row, memberCount: memberCount(row.roleId) }),

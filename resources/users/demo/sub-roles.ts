@@ -13,6 +13,7 @@ import { nowIso } from "@/mocks/lib/clock";
 import { storesOf, subRolesOf } from "./profile";
 import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
 import { isTaken, type Errors } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * Sub roles (spec 4): brand or outlet sub-admin roles. A definition (`/sub-roles`, managed under the
@@ -26,18 +27,17 @@ import { isTaken, type Errors } from "@/mocks/lib/validate";
  */
 const validate = (record: SubRoleRecord): Errors => {
   const errors: Errors = {};
-  if (isTaken(db.subRoles, record, "roleName"))
-    errors.roleName = "This sub role name is already used.";
+  if (isTaken(db.subRoles, record, "roleName")) errors.roleName = say("users:api.subRoleNameTaken");
   const brand = db.brands.get(record.brandId);
-  if (!brand) errors.brandId = "This brand does not exist.";
+  if (!brand) errors.brandId = say("users:api.brandMissing");
   // At least one store for a STORE sub role is the schema's rule (subRoleWrite).
   if (
     record.type === "STORE" &&
     record.storeIds.some((storeId) => db.stores.get(storeId)?.companyBrandId !== record.brandId)
   )
-    errors.storeIds = "Every store must belong to the sub role's brand.";
+    errors.storeIds = say("users:api.storesOfBrand");
   const strangers = record.userIds.filter((userId) => db.users.get(userId)?.userType !== "ADMIN");
-  if (strangers.length) errors.userIds = "Only existing admin users can have a sub role.";
+  if (strangers.length) errors.userIds = say("users:api.subRoleAdmins");
   return errors;
 };
 
@@ -101,15 +101,17 @@ const replaceUserSubRoles = route({
     const wanted = new Set(ctx.data.subRoleIds);
     const all = db.subRoles.all();
     const unknown = [...wanted].filter((id) => !db.subRoles.get(id));
-    if (unknown.length) throw invalid({ subRoleIds: "Some of these sub roles do not exist." });
+    if (unknown.length) throw invalid({ subRoleIds: say("users:api.subRolesMissing") });
     if (user.userType !== "ADMIN" && wanted.size)
-      throw invalid({ subRoleIds: "Only admin users can have sub roles." });
+      throw invalid({ subRoleIds: say("users:api.subRolesAdminsOnly") });
     const newlyArchived = all.filter(
       (row) => wanted.has(row.subRoleId) && row.isArchived && !row.userIds.includes(user.userId),
     );
     if (newlyArchived.length)
       throw invalid({
-        subRoleIds: `Archived sub roles cannot be given to anyone new: ${newlyArchived.map((row) => row.roleName).join(", ")}.`,
+        subRoleIds: say("users:api.subRolesArchived", {
+          roles: newlyArchived.map((row) => row.roleName).join(", "),
+        }),
       });
     for (const row of all) {
       const has = row.userIds.includes(user.userId);

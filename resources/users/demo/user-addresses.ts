@@ -11,6 +11,7 @@ import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { me, notFound, route } from "@/mocks/lib/route";
 import { requireUser, userRecordsArea } from "./user-area";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * A user's address book (`/users/{userId}/addresses`): read with the user's detail permission, changed
@@ -45,7 +46,7 @@ const setDefault = route({
     requireUser(ctx);
     const existing = db.userAddresses.get(ctx.params.id!);
     if (!existing || existing.userId !== ctx.params.userId)
-      throw notFound("This address was not found. It may have been deleted.");
+      throw notFound(say("users:api.addressNotFound"));
     if (existing.isDefault) return existing;
     const record = { ...existing, isDefault: true, updatedAt: nowIso() };
     db.userAddresses.replace(record);
@@ -79,9 +80,8 @@ export const handlers = resource<UserAddress>({
   validate: (record, existing) => {
     const errors: Record<string, string> = {};
     if (!existing && othersOf(record.userId).length >= MAX_USER_ADDRESSES)
-      errors.label = `An address book holds at most ${MAX_USER_ADDRESSES} addresses. Delete one first.`;
-    if (existing?.isDefault && !record.isDefault)
-      errors.isDefault = "Make another address the default instead.";
+      errors.label = say("users:api.addressBookFull", { max: MAX_USER_ADDRESSES });
+    if (existing?.isDefault && !record.isDefault) errors.isDefault = say("users:api.otherDefault");
     return errors;
   },
   afterWrite: (record) => {

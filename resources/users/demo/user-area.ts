@@ -1,5 +1,6 @@
 import { db } from "@/mocks/db";
 import { notFound, type RouteContext } from "@/mocks/lib/route";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * The permission area a user's records are judged by: CUSTOMER for a customer, ADMIN for staff
@@ -25,7 +26,7 @@ export function requireUser(ctx: RouteContext, type?: "ADMIN" | "CUSTOMER") {
   const user = db.users.get(ctx.params.userId ?? "");
   if (!user || (type && user.userType !== type))
     throw notFound(
-      type === "CUSTOMER" ? "This customer was not found." : "This user was not found.",
+      type === "CUSTOMER" ? say("users:api.customerNotFound") : say("users:api.userNotFound"),
     );
   return user;
 }

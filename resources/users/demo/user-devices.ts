@@ -5,6 +5,7 @@ import { recordOr404, resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { conflict, invalid, me, route } from "@/mocks/lib/route";
 import type { StoredUserDevice } from "./user-devices.seed";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * User devices (`/user-devices`): the phones and browsers that signed in to the mobile app or the
@@ -70,15 +71,11 @@ const revoke = route({
   errors: [404, 409, 422],
   handler: (ctx) => {
     const auth = me(ctx);
-    const existing = recordOr404(
-      db.userDevices,
-      ctx.params.id!,
-      "This device was not found. It may have been removed.",
-    );
+    const existing = recordOr404(db.userDevices, ctx.params.id!, say("users:api.deviceNotFound"));
     if (existing.revokedAt) {
       const by = existing.revokedBy?.name;
       throw conflict(
-        `This device was already signed out${by ? ` by ${by}` : ""}. Reload the list to see it.`,
+        by ? say("users:api.deviceSignedOutBy", { by }) : say("users:api.deviceSignedOut"),
       );
     }
     if (
@@ -86,8 +83,8 @@ const revoke = route({
       auth.user.userId === existing.userId
     )
       throw invalid(
-        { deviceId: "This is the device you are using now." },
-        "This is the device you are using now: sign out from the user menu instead.",
+        { deviceId: say("users:api.currentDevice") },
+        say("users:api.currentDeviceSignOut"),
       );
     const at = nowIso();
     for (const session of db.sessions.filter(

@@ -13,6 +13,7 @@ import { recordOr404 } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
 import { unique } from "@/mocks/lib/validate";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * The row actions of the admin and customer lists beyond CRUD (spec 2.2): an admin sets someone's
@@ -30,7 +31,7 @@ export const areaOfRole = (roleId: unknown): UserArea =>
 const PASSWORD_LIFETIME_MS = 180 * 86_400_000;
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
-const WRONG_CODE = "The code is wrong or has expired. Send a new code and try again.";
+const WRONG_CODE = say("users:api.wrongEmailCode");
 
 /** Signs a user out of every device (a password set by an admin, a deactivation, a delete). */
 export function signOutEverywhere(userId: string) {
@@ -43,7 +44,7 @@ export function signOutEverywhere(userId: string) {
  * it is right, else the message for `emailCode`. A code is tried at most five times.
  */
 export function takeEmailCode(userId: string, email: string, code: string | undefined) {
-  if (!code) return "Enter the code we sent to the new email address.";
+  if (!code) return say("users:api.enterEmailCode");
   const pending = db.emailChanges
     .filter((change) => change.userId === userId && change.email === email && !change.usedAt)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
@@ -129,10 +130,9 @@ export const handlers = [
     handler: (ctx) => {
       const user = load(ctx);
       const email = ctx.data.email.toLowerCase();
-      if (email === user.email)
-        throw invalid({ email: "This is already the user's email address." });
+      if (email === user.email) throw invalid({ email: say("users:api.sameEmail") });
       if (!unique(db.users.all(), "email", email, "userId", user.userId))
-        throw invalid({ email: "This email is already registered." });
+        throw invalid({ email: say("users:api.emailTaken") });
       const now = Date.now();
       const code = sixDigits();
       const expiresAt = new Date(now + CODE_LIFETIME_MS).toISOString();

@@ -22,6 +22,7 @@ import {
   USER_ID,
   type UserArea,
 } from "./users-accounts";
+import { say } from "@/mocks/lib/readers";
 
 /**
  * Admins and customers: one collection, two lists (spec 2.2). The customer list is bound to the
@@ -102,20 +103,20 @@ const users = resource<User>({
     const errors: Record<string, string> = {};
     const self = me(ctx).user.userId;
     if (!unique(db.users.all(), "email", record.email, "userId", record.userId))
-      errors.email = "This email is already registered.";
-    if (!db.roles.get(record.roleId)) errors.roleId = "This role does not exist.";
+      errors.email = say("users:api.emailTaken");
+    if (!db.roles.get(record.roleId)) errors.roleId = say("users:api.roleMissing");
     const roleRefused = roleAssignmentError(record.roleId, existing?.roleId);
     if (roleRefused) errors.roleId = roleRefused;
     if (existing) {
       if (existing.userId === self && existing.roleId !== record.roleId)
-        errors.roleId = "You cannot change your own role.";
+        errors.roleId = say("users:api.ownRole");
       else if (areaOfRole(existing.roleId) !== areaOfRole(record.roleId))
         errors.roleId =
           existing.userType === "CUSTOMER"
-            ? "A customer keeps the customer role."
-            : "An admin cannot have the customer role.";
+            ? say("users:api.customerKeepsRole")
+            : say("users:api.adminNotCustomer");
       if (existing.userId === self && !record.isActive)
-        errors.isActive = "You cannot deactivate your own account.";
+        errors.isActive = say("users:api.ownDeactivate");
       if (existing.email !== record.email && !errors.email) {
         const code = (ctx as RouteContext & { data?: { emailCode?: string } }).data?.emailCode;
         const problem = takeEmailCode(existing.userId, record.email, code);
@@ -125,9 +126,7 @@ const users = resource<User>({
       const area = ctx.query.get("userType") === "CUSTOMER" ? "CUSTOMER" : "ADMIN";
       if (ctx.query.get("userType") && area !== areaOfRole(record.roleId))
         errors.roleId =
-          area === "CUSTOMER"
-            ? "A customer has the customer role."
-            : "An admin cannot have the customer role.";
+          area === "CUSTOMER" ? say("users:api.customerRole") : say("users:api.adminNotCustomer");
     }
     return errors;
   },
@@ -163,7 +162,7 @@ const remove = route({
   handler: (ctx) => {
     const auth = me(ctx);
     const user = recordOr404(db.users, ctx.params.id!, "This user was not found.");
-    if (user.userId === auth.user.userId) throw forbidden("You cannot delete your own account.");
+    if (user.userId === auth.user.userId) throw forbidden(say("users:api.ownAccount"));
     if (areaOfRole(user.roleId) === "ADMIN")
       requirePermission(auth, "ADMIN", "forceDeleteOtherUser");
     signOutEverywhere(user.userId);

@@ -1,19 +1,14 @@
 import type { AnyRecord, Collection } from "../db/collection";
 
 /**
- * Checks the demo API makes by hand: what needs the database (unique codes, existing references),
- * and the rules of the areas whose schema comes with their issue. Field → message; the caller throws
- * one 422 (`invalid`) with all of them.
+ * Checks the demo API makes by hand, beyond the entity's schema: what needs the database (unique
+ * names and codes, existing references). Field → message (`say()`, read in the request's language);
+ * the caller throws one 422 (`invalid`) with all of them.
  */
 export type Errors = Record<string, string>;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
-
-export const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** Equal ignoring case and surrounding spaces (unique names and codes). */
-export const sameText = (a: unknown, b: unknown) =>
+const sameText = (a: unknown, b: unknown) =>
   String(a ?? "")
     .trim()
     .toLowerCase() ===
@@ -40,46 +35,3 @@ export const isTaken = <T extends AnyRecord>(
   field: keyof T & string,
 ) =>
   !unique(collection.all(), field, record[field], collection.idField, record[collection.idField]);
-
-export function requireFields(
-  body: object,
-  fields: Record<string, string>,
-  errors: Errors = {},
-): Errors {
-  for (const [field, label] of Object.entries(fields)) {
-    if (isBlank((body as Record<string, unknown>)[field])) errors[field] = `${label} is required.`;
-  }
-  return errors;
-}
-
-export function checkEmail(value: unknown, field: string, errors: Errors) {
-  if (!isBlank(value) && (typeof value !== "string" || !EMAIL.test(value.trim())))
-    errors[field] = "Please enter a valid email address.";
-}
-
-export const oneOf = (
-  value: unknown,
-  options: readonly string[],
-  field: string,
-  errors: Errors,
-) => {
-  if (!isBlank(value) && !options.includes(String(value)))
-    errors[field] = `Choose one of: ${options.join(", ")}.`;
-};
-
-export const nonNegative = (value: unknown, field: string, errors: Errors, label: string) => {
-  if (isBlank(value)) return;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
-    errors[field] = `${label} must be a number of 0 or more.`;
-};
-
-export const dateOrder = (record: AnyRecord, errors: Errors, start = "startAt", end = "endAt") => {
-  if (record[start] && record[end] && String(record[end]) < String(record[start]))
-    errors[end] = "The end must be after the start.";
-};
-
-/** Loyalty and rewards: the requirement type is POINT only (spec 2.2). */
-export const pointsOnly = (record: AnyRecord, errors: Errors, requirementType: string) => {
-  if (record.requirementType !== requirementType)
-    errors.requirementType = `The requirement type is ${requirementType} only.`;
-};
