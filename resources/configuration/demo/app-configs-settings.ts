@@ -128,8 +128,12 @@ const shipmentRoutes = [
       for (const field of ["express", "instant"] as const) {
         ctx.data[field].forEach((value, index) => {
           if (!courierOf(value, COURIER_TYPES[field]) && !current[field].includes(value))
-            errors[`${field}.${index}`] =
-              `"${value}" is not one of the ${field === "express" ? "Express" : "Instant"} couriers.`;
+            errors[`${field}.${index}`] = say(
+              field === "express"
+                ? "configuration:api.notExpressCourier"
+                : "configuration:api.notInstantCourier",
+              { value },
+            );
         });
       }
       if (Object.keys(errors).length) throw invalid(errors);

@@ -139,8 +139,8 @@ export const handlers = [
       const { email, password } = ctx.data;
       const user = findUserByEmail(email);
       if (!user || passwordOf(user.userId) !== password) {
-        recordActivity(user, email, "LOGIN", ctx.request, false, say("users:api.badCredentials"));
-        throw new ApiError(400, "invalid_credentials", "Invalid email or password.", {
+        recordActivity(user, email, "LOGIN", ctx.request, false, "Invalid email or password.");
+        throw new ApiError(400, "invalid_credentials", say("users:api.badCredentials"), {
           errors: {},
         });
       }
