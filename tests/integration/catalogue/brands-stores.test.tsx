@@ -52,6 +52,23 @@ describe("brands", () => {
     expect(screen.getByLabelText("Brand name")).toHaveValue("Optik Kembar");
   });
 
+  it("hears the server's refusal in the staff member's language", async () => {
+    const { user } = await renderPage({ user: CATALOG, url: "/brands/add" });
+    await screen.findByLabelText("Brand name");
+    await i18n.changeLanguage("id");
+    const taken = db.brands.all()[0]!.brandCode;
+    await fill(user, "Nama merek", "Optik Kembar");
+    await fill(user, "Kode merek", taken);
+    await save(user);
+    // The demo API checks the code against every brand and answers in Indonesian.
+    await waitFor(() =>
+      expect(formItemOf(screen.getByLabelText("Kode merek"))).toHaveTextContent(
+        "Kode merek ini sudah dipakai.",
+      ),
+    );
+    expect(document.body).not.toHaveTextContent("already used");
+  });
+
   it("says what is missing in Japanese and Indonesian too", async () => {
     const { user } = await renderPage({ user: CATALOG, url: "/brands/add" });
     await screen.findByLabelText("Brand name");
