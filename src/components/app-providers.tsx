@@ -16,7 +16,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // option role (their roles sit on a hidden copy); rendered in full, each is a real option of a
     // listbox. The console's option lists are short (brands and stores of one chain, server searches
     // of 20 at most).
-    <ConfigProvider theme={appTheme} locale={locale} virtual={false}>
+    // A save refused by a rule brings the first refused field into view, above the sticky Save
+    // footer, and gives it the focus: on a long form the message would otherwise sit screens away.
+    <ConfigProvider
+      theme={appTheme}
+      locale={locale}
+      virtual={false}
+      form={{ scrollToFirstError: { block: "center", focus: true } }}
+    >
       {/* Toasts open at the top centre below the fixed header, where no action lives (src/lib/toast.ts). */}
       <AntdApp message={{ top: TOAST_TOP }} notification={{ top: TOAST_TOP, placement: "top" }}>
         {children}

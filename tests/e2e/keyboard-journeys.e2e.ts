@@ -68,6 +68,10 @@ const brandCode = () =>
 describe("keyboard-only journeys, one per area", () => {
   it("catalogue: adds a brand", { timeout: 90_000 }, async () => {
     const page = await openSignedIn(ADMIN, "/brands/add", { viewport: DESKTOP });
+    // Asked for long before Enter: Playwright takes over the file chooser asynchronously, and a
+    // chooser that opens before that is the browser's own (no event).
+    const chooser = page.waitForEvent("filechooser", { timeout: 60_000 });
+    chooser.catch(() => undefined); // awaited below; a journey that fails earlier leaves it waiting
     const name = `Optik Papan Ketik ${unique()}`;
     await typeInto(page, page.getByLabel("Brand name", { exact: true }), name);
     await typeInto(page, page.getByLabel("Brand code", { exact: true }), brandCode());
@@ -75,7 +79,6 @@ describe("keyboard-only journeys, one per area", () => {
     // disabled; once it is done, the keyboard is back on the button, not at the document's start.
     const uploadLogo = page.locator("button", { hasText: "Upload logo" });
     await tabTo(page, uploadLogo);
-    const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Enter");
     await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("img", { name: "Logo" }).waitFor({ timeout: 20_000 });

@@ -1,11 +1,11 @@
 import type { FormProps } from "antd";
-import { AutoComplete, Col, Divider, Form, Input, InputNumber, Row } from "antd";
-import { useTranslation } from "react-i18next";
+import { Col, Divider, Form, Input, InputNumber, Row } from "antd";
+import { Trans, useTranslation } from "react-i18next";
 import { MoneyInput } from "@/components/form/amount-input";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { LogoField } from "../components/form-parts";
-import { FormSelect } from "@/components/form-select";
+import { FormAutoComplete, FormSelect } from "@/components/form-select";
 import { paymentChannelWrite, type PaymentChannelFormValues } from "../schema/payment-channel";
 import { CHANNEL_TYPES, FEE_LIMITS, needsPaymentAccount } from "../schema/payment-rules";
 import { PaymentAccountSelect } from "./account-select";
@@ -57,7 +57,14 @@ export function PaymentChannelForm({
         <Col xs={24} md={12}>
           <Form.Item
             {...field("channelCode")}
-            extra={t("payments:channels.form.codeHint")}
+            // The example is a code staff type: shown as code.
+            extra={
+              <Trans
+                t={t}
+                i18nKey="payments:channels.form.codeHint"
+                components={{ code: <code /> }}
+              />
+            }
             // Typing aid: "bca va" is written BCA_VA; what is left is the schema's to judge.
             normalize={(value: string | undefined) => value?.toUpperCase().replace(/[\s-]/g, "_")}
           >
@@ -84,7 +91,7 @@ export function PaymentChannelForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item {...field("provider")} extra={t("payments:channels.form.providerHint")}>
-            <AutoComplete
+            <FormAutoComplete
               options={PROVIDERS.map((provider) => ({ value: provider }))}
               filterOption={(input, option) =>
                 String(option?.value ?? "")

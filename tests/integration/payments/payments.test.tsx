@@ -89,6 +89,16 @@ describe("payment channels", () => {
     expect(screen.getByText("Rp 2.000 + 2,9%")).toBeInTheDocument();
   });
 
+  it("takes the keyboard to the first refused field when Save is refused", async () => {
+    const { user } = await renderPage({ user: ADMIN, url: "/payment-channel/add" });
+    await screen.findByLabelText("Channel name", { selector: "input" }, { timeout: 45_000 });
+    // Far down the long form, the sticky Save: the refusal of the first field must not stay unseen.
+    await user.click(saveButton());
+    const name = screen.getByLabelText("Channel name", { selector: "input" });
+    await waitFor(() => expect(formItemOf(name)).toHaveTextContent("Channel name is required."));
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+
   it("keeps fees past their bounds as typed with the bound on the field; an emptied maximum and instructions are saved as none", async () => {
     const { user } = await renderPage({ user: ADMIN, url: "/payment-channel/pch-1/edit" });
     // The form is drawn again once the channel has loaded: look the field up after that.
