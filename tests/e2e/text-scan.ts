@@ -19,7 +19,11 @@ const ID_PREFIXES =
 
 export const TECHNICAL_TEXT: { name: string; pattern: RegExp }[] = [
   { name: "error code", pattern: /\b(validation_error|not_found|internal_error|bad_request)\b/ },
-  { name: "status code", pattern: /\bstatus code\b|\bRequest failed\b|\bHTTP [1-5]\d\d\b/i },
+  {
+    name: "status code",
+    pattern:
+      /\bstatus code\b|\bkode status\b|ステータスコード|\bRequest failed\b|\bHTTP [1-5]\d\d\b/i,
+  },
   {
     name: "programming value",
     pattern: /\bundefined\b|\bNaN\b|\bnull\b|\[object \w+\]|\bInvalid Date\b/,

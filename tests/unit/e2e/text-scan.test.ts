@@ -6,6 +6,8 @@ describe("the browser tests' scan for technical text", () => {
   it.each([
     ["Save failed: validation_error", "error code"],
     ["Request failed with status code 422", "status code"],
+    ["Terjadi kesalahan saat membuat brand (kode status: 422)", "status code"],
+    ["brand の作成中にエラーが発生しました（ステータスコード：422）", "status code"],
     ["Price: undefined", "programming value"],
     ["Total: NaN", "programming value"],
     ["Note: null", "programming value"],
