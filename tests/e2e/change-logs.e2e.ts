@@ -198,13 +198,24 @@ describe("every area's change log", () => {
         await go(page, `/${area.page}/${id}`);
         const button = page.getByRole("link", { name: "Riwayat perubahan" });
         await button.waitFor({ timeout: 30_000 });
-        await button.click();
-        await page.waitForURL(`**/${area.page}/${id}/change-logs`);
+        // Under load the record's page may draw its header again just as the click lands (the
+        // link replaced, the click lost): clicked again until the log is open.
+        const logPath = `/${area.page}/${id}/change-logs`;
+        await expect
+          .poll(
+            async () => {
+              if (new URL(page.url()).pathname !== logPath)
+                await button.click({ timeout: 5_000 }).catch(() => undefined);
+              return new URL(page.url()).pathname;
+            },
+            { timeout: 30_000, interval: 1_000 },
+          )
+          .toBe(logPath);
         const log = await logRows(page, name);
         const text = (await log.textContent()) ?? "";
         expect(text, area.page).not.toMatch(/\[object Object\]|undefined|data:image/);
-      if (area.page === "banner" || area.page === "customer")
-        await screenshot(page, `changelog-${area.page}-375-id`);
+        if (area.page === "banner" || area.page === "customer")
+          await screenshot(page, `changelog-${area.page}-375-id`);
       }
       await page.close();
     },
