@@ -15,7 +15,7 @@ import { useErrorToast } from "@/lib/toast";
  * Keeps the keyboard's place through an upload: while a file uploads its button is disabled (or, with
  * the last image of a list, gone), and the browser drops the focus to the document's start. Once the
  * upload is over, a focus left nowhere goes back to the upload button, or, when there is none, to
- * `fallback` (the new file's Remove button).
+ * the control marked `data-upload-fallback` (the new file's Remove button).
  */
 function useFocusAfterUpload(busy: boolean) {
   const area = useRef<HTMLDivElement>(null);
