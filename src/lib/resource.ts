@@ -163,6 +163,25 @@ const withQuery = (path: string, query?: LinkQuery) => {
   return search ? `${path}?${search}` : path;
 };
 
+/**
+ * The query of a list link that opens the list filtered, as the list keeps its filters in the URL
+ * (`links.transaction.list(filterQuery({ attention: "overdue" }))`). An array is an "any of" filter.
+ */
+export function filterQuery(filters: Record<string, string | readonly string[]>): LinkQuery {
+  const query: LinkQuery = {};
+  Object.entries(filters).forEach(([field, value], n) => {
+    query[`filters[${n}][field]`] = field;
+    if (typeof value === "string") {
+      query[`filters[${n}][operator]`] = "eq";
+      query[`filters[${n}][value]`] = value;
+    } else {
+      query[`filters[${n}][operator]`] = "in";
+      value.forEach((item, k) => (query[`filters[${n}][value][${k}]`] = item));
+    }
+  });
+  return query;
+}
+
 const fill = (path: string, id?: string) => path.replace(":id", encodeURIComponent(id ?? ""));
 
 /** The links of an area's pages (`linksOf(vouchersArea).show(id)` → "/vouchers/vch-7"). */

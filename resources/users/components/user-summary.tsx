@@ -8,16 +8,13 @@ import type { UserSummary as Summary } from "../schema/user";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime, formatPoints, formatRupiah } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
+import { filterQuery } from "@/lib/resource";
 import { links as loyalty } from "@resources/loyalty/exports";
 import { links as transactions } from "@resources/transactions/exports";
 
 /** The transaction list searched for one customer (its `q` filter, kept in the URL as the list does). */
 const transactionsOf = (email: string) =>
-  transactions.transaction.list({
-    "filters[0][field]": SEARCH_FIELD,
-    "filters[0][operator]": "eq",
-    "filters[0][value]": email,
-  });
+  transactions.transaction.list(filterQuery({ [SEARCH_FIELD]: email }));
 
 /**
  * What other areas know about a customer (transactions, last purchase, wallet points). Each figure

@@ -3,6 +3,8 @@ import { DatePicker, Flex, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import type { ComponentProps } from "react";
 import { groupedInputFormatter, groupedInputParser, DATE_INPUT_FORMAT } from "@/lib/format";
+import { useTranslation } from "react-i18next";
+import { ATTENTION_FIELD } from "./filters";
 import type { ResourceTable } from "./use-resource-table";
 
 /** A filter's choice: the stored value and the label staff read. */
@@ -168,6 +170,31 @@ export function DateRangeFilter<T extends BaseRecord>({
         );
         table.setCurrentPage(1);
       }}
+    />
+  );
+}
+
+/**
+ * "Needs attention": the records a dashboard asks staff to act on (`attention=<kind>`, applied by the
+ * server), kept in the URL so the dashboard's counts link to exactly these lists.
+ */
+export function AttentionFilter<T extends BaseRecord>({
+  table,
+  options,
+  width = 240,
+}: {
+  table: ResourceTable<T>;
+  options: FilterOption[];
+  width?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceFilter
+      table={table}
+      field={ATTENTION_FIELD}
+      label={t("crud.filters.attention")}
+      width={width}
+      options={options}
     />
   );
 }

@@ -22,3 +22,6 @@ export const emptyToUndefined = (value: unknown) =>
 
 /** Text of the free-text search filter (`q`). */
 export const SEARCH_FIELD = "q";
+
+/** The "needs attention" filter of a list (`attention=<kind>`): which records a dashboard count links to. */
+export const ATTENTION_FIELD = "attention";

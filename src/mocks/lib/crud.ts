@@ -83,6 +83,11 @@ export interface ResourceSpec<T extends AnyRecord> {
   /** Refuses a delete that would leave other records pointing at nothing (throw an ApiError). */
   beforeDelete?: (existing: T) => void;
   searchFields?: string[];
+  /**
+   * Query parameters of the list beyond its fields' filters, each documented in the contract and
+   * applied by `scope` (e.g. `attention=overdue`: the records a dashboard asks staff to look at).
+   */
+  listFilters?: Record<string, z.ZodType>;
   /** Extra routes under the same path. */
   extra?: DemoRoute[];
 }
@@ -238,7 +243,7 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         area: spec.openList ? undefined : area,
         action: spec.openList ? undefined : action("list"),
         summary: `List ${entity} records${archivable ? " (archived ones with isArchived=true)" : ""}`,
-        query: listQuery(answer),
+        query: spec.listFilters ? listQuery(answer).extend(spec.listFilters) : listQuery(answer),
         response: listOf(answer),
         handler: (ctx) => {
           me(ctx);
