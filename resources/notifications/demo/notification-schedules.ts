@@ -20,6 +20,8 @@ import { audienceErrors } from "./audience";
 import type { StoredSchedule } from "./notification-schedules.seed";
 import { audienceCountRoute, recordSend, templateErrors } from "./notifications";
 import { say } from "@/mocks/lib/readers";
+import { z } from "@/contract/common";
+import { SCHEDULE_ATTENTION, scheduleDueSoon } from "../schema/attention";
 
 /** At most this many overdue sends are made at once (a schedule left unread for a long time). */
 const CATCH_UP_MAX = 20;
@@ -97,6 +99,18 @@ export const handlers = resource<StoredSchedule>({
     update: scheduleUpdate,
     write: scheduleWrite,
     answer: notificationSchedule,
+  },
+  listFilters: {
+    attention: z.enum(SCHEDULE_ATTENTION).optional().meta({
+      description:
+        "What needs looking at: `dueSoon` = active schedules whose next send (on the schedule's clock, within its start and end dates) is after now and at most 24 hours away.",
+    }),
+  },
+  // Going out soon follows from the rule and the clock, not from a stored value: applied here (a
+  // kind the list does not know matches nothing).
+  scope: (row, ctx) => {
+    const kind = ctx.query.get("attention");
+    return kind === null || (kind === "dueSoon" && scheduleDueSoon(row, Date.now()));
   },
   // One "when" at a time: a single send has no rule, a rule has no single send time.
   prepare: (record) =>

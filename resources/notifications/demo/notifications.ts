@@ -19,6 +19,8 @@ import { invalid, me, Reply, route } from "@/mocks/lib/route";
 import { deliveredOf, openedOf } from "./stats";
 import { audienceErrors, audienceLabel, audienceMembers, audienceName } from "./audience";
 import { say } from "@/mocks/lib/readers";
+import { z } from "@/contract/common";
+import { NOTIFICATION_ATTENTION, sendFailed } from "../schema/attention";
 
 /** The template a notification or schedule names: it must exist and be of the same channel. */
 export function templateErrors(templateId: string | null, channel: string, field = "templateId") {
@@ -140,6 +142,18 @@ export const handlers = resource<CustomerNotification>({
   operations: ["list", "show"],
   labelField: "title",
   schemas: { answer: customerNotification },
+  listFilters: {
+    attention: z.enum(NOTIFICATION_ATTENTION).optional().meta({
+      description:
+        "What needs looking at: `failed` = sends that reached none of their recipients (recipientCount > 0 and receivedCount = 0); a partial delivery is not a failure.",
+    }),
+  },
+  // The attention kinds are rules over the counts, not stored values: applied here (a kind the list
+  // does not know matches nothing).
+  scope: (row, ctx) => {
+    const kind = ctx.query.get("attention");
+    return kind === null || (kind === "failed" && sendFailed(row));
+  },
   // Opens keep coming in after the send: most in the first hours.
   present: (row) => ({
     ...row,

@@ -2,11 +2,13 @@ import { DatePicker, Select } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { AttentionFilter } from "@/components/crud/filter-fields";
 import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { channelLabel } from "../components/labels";
 import { NOTIFICATION_CHANNELS } from "../schema/audience-rules";
+import { ATTENTION_TEXTS, NOTIFICATION_ATTENTION } from "../schema/attention";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { notificationColumns } from "./columns";
 import { DATE_INPUT_FORMAT } from "@/lib/format";
@@ -38,6 +40,13 @@ export default function NotificationList() {
         emptyText={t("notifications:empty")}
         filters={
           <>
+            <AttentionFilter
+              table={table}
+              options={NOTIFICATION_ATTENTION.map((value) => ({
+                value,
+                label: t(ATTENTION_TEXTS[value]),
+              }))}
+            />
             <Select
               allowClear
               aria-label={t("notifications:filters.channel")}
