@@ -1,7 +1,8 @@
+import type { DataSize } from "@/mocks/db/collection";
 import type { RewardRecord } from "../schema/reward";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 import { seedProducts } from "@resources/catalogue/demo/exports";
-import { seedVouchers } from "@resources/promotions/demo/exports";
+import { seedUsedUpVoucherIds, seedVouchers } from "@resources/promotions/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 
 /** [name, type, cost, stock, per-customer limit, programme, tiers (empty = all)] */
@@ -22,7 +23,21 @@ const PLAN: [string, "VOUCHER" | "PRODUCT", number, number, number | null, numbe
   ["2023 Tote Bag", "PRODUCT", 900, 5, 1, 4, []],
 ];
 
+/**
+ * The reward whose voucher is used up (every use made): it cannot be handed out any more, so the
+ * rewards list's "Needs attention" has one to show (set after generation; the draws stay as they were).
+ */
+const USED_UP_REWARD = "rwd-9"; // Club Frame Voucher (Kacamata Club)
+
 export const seedRewards = seeded<RewardRecord>("rewards", (size) => {
+  const rows = generateRewards(size);
+  const usedUp = seedUsedUpVoucherIds(size)[0];
+  return rows.map((row) =>
+    row.rewardId === USED_UP_REWARD && usedUp ? { ...row, voucherId: usedUp } : row,
+  );
+});
+
+function generateRewards(size: DataSize): RewardRecord[] {
   const random = createRandom("rewards");
   const now = daysAgo(0);
   // Vouchers valid today and for a while yet (a claim hands out one of their codes).
@@ -62,4 +77,4 @@ export const seedRewards = seeded<RewardRecord>("rewards", (size) => {
       updatedAt: daysAgo(15 - (i % 10)),
     };
   });
-});
+}

@@ -17,7 +17,8 @@ import { listCollection } from "@/mocks/lib/query";
 import { conflict, invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
 import { addLedgerEntry } from "./loyalty.members";
 import { counts, eligibility } from "./rewards.eligibility";
-import { issueVoucherCode } from "@resources/promotions/demo/exports";
+import { issueVoucherCode, voucherUsesLeft } from "@resources/promotions/demo/exports";
+import { isRewardAttention, REWARD_ATTENTION, rewardNeedsAttention } from "../schema/rules";
 import { say } from "@/mocks/lib/readers";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
@@ -177,6 +178,25 @@ const rewards = resource<RewardRecord>({
   operations: ["list", "show", "create", "update", "archive"],
   labelField: "rewardName",
   schemas: { create: rewardCreate, update: rewardUpdate, write: rewardWrite, answer: reward },
+  // The attention follows from the reward's voucher's usage. An attention the server does not know
+  // matches no reward.
+  scope: (row, ctx) => {
+    const attention = ctx.query.get("attention");
+    if (attention === null) return true;
+    if (!isRewardAttention(attention)) return false;
+    const usesLeft = row.voucherId ? voucherUsesLeft(row.voucherId) : undefined;
+    return rewardNeedsAttention(attention, row, usesLeft);
+  },
+  listFilters: {
+    attention: z
+      .enum(REWARD_ATTENTION)
+      .optional()
+      .meta({
+        description:
+          "Needs attention. noUsesLeft: a reward (not archived) giving a voucher whose total uses are all " +
+          "used or handed out, so a claim cannot hand out a code any more; a voucher without a limit never is.",
+      }),
+  },
   prepare: (record) =>
     record.rewardType === "VOUCHER"
       ? { ...record, productId: null }

@@ -378,3 +378,26 @@ export const claimRefusals = (input: ClaimInput): ClaimRule[] =>
   claimChecks(input)
     .filter((check) => !check.ok)
     .map((check) => check.rule);
+
+/**
+ * What the rewards list's "Needs attention" filter offers (`attention=<kind>`, the dashboard's
+ * counts): a reward whose voucher has no uses left, so its claims cannot hand out a code any more.
+ */
+export const REWARD_ATTENTION = ["noUsesLeft"] as const;
+export type RewardAttention = (typeof REWARD_ATTENTION)[number];
+export const isRewardAttention = (value: unknown): value is RewardAttention =>
+  (REWARD_ATTENTION as readonly unknown[]).includes(value);
+
+/**
+ * Whether a reward needs the attention `kind`. noUsesLeft: a reward not archived that gives a
+ * voucher, whose voucher's uses are all used or handed out (`voucherUsesLeft` 0). A voucher without a
+ * limit (null) or none at all (undefined) never counts, nor does a product reward.
+ */
+export function rewardNeedsAttention(
+  kind: RewardAttention,
+  reward: { isArchived: boolean; rewardType: RewardType },
+  voucherUsesLeft: number | null | undefined,
+): boolean {
+  if (kind !== "noUsesLeft" || reward.isArchived || reward.rewardType !== "VOUCHER") return false;
+  return voucherUsesLeft === 0;
+}

@@ -14,9 +14,12 @@ import {
   codeState,
   DEFAULT_SUFFIX_LENGTH,
   generateCodes,
+  usesLeft,
+  voucherNeedsAttention,
   voucherStatus,
   type CodeCharset,
   type HandOutRefusal,
+  type VoucherAttention,
 } from "../schema/voucher-rules";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { db } from "@/mocks/db";
@@ -90,6 +93,27 @@ export const statusOf = (voucher: VoucherRecord, now = Date.now()) =>
     },
     now,
   );
+
+/** Whether the voucher needs the attention `kind` (the list's `attention=` filter). */
+export const needsAttention = (
+  voucher: VoucherRecord,
+  kind: VoucherAttention,
+  now = Date.now(),
+) => {
+  const { used, issued } = usageOf(voucher.voucherId);
+  return voucherNeedsAttention(kind, { ...voucher, used, issued }, now);
+};
+
+/**
+ * The uses the voucher has left to hand out (total uses less those used or handed out); null when it
+ * has no limit, undefined when there is no such voucher.
+ */
+export function voucherUsesLeft(voucherId: string): number | null | undefined {
+  const voucher = db.vouchers.get(voucherId);
+  if (!voucher) return undefined;
+  const { used, issued } = usageOf(voucherId);
+  return usesLeft({ quota: voucher.quota, used, issued });
+}
 
 export const prefixOf = (voucher: Pick<VoucherRecord, "brandId">) =>
   db.brands.get(voucher.brandId)?.brandCode ?? "";

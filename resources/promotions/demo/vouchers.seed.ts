@@ -1,3 +1,4 @@
+import type { DataSize } from "@/mocks/db/collection";
 import type { VoucherCodeRecord, VoucherRecord } from "../schema/voucher";
 import { generateCodes, type DiscountType } from "../schema/voucher-rules";
 import { daysAgo, iso, anchor, seeded } from "@/mocks/lib/seed";
@@ -20,6 +21,16 @@ const VOUCHER_KINDS: [string, DiscountType, number, number | null][] = [
   ["Ramadan 20%", "PERCENTAGE", 20, 200_000],
   ["Akhir Tahun 30%", "PERCENTAGE", 30, 300_000],
 ];
+
+/** The sixth voucher of each brand runs with this many uses, all made (USED_UP). */
+const USED_UP_USES = 20;
+/**
+ * The first of those that is switched on (one per round: one in the normal data, five in the large)
+ * allows two uses more: 20 of 22 made, so less than 10 % is left ("Needs attention" on the list).
+ */
+const NEARLY_USED_UP_USES = USED_UP_USES + 2;
+const isSixth = (voucher: Pick<VoucherRecord, "voucherId">) =>
+  (Number(voucher.voucherId.slice(4)) - 1) % VOUCHER_KINDS.length === 5;
 
 /** Vouchers: ten per brand (fifty with `?demo-data=large`), over every status. */
 export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
@@ -73,7 +84,7 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
                   )
                   .map((p) => p.productId)
               : [],
-          quota: v === 5 ? 20 : random.pick([null, 100, 250, 1000]),
+          quota: v === 5 ? USED_UP_USES : random.pick([null, 100, 250, 1000]),
           perCustomerLimit: random.pick([1, 1, 2, 3]),
           startAt: daysAgo(startDays),
           endAt: daysAgo(startDays - length),
@@ -90,13 +101,30 @@ export const seedVouchers = seeded<VoucherRecord>("vouchers", (size) => {
       });
     });
   }
+  // After generation (the draws above stay as they were): one nearly used-up voucher per round.
+  const perRound = BRAND_SEED.length * VOUCHER_KINDS.length;
+  for (let round = 0; round < rounds; round++) {
+    const at = rows.findIndex(
+      (row, i) => Math.floor(i / perRound) === round && isSixth(row) && row.isActive,
+    );
+    if (at >= 0) rows[at] = { ...rows[at]!, quota: NEARLY_USED_UP_USES };
+  }
   return rows;
 });
 
 /**
+ * Running vouchers whose every use is made in the seeded data (USED_UP): the sixth of each brand
+ * that is switched on and not archived, but not the nearly used-up one.
+ */
+export const seedUsedUpVoucherIds = (size: DataSize) =>
+  seedVouchers(size)
+    .filter((v) => isSixth(v) && v.quota === USED_UP_USES && v.isActive && !v.isArchived)
+    .map((v) => v.voucherId);
+
+/**
  * Each voucher's codes: one batch of 12–40 codes (the brand prefix + 8 characters), some issued to
- * customers, some used in one of their transactions at the brand. A voucher with a quota of 20 has
- * all 20 used (USED_UP while it runs).
+ * customers, some used in one of their transactions at the brand. The sixth voucher of each brand
+ * has 20 used: all its uses (USED_UP while it runs), or 20 of 22 for the nearly used-up one.
  */
 export const seedVoucherCodes = seeded<VoucherCodeRecord>("voucherCodes", (size) => {
   const random = createRandom("voucher-codes");
@@ -113,7 +141,9 @@ export const seedVoucherCodes = seeded<VoucherCodeRecord>("voucherCodes", (size)
   const now = anchor();
   for (const voucher of seedVouchers(size)) {
     const prefix = BRAND_SEED[Number(voucher.brandId.slice(4)) - 1]!.brandCode;
-    const count = voucher.quota === 20 ? 30 : random.int(12, 40);
+    // The sixth of each brand: 30 codes, 20 of them used (all its uses, or nearly: 20 of 22).
+    const sixth = isSixth(voucher);
+    const count = sixth ? 30 : random.int(12, 40);
     const codes = generateCodes({
       prefix,
       charset: "LETTERS_DIGITS",
@@ -125,11 +155,7 @@ export const seedVoucherCodes = seeded<VoucherCodeRecord>("voucherCodes", (size)
     const start = Date.parse(voucher.startAt);
     const end = Math.min(Date.parse(voucher.endAt), now);
     const running = start < now;
-    const usedCount = !running
-      ? 0
-      : voucher.quota === 20
-        ? 20
-        : random.int(0, Math.floor(count / 3));
+    const usedCount = !running ? 0 : sixth ? USED_UP_USES : random.int(0, Math.floor(count / 3));
     const issuedCount = !running ? random.int(0, 3) : random.int(0, Math.floor(count / 4));
     const trxs = byBrand.get(voucher.brandId) ?? [];
     const batchId = `bat-${voucher.voucherId.slice(4)}`;

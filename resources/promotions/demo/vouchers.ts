@@ -1,5 +1,6 @@
 import { addBadge } from "@/mocks/handlers/sidebar";
 import { expiresSoon } from "../schema/voucher-rules";
+import { z } from "@/contract/common";
 import {
   codeGenerated,
   codeGenerateRequest,
@@ -15,8 +16,12 @@ import {
   codeCapacity,
   freeCodes,
   GENERATE_CHUNK,
+  EXPIRY_WARNING_DAYS,
+  FEW_USES_LEFT_PERCENT,
   generateCodes,
+  isVoucherAttention,
   PREVIEW_SIZE,
+  VOUCHER_ATTENTION,
   VOUCHER_STATUSES,
   type VoucherStatus,
 } from "../schema/voucher-rules";
@@ -29,6 +34,7 @@ import { conflict, invalid, Reply, route } from "@/mocks/lib/route";
 import type { Errors } from "@/mocks/lib/validate";
 import {
   addCodes,
+  needsAttention,
   prefixOf,
   statusOf,
   takenCodes,
@@ -182,10 +188,24 @@ export const handlers = resource<VoucherRecord>({
   operations: ["list", "show", "create", "update", "delete", "archive"],
   labelField: "voucherName",
   schemas: { create: voucherCreate, update: voucherUpdate, write: voucherWrite, answer: voucher },
-  // The status follows from the dates and usage, so its filter is applied here, not on stored fields.
+  // The status and the attention follow from the dates and usage, so their filters are applied
+  // here, not on stored fields. An attention the server does not know matches no voucher.
   scope: (row, ctx) => {
     const wanted = wantedStatuses(ctx.query);
-    return wanted.size === 0 || wanted.has(statusOf(row));
+    if (wanted.size > 0 && !wanted.has(statusOf(row))) return false;
+    const attention = ctx.query.get("attention");
+    return attention === null || (isVoucherAttention(attention) && needsAttention(row, attention));
+  },
+  listFilters: {
+    attention: z
+      .enum(VOUCHER_ATTENTION)
+      .optional()
+      .meta({
+        description:
+          `Needs attention. expiringSoon: running (ACTIVE) and ends within the next ${EXPIRY_WARNING_DAYS} days. ` +
+          `fewUsesLeft: running (ACTIVE) with a total of uses, of which less than ${FEW_USES_LEFT_PERCENT} % ` +
+          "is left (neither used nor handed out); a voucher without a limit never is.",
+      }),
   },
   prepare,
   validate,

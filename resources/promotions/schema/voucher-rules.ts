@@ -113,6 +113,51 @@ export function expiresSoon(
   return end >= now && end - now <= days * DAY_MS && Date.parse(voucher.startAt) <= end;
 }
 
+/**
+ * What the vouchers list's "Needs attention" filter offers (`attention=<kind>`, the dashboard's counts):
+ * a running voucher that ends soon, and a running voucher that can hand out few more codes.
+ */
+export const VOUCHER_ATTENTION = ["expiringSoon", "fewUsesLeft"] as const;
+export type VoucherAttention = (typeof VOUCHER_ATTENTION)[number];
+export const isVoucherAttention = (value: unknown): value is VoucherAttention =>
+  (VOUCHER_ATTENTION as readonly unknown[]).includes(value);
+/** "Few uses left": less than this share (in %) of a voucher's total uses is left. */
+export const FEW_USES_LEFT_PERCENT = 10;
+
+/** A voucher's timing and usage: its status, and how many uses it has left. */
+export interface VoucherUsageState extends VoucherTiming {
+  /** Codes handed out to customers and not used yet: each may still be used. */
+  issued: number;
+}
+
+/**
+ * The uses a voucher has left: its total uses less those used or already handed out (a handed-out
+ * code may still be used, so it counts, as when a reward's claim hands one out); never below 0.
+ * Null when it has no limit.
+ */
+export function usesLeft(voucher: Pick<VoucherUsageState, "quota" | "used" | "issued">) {
+  if (voucher.quota === null) return null;
+  return Math.max(0, voucher.quota - voucher.used - voucher.issued);
+}
+
+/**
+ * Whether a voucher needs the attention `kind` at `now`; both ask for a running voucher (ACTIVE):
+ * - expiringSoon: it ends within the next EXPIRY_WARNING_DAYS days (exactly 7 days ahead counts);
+ * - fewUsesLeft: it has a total of uses, of which less than FEW_USES_LEFT_PERCENT % is left
+ *   (exactly 10 % left does not count; a voucher without a limit never does).
+ */
+export function voucherNeedsAttention(
+  kind: VoucherAttention,
+  voucher: VoucherUsageState,
+  now: number = Date.now(),
+): boolean {
+  if (voucherStatus(voucher, now) !== "ACTIVE") return false;
+  if (kind === "expiringSoon") return expiresSoon(voucher, now);
+  const left = usesLeft(voucher);
+  // In whole numbers (left / quota < 10 %, with no rounding).
+  return left !== null && left * 100 < (voucher.quota ?? 0) * FEW_USES_LEFT_PERCENT;
+}
+
 /** What a code shows: its stored state, or EXPIRED when the voucher has ended and it was not used. */
 export function codeState(
   stored: StoredCodeState,

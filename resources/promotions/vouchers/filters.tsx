@@ -1,18 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
-import { ChoiceFilter, ChoicesFilter } from "@/components/crud/filter-fields";
+import { AttentionFilter, ChoiceFilter, ChoicesFilter } from "@/components/crud/filter-fields";
 import { useBrandOptions } from "@resources/catalogue/exports";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Voucher } from "../schema/voucher";
-import { DISCOUNT_TYPES, VOUCHER_STATUSES } from "../schema/voucher-rules";
-import { discountTypeLabel, statusLabel } from "./labels";
+import { DISCOUNT_TYPES, VOUCHER_ATTENTION, VOUCHER_STATUSES } from "../schema/voucher-rules";
+import { attentionLabel, discountTypeLabel, statusLabel } from "./labels";
 
-/** Status (from dates and usage, filtered by the server), brand, discount type and active: in the URL. */
+/**
+ * Needs attention and status (both from dates and usage, filtered by the server), brand, discount
+ * type and active: in the URL.
+ */
 export function VoucherFilters({ table }: { table: ResourceTable<Voucher> }) {
   const { t } = useTranslation("promotions");
   const brands = useBrandOptions();
   return (
     <>
+      <AttentionFilter
+        table={table}
+        options={VOUCHER_ATTENTION.map((kind) => ({ value: kind, label: attentionLabel(t, kind) }))}
+      />
       <ChoicesFilter
         table={table}
         field="status"

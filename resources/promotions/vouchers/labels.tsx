@@ -6,10 +6,22 @@ import type {
   CodeState,
   DiscountType,
   VoucherChannel,
+  VoucherAttention,
   VoucherScope,
   VoucherStatus,
 } from "../schema/voucher-rules";
+import { EXPIRY_WARNING_DAYS, FEW_USES_LEFT_PERCENT } from "../schema/voucher-rules";
 import { formatNumber, formatRupiah } from "@/lib/format";
+
+/** A "Needs attention" choice of the list in words (the days and the share from the rules). */
+export function attentionLabel(t: TFunction, kind: VoucherAttention): string {
+  switch (kind) {
+    case "expiringSoon":
+      return t("promotions:vouchers.attention.expiringSoon", { days: EXPIRY_WARNING_DAYS });
+    case "fewUsesLeft":
+      return t("promotions:vouchers.attention.fewUsesLeft", { percent: FEW_USES_LEFT_PERCENT });
+  }
+}
 
 /** Static translation keys only: one `case` per known value. */
 export function statusLabel(t: TFunction, status: VoucherStatus | string): string {
