@@ -1,6 +1,9 @@
 import type { AnyRecord } from "@/mocks/db/collection";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
-import { DEFAULT_RETURN_WINDOW_DAYS } from "@resources/transactions/exports";
+import {
+  DEFAULT_PROCESS_WITHIN_HOURS,
+  DEFAULT_RETURN_WINDOW_DAYS,
+} from "@resources/transactions/exports";
 
 export const seedAppConfigs = seeded<AnyRecord>("appConfigs", () => {
   const plan: [string, string, unknown, string][] = [
@@ -21,6 +24,12 @@ export const seedAppConfigs = seeded<AnyRecord>("appConfigs", () => {
       "TRANSACTION_SETTING",
       DEFAULT_RETURN_WINDOW_DAYS,
       "Return Window for Points (in days)",
+    ],
+    [
+      "TRX_PROCESS_WITHIN_HOURS",
+      "TRANSACTION_SETTING",
+      DEFAULT_PROCESS_WITHIN_HOURS,
+      "Process paid orders within (hours)",
     ],
     [
       "COURIER_EXPRESS",

@@ -26,7 +26,7 @@ const GROUP = "TRANSACTION_SETTING";
 const DEFAULTS: Record<TransactionSettingKey, string | number> = TRANSACTION_SETTING_DEFAULTS;
 
 /** A config's stored value, or its default when missing or unusable. */
-const valueOf = (key: TransactionSettingKey) => {
+export const settingValue = (key: TransactionSettingKey) => {
   const value: unknown = db.appConfigs.get(key)?.value;
   return settingProblem(key, value) ? DEFAULTS[key] : (value as string | number);
 };
@@ -35,7 +35,9 @@ const valueOf = (key: TransactionSettingKey) => {
 export const nextTransactionNumber = () => db.transactions.all().length + 1;
 
 export function readTransactionSettings(): TransactionSettings {
-  const values = Object.fromEntries(TRANSACTION_SETTING_KEYS.map((key) => [key, valueOf(key)]));
+  const values = Object.fromEntries(
+    TRANSACTION_SETTING_KEYS.map((key) => [key, settingValue(key)]),
+  );
   return {
     settingId: "transaction",
     ...(values as Omit<

@@ -9,7 +9,7 @@ import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route"
 import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
 import { transactionChanged } from "./events";
 import { readTransactionSettings } from "./transaction-settings";
-import { visibleStores } from "./transactions";
+import { visibleStores } from "./visible-stores";
 import { say } from "@/mocks/lib/readers";
 
 /**

@@ -9,7 +9,9 @@ import { createRandom } from "@/mocks/lib/random";
 import {
   TRANSACTION_SETTING_DEFAULTS as SETTINGS,
   computeAmounts,
+  endOfDay,
   makeCode,
+  needsAttention,
   paymentStatusOf,
   type DeliveryType,
   type TransactionStatus,
@@ -44,6 +46,9 @@ const FIRST: [TransactionStatus, DeliveryType][] = [
   ["EXPIRED", "DELIVERY"],
   ["REFUNDED", "PICKUP"],
 ];
+
+/** At least this many paid orders wait longer than the setting allows to be processed (overdue). */
+const OVERDUE_AT_LEAST = 4;
 
 const VOUCHERS: Omit<VoucherTerms, "code">[] = [
   { type: "AMOUNT", value: 50_000, maxDiscount: null },
@@ -105,6 +110,14 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
   // The two newest wait for payment (FIRST): placed recently enough that their payment is still open.
   ages[count - 1] = Math.min(ages[count - 1]!, 12 * MINUTE);
   ages[count - 2] = Math.min(ages[count - 2]!, 35 * MINUTE);
+  // The older of them runs out today (the list's "Payment runs out today", the dashboard's count),
+  // however late the seeding: placed less than the payment expiry before midnight. Orders younger than
+  // it move back with it, so codes still grow with time (their statuses and the random stream stay).
+  const untilMidnight = endOfDay(now) - now; // a minute at least: the anchor is a whole minute
+  if (ages[count - 2]! <= EXPIRY_MS - untilMidnight) {
+    ages[count - 2] = EXPIRY_MS - untilMidnight / 2;
+    for (let n = count - 3; n >= 0 && ages[n]! < ages[n + 1]!; n--) ages[n] = ages[n + 1]!;
+  }
   for (let n = 0; n < count; n++) {
     const ageMs = ages[n]!;
     const createdMs = now - ageMs;
@@ -237,6 +250,26 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       createdAt: iso(createdMs),
       updatedAt: iso(at),
     };
+  }
+  // A few paid orders wait too long to be processed (the list's "Paid, waiting too long to be
+  // processed", the dashboard's count): while fewer are, the oldest orders in processing that were
+  // paid longer ago than the setting allows had not been started yet. Only their last step goes: no
+  // draw of the random stream depends on it, and their payment stays as it was.
+  const at = { now, processWithinHours: SETTINGS.TRX_PROCESS_WITHIN_HOURS };
+  let overdue = rows.filter((trx) => needsAttention("overdue", trx, at)).length;
+  for (let n = 0; n < count && overdue < OVERDUE_AT_LEAST; n++) {
+    const trx = rows[n]!;
+    if (trx.status !== "PROCESSING" || !needsAttention("overdue", { ...trx, status: "PAID" }, at))
+      continue;
+    const statusHistory = trx.statusHistory.slice(0, -1);
+    rows[n] = {
+      ...trx,
+      status: "PAID",
+      paymentStatus: paymentStatusOf("PAID"),
+      statusHistory,
+      updatedAt: statusHistory.at(-1)!.at,
+    };
+    overdue++;
   }
   return rows;
 });

@@ -5,13 +5,21 @@ import {
   type StatusChangeEntry,
   type Transaction,
 } from "../schema/transaction";
-import { allowedMoves, paymentStatusOf, type TransactionStatus } from "../schema/transaction-rules";
+import {
+  TRANSACTION_ATTENTION,
+  allowedMoves,
+  needsAttention,
+  paymentStatusOf,
+  type TransactionAttention,
+  type TransactionStatus,
+} from "../schema/transaction-rules";
 import { listOf, z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { transactionChanged } from "./events";
+import { settingValue } from "./transaction-settings";
+import { visibleStores } from "./visible-stores";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
-import { subRolesOf } from "@resources/users/demo/exports";
 import {
   conflict,
   invalid,
@@ -29,6 +37,7 @@ import { say } from "@/mocks/lib/readers";
  * update): only the moves the order's state allows, each with a note, shipped with a tracking number;
  * a stale `updatedAt` answers 409. A move writes the order's timeline and a change-log entry. Users
  * whose main role is "Sub Admin" (the sub app) see only the transactions of their sub roles' stores.
+ * `attention=<kind>` lists the orders that need attention (`needsAttention`): the dashboard's counts.
  */
 
 const STALE = say("transactions:api.stale");
@@ -36,20 +45,25 @@ const STALE = say("transactions:api.stale");
 /** The one rule of a move that needs the order: its state allows it (the body's own rules are the schema's). */
 const NOT_ALLOWED = say("transactions:api.moveNotAllowed");
 
-/** The stores a sub-app user may see (undefined: every store). Cached per request. */
-const storesSeen = new WeakMap<RouteContext, Set<string> | undefined>();
-export function visibleStores(ctx: RouteContext): Set<string> | undefined {
-  if (storesSeen.has(ctx)) return storesSeen.get(ctx);
-  const auth = ctx.auth;
-  let stores: Set<string> | undefined;
-  if (auth && auth.role?.roleName.trim().toLowerCase() === "sub admin")
-    stores = new Set(
-      subRolesOf(auth.user.userId).flatMap((subRole) =>
-        subRole.stores.map((store) => store.storeId),
-      ),
-    );
-  storesSeen.set(ctx, stores);
-  return stores;
+/**
+ * The list's `attention=<kind>` filter as a test of one order (undefined: no such filter), at the time
+ * of the request and with the Transaction Settings of that moment; an unknown kind matches nothing
+ * (never the whole list: a dashboard's count would read it as that many orders). Made once per request.
+ */
+const attentionSeen = new WeakMap<RouteContext, ((trx: Transaction) => boolean) | undefined>();
+function attentionTest(ctx: RouteContext): ((trx: Transaction) => boolean) | undefined {
+  if (attentionSeen.has(ctx)) return attentionSeen.get(ctx);
+  const kind = ctx.query.get("attention") as TransactionAttention | null;
+  let test: ((trx: Transaction) => boolean) | undefined;
+  if (kind && TRANSACTION_ATTENTION.includes(kind)) {
+    const at = {
+      now: Date.now(),
+      processWithinHours: Number(settingValue("TRX_PROCESS_WITHIN_HOURS")),
+    };
+    test = (trx) => needsAttention(kind, trx, at);
+  } else if (kind !== null) test = () => false; // a kind we do not know: no order needs it
+  attentionSeen.set(ctx, test);
+  return test;
 }
 
 const transactions = resource<Transaction>({
@@ -63,7 +77,20 @@ const transactions = resource<Transaction>({
   searchFields: ["transactionCode", "customerName", "customerEmail", "customerPhone"],
   scope: (row, ctx) => {
     const stores = visibleStores(ctx);
-    return !stores || stores.has(row.storeId);
+    if (stores && !stores.has(row.storeId)) return false;
+    const attention = attentionTest(ctx);
+    return !attention || attention(row);
+  },
+  listFilters: {
+    attention: z
+      .enum(TRANSACTION_ATTENTION)
+      .optional()
+      .meta({
+        description:
+          "Only the orders that need attention now: overdue = PAID, paid longer ago than the setting " +
+          "TRX_PROCESS_WITHIN_HOURS; expiresToday = WAITING_PAYMENT, the payment time runs out after now " +
+          "and before the end of today (the demo API's local time).",
+      }),
   },
 });
 

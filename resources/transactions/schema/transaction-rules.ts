@@ -1,7 +1,8 @@
 /**
  * The plain rules of transactions (no zod: the pages import them, and the schemas and the demo API use
  * the same ones): the statuses and the moves between them, the amount breakdown of the two calculation
- * formulas (`NEW_TRANSACTION_CALCULATION_FORMULAS`), and the codes the transaction settings make.
+ * formulas (`NEW_TRANSACTION_CALCULATION_FORMULAS`), the codes the transaction settings make, and which
+ * orders need attention (the list's filter, the dashboard's counts).
  */
 
 export const TRANSACTION_STATUSES = [
@@ -61,6 +62,55 @@ export function paymentStatusOf(status: TransactionStatus): PaymentStatus {
       return "REFUNDED";
     default:
       return "PAID";
+  }
+}
+
+// --- needs attention ------------------------------------------------------------------------------
+
+/**
+ * The orders the list's "Needs attention" filter (`attention=<kind>`) and the dashboard's counts point
+ * staff to: `overdue`, paid but not processed within `TRX_PROCESS_WITHIN_HOURS`; `expiresToday`,
+ * waiting for a payment whose time runs out later today.
+ */
+export const TRANSACTION_ATTENTION = ["overdue", "expiresToday"] as const;
+export type TransactionAttention = (typeof TRANSACTION_ATTENTION)[number];
+
+/** What `needsAttention` reads of an order. */
+export interface AttentionFacts {
+  status: TransactionStatus;
+  paidAt: string | null;
+  paymentExpiresAt: string | null;
+}
+
+/** The first moment of the day after `now`'s, in the local time of the one asking (ms). */
+export function endOfDay(now: number): number {
+  const date = new Date(now);
+  date.setHours(24, 0, 0, 0);
+  return date.getTime();
+}
+
+/**
+ * Whether an order needs attention of `kind` at `now` (ms):
+ * - `overdue`: PAID, and paid earlier than `processWithinHours` hours before now (paid exactly at that
+ *   limit is not overdue yet);
+ * - `expiresToday`: WAITING_PAYMENT, and its payment time runs out after now and before the end of
+ *   today (local time; at midnight it belongs to tomorrow).
+ */
+export function needsAttention(
+  kind: TransactionAttention,
+  trx: AttentionFacts,
+  { now, processWithinHours }: { now: number; processWithinHours: number },
+): boolean {
+  switch (kind) {
+    case "overdue": {
+      if (trx.status !== "PAID" || !trx.paidAt) return false;
+      return Date.parse(trx.paidAt) < now - processWithinHours * 3_600_000;
+    }
+    case "expiresToday": {
+      if (trx.status !== "WAITING_PAYMENT" || !trx.paymentExpiresAt) return false;
+      const expires = Date.parse(trx.paymentExpiresAt);
+      return expires > now && expires < endOfDay(now);
+    }
   }
 }
 
@@ -207,13 +257,24 @@ export const RETURN_DAYS_MAX = 90;
 /** The return window a new console starts with (and the seeded purchases had). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 
+/**
+ * How long a paid order may wait before someone starts processing it (`TRX_PROCESS_WITHIN_HOURS`);
+ * a paid order waiting longer is overdue (the list's "Needs attention" filter, the dashboard's count).
+ * At least an hour: a shorter promise no store can keep outside its opening hours. At most a week
+ * (168 hours): a paid order left untouched longer than that is a customer lost, whatever the store.
+ */
+export const PROCESS_HOURS_MIN = 1;
+export const PROCESS_HOURS_MAX = 168;
+/** A paid order is processed within a day by default. */
+export const DEFAULT_PROCESS_WITHIN_HOURS = 24;
+
 /** "TRX" + 42 at length 8 → "TRX00000042" (a number longer than the length is kept whole). */
 export const makeCode = (prefix: string, length: number, number: number) =>
   `${prefix}${String(Math.max(0, Math.floor(number))).padStart(Math.max(0, length), "0")}`;
 
 /**
- * The app-config keys of the Transaction Settings page: the seven of spec 2.4, in its order, and the
- * return window for points (docs/transactions.md).
+ * The app-config keys of the Transaction Settings page: the seven of spec 2.4, in its order, the
+ * return window for points and the time a paid order may wait to be processed (docs/transactions.md).
  */
 export const TRANSACTION_SETTING_KEYS = [
   "TRX_CODE_PREFIX",
@@ -224,6 +285,7 @@ export const TRANSACTION_SETTING_KEYS = [
   "PAYMENT_CODE_NUMERIC_LENGTH",
   "NEW_TRANSACTION_CALCULATION_FORMULAS",
   "TRX_RETURN_WINDOW_IN_DAYS",
+  "TRX_PROCESS_WITHIN_HOURS",
 ] as const;
 export type TransactionSettingKey = (typeof TRANSACTION_SETTING_KEYS)[number];
 
@@ -240,6 +302,7 @@ export const TRANSACTION_SETTING_DEFAULTS = {
   PAYMENT_CODE_NUMERIC_LENGTH: 8,
   NEW_TRANSACTION_CALCULATION_FORMULAS: "STANDARD",
   TRX_RETURN_WINDOW_IN_DAYS: DEFAULT_RETURN_WINDOW_DAYS,
+  TRX_PROCESS_WITHIN_HOURS: DEFAULT_PROCESS_WITHIN_HOURS,
 } as const satisfies Record<TransactionSettingKey, string | number>;
 
 export type SettingProblem = "required" | "prefix" | "wholeNumber" | "range" | "choice";
@@ -251,6 +314,7 @@ export const SETTING_BOUNDS: Partial<Record<TransactionSettingKey, { min: number
     PAYMENT_CODE_NUMERIC_LENGTH: { min: CODE_LENGTH_MIN, max: CODE_LENGTH_MAX },
     TRX_PAYMENT_EXPIRY_IN_MINUTES: { min: EXPIRY_MINUTES_MIN, max: EXPIRY_MINUTES_MAX },
     TRX_RETURN_WINDOW_IN_DAYS: { min: RETURN_DAYS_MIN, max: RETURN_DAYS_MAX },
+    TRX_PROCESS_WITHIN_HOURS: { min: PROCESS_HOURS_MIN, max: PROCESS_HOURS_MAX },
   };
 
 /** What is wrong with one setting's value, or undefined when it is valid. */

@@ -30,6 +30,8 @@ import {
   EXPIRY_MINUTES_MAX,
   RETURN_DAYS_MAX,
   RETURN_DAYS_MIN,
+  PROCESS_HOURS_MAX,
+  PROCESS_HOURS_MIN,
   EXPIRY_MINUTES_MIN,
   NOTE_MAX,
   PAYMENT_STATUSES,
@@ -250,7 +252,10 @@ const codePrefix = (label: TextKey) =>
 const codeLength = (label: TextKey) =>
   integer(label, { min: CODE_LENGTH_MIN, max: CODE_LENGTH_MAX });
 
-/** The configs of the Transaction Settings page (spec 2.4 and the return window), named by their app-config keys. */
+/**
+ * The configs of the Transaction Settings page (spec 2.4, the return window and the time a paid order
+ * may wait to be processed), named by their app-config keys.
+ */
 export const transactionSettingsFields = z.object({
   TRX_CODE_PREFIX: codePrefix("transactions:settings.labels.TRX_CODE_PREFIX"),
   TRX_CODE_NUMERIC_LENGTH: codeLength("transactions:settings.labels.TRX_CODE_NUMERIC_LENGTH"),
@@ -278,6 +283,11 @@ export const transactionSettingsFields = z.object({
   TRX_RETURN_WINDOW_IN_DAYS: integer("transactions:settings.labels.TRX_RETURN_WINDOW_IN_DAYS", {
     min: RETURN_DAYS_MIN,
     max: RETURN_DAYS_MAX,
+  }),
+  // Bounds explained at PROCESS_HOURS_MIN/MAX: a week is the longest a paid order may wait.
+  TRX_PROCESS_WITHIN_HOURS: integer("transactions:settings.labels.TRX_PROCESS_WITHIN_HOURS", {
+    min: PROCESS_HOURS_MIN,
+    max: PROCESS_HOURS_MAX,
   }),
 });
 export const transactionSettingsUpdate = transactionSettingsFields

@@ -33,6 +33,8 @@ function labelOf(t: TFunction, key: TransactionSettingKey): string {
       return t("transactions:settings.labels.NEW_TRANSACTION_CALCULATION_FORMULAS");
     case "TRX_RETURN_WINDOW_IN_DAYS":
       return t("transactions:settings.labels.TRX_RETURN_WINDOW_IN_DAYS");
+    case "TRX_PROCESS_WITHIN_HOURS":
+      return t("transactions:settings.labels.TRX_PROCESS_WITHIN_HOURS");
   }
 }
 
@@ -43,7 +45,8 @@ function Label({ settingKey }: { settingKey: TransactionSettingKey }) {
 }
 
 /**
- * /transaction-settings: the seven configs, checked as typed by their schema (a value out of its
+ * /transaction-settings: the seven configs of the spec, the return window for points and the time a
+ * paid order may wait to be processed, checked as typed by their schema (a value out of its
  * bounds stays as typed, with the bound in its message), with the next codes they make.
  */
 export default function TransactionSettingsPage() {
@@ -162,11 +165,18 @@ export default function TransactionSettingsPage() {
         </RadioGroup>,
         t("transactions:settings.help.formula"),
       )}
-      {item(
-        "TRX_RETURN_WINDOW_IN_DAYS",
-        number(t("transactions:settings.days")),
-        t("transactions:settings.help.returnWindow", SETTING_BOUNDS.TRX_RETURN_WINDOW_IN_DAYS),
-      )}
+      <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
+        {item(
+          "TRX_RETURN_WINDOW_IN_DAYS",
+          number(t("transactions:settings.days")),
+          t("transactions:settings.help.returnWindow", SETTING_BOUNDS.TRX_RETURN_WINDOW_IN_DAYS),
+        )}
+        {item(
+          "TRX_PROCESS_WITHIN_HOURS",
+          number(t("transactions:settings.hours")),
+          t("transactions:settings.help.processWithin", SETTING_BOUNDS.TRX_PROCESS_WITHIN_HOURS),
+        )}
+      </div>
     </SettingsPage>
   );
 }

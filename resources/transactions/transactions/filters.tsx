@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@resources/catalogue/exports";
 import {
+  AttentionFilter,
   ChoiceFilter,
   ChoicesFilter,
   DateRangeFilter,
@@ -12,8 +13,12 @@ import {
 } from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Transaction } from "../schema/transaction";
-import { PAYMENT_STATUSES, TRANSACTION_STATUSES } from "../schema/transaction-rules";
-import { paymentStatusLabel, statusLabel } from "./labels";
+import {
+  PAYMENT_STATUSES,
+  TRANSACTION_ATTENTION,
+  TRANSACTION_STATUSES,
+} from "../schema/transaction-rules";
+import { attentionLabel, paymentStatusLabel, statusLabel } from "./labels";
 import { DATE_INPUT_FORMAT } from "@/lib/format";
 
 /** The stores and payment channels the filters offer. */
@@ -50,12 +55,23 @@ interface Props {
   channelOptions: FilterOption[];
 }
 
-/** Order status, payment status, date range (presets), store, brand, payment channel, total range. */
+/**
+ * Needs attention (the dashboard's counts link here), order status, payment status, date range
+ * (presets), store, brand, payment channel, total range.
+ */
 export function TransactionFilters({ table, storeOptions, channelOptions }: Props) {
   const { t } = useTranslation("transactions");
   const brands = useBrandOptions();
   return (
     <>
+      <AttentionFilter
+        table={table}
+        width={280}
+        options={TRANSACTION_ATTENTION.map((kind) => ({
+          value: kind,
+          label: attentionLabel(t, kind),
+        }))}
+      />
       <ChoicesFilter
         table={table}
         field="status"

@@ -6,6 +6,7 @@ import type {
   DeliveryType,
   PaymentStatus,
   SystemNote,
+  TransactionAttention,
   TransactionStatus,
 } from "../schema/transaction-rules";
 
@@ -49,6 +50,12 @@ export function paymentStatusLabel(t: TFunction, status: PaymentStatus): string 
       return t("transactions:paymentStatus.REFUNDED");
   }
 }
+
+/** A kind of the "Needs attention" filter in words. */
+export const attentionLabel = (t: TFunction, kind: TransactionAttention) =>
+  kind === "overdue"
+    ? t("transactions:filters.attention.overdue")
+    : t("transactions:filters.attention.expiresToday");
 
 export const deliveryLabel = (t: TFunction, type: DeliveryType) =>
   type === "DELIVERY" ? t("transactions:delivery.DELIVERY") : t("transactions:delivery.PICKUP");

@@ -2,6 +2,9 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { globalFilterStore } from "@/hooks/use-global-filter";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
+import { filterQuery } from "@/lib/resource";
+import { links } from "@resources/transactions/exports";
+import { needsAttention } from "@resources/transactions/schema/transaction-rules";
 import { choose, rowsOf } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -50,6 +53,42 @@ describe("the transaction list", () => {
     await waitFor(() => expect(rowsOf(table).length).toBe(Math.min(20, matching.length)));
     expect(screen.getByLabelText("Total from")).toHaveValue("500.000");
     for (const row of rowsOf(table)) expect(row).toHaveTextContent("Processing");
+  });
+
+  it("opens with the 'Needs attention' filter of a dashboard's link, first in the bar, and lists only those orders", async () => {
+    const matching = (kind: "overdue" | "expiresToday") =>
+      db.transactions
+        .filter((trx) => needsAttention(kind, trx, { now: Date.now(), processWithinHours: 24 }))
+        .map((trx) => trx.transactionCode)
+        .sort();
+    const overdue = matching("overdue");
+    expect(overdue.length).toBeGreaterThanOrEqual(3);
+    const { user } = await renderPage({
+      user: ADMIN,
+      url: links.transaction.list(filterQuery({ attention: "overdue" })),
+    });
+    const table = await screen.findByRole("table", { name: "Transactions" });
+    await waitFor(() => expect(rowsOf(table).length).toBe(overdue.length));
+    const codes = () =>
+      rowsOf(screen.getByRole("table", { name: "Transactions" }))
+        .map((row) => row.textContent!.match(/TRX\d{8}/)![0])
+        .sort();
+    expect(codes()).toEqual(overdue);
+    for (const row of rowsOf(table)) expect(row).toHaveTextContent("Paid");
+    // The filter shows its label and its choice in words, before the other filters.
+    const filters = document.querySelectorAll<HTMLInputElement>("input[role=combobox]");
+    expect(filters[0]).toHaveAccessibleName("Needs attention");
+    const select = filters[0]!.closest<HTMLElement>(".ant-select")!;
+    expect(select).toHaveTextContent("Paid, waiting too long to be processed");
+    expect(document.body.textContent).not.toMatch(/overdue|expiresToday/);
+
+    await choose(user, "Needs attention", "Payment runs out today");
+    const today = matching("expiresToday");
+    expect(today.length).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(codes()).toEqual(today));
+    expect(decodeURIComponent(currentUrl())).toContain("[value]=expiresToday");
+    for (const row of rowsOf(screen.getByRole("table", { name: "Transactions" })))
+      expect(row).toHaveTextContent("Waiting for payment");
   });
 
   it("leaves the total filters empty when they are tabbed past: an empty number filters nothing", async () => {

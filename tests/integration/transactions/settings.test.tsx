@@ -9,7 +9,7 @@ const itemOf = (input: HTMLElement) => input.closest<HTMLElement>(".ant-form-ite
 const value = (key: string) => db.appConfigs.get(key)!.value;
 
 describe("the Transaction Settings page", () => {
-  it("shows the spec's seven labels (not their keys) and the return window, validates, shows the next codes as typed, and saves", async () => {
+  it("shows the spec's seven labels (not their keys), the return window and the time to process a paid order, validates, shows the next codes as typed, and saves", async () => {
     const { user } = await renderPage({ user: "admin@demo.test", url: "/transaction-settings" });
     const prefix = await screen.findByLabelText(/^Transaction Code - Prefix/);
     for (const [label, key] of [
@@ -21,6 +21,7 @@ describe("the Transaction Settings page", () => {
       ["Payment Code - Numeric Length", "PAYMENT_CODE_NUMERIC_LENGTH"],
       ["New Order - Calculation Formulas", "NEW_TRANSACTION_CALCULATION_FORMULAS"],
       ["Return Window for Points (in days)", "TRX_RETURN_WINDOW_IN_DAYS"],
+      ["Process paid orders within (hours)", "TRX_PROCESS_WITHIN_HOURS"],
     ]) {
       expect(screen.getByText(label).closest("label")).toHaveTextContent(
         new RegExp(`^\\W*${label.replace(/[?()]/g, "\\$&")}$`),
@@ -75,8 +76,14 @@ describe("the Transaction Settings page", () => {
     await user.clear(payPrefix);
     await user.type(payPrefix, "VA");
     await user.click(screen.getByLabelText("ADVANCED", { exact: false }));
+    const processWithin = screen.getByLabelText(/^Process paid orders within/);
+    expect(processWithin).toHaveValue("24");
+    expect(itemOf(processWithin)).toHaveTextContent("(1 to 168 hours)");
+    await user.clear(processWithin);
+    await user.type(processWithin, "48");
     await user.click(screen.getByText("Save", { selector: "button span" }));
     expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(value("TRX_PROCESS_WITHIN_HOURS")).toBe(48);
     expect(value("TRX_CODE_PREFIX")).toBe("OPT");
     expect(value("TRX_CODE_NUMERIC_LENGTH")).toBe(6);
     expect(value("TRX_PAYMENT_EXPIRY_IN_MINUTES")).toBe(30);
@@ -88,8 +95,12 @@ describe("the Transaction Settings page", () => {
     const { user } = await renderPage({ user: "admin@demo.test", url: "/transaction-settings" });
     const expiry = await screen.findByLabelText(/^Payment Expiry/);
     const length = screen.getByLabelText(/^Payment Code - Numeric Length/);
+    const processWithin = screen.getByLabelText(/^Process paid orders within/);
     await user.clear(expiry);
     await user.type(expiry, "99999");
+    // A paid order waits a week at most.
+    await user.clear(processWithin);
+    await user.type(processWithin, "169");
     await user.clear(length);
     await user.type(length, "6.5");
     await user.tab();
@@ -102,10 +113,15 @@ describe("the Transaction Settings page", () => {
     expect(itemOf(length)).toHaveTextContent(
       "Payment Code - Numeric Length must be a whole number.",
     );
+    expect(itemOf(processWithin)).toHaveTextContent(
+      "Process paid orders within (hours) must be at most 168.",
+    );
     // Nothing clamped or rounded: the values stay as typed, and nothing was saved.
     expect(expiry).toHaveValue("99999");
     expect(length).toHaveValue("6.5");
+    expect(processWithin).toHaveValue("169");
     expect(value("TRX_PAYMENT_EXPIRY_IN_MINUTES")).toBe(60);
     expect(value("PAYMENT_CODE_NUMERIC_LENGTH")).toBe(8);
+    expect(value("TRX_PROCESS_WITHIN_HOURS")).toBe(24);
   });
 });

@@ -1,4 +1,5 @@
 import { db } from "@/mocks/node";
+import { needsAttention } from "@resources/transactions/schema/transaction-rules";
 import { api, signIn } from "../mocks/api";
 
 /** The transactions demo API: status moves, the timeline, change logs, scoping, demo orders. */
@@ -94,6 +95,81 @@ describe("demo API: transactions", () => {
     for (const row of answer.payload.results) expect(mine.has(row.storeId)).toBe(true);
     const other = db.transactions.find((trx) => !mine.has(trx.storeId))!;
     expect((await api("GET", `/transactions/${other.transactionId}`, { token })).status).toBe(404);
+  });
+
+  it("lists the orders that need attention (attention=<kind>), with the setting of the moment and the user's stores", async () => {
+    const token = await signIn("admin@demo.test");
+    const ids = (answer: { payload: { results: { transactionId: string }[] } }) =>
+      answer.payload.results.map((row) => row.transactionId).sort();
+    const expected = (kind: "overdue" | "expiresToday", processWithinHours: number) =>
+      db.transactions
+        .filter((trx) => needsAttention(kind, trx, { now: Date.now(), processWithinHours }))
+        .map((trx) => trx.transactionId)
+        .sort();
+
+    const overdue = await api("GET", "/transactions?attention=overdue&_start=0&_end=100", {
+      token,
+    });
+    expect(overdue.status).toBe(200);
+    expect(overdue.payload.count).toBeGreaterThanOrEqual(3);
+    expect(ids(overdue)).toEqual(expected("overdue", 24));
+    for (const row of overdue.payload.results) expect(row.status).toBe("PAID");
+    // The dashboard asks for one row: the count is the list's total.
+    const one = await api("GET", "/transactions?attention=overdue&_start=0&_end=1", { token });
+    expect(one.payload.results).toHaveLength(1);
+    expect(one.payload.count).toBe(overdue.payload.count);
+
+    const today = await api("GET", "/transactions?attention=expiresToday&_end=100", { token });
+    expect(today.payload.count).toBeGreaterThanOrEqual(1);
+    expect(ids(today)).toEqual(expected("expiresToday", 24));
+    for (const row of today.payload.results) expect(row.status).toBe("WAITING_PAYMENT");
+    // It combines with the list's other filters; an unknown kind matches nothing.
+    const pickup = await api(
+      "GET",
+      "/transactions?attention=overdue&deliveryType=PICKUP&_end=100",
+      {
+        token,
+      },
+    );
+    expect(pickup.payload.count).toBe(
+      overdue.payload.results.filter(
+        (row: { deliveryType: string }) => row.deliveryType === "PICKUP",
+      ).length,
+    );
+    const unknown = await api("GET", "/transactions?attention=someday", { token });
+    expect(unknown.payload.count).toBe(0);
+
+    // The setting is read on each request: a week to process leaves nothing overdue in the seed.
+    const settings = await api("GET", "/app-config-settings/transaction", { token });
+    expect(settings.payload.TRX_PROCESS_WITHIN_HOURS).toBe(24);
+    const saved = await api("PATCH", "/app-config-settings/transaction", {
+      token,
+      body: { ...settings.payload, TRX_PROCESS_WITHIN_HOURS: 168 },
+    });
+    expect(saved.status).toBe(200);
+    const later = await api("GET", "/transactions?attention=overdue&_end=100", { token });
+    expect(ids(later)).toEqual(expected("overdue", 168));
+    expect(later.payload.count).toBeLessThan(overdue.payload.count);
+    const refused = await api("PATCH", "/app-config-settings/transaction", {
+      token,
+      body: { ...saved.payload, TRX_PROCESS_WITHIN_HOURS: 169 },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.payload.errors).toEqual({
+      TRX_PROCESS_WITHIN_HOURS: "Process paid orders within (hours) must be at most 168.",
+    });
+
+    // A sub-app user counts only their stores' orders.
+    const sub = await signIn("subadmin@demo.test");
+    const theirs = await api("GET", "/transactions?attention=overdue&_end=100", { token: sub });
+    const mine = new Set(
+      (await api("GET", "/my-stores", { token: sub })).payload.results.map(
+        (store: { storeId: string }) => store.storeId,
+      ),
+    );
+    expect(ids(theirs)).toEqual(
+      expected("overdue", 168).filter((id) => mine.has(db.transactions.get(id)!.storeId)),
+    );
   });
 
   it("makes a demo order with the transaction settings", async () => {

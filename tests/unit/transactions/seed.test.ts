@@ -1,9 +1,10 @@
 import { db } from "@/mocks/db";
-import { anchor } from "@/mocks/lib/seed";
+import { anchor, setAnchor } from "@/mocks/lib/seed";
 import { channelFee } from "@resources/payments/exports";
 import { seedPaymentChannels } from "@resources/payments/demo/exports";
 import { seedTransactions } from "@resources/transactions/demo/exports";
 import { readTransactionSettings } from "@resources/transactions/demo/transaction-settings";
+import { needsAttention } from "@resources/transactions/schema/transaction-rules";
 
 /**
  * The seeded orders agree with the rest of the demo: each payment fee is its channel's rule applied to
@@ -54,7 +55,8 @@ describe("seeded transactions", () => {
       expect(trx.paymentFee).toBe(Math.ceil(((trx.subtotal + trx.shippingCost) * 2) / 100));
   });
 
-  it("have the transaction settings' codes, and dates in the order things happened, none after the seeding's now", () => {
+  /** What is wrong with the seeded orders' codes and dates at the seeding's `now` (at most 5). */
+  const wrongDates = (rows: typeof transactions, now: number) => {
     const settings = readTransactionSettings();
     const code = new RegExp(
       `^${settings.TRX_CODE_PREFIX}\\d{${settings.TRX_CODE_NUMERIC_LENGTH}}$`,
@@ -62,11 +64,11 @@ describe("seeded transactions", () => {
     const payment = new RegExp(
       `^${settings.PAYMENT_CODE_PREFIX}\\d{${settings.PAYMENT_CODE_NUMERIC_LENGTH}}$`,
     );
-    expect(new Set(transactions.map((trx) => trx.transactionCode)).size).toBe(transactions.length);
-    const now = anchor();
     const expiryMs = settings.TRX_PAYMENT_EXPIRY_IN_MINUTES * 60_000;
     const wrong: string[] = [];
-    for (const trx of transactions) {
+    if (new Set(rows.map((trx) => trx.transactionCode)).size !== rows.length)
+      wrong.push("codes repeat");
+    rows.forEach((trx, n) => {
       const created = ms(trx.createdAt)!;
       const times = trx.statusHistory.map((entry) => ms(entry.at)!);
       const paid = trx.statusHistory.find((entry) => entry.to === "PAID");
@@ -75,6 +77,9 @@ describe("seeded transactions", () => {
       const problems = [
         !code.test(trx.transactionCode) && "transaction code out of format",
         !payment.test(trx.paymentCode) && "payment code out of format",
+        n > 0 &&
+          created < ms(rows[n - 1]!.createdAt)! &&
+          "placed before the order numbered before it",
         times[0] !== created && "first step is not the creation",
         times.some((time, i) => i > 0 && time < times[i - 1]!) && "steps out of order",
         ms(trx.updatedAt)! !== times.at(-1) && "updatedAt is not the last step",
@@ -89,8 +94,45 @@ describe("seeded transactions", () => {
         last.to === "CANCELLED" && ms(last.at)! > expires && "cancelled after the expiry",
       ].filter(Boolean);
       if (problems.length) wrong.push(`${trx.transactionCode}: ${problems.join(", ")}`);
+    });
+    return wrong.slice(0, 5);
+  };
+
+  it("have the transaction settings' codes, and dates in the order things happened, none after the seeding's now", () => {
+    expect(wrongDates(transactions, anchor())).toEqual([]);
+  });
+
+  it("have a few orders paid too long ago to wait, and one whose payment runs out today, whatever the hour", () => {
+    const now = anchor();
+    const day = new Date(now);
+    // The seeding's own hour, the last minutes of its day (after 23:00 the newest order's payment
+    // runs out tomorrow), and its first minute.
+    const hours: [number, number][] = [
+      [23, 40],
+      [23, 59],
+      [0, 0],
+    ];
+    const anchors = [
+      now,
+      ...hours.map(([h, m]) =>
+        new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m).getTime(),
+      ),
+    ];
+    try {
+      for (const at of anchors) {
+        setAnchor(at);
+        const rows = seedTransactions("normal");
+        const context = { now: at, processWithinHours: 24 };
+        const overdue = rows.filter((trx) => needsAttention("overdue", trx, context));
+        const today = rows.filter((trx) => needsAttention("expiresToday", trx, context));
+        const when = new Date(at).toString();
+        expect(overdue.length, when).toBe(4);
+        expect(today.length, when).toBeGreaterThanOrEqual(1);
+        expect(wrongDates(rows, at), when).toEqual([]);
+      }
+    } finally {
+      setAnchor(now);
     }
-    expect(wrong.slice(0, 5)).toEqual([]);
   });
 
   it("have change-log entries that tell the moves of their timelines, at the same time by the same person", () => {
