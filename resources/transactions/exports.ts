@@ -10,7 +10,7 @@ export {
  * dashboard counts them and links to the list filtered (`filterQuery({ attention: kind })`).
  */
 export { TRANSACTION_ATTENTION, type TransactionAttention } from "./schema/transaction-rules";
-export { links } from "./links";
+export { ALL_OUTLETS_PARAM, links } from "./links";
 /** The order statuses and their names in words (the dashboards count orders by status). */
 export { TRANSACTION_STATUSES, type TransactionStatus } from "./schema/transaction-rules";
 export { statusLabel } from "./transactions/labels";

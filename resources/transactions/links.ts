@@ -12,3 +12,9 @@ export const links = {
   transactionSettings: areaLinks<typeof transactionSettingsArea>("transaction-settings"),
   transaction: areaLinks<typeof transactionsArea>("transactions"),
 };
+
+/**
+ * A list link that names its own stores (a dashboard's count, narrowed by its own outlet filter):
+ * `{ [ALL_OUTLETS_PARAM]: "all" }` opens the transaction list on every store, not the header's one.
+ */
+export const ALL_OUTLETS_PARAM = "outlets";

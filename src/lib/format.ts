@@ -150,3 +150,26 @@ export function formatRelative(value: DateValue, lang: string, now: number = Dat
   }
   return EMPTY;
 }
+
+const compactRupiah = new Intl.NumberFormat("id-ID", {
+  style: "currency",
+  currency: "IDR",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+
+/** "Rp 12,5 jt": rupiah rounded for an axis or a tight space (the exact figure is shown beside it). */
+export function formatRupiahShort(value: Value): string {
+  const amount = toNumber(value);
+  return amount === undefined ? EMPTY : compactRupiah.format(amount).replace(/\u00a0/g, " ");
+}
+
+/** A day in few characters, in the UI's language: "12 Nov", "12 Nov", "11月12日". */
+export function formatShortDay(value: DateValue, language: string): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  const date = dayjs(value);
+  if (!date.isValid()) return EMPTY;
+  return new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "short" }).format(
+    date.toDate(),
+  );
+}

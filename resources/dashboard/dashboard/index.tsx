@@ -3,15 +3,15 @@ import { defineArea } from "@/lib/resource";
 
 /**
  * /dashboard, the main app's home and the landing page after sign-in: open to
- * every signed-in user, as spec 2.3 lists it (a greeting, the role and links to
- * what the user may open). The DASHBOARD codes of spec 6 (product, transaction and
- * user LIST) are for its data panels, which show figures of those areas.
+ * every signed-in user, as spec 2.3 lists it (a greeting, the role, what needs
+ * attention, links to what the user may open). The DASHBOARD codes of spec 6
+ * (product, transaction and user LIST) show its figures and charts.
  */
 export const dashboard = defineArea({
   name: "dashboard",
   icon: <DashboardOutlined />,
   permissionArea: true,
   pages: { list: () => import("./list") },
-  namespaces: ["dashboard"],
+  namespaces: ["dashboard", "transactions"],
   menu: { hideInMyMode: true },
 });

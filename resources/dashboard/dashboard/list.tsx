@@ -1,14 +1,19 @@
 import { Card } from "antd";
 import { QuickLinks } from "@/components/quick-links";
+import { DashboardBody } from "../components/dashboard-body";
 import { WelcomeCard } from "../components/welcome-card";
 import { links } from "../links";
 
-/** The main app's home: greeting, role, and quick links (data panels come with a later issue). */
+/**
+ * The main app's home: the greeting, what needs attention today, the business's figures and charts
+ * (narrowed by outlet), then quick links to what the user may open.
+ */
 export default function DashboardPage() {
   return (
     <>
       <WelcomeCard />
-      <Card>
+      <DashboardBody app="main" />
+      <Card style={{ marginTop: 16 }}>
         <QuickLinks exclude={[links.dashboard.list()]} />
       </Card>
     </>

@@ -7,6 +7,6 @@ export const myDashboard = defineArea({
   icon: <HomeOutlined />,
   permissionArea: "MY_DASHBOARD",
   pages: { list: () => import("./list") },
-  namespaces: ["dashboard"],
+  namespaces: ["dashboard", "transactions"],
   menu: { showInMyMode: true },
 });

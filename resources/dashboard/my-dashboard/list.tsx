@@ -3,6 +3,7 @@ import { Card, Col, Empty, List, Row, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { QuickLinks } from "@/components/quick-links";
+import { DashboardBody } from "../components/dashboard-body";
 import { WelcomeCard } from "../components/welcome-card";
 import { links } from "../links";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
@@ -20,7 +21,10 @@ function subRoleTypeLabel(t: TFunction, type: string): string {
   }
 }
 
-/** The sub app's home: greeting, role, the sub roles (brands and outlets) and quick links. */
+/**
+ * The sub app's home: greeting, role, the panels of the dashboard limited to the outlets of the
+ * user's sub roles, then the sub roles themselves and quick links.
+ */
 export default function MyDashboardPage() {
   const { t } = useTranslation("dashboard");
   const session = useSession();
@@ -40,7 +44,8 @@ export default function MyDashboardPage() {
           ) : null
         }
       />
-      <Row gutter={[16, 16]}>
+      <DashboardBody app="sub" />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={9}>
           <Card title={t("dashboard:my.subRoles")}>
             {subRoles.length === 0 ? (

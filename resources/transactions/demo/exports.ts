@@ -4,3 +4,5 @@ export { seedTransactions } from "./transactions.seed";
 export { transactionChanged } from "./events";
 /** The Transaction Settings of this moment (the return window for points among them). */
 export { readTransactionSettings } from "./transaction-settings";
+/** The stores a sub-app user may see (the dashboards' figures follow the same scope as the list). */
+export { visibleStores } from "./visible-stores";

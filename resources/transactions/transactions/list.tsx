@@ -6,6 +6,8 @@ import { ListPage } from "@/components/crud/list-page";
 import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
+import { useSearchParams } from "react-router";
+import { ALL_OUTLETS_PARAM } from "../links";
 import type { Transaction } from "../schema/transaction";
 import { transactionColumns } from "./columns";
 import { DemoOrderButton } from "./demo-order-button";
@@ -20,9 +22,13 @@ const EXPORT_PAGE_SIZE = 500;
 
 function useOutletScope() {
   const { storeId, store } = useGlobalFilter();
-  const [allOutlets, setAllOutlets] = useState(
-    () => sessionStorage.getItem(ALL_OUTLETS_KEY) === "1",
-  );
+  const [params] = useSearchParams();
+  const [allOutlets, setAllOutlets] = useState(() => {
+    if (params.get(ALL_OUTLETS_PARAM) !== "all")
+      return sessionStorage.getItem(ALL_OUTLETS_KEY) === "1";
+    sessionStorage.setItem(ALL_OUTLETS_KEY, "1");
+    return true;
+  });
   const [lastStore, setLastStore] = useState(storeId);
   // Choosing an outlet in the header brings the list back to that outlet.
   useEffect(() => {

@@ -1,0 +1,228 @@
+import { CheckCircleOutlined, ExclamationCircleOutlined, ReloadOutlined } from "@ant-design/icons";
+import { useList } from "@refinedev/core";
+import { Button, Card, Flex, List, Skeleton, Typography } from "antd";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ATTENTION_FIELD } from "@/components/crud/filters";
+import { useAccess } from "@/hooks/use-access";
+import { formatNumber } from "@/lib/format";
+import { filterQuery } from "@/lib/resource";
+import { links as loyalty, type RewardAttention } from "@resources/loyalty/exports";
+import {
+  links as notifications,
+  type NotificationAttention,
+  type ScheduleAttention,
+} from "@resources/notifications/exports";
+import { links as promotions, type VoucherAttention } from "@resources/promotions/exports";
+import {
+  ALL_OUTLETS_PARAM,
+  links as transactions,
+  type TransactionAttention,
+} from "@resources/transactions/exports";
+import type { OutletChoice } from "./use-dashboard-view";
+
+/** How an outlet narrows a list: by store and brand (orders), by brand (vouchers), or not at all. */
+type Narrowing = "store" | "brand" | "none";
+
+interface Item {
+  key: string;
+  /** The Refine resource whose list holds the records (and whose list permission shows the line). */
+  resource: string;
+  attention: string;
+  narrowing: Narrowing;
+  list: (query: ReturnType<typeof filterQuery>) => string;
+  /** The line in words: what needs doing (a count) or that nothing does (0). */
+  text: (t: TFunction, count: number) => string;
+}
+
+/** The records a staff member should act on today, each counted by its own list's filter. */
+const ITEMS: Item[] = [
+  {
+    key: "overdue",
+    resource: "transactions",
+    attention: "overdue" satisfies TransactionAttention,
+    narrowing: "store",
+    list: (query) => transactions.transaction.list({ ...query, [ALL_OUTLETS_PARAM]: "all" }),
+    text: (t, count) =>
+      count
+        ? t("dashboard:attention.overdue", { count, n: formatNumber(count) })
+        : t("dashboard:attention.overdueNone"),
+  },
+  {
+    key: "expiresToday",
+    resource: "transactions",
+    attention: "expiresToday" satisfies TransactionAttention,
+    narrowing: "store",
+    list: (query) => transactions.transaction.list({ ...query, [ALL_OUTLETS_PARAM]: "all" }),
+    text: (t, count) =>
+      count
+        ? t("dashboard:attention.expiresToday", { count, n: formatNumber(count) })
+        : t("dashboard:attention.expiresTodayNone"),
+  },
+  {
+    key: "expiringSoon",
+    resource: "vouchers",
+    attention: "expiringSoon" satisfies VoucherAttention,
+    narrowing: "brand",
+    list: (query) => promotions.voucher.list(query),
+    text: (t, count) =>
+      count
+        ? t("dashboard:attention.expiringSoon", { count, n: formatNumber(count) })
+        : t("dashboard:attention.expiringSoonNone"),
+  },
+  {
+    key: "fewUsesLeft",
+    resource: "vouchers",
+    attention: "fewUsesLeft" satisfies VoucherAttention,
+    narrowing: "brand",
+    list: (query) => promotions.voucher.list(query),
+    text: (t, count) =>
+      count
+        ? t("dashboard:attention.fewUsesLeft", { count, n: formatNumber(count) })
+        : t("dashboard:attention.fewUsesLeftNone"),
+  },
+  {
+    key: "noUsesLeft",
+    resource: "rewards",
+    attention: "noUsesLeft" satisfies RewardAttention,
+    narrowing: "none",
+    list: (query) => loyalty.reward.list(query),
+    text: (t, count) =>
+      count
+        ? t("dashboard:attention.noUsesLeft", { count, n: formatNumber(count) })
+        : t("dashboard:attention.noUsesLeftNone"),
+  },
+  {
+    key: "failed",
+    resource: "notification",
+    attention: "failed" satisfies NotificationAttention,
+    narrowing: "none",
+    list: (query) => notifications.notification.list(query),
+    text: (t, count) =>
+      count
+        ? t("dashboard:attention.failed", { count, n: formatNumber(count) })
+        : t("dashboard:attention.failedNone"),
+  },
+  {
+    key: "dueSoon",
+    resource: "notification-schedule",
+    attention: "dueSoon" satisfies ScheduleAttention,
+    narrowing: "none",
+    list: (query) => notifications.schedule.list(query),
+    text: (t, count) =>
+      count
+        ? t("dashboard:attention.dueSoon", { count, n: formatNumber(count) })
+        : t("dashboard:attention.dueSoonNone"),
+  },
+];
+
+/** The list's filters for an item: its attention kind, and the outlet where the list has one. */
+function filtersOf(item: Item, outlet: OutletChoice): Record<string, string | string[]> {
+  const filters: Record<string, string | string[]> = { [ATTENTION_FIELD]: item.attention };
+  if (item.narrowing === "store" && outlet.storeId) filters.storeId = [outlet.storeId];
+  else if (item.narrowing !== "none" && outlet.brandId) filters.brandId = outlet.brandId;
+  return filters;
+}
+
+/** One line: its count from the list (one row asked for: only the total is read). */
+function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
+  const { t } = useTranslation("dashboard");
+  const filters = filtersOf(item, outlet);
+  const { result, query } = useList({
+    resource: item.resource,
+    filters: Object.entries(filters).map(([field, value]) => ({
+      field,
+      operator: Array.isArray(value) ? "in" : "eq",
+      value,
+    })),
+    pagination: { currentPage: 1, pageSize: 1, mode: "server" },
+    errorNotification: false,
+  });
+  if (query.isLoading)
+    return (
+      <List.Item>
+        <Skeleton active title={false} paragraph={{ rows: 1, width: "80%" }} />
+      </List.Item>
+    );
+  if (query.isError)
+    return (
+      <List.Item>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text type="danger">{t("dashboard:attention.failedToCount")}</Typography.Text>
+          <Button
+            size="small"
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={() => query.refetch()}
+          >
+            {t("dashboard:panel.retry")}
+          </Button>
+        </Flex>
+      </List.Item>
+    );
+  const count = result.total ?? 0;
+  const text = item.text(t, count);
+  return (
+    <List.Item>
+      <Flex gap={10} align="baseline">
+        {count > 0 ? (
+          <ExclamationCircleOutlined aria-hidden style={{ color: "#d46b08" }} />
+        ) : (
+          <CheckCircleOutlined aria-hidden style={{ color: "#389e0d" }} />
+        )}
+        {count > 0 ? (
+          <Link to={item.list(filterQuery(filters))}>{text}</Link>
+        ) : (
+          <Typography.Text type="secondary">{text}</Typography.Text>
+        )}
+      </Flex>
+    </List.Item>
+  );
+}
+
+/**
+ * "Needs attention today": the counts that ask for action, each a link to its list filtered to
+ * exactly those records (the same filter, so the count and the list agree). Only the lines whose
+ * list the user may open; none at all: no panel.
+ */
+export function AttentionPanel({ outlet }: { outlet: OutletChoice }) {
+  const { t } = useTranslation("dashboard");
+  const permitted = usePermittedItems();
+  if (permitted.length === 0) return null;
+  return (
+    <Card
+      role="region"
+      aria-labelledby="dashboard-attention"
+      title={
+        <h2 id="dashboard-attention" style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>
+          {t("dashboard:attention.title")}
+        </h2>
+      }
+    >
+      <List
+        size="small"
+        split={false}
+        dataSource={permitted}
+        rowKey="key"
+        renderItem={(item) => <AttentionLine item={item} outlet={outlet} />}
+      />
+    </Card>
+  );
+}
+
+/** The lines whose list the user may open (one question per resource, in a fixed order). */
+function usePermittedItems(): Item[] {
+  const transactionsAllowed = useAccess("transactions", "list");
+  const vouchersAllowed = useAccess("vouchers", "list");
+  const rewardsAllowed = useAccess("rewards", "list");
+  const sendsAllowed = useAccess("notification", "list");
+  const schedulesAllowed = useAccess("notification-schedule", "list");
+  const allowed: Record<string, boolean> = {
+    transactions: transactionsAllowed,
+    vouchers: vouchersAllowed,
+    rewards: rewardsAllowed,
+    notification: sendsAllowed,
+    "notification-schedule": schedulesAllowed,
+  };
+  return ITEMS.filter((item) => allowed[item.resource]);
+}

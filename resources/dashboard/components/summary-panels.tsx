@@ -1,0 +1,253 @@
+import { Col, Flex, List, Row, Statistic, Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAccess } from "@/hooks/use-access";
+import { formatNumber, formatPoints, formatRupiah } from "@/lib/format";
+import { filterQuery } from "@/lib/resource";
+import {
+  ALL_OUTLETS_PARAM,
+  TRANSACTION_STATUSES,
+  links as transactions,
+  statusLabel,
+  type TransactionStatus,
+} from "@resources/transactions/exports";
+import type { Comparison, DashboardPoints, DashboardSummary } from "../schema/dashboard";
+import { Change } from "./change";
+import { Panel, type PanelState } from "./panel";
+import { outletParams, type OutletChoice } from "./use-dashboard-view";
+import { useFigures } from "./use-figures";
+import { apiPath } from "@providers/data/api-path";
+
+/** One figure: its name, its value as staff read it, and how it moved. */
+function Figure({
+  title,
+  value,
+  format,
+  basis,
+}: {
+  title: string;
+  value: Comparison;
+  format: (value: number) => string;
+  basis: string;
+}) {
+  return (
+    <Flex vertical gap={4}>
+      <Statistic title={title} value={value.current} formatter={() => format(value.current)} />
+      <Change value={value} basis={basis} />
+    </Flex>
+  );
+}
+
+/** The figures of the business: sales, orders, customers, vouchers, points (each panel on its own). */
+export function SummaryPanels({
+  outlet,
+  showPoints,
+}: {
+  outlet: OutletChoice;
+  /** The points panel (wallet points list permission). */
+  showPoints: boolean;
+}) {
+  const { t } = useTranslation(["dashboard", "transactions"]);
+  const query = outletParams(outlet);
+  const summary = useFigures<DashboardSummary>(apiPath("/dashboard/summary"), query);
+  const points = useFigures<DashboardPoints>(apiPath("/dashboard/points"), query, showPoints);
+  const data = summary.data;
+  const lastMonth = t("dashboard:basis.lastMonth");
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={showPoints ? 16 : 24}>
+        <Panel id="dashboard-figures" title={t("dashboard:figures.title")} state={summary.state}>
+          {data && (
+            <Row gutter={[24, 24]}>
+              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
+                <Figure
+                  title={t("dashboard:figures.salesToday")}
+                  value={data.salesToday}
+                  format={formatRupiah}
+                  basis={t("dashboard:basis.yesterday")}
+                />
+              </Col>
+              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
+                <Figure
+                  title={t("dashboard:figures.salesMonth")}
+                  value={data.salesMonth}
+                  format={formatRupiah}
+                  basis={lastMonth}
+                />
+              </Col>
+              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
+                <Figure
+                  title={t("dashboard:figures.ordersMonth")}
+                  value={data.ordersMonth}
+                  format={formatNumber}
+                  basis={lastMonth}
+                />
+              </Col>
+              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
+                <Figure
+                  title={t("dashboard:figures.newCustomers")}
+                  value={data.newCustomersMonth}
+                  format={formatNumber}
+                  basis={lastMonth}
+                />
+              </Col>
+              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
+                <Figure
+                  title={t("dashboard:figures.vouchersUsed")}
+                  value={data.vouchersUsedMonth}
+                  format={formatNumber}
+                  basis={lastMonth}
+                />
+              </Col>
+            </Row>
+          )}
+        </Panel>
+      </Col>
+      {showPoints && (
+        <Col xs={24} xl={8}>
+          <Panel id="dashboard-points" title={t("dashboard:points.title")} state={points.state}>
+            {points.data && (
+              <Row gutter={[24, 24]}>
+                <Col xs={24} sm={12} xl={24}>
+                  <Figure
+                    title={t("dashboard:points.issued")}
+                    value={points.data.issued}
+                    format={formatPoints}
+                    basis={lastMonth}
+                  />
+                </Col>
+                <Col xs={24} sm={12} xl={24}>
+                  <Figure
+                    title={t("dashboard:points.redeemed")}
+                    value={points.data.redeemed}
+                    format={formatPoints}
+                    basis={lastMonth}
+                  />
+                </Col>
+              </Row>
+            )}
+          </Panel>
+        </Col>
+      )}
+      <Col xs={24} lg={8}>
+        <StatusPanel summary={data} state={summary.state} outlet={outlet} />
+      </Col>
+      <Col xs={24} lg={8}>
+        <Panel
+          id="dashboard-top-products"
+          title={t("dashboard:top.products")}
+          state={{ ...summary.state, empty: !!data && data.topProducts.length === 0 }}
+          emptyText={t("dashboard:top.noSales")}
+        >
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="productId"
+            dataSource={data?.topProducts}
+            columns={[
+              { title: t("dashboard:top.product"), dataIndex: "productName" },
+              {
+                title: t("dashboard:top.pieces"),
+                dataIndex: "quantity",
+                align: "right",
+                render: (value: number) => formatNumber(value),
+              },
+              {
+                title: t("dashboard:top.sales"),
+                dataIndex: "sales",
+                align: "right",
+                render: (value: number) => formatRupiah(value),
+              },
+            ]}
+          />
+        </Panel>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Panel
+          id="dashboard-top-stores"
+          title={t("dashboard:top.stores")}
+          state={{ ...summary.state, empty: !!data && data.topStores.length === 0 }}
+          emptyText={t("dashboard:top.noSales")}
+        >
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="storeId"
+            dataSource={data?.topStores}
+            columns={[
+              { title: t("dashboard:top.store"), dataIndex: "storeName" },
+              {
+                title: t("dashboard:top.orders"),
+                dataIndex: "orders",
+                align: "right",
+                render: (value: number) => formatNumber(value),
+              },
+              {
+                title: t("dashboard:top.sales"),
+                dataIndex: "sales",
+                align: "right",
+                render: (value: number) => formatRupiah(value),
+              },
+            ]}
+          />
+        </Panel>
+      </Col>
+    </Row>
+  );
+}
+
+/** Every order of the outlet by its status now, each a link to the list filtered the same way. */
+function StatusPanel({
+  summary,
+  state,
+  outlet,
+}: {
+  summary: DashboardSummary | undefined;
+  state: PanelState;
+  outlet: OutletChoice;
+}) {
+  const { t } = useTranslation(["dashboard", "transactions"]);
+  const mayList = useAccess("transactions", "list");
+  const counts = new Map(summary?.byStatus.map((row) => [row.status, row.count]));
+  const linkOf = (status: TransactionStatus) =>
+    transactions.transaction.list({
+      ...filterQuery({
+        status: [status],
+        ...(outlet.storeId ? { storeId: [outlet.storeId] } : {}),
+        ...(outlet.brandId && !outlet.storeId ? { brandId: outlet.brandId } : {}),
+      }),
+      [ALL_OUTLETS_PARAM]: "all",
+    });
+  return (
+    <Panel
+      id="dashboard-statuses"
+      title={t("dashboard:statuses.title")}
+      state={{ ...state, empty: !!summary && summary.byStatus.length === 0 }}
+      emptyText={t("dashboard:statuses.none")}
+      rows={6}
+    >
+      <List
+        size="small"
+        split={false}
+        dataSource={[...TRANSACTION_STATUSES]}
+        rowKey={(status) => status}
+        renderItem={(status) => {
+          const count = counts.get(status) ?? 0;
+          const name = statusLabel(t, status);
+          return (
+            <List.Item style={{ paddingInline: 0 }}>
+              <Flex justify="space-between" style={{ width: "100%" }} gap={8}>
+                {mayList && count > 0 ? (
+                  <Link to={linkOf(status)}>{name}</Link>
+                ) : (
+                  <Typography.Text>{name}</Typography.Text>
+                )}
+                <Typography.Text strong>{formatNumber(count)}</Typography.Text>
+              </Flex>
+            </List.Item>
+          );
+        }}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCustom } from "@refinedev/core";
+import type { PanelState } from "./panel";
+
+/**
+ * One dashboard call (a contract path with its query), as a panel uses it: its answer and its
+ * state. A failure stays in its panel (no toast); `enabled: false` makes no call (a panel the user
+ * may not see, a range not chosen yet).
+ */
+export function useFigures<T>(
+  /** `apiPath("/dashboard/summary")`. */
+  url: string,
+  query: Record<string, string | undefined>,
+  enabled = true,
+): { data: T | undefined; state: PanelState } {
+  const { query: call } = useCustom<T & object>({
+    url,
+    method: "get",
+    config: { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  return {
+    data: call.data?.data as T | undefined,
+    state: {
+      loading: enabled && call.isLoading,
+      failed: call.isError,
+      retry: () => void call.refetch(),
+    },
+  };
+}

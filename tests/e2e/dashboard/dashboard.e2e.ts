@@ -1,0 +1,130 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { settle } from "../settle";
+import { openSignedIn } from "../stored-session";
+import { DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
+
+/**
+ * The dashboards of issue 26 in Chromium on the demo API: what needs attention opens the list
+ * filtered to exactly those records (the same count), the outlet narrows the figures, the chart
+ * turns into a table; the sub admin sees only their own outlets' figures. Screenshots at 1440 and
+ * 375 px in English and Indonesian.
+ */
+setupBrowser();
+
+const ADMIN = "admin@demo.test";
+const SUB_ADMIN = "subadmin@demo.test";
+
+const region = (page: Page, name: string | RegExp) =>
+  page.getByRole("region", { name, exact: typeof name === "string" });
+
+/** Waits until the figures, the chart and the attention lines have their answers. */
+async function figuresShown(
+  page: Page,
+  title: string | RegExp = /sales per day|penjualan per hari/i,
+) {
+  await region(page, title).locator("div[role=img][aria-label]").waitFor({ timeout: 30_000 });
+  await page.locator(".ant-skeleton").first().waitFor({ state: "detached", timeout: 30_000 });
+  await settle(page);
+}
+
+describe("dashboard", () => {
+  it(
+    "opens the list filtered to what needs attention, with the same count",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP });
+      const attention = region(page, "Needs attention today");
+      const overdue = attention.getByRole("link", {
+        name: /paid orders? (has|have) waited too long/,
+      });
+      await overdue.waitFor({ timeout: 30_000 });
+      const count = Number((await overdue.textContent())!.match(/\d+/)![0]);
+      expect(count).toBeGreaterThan(0);
+      await figuresShown(page);
+      await screenshot(page, "dashboard-1440-en", true);
+
+      await overdue.click();
+      await page.waitForURL(/\/transactions\?/);
+      await expect
+        .poll(() =>
+          page
+            .locator(".ant-select", {
+              has: page.getByRole("combobox", { name: "Needs attention" }),
+            })
+            .textContent(),
+        )
+        .toMatch(/waiting too long/i);
+      // The list's own total ("1–3 of 3") is the dashboard's count.
+      await expect
+        .poll(() => page.locator(".ant-pagination-total-text").first().textContent(), {
+          timeout: 20_000,
+        })
+        .toMatch(new RegExp(`of ${count}$`));
+    },
+  );
+
+  it(
+    "narrows every figure to the outlet chosen, and shows the chart as a table",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP });
+      await figuresShown(page);
+      const salesMonth = region(page, "This month");
+      const before = await salesMonth.textContent();
+      await page.getByRole("combobox", { name: "Figures for" }).click();
+      await page
+        .getByRole("tree")
+        .getByText(/^Optik/)
+        .first()
+        .click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("brandId")).toBeTruthy();
+      await expect.poll(() => salesMonth.textContent(), { timeout: 20_000 }).not.toBe(before);
+
+      const trend = region(page, "Sales per day");
+      await trend.getByRole("switch", { name: "Show as table" }).click();
+      await expect.poll(() => trend.getByRole("row").count()).toBeGreaterThan(7);
+      await trend.getByText("7 days", { exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("period")).toBe("7d");
+      // The header row and one row per day.
+      await expect.poll(() => trend.getByRole("row").count()).toBe(8);
+    },
+  );
+
+  for (const pass of passes(
+    [
+      { width: 1440, lang: "id" },
+      { width: 375, lang: "en" },
+      { width: 375, lang: "id" },
+    ],
+    (pass) => pass.width === 375 && pass.lang === "id",
+  ))
+    it(`looks right at ${pass.width} px in ${pass.lang}`, { timeout: 120_000 }, async () => {
+      const page = await openSignedIn(ADMIN, "/dashboard", {
+        viewport: pass.width === 375 ? MOBILE : DESKTOP,
+        language: pass.lang,
+      });
+      await figuresShown(page);
+      await screenshot(page, `dashboard-${pass.width}-${pass.lang}`, true);
+    });
+
+  it("shows the sub admin their own outlets' figures", { timeout: 120_000 }, async () => {
+    const page = await openSignedIn(SUB_ADMIN, "/my-dashboard", { viewport: DESKTOP });
+    await figuresShown(page);
+    // Only their outlets: the stores ranked are among the outlets the picker offers.
+    await page.getByRole("combobox", { name: "Figures for" }).click();
+    const offered = await page.getByRole("tree").getByRole("treeitem").allTextContents();
+    await page.keyboard.press("Escape");
+    const ranked = await region(page, "Top 5 stores this month")
+      .locator("tbody tr td:first-child")
+      .allTextContents();
+    expect(ranked.length).toBeGreaterThan(0);
+    for (const store of ranked) expect(offered.join("|")).toContain(store);
+    // No wallet points permission: no points panel (absent, not empty).
+    await expect(region(page, "Loyalty points this month").count()).resolves.toBe(0);
+    await screenshot(page, "my-dashboard-1440-en", true);
+    await visit(page, "/my-dashboard?period=month");
+    await figuresShown(page);
+    await screenshot(page, "my-dashboard-month-1440-en");
+  });
+});

@@ -1,0 +1,194 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import dayjs from "dayjs";
+import { http, HttpResponse } from "msw";
+import { db, server } from "@/mocks/node";
+import { formatRupiah } from "@/lib/format";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const ADMIN = "admin@demo.test";
+
+const region = (name: string | RegExp) => screen.getByRole("region", { name });
+const findRegion = (name: string | RegExp) => screen.findByRole("region", { name });
+
+/** Every dashboard call the page made, by path, with its query. */
+function watchCalls() {
+  const calls: URL[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes("/dashboard/") || url.searchParams.has("attention")) calls.push(url);
+  };
+  server.events.on("request:start", listener);
+  return {
+    calls,
+    stop: () => server.events.removeListener("request:start", listener),
+  };
+}
+
+describe("the dashboard", () => {
+  it("shows what needs attention, each line linking to its list filtered the same way", async () => {
+    await renderPage({ user: ADMIN, url: "/dashboard" });
+    const attention = await findRegion("Needs attention today");
+    const overdue = await within(attention).findByRole("link", {
+      name: /paid orders? (has|have) waited too long/,
+    });
+    const href = decodeURIComponent(overdue.getAttribute("href")!);
+    expect(href).toMatch(/^\/transactions\?/);
+    expect(href).toContain("[field]=attention");
+    expect(href).toContain("[value]=overdue");
+    // A kind with nothing to do says so calmly, without a link.
+    await within(attention).findByText(
+      /No scheduled notification|scheduled notifications? goes? out/,
+    );
+    expect(within(attention).queryByText(/undefined|NaN|overdue\b/)).toBeNull();
+  });
+
+  it("shows the figures of the month with their change in words, and the top stores", async () => {
+    await renderPage({ user: ADMIN, url: "/dashboard" });
+    const figures = await findRegion("This month");
+    await within(figures).findByText("Sales this month");
+    // Each figure says how it moved, in words (not colour alone).
+    await waitFor(() =>
+      expect(figures.textContent).toMatch(/more than|less than|The same as|to compare with/),
+    );
+    expect(figures.textContent).toMatch(/Rp \d{1,3}(\.\d{3})*/);
+    const stores = region("Top 5 stores this month");
+    await waitFor(() => expect(within(stores).getAllByRole("row").length).toBeGreaterThan(1));
+    const statuses = region("Orders by status");
+    const paid = within(statuses).getByRole("link", { name: "Paid" });
+    expect(decodeURIComponent(paid.getAttribute("href")!)).toContain("[value][0]=PAID");
+    // The count beside it is every paid order (the list filtered by status shows the same).
+    const paidCount = db.transactions.filter((trx) => trx.status === "PAID").length;
+    expect(paid.closest("li")).toHaveTextContent(new RegExp(`${paidCount}$`));
+  });
+
+  it("narrows every panel to the outlet chosen, and keeps it in the URL", async () => {
+    const watch = watchCalls();
+    try {
+      const { user } = await renderPage({ user: ADMIN, url: "/dashboard" });
+      await findRegion("This month");
+      const store = db.stores.all()[0]!;
+      await user.click(screen.getByRole("combobox", { name: "Figures for" }));
+      await user.click(await screen.findByTitle(store.storeName));
+      await waitFor(() => expect(currentUrl()).toContain(`storeId=${store.storeId}`));
+      await waitFor(() => {
+        const narrowed = watch.calls.filter(
+          (url) =>
+            url.searchParams.get("storeId") === store.storeId ||
+            url.searchParams.getAll("storeId").includes(store.storeId),
+        );
+        const paths = new Set(narrowed.map((url) => url.pathname.replace(/.*\/api/, "")));
+        expect(paths).toEqual(
+          new Set(["/dashboard/summary", "/dashboard/trend", "/dashboard/points", "/transactions"]),
+        );
+      });
+      // The top stores are that store alone.
+      const stores = region("Top 5 stores this month");
+      await waitFor(() => {
+        const rows = within(stores).getAllByRole("row").slice(1);
+        expect(rows.length).toBeLessThanOrEqual(1);
+        for (const row of rows) expect(row).toHaveTextContent(store.storeName);
+      });
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("shows a failing panel's error with Try again, while the others show their figures", async () => {
+    let refuse = true;
+    server.use(
+      http.get("*/api/dashboard/summary", () =>
+        refuse
+          ? HttpResponse.json(
+              { code: "server_error", message: "Down", payload: null },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    const { user } = await renderPage({ user: ADMIN, url: "/dashboard" });
+    const figures = await findRegion("This month");
+    await within(figures).findByText("These figures could not be loaded.");
+    // The chart's panel does not wait for it.
+    await waitFor(() =>
+      expect(region("Sales per day").textContent).toMatch(/Rp \d{1,3}(\.\d{3})+/),
+    );
+    expect(screen.queryByText(/500|server_error|Down/)).toBeNull();
+    refuse = false;
+    await user.click(within(figures).getByRole("button", { name: "Try again" }));
+    await within(figures).findByText("Sales this month");
+  });
+
+  it("says so when the period sold nothing, and shows the days as a table", async () => {
+    server.use(
+      http.get("*/api/dashboard/trend", ({ request }) => {
+        const url = new URL(request.url);
+        const from = url.searchParams.get("from")!;
+        const days = Array.from({ length: 7 }, (_, n) => ({
+          day: dayjs(from).add(n, "day").format("YYYY-MM-DD"),
+          sales: 0,
+          orders: 0,
+        }));
+        return HttpResponse.json({
+          code: "success",
+          message: "OK",
+          payload: {
+            from,
+            to: url.searchParams.get("to"),
+            previousFrom: dayjs(from).subtract(7, "day").format("YYYY-MM-DD"),
+            previousTo: dayjs(from).subtract(1, "day").format("YYYY-MM-DD"),
+            sales: { current: 0, previous: 0 },
+            days,
+            byStore: [],
+            byBrand: [],
+          },
+        });
+      }),
+    );
+    const { user } = await renderPage({ user: ADMIN, url: "/dashboard?period=7d" });
+    const trend = await findRegion("Sales per day");
+    await within(trend).findByText(/Nothing .* to compare with/);
+    await within(region("Sales by outlet")).findByText("No sales in this period.");
+    await user.click(within(trend).getByRole("switch", { name: "Show as table" }));
+    const table = within(trend).getByRole("table");
+    // A row per day of the 7 (and the header), each day's sales written as rupiah.
+    expect(within(table).getAllByRole("row")).toHaveLength(8);
+    expect(within(table).getAllByText(formatRupiah(0))).toHaveLength(7);
+  });
+
+  it("asks for the days of a custom period too long to draw, and calls nothing for it", async () => {
+    const watch = watchCalls();
+    try {
+      await renderPage({
+        user: ADMIN,
+        url: "/dashboard?period=custom&from=2024-01-01&to=2026-01-31",
+      });
+      const trend = await findRegion("Sales per day");
+      await within(trend).findByText("Choose the first and last day of the period.");
+      await within(await findRegion("This month")).findByText("Sales this month");
+      expect(watch.calls.some((url) => url.pathname.endsWith("/dashboard/trend"))).toBe(false);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("shows no figures and no attention lines to a user without their permissions", async () => {
+    await renderPage({ user: "catalog@demo.test", url: "/dashboard" });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("region", { name: "Needs attention today" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "This month" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Sales per day" })).toBeNull();
+  });
+
+  it("shows the sub admin the figures of their outlets, without the points they may not see", async () => {
+    await renderPage({ user: "subadmin@demo.test", url: "/my-dashboard" });
+    const figures = await findRegion("This month");
+    await within(figures).findByText("Sales this month");
+    expect(screen.queryByRole("region", { name: "Loyalty points this month" })).toBeNull();
+    // Only the transaction lines of the attention panel: the others' lists are not theirs.
+    const attention = region("Needs attention today");
+    expect(attention.textContent).not.toMatch(/voucher|reward|notification/i);
+  });
+});
