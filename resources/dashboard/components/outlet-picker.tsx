@@ -54,7 +54,7 @@ export function OutletPicker({
       treeDefaultExpandAll
       // Every outlet in the page (a few dozen): found by the browser's search and by tests alike.
       virtual={false}
-      style={{ width: "100%", maxWidth: 280 }}
+      style={{ width: 260, maxWidth: "100%" }}
       value={selected}
       treeData={tree}
       onChange={(next?: string) =>

@@ -2,6 +2,7 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatRupiah } from "@/lib/format";
 
 export interface PanelState {
   loading: boolean;
@@ -72,3 +73,8 @@ export function Panel({
     </Card>
   );
 }
+
+/** Rupiah in a table's cell, on one line ("Rp 12.160.000", never broken after "Rp"). */
+export const Money = ({ value }: { value: number }) => (
+  <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(value)}</span>
+);

@@ -13,7 +13,7 @@ import {
 } from "@resources/transactions/exports";
 import type { Comparison, DashboardPoints, DashboardSummary } from "../schema/dashboard";
 import { Change } from "./change";
-import { Panel, type PanelState } from "./panel";
+import { Money, Panel, type PanelState } from "./panel";
 import { outletParams, type OutletChoice } from "./use-dashboard-view";
 import { useFigures } from "./use-figures";
 import { apiPath } from "@providers/data/api-path";
@@ -156,7 +156,7 @@ export function SummaryPanels({
                 title: t("dashboard:top.sales"),
                 dataIndex: "sales",
                 align: "right",
-                render: (value: number) => formatRupiah(value),
+                render: (value: number) => <Money value={value} />,
               },
             ]}
           />
@@ -186,7 +186,7 @@ export function SummaryPanels({
                 title: t("dashboard:top.sales"),
                 dataIndex: "sales",
                 align: "right",
-                render: (value: number) => formatRupiah(value),
+                render: (value: number) => <Money value={value} />,
               },
             ]}
           />

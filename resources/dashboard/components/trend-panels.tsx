@@ -15,7 +15,7 @@ import type { DashboardTrend } from "../schema/dashboard";
 import { DAY_FORMAT, MAX_RANGE_DAYS, daysIn, type DashboardPeriod } from "../schema/periods";
 import type { ChartOption } from "./echart";
 import { Change } from "./change";
-import { Panel } from "./panel";
+import { Money, Panel } from "./panel";
 import { outletParams, useDashboardView } from "./use-dashboard-view";
 import { useFigures } from "./use-figures";
 import { apiPath } from "@providers/data/api-path";
@@ -229,8 +229,12 @@ export function TrendPanels({ view }: { view: ReturnType<typeof useDashboardView
         <Panel
           id="dashboard-trend"
           title={t("dashboard:trend.title")}
-          extra={<AsTable checked={daysAsTable} onChange={setDaysAsTable} />}
-          toolbar={<PeriodControl view={view} />}
+          toolbar={
+            <Flex justify="space-between" gap={8} wrap align="start">
+              <PeriodControl view={view} />
+              <AsTable checked={daysAsTable} onChange={setDaysAsTable} />
+            </Flex>
+          }
           state={state}
           emptyText={t("dashboard:period.choose")}
           rows={7}
@@ -277,7 +281,7 @@ export function TrendPanels({ view }: { view: ReturnType<typeof useDashboardView
                         title: t("dashboard:trend.sales"),
                         dataIndex: "sales",
                         align: "right",
-                        render: (value: number) => formatRupiah(value),
+                        render: (value: number) => <Money value={value} />,
                       },
                     ]}
                   />
@@ -291,17 +295,19 @@ export function TrendPanels({ view }: { view: ReturnType<typeof useDashboardView
         <Panel
           id="dashboard-split"
           title={t("dashboard:split.title")}
-          extra={<AsTable checked={splitAsTable} onChange={setSplitAsTable} />}
           toolbar={
-            <Segmented<"store" | "brand">
-              aria-label={t("dashboard:split.label")}
-              options={[
-                { value: "store", label: t("dashboard:split.byStore") },
-                { value: "brand", label: t("dashboard:split.byBrand") },
-              ]}
-              value={view.salesBy}
-              onChange={view.setSalesBy}
-            />
+            <Flex justify="space-between" gap={8} wrap align="center">
+              <Segmented<"store" | "brand">
+                aria-label={t("dashboard:split.label")}
+                options={[
+                  { value: "store", label: t("dashboard:split.byStore") },
+                  { value: "brand", label: t("dashboard:split.byBrand") },
+                ]}
+                value={view.salesBy}
+                onChange={view.setSalesBy}
+              />
+              <AsTable checked={splitAsTable} onChange={setSplitAsTable} />
+            </Flex>
           }
           state={{ ...state, empty: state.empty || noSales }}
           emptyText={span ? t("dashboard:split.none") : t("dashboard:period.choose")}
@@ -332,7 +338,7 @@ export function TrendPanels({ view }: { view: ReturnType<typeof useDashboardView
                       title: t("dashboard:trend.sales"),
                       dataIndex: "sales",
                       align: "right",
-                      render: (value: number) => formatRupiah(value),
+                      render: (value: number) => <Money value={value} />,
                     },
                   ]}
                 />

@@ -1,74 +1,21 @@
 import { db } from "@/mocks/db";
-import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
+import { invalid, me, route } from "@/mocks/lib/route";
 import { say } from "@/mocks/lib/readers";
-import { visibleStores } from "@resources/transactions/demo/exports";
-import type { Transaction } from "@resources/transactions/exports";
 import {
   dashboardPoints,
   dashboardSummary,
   dashboardTrend,
   outletQuery,
   trendQuery,
-  type Comparison,
-  type DashboardPoints,
-  type DashboardSummary,
-  type DashboardTrend,
 } from "../schema/dashboard";
-import {
-  MAX_RANGE_DAYS,
-  daysIn,
-  dayOf,
-  eachDay,
-  isDay,
-  monthSoFar,
-  periodDays,
-  previousDays,
-  timeOf,
-  todaySoFar,
-  type TimeSpan,
-} from "../schema/periods";
+import { MAX_RANGE_DAYS, daysIn, isDay, periodDays } from "../schema/periods";
+import { keyOf, outletOf, pointsOf, summaryOf, trendOf } from "./figures";
 
 /**
- * The dashboards' figures, summed from the demo database: one pass over the orders of the outlet
- * per answer, kept until an order changes (the collection's version) or the minute turns, so the
- * panels of one page and the next visit cost nothing.
+ * The dashboards' calls (`/dashboard/summary`, `/trend`, `/points`): each answer summed by figures.ts
+ * and kept until an order or a ledger entry changes (the collections' versions) or the minute turns,
+ * so the panels of one page and the next visit cost nothing.
  */
-
-/** The statuses of an order that was paid and not undone: its value is a sale. */
-const SOLD = new Set<Transaction["status"]>([
-  "PAID",
-  "PROCESSING",
-  "READY_FOR_PICKUP",
-  "SHIPPED",
-  "COMPLETED",
-]);
-
-interface Outlet {
-  storeId?: string;
-  brandId?: string;
-  /** The stores the user may see (undefined: all). */
-  stores?: Set<string>;
-}
-
-function outletOf(ctx: RouteContext): Outlet {
-  const query = outletQuery.safeParse(Object.fromEntries(ctx.query));
-  const wanted = query.success ? query.data : {};
-  return {
-    storeId: wanted.storeId || undefined,
-    brandId: wanted.brandId || undefined,
-    stores: visibleStores(ctx),
-  };
-}
-
-const inOutlet = (outlet: Outlet) => (trx: Transaction) =>
-  (!outlet.stores || outlet.stores.has(trx.storeId)) &&
-  (!outlet.storeId || trx.storeId === outlet.storeId) &&
-  (!outlet.brandId || trx.brandId === outlet.brandId);
-
-const keyOf = (outlet: Outlet) =>
-  [outlet.storeId ?? "", outlet.brandId ?? "", [...(outlet.stores ?? ["*"])].sort().join(",")].join(
-    "|",
-  );
 
 /** Answers kept per question, dropped when the orders change or the minute turns. */
 const cache = new Map<string, unknown>();
@@ -81,165 +28,6 @@ function cached<T>(key: string, compute: () => T): T {
   }
   if (!cache.has(key)) cache.set(key, compute());
   return cache.get(key) as T;
-}
-
-const within = (ms: number, span: TimeSpan) => ms >= span.start && ms < span.end;
-
-/** The five largest of a tally, most first (ties by name). */
-function topOf<T extends { sales: number }>(rows: Iterable<T>, name: (row: T) => string): T[] {
-  return [...rows].sort((a, b) => b.sales - a.sales || name(a).localeCompare(name(b))).slice(0, 5);
-}
-
-function summaryOf(outlet: Outlet, now: number): DashboardSummary {
-  const today = todaySoFar(now);
-  const month = monthSoFar(now);
-  const salesToday: Comparison = { current: 0, previous: 0 };
-  const salesMonth: Comparison = { current: 0, previous: 0 };
-  const ordersMonth: Comparison = { current: 0, previous: 0 };
-  const vouchersUsedMonth: Comparison = { current: 0, previous: 0 };
-  const byStatus = new Map<string, number>();
-  const firstOrder = new Map<string, number>();
-  const products = new Map<
-    string,
-    { productId: string; productName: string; quantity: number; sales: number }
-  >();
-  const stores = new Map<
-    string,
-    { storeId: string; storeName: string; orders: number; sales: number }
-  >();
-  const belongs = inOutlet(outlet);
-  for (const trx of db.transactions.all()) {
-    if (!belongs(trx)) continue;
-    byStatus.set(trx.status, (byStatus.get(trx.status) ?? 0) + 1);
-    if (!SOLD.has(trx.status)) continue;
-    const at = Date.parse(trx.createdAt);
-    const first = firstOrder.get(trx.customerId);
-    if (first === undefined || at < first) firstOrder.set(trx.customerId, at);
-    if (within(at, today.current)) salesToday.current += trx.total;
-    else if (within(at, today.previous)) salesToday.previous += trx.total;
-    const thisMonth = within(at, month.current);
-    if (!thisMonth && !within(at, month.previous)) continue;
-    const side = thisMonth ? "current" : "previous";
-    salesMonth[side] += trx.total;
-    ordersMonth[side] += 1;
-    if (trx.voucher) vouchersUsedMonth[side] += 1;
-    if (!thisMonth) continue;
-    const store = stores.get(trx.storeId) ?? {
-      storeId: trx.storeId,
-      storeName: trx.storeName,
-      orders: 0,
-      sales: 0,
-    };
-    store.orders += 1;
-    store.sales += trx.total;
-    stores.set(trx.storeId, store);
-    for (const item of trx.items) {
-      const product = products.get(item.productId) ?? {
-        productId: item.productId,
-        productName: item.productName,
-        quantity: 0,
-        sales: 0,
-      };
-      product.quantity += item.qty;
-      product.sales += item.qty * item.unitPrice;
-      products.set(item.productId, product);
-    }
-  }
-  const newCustomersMonth: Comparison = { current: 0, previous: 0 };
-  for (const at of firstOrder.values()) {
-    if (within(at, month.current)) newCustomersMonth.current += 1;
-    else if (within(at, month.previous)) newCustomersMonth.previous += 1;
-  }
-  return {
-    asOf: new Date(now).toISOString(),
-    salesToday,
-    salesMonth,
-    ordersMonth,
-    newCustomersMonth,
-    vouchersUsedMonth,
-    byStatus: [...byStatus].map(([status, count]) => ({ status, count })),
-    topProducts: topOf(products.values(), (row) => row.productName),
-    topStores: topOf(stores.values(), (row) => row.storeName),
-  };
-}
-
-function trendOf(outlet: Outlet, from: string, to: string): DashboardTrend {
-  const span = { from, to };
-  const previous = previousDays(span);
-  const current = timeOf(span);
-  const before = timeOf(previous);
-  const days = new Map(eachDay(span).map((day) => [day, { day, sales: 0, orders: 0 }]));
-  const stores = new Map<string, { storeId: string; storeName: string; sales: number }>();
-  const brands = new Map<string, { brandId: string; brandName: string; sales: number }>();
-  const sales: Comparison = { current: 0, previous: 0 };
-  const belongs = inOutlet(outlet);
-  for (const trx of db.transactions.all()) {
-    if (!SOLD.has(trx.status) || !belongs(trx)) continue;
-    const at = Date.parse(trx.createdAt);
-    if (within(at, before)) {
-      sales.previous += trx.total;
-      continue;
-    }
-    if (!within(at, current)) continue;
-    sales.current += trx.total;
-    const day = days.get(dayOf(at));
-    if (day) {
-      day.sales += trx.total;
-      day.orders += 1;
-    }
-    const store = stores.get(trx.storeId) ?? {
-      storeId: trx.storeId,
-      storeName: trx.storeName,
-      sales: 0,
-    };
-    store.sales += trx.total;
-    stores.set(trx.storeId, store);
-    const brand = brands.get(trx.brandId) ?? {
-      brandId: trx.brandId,
-      brandName: db.brands.get(trx.brandId)?.brandName ?? trx.brandId,
-      sales: 0,
-    };
-    brand.sales += trx.total;
-    brands.set(trx.brandId, brand);
-  }
-  const byName = <T extends { sales: number }>(rows: Iterable<T>, name: (row: T) => string) =>
-    [...rows].sort((a, b) => b.sales - a.sales || name(a).localeCompare(name(b)));
-  return {
-    from,
-    to,
-    previousFrom: previous.from,
-    previousTo: previous.to,
-    sales,
-    days: [...days.values()],
-    byStore: byName(stores.values(), (row) => row.storeName),
-    byBrand: byName(brands.values(), (row) => row.brandName),
-  };
-}
-
-/** Points in (earned, added) and out on rewards this month and last month over the same days. */
-function pointsOf(outlet: Outlet, now: number): DashboardPoints {
-  const month = monthSoFar(now);
-  const issued: Comparison = { current: 0, previous: 0 };
-  const redeemed: Comparison = { current: 0, previous: 0 };
-  const narrowed = outlet.storeId || outlet.brandId || outlet.stores;
-  const belongs = inOutlet(outlet);
-  for (const entry of db.walletLedger.all()) {
-    if (entry.type !== "EARN" && entry.type !== "ADD" && entry.type !== "REDEEM") continue;
-    // Narrowed to an outlet, only the points of its orders count (a reward or a gift has no store).
-    if (narrowed) {
-      const trx = entry.transactionId ? db.transactions.get(entry.transactionId) : undefined;
-      if (!trx || !belongs(trx)) continue;
-    }
-    const at = Date.parse(entry.createdAt);
-    const side = within(at, month.current)
-      ? "current"
-      : within(at, month.previous)
-        ? "previous"
-        : undefined;
-    if (!side) continue;
-    (entry.type === "REDEEM" ? redeemed : issued)[side] += entry.points;
-  }
-  return { issued, redeemed };
 }
 
 const summary = route({

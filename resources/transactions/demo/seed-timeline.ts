@@ -113,3 +113,42 @@ export function stepTimes(path: TransactionStatus[], ageMs: number, number: numb
   if (last <= ageMs) return offsets;
   return offsets.map((offset) => Math.floor((offset * ageMs) / last));
 }
+
+/**
+ * How busy the shops were on each of the last 365 days: weekends busier than weekdays, the last days
+ * of a month (payday) busier, the weeks before the year's end and before Lebaran busiest, school's
+ * start in July a little. Turns an even draw in [0, 1) into an order's age (ms before `now`), the
+ * same draw always the same age, later draws younger, so the seeded year has the rhythm of a real one.
+ */
+export function shopRhythm(now: number): (draw: number) => number {
+  const WEEKDAY = [1.35, 0.8, 0.8, 0.85, 0.9, 1.1, 1.5]; // Sunday first
+  const days = 365;
+  const cumulative = new Float64Array(days + 1);
+  for (let k = 0; k < days; k++) {
+    const date = new Date(now - k * DAY);
+    const month = date.getMonth();
+    const day = date.getDate();
+    let weight = WEEKDAY[date.getDay()]!;
+    if (day >= 25 || day <= 3) weight *= 1.15;
+    if (month === 11 && day >= 10) weight *= 1.4;
+    // Lebaran falls about 11 days earlier each year: the two weeks before 20 March 2026, 10 March 2027.
+    const lebaran = date.getFullYear() === 2027 ? Date.UTC(2027, 2, 10) : Date.UTC(2026, 2, 20);
+    const untilLebaran = (lebaran - date.getTime()) / DAY;
+    if (untilLebaran > 0 && untilLebaran <= 14) weight *= 1.35;
+    if (month === 6) weight *= 1.2;
+    cumulative[k + 1] = cumulative[k]! + weight;
+  }
+  const total = cumulative[days]!;
+  return (draw) => {
+    const target = draw * total;
+    let low = 0;
+    let high = days - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle + 1]! <= target) low = middle + 1;
+      else high = middle;
+    }
+    const within = (target - cumulative[low]!) / (cumulative[low + 1]! - cumulative[low]!);
+    return Math.floor((low + within) * DAY);
+  };
+}

@@ -27,6 +27,7 @@ import {
   STAFF,
   SYSTEM_NOTE_OF,
   pathTo,
+  shopRhythm,
   statusFor,
   stepTimes,
 } from "./seed-timeline";
@@ -104,7 +105,8 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
   const now = anchor();
   const rows: Transaction[] = new Array(count);
   // Oldest first, so codes grow with time and the default "newest first" sort meets one long run.
-  const ages = Float64Array.from({ length: count }, () => Math.floor(random.next() * 365 * DAY))
+  const rhythm = shopRhythm(now);
+  const ages = Float64Array.from({ length: count }, () => rhythm(random.next()))
     .sort()
     .reverse();
   // The two newest wait for payment (FIRST): placed recently enough that their payment is still open.

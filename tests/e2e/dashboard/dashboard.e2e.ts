@@ -70,7 +70,7 @@ describe("dashboard", () => {
     async () => {
       const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP });
       await figuresShown(page);
-      const salesMonth = region(page, "This month");
+      const salesMonth = region(page, "Sales and customers");
       const before = await salesMonth.textContent();
       await page.getByRole("combobox", { name: "Figures for" }).click();
       await page

@@ -47,7 +47,7 @@ describe("the dashboard", () => {
 
   it("shows the figures of the month with their change in words, and the top stores", async () => {
     await renderPage({ user: ADMIN, url: "/dashboard" });
-    const figures = await findRegion("This month");
+    const figures = await findRegion("Sales and customers");
     await within(figures).findByText("Sales this month");
     // Each figure says how it moved, in words (not colour alone).
     await waitFor(() =>
@@ -68,7 +68,7 @@ describe("the dashboard", () => {
     const watch = watchCalls();
     try {
       const { user } = await renderPage({ user: ADMIN, url: "/dashboard" });
-      await findRegion("This month");
+      await findRegion("Sales and customers");
       const store = db.stores.all()[0]!;
       await user.click(screen.getByRole("combobox", { name: "Figures for" }));
       await user.click(await screen.findByTitle(store.storeName));
@@ -109,7 +109,7 @@ describe("the dashboard", () => {
       ),
     );
     const { user } = await renderPage({ user: ADMIN, url: "/dashboard" });
-    const figures = await findRegion("This month");
+    const figures = await findRegion("Sales and customers");
     await within(figures).findByText("These figures could not be loaded.");
     // The chart's panel does not wait for it.
     await waitFor(() =>
@@ -167,7 +167,7 @@ describe("the dashboard", () => {
       });
       const trend = await findRegion("Sales per day");
       await within(trend).findByText("Choose the first and last day of the period.");
-      await within(await findRegion("This month")).findByText("Sales this month");
+      await within(await findRegion("Sales and customers")).findByText("Sales this month");
       expect(watch.calls.some((url) => url.pathname.endsWith("/dashboard/trend"))).toBe(false);
     } finally {
       watch.stop();
@@ -178,13 +178,13 @@ describe("the dashboard", () => {
     await renderPage({ user: "catalog@demo.test", url: "/dashboard" });
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("region", { name: "Needs attention today" })).toBeNull();
-    expect(screen.queryByRole("region", { name: "This month" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Sales and customers" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Sales per day" })).toBeNull();
   });
 
   it("shows the sub admin the figures of their outlets, without the points they may not see", async () => {
     await renderPage({ user: "subadmin@demo.test", url: "/my-dashboard" });
-    const figures = await findRegion("This month");
+    const figures = await findRegion("Sales and customers");
     await within(figures).findByText("Sales this month");
     expect(screen.queryByRole("region", { name: "Loyalty points this month" })).toBeNull();
     // Only the transaction lines of the attention panel: the others' lists are not theirs.
