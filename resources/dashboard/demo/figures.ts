@@ -14,7 +14,6 @@ import {
   type DashboardTrend,
 } from "../schema/dashboard";
 import {
-  dayOf,
   eachDay,
   monthSoFar,
   previousDays,
@@ -59,7 +58,19 @@ export const keyOf = (outlet: Outlet) =>
     "|",
   );
 
-const within = (ms: number, span: TimeSpan) => ms >= span.start && ms < span.end;
+/**
+ * A span as the orders write time (ISO strings in UTC, all of one length): compared as text, so a pass
+ * over 100,000 orders parses no date.
+ */
+interface IsoSpan {
+  start: string;
+  end: string;
+}
+const isoOf = (span: TimeSpan): IsoSpan => ({
+  start: new Date(span.start).toISOString(),
+  end: new Date(span.end).toISOString(),
+});
+const within = (at: string, span: IsoSpan) => at >= span.start && at < span.end;
 
 /** The five largest of a tally, most first (ties by name). */
 function topOf<T extends { sales: number }>(rows: Iterable<T>, name: (row: T) => string): T[] {
@@ -67,14 +78,16 @@ function topOf<T extends { sales: number }>(rows: Iterable<T>, name: (row: T) =>
 }
 
 export function summaryOf(outlet: Outlet, now: number): DashboardSummary {
-  const today = todaySoFar(now);
-  const month = monthSoFar(now);
+  const days = todaySoFar(now);
+  const months = monthSoFar(now);
+  const today = { current: isoOf(days.current), previous: isoOf(days.previous) };
+  const month = { current: isoOf(months.current), previous: isoOf(months.previous) };
   const salesToday: Comparison = { current: 0, previous: 0 };
   const salesMonth: Comparison = { current: 0, previous: 0 };
   const ordersMonth: Comparison = { current: 0, previous: 0 };
   const vouchersUsedMonth: Comparison = { current: 0, previous: 0 };
   const byStatus = new Map<string, number>();
-  const firstOrder = new Map<string, number>();
+  const firstOrder = new Map<string, string>();
   const products = new Map<
     string,
     { productId: string; productName: string; quantity: number; sales: number }
@@ -88,7 +101,7 @@ export function summaryOf(outlet: Outlet, now: number): DashboardSummary {
     if (!belongs(trx)) continue;
     byStatus.set(trx.status, (byStatus.get(trx.status) ?? 0) + 1);
     if (!SOLD.has(trx.status)) continue;
-    const at = Date.parse(trx.createdAt);
+    const at = trx.createdAt;
     const first = firstOrder.get(trx.customerId);
     if (first === undefined || at < first) firstOrder.set(trx.customerId, at);
     if (within(at, today.current)) salesToday.current += trx.total;
@@ -142,27 +155,38 @@ export function summaryOf(outlet: Outlet, now: number): DashboardSummary {
 export function trendOf(outlet: Outlet, from: string, to: string): DashboardTrend {
   const span = { from, to };
   const previous = previousDays(span);
-  const current = timeOf(span);
-  const before = timeOf(previous);
-  const days = new Map(eachDay(span).map((day) => [day, { day, sales: 0, orders: 0 }]));
+  const current = isoOf(timeOf(span));
+  const before = isoOf(timeOf(previous));
+  const dayList = eachDay(span);
+  const days = dayList.map((day) => ({ day, sales: 0, orders: 0 }));
+  // Each day's first moment, as the orders write time: an order's day is found by comparing text.
+  const starts = dayList.map((day) => isoOf(timeOf({ from: day, to: day })).start);
+  const dayIndex = (at: string) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
   const stores = new Map<string, { storeId: string; storeName: string; sales: number }>();
   const brands = new Map<string, { brandId: string; brandName: string; sales: number }>();
   const sales: Comparison = { current: 0, previous: 0 };
   const belongs = inOutlet(outlet);
   for (const trx of db.transactions.all()) {
     if (!SOLD.has(trx.status) || !belongs(trx)) continue;
-    const at = Date.parse(trx.createdAt);
+    const at = trx.createdAt;
     if (within(at, before)) {
       sales.previous += trx.total;
       continue;
     }
     if (!within(at, current)) continue;
     sales.current += trx.total;
-    const day = days.get(dayOf(at));
-    if (day) {
-      day.sales += trx.total;
-      day.orders += 1;
-    }
+    const day = days[dayIndex(at)]!;
+    day.sales += trx.total;
+    day.orders += 1;
     const store = stores.get(trx.storeId) ?? {
       storeId: trx.storeId,
       storeName: trx.storeName,
@@ -186,7 +210,7 @@ export function trendOf(outlet: Outlet, from: string, to: string): DashboardTren
     previousFrom: previous.from,
     previousTo: previous.to,
     sales,
-    days: [...days.values()],
+    days,
     byStore: byName(stores.values(), (row) => row.storeName),
     byBrand: byName(brands.values(), (row) => row.brandName),
   };
@@ -194,7 +218,8 @@ export function trendOf(outlet: Outlet, from: string, to: string): DashboardTren
 
 /** Points in (earned, added) and out on rewards this month and last month over the same days. */
 export function pointsOf(outlet: Outlet, now: number): DashboardPoints {
-  const month = monthSoFar(now);
+  const months = monthSoFar(now);
+  const month = { current: isoOf(months.current), previous: isoOf(months.previous) };
   const issued: Comparison = { current: 0, previous: 0 };
   const redeemed: Comparison = { current: 0, previous: 0 };
   const narrowed = outlet.storeId || outlet.brandId || outlet.stores;
@@ -206,7 +231,7 @@ export function pointsOf(outlet: Outlet, now: number): DashboardPoints {
       const trx = entry.transactionId ? db.transactions.get(entry.transactionId) : undefined;
       if (!trx || !belongs(trx)) continue;
     }
-    const at = Date.parse(entry.createdAt);
+    const at = entry.createdAt;
     const side = within(at, month.current)
       ? "current"
       : within(at, month.previous)
