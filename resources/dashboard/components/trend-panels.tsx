@@ -198,7 +198,9 @@ export function TrendPanels({ view }: { view: ReturnType<typeof useDashboardView
       tooltip: { trigger: "axis", valueFormatter: (value: number) => formatRupiah(value) },
       xAxis: {
         type: "value",
-        axisLabel: { formatter: (value: number) => formatRupiahShort(value) },
+        // Few labels: "Rp 10 jt" side by side must not touch at 375 px.
+        splitNumber: 3,
+        axisLabel: { formatter: (value: number) => formatRupiahShort(value), hideOverlap: true },
       },
       yAxis: {
         type: "category",
