@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ATTENTION_FIELD } from "@/components/crud/filters";
 import { useAccess } from "@/hooks/use-access";
+import { globalFilterStore } from "@/hooks/use-global-filter";
 import { formatNumber } from "@/lib/format";
 import { filterQuery } from "@/lib/resource";
 import { links as loyalty, type RewardAttention } from "@resources/loyalty/exports";
@@ -117,18 +118,29 @@ const ITEMS: Item[] = [
   },
 ];
 
-/** The list's filters for an item: its attention kind, and the outlet where the list has one. */
-function filtersOf(item: Item, outlet: OutletChoice): Record<string, string | string[]> {
+/**
+ * The list's filters for an item: its attention kind, and the outlet where the list has one (a
+ * store's brand for a list narrowed by brand only).
+ */
+function filtersOf(
+  item: Item,
+  outlet: OutletChoice & { storeBrandId?: string },
+): Record<string, string | string[]> {
   const filters: Record<string, string | string[]> = { [ATTENTION_FIELD]: item.attention };
   if (item.narrowing === "store" && outlet.storeId) filters.storeId = [outlet.storeId];
-  else if (item.narrowing !== "none" && outlet.brandId) filters.brandId = outlet.brandId;
+  else if (item.narrowing !== "none" && (outlet.brandId || outlet.storeBrandId))
+    filters.brandId = (outlet.brandId || outlet.storeBrandId)!;
   return filters;
 }
 
 /** One line: its count from the list (one row asked for: only the total is read). */
 function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
   const { t } = useTranslation("dashboard");
-  const filters = filtersOf(item, outlet);
+  const { stores } = globalFilterStore.use();
+  const storeBrandId = outlet.storeId
+    ? stores.find((store) => store.storeId === outlet.storeId)?.companyBrandId
+    : undefined;
+  const filters = filtersOf(item, { ...outlet, storeBrandId });
   const { result, query } = useList({
     resource: item.resource,
     filters: Object.entries(filters).map(([field, value]) => ({

@@ -84,6 +84,16 @@ describe("the dashboard", () => {
           new Set(["/dashboard/summary", "/dashboard/trend", "/dashboard/points", "/transactions"]),
         );
       });
+      // Vouchers have no store: their lines are narrowed to the store's brand.
+      await waitFor(() =>
+        expect(
+          watch.calls.some(
+            (url) =>
+              url.pathname.endsWith("/vouchers") &&
+              url.searchParams.get("brandId") === store.companyBrandId,
+          ),
+        ).toBe(true),
+      );
       // The top stores are that store alone.
       const stores = region("Top 5 stores this month");
       await waitFor(() => {
@@ -96,29 +106,53 @@ describe("the dashboard", () => {
     }
   });
 
-  it("shows a failing panel's error with Try again, while the others show their figures", async () => {
+  it("shows each panel loading, then a failing one's error with Try again while the others show their figures", async () => {
     let refuse = true;
+    const failing = () =>
+      refuse
+        ? HttpResponse.json(
+            { code: "server_error", message: "Down", payload: null },
+            { status: 500 },
+          )
+        : undefined;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get("*/api/dashboard/summary", () =>
-        refuse
-          ? HttpResponse.json(
-              { code: "server_error", message: "Down", payload: null },
-              { status: 500 },
-            )
+      http.get("*/api/dashboard/summary", failing),
+      http.get("*/api/dashboard/points", async () => {
+        await held;
+        return undefined;
+      }),
+      http.get("*/api/vouchers", ({ request }) =>
+        new URL(request.url).searchParams.get("attention") === "fewUsesLeft"
+          ? failing()
           : undefined,
       ),
     );
     const { user } = await renderPage({ user: ADMIN, url: "/dashboard" });
+    // The points wait for their answer: a skeleton in their panel, not a blank one.
+    const points = await findRegion("Loyalty points this month");
+    expect(points.querySelector(".ant-skeleton")).not.toBeNull();
     const figures = await findRegion("Sales and customers");
     await within(figures).findByText("These figures could not be loaded.");
-    // The chart's panel does not wait for it.
+    const attention = region("Needs attention today");
+    await within(attention).findByText("This could not be counted.");
+    // The other lines and the chart's panel do not wait for them.
+    await within(attention).findByRole("link", { name: /vouchers? ends? within 7 days/ });
     await waitFor(() =>
       expect(region("Sales per day").textContent).toMatch(/Rp \d{1,3}(\.\d{3})+/),
     );
+    expect(points.querySelector(".ant-skeleton")).not.toBeNull();
+    release();
+    await within(points).findByText("Points issued");
     expect(screen.queryByText(/500|server_error|Down/)).toBeNull();
     refuse = false;
     await user.click(within(figures).getByRole("button", { name: "Try again" }));
     await within(figures).findByText("Sales this month");
+    await user.click(within(attention).getByRole("button", { name: "Try again" }));
+    await within(attention).findByText(
+      /less than 10 % of (its|their) uses left|running out of uses/,
+    );
   });
 
   it("says so when the period sold nothing, and shows the days as a table", async () => {
