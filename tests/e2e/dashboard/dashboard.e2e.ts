@@ -108,6 +108,29 @@ describe("dashboard", () => {
       await screenshot(page, `dashboard-${pass.width}-${pass.lang}`, true);
     });
 
+  // The sub app's page in the other widths and languages: docs screenshots only (the test run
+  // checks it above at 1440 px in English).
+  for (const pass of passes(
+    [
+      { width: 1440, lang: "id" },
+      { width: 375, lang: "en" },
+      { width: 375, lang: "id" },
+    ],
+    () => false,
+  ))
+    it(
+      `shows the sub app's dashboard at ${pass.width} px in ${pass.lang}`,
+      { timeout: 120_000 },
+      async () => {
+        const page = await openSignedIn(SUB_ADMIN, "/my-dashboard", {
+          viewport: pass.width === 375 ? MOBILE : DESKTOP,
+          language: pass.lang,
+        });
+        await figuresShown(page);
+        await screenshot(page, `my-dashboard-${pass.width}-${pass.lang}`, true);
+      },
+    );
+
   it("shows the sub admin their own outlets' figures", { timeout: 120_000 }, async () => {
     const page = await openSignedIn(SUB_ADMIN, "/my-dashboard", { viewport: DESKTOP });
     await figuresShown(page);
