@@ -12,16 +12,44 @@ type Tree = { [key: string]: string | Tree };
 export type ReaderLanguage = "en" | "id" | "jp";
 
 // As text, parsed on first use: the console's own copies of these files stay separate lazy chunks
-// (a plain import would make every language's chunks load with the demo API).
-const files = import.meta.glob<string>("/locales/*/*.json", {
+// (a plain import would make every language's chunks load with the demo API). English is in the
+// demo API's chunk (every answer may need it); another language's files load on the first answer in
+// that language (`loadLanguage`, awaited by the route before it writes an error).
+const englishFiles = import.meta.glob<string>("/locales/en/*.json", {
   eager: true,
   query: "?raw",
   import: "default",
 });
+const otherFiles = import.meta.glob<string>(["/locales/*/*.json", "!/locales/en/*.json"], {
+  query: "?raw",
+  import: "default",
+});
 const sources = new Map<string, string>();
-for (const [path, text] of Object.entries(files)) {
+const idOf = (path: string) => {
   const [, lng, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
-  sources.set(`${lng}/${ns}`, text);
+  return `${lng}/${ns}`;
+};
+for (const [path, text] of Object.entries(englishFiles)) sources.set(idOf(path), text);
+
+const loading = new Map<ReaderLanguage, Promise<void>>();
+/** Loads a language's locale files for the demo API's messages (once; English is always there). */
+export function loadLanguage(lng: ReaderLanguage): Promise<void> {
+  if (lng === "en") return Promise.resolve();
+  let done = loading.get(lng);
+  if (!done) {
+    done = Promise.all(
+      Object.entries(otherFiles)
+        .filter(([path]) => path.startsWith(`/locales/${lng}/`))
+        .map(async ([path, load]) => {
+          sources.set(idOf(path), await load());
+          parsed.delete(idOf(path));
+        }),
+    ).then(() => undefined);
+    // A failed load is tried again by the next answer (English meanwhile).
+    done.catch(() => loading.delete(lng));
+    loading.set(lng, done);
+  }
+  return done;
 }
 const parsed = new Map<string, Tree | undefined>();
 function fileOf(lng: ReaderLanguage, ns: string): Tree | undefined {
@@ -46,7 +74,10 @@ const interpolate = (text: string, values: Record<string, unknown> = {}) =>
 
 const readers = new Map<ReaderLanguage, MessageReader>();
 
-/** The reader of one language; a key that language lacks is read in English. */
+/**
+ * The reader of one language; a key that language lacks is read in English (as is every key of a
+ * language whose files are not loaded yet: `loadLanguage`).
+ */
 export function readerFor(lng: ReaderLanguage): MessageReader {
   let reader = readers.get(lng);
   if (!reader) {

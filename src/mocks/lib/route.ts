@@ -3,7 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { config } from "@/config";
 import { toFieldErrors, type z } from "@/contract/common";
 import { readAs } from "@/contract/messages";
-import { languageOf, readerFor, say } from "./readers";
+import { languageOf, loadLanguage, readerFor, say } from "./readers";
 import { faultFor } from "./faults";
 import { verifyToken, type TokenClaims } from "./jwt";
 
@@ -180,8 +180,10 @@ export const envelope = (payload: unknown, message = "OK", code = "success") => 
  * An error's answer, its messages (a sentence, or a key with values: `say()`) read in the request's
  * language.
  */
-function errorResponse(error: ApiError, request: Request) {
-  const reader = readerFor(languageOf(request));
+async function errorResponse(error: ApiError, request: Request) {
+  const language = languageOf(request);
+  await loadLanguage(language).catch(() => undefined);
+  const reader = readerFor(language);
   const read = (text: string) => readAs(reader, text);
   let payload = error.payload;
   const errors = (payload as { errors?: unknown } | null)?.errors;
@@ -259,7 +261,9 @@ export function route<B extends z.ZodType = z.ZodType>(spec: RouteSpec<B>): Demo
     }
     if (latency) await delay(100 + Math.floor(Math.random() * 300));
     if (fault === "500") {
-      const text = readAs(readerFor(languageOf(request)), say("api.server.fault"));
+      const language = languageOf(request);
+      await loadLanguage(language).catch(() => undefined);
+      const text = readAs(readerFor(language), say("api.server.fault"));
       return HttpResponse.json(envelope(null, text, "server_error"), { status: 500 });
     }
     if (fault === "malformed") {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { message, readAs } from "@/contract/messages";
 import { server } from "@/mocks/node";
-import { languageOf, readerFor } from "@/mocks/lib/readers";
+import { languageOf, loadLanguage, readerFor } from "@/mocks/lib/readers";
 import { http as client } from "@providers/data/http";
 import { api, signIn } from "./api";
 
@@ -19,8 +19,11 @@ describe("the demo API answers in the staff member's language", () => {
     expect(languageOf(new Request("http://localhost/api/x"))).toBe("en");
   });
 
-  it("writes a schema's rule with the field's label in that language, and falls back to English", () => {
+  it("writes a schema's rule with the field's label in that language, and falls back to English", async () => {
     const rule = message("validation.required", { field: "catalogue:brands.fields.brandName" });
+    // Another language's files load on its first answer; until then its messages are English.
+    await loadLanguage("id");
+    await loadLanguage("jp");
     expect(readAs(readerFor("id"), rule)).toBe("Nama merek wajib diisi.");
     expect(readAs(readerFor("en"), rule)).toBe("Brand name is required.");
     // A key only the English files have is read in English, never shown as a key.
