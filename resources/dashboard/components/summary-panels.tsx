@@ -133,66 +133,92 @@ export function SummaryPanels({
         <StatusPanel summary={data} state={summary.state} outlet={outlet} />
       </Col>
       <Col xs={24} lg={8}>
-        <Panel
+        <TopPanel
           id="dashboard-top-products"
           title={t("dashboard:top.products")}
-          state={{ ...summary.state, empty: !!data && data.topProducts.length === 0 }}
-          emptyText={t("dashboard:top.noSales")}
-        >
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="productId"
-            dataSource={data?.topProducts}
-            columns={[
-              { title: t("dashboard:top.product"), dataIndex: "productName" },
-              {
-                title: t("dashboard:top.pieces"),
-                dataIndex: "quantity",
-                align: "right",
-                render: (value: number) => formatNumber(value),
-              },
-              {
-                title: t("dashboard:top.sales"),
-                dataIndex: "sales",
-                align: "right",
-                render: (value: number) => <Money value={value} />,
-              },
-            ]}
-          />
-        </Panel>
+          state={summary.state}
+          rows={data?.topProducts.map((row) => ({
+            key: row.productId,
+            name: row.productName,
+            count: row.quantity,
+            sales: row.sales,
+          }))}
+          nameTitle={t("dashboard:top.product")}
+          countTitle={t("dashboard:top.pieces")}
+        />
       </Col>
       <Col xs={24} lg={8}>
-        <Panel
+        <TopPanel
           id="dashboard-top-stores"
           title={t("dashboard:top.stores")}
-          state={{ ...summary.state, empty: !!data && data.topStores.length === 0 }}
-          emptyText={t("dashboard:top.noSales")}
-        >
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="storeId"
-            dataSource={data?.topStores}
-            columns={[
-              { title: t("dashboard:top.store"), dataIndex: "storeName" },
-              {
-                title: t("dashboard:top.orders"),
-                dataIndex: "orders",
-                align: "right",
-                render: (value: number) => formatNumber(value),
-              },
-              {
-                title: t("dashboard:top.sales"),
-                dataIndex: "sales",
-                align: "right",
-                render: (value: number) => <Money value={value} />,
-              },
-            ]}
-          />
-        </Panel>
+          state={summary.state}
+          rows={data?.topStores.map((row) => ({
+            key: row.storeId,
+            name: row.storeName,
+            count: row.orders,
+            sales: row.sales,
+          }))}
+          nameTitle={t("dashboard:top.store")}
+          countTitle={t("dashboard:top.orders")}
+        />
       </Col>
     </Row>
+  );
+}
+
+interface TopRow {
+  key: string;
+  name: string;
+  count: number;
+  sales: number;
+}
+
+/** A top 5 of the month: each one's name, how many, and its sales. */
+function TopPanel({
+  id,
+  title,
+  state,
+  rows,
+  nameTitle,
+  countTitle,
+}: {
+  id: string;
+  title: string;
+  state: PanelState;
+  rows: TopRow[] | undefined;
+  nameTitle: string;
+  countTitle: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <Panel
+      id={id}
+      title={title}
+      state={{ ...state, empty: !!rows && rows.length === 0 }}
+      emptyText={t("dashboard:top.noSales")}
+    >
+      <Table<TopRow>
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={rows}
+        columns={[
+          { title: nameTitle, dataIndex: "name" },
+          {
+            title: countTitle,
+            dataIndex: "count",
+            align: "right",
+            render: (value: number) => formatNumber(value),
+          },
+          {
+            title: t("dashboard:top.sales"),
+            dataIndex: "sales",
+            align: "right",
+            render: (value: number) => <Money value={value} />,
+          },
+        ]}
+      />
+    </Panel>
   );
 }
 

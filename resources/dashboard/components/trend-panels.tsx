@@ -1,6 +1,15 @@
 import { Col, DatePicker, Flex, Row, Segmented, Skeleton, Switch, Table, Typography } from "antd";
 import dayjs from "dayjs";
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import {
@@ -49,12 +58,45 @@ function ChartOrTable({
   height: number;
   children: ReactNode;
 }) {
+  const [place, seen] = useSeen();
   if (table) return <>{children}</>;
+  const waiting = <Skeleton.Node active style={{ width: "100%", height }} />;
   return (
-    <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height }} />}>
-      <EChart option={option} description={description} height={height} />
-    </Suspense>
+    <div ref={place} style={{ minHeight: height }}>
+      {seen ? (
+        <Suspense fallback={waiting}>
+          <EChart option={option} description={description} height={height} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </div>
   );
+}
+
+/**
+ * Whether the element has come near the screen once: the charts' code (ECharts, its own chunk) loads
+ * when a chart is about to be seen, not with the figures above it.
+ */
+function useSeen(): [(element: HTMLDivElement | null) => void, boolean] {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === "undefined");
+  const observer = useRef<IntersectionObserver | null>(null);
+  const place = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.current?.disconnect();
+        }
+      },
+      { rootMargin: "200px" },
+    );
+    observer.current.observe(element);
+  }, []);
+  return [place, seen];
 }
 
 /** The chart's period: 7 days, 30 days, this month, or a range of days (at most a year). */

@@ -164,7 +164,10 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
           ...voucherPlan,
         }
       : null;
-    const formula = ageMs > 120 * DAY ? "STANDARD" : random.next() < 0.5 ? "ADVANCED" : "STANDARD";
+    // Every draw is taken whatever the order's age, so the orders' customers, products and channels
+    // do not change with the day the demo starts (the ages follow the calendar: shopRhythm).
+    const formulaDraw = random.next();
+    const formula = ageMs > 120 * DAY ? "STANDARD" : formulaDraw < 0.5 ? "ADVANCED" : "STANDARD";
     const fee = paymentFeeOf(channel, subtotal + shippingCost);
     const amounts = computeAmounts({
       subtotal,
@@ -198,6 +201,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       });
     });
     const courier = COURIERS[Math.floor(random.next() * COURIERS.length)]!;
+    const trackingDraw = random.next();
     const address = customer.address;
     rows[n] = {
       transactionId: `trx-${number}`,
@@ -228,7 +232,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
               courier: courier[0],
               service: courier[1][Math.floor(random.next() * courier[1].length)]!,
               trackingNumber: path.includes("SHIPPED")
-                ? `JP${pad(Math.floor(random.next() * 1e10), 10)}`
+                ? `JP${pad(Math.floor(trackingDraw * 1e10), 10)}`
                 : null,
               recipientName: customer.name,
               phone: customer.phone,
@@ -254,20 +258,26 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     };
   }
   // A few paid orders wait too long to be processed (the list's "Paid, waiting too long to be
-  // processed", the dashboard's count): while fewer are, the oldest orders in processing that were
-  // paid longer ago than the setting allows had not been started yet. Only their last step goes: no
-  // draw of the random stream depends on it, and their payment stays as it was.
+  // processed", the dashboard's count): while fewer are, the newest orders that went past "paid" and
+  // were paid longer ago than the setting allows had not been started yet. Only their steps after
+  // "paid" go: no draw of the random stream depends on it, and their payment stays as it was. The
+  // newest orders, one of each status (FIRST), stay as they are.
   const at = { now, processWithinHours: SETTINGS.TRX_PROCESS_WITHIN_HOURS };
+  const started = new Set<TransactionStatus>(["PROCESSING", "READY_FOR_PICKUP", "SHIPPED"]);
   let overdue = rows.filter((trx) => needsAttention("overdue", trx, at)).length;
-  for (let n = 0; n < count && overdue < OVERDUE_AT_LEAST; n++) {
+  for (let n = count - 1 - FIRST.length; n >= 0 && overdue < OVERDUE_AT_LEAST; n--) {
     const trx = rows[n]!;
-    if (trx.status !== "PROCESSING" || !needsAttention("overdue", { ...trx, status: "PAID" }, at))
+    if (!started.has(trx.status) || !needsAttention("overdue", { ...trx, status: "PAID" }, at))
       continue;
-    const statusHistory = trx.statusHistory.slice(0, -1);
+    const statusHistory = trx.statusHistory.slice(
+      0,
+      trx.statusHistory.findIndex((entry) => entry.to === "PAID") + 1,
+    );
     rows[n] = {
       ...trx,
       status: "PAID",
       paymentStatus: paymentStatusOf("PAID"),
+      shipping: trx.shipping ? { ...trx.shipping, trackingNumber: null } : null,
       statusHistory,
       updatedAt: statusHistory.at(-1)!.at,
     };

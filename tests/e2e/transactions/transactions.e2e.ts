@@ -16,8 +16,8 @@ setupBrowser();
 const ADMIN = "admin@demo.test";
 /** The newest seeded order: waiting for payment, shipped to the customer. */
 const WAITING = "TRX00002000";
-/** A seeded card payment: the channel's Rp 2.000 + 2,9 % of Rp 1.572.000 (products + shipping). */
-const CARD = "trx-1971";
+/** A seeded card payment: the channel's Rp 2.000 + 2,9 % of Rp 755.000 (products + shipping). */
+const CARD = "trx-1993";
 
 async function moveTo(page: Page, status: string, note: string) {
   const form = page.getByRole("form", { name: "Change the status" });
@@ -127,8 +127,8 @@ describe("transactions", () => {
     { timeout: 120_000 },
     async () => {
       const expected = {
-        en: "Rp 2.000 + 2,9 % of Rp 1.572.000 = Rp 47.588",
-        id: "Rp 2.000 + 2,9 % dari Rp 1.572.000 = Rp 47.588",
+        en: "Rp 2.000 + 2,9 % of Rp 755.000 = Rp 23.895",
+        id: "Rp 2.000 + 2,9 % dari Rp 755.000 = Rp 23.895",
       };
       for (const language of ["en", "id"] as const) {
         const page = await openSignedIn(ADMIN, `/transactions/${CARD}`, {
