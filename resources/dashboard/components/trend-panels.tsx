@@ -60,15 +60,15 @@ function ChartOrTable({
 }) {
   const [place, seen] = useSeen();
   if (table) return <>{children}</>;
-  const waiting = <Skeleton.Node active style={{ width: "100%", height }} />;
+  // Until then a still placeholder of the chart's size (nothing is loading yet).
   return (
     <div ref={place} style={{ minHeight: height }}>
       {seen ? (
-        <Suspense fallback={waiting}>
+        <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height }} />}>
           <EChart option={option} description={description} height={height} />
         </Suspense>
       ) : (
-        waiting
+        <Skeleton.Node style={{ width: "100%", height }} />
       )}
     </div>
   );
