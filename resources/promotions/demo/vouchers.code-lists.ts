@@ -11,6 +11,7 @@ import { recordOr404 } from "@/mocks/lib/crud";
 import { route } from "@/mocks/lib/route";
 import { listCollection } from "@/mocks/lib/query";
 import { listOf, listQuery } from "@/contract/common";
+import { say } from "@/mocks/lib/readers";
 
 const listCodes = route({
   method: "get",
@@ -24,7 +25,7 @@ const listCodes = route({
   params: { id: { from: "/vouchers", field: "voucherId" } },
   errors: [404],
   handler: (ctx) => {
-    const found = recordOr404(db.vouchers, ctx.params.id!, "This voucher does not exist.");
+    const found = recordOr404(db.vouchers, ctx.params.id!, say("promotions:api.voucherNotFound"));
     const now = Date.now();
     const states = new Set(ctx.query.getAll("state"));
     const present = (row: VoucherCodeRecord) => ({
@@ -52,7 +53,7 @@ const listBatches = route({
   params: { id: { from: "/vouchers", field: "voucherId" } },
   errors: [404],
   handler: (ctx) => {
-    const found = recordOr404(db.vouchers, ctx.params.id!, "This voucher does not exist.");
+    const found = recordOr404(db.vouchers, ctx.params.id!, say("promotions:api.voucherNotFound"));
     const batches = new Map<string, VoucherCodeBatch>();
     for (const row of db.voucherCodes.all()) {
       if (row.voucherId !== found.voucherId) continue;

@@ -212,7 +212,7 @@ export function handOutRefusal(
  * customer, 409 with the sentence of `handOutRefusal` when it cannot be handed out.
  */
 export function issueVoucherCode(voucherId: string, userId: string): string {
-  const voucher = recordOr404(db.vouchers, voucherId, "This voucher does not exist.");
+  const voucher = recordOr404(db.vouchers, voucherId, say("promotions:api.voucherNotFound"));
   const customer = recordOr404(db.users, userId, "This customer does not exist.");
   const refusal = handOutRefusal(voucher, customer.userId);
   if (refusal) throw new ApiError(409, "conflict", refusal.message);
