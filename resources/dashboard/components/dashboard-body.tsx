@@ -1,4 +1,4 @@
-import { Flex, Space, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/hooks/use-access";
 import { useSession } from "@/hooks/use-session";
@@ -31,9 +31,7 @@ export function DashboardBody({ app }: { app: "main" | "sub" }) {
         <Typography.Text type="secondary">
           {app === "sub" ? t("dashboard:outlet.hintSub") : t("dashboard:outlet.hint")}
         </Typography.Text>
-        <Space>
-          <OutletPicker value={view.outlet} onChange={view.setOutlet} />
-        </Space>
+        <OutletPicker value={view.outlet} onChange={view.setOutlet} />
       </Flex>
       <AttentionPanel outlet={view.outlet} />
       {showFigures && <SummaryPanels outlet={view.outlet} showPoints={showPoints} />}

@@ -29,13 +29,7 @@ export function useDashboardView(now = Date.now()) {
   const raw = params.get("period");
   const period: DashboardPeriod = isPeriod(raw) ? raw : "30d";
   const custom = { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined };
-  // A day changes the spans: recomputed when the day (not the millisecond) changes.
-  const today = Math.floor(now / 86_400_000);
-  const span: DaySpan | undefined = useMemo(
-    () => periodDays(period, now, custom),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [period, custom.from, custom.to, today],
-  );
+  const span: DaySpan | undefined = periodDays(period, now, custom);
   const outlet: OutletChoice = useMemo(
     () => ({
       storeId: params.get("storeId") ?? undefined,

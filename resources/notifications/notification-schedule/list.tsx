@@ -1,8 +1,8 @@
 import { useList } from "@refinedev/core";
 import { Tabs } from "antd";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 
 import { AttentionFilter } from "@/components/crud/filter-fields";
 import { ATTENTION_FIELD } from "@/components/crud/filters";
@@ -98,10 +98,7 @@ export default function ScheduleList() {
   const other: ScheduleTab = tab === "email" ? "push_notification" : "email";
   const moveTo =
     !params.has("tab") && counts[tab] === 0 && (counts[other] ?? 0) > 0 ? other : undefined;
-  useEffect(() => {
-    if (moveTo) navigate(listOf(moveTo), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the counts point elsewhere
-  }, [moveTo]);
+  if (moveTo) return <Navigate to={listOf(moveTo)} replace />;
   return (
     <ListPage
       title={title}

@@ -81,7 +81,7 @@ describe("dashboard", () => {
         .getByText(/^Optik/)
         .first()
         .click();
-      await expect.poll(() => new URL(page.url()).searchParams.get("brandId")).toBeTruthy();
+      await expect.poll(() => new URL(page.url()).searchParams.get("brandId")).toMatch(/^brd-/);
       await expect.poll(() => salesMonth.textContent(), { timeout: 20_000 }).not.toBe(before);
 
       const trend = region(page, "Sales per day");

@@ -49,7 +49,7 @@ describe("the notification lists' 'Needs attention' filter", () => {
     const channel = screen.getByLabelText("Channel", { selector: "input" });
     expect(
       attentionFilter().compareDocumentPosition(channel) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it("Notification schedules, opened on 'Going out in the next 24 hours', lists only those, tab by tab, and keeps the filter across tabs", async () => {
