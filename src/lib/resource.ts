@@ -117,6 +117,15 @@ export const changeLogRoute = <const P extends `${string}/:id/change-logs`>(
 ) => ({ link: "changeLogs", path, page, action: "list", resource: changeLogArea }) as const;
 
 /**
+ * The change log of a page that is one record of its own (a settings page:
+ * `links.shipment.changeLogs()`), behind the page's own permission.
+ */
+export const pageChangeLogRoute = <const P extends `${string}/change-logs`>(
+  path: P,
+  page: LazyPage,
+) => ({ link: "changeLogs", path, page, action: "list" }) as const;
+
+/**
  * The change log across an entity's records (`/brand-change-logs`): an area of its own with one list
  * page, reached by URL and from the records' pages, never from the sidebar.
  */

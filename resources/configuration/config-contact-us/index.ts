@@ -1,6 +1,6 @@
 import { PhoneOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { defineArea, pageChangeLogRoute } from "@/lib/resource";
 
 /** Contact us: one form saved as the CONTACT_US app config. */
 export const contactUsArea = defineArea({
@@ -10,4 +10,7 @@ export const contactUsArea = defineArea({
   permissionArea: "WEB_CONTENT_SETTING",
   namespaces: ["configuration"],
   pages: { list: () => import("./page") },
+  extraRoutes: [
+    pageChangeLogRoute("/config-contact-us/change-logs", () => import("./change-logs")),
+  ],
 });

@@ -4,6 +4,7 @@ import { useInvalidate, useList, useWarnAboutChange, type HttpError } from "@ref
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors } from "@/components/crud/server-errors";
 import { ErrorState } from "@/components/error-state";
@@ -11,8 +12,9 @@ import { SettingsConflict } from "@/components/settings/settings-form";
 import type { ChangeLog } from "@/contract/change-log";
 import type { ContactUsFormValues } from "../schema/contact-us";
 import { useAccess } from "@/hooks/use-access";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatPhone } from "@/lib/format";
 import { useContactUsForm } from "./use-contact-us-form";
+import { links } from "../links";
 
 const KEY = "CONTACT_US";
 const WHATSAPP = /^\+62[1-9][0-9]{7,12}$/;
@@ -51,7 +53,21 @@ export default function ContactUsPage() {
     // A refetch after a refused save would put the server's values over what was typed: the record
     // refreshes on success only (as on the settings pages).
     invalidates: [],
-    queryOptions: { refetchOnWindowFocus: false },
+    queryOptions: {
+      refetchOnWindowFocus: false,
+      // Numbers are stored as +62…; the form shows them the way staff read them (+62 21-5000-1234).
+      select: (answer) => ({
+        ...answer,
+        data: {
+          ...answer.data,
+          value: {
+            ...answer.data.value,
+            phone: formatPhone(answer.data.value.phone),
+            whatsapp: formatPhone(answer.data.value.whatsapp),
+          },
+        },
+      }),
+    },
     successNotification: () => ({ type: "success", message: t("configuration:contactUs.saved") }),
     errorNotification: (error) => (error?.statusCode === 409 ? false : undefined),
     onMutationSuccess: () => {
@@ -78,7 +94,11 @@ export default function ContactUsPage() {
   loadedAt.current = record?.updatedAt;
   const logs = useList<ChangeLog>({
     resource: "contact-us-change-logs",
-    meta: { apiPath: `app-configs/${KEY}/change-logs` },
+    meta: { apiPath: "change-logs" },
+    filters: [
+      { field: "entity", operator: "eq", value: "contact-us" },
+      { field: "entityId", operator: "eq", value: KEY },
+    ],
     sorters: [{ field: "createdAt", order: "desc" }],
     pagination: { currentPage: 1, pageSize: 1 },
   });
@@ -102,7 +122,10 @@ export default function ContactUsPage() {
     );
 
   return (
-    <Card title={<PageTitle>{title}</PageTitle>}>
+    <Card
+      title={<PageTitle>{title}</PageTitle>}
+      extra={<ChangeLogsButton to={links.contactUs.changeLogs()} area="config-contact-us" />}
+    >
       {query?.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

@@ -1,5 +1,5 @@
 import { ExperimentOutlined } from "@ant-design/icons";
-import { defineArea } from "@/lib/resource";
+import { defineArea, pageChangeLogRoute } from "@/lib/resource";
 
 /** /config-eye-test-constant: the four constants of the eye test (spec 2.2). */
 export const eyeTestConstantsArea = defineArea({
@@ -10,4 +10,7 @@ export const eyeTestConstantsArea = defineArea({
   permissionArea: "CONSTANTS_SETTING",
   namespaces: ["configuration"],
   pages: { list: () => import("./list") },
+  extraRoutes: [
+    pageChangeLogRoute("/config-eye-test-constant/change-logs", () => import("./change-logs")),
+  ],
 });

@@ -9,6 +9,7 @@ import {
 } from "../schema/settings-rules";
 import { SettingsPage } from "@/components/settings/settings-form";
 import { useEyeTestConstantsForm } from "./use-eye-test-constants-form";
+import { links } from "../links";
 
 const LIMITS = {
   min: EYE_TEST_CONSTANT_MIN,
@@ -72,6 +73,7 @@ export default function EyeTestConstantsPage() {
       title={t("configuration:eyeTest.title")}
       description={t("configuration:eyeTest.description")}
       form={form}
+      changeLogs={{ to: links.eyeTestConstants.changeLogs(), area: "config-eye-test-constant" }}
     >
       <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
         {EYE_TEST_CONSTANTS.map(({ field }) => (

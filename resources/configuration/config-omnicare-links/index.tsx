@@ -1,5 +1,5 @@
 import { LinkOutlined } from "@ant-design/icons";
-import { defineArea } from "@/lib/resource";
+import { defineArea, pageChangeLogRoute } from "@/lib/resource";
 
 /** /config-omnicare-links: one config with a key per link (spec 2.2). */
 export const omnicareLinksArea = defineArea({
@@ -10,4 +10,7 @@ export const omnicareLinksArea = defineArea({
   permissionArea: "OMNICARE_LINK_SETTING",
   namespaces: ["configuration"],
   pages: { list: () => import("./list") },
+  extraRoutes: [
+    pageChangeLogRoute("/config-omnicare-links/change-logs", () => import("./change-logs")),
+  ],
 });

@@ -22,6 +22,7 @@ import { OMNICARE_LINKS_MAX } from "../schema/settings-rules";
 import { isHttpsUrl } from "@/contract/rules";
 import { SettingsPage } from "@/components/settings/settings-form";
 import { useOmnicareLinksForm } from "./use-omnicare-links-form";
+import { links } from "../links";
 
 type SettingsField = ReturnType<typeof useOmnicareLinksForm>["field"];
 
@@ -152,6 +153,7 @@ export default function OmnicareLinksPage() {
       title={t("configuration:omnicare.title")}
       description={t("configuration:omnicare.description")}
       form={form}
+      changeLogs={{ to: links.omnicareLinks.changeLogs(), area: "config-omnicare-links" }}
     >
       {/* At most OMNICARE_LINKS_MAX links: the schema's rule, and Add is disabled there. */}
       <Form.List name="links">

@@ -1,5 +1,5 @@
 import { CarOutlined } from "@ant-design/icons";
-import { defineArea } from "@/lib/resource";
+import { defineArea, pageChangeLogRoute } from "@/lib/resource";
 
 /** /config-shipment: the couriers offered for Express and for Instant delivery (spec 2.2, 3). */
 export const shipmentSettingsArea = defineArea({
@@ -10,4 +10,5 @@ export const shipmentSettingsArea = defineArea({
   permissionArea: "SHIPMENT_SETTING",
   namespaces: ["configuration"],
   pages: { list: () => import("./list") },
+  extraRoutes: [pageChangeLogRoute("/config-shipment/change-logs", () => import("./change-logs"))],
 });

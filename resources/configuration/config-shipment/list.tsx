@@ -9,6 +9,7 @@ import {
 } from "../schema/couriers";
 import { SettingsPage } from "@/components/settings/settings-form";
 import { useShipmentSettingsForm } from "./use-shipment-settings-form";
+import { links } from "../links";
 
 type Field = "express" | "instant";
 const TYPES: Record<Field, CourierType> = { express: "EXPRESS", instant: "INSTANT" };
@@ -126,6 +127,7 @@ export default function ShipmentSettingsPage() {
       title={t("configuration:shipment.title")}
       description={t("configuration:shipment.description")}
       form={form}
+      changeLogs={{ to: links.shipment.changeLogs(), area: "config-shipment" }}
     >
       <CourierField item={form.field("express")} field="express" stored={record?.express ?? []} />
       <CourierField item={form.field("instant")} field="instant" stored={record?.instant ?? []} />

@@ -12,7 +12,7 @@ import { EYE_TEST_CONSTANTS } from "../schema/settings-rules";
 import type { z } from "@/contract/common";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { db } from "@/mocks/db";
-import { writeChangeLog } from "@/mocks/lib/crud";
+import { registerLoggedEntity, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { conflict, invalid, me, route, type Auth, type RouteContext } from "@/mocks/lib/route";
 import { say } from "@/mocks/lib/readers";
@@ -21,7 +21,8 @@ import { say } from "@/mocks/lib/readers";
  * The settings pages of the configuration area (Shipment, Eye-test constants, Omnicare links), each
  * read and saved as one record over its app configs (`/app-configs`, keys below). A save checks the
  * `updatedAt` it loaded (stale: 409), writes every config of the setting at once, records who saved
- * (`updatedBy`) and a change-log entry per changed config.
+ * (`updatedBy`) and one change-log entry for the page: its fields as the page's schema labels them
+ * (a save that changed nothing writes none).
  */
 
 const STALE = say("configuration:api.settingsStale");
@@ -52,8 +53,34 @@ export function checkFresh(body: { updatedAt?: string }, keys: readonly string[]
     throw conflict(STALE);
 }
 
-/** Writes the changed configs of a setting with one timestamp and the saver's name. */
-export function save(auth: Auth, group: string, values: Record<string, unknown>) {
+/** A settings page as its change log knows it. */
+export interface SettingsPage {
+  /** Its permission area (the configs' group). */
+  group: string;
+  /** The kind of record of its log ("shipment-settings"), read with `schema`'s labels. */
+  entity: string;
+  /** The page as the API answers it (`settingId` names the record of the log). */
+  read: () => AnyRecord & { settingId: string };
+}
+
+/** Declares a settings page: its log is readable by whoever may open the page. */
+export function settingsPage(page: SettingsPage, schema: z.ZodType): SettingsPage {
+  registerLoggedEntity(page.entity, page.group, schema);
+  return page;
+}
+
+/**
+ * Writes the changed configs of a setting with one timestamp and the saver's name, and one
+ * change-log entry for the page.
+ */
+export function save(auth: Auth, page: SettingsPage, values: Record<string, unknown>) {
+  const before = page.read();
+  write(auth, page.group, values);
+  const after = page.read();
+  writeChangeLog(page.entity, auth, "UPDATE", before.settingId, before.settingId, before, after);
+}
+
+function write(auth: Auth, group: string, values: Record<string, unknown>) {
   const at = nowIso();
   const by = { userId: auth.user.userId, name: auth.user.name };
   for (const [key, value] of Object.entries(values)) {
@@ -75,7 +102,6 @@ export function save(auth: Auth, group: string, values: Record<string, unknown>)
           updatedBy: by,
         };
     db.appConfigs.replace(record);
-    writeChangeLog("app-config", auth, existing ? "UPDATE" : "CREATE", key, key, existing, record);
   }
 }
 
@@ -95,6 +121,11 @@ const readShipment = () => ({
   instant: asArray(config(COURIER_KEYS.instant)?.value),
   ...meta(Object.values(COURIER_KEYS)),
 });
+
+const SHIPMENT = settingsPage(
+  { group: GROUPS.shipment, entity: "shipment-settings", read: readShipment },
+  shipmentSettings,
+);
 
 const shipmentRoutes = [
   route({
@@ -137,7 +168,7 @@ const shipmentRoutes = [
         });
       }
       if (Object.keys(errors).length) throw invalid(errors);
-      save(auth, GROUPS.shipment, {
+      save(auth, SHIPMENT, {
         [COURIER_KEYS.express]: ctx.data.express,
         [COURIER_KEYS.instant]: ctx.data.instant,
       });
@@ -157,6 +188,11 @@ const readConstants = () => ({
   ) as Record<(typeof EYE_TEST_CONSTANTS)[number]["field"], number>),
   ...meta(CONSTANT_KEYS),
 });
+
+const CONSTANTS = settingsPage(
+  { group: GROUPS.constants, entity: "eye-test-constants", read: readConstants },
+  eyeTestConstants,
+);
 
 const constantRoutes = [
   route({
@@ -186,7 +222,7 @@ const constantRoutes = [
       checkFresh(ctx.data, CONSTANT_KEYS);
       save(
         auth,
-        GROUPS.constants,
+        CONSTANTS,
         Object.fromEntries(EYE_TEST_CONSTANTS.map(({ field, key }) => [key, ctx.data[field]])),
       );
       return readConstants();
@@ -226,6 +262,11 @@ const readOmnicare = () => ({
   ...meta([OMNICARE_KEY]),
 });
 
+const OMNICARE = settingsPage(
+  { group: GROUPS.omnicare, entity: "omnicare-links", read: readOmnicare },
+  omnicareLinks,
+);
+
 const omnicareRoutes = [
   route({
     method: "get",
@@ -252,7 +293,7 @@ const omnicareRoutes = [
     handler: (ctx: RouteContext & { data: z.output<typeof omnicareLinksUpdate> }) => {
       const auth = me(ctx);
       checkFresh(ctx.data, [OMNICARE_KEY]);
-      save(auth, GROUPS.omnicare, { [OMNICARE_KEY]: ctx.data.links });
+      save(auth, OMNICARE, { [OMNICARE_KEY]: ctx.data.links });
       return readOmnicare();
     },
   }),

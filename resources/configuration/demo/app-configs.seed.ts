@@ -61,9 +61,9 @@ export const seedAppConfigs = seeded<AnyRecord>("appConfigs", () => {
       "CONTACT_US",
       "WEB_CONTENT_SETTING",
       {
-        phone: "+62 21 5000 1234",
+        phone: "+622150001234",
         email: "halo@optikprima.co.id",
-        whatsapp: "+62 812 3456 7890",
+        whatsapp: "+6281234567890",
         address: "Jl. Sudirman No. 1, Jakarta Selatan",
       },
       "Contact us",

@@ -1,5 +1,5 @@
 import { db } from "@/mocks/db";
-import { resource } from "@/mocks/lib/crud";
+import { registerLoggedEntity, resource } from "@/mocks/lib/crud";
 import { invalid, type RouteContext } from "@/mocks/lib/route";
 import { contactUsValue } from "../schema/contact-us";
 import { appConfig, appConfigCreate, appConfigUpdate, appConfigWrite } from "../schema/app-config";
@@ -31,6 +31,12 @@ function prepareContactUs(record: Record<string, unknown>) {
   return { ...record, value: result.data };
 }
 
+/** Contact us is a page of its own: its log compares the contact details, labelled by their schema. */
+const CONTACT_US_LOG = "contact-us";
+registerLoggedEntity(CONTACT_US_LOG, "WEB_CONTENT_SETTING", contactUsValue);
+const contactUsValues = (row: Record<string, unknown> | undefined) =>
+  row?.value && typeof row.value === "object" ? (row.value as Record<string, unknown>) : undefined;
+
 // --- end contact us -----------------------------------------------------------------------------
 
 const appConfigs = resource({
@@ -43,6 +49,8 @@ const appConfigs = resource({
   operations: ["list", "show", "create", "update"],
   actions: { create: "edit" },
   readOnly: ["key"],
+  logAs: (row) =>
+    row.key === "CONTACT_US" ? { entity: CONTACT_US_LOG, values: contactUsValues } : undefined,
   prepare: (record, existing) =>
     prepareContactUs(
       existing

@@ -5,6 +5,7 @@ import type { WalletLedgerEntry, WalletPoint } from "../schema/wallet-point";
 import { seedLoyalty } from "./loyalty.seed";
 import { seedRewards } from "./rewards.seed";
 import { seedRewardClaims, seedWalletLedger, seedWalletPoints } from "./wallet-points.seed";
+import "./wallet-changes.seed";
 
 export const collections = defineCollections({
   loyalty: collection<LoyaltyRecord>("loyalty", "loyaltyId", "lyl", seedLoyalty, [

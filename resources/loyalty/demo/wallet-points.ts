@@ -6,11 +6,13 @@ import {
   walletLedger,
   walletLedgerEntry,
   walletPoint,
+  walletAdjustmentLog,
   walletTier,
   type WalletPoint,
 } from "../schema/wallet-point";
 import { db } from "@/mocks/db";
-import { recordOr404, resource } from "@/mocks/lib/crud";
+import { recordOr404, resource, writeChangeLog } from "@/mocks/lib/crud";
+import { registerChangeLogSchema } from "@/mocks/lib/change-log-fields";
 import { me, Reply, route } from "@/mocks/lib/route";
 import { addLedgerEntry, ledgerOf, walletNow } from "./loyalty.members";
 import { pendingLeft } from "../schema/rules";
@@ -19,7 +21,8 @@ import { say } from "@/mocks/lib/readers";
 
 /**
  * Wallet points (`/wallet-points`): one wallet per customer, its ledger, and the staff's point
- * changes (ADD_POINT / REMOVE_POINT), each one ledger entry written by `addLedgerEntry`.
+ * changes (ADD_POINT / REMOVE_POINT), each one ledger entry written by `addLedgerEntry` and one
+ * entry of the wallet's change log (the balance before → after, and the reason).
  */
 const idParam = { id: { from: "/wallet-points", field: "wpId" } };
 
@@ -116,6 +119,15 @@ const change = (kind: "addPoint" | "removePoint") =>
         staff: { userId: auth.user.userId, name: auth.user.name },
         expectedUpdatedAt: ctx.data.updatedAt,
       });
+      writeChangeLog(
+        "wallet-point",
+        auth,
+        "UPDATE",
+        wallet.wpId,
+        wallet.customerName,
+        { balance: wallet.balance },
+        { balance: result.wallet.balance, reason: ctx.data.reason },
+      );
       return new Reply(result, 201);
     },
   });
@@ -132,6 +144,9 @@ const wallets = resource<WalletPoint>({
   searchFields: ["customerName", "customerEmail", "customerPhone"],
   extra: [tiers, ledger, change("addPoint"), change("removePoint")],
 });
+
+// A wallet's log holds the staff's point changes only: it reads by their own labels.
+registerChangeLogSchema("wallet-point", walletAdjustmentLog);
 
 // A dot while a wallet moved in the last 7 days.
 addBadge("wallet-points", () => {

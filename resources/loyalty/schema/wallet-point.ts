@@ -106,6 +106,12 @@ export const pointChange = z
   })
   .meta({ id: "WalletPointChange" });
 
+/** A staff member's point change as the wallet's change log reads it: the balance before → after, and why. */
+export const walletAdjustmentLog = z.object({
+  balance: z.number().int().meta({ label: "loyalty:wallets.fields.balance" }),
+  reason: pointChange.shape.reason,
+});
+
 /** The answer of a point change: the wallet after it and the new ledger entry. */
 export const pointChangeResult = z
   .object({ wallet: walletPoint, entry: walletLedgerEntry })

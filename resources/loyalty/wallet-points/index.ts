@@ -1,6 +1,6 @@
 import { WalletOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { changeLogRoute, defineArea } from "@/lib/resource";
 
 /** /wallet-points: one wallet per customer, its ledger, and staff adding or removing points. */
 export const walletPointsArea = defineArea({
@@ -15,4 +15,11 @@ export const walletPointsArea = defineArea({
     list: () => import("./list"),
     show: () => import("./show"),
   },
+  extraRoutes: [
+    changeLogRoute(
+      "/wallet-points/:id/change-logs",
+      "wallet-points",
+      () => import("./change-logs"),
+    ),
+  ],
 });

@@ -4,6 +4,7 @@ import { Button, Descriptions, Flex, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordLoadFailed } from "@/components/crud/record-load-failed";
 import { RecordShow } from "@/components/crud/record-show";
@@ -59,6 +60,7 @@ export default function WalletPointShow() {
                 {t("loyalty:wallets.actions.remove")}
               </Button>
             )}
+            <ChangeLogsButton to={links.wallet.changeLogs(wallet.wpId)} area="wallet-points" />
           </>
         )
       }

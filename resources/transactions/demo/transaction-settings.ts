@@ -13,12 +13,12 @@ import {
 import type { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { me, route, type RouteContext } from "@/mocks/lib/route";
-import { checkFresh, meta, save } from "@resources/configuration/demo/exports";
+import { checkFresh, meta, save, settingsPage } from "@resources/configuration/demo/exports";
 
 /**
  * The Transaction Settings page (spec 2.4) as one record over its seven app configs
  * (`/app-config-settings/transaction`), read and saved like the other settings pages (a stale
- * `updatedAt` answers 409; each changed config gets a change-log entry). New transactions of the demo
+ * `updatedAt` answers 409; a save that changed something writes one change-log entry). New transactions of the demo
  * API (`POST /demo/transactions`) are made with these values.
  */
 const GROUP = "TRANSACTION_SETTING";
@@ -51,6 +51,11 @@ export function readTransactionSettings(): TransactionSettings {
   };
 }
 
+const PAGE = settingsPage(
+  { group: GROUP, entity: "transaction-settings", read: readTransactionSettings },
+  transactionSettings,
+);
+
 export const handlers = [
   route({
     method: "get",
@@ -80,7 +85,7 @@ export const handlers = [
       checkFresh(ctx.data, TRANSACTION_SETTING_KEYS);
       save(
         auth,
-        GROUP,
+        PAGE,
         Object.fromEntries(TRANSACTION_SETTING_KEYS.map((key) => [key, ctx.data[key]])),
       );
       return readTransactionSettings();

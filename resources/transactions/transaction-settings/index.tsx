@@ -1,5 +1,5 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { defineArea } from "@/lib/resource";
+import { defineArea, pageChangeLogRoute } from "@/lib/resource";
 
 /** /transaction-settings: the seven app configs of new transactions (spec 2.4). */
 export const transactionSettingsArea = defineArea({
@@ -10,4 +10,7 @@ export const transactionSettingsArea = defineArea({
   permissionArea: "TRANSACTION_SETTING",
   namespaces: ["transactions", "catalogue"],
   pages: { list: () => import("./list") },
+  extraRoutes: [
+    pageChangeLogRoute("/transaction-settings/change-logs", () => import("./change-logs")),
+  ],
 });

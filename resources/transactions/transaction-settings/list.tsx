@@ -13,6 +13,7 @@ import {
 } from "../schema/transaction-rules";
 import { useTransactionSettingsForm } from "./use-transaction-settings-form";
 import { RadioGroup } from "@/components/form/choice-group";
+import { links } from "../links";
 
 /** The spec's labels (2.4; English verbatim, translated in id and jp), with the app-config key. */
 function labelOf(t: TFunction, key: TransactionSettingKey): string {
@@ -81,6 +82,7 @@ export default function TransactionSettingsPage() {
       title={t("transactions:settings.title")}
       description={t("transactions:settings.description")}
       form={form}
+      changeLogs={{ to: links.transactionSettings.changeLogs(), area: "transaction-settings" }}
     >
       <div style={{ display: "flex", flexWrap: "wrap", columnGap: 24 }}>
         {item("TRX_CODE_PREFIX", prefixInput, t("transactions:settings.help.prefix"))}

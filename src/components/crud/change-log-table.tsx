@@ -40,10 +40,15 @@ interface KeyedValue {
   value?: unknown;
 }
 
+/** A list of `{ key, value }` (a product's specifications), not any list whose items have a key. */
 const isKeyedList = (value: unknown): value is KeyedValue[] =>
   Array.isArray(value) &&
   value.every(
-    (item) => item && typeof item === "object" && typeof (item as KeyedValue).key === "string",
+    (item) =>
+      item &&
+      typeof item === "object" &&
+      typeof (item as KeyedValue).key === "string" &&
+      "value" in item,
   );
 
 /**

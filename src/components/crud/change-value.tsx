@@ -77,7 +77,13 @@ function objectText(value: Record<string, unknown>, reader: ChangeReader): strin
   const nameKey = Object.keys(value).find(
     (key) => NAME_KEYS.test(key) && typeof value[key] === "string",
   );
-  if (nameKey) return shorten(String(value[nameKey]));
+  // A named link ("WhatsApp (https://wa.me/…)") reads with its address: a changed address shows.
+  if (nameKey)
+    return shorten(
+      typeof value.url === "string" && value.url
+        ? `${String(value[nameKey])} (${value.url})`
+        : String(value[nameKey]),
+    );
   const parts = Object.entries(value)
     .filter(([key, item]) => !/Id$|^id$/.test(key) && item !== null && typeof item !== "object")
     .map(([key, item]) => `${humanize(key)}: ${valueText(item, { t: reader.t })}`);

@@ -19,6 +19,7 @@ import {
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { ConflictWarning } from "@/components/crud/conflict-warning";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors, type FieldPath } from "@/components/crud/server-errors";
@@ -169,6 +170,8 @@ interface SettingsPageProps<V> {
     saveButtonProps: ButtonProps;
     conflict?: { reload: () => Promise<void>; reloading: boolean };
   };
+  /** The page's change log (`links.shipment.changeLogs()`) and the area whose permission opens it. */
+  changeLogs?: { to: string; area: string };
   children: ReactNode;
 }
 
@@ -176,7 +179,13 @@ interface SettingsPageProps<V> {
  * The frame of a settings page: title, what the setting does, who changed it last and when, the
  * loading and error states, the 409 warning and the Save button (only for those who may change it).
  */
-export function SettingsPage<V>({ title, description, form, children }: SettingsPageProps<V>) {
+export function SettingsPage<V>({
+  title,
+  description,
+  form,
+  changeLogs,
+  children,
+}: SettingsPageProps<V>) {
   const { t } = useTranslation();
   const { query, record, mayEdit, formProps, saveButtonProps, conflict } = form;
 
@@ -230,6 +239,7 @@ export function SettingsPage<V>({ title, description, form, children }: Settings
   return (
     <Card
       title={<PageTitle>{title}</PageTitle>}
+      extra={changeLogs && <ChangeLogsButton to={changeLogs.to} area={changeLogs.area} />}
       style={{ maxWidth: 1040 }}
       styles={{ header: { flexWrap: "wrap" } }}
     >

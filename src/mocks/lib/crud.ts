@@ -78,6 +78,13 @@ export interface ResourceSpec<T extends AnyRecord> {
   present?: (row: T) => unknown;
   /** Fields a client can never set (areas without a schema; a schema leaves out what it does not name). */
   readOnly?: string[];
+  /**
+   * Logs some records as another kind of record: their change-log entries name that entity and
+   * compare only `values` of the record (an app config that is a page of its own, such as Contact us).
+   */
+  logAs?: (
+    row: T,
+  ) => { entity: string; values: (row: T | undefined) => AnyRecord | undefined } | undefined;
   /** Runs after a successful write (side effects such as credentials). */
   afterWrite?: (record: T, body: AnyRecord, existing: T | undefined) => void;
   /** Refuses a delete that would leave other records pointing at nothing (throw an ApiError). */
@@ -173,6 +180,15 @@ const titleCase = (entity: string) =>
  */
 export const entityAreas = new Map<string, string | ((entityId: string) => string | undefined)>();
 
+/**
+ * A kind of record logged outside `resource()` (a settings page saved as one record): who may read
+ * its log (the permission area's show), and the schema its entries are labelled by.
+ */
+export function registerLoggedEntity(entity: string, area: string, schema: z.ZodType) {
+  entityAreas.set(entity, area);
+  registerChangeLogSchema(entity, schema);
+}
+
 /** The permission area of one record's change log; undefined for an unknown entity or record. */
 export function logAreaOf(entity: string, entityId?: string): string | undefined {
   const area = entityAreas.get(entity);
@@ -230,7 +246,18 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
     after: T | undefined,
   ) => {
     const row = (after ?? before)!;
-    writeChangeLog(entity, auth, kind, String(row[idField]), label(row), before, after);
+    const as = spec.logAs?.(row);
+    if (as)
+      writeChangeLog(
+        as.entity,
+        auth,
+        kind,
+        String(row[idField]),
+        label(row),
+        as.values(before),
+        as.values(after),
+      );
+    else writeChangeLog(entity, auth, kind, String(row[idField]), label(row), before, after);
   };
 
   const routes: DemoRoute[] = [...(spec.extra ?? [])];

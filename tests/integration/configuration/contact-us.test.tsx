@@ -16,12 +16,12 @@ const contact = () => db.appConfigs.get("CONTACT_US")!.value as Record<string, s
 describe("contact us", () => {
   it("saves the contact details; the WhatsApp number links to a chat; who changed it shows", async () => {
     const changes = () =>
-      db.changeLogs.filter((log) => log.entity === "app-config" && log.entityId === "CONTACT_US")
+      db.changeLogs.filter((log) => log.entity === "contact-us" && log.entityId === "CONTACT_US")
         .length;
     const changesBefore = changes();
     const { user } = await renderPage({ user: ADMIN, url: "/config-contact-us" });
     await waitFor(() =>
-      expect(screen.getByLabelText("Customer service phone")).toHaveValue("+62 21 5000 1234"),
+      expect(screen.getByLabelText("Customer service phone")).toHaveValue("+62 21-5000-1234"),
     );
     expect(screen.getByRole("link", { name: /Open a WhatsApp chat/ })).toHaveAttribute(
       "href",
@@ -68,7 +68,7 @@ describe("contact us", () => {
   it("someone else saved first: the save is refused with a warning, what was typed stays until Reload", async () => {
     const { user } = await renderPage({ user: ADMIN, url: "/config-contact-us" });
     await waitFor(() =>
-      expect(screen.getByLabelText("Customer service phone")).toHaveValue("+62 21 5000 1234"),
+      expect(screen.getByLabelText("Customer service phone")).toHaveValue("+62 21-5000-1234"),
     );
     // Another admin saves a new address after this page loaded.
     const theirs = db.appConfigs.get("CONTACT_US")!;
@@ -125,7 +125,7 @@ describe("contact us", () => {
         "Please enter a valid phone number.",
       ),
     );
-    expect(contact().phone).toBe("+62 21 5000 1234");
+    expect(contact().phone).toBe("+622150001234");
     expect(screen.getByLabelText("Customer service phone")).toHaveValue("call us");
   });
 });

@@ -1,0 +1,48 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { TextKey } from "@/contract/messages";
+import { useChangeValueLabels } from "@/components/crud/change-log-fields";
+import { ChangeLogTable } from "@/components/crud/change-log-table";
+import type { ChangeValueLabels } from "@/components/crud/change-value";
+import { PageTitle } from "@/components/crud/page-title";
+import { List } from "@/components/crud/views";
+
+const NO_VALUE_LABELS = (): ChangeValueLabels => ({});
+
+/**
+ * The change log of a settings page (`/config-shipment/change-logs`, see `pageChangeLogRoute`): one
+ * entry per save that changed something, each field by the page's schema label, read by whoever may
+ * open the page. `entity` and `setting` name the page's log in the demo API ("shipment-settings",
+ * "shipment"); `area` is the page's area; `title` the page's title key.
+ */
+export function settingsChangeLogPage(options: {
+  entity: string;
+  setting: string;
+  area: string;
+  title: TextKey;
+  /** The labels of the page's enum values, per field, in the user's language. */
+  values?: (t: TFunction) => ChangeValueLabels;
+}) {
+  const { entity, setting, area, title: titleKey, values = NO_VALUE_LABELS } = options;
+  return function SettingsChangeLogPage() {
+    const { t } = useTranslation();
+    const valueLabels = useChangeValueLabels(values);
+    const title = t("changeLogs.titles.record", { name: t(titleKey) });
+    return (
+      <List
+        title={<PageTitle>{title}</PageTitle>}
+        breadcrumb={false}
+        resource={area}
+        canCreate={false}
+      >
+        <ChangeLogTable
+          entity={entity}
+          resource={area}
+          entityId={setting}
+          valueLabels={valueLabels}
+          title={title}
+        />
+      </List>
+    );
+  };
+}
