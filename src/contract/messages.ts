@@ -60,6 +60,9 @@ export function readAs(reader: MessageReader, text: string): string {
   if (!found) return text;
   const { field, min, max, kind = "number", ...rest } = found.values;
   const values: Record<string, unknown> = { ...rest };
+  // Several sentences said as one message (`sayAll`): each read in the same language.
+  if (Array.isArray(rest.parts))
+    values.parts = rest.parts.map((part) => readAs(reader, String(part))).join(" ");
   if (field !== undefined) values.field = isTextKey(field) ? reader.translate(field) : field;
   if (min !== undefined) values.min = reader.formatBound(min, kind);
   if (max !== undefined) values.max = reader.formatBound(max, kind);

@@ -1,7 +1,8 @@
 import { claimChecks, type ClaimRule } from "../schema/rules";
 import type { RewardRecord } from "../schema/reward";
 import { db } from "@/mocks/db";
-import { formatPoints } from "@/lib/format";
+import { formatNumber, formatPoints } from "@/lib/format";
+import { say } from "@/mocks/lib/readers";
 import { handOutRefusal } from "@resources/promotions/demo/exports";
 import { pendingOf, walletNow, walletOf } from "./loyalty.members";
 
@@ -30,41 +31,50 @@ export const counts = () => {
   return claimCounts;
 };
 
-/** The sentence of each refused rule (the dialog and the 409 show them as they are). */
+/**
+ * The sentence of each refused rule, as a message of the locale files (read in the staff member's
+ * language when a refused claim answers 409).
+ */
 function refusalMessage(rule: ClaimRule, record: RewardRecord, userId: string): string {
   const wallet = walletOf(userId);
   const programme = db.loyalty.get(record.loyaltyId);
   const now = new Date().toISOString();
   switch (rule) {
     case "REWARD_VALID":
-      if (record.isArchived) return "This reward is archived: it cannot be claimed.";
-      if (!record.isActive) return "This reward is inactive: it cannot be claimed.";
-      if (record.startAt > now)
-        return "This reward cannot be claimed yet: its validity has not started.";
-      return "This reward has expired: its validity period is over.";
+      if (record.isArchived) return say("loyalty:api.refusal.archived");
+      if (!record.isActive) return say("loyalty:api.refusal.inactive");
+      if (record.startAt > now) return say("loyalty:api.refusal.notYet");
+      return say("loyalty:api.refusal.expired");
     case "HAS_WALLET":
-      return "This customer is not a member of any loyalty programme, so they have no points.";
+      return say("loyalty:api.refusal.noWallet");
     case "PROGRAMME":
-      return `This reward is for members of ${programme?.loyaltyName ?? "another programme"}; the customer is a member of ${wallet?.loyaltyName ?? "another programme"}.`;
+      return say("loyalty:api.refusal.programme", {
+        programme: programme?.loyaltyName ?? "",
+        theirs: wallet?.loyaltyName ?? "",
+      });
     case "TIER": {
-      const names = (programme?.tiers ?? [])
+      const tiers = (programme?.tiers ?? [])
         .filter((t) => record.tierIds.includes(t.tierId))
-        .map((t) => t.name);
-      return `Only ${names.join(", ")} members may claim this reward; the customer is ${wallet?.tierName || "without a tier"}.`;
+        .map((t) => t.name)
+        .join(", ");
+      return wallet?.tierName
+        ? say("loyalty:api.refusal.tier", { tiers, tier: wallet.tierName })
+        : say("loyalty:api.refusal.tierNone", { tiers });
     }
     case "STOCK":
-      return "This reward is out of stock.";
+      return say("loyalty:api.refusal.stock");
     case "LIMIT":
-      return `The customer has already claimed this reward ${record.perCustomerLimit} ${record.perCustomerLimit === 1 ? "time" : "times"}, the limit per customer.`;
+      return say("loyalty:api.refusal.limit", { limit: formatNumber(record.perCustomerLimit) });
     case "POINTS": {
       const pending = wallet ? pendingOf(wallet.wpId).points : 0;
       const spendable = Math.max(0, (wallet?.balance ?? 0) - pending);
+      const values = { spendable: formatPoints(spendable), cost: formatPoints(record.pointCost) };
       return pending
-        ? `The customer can spend ${formatPoints(spendable)} points now (${formatPoints(pending)} more are from purchases still inside their return window); this reward costs ${formatPoints(record.pointCost)}.`
-        : `The customer has ${formatPoints(spendable)} points; this reward costs ${formatPoints(record.pointCost)}.`;
+        ? say("loyalty:api.refusal.pointsPending", { ...values, pending: formatPoints(pending) })
+        : say("loyalty:api.refusal.points", values);
     }
     case "VOUCHER":
-      return "The reward's voucher cannot be handed out."; // eligibility() says why
+      return say("loyalty:api.refusal.voucher"); // eligibility() says why
   }
 }
 
@@ -100,7 +110,7 @@ export function eligibility(record: RewardRecord, userId: string) {
       rule: check.rule,
       message:
         check.rule === "VOUCHER"
-          ? (voucherProblem?.message ?? "The reward's voucher no longer exists.")
+          ? (voucherProblem?.message ?? say("loyalty:api.refusal.voucherGone"))
           : refusalMessage(check.rule, record, userId),
     }));
   return { wallet, spendable, claimedByCustomer, checks, refusals };

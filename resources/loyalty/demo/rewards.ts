@@ -19,7 +19,7 @@ import { addLedgerEntry } from "./loyalty.members";
 import { counts, eligibility } from "./rewards.eligibility";
 import { issueVoucherCode, voucherUsesLeft } from "@resources/promotions/demo/exports";
 import { isRewardAttention, REWARD_ATTENTION, rewardNeedsAttention } from "../schema/rules";
-import { say } from "@/mocks/lib/readers";
+import { inEnglish, say, sayAll } from "@/mocks/lib/readers";
 
 /** Rewards (`/rewards`), their claims, and the claim dialog's customer look-up with eligibility. */
 
@@ -77,7 +77,11 @@ const candidates = route({
           tierName: wallet?.tierName || null,
           claimedByCustomer,
           checks,
-          refusals,
+          // The console words each rule itself; other clients read the sentences in English.
+          refusals: refusals.map((refusal) => ({
+            ...refusal,
+            message: inEnglish(refusal.message),
+          })),
         },
       ];
     });
@@ -122,7 +126,7 @@ const claim = route({
     if (!customer || customer.userType !== "CUSTOMER")
       throw invalid({ userId: say("loyalty:api.customerMissing") });
     const { wallet, refusals } = eligibility(record, customer.userId);
-    if (refusals.length || !wallet) throw conflict(refusals.map((r) => r.message).join(" "));
+    if (refusals.length || !wallet) throw conflict(sayAll(refusals.map((r) => r.message)));
     // Everything below runs without a pause: no other request sees a half-made claim.
     const claimId = db.rewardClaims.newId();
     let issued: RewardClaim["issued"];

@@ -162,47 +162,45 @@ export function addCodes(
 
 /**
  * Why the voucher's code cannot be handed out to this customer now (null when it can), with its
- * sentence: the one rule the claim dialog's eligibility and the claim itself both ask.
+ * sentence (a message of the locale files, read in the staff member's language): the one rule the
+ * claim dialog's eligibility and the claim itself both ask.
  */
 export function handOutRefusal(
   voucher: VoucherRecord,
   userId: string,
 ): { reason: HandOutRefusal; message: string } | null {
   const name = voucher.voucherName;
-  const refuse = (reason: HandOutRefusal, message: string) => ({ reason, message });
+  const refuse = (reason: HandOutRefusal, key: string, values: Record<string, string> = {}) => ({
+    reason,
+    message: say(key, { name, ...values }),
+  });
   switch (statusOf(voucher)) {
     case "ARCHIVED":
-      return refuse("ARCHIVED", `The voucher "${name}" is archived, so it cannot be handed out.`);
+      return refuse("ARCHIVED", "promotions:api.handOut.archived");
     case "EXPIRED":
-      return refuse("EXPIRED", `The voucher "${name}" has expired, so it cannot be handed out.`);
+      return refuse("EXPIRED", "promotions:api.handOut.expired");
     case "INACTIVE":
-      return refuse("INACTIVE", `The voucher "${name}" is inactive, so it cannot be handed out.`);
+      return refuse("INACTIVE", "promotions:api.handOut.inactive");
     case "SCHEDULED":
-      return refuse(
-        "SCHEDULED",
-        `The voucher "${name}" starts on ${formatDateTime(voucher.startAt)}; it cannot be handed out before.`,
-      );
+      return refuse("SCHEDULED", "promotions:api.handOut.scheduled", {
+        start: formatDateTime(voucher.startAt),
+      });
     case "USED_UP":
-      return refuse(
-        "USED_UP",
-        `The voucher "${name}" is used up: every allowed use has been made.`,
-      );
+      return refuse("USED_UP", "promotions:api.handOut.usedUp");
     default:
       break;
   }
   // Codes already handed out count against the total uses: each one may still be used.
   const { used, issued, perCustomer } = usageOf(voucher.voucherId);
   if (voucher.quota !== null && used + issued >= voucher.quota)
-    return refuse(
-      "NO_USES_LEFT",
-      `The voucher "${name}" has no uses left: its ${formatNumber(voucher.quota)} uses are all used or handed out.`,
-    );
+    return refuse("NO_USES_LEFT", "promotions:api.handOut.noUsesLeft", {
+      quota: formatNumber(voucher.quota),
+    });
   const held = perCustomer.get(userId) ?? 0;
   if (held >= voucher.perCustomerLimit)
-    return refuse(
-      "CUSTOMER_LIMIT",
-      `The customer already holds ${held} code${held === 1 ? "" : "s"} of "${name}", the most allowed per customer.`,
-    );
+    return refuse("CUSTOMER_LIMIT", "promotions:api.handOut.customerLimit", {
+      limit: formatNumber(voucher.perCustomerLimit),
+    });
   return null;
 }
 
@@ -213,7 +211,7 @@ export function handOutRefusal(
  */
 export function issueVoucherCode(voucherId: string, userId: string): string {
   const voucher = recordOr404(db.vouchers, voucherId, say("promotions:api.voucherNotFound"));
-  const customer = recordOr404(db.users, userId, "This customer does not exist.");
+  const customer = recordOr404(db.users, userId, say("promotions:api.customerNotFound"));
   const refusal = handOutRefusal(voucher, customer.userId);
   if (refusal) throw new ApiError(409, "conflict", refusal.message);
   let row: VoucherCodeRecord | undefined = db.voucherCodes.find(

@@ -117,3 +117,7 @@ export const labelInEnglish = (label: string): string => lookup("en", label) ?? 
  * appear (a name, a formatted count).
  */
 export const say = (key: string, values: MessageValues = {}): string => message(key, values);
+
+/** Several messages of `say()` as one answer's message, each read in the request's language. */
+export const sayAll = (messages: string[]): string =>
+  messages.length === 1 ? messages[0]! : message("api.server.sentences", { parts: messages });
