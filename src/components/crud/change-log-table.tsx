@@ -290,6 +290,7 @@ export function ChangeLogTable({
       label={title}
       searchPlaceholder={t("changeLogs.filters.search")}
       exportName={`${entity}-change-logs`}
+      emptyText={t("changeLogs.values.none")}
       filters={
         <>
           <DatePicker.RangePicker

@@ -117,6 +117,11 @@ describe("the settings pages' change logs read in words", () => {
     });
   }
 
+  it("a page nobody has changed says so, in words", async () => {
+    await renderPage({ user: ADMIN, url: "/config-omnicare-links/change-logs" });
+    expect(await screen.findByText("No changes recorded yet.")).toBeInTheDocument();
+  });
+
   it("each settings page links to its change log", async () => {
     const { user } = await renderPage({ user: ADMIN, url: "/config-shipment" });
     await user.click(await screen.findByRole("link", { name: /Change log/ }));
