@@ -47,8 +47,15 @@ export function productColumns(
       title: t("catalogue:products.fields.productName"),
       sortable: true,
       alwaysVisible: true,
+      // A long name wraps (two lines at most in the seed) rather than push Status under the pinned
+      // Actions column at 1440 px, where Japanese headers are widest.
       render: (_, product) => (
-        <Link to={links.product.show(product.productId)}>{product.productName}</Link>
+        <Link
+          to={links.product.show(product.productId)}
+          style={{ display: "inline-block", maxWidth: 180 }}
+        >
+          {product.productName}
+        </Link>
       ),
     },
     {
