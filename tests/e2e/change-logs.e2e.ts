@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiReady } from "./demo-api-ready";
+import { apiReady, callAsUser } from "./demo-api-ready";
 import { openSignedIn } from "./stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
+import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "./support";
 
 /**
  * Change logs read as words (issue 25): a product's, a voucher's and a role's log after a change made
@@ -12,28 +12,6 @@ import { DESKTOP, MOBILE, screenshot, setupBrowser } from "./support";
 setupBrowser();
 
 const ADMIN = "admin@demo.test";
-
-/** Calls the demo API as the signed-in user (the session the console keeps). */
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem("session") ?? "{}") as { token?: string };
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${session.token}`, "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await answer.json()) as { payload: Record<string, unknown> & { results?: never[] } };
-    },
-    { method, path, body },
-  );
-
-/** Client-side navigation: the demo database of this page stays as it is. */
-const go = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({}, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
 
 /** The change log of the record named `name` (not the page before it), once its rows are in. */
 async function logRows(page: Page, name: string) {
@@ -61,18 +39,18 @@ describe("change logs in words", () => {
         await apiReady(page);
 
         // A product: repriced to Rp 430.000 then Rp 431.000, one image less, a save with no change.
-        const products = await call(page, "GET", "/products?_start=0&_end=50");
+        const products = await callAsUser(page, "GET", "/products?_start=0&_end=50");
         type Row = { productId: string; productName: string; images: string[] };
         const rows = products.payload.results as unknown as Row[];
         const product = rows.find((row) => row.images.length > 0)!;
         const other = rows.find((row) => row.images[0] && row.images[0] !== product.images[0])!;
-        await call(page, "PATCH", `/products/${product.productId}`, { price: 430_000 });
-        await call(page, "PATCH", `/products/${product.productId}`, {
+        await callAsUser(page, "PATCH", `/products/${product.productId}`, { price: 430_000 });
+        await callAsUser(page, "PATCH", `/products/${product.productId}`, {
           price: 431_000,
           images: [...product.images, other.images[0]],
         });
-        await call(page, "PATCH", `/products/${product.productId}`, { price: 431_000 });
-        await go(page, `/products/${product.productId}/change-logs`);
+        await callAsUser(page, "PATCH", `/products/${product.productId}`, { price: 431_000 });
+        await visit(page, `/products/${product.productId}/change-logs`);
         const productLog = await logRows(page, product.productName);
         const text = (await productLog.textContent()) ?? "";
         expect(text).toContain(
@@ -83,7 +61,7 @@ describe("change logs in words", () => {
         await screenshot(page, `changelog-product-${size}-${lang}`);
 
         // A voucher: its products, as added and removed.
-        const vouchers = await call(page, "GET", "/vouchers?_start=0&_end=1");
+        const vouchers = await callAsUser(page, "GET", "/vouchers?_start=0&_end=1");
         const voucher = (
           vouchers.payload.results as unknown as {
             voucherId: string;
@@ -91,18 +69,22 @@ describe("change logs in words", () => {
             brandId: string;
           }[]
         )[0]!;
-        const own = await call(page, "GET", `/products?brandId=${voucher.brandId}&_start=0&_end=3`);
+        const own = await callAsUser(
+          page,
+          "GET",
+          `/products?brandId=${voucher.brandId}&_start=0&_end=3`,
+        );
         const ids = (own.payload.results as unknown as { productId: string }[]).map(
           (row) => row.productId,
         );
-        await call(page, "PATCH", `/vouchers/${voucher.voucherId}`, {
+        await callAsUser(page, "PATCH", `/vouchers/${voucher.voucherId}`, {
           appliesTo: "PRODUCTS",
           productIds: ids.slice(0, 2),
         });
-        await call(page, "PATCH", `/vouchers/${voucher.voucherId}`, {
+        await callAsUser(page, "PATCH", `/vouchers/${voucher.voucherId}`, {
           productIds: ids.slice(1, 3),
         });
-        await go(page, `/vouchers/${voucher.voucherId}/change-logs`);
+        await visit(page, `/vouchers/${voucher.voucherId}/change-logs`);
         const voucherLog = await logRows(page, voucher.voucherName);
         expect(await voucherLog.textContent()).toMatch(
           lang === "en" ? /added: .*removed: / : /ditambahkan: .*dihapus: /,
@@ -110,7 +92,7 @@ describe("change logs in words", () => {
         await screenshot(page, `changelog-voucher-${size}-${lang}`);
 
         // A role: permissions added and removed, in the matrix's words.
-        const roles = await call(page, "GET", "/roles?_start=0&_end=10");
+        const roles = await callAsUser(page, "GET", "/roles?_start=0&_end=10");
         const role =
           (
             roles.payload.results as unknown as {
@@ -130,13 +112,13 @@ describe("change logs in words", () => {
               permissions: string[];
             }[]
           )[1]!;
-        await call(page, "PATCH", `/roles/${role.roleId}`, {
+        await callAsUser(page, "PATCH", `/roles/${role.roleId}`, {
           permissions: [
             ...role.permissions.filter((code) => code !== "PRODUCT.LIST"),
             "VOUCHER.DELETE",
           ],
         });
-        await go(page, `/role/${role.roleId}/change-logs`);
+        await visit(page, `/role/${role.roleId}/change-logs`);
         const roleLog = await logRows(page, role.roleName);
         expect(await roleLog.textContent()).not.toMatch(/PRODUCT\.LIST|VOUCHER\.DELETE/);
         await screenshot(page, `changelog-role-${size}-${lang}`);
@@ -150,7 +132,7 @@ type Loose = Record<string, unknown>;
 
 /** The first record of a list of the demo API (as the signed-in user may list it). */
 async function first(page: Page, path: string, keep: (row: Loose) => boolean = () => true) {
-  const answer = await call(page, "GET", path);
+  const answer = await callAsUser(page, "GET", path);
   return (answer.payload.results as unknown as Loose[]).find(keep)!;
 }
 
@@ -191,11 +173,11 @@ describe("every area's change log", () => {
           (record) => !record.isArchived,
         );
         const id = String(row[area.id]);
-        const saved = await call(page, "PATCH", `/${area.api}/${id}`, {
+        const saved = await callAsUser(page, "PATCH", `/${area.api}/${id}`, {
           [area.name]: `${String(row[area.name])} Dua`,
         });
         const name = String(saved.payload["recordName" in area ? area.recordName : area.name]);
-        await go(page, `/${area.page}/${id}`);
+        await visit(page, `/${area.page}/${id}`);
         const button = page.getByRole("link", { name: "Riwayat perubahan" });
         await button.waitFor({ timeout: 30_000 });
         // Under load the record's page may draw its header again just as the click lands (the

@@ -20,3 +20,26 @@ export async function apiReady(page: Page) {
     )
     .toBe("ok");
 }
+
+/** An answer of the demo API, read loosely. */
+export interface DemoAnswer {
+  payload: Record<string, unknown> & { results?: never[] };
+}
+
+/**
+ * Calls the demo API from the page as the signed-in user (the session the console keeps): the
+ * journeys change records through the API, then look at them in the console.
+ */
+export const callAsUser = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(localStorage.getItem("session") ?? "{}") as { token?: string };
+      const answer = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${session.token}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await answer.json()) as DemoAnswer;
+    },
+    { method, path, body },
+  );

@@ -48,16 +48,45 @@ export function RecordChangeLogPage<T extends BaseRecord>({
     ? t("changeLogs.titles.record", { name })
     : t("shell.breadcrumbs.words.change-logs");
   return (
+    <ChangeLogList
+      title={title}
+      entity={entity}
+      area={changeLogArea}
+      entityId={id}
+      fieldLabels={fieldLabels}
+      valueLabels={valueLabels}
+    />
+  );
+}
+
+/** The page around one record's log (a record, or a page that is one record of its own). */
+export function ChangeLogList({
+  title,
+  entity,
+  area,
+  entityId,
+  fieldLabels,
+  valueLabels,
+}: {
+  title: string;
+  entity: ChangeLogEntity;
+  /** The area whose permission the page checks (the log's resource). */
+  area: string;
+  entityId: string;
+  fieldLabels?: Record<string, string>;
+  valueLabels?: ChangeValueLabels;
+}) {
+  return (
     <List
       title={<PageTitle>{title}</PageTitle>}
       breadcrumb={false}
-      resource={changeLogArea}
+      resource={area}
       canCreate={false}
     >
       <ChangeLogTable
         entity={entity}
-        resource={changeLogArea}
-        entityId={id}
+        resource={area}
+        entityId={entityId}
         fieldLabels={fieldLabels}
         valueLabels={valueLabels}
         title={title}

@@ -2,10 +2,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { TextKey } from "@/contract/messages";
 import { useChangeValueLabels } from "@/components/crud/change-log-fields";
-import { ChangeLogTable } from "@/components/crud/change-log-table";
+import { ChangeLogList } from "@/components/crud/change-log-page";
 import type { ChangeValueLabels } from "@/components/crud/change-value";
-import { PageTitle } from "@/components/crud/page-title";
-import { List } from "@/components/crud/views";
 
 const NO_VALUE_LABELS = (): ChangeValueLabels => ({});
 
@@ -29,20 +27,13 @@ export function settingsChangeLogPage(options: {
     const valueLabels = useChangeValueLabels(values);
     const title = t("changeLogs.titles.record", { name: t(titleKey) });
     return (
-      <List
-        title={<PageTitle>{title}</PageTitle>}
-        breadcrumb={false}
-        resource={area}
-        canCreate={false}
-      >
-        <ChangeLogTable
-          entity={entity}
-          resource={area}
-          entityId={setting}
-          valueLabels={valueLabels}
-          title={title}
-        />
-      </List>
+      <ChangeLogList
+        title={title}
+        entity={entity}
+        area={area}
+        entityId={setting}
+        valueLabels={valueLabels}
+      />
     );
   };
 }

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiReady } from "../demo-api-ready";
+import { apiReady, callAsUser } from "../demo-api-ready";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * The change logs of the settings pages and of the wallets (issue 25): a save made on the page shows
@@ -12,28 +12,6 @@ import { DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
 setupBrowser();
 
 const ADMIN = "admin@demo.test";
-
-/** Calls the demo API as the signed-in user (the session the console keeps). */
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem("session") ?? "{}") as { token?: string };
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${session.token}`, "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await answer.json()) as { payload: Record<string, unknown> & { results?: never[] } };
-    },
-    { method, path, body },
-  );
-
-/** Client-side navigation: the demo database of this page stays as it is. */
-const go = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({}, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
 
 /** The first row of the log titled `title`, once it is in. */
 async function latest(page: Page, title: RegExp) {
@@ -74,7 +52,7 @@ describe("the settings pages' and the wallets' change logs", () => {
     async () => {
       const page = await openSignedIn(ADMIN, "/dashboard", { viewport: MOBILE, language: "id" });
       await apiReady(page);
-      const wallets = await call(
+      const wallets = await callAsUser(
         page,
         "GET",
         "/wallet-points?_start=0&_end=5&_sort=balance&_order=desc",
@@ -82,11 +60,11 @@ describe("the settings pages' and the wallets' change logs", () => {
       const wallet = (
         wallets.payload.results as unknown as { wpId: string; balance: number }[]
       )[0]!;
-      await call(page, "POST", `/wallet-points/${wallet.wpId}/add-point`, {
+      await callAsUser(page, "POST", `/wallet-points/${wallet.wpId}/add-point`, {
         points: 1_000,
         reason: "Kompensasi lensa terlambat.",
       });
-      await go(page, `/wallet-points/${wallet.wpId}`);
+      await visit(page, `/wallet-points/${wallet.wpId}`);
       await page.getByRole("link", { name: "Riwayat perubahan" }).click();
       const row = await latest(page, /Riwayat perubahan/);
       const text = (await row.textContent()) ?? "";
@@ -98,13 +76,13 @@ describe("the settings pages' and the wallets' change logs", () => {
       expect(text).not.toMatch(/wp-|balance|reason/);
       await screenshot(page, "changelog-wallet-375-id");
 
-      const settings = await call(page, "GET", "/app-config-settings/transaction");
+      const settings = await callAsUser(page, "GET", "/app-config-settings/transaction");
       const minutes = Number(settings.payload.TRX_PAYMENT_EXPIRY_IN_MINUTES);
-      await call(page, "PATCH", "/app-config-settings/transaction", {
+      await callAsUser(page, "PATCH", "/app-config-settings/transaction", {
         ...settings.payload,
         TRX_PAYMENT_EXPIRY_IN_MINUTES: minutes + 30,
       });
-      await go(page, "/transaction-settings/change-logs");
+      await visit(page, "/transaction-settings/change-logs");
       const saved = await latest(page, /Pengaturan Transaksi/);
       expect(await saved.textContent()).toContain(
         `Batas Waktu Pembayaran (dalam menit): ${points(minutes)} → ${points(minutes + 30)}`,
