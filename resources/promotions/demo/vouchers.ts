@@ -1,5 +1,4 @@
 import { addBadge } from "@/mocks/handlers/sidebar";
-import { expiresSoon } from "../schema/voucher-rules";
 import { z } from "@/contract/common";
 import {
   codeGenerated,
@@ -175,10 +174,9 @@ const generate = route({
   },
 });
 
-// A dot while a running voucher ends within 7 days.
-addBadge("vouchers", () =>
-  db.vouchers.all().some((v) => !v.isArchived && v.isActive && expiresSoon(v)),
-);
+// A dot while a running voucher ends within 7 days: the vouchers the list's "Ending within 7 days"
+// filter and the dashboard count (a used-up voucher is not running).
+addBadge("vouchers", () => db.vouchers.all().some((v) => needsAttention(v, "expiringSoon")));
 
 export const handlers = resource<VoucherRecord>({
   path: "/vouchers",

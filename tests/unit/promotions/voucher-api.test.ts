@@ -243,6 +243,22 @@ describe("the vouchers demo API", () => {
     expect((await api("GET", "/backoffice-sidebar-checker", { token })).payload.vouchers).toBe(
       false,
     );
+    // Used up, it is not running: no dot (as the list's "Ending within 7 days" and the dashboard).
+    const usedUp = (
+      await api("POST", "/vouchers", { token, body: { ...base, endAt: when(3), quota: 1 } })
+    ).payload;
+    const handedOut = issueVoucherCode(
+      usedUp.voucherId,
+      db.users.filter((u) => u.userType === "CUSTOMER")[0]!.userId,
+    );
+    const code = db.voucherCodes.find((row) => row.code === handedOut)!;
+    db.voucherCodes.replace({ ...code, state: "USED", usedAt: new Date().toISOString() });
+    expect((await api("GET", `/vouchers/${usedUp.voucherId}`, { token })).payload.status).toBe(
+      "USED_UP",
+    );
+    expect((await api("GET", "/backoffice-sidebar-checker", { token })).payload.vouchers).toBe(
+      false,
+    );
     await api("POST", "/vouchers", { token, body: { ...base, endAt: when(3) } });
     expect((await api("GET", "/backoffice-sidebar-checker", { token })).payload.vouchers).toBe(
       true,
