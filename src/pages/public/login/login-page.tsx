@@ -8,7 +8,7 @@ import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { getSession } from "@providers/auth/session";
 import { clearLogoutNotice, peekLogoutNotice } from "@/session/logout-notice";
 import { clearDataSwitch, peekDataSwitch } from "@/lib/demo-data-switch";
-import { EMAIL_PATTERN } from "../validation";
+import { EmailField } from "../validation";
 import { sessionPaths } from "@providers/auth/paths";
 
 // Only a signed-in visitor needs the dialog (and antd's Modal): loaded on demand.
@@ -92,21 +92,11 @@ export function LoginPage() {
         disabled={isPending}
         size="large"
       >
-        <Form.Item
-          label={t("fields.email")}
-          name="email"
-          rules={[
-            { required: true, message: t("validation.emailRequired") },
-            { pattern: EMAIL_PATTERN, message: t("validation.emailInvalid") },
-          ]}
-        >
-          <Input
-            autoComplete="username"
-            inputMode="email"
-            placeholder={t("placeholders.email")}
-            autoFocus
-          />
-        </Form.Item>
+        <EmailField
+          required={t("validation.emailRequired")}
+          invalid={t("validation.emailInvalid")}
+          autoComplete="username"
+        />
         <Form.Item
           label={t("fields.password")}
           name="password"

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Form, Input, Result, Typography } from "antd";
+import { Alert, Button, Flex, Form, Result, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
-import { EMAIL_PATTERN } from "../validation";
+import { EmailField } from "../validation";
 import { sessionPaths } from "@providers/auth/paths";
 
 // __DEMO_API__: a textual build constant, so real-backend builds do not even contain this chunk.
@@ -83,21 +83,11 @@ export default function ForgotPasswordPage() {
         disabled={isPending}
         size="large"
       >
-        <Form.Item
-          label={t("fields.email")}
-          name="email"
-          rules={[
-            { required: true, message: t("validation.forgotEmailRequired") },
-            { pattern: EMAIL_PATTERN, message: t("validation.forgotEmailInvalid") },
-          ]}
-        >
-          <Input
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t("placeholders.email")}
-            autoFocus
-          />
-        </Form.Item>
+        <EmailField
+          required={t("validation.forgotEmailRequired")}
+          invalid={t("validation.forgotEmailInvalid")}
+          autoComplete="email"
+        />
         <Button type="primary" htmlType="submit" block loading={isPending}>
           {t("forgot.submit")}
         </Button>

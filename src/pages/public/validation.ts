@@ -1,2 +1,0 @@
-/** Loose but standard: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
