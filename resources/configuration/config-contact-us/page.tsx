@@ -2,9 +2,10 @@ import { WhatsAppOutlined } from "@ant-design/icons";
 import { useForm } from "@refinedev/antd";
 import { useInvalidate, useList, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
+import { useConflictReload } from "@/components/crud/use-conflict-reload";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors } from "@/components/crud/server-errors";
 import { ErrorState } from "@/components/error-state";
@@ -35,8 +36,7 @@ export default function ContactUsPage() {
   const { t } = useTranslation("configuration");
   const canEdit = useAccess("config-contact-us", "edit");
   const loadedAt = useRef<string | undefined>(undefined);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const { refetch, setStale, conflict } = useConflictReload();
   const invalidate = useInvalidate();
   const { setWarnWhen } = useWarnAboutChange();
   const { field, toApi } = useContactUsForm();
@@ -81,15 +81,7 @@ export default function ContactUsPage() {
       placeNestedServerErrors(form, error?.errors as never);
     },
   });
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await query?.refetch();
-      setStale(false);
-    } finally {
-      setReloading(false);
-    }
-  };
+  refetch.current = () => query?.refetch() ?? Promise.resolve();
   const record = query?.data?.data;
   loadedAt.current = record?.updatedAt;
   const logs = useList<ChangeLog>({
@@ -138,7 +130,7 @@ export default function ContactUsPage() {
                 })
               : t("configuration:contactUs.lastChange", { at: formatDateTime(record?.updatedAt) })}
           </Typography.Paragraph>
-          {stale && <SettingsConflict conflict={{ reload, reloading }} />}
+          {conflict && <SettingsConflict conflict={conflict} />}
           <Form
             {...formProps}
             layout="vertical"

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ConflictWarning } from "./conflict-warning";
 import { PageTitle } from "./page-title";
-import type { RecordConflict } from "./use-record-form";
+import type { RecordConflict } from "./use-conflict-reload";
 
 interface RecordEditProps {
   title: string;

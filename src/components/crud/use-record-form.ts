@@ -1,11 +1,12 @@
 import { useForm, type UseFormProps } from "@refinedev/antd";
 import { useInvalidate, type BaseRecord, type HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
-import { useCallback, useRef, useState } from "react";
+import { useRef } from "react";
 import { z } from "zod";
 import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
 import { useSavedMessage } from "./saved-message";
 import { placeNestedServerErrors, type FieldPath } from "./server-errors";
+import { useConflictReload } from "./use-conflict-reload";
 import { useShowRedirect } from "./use-show-redirect";
 
 /** A form without a schema has no fields to describe. */
@@ -28,13 +29,6 @@ export interface RecordFormOptions<TData extends BaseRecord, TVariables> {
   schema?: z.ZodType;
 }
 
-/** A save refused because someone else changed the record meanwhile (HTTP 409 on an update). */
-export interface RecordConflict {
-  /** Loads their version into the form (what was typed is replaced). */
-  reload: () => Promise<void>;
-  reloading: boolean;
-}
-
 /**
  * Every create and edit form of the console: Refine's antd form, the record's page after a save,
  * the unsaved-changes warning (re-armed after a failed save, so nothing typed is lost by leaving),
@@ -54,8 +48,7 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
   const field = useSchemaForm(schema ?? NO_SCHEMA);
   const afterSave = useShowRedirect(resource, afterSaveTo === "show" ? idField : undefined);
   const formRef = useRef<FormInstance>(null);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const { refetch, setStale, conflict } = useConflictReload();
   const invalidate = useInvalidate();
   const saved = useSavedMessage(resource);
   const result = useForm<TData, HttpError, TVariables>({
@@ -93,16 +86,8 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
 
   const { query, formProps } = result;
   const loadedAt = (query?.data?.data as { updatedAt?: unknown } | undefined)?.updatedAt;
-  const reload = useCallback(async () => {
-    setReloading(true);
-    try {
-      // New data resets the form to it (Refine's useForm follows the record).
-      await query?.refetch();
-      setStale(false);
-    } finally {
-      setReloading(false);
-    }
-  }, [query]);
+  // New data resets the form to it (Refine's useForm follows the record).
+  refetch.current = () => query?.refetch() ?? Promise.resolve();
 
   return {
     ...result,
@@ -119,7 +104,7 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
         );
       },
     },
-    conflict: stale ? ({ reload, reloading } satisfies RecordConflict) : undefined,
+    conflict,
     /** A field of the form, from the schema: spread it on a Form.Item (`<Form.Item {...field("name")}>`). */
     field,
   };

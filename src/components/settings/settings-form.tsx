@@ -16,11 +16,12 @@ import {
   type ButtonProps,
   type FormProps,
 } from "antd";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { ConflictWarning } from "@/components/crud/conflict-warning";
+import { useConflictReload, type RecordConflict } from "@/components/crud/use-conflict-reload";
 import { PageTitle } from "@/components/crud/page-title";
 import { placeNestedServerErrors, type FieldPath } from "@/components/crud/server-errors";
 import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
@@ -63,8 +64,7 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
   const { t } = useTranslation();
   const field = useSchemaForm(schema ?? NO_SCHEMA);
   const formRef = useRef<FormProps["form"]>(undefined);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const { refetch, setStale, conflict } = useConflictReload();
   // The answer of the last save: its updatedAt is the one to send next, before the refetch lands.
   const [saved, setSaved] = useState<TData>();
   const invalidate = useInvalidate();
@@ -106,15 +106,7 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
   const loaded = query?.data?.data;
   const record = saved && (!loaded || saved.updatedAt > loaded.updatedAt) ? saved : loaded;
 
-  const reload = useCallback(async () => {
-    setReloading(true);
-    try {
-      await query?.refetch();
-      setStale(false);
-    } finally {
-      setReloading(false);
-    }
-  }, [query]);
+  refetch.current = () => query?.refetch() ?? Promise.resolve();
 
   return {
     ...result,
@@ -131,18 +123,14 @@ export function useSettingsForm<TData extends SettingsRecord, TVariables>({
         );
       },
     },
-    conflict: stale ? { reload, reloading } : undefined,
+    conflict,
     /** A field of the form, from the schema: spread it on a Form.Item (`<Form.Item {...field("name")}>`). */
     field,
   };
 }
 
 /** "Someone else saved first" on a settings page: what was typed stays until the user reloads. */
-export function SettingsConflict({
-  conflict,
-}: {
-  conflict: { reload: () => Promise<void>; reloading: boolean };
-}) {
+export function SettingsConflict({ conflict }: { conflict: RecordConflict }) {
   const { t } = useTranslation();
   return (
     <ConflictWarning
@@ -168,7 +156,7 @@ interface SettingsPageProps<V> {
     mayEdit: boolean;
     formProps: FormProps<V>;
     saveButtonProps: ButtonProps;
-    conflict?: { reload: () => Promise<void>; reloading: boolean };
+    conflict?: RecordConflict;
   };
   /** The page's change log (`links.shipment.changeLogs()`) and the area whose permission opens it. */
   changeLogs?: { to: string; area: string };
