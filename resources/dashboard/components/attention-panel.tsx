@@ -26,97 +26,50 @@ import type { OutletChoice } from "./use-dashboard-view";
 /** How an outlet narrows a list: by store and brand (orders), by brand (vouchers), or not at all. */
 type Narrowing = "store" | "brand" | "none";
 
+type Attention =
+  | TransactionAttention
+  | VoucherAttention
+  | RewardAttention
+  | NotificationAttention
+  | ScheduleAttention;
+
 interface Item {
-  key: string;
+  /** The attention kind: the list's `attention` filter, and the line's words (`dashboard:attention.<kind>`). */
+  attention: Attention;
   /** The Refine resource whose list holds the records (and whose list permission shows the line). */
   resource: string;
-  attention: string;
   narrowing: Narrowing;
   list: (query: ReturnType<typeof filterQuery>) => string;
-  /** The line in words: what needs doing (a count) or that nothing does (0). */
-  text: (t: TFunction, count: number) => string;
 }
+
+/** One line of the panel: the kind of record, the list that holds them and how an outlet narrows it. */
+const item = <A extends Attention>(
+  attention: A,
+  resource: string,
+  narrowing: Narrowing,
+  list: Item["list"],
+): Item => ({ attention, resource, narrowing, list });
+
+/** The transaction list on every store (it otherwise narrows itself to the header's store). */
+const allOrders: Item["list"] = (query) =>
+  transactions.transaction.list({ ...query, [ALL_OUTLETS_PARAM]: "all" });
 
 /** The records a staff member should act on today, each counted by its own list's filter. */
 const ITEMS: Item[] = [
-  {
-    key: "overdue",
-    resource: "transactions",
-    attention: "overdue" satisfies TransactionAttention,
-    narrowing: "store",
-    list: (query) => transactions.transaction.list({ ...query, [ALL_OUTLETS_PARAM]: "all" }),
-    text: (t, count) =>
-      count
-        ? t("dashboard:attention.overdue", { count, n: formatNumber(count) })
-        : t("dashboard:attention.overdueNone"),
-  },
-  {
-    key: "expiresToday",
-    resource: "transactions",
-    attention: "expiresToday" satisfies TransactionAttention,
-    narrowing: "store",
-    list: (query) => transactions.transaction.list({ ...query, [ALL_OUTLETS_PARAM]: "all" }),
-    text: (t, count) =>
-      count
-        ? t("dashboard:attention.expiresToday", { count, n: formatNumber(count) })
-        : t("dashboard:attention.expiresTodayNone"),
-  },
-  {
-    key: "expiringSoon",
-    resource: "vouchers",
-    attention: "expiringSoon" satisfies VoucherAttention,
-    narrowing: "brand",
-    list: (query) => promotions.voucher.list(query),
-    text: (t, count) =>
-      count
-        ? t("dashboard:attention.expiringSoon", { count, n: formatNumber(count) })
-        : t("dashboard:attention.expiringSoonNone"),
-  },
-  {
-    key: "fewUsesLeft",
-    resource: "vouchers",
-    attention: "fewUsesLeft" satisfies VoucherAttention,
-    narrowing: "brand",
-    list: (query) => promotions.voucher.list(query),
-    text: (t, count) =>
-      count
-        ? t("dashboard:attention.fewUsesLeft", { count, n: formatNumber(count) })
-        : t("dashboard:attention.fewUsesLeftNone"),
-  },
-  {
-    key: "noUsesLeft",
-    resource: "rewards",
-    attention: "noUsesLeft" satisfies RewardAttention,
-    narrowing: "none",
-    list: (query) => loyalty.reward.list(query),
-    text: (t, count) =>
-      count
-        ? t("dashboard:attention.noUsesLeft", { count, n: formatNumber(count) })
-        : t("dashboard:attention.noUsesLeftNone"),
-  },
-  {
-    key: "failed",
-    resource: "notification",
-    attention: "failed" satisfies NotificationAttention,
-    narrowing: "none",
-    list: (query) => notifications.notification.list(query),
-    text: (t, count) =>
-      count
-        ? t("dashboard:attention.failed", { count, n: formatNumber(count) })
-        : t("dashboard:attention.failedNone"),
-  },
-  {
-    key: "dueSoon",
-    resource: "notification-schedule",
-    attention: "dueSoon" satisfies ScheduleAttention,
-    narrowing: "none",
-    list: (query) => notifications.schedule.list(query),
-    text: (t, count) =>
-      count
-        ? t("dashboard:attention.dueSoon", { count, n: formatNumber(count) })
-        : t("dashboard:attention.dueSoonNone"),
-  },
+  item<TransactionAttention>("overdue", "transactions", "store", allOrders),
+  item<TransactionAttention>("expiresToday", "transactions", "store", allOrders),
+  item<VoucherAttention>("expiringSoon", "vouchers", "brand", promotions.voucher.list),
+  item<VoucherAttention>("fewUsesLeft", "vouchers", "brand", promotions.voucher.list),
+  item<RewardAttention>("noUsesLeft", "rewards", "none", loyalty.reward.list),
+  item<NotificationAttention>("failed", "notification", "none", notifications.notification.list),
+  item<ScheduleAttention>("dueSoon", "notification-schedule", "none", notifications.schedule.list),
 ];
+
+/** The line in words: what needs doing (a count) or that nothing does (0). */
+const lineText = (t: TFunction, attention: Attention, count: number) =>
+  count
+    ? t(`dashboard:attention.${attention}`, { count, n: formatNumber(count) })
+    : t(`dashboard:attention.${attention}None`);
 
 /**
  * The list's filters for an item: its attention kind, and the outlet where the list has one (a
@@ -173,7 +126,7 @@ function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
       </List.Item>
     );
   const count = result.total ?? 0;
-  const text = item.text(t, count);
+  const text = lineText(t, item.attention, count);
   return (
     <List.Item>
       <Flex gap={10} align="baseline">
@@ -215,7 +168,7 @@ export function AttentionPanel({ outlet }: { outlet: OutletChoice }) {
         size="small"
         split={false}
         dataSource={permitted}
-        rowKey="key"
+        rowKey="attention"
         renderItem={(item) => <AttentionLine item={item} outlet={outlet} />}
       />
     </Card>
