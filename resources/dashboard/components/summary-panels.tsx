@@ -1,4 +1,4 @@
-import { Col, Flex, List, Row, Statistic, Table, Typography } from "antd";
+import { Col, Flex, List, Row, Statistic, Table, Typography, type ColProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/hooks/use-access";
@@ -18,23 +18,31 @@ import { outletParams, type OutletChoice } from "./use-dashboard-view";
 import { useFigures } from "./use-figures";
 import { apiPath } from "@providers/data/api-path";
 
-/** One figure: its name, its value as staff read it, and how it moved. */
-function Figure({
-  title,
-  value,
-  format,
-  basis,
-}: {
-  title: string;
-  value: Comparison;
-  format: (value: number) => string;
-  basis: string;
-}) {
+/** A figure: its name, its value, how staff read it, and what it is compared with. */
+type FigureItem = [
+  title: string,
+  value: Comparison,
+  format: (value: number) => string,
+  basis: string,
+];
+
+/** Figures side by side: each its value as staff read it, and how it moved. */
+function Figures({ items, span }: { items: FigureItem[]; span: ColProps }) {
   return (
-    <Flex vertical gap={4}>
-      <Statistic title={title} value={value.current} formatter={() => format(value.current)} />
-      <Change value={value} basis={basis} />
-    </Flex>
+    <Row gutter={[24, 24]}>
+      {items.map(([title, value, format, basis]) => (
+        <Col key={title} {...span}>
+          <Flex vertical gap={4}>
+            <Statistic
+              title={title}
+              value={value.current}
+              formatter={() => format(value.current)}
+            />
+            <Change value={value} basis={basis} />
+          </Flex>
+        </Col>
+      ))}
+    </Row>
   );
 }
 
@@ -53,53 +61,32 @@ export function SummaryPanels({
   const points = useFigures<DashboardPoints>(apiPath("/dashboard/points"), query, showPoints);
   const data = summary.data;
   const lastMonth = t("dashboard:basis.lastMonth");
+  const yesterday = t("dashboard:basis.yesterday");
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={showPoints ? 16 : 24}>
         <Panel id="dashboard-figures" title={t("dashboard:figures.title")} state={summary.state}>
           {data && (
-            <Row gutter={[24, 24]}>
-              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
-                <Figure
-                  title={t("dashboard:figures.salesToday")}
-                  value={data.salesToday}
-                  format={formatRupiah}
-                  basis={t("dashboard:basis.yesterday")}
-                />
-              </Col>
-              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
-                <Figure
-                  title={t("dashboard:figures.salesMonth")}
-                  value={data.salesMonth}
-                  format={formatRupiah}
-                  basis={lastMonth}
-                />
-              </Col>
-              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
-                <Figure
-                  title={t("dashboard:figures.ordersMonth")}
-                  value={data.ordersMonth}
-                  format={formatNumber}
-                  basis={lastMonth}
-                />
-              </Col>
-              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
-                <Figure
-                  title={t("dashboard:figures.newCustomers")}
-                  value={data.newCustomersMonth}
-                  format={formatNumber}
-                  basis={lastMonth}
-                />
-              </Col>
-              <Col xs={24} sm={12} lg={showPoints ? 8 : 6}>
-                <Figure
-                  title={t("dashboard:figures.vouchersUsed")}
-                  value={data.vouchersUsedMonth}
-                  format={formatNumber}
-                  basis={lastMonth}
-                />
-              </Col>
-            </Row>
+            <Figures
+              span={{ xs: 24, sm: 12, lg: showPoints ? 8 : 6 }}
+              items={[
+                [t("dashboard:figures.salesToday"), data.salesToday, formatRupiah, yesterday],
+                [t("dashboard:figures.salesMonth"), data.salesMonth, formatRupiah, lastMonth],
+                [t("dashboard:figures.ordersMonth"), data.ordersMonth, formatNumber, lastMonth],
+                [
+                  t("dashboard:figures.newCustomers"),
+                  data.newCustomersMonth,
+                  formatNumber,
+                  lastMonth,
+                ],
+                [
+                  t("dashboard:figures.vouchersUsed"),
+                  data.vouchersUsedMonth,
+                  formatNumber,
+                  lastMonth,
+                ],
+              ]}
+            />
           )}
         </Panel>
       </Col>
@@ -107,24 +94,13 @@ export function SummaryPanels({
         <Col xs={24} xl={8}>
           <Panel id="dashboard-points" title={t("dashboard:points.title")} state={points.state}>
             {points.data && (
-              <Row gutter={[24, 24]}>
-                <Col xs={24} sm={12} xl={24}>
-                  <Figure
-                    title={t("dashboard:points.issued")}
-                    value={points.data.issued}
-                    format={formatPoints}
-                    basis={lastMonth}
-                  />
-                </Col>
-                <Col xs={24} sm={12} xl={24}>
-                  <Figure
-                    title={t("dashboard:points.redeemed")}
-                    value={points.data.redeemed}
-                    format={formatPoints}
-                    basis={lastMonth}
-                  />
-                </Col>
-              </Row>
+              <Figures
+                span={{ xs: 24, sm: 12, xl: 24 }}
+                items={[
+                  [t("dashboard:points.issued"), points.data.issued, formatPoints, lastMonth],
+                  [t("dashboard:points.redeemed"), points.data.redeemed, formatPoints, lastMonth],
+                ]}
+              />
             )}
           </Panel>
         </Col>
