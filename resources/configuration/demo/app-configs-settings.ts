@@ -9,75 +9,21 @@ import {
 } from "../schema/app-config";
 import { courierOf, type CourierType } from "../schema/couriers";
 import { EYE_TEST_CONSTANTS } from "../schema/settings-rules";
-import type { z } from "@/contract/common";
 import type { AnyRecord } from "@/mocks/db/collection";
-import { db } from "@/mocks/db";
-import { writeChangeLog } from "@/mocks/lib/crud";
-import { nowIso } from "@/mocks/lib/clock";
-import { conflict, invalid, me, route, type Auth, type RouteContext } from "@/mocks/lib/route";
+import { invalid } from "@/mocks/lib/route";
 import { say } from "@/mocks/lib/readers";
+import { config, meta, settingRoutes } from "./settings";
 
 /**
  * The settings pages of the configuration area (Shipment, Eye-test constants, Omnicare links), each
- * read and saved as one record over its app configs (`/app-configs`, keys below). A save checks the
- * `updatedAt` it loaded (stale: 409), writes every config of the setting at once, records who saved
- * (`updatedBy`) and a change-log entry per changed config.
+ * read and saved as one record over its app configs (`/app-configs`, keys below; ./settings).
  */
-
-const STALE = say("configuration:api.settingsStale");
 
 const GROUPS = {
   shipment: "SHIPMENT_SETTING",
   constants: "CONSTANTS_SETTING",
   omnicare: "OMNICARE_LINK_SETTING",
 } as const;
-
-const config = (key: string): AnyRecord | undefined => db.appConfigs.get(key);
-
-/** updatedAt (the latest) and updatedBy (of that save) over a setting's configs. */
-export function meta(keys: readonly string[]) {
-  const rows = keys.map(config).filter((row): row is AnyRecord => row !== undefined);
-  const latest = rows.reduce<AnyRecord | undefined>(
-    (best, row) => (!best || String(row.updatedAt) > String(best.updatedAt) ? row : best),
-    undefined,
-  );
-  return {
-    updatedAt: String(latest?.updatedAt ?? new Date(0).toISOString()),
-    updatedBy: (latest?.updatedBy as { userId: string; name: string } | undefined) ?? null,
-  };
-}
-
-export function checkFresh(body: { updatedAt?: string }, keys: readonly string[]) {
-  if (typeof body.updatedAt === "string" && body.updatedAt !== meta(keys).updatedAt)
-    throw conflict(STALE);
-}
-
-/** Writes the changed configs of a setting with one timestamp and the saver's name. */
-export function save(auth: Auth, group: string, values: Record<string, unknown>) {
-  const at = nowIso();
-  const by = { userId: auth.user.userId, name: auth.user.name };
-  for (const [key, value] of Object.entries(values)) {
-    const existing = config(key);
-    if (existing && JSON.stringify(existing.value) === JSON.stringify(value)) {
-      db.appConfigs.replace({ ...existing, updatedAt: at, updatedBy: by });
-      continue;
-    }
-    const record: AnyRecord = existing
-      ? { ...existing, value, updatedAt: at, updatedBy: by }
-      : {
-          configId: key,
-          key,
-          group,
-          value,
-          description: key,
-          createdAt: at,
-          updatedAt: at,
-          updatedBy: by,
-        };
-    db.appConfigs.replace(record);
-    writeChangeLog("app-config", auth, existing ? "UPDATE" : "CREATE", key, key, existing, record);
-  }
-}
 
 const asArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -96,55 +42,38 @@ const readShipment = () => ({
   ...meta(Object.values(COURIER_KEYS)),
 });
 
-const shipmentRoutes = [
-  route({
-    method: "get",
-    path: "/app-config-settings/shipment",
-    area: GROUPS.shipment,
-    action: "show",
-    summary: "The shipment settings: the couriers offered for Express and for Instant delivery",
-    response: shipmentSettings,
-    handler: (ctx) => {
-      me(ctx);
-      return readShipment();
-    },
-  }),
-  route({
-    method: "patch",
-    path: "/app-config-settings/shipment",
-    area: GROUPS.shipment,
-    action: "edit",
-    summary:
-      "Save the shipment settings (a courier not of the spec's vendors may stay if it was stored, never be added)",
-    body: shipmentSettingsUpdate,
-    response: shipmentSettings,
-    noCheck: true,
-    errors: [409, 422],
-    handler: (ctx: RouteContext & { data: z.output<typeof shipmentSettingsUpdate> }) => {
-      const auth = me(ctx);
-      checkFresh(ctx.data, Object.values(COURIER_KEYS));
-      const current = readShipment();
-      const errors: Record<string, string> = {};
-      for (const field of ["express", "instant"] as const) {
-        ctx.data[field].forEach((value, index) => {
-          if (!courierOf(value, COURIER_TYPES[field]) && !current[field].includes(value))
-            errors[`${field}.${index}`] = say(
-              field === "express"
-                ? "configuration:api.notExpressCourier"
-                : "configuration:api.notInstantCourier",
-              { value },
-            );
-        });
-      }
-      if (Object.keys(errors).length) throw invalid(errors);
-      save(auth, GROUPS.shipment, {
-        [COURIER_KEYS.express]: ctx.data.express,
-        [COURIER_KEYS.instant]: ctx.data.instant,
+const shipmentRoutes = settingRoutes({
+  setting: "shipment",
+  area: GROUPS.shipment,
+  keys: Object.values(COURIER_KEYS),
+  summaries: {
+    read: "The shipment settings: the couriers offered for Express and for Instant delivery",
+    save: "Save the shipment settings (a courier not of the spec's vendors may stay if it was stored, never be added)",
+  },
+  body: shipmentSettingsUpdate,
+  response: shipmentSettings,
+  read: readShipment,
+  check: (data) => {
+    const current = readShipment();
+    const errors: Record<string, string> = {};
+    for (const field of ["express", "instant"] as const) {
+      data[field].forEach((value, index) => {
+        if (!courierOf(value, COURIER_TYPES[field]) && !current[field].includes(value))
+          errors[`${field}.${index}`] = say(
+            field === "express"
+              ? "configuration:api.notExpressCourier"
+              : "configuration:api.notInstantCourier",
+            { value },
+          );
       });
-      return readShipment();
-    },
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  },
+  values: (data) => ({
+    [COURIER_KEYS.express]: data.express,
+    [COURIER_KEYS.instant]: data.instant,
   }),
-];
+});
 
 // --- eye-test constants --------------------------------------------------------------------------
 
@@ -158,41 +87,20 @@ const readConstants = () => ({
   ...meta(CONSTANT_KEYS),
 });
 
-const constantRoutes = [
-  route({
-    method: "get",
-    path: "/app-config-settings/eye-test-constants",
-    area: GROUPS.constants,
-    action: "show",
-    summary: "The four eye-test constants (A myopia, A hypermetropia, B myopia, B hypermetropia)",
-    response: eyeTestConstants,
-    handler: (ctx) => {
-      me(ctx);
-      return readConstants();
-    },
-  }),
-  route({
-    method: "patch",
-    path: "/app-config-settings/eye-test-constants",
-    area: GROUPS.constants,
-    action: "edit",
-    summary: "Save the four eye-test constants",
-    body: eyeTestConstantsUpdate,
-    response: eyeTestConstants,
-    noCheck: true,
-    errors: [409, 422],
-    handler: (ctx: RouteContext & { data: z.output<typeof eyeTestConstantsUpdate> }) => {
-      const auth = me(ctx);
-      checkFresh(ctx.data, CONSTANT_KEYS);
-      save(
-        auth,
-        GROUPS.constants,
-        Object.fromEntries(EYE_TEST_CONSTANTS.map(({ field, key }) => [key, ctx.data[field]])),
-      );
-      return readConstants();
-    },
-  }),
-];
+const constantRoutes = settingRoutes({
+  setting: "eye-test-constants",
+  area: GROUPS.constants,
+  keys: CONSTANT_KEYS,
+  summaries: {
+    read: "The four eye-test constants (A myopia, A hypermetropia, B myopia, B hypermetropia)",
+    save: "Save the four eye-test constants",
+  },
+  body: eyeTestConstantsUpdate,
+  response: eyeTestConstants,
+  read: readConstants,
+  values: (data) =>
+    Object.fromEntries(EYE_TEST_CONSTANTS.map(({ field, key }) => [key, data[field]])),
+});
 
 // --- omnicare links ------------------------------------------------------------------------------
 
@@ -226,36 +134,18 @@ const readOmnicare = () => ({
   ...meta([OMNICARE_KEY]),
 });
 
-const omnicareRoutes = [
-  route({
-    method: "get",
-    path: "/app-config-settings/omnicare-links",
-    area: GROUPS.omnicare,
-    action: "show",
-    summary: "The Omnicare links (one config, a key per link), in the order the app shows them",
-    response: omnicareLinks,
-    handler: (ctx) => {
-      me(ctx);
-      return readOmnicare();
-    },
-  }),
-  route({
-    method: "patch",
-    path: "/app-config-settings/omnicare-links",
-    area: GROUPS.omnicare,
-    action: "edit",
-    summary: "Save the Omnicare links (all of them, in order)",
-    body: omnicareLinksUpdate,
-    response: omnicareLinks,
-    noCheck: true,
-    errors: [409, 422],
-    handler: (ctx: RouteContext & { data: z.output<typeof omnicareLinksUpdate> }) => {
-      const auth = me(ctx);
-      checkFresh(ctx.data, [OMNICARE_KEY]);
-      save(auth, GROUPS.omnicare, { [OMNICARE_KEY]: ctx.data.links });
-      return readOmnicare();
-    },
-  }),
-];
+const omnicareRoutes = settingRoutes({
+  setting: "omnicare-links",
+  area: GROUPS.omnicare,
+  keys: [OMNICARE_KEY],
+  summaries: {
+    read: "The Omnicare links (one config, a key per link), in the order the app shows them",
+    save: "Save the Omnicare links (all of them, in order)",
+  },
+  body: omnicareLinksUpdate,
+  response: omnicareLinks,
+  read: readOmnicare,
+  values: (data) => ({ [OMNICARE_KEY]: data.links }),
+});
 
 export const handlers = [...shipmentRoutes, ...constantRoutes, ...omnicareRoutes];
