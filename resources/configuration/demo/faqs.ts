@@ -18,7 +18,6 @@ import type { AnyRecord } from "@/mocks/db/collection";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { ApiError, invalid, me, route } from "@/mocks/lib/route";
-import { isTaken } from "@/mocks/lib/validate";
 import { isRichTextEmpty, sanitizeHtml } from "@/components/rich-text/sanitize";
 import { say } from "@/mocks/lib/readers";
 
@@ -109,13 +108,9 @@ const faqGroups = resource<FaqGroup & AnyRecord>({
           order:
             db.faqGroups.all().reduce((max, row) => Math.max(max, Number(row.order) || 0), 0) + 1,
         },
-  validate: (record) => {
-    const errors: Record<string, string> = {};
-    if (isTaken(db.faqGroups, record, "nameId"))
-      errors.nameId = say("configuration:api.groupNameTaken");
-    if (isTaken(db.faqGroups, record, "nameEn"))
-      errors.nameEn = say("configuration:api.groupNameTaken");
-    return errors;
+  unique: {
+    nameId: say("configuration:api.groupNameTaken"),
+    nameEn: say("configuration:api.groupNameTaken"),
   },
   present: (row) => ({ ...row, faqCount: faqsOf(row.faqGroupId).length }),
   beforeDelete: (existing) => {

@@ -12,7 +12,6 @@ import { db } from "@/mocks/db";
 import { resource, writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { conflict, me, route } from "@/mocks/lib/route";
-import { isTaken } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
 
 /** Payment channels (`/payment-channels`), in the order customers see them, reordered in one call. */
@@ -103,10 +102,9 @@ export const handlers = resource<PaymentChannelRecord>({
   },
   prepare: (record, existing) =>
     existing || record.order !== undefined ? record : { ...record, order: lastOrder() + 1 },
+  unique: { channelCode: say("payments:api.channelCodeTaken") },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    if (isTaken(db.paymentChannels, record, "channelCode"))
-      errors.channelCode = say("payments:api.channelCodeTaken");
     if (record.paymentAccountId) {
       const account = db.paymentAccounts.get(record.paymentAccountId);
       if (!account || account.isArchived)
