@@ -9,8 +9,8 @@ import {
   type PaymentChannelRecord,
 } from "../schema/payment-channel";
 import { db } from "@/mocks/db";
-import { resource, writeChangeLog } from "@/mocks/lib/crud";
-import { nowIso } from "@/mocks/lib/clock";
+import { resource } from "@/mocks/lib/crud";
+import { lastOrder, samePermutation, writeOrder } from "@/mocks/lib/order";
 import { conflict, me, route } from "@/mocks/lib/route";
 import { say } from "@/mocks/lib/readers";
 
@@ -34,9 +34,6 @@ const present = (row: PaymentChannelRecord): PaymentChannel => {
   };
 };
 
-const lastOrder = () =>
-  db.paymentChannels.all().reduce((max, row) => Math.max(max, Number(row.order) || 0), 0);
-
 const reorder = route({
   method: "patch",
   path: "/payment-channels/reorder",
@@ -51,32 +48,18 @@ const reorder = route({
     const auth = me(ctx);
     const ids = ctx.data.paymentChannelIds;
     const current = db.paymentChannels.filter((row) => !row.isArchived);
-    const given = new Set(ids);
     if (
-      given.size !== ids.length ||
-      given.size !== current.length ||
-      current.some((row) => !given.has(row.paymentChannelId))
+      !samePermutation(
+        ids,
+        current.map((row) => row.paymentChannelId),
+      )
     )
       throw conflict(say("payments:api.orderChanged"));
-    const at = nowIso();
-    const results = ids.map((paymentChannelId, index) => {
-      const before = db.paymentChannels.get(paymentChannelId)!;
-      if (before.order === index + 1) return present(before);
-      const after = db.paymentChannels.update(paymentChannelId, {
-        order: index + 1,
-        updatedAt: at,
-      })!;
-      writeChangeLog(
-        "payment-channel",
-        auth,
-        "UPDATE",
-        paymentChannelId,
-        after.channelName,
-        before,
-        after,
-      );
-      return present(after);
-    });
+    const results = writeOrder(db.paymentChannels, ids, {
+      auth,
+      entity: "payment-channel",
+      label: (row) => row.channelName,
+    }).map(present);
     // Archived channels keep their place after the others (unarchived, they come back last).
     let next = ids.length;
     for (const row of db.paymentChannels
@@ -101,7 +84,9 @@ export const handlers = resource<PaymentChannelRecord>({
     answer: paymentChannel,
   },
   prepare: (record, existing) =>
-    existing || record.order !== undefined ? record : { ...record, order: lastOrder() + 1 },
+    existing || record.order !== undefined
+      ? record
+      : { ...record, order: lastOrder(db.paymentChannels.all()) + 1 },
   unique: { channelCode: say("payments:api.channelCodeTaken") },
   validate: (record) => {
     const errors: Record<string, string> = {};
