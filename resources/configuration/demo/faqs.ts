@@ -42,7 +42,6 @@ const reorderGroups = route({
   summary: "Put the FAQ groups in a new order (the order customers see)",
   body: faqGroupReorder,
   response: faqGroupReorderResult,
-  noCheck: true,
   errors: [422],
   handler: (ctx) => {
     const auth = me(ctx);
@@ -107,7 +106,6 @@ const reorder = route({
   summary: "Put a group's FAQs in a new order (the order customers see)",
   body: faqReorder,
   response: faqReorderResult,
-  noCheck: true,
   errors: [422],
   handler: (ctx) => {
     const auth = me(ctx);

@@ -109,7 +109,6 @@ export function settingRoutes<B extends z.ZodType<{ updatedAt?: string }>>(
       summary: spec.summaries.save,
       body: spec.body,
       response: spec.response,
-      noCheck: true,
       errors: [409, 422],
       handler: (ctx) => {
         const auth = me(ctx);

@@ -104,7 +104,6 @@ const change = (kind: "addPoint" | "removePoint") =>
     response: pointChangeResult,
     status: 201,
     params: idParam,
-    noCheck: true,
     errors: [404, 409, 422],
     handler: (ctx) => {
       const auth = me(ctx);

@@ -75,7 +75,6 @@ const sendTest = route({
   body: templateTestRequest,
   response: templateTestSent,
   params: { id: { from: PATH, field: "templateId" } },
-  noCheck: true,
   errors: [404, 422],
   handler: (ctx) => {
     const { user } = me(ctx);

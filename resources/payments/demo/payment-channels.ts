@@ -42,7 +42,6 @@ const reorder = route({
   summary: "Put the payment channels in a new order (the order customers see)",
   body: paymentChannelReorder,
   response: paymentChannelReorderResult,
-  noCheck: true,
   errors: [409, 422],
   handler: (ctx) => {
     const auth = me(ctx);

@@ -96,7 +96,6 @@ function reorderRoute(path: string, isPopup: boolean, answer: z.ZodObject) {
     response: isPopup
       ? z.object({ results: z.array(answer) }).meta({ id: "PopupBannerReorderResult" })
       : bannerReorderResult,
-    noCheck: true,
     errors: [422],
     handler: (ctx) => {
       const auth = me(ctx);

@@ -129,7 +129,6 @@ const preview = route({
   body: codePreviewRequest,
   response: codePreview,
   params: idParam,
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx) => {
     const found = loadVoucher(ctx.params.id!);
@@ -163,7 +162,6 @@ const generate = route({
   response: codeGenerated,
   status: 201,
   params: idParam,
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx) => {
     const found = loadVoucher(ctx.params.id!);

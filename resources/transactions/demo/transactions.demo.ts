@@ -31,7 +31,6 @@ export const handlers = [
     body: demoTransactionCreate,
     response: transaction,
     status: 201,
-    noCheck: true,
     errors: [422],
     handler: (ctx: RouteContext & { data: z.output<typeof demoTransactionCreate> }) => {
       const auth = me(ctx);

@@ -159,7 +159,6 @@ const statusRoute = route({
   body: transactionStatusChange,
   response: transaction,
   params: { id: { from: "/transactions", field: "transactionId" } },
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx: RouteContext & { data: z.output<typeof transactionStatusChange> }) => {
     const auth = me(ctx);

@@ -296,7 +296,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         status: 201,
         body: spec.schemas?.create,
         response: answer,
-        noCheck: true,
         errors: [422],
         handler: async (ctx) => {
           const auth = me(ctx);
@@ -336,7 +335,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         body: spec.schemas?.update,
         response: answer,
         params: idParam,
-        noCheck: true,
         errors: [404, 409, 422],
         handler: async (ctx) => {
           const auth = me(ctx);
@@ -371,7 +369,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         summary: `Delete a ${entity}`,
         response: deleted,
         params: idParam,
-        noCheck: true,
         errors: [404, 409],
         handler: (ctx) => {
           const auth = me(ctx);
@@ -395,7 +392,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
           summary: `${kind === "archive" ? "Archive" : "Unarchive"} a ${entity}`,
           response: answer,
           params: idParam,
-          noCheck: true,
           errors: [404],
           handler: (ctx) => {
             const auth = me(ctx);
