@@ -124,41 +124,32 @@ function reorderRoute(path: string, isPopup: boolean, answer: z.ZodObject) {
   });
 }
 
-const banners = resource<BannerRecord>({
-  path: "/banners",
-  entity: "banner",
-  collection: db.banners,
-  area: "BANNER",
-  operations: ["list", "show", "create", "update", "delete", "archive"],
-  labelField: "title",
-  schemas: { create: bannerCreate, update: bannerUpdate, write: bannerWrite, answer: banner },
-  scope: (row, ctx) => !row.isPopup && statusFilter(ctx)(row),
-  forced: () => ({ isPopup: false }),
-  prepare: prepare(false),
-  validate,
-  present,
-  extra: [reorderRoute("/banners", false, banner)],
-});
+/** The banners (`/banners`) or the popup banners (`/popup-banners`): one collection, two paths. */
+const bannerResource = (isPopup: boolean) => {
+  const path = isPopup ? "/popup-banners" : "/banners";
+  const schemas = isPopup
+    ? {
+        create: popupBannerCreate,
+        update: popupBannerUpdate,
+        write: popupBannerWrite,
+        answer: popupBanner,
+      }
+    : { create: bannerCreate, update: bannerUpdate, write: bannerWrite, answer: banner };
+  return resource<BannerRecord>({
+    path,
+    entity: isPopup ? "popup-banner" : "banner",
+    collection: db.banners,
+    area: "BANNER",
+    operations: ["list", "show", "create", "update", "delete", "archive"],
+    labelField: "title",
+    schemas,
+    scope: (row, ctx) => Boolean(row.isPopup) === isPopup && statusFilter(ctx)(row),
+    forced: () => ({ isPopup }),
+    prepare: prepare(isPopup),
+    validate,
+    present,
+    extra: [reorderRoute(path, isPopup, schemas.answer)],
+  });
+};
 
-const popupBanners = resource<BannerRecord>({
-  path: "/popup-banners",
-  entity: "popup-banner",
-  collection: db.banners,
-  area: "BANNER",
-  operations: ["list", "show", "create", "update", "delete", "archive"],
-  labelField: "title",
-  schemas: {
-    create: popupBannerCreate,
-    update: popupBannerUpdate,
-    write: popupBannerWrite,
-    answer: popupBanner,
-  },
-  scope: (row, ctx) => row.isPopup && statusFilter(ctx)(row),
-  forced: () => ({ isPopup: true }),
-  prepare: prepare(true),
-  validate,
-  present,
-  extra: [reorderRoute("/popup-banners", true, popupBanner)],
-});
-
-export const handlers = [...banners, ...popupBanners];
+export const handlers = [...bannerResource(false), ...bannerResource(true)];
