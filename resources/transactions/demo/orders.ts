@@ -3,8 +3,8 @@
  * couriers, the payment fee from the channel's rule, an order line, and the "System" signature.
  */
 import { channelFee } from "@resources/payments/exports";
-import type { PaymentFeeRule, TransactionItem } from "../schema/transaction";
-import { SYSTEM_USER_ID } from "../schema/transaction-rules";
+import type { PaymentFeeRule, Transaction, TransactionItem } from "../schema/transaction";
+import { SYSTEM_USER_ID, type computeAmounts } from "../schema/transaction-rules";
 
 export const COURIERS: [string, string[]][] = [
   ["biteship.jne", ["REG", "YES"]],
@@ -68,3 +68,32 @@ export function itemOf(
 
 /** Who moves statuses in the seeded timelines. */
 export const SYSTEM = { userId: SYSTEM_USER_ID, name: "System" };
+
+/** What an order keeps of its customer and its store (as they were when it was placed). */
+export const partiesOf = (
+  customer: { userId: string; name: string; email: string; phone?: string | null },
+  store: { storeId: string; storeName: string; companyBrandId: string },
+) => ({
+  customerId: customer.userId,
+  customerName: customer.name,
+  customerEmail: customer.email,
+  customerPhone: customer.phone ?? "",
+  storeId: store.storeId,
+  storeName: store.storeName,
+  brandId: store.companyBrandId,
+});
+
+/** An order's money: its computed amounts, its voucher and the payment fee rule it was charged by. */
+export const chargesOf = (
+  amounts: ReturnType<typeof computeAmounts>,
+  voucher: Transaction["voucher"],
+  fee: { paymentFeeRule: PaymentFeeRule },
+) => ({
+  subtotal: amounts.subtotal,
+  voucher,
+  discount: amounts.discount,
+  shippingCost: amounts.shippingCost,
+  paymentFee: amounts.paymentFee,
+  paymentFeeRule: fee.paymentFeeRule,
+  total: amounts.total,
+});

@@ -6,7 +6,7 @@ import { writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { createRandom } from "@/mocks/lib/random";
 import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
-import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
+import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf, paymentFeeOf } from "./orders";
 import { transactionChanged } from "./events";
 import { readTransactionSettings } from "./transaction-settings";
 import { visibleStores } from "./visible-stores";
@@ -91,22 +91,10 @@ export const handlers = [
         ),
         status: free ? "PAID" : "WAITING_PAYMENT",
         paymentStatus: free ? "PAID" : "UNPAID",
-        customerId: customer.userId,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerPhone: customer.phone ?? "",
-        storeId: store.storeId,
-        storeName: store.storeName,
-        brandId: store.companyBrandId,
+        ...partiesOf(customer, store),
         items,
         itemCount: items.length,
-        subtotal: amounts.subtotal,
-        voucher,
-        discount: amounts.discount,
-        shippingCost: amounts.shippingCost,
-        paymentFee: amounts.paymentFee,
-        paymentFeeRule: fee.paymentFeeRule,
-        total: amounts.total,
+        ...chargesOf(amounts, voucher, fee),
         formula: settings.NEW_TRANSACTION_CALCULATION_FORMULAS,
         deliveryType,
         shipping:

@@ -19,7 +19,7 @@ import {
 } from "../schema/transaction-rules";
 import type { StatusChangeEntry, Transaction, TransactionItem } from "../schema/transaction";
 import type { AnyRecord } from "@/mocks/db/collection";
-import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
+import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf, paymentFeeOf } from "./orders";
 import {
   EXPIRY_MS,
   MINUTE,
@@ -208,22 +208,10 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       transactionCode: makeCode(SETTINGS.TRX_CODE_PREFIX, SETTINGS.TRX_CODE_NUMERIC_LENGTH, number),
       status,
       paymentStatus: paymentStatusOf(status),
-      customerId: customer.userId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.phone,
-      storeId: store.storeId,
-      storeName: store.storeName,
-      brandId: store.companyBrandId,
+      ...partiesOf(customer, store),
       items,
       itemCount: quantity,
-      subtotal: amounts.subtotal,
-      voucher,
-      discount: amounts.discount,
-      shippingCost: amounts.shippingCost,
-      paymentFee: amounts.paymentFee,
-      paymentFeeRule: fee.paymentFeeRule,
-      total: amounts.total,
+      ...chargesOf(amounts, voucher, fee),
       formula,
       deliveryType,
       shipping:
