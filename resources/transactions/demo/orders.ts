@@ -4,7 +4,7 @@
  */
 import { channelFee } from "@resources/payments/exports";
 import type { PaymentFeeRule, Transaction, TransactionItem } from "../schema/transaction";
-import { SYSTEM_USER_ID, type computeAmounts } from "../schema/transaction-rules";
+import { SYSTEM_USER_ID, computeAmounts, type AmountInput } from "../schema/transaction-rules";
 
 export const COURIERS: [string, string[]][] = [
   ["biteship.jne", ["REG", "YES"]],
@@ -20,7 +20,7 @@ export const COURIERS: [string, string[]][] = [
  * channel's stored rule through the payments domain's one fee function, and that rule as the order
  * keeps it (so a later change of the channel's fee does not rewrite the order).
  */
-export function paymentFeeOf(
+function paymentFeeOf(
   channel: { feeFixed: number; feePercent: number },
   base: number,
 ): { paymentFee: number; paymentFeeRule: PaymentFeeRule } {
@@ -83,17 +83,23 @@ export const partiesOf = (
   brandId: store.companyBrandId,
 });
 
-/** An order's money: its computed amounts, its voucher and the payment fee rule it was charged by. */
-export const chargesOf = (
-  amounts: ReturnType<typeof computeAmounts>,
-  voucher: Transaction["voucher"],
-  fee: { paymentFeeRule: PaymentFeeRule },
-) => ({
-  subtotal: amounts.subtotal,
-  voucher,
-  discount: amounts.discount,
-  shippingCost: amounts.shippingCost,
-  paymentFee: amounts.paymentFee,
-  paymentFeeRule: fee.paymentFeeRule,
-  total: amounts.total,
-});
+/**
+ * An order's money: the payment fee of the channel's rule on its products and shipping, the amounts
+ * of its formula, its voucher and the fee rule it was charged by.
+ */
+export function chargesOf(
+  channel: { feeFixed: number; feePercent: number },
+  order: Omit<AmountInput, "paymentFee"> & { voucher: Transaction["voucher"] },
+) {
+  const fee = paymentFeeOf(channel, order.subtotal + order.shippingCost);
+  const amounts = computeAmounts({ ...order, paymentFee: fee.paymentFee });
+  return {
+    subtotal: amounts.subtotal,
+    voucher: order.voucher,
+    discount: amounts.discount,
+    shippingCost: amounts.shippingCost,
+    paymentFee: amounts.paymentFee,
+    paymentFeeRule: fee.paymentFeeRule,
+    total: amounts.total,
+  };
+}

@@ -1,12 +1,12 @@
 import { demoTransactionCreate, transaction, type Transaction } from "../schema/transaction";
-import { computeAmounts, makeCode, type DeliveryType } from "../schema/transaction-rules";
+import { makeCode, type DeliveryType } from "../schema/transaction-rules";
 import type { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { createRandom } from "@/mocks/lib/random";
 import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
-import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf, paymentFeeOf } from "./orders";
+import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf } from "./orders";
 import { transactionChanged } from "./events";
 import { readTransactionSettings } from "./transaction-settings";
 import { visibleStores } from "./visible-stores";
@@ -68,11 +68,9 @@ export const handlers = [
       const voucher = body.withVoucher
         ? { code: "DEMOHEMAT", type: "AMOUNT" as const, value: 50_000, maxDiscount: null }
         : null;
-      const fee = paymentFeeOf(channel, subtotal + shippingCost);
-      const amounts = computeAmounts({
+      const charges = chargesOf(channel, {
         subtotal,
         shippingCost,
-        paymentFee: fee.paymentFee,
         voucher,
         formula: settings.NEW_TRANSACTION_CALCULATION_FORMULAS,
         allowZeroPayment: settings.TRX_ALLOW_ZERO_PAYMENT === "ALLOWED",
@@ -80,7 +78,7 @@ export const handlers = [
       const at = nowIso();
       const number = settings.nextNumber;
       const by = { userId: customer.userId, name: customer.name };
-      const free = amounts.total === 0;
+      const free = charges.total === 0;
       const courier = random.pick(COURIERS);
       const record: Transaction = {
         transactionId: db.transactions.newId(),
@@ -94,7 +92,7 @@ export const handlers = [
         ...partiesOf(customer, store),
         items,
         itemCount: items.length,
-        ...chargesOf(amounts, voucher, fee),
+        ...charges,
         formula: settings.NEW_TRANSACTION_CALCULATION_FORMULAS,
         deliveryType,
         shipping:
