@@ -2,13 +2,12 @@ import { demoTransactionCreate, transaction, type Transaction } from "../schema/
 import { makeCode, type DeliveryType } from "../schema/transaction-rules";
 import type { z } from "@/contract/common";
 import { db } from "@/mocks/db";
-import { writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { createRandom } from "@/mocks/lib/random";
 import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
 import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf } from "./orders";
-import { transactionChanged } from "./events";
 import { readTransactionSettings } from "./transaction-settings";
+import { saveOrder } from "./transactions";
 import { visibleStores } from "./visible-stores";
 import { say } from "@/mocks/lib/readers";
 
@@ -146,17 +145,7 @@ export const handlers = [
         createdAt: at,
         updatedAt: at,
       };
-      db.transactions.insert(record);
-      transactionChanged.emit({ before: null, after: record });
-      writeChangeLog(
-        "transaction",
-        auth,
-        "CREATE",
-        record.transactionId,
-        record.transactionCode,
-        undefined,
-        { status: record.status, total: record.total },
-      );
+      saveOrder(auth, null, record, { after: { status: record.status, total: record.total } });
       return new Reply(record, 201);
     },
   }),
