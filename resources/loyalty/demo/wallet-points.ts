@@ -128,7 +128,6 @@ const wallets = resource<WalletPoint>({
   labelField: "customerName",
   schemas: { answer: walletPoint },
   present: walletNow,
-  searchFields: ["customerName", "customerEmail", "customerPhone"],
   extra: [tiers, ledger, change("addPoint"), change("removePoint")],
 });
 
