@@ -251,6 +251,17 @@ export const idsInOrder = (refusal: TextKey, meta: { description: string; label?
     .min(1, message(refusal))
     .meta(meta);
 
+/** A reorder's body `{ [field]: ids }` named `id` in the contract: the one field is `idsInOrder`. */
+export const reorderBody = <K extends string>(
+  id: string,
+  field: K,
+  refusal: TextKey,
+  meta: { description: string; label?: TextKey },
+) =>
+  z
+    .object({ [field]: idsInOrder(refusal, meta) } as Record<K, ReturnType<typeof idsInOrder>>)
+    .meta({ id });
+
 /** The answer of a reorder: the records in their new order. */
 export const inNewOrder = <T extends z.ZodType>(item: T, id: string, description: string) =>
   z.object({ results: z.array(item) }).meta({ id, description });

@@ -56,7 +56,6 @@ export const handlers = [
     summary: "Change the own profile (the email changes by OTP, not here)",
     body: profileUpdate,
     response: profile,
-    noCheck: true,
     errors: [422],
     handler: async (ctx) => {
       const { user } = me(ctx);
@@ -101,7 +100,6 @@ export const handlers = [
     path: "/users/:userId/sessions/:sessionId",
     summary: "Sign one session out (ADMIN forceDeleteOtherUser for someone else's)",
     response: deleted,
-    noCheck: true,
     errors: [404],
     handler: (ctx) => {
       canSeeSessionsOf(ctx, ctx.params.userId!, "forceDeleteOtherUser");
@@ -154,7 +152,6 @@ export const handlers = [
     action: "syncData",
     summary: "Synchronise roles and access (user menu Sync Data)",
     response: synced,
-    noCheck: true,
     handler: () => ({ syncedAt: nowIso() }),
   }),
   route({
@@ -163,7 +160,6 @@ export const handlers = [
     summary: "Upload a file (multipart/form-data, field file)",
     multipart: uploadRequest,
     response: upload,
-    noCheck: true,
     errors: [400, 422],
     handler: async (ctx) => {
       me(ctx);
@@ -190,7 +186,6 @@ export const handlers = [
       summary: `Report a ${kind} (only when activity tracking is on)`,
       body: activityReport,
       response: activity,
-      noCheck: true,
       errors: [422],
       handler: async (ctx) => {
         const body = ctx.data;
@@ -217,7 +212,6 @@ export const handlers = [
     path: "/lock-data/:userId",
     summary: "Release the own lock data (only when lock data is on)",
     response: lockReleased,
-    noCheck: true,
     handler: (ctx) => {
       const { user } = me(ctx);
       if (ctx.params.userId !== user.userId)

@@ -29,7 +29,6 @@ export const handlers = [
     summary: "Add one favorite menu (at most the configured maximum)",
     body: favoriteMenu,
     response: favoriteMenus,
-    noCheck: true,
     errors: [409, 422],
     handler: async (ctx) => {
       const { user } = me(ctx);
@@ -48,7 +47,6 @@ export const handlers = [
     summary: "Remove one favorite menu",
     body: deleteFavoriteRequest,
     response: favoriteMenus,
-    noCheck: true,
     errors: [404, 422],
     handler: async (ctx) => {
       const { user } = me(ctx);

@@ -2,7 +2,6 @@ import { brand, brandCreate, brandSummary, brandUpdate, type BrandRecord } from 
 import { db } from "@/mocks/db";
 import { recordOr404, resource } from "@/mocks/lib/crud";
 import { route } from "@/mocks/lib/route";
-import { isTaken } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
 
 /** Brands (`/product/brands`) and a brand's summary of stores and products. */
@@ -54,13 +53,9 @@ export const handlers = resource<BrandRecord>({
   openList: true,
   labelField: "brandName",
   schemas: { create: brandCreate, update: brandUpdate, answer: brand },
-  validate: (record) => {
-    const errors: Record<string, string> = {};
-    if (isTaken(db.brands, record, "brandCode"))
-      errors.brandCode = say("catalogue:api.brandCodeTaken");
-    if (isTaken(db.brands, record, "brandName"))
-      errors.brandName = say("catalogue:api.brandNameTaken");
-    return errors;
+  unique: {
+    brandCode: say("catalogue:api.brandCodeTaken"),
+    brandName: say("catalogue:api.brandNameTaken"),
   },
   present: (row) => ({
     ...row,

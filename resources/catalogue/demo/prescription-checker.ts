@@ -32,7 +32,6 @@ const search = route({
     "LENSA products judged against a prescription, suitable ones first (with the reasons of the others)",
   body: checkRequest,
   response: checkResult,
-  noCheck: true,
   errors: [422],
   handler: async (ctx) => {
     me(ctx);

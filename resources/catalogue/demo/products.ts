@@ -11,7 +11,6 @@ import { defaultSpecifications } from "./specifications";
 import { registerChangeLogNames } from "@/mocks/lib/change-log-fields";
 import { resource } from "@/mocks/lib/crud";
 import { conflict } from "@/mocks/lib/route";
-import { isTaken } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
 
 /**
@@ -40,10 +39,10 @@ export const handlers = resource<ProductRecord>({
       ? { ...record, specifications: defaultSpecifications(record.productType) }
       : record;
   },
+  unique: { sku: say("catalogue:api.skuTaken") },
   validate: (record) => {
     const errors: Record<string, string> = {};
     if (!db.brands.get(record.brandId)) errors.brandId = say("catalogue:api.brandMissing");
-    if (isTaken(db.products, record, "sku")) errors.sku = say("catalogue:api.skuTaken");
     record.stocks.forEach((stock, i) => {
       if (!db.stores.get(stock.storeId))
         errors[`stocks.${i}.storeId`] = say("catalogue:api.storeMissing");

@@ -1,7 +1,7 @@
 import { store, storeCreate, storeUpdate, type StoreRecord } from "../schema/store";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
-import { isTaken } from "@/mocks/lib/validate";
+import type { Errors } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
 
 /** Stores (outlets, `/stores`): open to every signed-in user as the outlet selector's list. */
@@ -14,13 +14,10 @@ export const handlers = resource<StoreRecord>({
   openList: true,
   labelField: "storeName",
   schemas: { create: storeCreate, update: storeUpdate, answer: store },
-  validate: (record) => {
-    const errors: Record<string, string> = {};
-    if (!db.brands.get(record.companyBrandId))
-      errors.companyBrandId = say("catalogue:api.brandMissing");
-    if (isTaken(db.stores, record, "storeCode"))
-      errors.storeCode = say("catalogue:api.storeCodeTaken");
-    return errors;
-  },
+  unique: { storeCode: say("catalogue:api.storeCodeTaken") },
+  validate: (record): Errors =>
+    db.brands.get(record.companyBrandId)
+      ? {}
+      : { companyBrandId: say("catalogue:api.brandMissing") },
   present: (row) => ({ ...row, brandName: db.brands.get(row.companyBrandId)?.brandName ?? "" }),
 });

@@ -9,13 +9,21 @@ import {
 } from "../schema/app-config";
 import { courierOf, type CourierType } from "../schema/couriers";
 import { EYE_TEST_CONSTANTS } from "../schema/settings-rules";
-import type { z } from "@/contract/common";
 import type { AnyRecord } from "@/mocks/db/collection";
-import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
+import { invalid } from "@/mocks/lib/route";
 import { say } from "@/mocks/lib/readers";
-import { checkFresh, config, GROUPS, meta, save, settingsPage } from "./settings-pages";
+import { config, meta, settingRoutes } from "./settings";
 
-/** The settings pages of the configuration area: Shipment, Eye-test constants, Omnicare links. */
+/**
+ * The settings pages of the configuration area (Shipment, Eye-test constants, Omnicare links), each
+ * read and saved as one record over its app configs (`/app-configs`, keys below; ./settings).
+ */
+
+const GROUPS = {
+  shipment: "SHIPMENT_SETTING",
+  constants: "CONSTANTS_SETTING",
+  omnicare: "OMNICARE_LINK_SETTING",
+} as const;
 
 const asArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -34,60 +42,39 @@ const readShipment = () => ({
   ...meta(Object.values(COURIER_KEYS)),
 });
 
-const SHIPMENT = settingsPage(
-  { group: GROUPS.shipment, entity: "shipment-settings", read: readShipment },
-  shipmentSettings,
-);
-
-const shipmentRoutes = [
-  route({
-    method: "get",
-    path: "/app-config-settings/shipment",
-    area: GROUPS.shipment,
-    action: "show",
-    summary: "The shipment settings: the couriers offered for Express and for Instant delivery",
-    response: shipmentSettings,
-    handler: (ctx) => {
-      me(ctx);
-      return readShipment();
-    },
-  }),
-  route({
-    method: "patch",
-    path: "/app-config-settings/shipment",
-    area: GROUPS.shipment,
-    action: "edit",
-    summary:
-      "Save the shipment settings (a courier not of the spec's vendors may stay if it was stored, never be added)",
-    body: shipmentSettingsUpdate,
-    response: shipmentSettings,
-    noCheck: true,
-    errors: [409, 422],
-    handler: (ctx: RouteContext & { data: z.output<typeof shipmentSettingsUpdate> }) => {
-      const auth = me(ctx);
-      checkFresh(ctx.data, Object.values(COURIER_KEYS));
-      const current = readShipment();
-      const errors: Record<string, string> = {};
-      for (const field of ["express", "instant"] as const) {
-        ctx.data[field].forEach((value, index) => {
-          if (!courierOf(value, COURIER_TYPES[field]) && !current[field].includes(value))
-            errors[`${field}.${index}`] = say(
-              field === "express"
-                ? "configuration:api.notExpressCourier"
-                : "configuration:api.notInstantCourier",
-              { value },
-            );
-        });
-      }
-      if (Object.keys(errors).length) throw invalid(errors);
-      save(auth, SHIPMENT, {
-        [COURIER_KEYS.express]: ctx.data.express,
-        [COURIER_KEYS.instant]: ctx.data.instant,
+const shipmentRoutes = settingRoutes({
+  setting: "shipment",
+  entity: "shipment-settings",
+  area: GROUPS.shipment,
+  keys: Object.values(COURIER_KEYS),
+  summaries: {
+    read: "The shipment settings: the couriers offered for Express and for Instant delivery",
+    save: "Save the shipment settings (a courier not of the spec's vendors may stay if it was stored, never be added)",
+  },
+  body: shipmentSettingsUpdate,
+  response: shipmentSettings,
+  read: readShipment,
+  check: (data) => {
+    const current = readShipment();
+    const errors: Record<string, string> = {};
+    for (const field of ["express", "instant"] as const) {
+      data[field].forEach((value, index) => {
+        if (!courierOf(value, COURIER_TYPES[field]) && !current[field].includes(value))
+          errors[`${field}.${index}`] = say(
+            field === "express"
+              ? "configuration:api.notExpressCourier"
+              : "configuration:api.notInstantCourier",
+            { value },
+          );
       });
-      return readShipment();
-    },
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  },
+  values: (data) => ({
+    [COURIER_KEYS.express]: data.express,
+    [COURIER_KEYS.instant]: data.instant,
   }),
-];
+});
 
 // --- eye-test constants --------------------------------------------------------------------------
 
@@ -101,46 +88,21 @@ const readConstants = () => ({
   ...meta(CONSTANT_KEYS),
 });
 
-const CONSTANTS = settingsPage(
-  { group: GROUPS.constants, entity: "eye-test-constants", read: readConstants },
-  eyeTestConstants,
-);
-
-const constantRoutes = [
-  route({
-    method: "get",
-    path: "/app-config-settings/eye-test-constants",
-    area: GROUPS.constants,
-    action: "show",
-    summary: "The four eye-test constants (A myopia, A hypermetropia, B myopia, B hypermetropia)",
-    response: eyeTestConstants,
-    handler: (ctx) => {
-      me(ctx);
-      return readConstants();
-    },
-  }),
-  route({
-    method: "patch",
-    path: "/app-config-settings/eye-test-constants",
-    area: GROUPS.constants,
-    action: "edit",
-    summary: "Save the four eye-test constants",
-    body: eyeTestConstantsUpdate,
-    response: eyeTestConstants,
-    noCheck: true,
-    errors: [409, 422],
-    handler: (ctx: RouteContext & { data: z.output<typeof eyeTestConstantsUpdate> }) => {
-      const auth = me(ctx);
-      checkFresh(ctx.data, CONSTANT_KEYS);
-      save(
-        auth,
-        CONSTANTS,
-        Object.fromEntries(EYE_TEST_CONSTANTS.map(({ field, key }) => [key, ctx.data[field]])),
-      );
-      return readConstants();
-    },
-  }),
-];
+const constantRoutes = settingRoutes({
+  setting: "eye-test-constants",
+  entity: "eye-test-constants",
+  area: GROUPS.constants,
+  keys: CONSTANT_KEYS,
+  summaries: {
+    read: "The four eye-test constants (A myopia, A hypermetropia, B myopia, B hypermetropia)",
+    save: "Save the four eye-test constants",
+  },
+  body: eyeTestConstantsUpdate,
+  response: eyeTestConstants,
+  read: readConstants,
+  values: (data) =>
+    Object.fromEntries(EYE_TEST_CONSTANTS.map(({ field, key }) => [key, data[field]])),
+});
 
 // --- omnicare links ------------------------------------------------------------------------------
 
@@ -174,41 +136,19 @@ const readOmnicare = () => ({
   ...meta([OMNICARE_KEY]),
 });
 
-const OMNICARE = settingsPage(
-  { group: GROUPS.omnicare, entity: "omnicare-links", read: readOmnicare },
-  omnicareLinks,
-);
-
-const omnicareRoutes = [
-  route({
-    method: "get",
-    path: "/app-config-settings/omnicare-links",
-    area: GROUPS.omnicare,
-    action: "show",
-    summary: "The Omnicare links (one config, a key per link), in the order the app shows them",
-    response: omnicareLinks,
-    handler: (ctx) => {
-      me(ctx);
-      return readOmnicare();
-    },
-  }),
-  route({
-    method: "patch",
-    path: "/app-config-settings/omnicare-links",
-    area: GROUPS.omnicare,
-    action: "edit",
-    summary: "Save the Omnicare links (all of them, in order)",
-    body: omnicareLinksUpdate,
-    response: omnicareLinks,
-    noCheck: true,
-    errors: [409, 422],
-    handler: (ctx: RouteContext & { data: z.output<typeof omnicareLinksUpdate> }) => {
-      const auth = me(ctx);
-      checkFresh(ctx.data, [OMNICARE_KEY]);
-      save(auth, OMNICARE, { [OMNICARE_KEY]: ctx.data.links });
-      return readOmnicare();
-    },
-  }),
-];
+const omnicareRoutes = settingRoutes({
+  setting: "omnicare-links",
+  entity: "omnicare-links",
+  area: GROUPS.omnicare,
+  keys: [OMNICARE_KEY],
+  summaries: {
+    read: "The Omnicare links (one config, a key per link), in the order the app shows them",
+    save: "Save the Omnicare links (all of them, in order)",
+  },
+  body: omnicareLinksUpdate,
+  response: omnicareLinks,
+  read: readOmnicare,
+  values: (data) => ({ [OMNICARE_KEY]: data.links }),
+});
 
 export const handlers = [...shipmentRoutes, ...constantRoutes, ...omnicareRoutes];

@@ -1,2 +1,2 @@
 /** How the demo server saves a settings page (transaction settings are one too). */
-export { checkFresh, meta, save, settingsPage } from "./settings-pages";
+export { checkFresh, meta, save, settingRoutes } from "./settings";

@@ -15,10 +15,9 @@ import {
 } from "../schema/faq";
 import { db } from "@/mocks/db";
 import type { AnyRecord } from "@/mocks/db/collection";
-import { resource, writeChangeLog } from "@/mocks/lib/crud";
-import { nowIso } from "@/mocks/lib/clock";
+import { resource } from "@/mocks/lib/crud";
+import { lastOrder, samePermutation, writeOrder } from "@/mocks/lib/order";
 import { ApiError, invalid, me, route } from "@/mocks/lib/route";
-import { isTaken } from "@/mocks/lib/validate";
 import { isRichTextEmpty, sanitizeHtml } from "@/components/rich-text/sanitize";
 import { say } from "@/mocks/lib/readers";
 
@@ -26,9 +25,6 @@ import { say } from "@/mocks/lib/readers";
 
 const faqsOf = (faqGroupId: unknown) =>
   db.faqs.filter((row) => row.faqGroupId === faqGroupId).sort((a, b) => a.order - b.order);
-
-const lastOrder = (faqGroupId: unknown) =>
-  faqsOf(faqGroupId).reduce((max, row) => Math.max(max, Number(row.order) || 0), 0);
 
 /** "This group still holds 3 FAQs." (payload.faqCount lets a console word it itself too). */
 export const groupInUseMessage = (count: number) =>
@@ -38,14 +34,6 @@ export const groupInUseMessage = (count: number) =>
 
 const groupsInOrder = () => [...db.faqGroups.all()].sort((a, b) => a.order - b.order);
 
-/** The same list in any order, each once (a reorder names every record, or the list changed meanwhile). */
-const samePermutation = (given: string[], current: string[]) => {
-  const set = new Set(given);
-  return (
-    set.size === given.length && set.size === current.length && current.every((id) => set.has(id))
-  );
-};
-
 const reorderGroups = route({
   method: "patch",
   path: "/faq-groups/reorder",
@@ -54,7 +42,6 @@ const reorderGroups = route({
   summary: "Put the FAQ groups in a new order (the order customers see)",
   body: faqGroupReorder,
   response: faqGroupReorderResult,
-  noCheck: true,
   errors: [422],
   handler: (ctx) => {
     const auth = me(ctx);
@@ -65,26 +52,12 @@ const reorderGroups = route({
         { faqGroupIds: say("configuration:api.faqGroupsListChanged") },
         say("configuration:api.faqGroupsChanged"),
       );
-    const at = nowIso();
-    const results = faqGroupIds.map((faqGroupId, index) => {
-      const before = db.faqGroups.get(faqGroupId)!;
-      const after =
-        before.order === index + 1
-          ? before
-          : db.faqGroups.update(faqGroupId, { order: index + 1, updatedAt: at })!;
-      if (after !== before)
-        writeChangeLog(
-          "faq-group",
-          auth,
-          "UPDATE",
-          faqGroupId,
-          String(after.nameEn),
-          before,
-          after,
-        );
-      return { ...after, faqCount: faqsOf(faqGroupId).length };
+    const results = writeOrder(db.faqGroups, faqGroupIds, {
+      auth,
+      entity: "faq-group",
+      label: (row) => String(row.nameEn),
     });
-    return { results };
+    return { results: results.map((row) => ({ ...row, faqCount: faqsOf(row.faqGroupId).length })) };
   },
 });
 
@@ -106,16 +79,11 @@ const faqGroups = resource<FaqGroup & AnyRecord>({
       ? { ...record, order: existing.order }
       : {
           ...record,
-          order:
-            db.faqGroups.all().reduce((max, row) => Math.max(max, Number(row.order) || 0), 0) + 1,
+          order: lastOrder(db.faqGroups.all()) + 1,
         },
-  validate: (record) => {
-    const errors: Record<string, string> = {};
-    if (isTaken(db.faqGroups, record, "nameId"))
-      errors.nameId = say("configuration:api.groupNameTaken");
-    if (isTaken(db.faqGroups, record, "nameEn"))
-      errors.nameEn = say("configuration:api.groupNameTaken");
-    return errors;
+  unique: {
+    nameId: say("configuration:api.groupNameTaken"),
+    nameEn: say("configuration:api.groupNameTaken"),
   },
   present: (row) => ({ ...row, faqCount: faqsOf(row.faqGroupId).length }),
   beforeDelete: (existing) => {
@@ -138,7 +106,6 @@ const reorder = route({
   summary: "Put a group's FAQs in a new order (the order customers see)",
   body: faqReorder,
   response: faqReorderResult,
-  noCheck: true,
   errors: [422],
   handler: (ctx) => {
     const auth = me(ctx);
@@ -155,13 +122,10 @@ const reorder = route({
         { faqIds: say("configuration:api.faqsListChanged") },
         say("configuration:api.faqsChanged"),
       );
-    const at = nowIso();
-    const results = faqIds.map((faqId, index) => {
-      const before = db.faqs.get(faqId)!;
-      if (before.order === index + 1) return before;
-      const after = db.faqs.update(faqId, { order: index + 1, updatedAt: at })!;
-      writeChangeLog("faq", auth, "UPDATE", faqId, String(after.questionEn), before, after);
-      return after;
+    const results = writeOrder(db.faqs, faqIds, {
+      auth,
+      entity: "faq",
+      label: (row) => String(row.questionEn),
     });
     return { results };
   },
@@ -181,7 +145,7 @@ const faqs = resource<Faq & AnyRecord>({
       if (typeof next[field] === "string") next[field] = sanitizeHtml(next[field]);
     const moved = existing && existing.faqGroupId !== next.faqGroupId;
     if ((!existing && next.order === undefined) || (moved && next.order === existing.order))
-      next.order = lastOrder(next.faqGroupId) + 1;
+      next.order = lastOrder(faqsOf(next.faqGroupId)) + 1;
     return next;
   },
   validate: (record) => {

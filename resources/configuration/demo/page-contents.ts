@@ -21,7 +21,6 @@ export const handlers = resource<PageContent>({
   // Settings areas know list, show and edit: adding a page needs what editing needs.
   actions: { create: "edit" },
   labelField: "titleId",
-  searchFields: ["slug", "titleId", "titleEn"],
   schemas: {
     create: pageContentCreate,
     update: pageContentUpdate,

@@ -5,6 +5,7 @@ import {
   flag,
   id,
   idsInOrder,
+  reorderBody,
   inNewOrder,
   oneOf,
   patchOf,
@@ -59,13 +60,12 @@ export const faqGroup = faqGroupFields
   .meta({ id: "FaqGroup" });
 
 /** `PATCH /faq-groups/reorder`: every group in its new order (order becomes 1, 2, 3…). */
-export const faqGroupReorder = z
-  .object({
-    faqGroupIds: idsInOrder("configuration:faq.validation.reorderGroups", {
-      description: "Every FAQ group, once, in the new order.",
-    }),
-  })
-  .meta({ id: "FaqGroupReorder" });
+export const faqGroupReorder = reorderBody(
+  "FaqGroupReorder",
+  "faqGroupIds",
+  "configuration:faq.validation.reorderGroups",
+  { description: "Every FAQ group, once, in the new order." },
+);
 export const faqGroupReorderResult = inNewOrder(
   faqGroup,
   "FaqGroupReorderResult",

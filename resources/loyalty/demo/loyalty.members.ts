@@ -262,7 +262,6 @@ const enrol = route({
   response: walletPoint,
   status: 201,
   params: idParam,
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx) => {
     const programme = programmeOf(ctx);

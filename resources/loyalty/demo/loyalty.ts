@@ -10,7 +10,6 @@ import { tierFor } from "../schema/rules";
 import { db } from "@/mocks/db";
 import { recordOr404, resource } from "@/mocks/lib/crud";
 import { route, type RouteContext } from "@/mocks/lib/route";
-import { isTaken } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
 
 /** Loyalty programmes (`/loyalty`) and their summary; members and enrolment: loyalty.members.ts. */
@@ -100,10 +99,9 @@ const programmes = resource<LoyaltyRecord>({
   labelField: "loyaltyName",
   schemas: { create: loyaltyCreate, update: loyaltyUpdate, write: loyaltyWrite, answer: loyalty },
   prepare: (record) => withTierIds(record),
+  unique: { loyaltyName: say("loyalty:api.programmeNameTaken") },
   validate: (record, existing) => {
     const errors: Record<string, string> = {};
-    if (isTaken(db.loyalty, record, "loyaltyName"))
-      errors.loyaltyName = say("loyalty:api.programmeNameTaken");
     if (existing) {
       // A tier with members cannot disappear: they would be left without a tier.
       const kept = new Set(record.tiers.map((t) => t.tierId));

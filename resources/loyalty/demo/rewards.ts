@@ -117,7 +117,6 @@ const claim = route({
   response: rewardClaim,
   status: 201,
   params: idParam,
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx) => {
     const auth = me(ctx);

@@ -107,7 +107,6 @@ const change = (kind: "addPoint" | "removePoint") =>
     response: pointChangeResult,
     status: 201,
     params: idParam,
-    noCheck: true,
     errors: [404, 409, 422],
     handler: (ctx) => {
       const auth = me(ctx);
@@ -141,7 +140,6 @@ const wallets = resource<WalletPoint>({
   labelField: "customerName",
   schemas: { answer: walletPoint },
   present: walletNow,
-  searchFields: ["customerName", "customerEmail", "customerPhone"],
   extra: [tiers, ledger, change("addPoint"), change("removePoint")],
 });
 

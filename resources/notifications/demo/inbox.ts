@@ -41,7 +41,6 @@ export const handlers = [
     summary: "Mark some of the own notifications as read",
     body: markAsReadRequest,
     response: markedAsRead,
-    noCheck: true,
     errors: [404, 422],
     handler: async (ctx) => {
       const { user } = me(ctx);
@@ -65,7 +64,6 @@ export const handlers = [
     summary: "Mark all the own notifications as read",
     body: markAllAsReadRequest,
     response: markedAsRead,
-    noCheck: true,
     errors: [422],
     handler: async (ctx) => {
       const { user } = me(ctx);

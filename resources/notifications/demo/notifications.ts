@@ -81,7 +81,6 @@ export const audienceCountRoute = (path: string, area: string) =>
     summary: "How many active customers an audience reaches now",
     body: audienceCountRequest,
     response: audienceCount,
-    noCheck: true,
     errors: [422],
     handler: (ctx) => {
       const errors = audienceErrors(ctx.data.audience);
@@ -106,7 +105,6 @@ const send = route({
   body: notificationSend,
   response: customerNotification,
   status: 201,
-  noCheck: true,
   errors: [422],
   handler: (ctx) => {
     const auth = me(ctx);

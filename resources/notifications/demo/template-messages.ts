@@ -51,7 +51,6 @@ const templates = resource<TemplateMessage>({
   entity: "template-message",
   operations: ["list", "show", "update"],
   labelField: "templateName",
-  searchFields: ["templateName", "subjectId", "subjectEn", "titleId", "titleEn"],
   schemas: { update: templateMessageUpdate, write: templateMessageWrite, answer: templateMessage },
   forced: (ctx) => {
     const { user } = me(ctx);
@@ -75,7 +74,6 @@ const sendTest = route({
   body: templateTestRequest,
   response: templateTestSent,
   params: { id: { from: PATH, field: "templateId" } },
-  noCheck: true,
   errors: [404, 422],
   handler: (ctx) => {
     const { user } = me(ctx);

@@ -9,10 +9,9 @@ import {
   type PaymentChannelRecord,
 } from "../schema/payment-channel";
 import { db } from "@/mocks/db";
-import { resource, writeChangeLog } from "@/mocks/lib/crud";
-import { nowIso } from "@/mocks/lib/clock";
+import { resource } from "@/mocks/lib/crud";
+import { lastOrder, samePermutation, writeOrder } from "@/mocks/lib/order";
 import { conflict, me, route } from "@/mocks/lib/route";
-import { isTaken } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
 
 /** Payment channels (`/payment-channels`), in the order customers see them, reordered in one call. */
@@ -35,9 +34,6 @@ const present = (row: PaymentChannelRecord): PaymentChannel => {
   };
 };
 
-const lastOrder = () =>
-  db.paymentChannels.all().reduce((max, row) => Math.max(max, Number(row.order) || 0), 0);
-
 const reorder = route({
   method: "patch",
   path: "/payment-channels/reorder",
@@ -46,38 +42,23 @@ const reorder = route({
   summary: "Put the payment channels in a new order (the order customers see)",
   body: paymentChannelReorder,
   response: paymentChannelReorderResult,
-  noCheck: true,
   errors: [409, 422],
   handler: (ctx) => {
     const auth = me(ctx);
     const ids = ctx.data.paymentChannelIds;
     const current = db.paymentChannels.filter((row) => !row.isArchived);
-    const given = new Set(ids);
     if (
-      given.size !== ids.length ||
-      given.size !== current.length ||
-      current.some((row) => !given.has(row.paymentChannelId))
+      !samePermutation(
+        ids,
+        current.map((row) => row.paymentChannelId),
+      )
     )
       throw conflict(say("payments:api.orderChanged"));
-    const at = nowIso();
-    const results = ids.map((paymentChannelId, index) => {
-      const before = db.paymentChannels.get(paymentChannelId)!;
-      if (before.order === index + 1) return present(before);
-      const after = db.paymentChannels.update(paymentChannelId, {
-        order: index + 1,
-        updatedAt: at,
-      })!;
-      writeChangeLog(
-        "payment-channel",
-        auth,
-        "UPDATE",
-        paymentChannelId,
-        after.channelName,
-        before,
-        after,
-      );
-      return present(after);
-    });
+    const results = writeOrder(db.paymentChannels, ids, {
+      auth,
+      entity: "payment-channel",
+      label: (row) => row.channelName,
+    }).map(present);
     // Archived channels keep their place after the others (unarchived, they come back last).
     let next = ids.length;
     for (const row of db.paymentChannels
@@ -102,11 +83,12 @@ export const handlers = resource<PaymentChannelRecord>({
     answer: paymentChannel,
   },
   prepare: (record, existing) =>
-    existing || record.order !== undefined ? record : { ...record, order: lastOrder() + 1 },
+    existing || record.order !== undefined
+      ? record
+      : { ...record, order: lastOrder(db.paymentChannels.all()) + 1 },
+  unique: { channelCode: say("payments:api.channelCodeTaken") },
   validate: (record) => {
     const errors: Record<string, string> = {};
-    if (isTaken(db.paymentChannels, record, "channelCode"))
-      errors.channelCode = say("payments:api.channelCodeTaken");
     if (record.paymentAccountId) {
       const account = db.paymentAccounts.get(record.paymentAccountId);
       if (!account || account.isArchived)

@@ -6,7 +6,6 @@ import {
   fieldIssue,
   flag,
   id,
-  idsInOrder,
   inNewOrder,
   message,
   money,
@@ -14,6 +13,7 @@ import {
   optionalText,
   patchOf,
   position,
+  reorderBody,
   requiredText,
   z,
 } from "@/contract/common";
@@ -148,13 +148,12 @@ export const paymentChannel = paymentChannelRecord
   .meta({ id: "PaymentChannel" });
 
 /** `PATCH /payment-channels/reorder`: every channel not archived, in the order customers see. */
-export const paymentChannelReorder = z
-  .object({
-    paymentChannelIds: idsInOrder("payments:channels.validation.reorderRequired", {
-      description: "Every channel that is not archived, once, in the new order.",
-    }),
-  })
-  .meta({ id: "PaymentChannelReorder" });
+export const paymentChannelReorder = reorderBody(
+  "PaymentChannelReorder",
+  "paymentChannelIds",
+  "payments:channels.validation.reorderRequired",
+  { description: "Every channel that is not archived, once, in the new order." },
+);
 export const paymentChannelReorderResult = inNewOrder(
   paymentChannel,
   "PaymentChannelReorderResult",

@@ -16,8 +16,8 @@ import { z } from "@/contract/common";
 import { sanitizeHtml } from "@/components/rich-text/sanitize";
 import { db } from "@/mocks/db";
 import type { AnyRecord } from "@/mocks/db/collection";
-import { resource, writeChangeLog } from "@/mocks/lib/crud";
-import { nowIso } from "@/mocks/lib/clock";
+import { resource } from "@/mocks/lib/crud";
+import { lastOrder, samePermutation, writeOrder } from "@/mocks/lib/order";
 import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
 import type { Errors } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
@@ -53,9 +53,6 @@ const present = (row: BannerRecord) => ({
 const ofKind = (isPopup: boolean) =>
   db.banners.filter((row) => row.isPopup === isPopup && !row.isArchived);
 
-const lastOrder = (isPopup: boolean) =>
-  ofKind(isPopup).reduce((max, row) => Math.max(max, Number(row.order) || 0), 0);
-
 /** The live banners of a kind, in their display order. */
 const liveOf = (isPopup: boolean, now = Date.now()) =>
   ofKind(isPopup)
@@ -84,7 +81,7 @@ const prepare = (isPopup: boolean) => (record: AnyRecord, existing: BannerRecord
   const next: AnyRecord = { ...record };
   if (typeof next.content === "string") next.content = sanitizeHtml(next.content);
   if (next.order === undefined || next.order === null)
-    next.order = existing?.order ?? lastOrder(isPopup) + 1;
+    next.order = existing?.order ?? lastOrder(ofKind(isPopup)) + 1;
   return next;
 };
 
@@ -99,17 +96,16 @@ function reorderRoute(path: string, isPopup: boolean, answer: z.ZodObject) {
     response: isPopup
       ? z.object({ results: z.array(answer) }).meta({ id: "PopupBannerReorderResult" })
       : bannerReorderResult,
-    noCheck: true,
     errors: [422],
     handler: (ctx) => {
       const auth = me(ctx);
       const { bannerIds } = ctx.data;
       const live = liveOf(isPopup);
-      const given = new Set(bannerIds);
       if (
-        given.size !== bannerIds.length ||
-        given.size !== live.length ||
-        live.some((row) => !given.has(row.bannerId))
+        !samePermutation(
+          bannerIds,
+          live.map((row) => row.bannerId),
+        )
       )
         throw invalid(
           { bannerIds: say("promotions:api.liveBannersListChanged") },
@@ -117,63 +113,43 @@ function reorderRoute(path: string, isPopup: boolean, answer: z.ZodObject) {
         );
       // The live banners take the places they held among themselves, in the new order.
       const slots = live.map((row) => row.order).sort((a, b) => a - b);
-      const at = nowIso();
-      const results = bannerIds.map((bannerId, index) => {
-        const before = db.banners.get(bannerId)!;
-        const order = slots[index]!;
-        if (before.order === order) return present(before);
-        const after = db.banners.update(bannerId, { order, updatedAt: at })!;
-        writeChangeLog(
-          isPopup ? "popup-banner" : "banner",
-          auth,
-          "UPDATE",
-          bannerId,
-          after.title,
-          before,
-          after,
-        );
-        return present(after);
-      });
-      return { results };
+      const results = writeOrder(
+        db.banners,
+        bannerIds,
+        { auth, entity: isPopup ? "popup-banner" : "banner", label: (row) => row.title },
+        slots,
+      );
+      return { results: results.map(present) };
     },
   });
 }
 
-const banners = resource<BannerRecord>({
-  path: "/banners",
-  entity: "banner",
-  collection: db.banners,
-  area: "BANNER",
-  operations: ["list", "show", "create", "update", "delete", "archive"],
-  labelField: "title",
-  schemas: { create: bannerCreate, update: bannerUpdate, write: bannerWrite, answer: banner },
-  scope: (row, ctx) => !row.isPopup && statusFilter(ctx)(row),
-  forced: () => ({ isPopup: false }),
-  prepare: prepare(false),
-  validate,
-  present,
-  extra: [reorderRoute("/banners", false, banner)],
-});
+/** The banners (`/banners`) or the popup banners (`/popup-banners`): one collection, two paths. */
+const bannerResource = (isPopup: boolean) => {
+  const path = isPopup ? "/popup-banners" : "/banners";
+  const schemas = isPopup
+    ? {
+        create: popupBannerCreate,
+        update: popupBannerUpdate,
+        write: popupBannerWrite,
+        answer: popupBanner,
+      }
+    : { create: bannerCreate, update: bannerUpdate, write: bannerWrite, answer: banner };
+  return resource<BannerRecord>({
+    path,
+    entity: isPopup ? "popup-banner" : "banner",
+    collection: db.banners,
+    area: "BANNER",
+    operations: ["list", "show", "create", "update", "delete", "archive"],
+    labelField: "title",
+    schemas,
+    scope: (row, ctx) => Boolean(row.isPopup) === isPopup && statusFilter(ctx)(row),
+    forced: () => ({ isPopup }),
+    prepare: prepare(isPopup),
+    validate,
+    present,
+    extra: [reorderRoute(path, isPopup, schemas.answer)],
+  });
+};
 
-const popupBanners = resource<BannerRecord>({
-  path: "/popup-banners",
-  entity: "popup-banner",
-  collection: db.banners,
-  area: "BANNER",
-  operations: ["list", "show", "create", "update", "delete", "archive"],
-  labelField: "title",
-  schemas: {
-    create: popupBannerCreate,
-    update: popupBannerUpdate,
-    write: popupBannerWrite,
-    answer: popupBanner,
-  },
-  scope: (row, ctx) => row.isPopup && statusFilter(ctx)(row),
-  forced: () => ({ isPopup: true }),
-  prepare: prepare(true),
-  validate,
-  present,
-  extra: [reorderRoute("/popup-banners", true, popupBanner)],
-});
-
-export const handlers = [...banners, ...popupBanners];
+export const handlers = [...bannerResource(false), ...bannerResource(true)];

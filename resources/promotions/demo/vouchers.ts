@@ -128,7 +128,6 @@ const preview = route({
   body: codePreviewRequest,
   response: codePreview,
   params: idParam,
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx) => {
     const found = loadVoucher(ctx.params.id!);
@@ -162,7 +161,6 @@ const generate = route({
   response: codeGenerated,
   status: 201,
   params: idParam,
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx) => {
     const found = loadVoucher(ctx.params.id!);

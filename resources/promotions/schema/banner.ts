@@ -14,13 +14,13 @@ import {
   fieldIssue,
   flag,
   id,
-  idsInOrder,
   inNewOrder,
   message,
   oneOf,
   optionalText,
   patchOf,
   position,
+  reorderBody,
   requiredMessage,
   requiredText,
   timestamps,
@@ -252,14 +252,15 @@ export const bannerRecord = archivableRecord(bannerFields, {
 });
 
 /** `PATCH /banners/reorder` and `/popup-banners/reorder`: the live banners in their new order. */
-export const bannerReorder = z
-  .object({
-    bannerIds: idsInOrder("promotions:banners.validation.bannerIds", {
-      label: "promotions:banners.fields.bannerIds",
-      description: "Every live banner (of that path), once, in the new order.",
-    }),
-  })
-  .meta({ id: "BannerReorder" });
+export const bannerReorder = reorderBody(
+  "BannerReorder",
+  "bannerIds",
+  "promotions:banners.validation.bannerIds",
+  {
+    label: "promotions:banners.fields.bannerIds",
+    description: "Every live banner (of that path), once, in the new order.",
+  },
+);
 export const bannerReorderResult = inNewOrder(
   banner,
   "BannerReorderResult",

@@ -3,8 +3,8 @@
  * couriers, the payment fee from the channel's rule, an order line, and the "System" signature.
  */
 import { channelFee } from "@resources/payments/exports";
-import type { PaymentFeeRule, TransactionItem } from "../schema/transaction";
-import { SYSTEM_USER_ID } from "../schema/transaction-rules";
+import type { PaymentFeeRule, Transaction, TransactionItem } from "../schema/transaction";
+import { SYSTEM_USER_ID, computeAmounts, type AmountInput } from "../schema/transaction-rules";
 
 export const COURIERS: [string, string[]][] = [
   ["biteship.jne", ["REG", "YES"]],
@@ -20,7 +20,7 @@ export const COURIERS: [string, string[]][] = [
  * channel's stored rule through the payments domain's one fee function, and that rule as the order
  * keeps it (so a later change of the channel's fee does not rewrite the order).
  */
-export function paymentFeeOf(
+function paymentFeeOf(
   channel: { feeFixed: number; feePercent: number },
   base: number,
 ): { paymentFee: number; paymentFeeRule: PaymentFeeRule } {
@@ -68,3 +68,38 @@ export function itemOf(
 
 /** Who moves statuses in the seeded timelines. */
 export const SYSTEM = { userId: SYSTEM_USER_ID, name: "System" };
+
+/** What an order keeps of its customer and its store (as they were when it was placed). */
+export const partiesOf = (
+  customer: { userId: string; name: string; email: string; phone?: string | null },
+  store: { storeId: string; storeName: string; companyBrandId: string },
+) => ({
+  customerId: customer.userId,
+  customerName: customer.name,
+  customerEmail: customer.email,
+  customerPhone: customer.phone ?? "",
+  storeId: store.storeId,
+  storeName: store.storeName,
+  brandId: store.companyBrandId,
+});
+
+/**
+ * An order's money: the payment fee of the channel's rule on its products and shipping, the amounts
+ * of its formula, its voucher and the fee rule it was charged by.
+ */
+export function chargesOf(
+  channel: { feeFixed: number; feePercent: number },
+  order: Omit<AmountInput, "paymentFee"> & { voucher: Transaction["voucher"] },
+) {
+  const fee = paymentFeeOf(channel, order.subtotal + order.shippingCost);
+  const amounts = computeAmounts({ ...order, paymentFee: fee.paymentFee });
+  return {
+    subtotal: amounts.subtotal,
+    voucher: order.voucher,
+    discount: amounts.discount,
+    shippingCost: amounts.shippingCost,
+    paymentFee: amounts.paymentFee,
+    paymentFeeRule: fee.paymentFeeRule,
+    total: amounts.total,
+  };
+}

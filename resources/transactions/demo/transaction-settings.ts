@@ -10,10 +10,8 @@ import {
   type CalculationFormula,
   type TransactionSettingKey,
 } from "../schema/transaction-rules";
-import type { z } from "@/contract/common";
 import { db } from "@/mocks/db";
-import { me, route, type RouteContext } from "@/mocks/lib/route";
-import { checkFresh, meta, save, settingsPage } from "@resources/configuration/demo/exports";
+import { meta, settingRoutes } from "@resources/configuration/demo/exports";
 
 /**
  * The Transaction Settings page (spec 2.4) as one record over its seven app configs
@@ -51,44 +49,17 @@ export function readTransactionSettings(): TransactionSettings {
   };
 }
 
-const PAGE = settingsPage(
-  { group: GROUP, entity: "transaction-settings", read: readTransactionSettings },
-  transactionSettings,
-);
-
-export const handlers = [
-  route({
-    method: "get",
-    path: "/app-config-settings/transaction",
-    area: GROUP,
-    action: "show",
-    summary:
-      "The transaction settings: code prefixes and lengths, payment expiry, zero payment, calculation formula",
-    response: transactionSettings,
-    handler: (ctx) => {
-      me(ctx);
-      return readTransactionSettings();
-    },
-  }),
-  route({
-    method: "patch",
-    path: "/app-config-settings/transaction",
-    area: GROUP,
-    action: "edit",
-    summary: "Save the transaction settings (the seven configs at once)",
-    body: transactionSettingsUpdate,
-    response: transactionSettings,
-    noCheck: true,
-    errors: [409, 422],
-    handler: (ctx: RouteContext & { data: z.output<typeof transactionSettingsUpdate> }) => {
-      const auth = me(ctx);
-      checkFresh(ctx.data, TRANSACTION_SETTING_KEYS);
-      save(
-        auth,
-        PAGE,
-        Object.fromEntries(TRANSACTION_SETTING_KEYS.map((key) => [key, ctx.data[key]])),
-      );
-      return readTransactionSettings();
-    },
-  }),
-];
+export const handlers = settingRoutes({
+  setting: "transaction",
+  entity: "transaction-settings",
+  area: GROUP,
+  keys: TRANSACTION_SETTING_KEYS,
+  summaries: {
+    read: "The transaction settings: code prefixes and lengths, payment expiry, zero payment, calculation formula",
+    save: "Save the transaction settings (the seven configs at once)",
+  },
+  body: transactionSettingsUpdate,
+  response: transactionSettings,
+  read: readTransactionSettings,
+  values: (data) => Object.fromEntries(TRANSACTION_SETTING_KEYS.map((key) => [key, data[key]])),
+});

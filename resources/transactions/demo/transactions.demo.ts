@@ -1,14 +1,13 @@
 import { demoTransactionCreate, transaction, type Transaction } from "../schema/transaction";
-import { computeAmounts, makeCode, type DeliveryType } from "../schema/transaction-rules";
+import { makeCode, type DeliveryType } from "../schema/transaction-rules";
 import type { z } from "@/contract/common";
 import { db } from "@/mocks/db";
-import { writeChangeLog } from "@/mocks/lib/crud";
 import { nowIso } from "@/mocks/lib/clock";
 import { createRandom } from "@/mocks/lib/random";
 import { invalid, me, Reply, route, type RouteContext } from "@/mocks/lib/route";
-import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
-import { transactionChanged } from "./events";
+import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf } from "./orders";
 import { readTransactionSettings } from "./transaction-settings";
+import { saveOrder } from "./transactions";
 import { visibleStores } from "./visible-stores";
 import { say } from "@/mocks/lib/readers";
 
@@ -31,7 +30,6 @@ export const handlers = [
     body: demoTransactionCreate,
     response: transaction,
     status: 201,
-    noCheck: true,
     errors: [422],
     handler: (ctx: RouteContext & { data: z.output<typeof demoTransactionCreate> }) => {
       const auth = me(ctx);
@@ -69,11 +67,9 @@ export const handlers = [
       const voucher = body.withVoucher
         ? { code: "DEMOHEMAT", type: "AMOUNT" as const, value: 50_000, maxDiscount: null }
         : null;
-      const fee = paymentFeeOf(channel, subtotal + shippingCost);
-      const amounts = computeAmounts({
+      const charges = chargesOf(channel, {
         subtotal,
         shippingCost,
-        paymentFee: fee.paymentFee,
         voucher,
         formula: settings.NEW_TRANSACTION_CALCULATION_FORMULAS,
         allowZeroPayment: settings.TRX_ALLOW_ZERO_PAYMENT === "ALLOWED",
@@ -81,7 +77,7 @@ export const handlers = [
       const at = nowIso();
       const number = settings.nextNumber;
       const by = { userId: customer.userId, name: customer.name };
-      const free = amounts.total === 0;
+      const free = charges.total === 0;
       const courier = random.pick(COURIERS);
       const record: Transaction = {
         transactionId: db.transactions.newId(),
@@ -92,22 +88,10 @@ export const handlers = [
         ),
         status: free ? "PAID" : "WAITING_PAYMENT",
         paymentStatus: free ? "PAID" : "UNPAID",
-        customerId: customer.userId,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerPhone: customer.phone ?? "",
-        storeId: store.storeId,
-        storeName: store.storeName,
-        brandId: store.companyBrandId,
+        ...partiesOf(customer, store),
         items,
         itemCount: items.length,
-        subtotal: amounts.subtotal,
-        voucher,
-        discount: amounts.discount,
-        shippingCost: amounts.shippingCost,
-        paymentFee: amounts.paymentFee,
-        paymentFeeRule: fee.paymentFeeRule,
-        total: amounts.total,
+        ...charges,
         formula: settings.NEW_TRANSACTION_CALCULATION_FORMULAS,
         deliveryType,
         shipping:
@@ -161,17 +145,7 @@ export const handlers = [
         createdAt: at,
         updatedAt: at,
       };
-      db.transactions.insert(record);
-      transactionChanged.emit({ before: null, after: record });
-      writeChangeLog(
-        "transaction",
-        auth,
-        "CREATE",
-        record.transactionId,
-        record.transactionCode,
-        undefined,
-        { status: record.status, total: record.total },
-      );
+      saveOrder(auth, null, record, { after: { status: record.status, total: record.total } });
       return new Reply(record, 201);
     },
   }),

@@ -8,7 +8,6 @@ import { customersOf } from "@resources/users/demo/exports";
 import { createRandom } from "@/mocks/lib/random";
 import {
   TRANSACTION_SETTING_DEFAULTS as SETTINGS,
-  computeAmounts,
   endOfDay,
   makeCode,
   needsAttention,
@@ -19,7 +18,7 @@ import {
 } from "../schema/transaction-rules";
 import type { StatusChangeEntry, Transaction, TransactionItem } from "../schema/transaction";
 import type { AnyRecord } from "@/mocks/db/collection";
-import { COURIERS, SYSTEM, itemOf, paymentFeeOf } from "./orders";
+import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf } from "./orders";
 import {
   EXPIRY_MS,
   MINUTE,
@@ -168,11 +167,9 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     // do not change with the day the demo starts (the ages follow the calendar: shopRhythm).
     const formulaDraw = random.next();
     const formula = ageMs > 120 * DAY ? "STANDARD" : formulaDraw < 0.5 ? "ADVANCED" : "STANDARD";
-    const fee = paymentFeeOf(channel, subtotal + shippingCost);
-    const amounts = computeAmounts({
+    const charges = chargesOf(channel, {
       subtotal,
       shippingCost,
-      paymentFee: fee.paymentFee,
       voucher,
       formula,
       allowZeroPayment: false,
@@ -208,22 +205,10 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       transactionCode: makeCode(SETTINGS.TRX_CODE_PREFIX, SETTINGS.TRX_CODE_NUMERIC_LENGTH, number),
       status,
       paymentStatus: paymentStatusOf(status),
-      customerId: customer.userId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.phone,
-      storeId: store.storeId,
-      storeName: store.storeName,
-      brandId: store.companyBrandId,
+      ...partiesOf(customer, store),
       items,
       itemCount: quantity,
-      subtotal: amounts.subtotal,
-      voucher,
-      discount: amounts.discount,
-      shippingCost: amounts.shippingCost,
-      paymentFee: amounts.paymentFee,
-      paymentFeeRule: fee.paymentFeeRule,
-      total: amounts.total,
+      ...charges,
       formula,
       deliveryType,
       shipping:

@@ -15,6 +15,7 @@ import {
 } from "../schema/transaction-rules";
 import { listOf, z } from "@/contract/common";
 import { db } from "@/mocks/db";
+import type { AnyRecord } from "@/mocks/db/collection";
 import { transactionChanged } from "./events";
 import { settingValue } from "./transaction-settings";
 import { visibleStores } from "./visible-stores";
@@ -104,6 +105,30 @@ const logged = (trx: Transaction, note: string | null) => ({
 });
 
 /**
+ * Saves an order that was placed (`before` null) or moved, lets the other domains react, and writes
+ * its change-log entry (`logged`: what of the order the entry shows).
+ */
+export function saveOrder(
+  auth: Auth,
+  before: Transaction | null,
+  after: Transaction,
+  logged: { before?: AnyRecord; after: AnyRecord },
+) {
+  if (before) db.transactions.replace(after);
+  else db.transactions.insert(after);
+  transactionChanged.emit({ before, after });
+  writeChangeLog(
+    "transaction",
+    auth,
+    before ? "UPDATE" : "CREATE",
+    after.transactionId,
+    after.transactionCode,
+    logged.before,
+    logged.after,
+  );
+}
+
+/**
  * Moves an order's status and records it. `move` passed the schema (transactionStatusChange: a note,
  * a tracking number to ship); the order's state must allow the move.
  */
@@ -135,17 +160,10 @@ export function moveStatus(
     statusHistory: [...existing.statusHistory, entry],
     updatedAt: at,
   };
-  db.transactions.replace(record);
-  transactionChanged.emit({ before: existing, after: record });
-  writeChangeLog(
-    "transaction",
-    auth,
-    "UPDATE",
-    record.transactionId,
-    record.transactionCode,
-    logged(existing, null),
-    logged(record, entry.note),
-  );
+  saveOrder(auth, existing, record, {
+    before: logged(existing, null),
+    after: logged(record, entry.note),
+  });
   return record;
 }
 
@@ -159,7 +177,6 @@ const statusRoute = route({
   body: transactionStatusChange,
   response: transaction,
   params: { id: { from: "/transactions", field: "transactionId" } },
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx: RouteContext & { data: z.output<typeof transactionStatusChange> }) => {
     const auth = me(ctx);

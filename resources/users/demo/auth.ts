@@ -133,7 +133,6 @@ export const handlers = [
       "Sign in with email and password (spec 7); the headers x-platform, x-device-id, x-device-name, x-app-version, x-timezone describe the device",
     body: loginRequest,
     response: loginResponse,
-    noCheck: true,
     errors: [400, 422],
     handler: async (ctx) => {
       const { email, password } = ctx.data;
@@ -155,7 +154,6 @@ export const handlers = [
     summary: "Sign in with a Google ID token",
     body: googleLoginRequest,
     response: loginResponse,
-    noCheck: true,
     errors: [400, 422],
     handler: async (ctx) => {
       const email = emailFromGoogleToken(ctx.data.tokenId);
@@ -189,7 +187,6 @@ export const handlers = [
     summary: "Send a password-reset link by e-mail (the demo puts it in its outbox)",
     body: forgotPasswordRequest,
     response: forgotPasswordResponse,
-    noCheck: true,
     errors: [404, 422],
     handler: async (ctx) => {
       const user = findUserByEmail(ctx.data.email);
@@ -233,7 +230,6 @@ export const handlers = [
     summary: "Choose a new password through a reset session (signs every device out)",
     body: resetPasswordRequest,
     response: z.object({ email: z.string() }),
-    noCheck: true,
     errors: [404, 422],
     handler: async (ctx) => {
       const sessionId = ctx.params.sessionId!;
@@ -271,7 +267,6 @@ export const handlers = [
     summary: "Change the signed-in user's own password",
     body: changePasswordRequest,
     response: passwordExpiry,
-    noCheck: true,
     errors: [422],
     handler: async (ctx) => {
       const { user } = me(ctx);

@@ -4,7 +4,7 @@ import { z } from "@/contract/common";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
 import { me, route } from "@/mocks/lib/route";
-import { isTaken, type Errors } from "@/mocks/lib/validate";
+import type { Errors } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
 
 /**
@@ -46,9 +46,9 @@ const roles = resource<RoleRecord>({
       ? [...new Set(record.permissions as string[])].sort()
       : record.permissions,
   }),
+  unique: { roleName: say("users:api.roleNameTaken") },
   validate: (record, existing, ctx) => {
     const errors: Errors = {};
-    if (isTaken(db.roles, record, "roleName")) errors.roleName = say("users:api.roleNameTaken");
     const codes = known();
     const unknown = record.permissions.filter((code) => !codes.has(code));
     if (unknown.length)

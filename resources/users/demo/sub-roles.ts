@@ -93,7 +93,6 @@ const replaceUserSubRoles = route({
   body: userSubRolesUpdate,
   response: z.array(subRole),
   params: userParam,
-  noCheck: true,
   errors: [404, 422],
   handler: (ctx) => {
     const auth = me(ctx);

@@ -39,7 +39,6 @@ const setDefault = route({
   summary: "Make an address the user's default (the old default stops being it)",
   response: userAddress,
   params: { userId: { from: "/users", field: "userId" } },
-  noCheck: true,
   errors: [404],
   handler: (ctx) => {
     const auth = me(ctx);

@@ -67,7 +67,6 @@ const revoke = route({
     "Sign a device out: its sessions end and its push token is removed (a device revoked already answers 409)",
   response: userDevice,
   params: { id: { from: "/user-devices", field: "deviceId" } },
-  noCheck: true,
   errors: [404, 409, 422],
   handler: (ctx) => {
     const auth = me(ctx);

@@ -75,7 +75,7 @@ const area = (ctx: RouteContext) => {
   const user = db.users.get(ctx.params.id ?? "");
   return user ? areaOfRole(user.roleId) : "ADMIN";
 };
-const common = { area, params: { id: USER_ID }, noCheck: true, errors: [404, 422] };
+const common = { area, params: { id: USER_ID }, errors: [404, 422] };
 
 export const handlers = [
   route({
@@ -161,7 +161,6 @@ export const handlers = [
     action: "show",
     summary: "What the other areas know about a user: transactions, last purchase, wallet points",
     response: userSummary,
-    noCheck: false,
     errors: [404],
     handler: (ctx) => {
       const user = load(ctx);

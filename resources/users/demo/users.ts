@@ -157,7 +157,6 @@ const remove = route({
     "Delete a user (never oneself; deleting an admin also needs USER.FORCE_DELETE_OTHER_USER)",
   response: deleted,
   params: { id: USER_ID },
-  noCheck: true,
   errors: [404],
   handler: (ctx) => {
     const auth = me(ctx);

@@ -30,7 +30,6 @@ export const handlers = [
     auth: false,
     summary: "Demo only: stop every fault of the fault switch",
     response: demoStatus,
-    noCheck: true,
     handler: () => {
       clearAllFaults();
       return { dataSize: getDataSize(), faults: activeFaults() };
@@ -42,7 +41,6 @@ export const handlers = [
     auth: false,
     summary: "Demo only: every record back to its seed (open sessions stay)",
     response: demoReset,
-    noCheck: true,
     handler: async () => {
       // Everything goes back to the seed except the open sessions: whoever clicked
       // "Reset demo data" stays signed in.

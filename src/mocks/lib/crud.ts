@@ -22,7 +22,7 @@ import {
   type DemoRoute,
   type RouteContext,
 } from "./route";
-import type { Errors } from "./validate";
+import { takenFields, type Errors } from "./validate";
 
 /**
  * The generic resource of api-conventions.md over one collection: list (paging, sorting, filters,
@@ -73,7 +73,12 @@ export interface ResourceSpec<T extends AnyRecord> {
   forced?: (ctx: RouteContext) => Partial<T>;
   /** Completes the merged record before the schema checks it (e.g. a product's default specifications). */
   prepare?: (record: AnyRecord, existing: T | undefined) => AnyRecord;
-  /** Rules that need the database (unique codes, existing references): field → message. */
+  /**
+   * Fields no two records may share (ignoring case and surrounding spaces): field → the message a
+   * write with a value already used answers 422 with.
+   */
+  unique?: Partial<Record<keyof T & string, string>>;
+  /** Other rules that need the database (existing references): field → message. */
   validate?: (record: T, existing: T | undefined, ctx: RouteContext) => Errors;
   present?: (row: T) => unknown;
   /** Fields a client can never set (areas without a schema; a schema leaves out what it does not name). */
@@ -235,7 +240,10 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
   };
 
   const check = (record: T, existing: T | undefined, ctx: RouteContext) => {
-    const errors = spec.validate?.(record, existing, ctx) ?? {};
+    const errors = {
+      ...takenFields(collection, record, spec.unique),
+      ...spec.validate?.(record, existing, ctx),
+    };
     if (Object.keys(errors).length) throw invalid(errors);
   };
 
@@ -315,7 +323,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         status: 201,
         body: spec.schemas?.create,
         response: answer,
-        noCheck: true,
         errors: [422],
         handler: async (ctx) => {
           const auth = me(ctx);
@@ -355,7 +362,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         body: spec.schemas?.update,
         response: answer,
         params: idParam,
-        noCheck: true,
         errors: [404, 409, 422],
         handler: async (ctx) => {
           const auth = me(ctx);
@@ -390,7 +396,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
         summary: `Delete a ${entity}`,
         response: deleted,
         params: idParam,
-        noCheck: true,
         errors: [404, 409],
         handler: (ctx) => {
           const auth = me(ctx);
@@ -414,7 +419,6 @@ export function resource<T extends AnyRecord>(spec: ResourceSpec<T>): DemoRoute[
           summary: `${kind === "archive" ? "Archive" : "Unarchive"} a ${entity}`,
           response: answer,
           params: idParam,
-          noCheck: true,
           errors: [404],
           handler: (ctx) => {
             const auth = me(ctx);

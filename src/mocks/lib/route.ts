@@ -111,7 +111,10 @@ export interface RouteDoc {
   status?: number;
   /** Path parameters: how the contract check finds a real value. */
   params?: Record<string, ParamSource>;
-  /** Left out of the contract check (writes, demo-only, or needs data the check cannot find). */
+  /**
+   * Left out of the contract check (demo-only, or needs data the check cannot find). Default: a
+   * write is (the check never changes a real backend's data), a read is not.
+   */
   noCheck?: boolean;
   /** Error statuses beyond 401/403 that this route answers. */
   errors?: number[];
@@ -328,5 +331,10 @@ export function route<B extends z.ZodType = z.ZodType>(spec: RouteSpec<B>): Demo
     }
   });
   const { handler: _handler, auth: _auth, ...doc } = spec;
-  return Object.assign(self, { ...doc, auth: needsAuth, handler });
+  return Object.assign(self, {
+    ...doc,
+    noCheck: spec.noCheck ?? spec.method !== "get",
+    auth: needsAuth,
+    handler,
+  });
 }

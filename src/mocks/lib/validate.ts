@@ -35,3 +35,16 @@ export const isTaken = <T extends AnyRecord>(
   field: keyof T & string,
 ) =>
   !unique(collection.all(), field, record[field], collection.idField, record[collection.idField]);
+
+/**
+ * The unique fields (field → its message) whose value another record of `collection` already has:
+ * what a write answers 422 for.
+ */
+export const takenFields = <T extends AnyRecord>(
+  collection: Collection<T>,
+  record: T,
+  messages: Partial<Record<keyof T & string, string>> = {},
+): Errors =>
+  Object.fromEntries(
+    Object.entries(messages).filter(([field]) => isTaken(collection, record, field)),
+  ) as Errors;
