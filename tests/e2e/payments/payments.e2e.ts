@@ -6,8 +6,8 @@ import { openSignedIn } from "../stored-session";
 import {
   choose,
   DESKTOP,
-  MOBILE,
-  passes,
+  indonesianPhone,
+  languagesAndWidths,
   screenshot,
   setupBrowser,
   visit,
@@ -133,14 +133,9 @@ describe("payments", () => {
   );
 
   it("shows the pages in Indonesian at 1440 px and on a phone", { timeout: 150_000 }, async () => {
-    for (const [viewport, width, language] of passes(
-      [
-        [DESKTOP, 1440, "id"],
-        [MOBILE, 375, "en"],
-        [MOBILE, 375, "id"],
-      ] as const,
-      ([, width, language]) => language === "id" && width === 375,
-    )) {
+    for (const { language, viewport, width } of languagesAndWidths(indonesianPhone, {
+      withEnglishDesktop: false,
+    })) {
       const page = await openSignedIn(ADMIN, "/payment-channel", { viewport, language });
       const channels = language === "en" ? "Payment Channels" : "Kanal Pembayaran";
       await page
