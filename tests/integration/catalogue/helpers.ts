@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
+import { renderPage } from "@tests/helpers/render-page";
 
 /** Opens an antd Select (found by its accessible name) and picks the option with this text. */
 export async function choose(user: UserEvent, label: string | RegExp, option: string) {
@@ -77,4 +78,22 @@ export async function confirmDelete(user: UserEvent, name: string) {
   await user.click(
     within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!,
   );
+}
+
+/**
+ * The product list searched for the product's SKU (a `q` filter in the URL), rendered for `user`,
+ * once it shows exactly one row: the table, that row and renderPage's result.
+ */
+export async function renderProductRow(user: string, product: { sku: string }) {
+  const rendered = await renderPage({
+    user,
+    url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
+  });
+  const table = await screen.findByRole("table", { name: "Products" });
+  const row = await waitFor(() => {
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  });
+  return { ...rendered, table, row };
 }

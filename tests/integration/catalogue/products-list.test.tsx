@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { clearFaults, db, setFault } from "@/mocks/node";
 import { renderApp } from "@tests/helpers/render-app";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { confirmDelete, rowsOf, withoutPermission } from "./helpers";
+import { confirmDelete, renderProductRow, rowsOf, withoutPermission } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -16,12 +16,7 @@ const lensa = () =>
 describe("deleting products", () => {
   it("deletes a product after confirmation (a role with PRODUCT.DELETE)", async () => {
     const product = lensa();
-    const { user } = await renderPage({
-      user: "admin@demo.test",
-      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
-    });
-    const table = await screen.findByRole("table", { name: "Products" });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    const { user, table } = await renderProductRow("admin@demo.test", product);
     await user.click(
       await within(table).findByRole("button", { name: `Delete ${product.productName}` }),
     );
@@ -32,12 +27,7 @@ describe("deleting products", () => {
 
   it("keeps the product when the confirmation is cancelled, and asks again on the next click", async () => {
     const product = lensa();
-    const { user } = await renderPage({
-      user: "admin@demo.test",
-      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
-    });
-    const table = await screen.findByRole("table", { name: "Products" });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    const { user, table } = await renderProductRow("admin@demo.test", product);
     const remove = await within(table).findByRole("button", {
       name: `Delete ${product.productName}`,
     });
