@@ -268,6 +268,7 @@ export function parseStyleMap(css: string) {
 
 /** Picks `option` in the antd Select labelled `label` (the last one of that name on the page). */
 export async function choose(page: Page, label: string, option: string) {
+  // Click the Select box around the labelled input (the input itself is tiny once a value is shown).
   const input = page.getByLabel(label, { exact: true }).last();
   await input
     .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]")
