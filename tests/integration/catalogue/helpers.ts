@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
 import { renderPage } from "@tests/helpers/render-page";
@@ -96,4 +96,14 @@ export async function renderProductRow(user: string, product: { sku: string }) {
     return rows[0]!;
   });
   return { ...rendered, table, row };
+}
+
+/** Types a date (or a date-time) into an antd DatePicker and confirms it with Enter. */
+export async function pickDate(user: UserEvent, label: string, text: string) {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  await user.click(input);
+  await user.clear(input);
+  await user.paste(text);
+  fireEvent.keyDown(input, { key: "Enter", code: "Enter" });
+  await waitFor(() => expect(input).toHaveValue(text));
 }
