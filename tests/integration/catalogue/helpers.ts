@@ -60,6 +60,10 @@ export const withinDialog = async () => within(await screen.findByRole("dialog")
 /** The form's Save button (Refine's SaveButton), whatever the language. */
 export const saveButton = () => document.querySelector<HTMLElement>(".refine-save-button")!;
 
+/** Clicks the form's Save button once it is on the page. */
+export const saveForm = async (user: { click: (element: Element) => Promise<void> }) =>
+  user.click(await waitFor(() => saveButton()));
+
 /** The data rows of a table (antd adds a measure row without a key). */
 export const rowsOf = (table: HTMLElement) =>
   within(table)

@@ -4,6 +4,7 @@ import { statusOf } from "@resources/promotions/demo/vouchers.codes";
 import { catchDownloads, csvLines } from "@tests/helpers/downloads";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { choose, fill, fillNumber, formItemOf, rowsOf, saveButton } from "../catalogue/helpers";
+import { countBy } from "@tests/helpers/count-by";
 
 configure({ asyncUtilTimeout: 15000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -20,10 +21,9 @@ const openVoucher = () =>
 
 describe("vouchers", () => {
   it("pages a voucher's codes with a page-size changer kept in the URL, and says empty only once loaded", async () => {
-    const counts = new Map<string, number>();
-    for (const code of db.voucherCodes.all())
-      counts.set(code.voucherId, (counts.get(code.voucherId) ?? 0) + 1);
-    const [voucherId, count] = [...counts].find(([, n]) => n > 10 && n <= 100)!;
+    const [voucherId, count] = countBy(db.voucherCodes.all(), (code) => code.voucherId).find(
+      ([, n]) => n > 10 && n <= 100,
+    )!;
     await renderPage({ user: ADMIN, url: `/vouchers/${voucherId}?codesSize=10` });
     // While the codes load, the table does not say there are none.
     expect(screen.queryByText(/No codes yet/)).toBeNull();
