@@ -266,6 +266,14 @@ export function parseStyleMap(css: string) {
   };
 }
 
+/** Waits until the table named `name` shows its first row. */
+export const firstRowShown = (page: Page, name: string) =>
+  page
+    .getByRole("table", { name })
+    .locator("tr[data-row-key]")
+    .first()
+    .waitFor({ timeout: 20_000 });
+
 /** Picks `option` in the antd Select labelled `label` (the last one of that name on the page). */
 export async function choose(page: Page, label: string, option: string) {
   // Click the Select box around the labelled input (the input itself is tiny once a value is shown).

@@ -6,6 +6,7 @@ import { openSignedIn } from "../stored-session";
 import {
   choose,
   DESKTOP,
+  firstRowShown,
   indonesianPhone,
   languagesAndWidths,
   screenshot,
@@ -44,11 +45,7 @@ describe("payments", () => {
     { timeout: 120_000 },
     async () => {
       const page = await openSignedIn(ADMIN, "/payment-channel", { viewport: DESKTOP });
-      await page
-        .getByRole("table", { name: "Payment Channels" })
-        .locator("tr[data-row-key]")
-        .first()
-        .waitFor({ timeout: 20_000 });
+      await firstRowShown(page, "Payment Channels");
       await settle(page);
       await screenshot(page, "payments-channel-list-1440-en");
       await openOrder(page);
@@ -138,20 +135,12 @@ describe("payments", () => {
     })) {
       const page = await openSignedIn(ADMIN, "/payment-channel", { viewport, language });
       const channels = language === "en" ? "Payment Channels" : "Kanal Pembayaran";
-      await page
-        .getByRole("table", { name: channels })
-        .locator("tr[data-row-key]")
-        .first()
-        .waitFor({ timeout: 20_000 });
+      await firstRowShown(page, channels);
       await settle(page);
       await screenshot(page, `payments-channel-list-${width}-${language}`);
       await visit(page, "/payment-account");
       const accounts = language === "en" ? "Payment Accounts" : "Akun Pembayaran";
-      await page
-        .getByRole("table", { name: accounts })
-        .locator("tr[data-row-key]")
-        .first()
-        .waitFor({ timeout: 20_000 });
+      await firstRowShown(page, accounts);
       await settle(page);
       await screenshot(page, `payments-account-list-${width}-${language}`);
       if (language === "id") {
