@@ -18,6 +18,7 @@ import {
   ms,
   parseArgs,
   replaceSection,
+  runMain,
   serveRealBackend,
   signedInContext,
   stat,
@@ -25,12 +26,7 @@ import {
   today,
   warmUpAndMeasure,
 } from "./lib/bench.mjs";
-import {
-  FIRST_ROW_PROBE,
-  firstRowAfterNavigation,
-  measureTableChange,
-  paginationTotal,
-} from "./lib/list-page.mjs";
+import { FIRST_ROW_PROBE, measureTableChange, openList } from "./lib/list-page.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
@@ -39,8 +35,7 @@ const USER = "catalog@demo.test";
 
 async function run(context, baseUrl) {
   const page = await context.newPage();
-  const firstPage = await firstRowAfterNavigation(page, `${baseUrl}/products?demo-data=large`);
-  const count = await paginationTotal(page);
+  const { firstPage, count } = await openList(page, `${baseUrl}/products?demo-data=large`);
   // Where the first-page time goes: when the list request left and when its answer arrived.
   const request = await page.evaluate(() => {
     const entry = performance
@@ -50,9 +45,6 @@ async function run(context, baseUrl) {
       ? { sent: entry.startTime, answered: entry.responseEnd }
       : { sent: NaN, answered: NaN };
   });
-  // Let the lookups (brands, stores, permissions) settle so they do not land in the measured change.
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
 
   const sort = await page.evaluate(measureTableChange, {
     selector: "th.ant-table-column-has-sorters",
@@ -155,7 +147,4 @@ ${table(demo)}
   console.log(body);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

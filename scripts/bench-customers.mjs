@@ -9,24 +9,16 @@
 //   node scripts/bench-customers.mjs [--runs 5] [--no-build]
 import { cpus } from "node:os";
 import {
-  line,
   loadAverage,
+  measureOnRealBackend,
   ms,
-  onRealBackend,
   parseArgs,
   replaceSection,
-  stat,
-  TABLE_HEAD,
+  runMain,
+  table,
   today,
-  warmUpAndMeasure,
 } from "./lib/bench.mjs";
-import {
-  FIRST_ROW_PROBE,
-  firstRowAfterNavigation,
-  measureTableChange,
-  paginationTotal,
-  SEARCH_BOX,
-} from "./lib/list-page.mjs";
+import { FIRST_ROW_PROBE, measureSearch, openList } from "./lib/list-page.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
 const USER = "admin@demo.test";
@@ -34,29 +26,18 @@ const SEARCH = "putri";
 
 async function run(context, baseUrl) {
   const page = await context.newPage();
-  const firstPage = await firstRowAfterNavigation(page, `${baseUrl}/customer`);
-  const count = await paginationTotal(page);
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  await page.getByPlaceholder("Search name, email or phone").fill(SEARCH);
-  await page.waitForTimeout(200);
-  // Enter in the (already filled) search box.
-  const search = await page.evaluate(measureTableChange, { selector: SEARCH_BOX, key: "Enter" });
-  const found = await paginationTotal(page);
+  const { firstPage, count } = await openList(page, `${baseUrl}/customer`);
+  const { search, found } = await measureSearch(page, "Search name, email or phone", SEARCH);
   await page.close();
   return { firstPage, search, count, found };
 }
 
 async function main() {
-  const { measured: results, version } = await onRealBackend(
-    { skipBuild: SKIP_BUILD, user: USER, initScript: FIRST_ROW_PROBE },
-    (context, baseUrl) =>
-      warmUpAndMeasure(
-        RUNS,
-        () => run(context, baseUrl),
-        (result, number) =>
-          `run ${number}: first page ${ms(result.firstPage)} (${result.count}), search ${ms(result.search)} (${result.found})`,
-      ),
+  const { results, version } = await measureOnRealBackend(
+    { runs: RUNS, skipBuild: SKIP_BUILD, user: USER, initScript: FIRST_ROW_PROBE },
+    run,
+    (result, number) =>
+      `run ${number}: first page ${ms(result.firstPage)} (${result.count}), search ${ms(result.search)} (${result.found})`,
   );
 
   const load = loadAverage();
@@ -71,23 +52,13 @@ large data set in Node, same origin): headless Chromium ${version}, 1440×900, s
 the same browser context. Machine: ${cpus().length} cores, load average ${load} at the end.
 "Search" = Enter in the search box ("${SEARCH}": ${results[0]?.found}) until the table shows the matches.
 
-${TABLE_HEAD}
-${line(
-  "navigation → first page of customers on screen",
-  stat(results, (r) => r.firstPage),
-  1000,
-)}
-${line(
-  `search "${SEARCH}" (Enter) → updated table`,
-  stat(results, (r) => r.search),
-  300,
-)}
+${table(results, [
+  ["navigation → first page of customers on screen", (r) => r.firstPage, 1000],
+  [`search "${SEARCH}" (Enter) → updated table`, (r) => r.search, 300],
+])}
 `;
   replaceSection("customers", body);
   console.log(body);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

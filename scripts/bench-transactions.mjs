@@ -14,15 +14,14 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import {
   DEMO_PASSWORD,
-  line,
   loadAverage,
   median,
   ms,
   onRealBackend,
   parseArgs,
   replaceSection,
-  stat,
-  TABLE_HEAD,
+  runMain,
+  table,
   today,
   warmUpAndMeasure,
 } from "./lib/bench.mjs";
@@ -219,32 +218,17 @@ database with the large data set in Node, same origin): headless Chromium ${vers
 ${USER}, \`/transactions\` over 100,000 transactions (all outlets). Median of ${RUNS} runs after one warm-up.
 Machine: ${cpus().length} cores, load average ${load} at the end.
 
-${TABLE_HEAD}
-${line(
-  "navigation → first page of transactions on screen",
-  stat(results, (r) => r.firstPage),
-  1000,
-)}
-${line(
-  'filter change (payment status "Refunded") → updated table',
-  stat(results, (r) => r.filter),
-  300,
-)}
-${line(
-  "sort change (Total header) → updated table",
-  stat(results, (r) => r.sort),
-  300,
-)}
-${line(
-  "navigation → a transaction's detail on screen",
-  stat(results, (r) => r.detail),
-  1000,
-)}
-${line(
-  `export CSV of ${results[0]?.rows.toLocaleString("en")} filtered rows (pages of 500) → file downloaded`,
-  stat(results, (r) => r.exportMs),
-  "—",
-)}
+${table(results, [
+  ["navigation → first page of transactions on screen", (r) => r.firstPage, 1000],
+  ['filter change (payment status "Refunded") → updated table', (r) => r.filter, 300],
+  ["sort change (Total header) → updated table", (r) => r.sort, 300],
+  ["navigation → a transaction's detail on screen", (r) => r.detail, 1000],
+  [
+    `export CSV of ${results[0]?.rows.toLocaleString("en")} filtered rows (pages of 500) → file downloaded`,
+    (r) => r.exportMs,
+    "—",
+  ],
+])}
 
 ${
   loadavg()[0] > cpus().length * 2
@@ -273,7 +257,4 @@ ${apiRows.map((row) => `| ${row.label} | ${row.count.toLocaleString("en")} | ${m
   console.log(body);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

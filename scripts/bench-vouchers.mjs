@@ -19,6 +19,7 @@ import {
   newContext,
   parseArgs,
   replaceSection,
+  runMain,
   signIn,
   stat,
   today,
@@ -137,7 +138,4 @@ by chunk and input is handled between chunks.
   console.log(body);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -12,23 +12,21 @@
 //   node scripts/bench-wallet-points.mjs [--runs 5] [--no-build]
 import { cpus } from "node:os";
 import {
-  line,
   loadAverage,
+  measureOnRealBackend,
   ms,
-  onRealBackend,
   parseArgs,
   replaceSection,
-  stat,
-  TABLE_HEAD,
+  runMain,
+  table,
   today,
-  warmUpAndMeasure,
 } from "./lib/bench.mjs";
 import {
   FIRST_ROW_PROBE,
   firstRowAfterNavigation,
+  measureSearch,
   measureTableChange,
-  paginationTotal,
-  SEARCH_BOX,
+  openList,
 } from "./lib/list-page.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 5, fallback: 5 });
@@ -38,21 +36,18 @@ const WALLET = "wp-1";
 
 async function run(context, baseUrl) {
   const page = await context.newPage();
-  const firstPage = await firstRowAfterNavigation(page, `${baseUrl}/wallet-points`);
-  const count = await paginationTotal(page);
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
+  const { firstPage, count } = await openList(page, `${baseUrl}/wallet-points`);
   // A click on the Balance column header.
   const sort = await page.evaluate(measureTableChange, {
     selector: "th.ant-table-column-has-sorters",
     includes: "Balance",
   });
   await page.waitForLoadState("networkidle");
-  await page.getByPlaceholder("Search by customer name, email or phone").fill(SEARCH);
-  await page.waitForTimeout(200);
-  // Enter in the (already filled) search box.
-  const search = await page.evaluate(measureTableChange, { selector: SEARCH_BOX, key: "Enter" });
-  const found = await paginationTotal(page);
+  const { search, found } = await measureSearch(
+    page,
+    "Search by customer name, email or phone",
+    SEARCH,
+  );
   await page.close();
   const wallet = await context.newPage();
   const ledger = await firstRowAfterNavigation(wallet, `${baseUrl}/wallet-points/${WALLET}`);
@@ -61,15 +56,11 @@ async function run(context, baseUrl) {
 }
 
 async function main() {
-  const { measured: results, version } = await onRealBackend(
-    { skipBuild: SKIP_BUILD, user: USER, initScript: FIRST_ROW_PROBE },
-    (context, baseUrl) =>
-      warmUpAndMeasure(
-        RUNS,
-        () => run(context, baseUrl),
-        (result, number) =>
-          `run ${number}: first page ${ms(result.firstPage)} (${result.count}), sort ${ms(result.sort)}, search ${ms(result.search)} (${result.found}), ledger ${ms(result.ledger)}`,
-      ),
+  const { results, version } = await measureOnRealBackend(
+    { runs: RUNS, skipBuild: SKIP_BUILD, user: USER, initScript: FIRST_ROW_PROBE },
+    run,
+    (result, number) =>
+      `run ${number}: first page ${ms(result.firstPage)} (${result.count}), sort ${ms(result.sort)}, search ${ms(result.search)} (${result.found}), ledger ${ms(result.ledger)}`,
   );
 
   const load = loadAverage();
@@ -84,33 +75,15 @@ ledger among about 53,000 entries). Median of ${RUNS} runs after one warm-up, ea
 browser context. Machine: ${cpus().length} cores, load average ${load} at the end.
 "Sort" = a click on the Balance header; "search" = Enter in the search box ("${SEARCH}": ${results[0]?.found}).
 
-${TABLE_HEAD}
-${line(
-  "navigation → first page of wallets on screen",
-  stat(results, (r) => r.firstPage),
-  1000,
-)}
-${line(
-  "sort by balance (header click) → updated table",
-  stat(results, (r) => r.sort),
-  300,
-)}
-${line(
-  `search "${SEARCH}" (Enter) → updated table`,
-  stat(results, (r) => r.search),
-  300,
-)}
-${line(
-  "navigation → a wallet's first ledger rows on screen",
-  stat(results, (r) => r.ledger),
-  1000,
-)}
+${table(results, [
+  ["navigation → first page of wallets on screen", (r) => r.firstPage, 1000],
+  ["sort by balance (header click) → updated table", (r) => r.sort, 300],
+  [`search "${SEARCH}" (Enter) → updated table`, (r) => r.search, 300],
+  ["navigation → a wallet's first ledger rows on screen", (r) => r.ledger, 1000],
+])}
 `;
   replaceSection("wallet-points", body);
   console.log(body);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -177,6 +177,33 @@ export async function warmUpAndMeasure(runs, runOnce, describe) {
 }
 
 /**
+ * A list benchmark on the real-backend build (onRealBackend): one warm-up and `runs` measured runs
+ * (warmUpAndMeasure) of `runOnce` in the signed-in context.
+ * @template T
+ * @param {{ runs: number, skipBuild: boolean, user: string, initScript?: Function }} options
+ * @param {(context: import("playwright-core").BrowserContext, baseUrl: string) => Promise<T>} runOnce
+ * @param {(result: T, number: number) => string} describe
+ * @returns {Promise<{ results: T[], version: string }>} every measured run, Chromium's version
+ */
+export async function measureOnRealBackend({ runs, ...options }, runOnce, describe) {
+  const { measured, version } = await onRealBackend(options, (context, baseUrl) =>
+    warmUpAndMeasure(runs, () => runOnce(context, baseUrl), describe),
+  );
+  return { results: measured, version };
+}
+
+/**
+ * Runs a benchmark's `main`; a failure prints its error and ends the process with exit code 1.
+ * @param {() => Promise<void>} main
+ */
+export function runMain(main) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/**
  * The median, min and max of one figure of every run.
  * @template T
  * @param {T[]} results
@@ -205,6 +232,19 @@ export const line = (label, { median: mid, min, max }, target) => {
       : (target ?? "");
   return `| ${label} | ${ms(mid)} | ${ms(min)} | ${ms(max)} | ${cell} |`;
 };
+
+/**
+ * A TABLE_HEAD table with one `line` a row: its label, the figure it picks of every run (`stat`) and
+ * its target.
+ * @template T
+ * @param {T[]} results
+ * @param {[string, (result: T) => number, (number | string)?][]} rows
+ */
+export const table = (results, rows) =>
+  [
+    TABLE_HEAD,
+    ...rows.map(([label, pick, target]) => line(label, stat(results, pick), target)),
+  ].join("\n");
 
 /** Today's date as the reports print it (YYYY-MM-DD, UTC). */
 export const today = () => new Date().toISOString().slice(0, 10);

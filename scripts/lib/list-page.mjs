@@ -74,3 +74,35 @@ export const measureTableChange = ({ selector, text, includes, key }) =>
       );
     else element.click();
   });
+
+/**
+ * Opens the list at `url` (firstRowAfterNavigation), reads its total, then lets the lookups
+ * (brands, stores, permissions…) settle so that they do not land in the next measured change.
+ * @param {import("playwright-core").Page} page
+ * @param {string} url
+ * @returns {Promise<{ firstPage: number, count: string }>} ms to the first row, the pagination total
+ */
+export async function openList(page, url) {
+  const firstPage = await firstRowAfterNavigation(page, url);
+  const count = await paginationTotal(page);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  return { firstPage, count };
+}
+
+/**
+ * Types `text` into the list's search box (found by its placeholder), then measures Enter in it
+ * (measureTableChange) and reads the new total.
+ * @param {import("playwright-core").Page} page
+ * @param {string} placeholder
+ * @param {string} text
+ * @returns {Promise<{ search: number, found: string }>} ms to the matching rows, their total
+ */
+export async function measureSearch(page, placeholder, text) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.waitForTimeout(200);
+  // Enter in the (already filled) search box.
+  const search = await page.evaluate(measureTableChange, { selector: SEARCH_BOX, key: "Enter" });
+  const found = await paginationTotal(page);
+  return { search, found };
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en/translation.json";
 import id from "../../locales/id/translation.json";
 import { openSignedIn } from "./stored-session";
-import { DESKTOP, MOBILE, passes, screenshot, setupBrowser } from "./support";
+import { languagesAndWidths, screenshot, setupBrowser } from "./support";
 
 /**
  * The header's favourite menus as admin@demo.test (two seeded: Product and Transaction, room for six):
@@ -43,15 +43,7 @@ const hint = (lang: "en" | "id", count: number) =>
   TEXTS[lang].hint.replace("{{count}}", String(count));
 
 describe("favourite menus", () => {
-  for (const [lang, viewport, width] of passes(
-    [
-      ["en", DESKTOP, 1440],
-      ["id", DESKTOP, 1440],
-      ["en", MOBILE, 375],
-      ["id", MOBILE, 375],
-    ] as const,
-    ([lang, , width]) => (lang === "en") === (width === 1440),
-  ))
+  for (const { language: lang, viewport, width } of languagesAndWidths())
     it(
       `keeps picks across searches and every tab in reach (${lang}, ${width} px)`,
       { timeout: 120_000 },

@@ -196,6 +196,37 @@ export function passes<T>(all: readonly T[], keep: (pass: T) => boolean): readon
   return screenshotsForDocs() ? all : all.filter(keep);
 }
 
+/** One pass of a screenshot journey: a language at a width (its viewport). */
+export interface Pass {
+  language: "en" | "id";
+  width: 1440 | 375;
+  viewport: { width: number; height: number };
+}
+
+const EVERY_PASS: readonly Pass[] = [
+  { language: "en", width: 1440, viewport: DESKTOP },
+  { language: "id", width: 1440, viewport: DESKTOP },
+  { language: "en", width: 375, viewport: MOBILE },
+  { language: "id", width: 375, viewport: MOBILE },
+];
+
+/** What the test run keeps by default: English at 1440 px and Indonesian at 375 px. */
+export const englishDesktopIndonesianPhone = (pass: Pass) =>
+  (pass.language === "en") === (pass.width === 1440);
+/** Indonesian at 375 px only (the journey has looked at the others already). */
+export const indonesianPhone = (pass: Pass) => pass.language === "id" && pass.width === 375;
+
+/**
+ * The passes (`passes`) of a journey in English and Indonesian at 1440 and 375 px, in that order;
+ * without English at 1440 px when the journey has taken that one already (`withEnglishDesktop`).
+ */
+export function languagesAndWidths(
+  keep: (pass: Pass) => boolean = englishDesktopIndonesianPhone,
+  { withEnglishDesktop = true } = {},
+): readonly Pass[] {
+  return passes(withEnglishDesktop ? EVERY_PASS : EVERY_PASS.slice(1), keep);
+}
+
 /**
  * Saves a screenshot (looked at by a person before an issue is closed): under test-results/screenshots/
  * (ignored by git) with `npm run test:e2e`, under docs/screenshots/ with `npm run screenshots`
@@ -235,8 +266,17 @@ export function parseStyleMap(css: string) {
   };
 }
 
+/** Waits until the table named `name` shows its first row. */
+export const firstRowShown = (page: Page, name: string) =>
+  page
+    .getByRole("table", { name })
+    .locator("tr[data-row-key]")
+    .first()
+    .waitFor({ timeout: 20_000 });
+
 /** Picks `option` in the antd Select labelled `label` (the last one of that name on the page). */
 export async function choose(page: Page, label: string, option: string) {
+  // Click the Select box around the labelled input (the input itself is tiny once a value is shown).
   const input = page.getByLabel(label, { exact: true }).last();
   await input
     .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]")

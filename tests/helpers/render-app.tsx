@@ -1,6 +1,6 @@
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { useLayoutEffect } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { authProvider } from "@providers/auth";
 import { initI18n } from "@providers/i18n";
@@ -50,24 +50,31 @@ export async function signInAs(email: string, password = DEMO_PASSWORD) {
 }
 
 /**
- * Renders the real console (real providers, real routes) in a memory router at
- * `url`, on the MSW node server with a fresh demo database, optionally signed in.
+ * Renders `children` at `url` in a memory router (with the LocationProbe), without antd's styles
+ * (WithoutStyles), after signing `user` in when one is given; the user events follow fake timers
+ * when `advanceTimers` is given. What renderApp and renderPage share.
  */
-export async function renderApp({
-  user,
-  password = DEMO_PASSWORD,
-  url = "/",
-  advanceTimers,
-}: RenderAppOptions = {}): Promise<RenderAppResult> {
-  await initI18n();
+export async function renderInRouter(
+  { user, password = DEMO_PASSWORD, url = "/", advanceTimers }: RenderAppOptions,
+  children: ReactNode,
+): Promise<RenderAppResult> {
   if (user) await signInAs(user, password);
   const utils = render(
     <WithoutStyles>
       <MemoryRouter initialEntries={[url]}>
         <LocationProbe />
-        <App />
+        {children}
       </MemoryRouter>
     </WithoutStyles>,
   );
   return { ...utils, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
+}
+
+/**
+ * Renders the real console (real providers, real routes) in a memory router at
+ * `url`, on the MSW node server with a fresh demo database, optionally signed in.
+ */
+export async function renderApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
+  await initI18n();
+  return renderInRouter(options, <App />);
 }

@@ -1,20 +1,11 @@
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { initI18n, loadNamespaces } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
 import { BreadcrumbLabelsProvider } from "@/components/breadcrumb-labels";
 import { AppErrorBoundary } from "@/components/page-error-boundary";
 import { config } from "@/config";
 import { ConsoleRefine, ConsoleRoutes } from "@/console";
-import {
-  DEMO_PASSWORD,
-  LocationProbe,
-  signInAs,
-  type RenderAppOptions,
-  type RenderAppResult,
-} from "./render-app";
-import { WithoutStyles } from "@tests/helpers/without-styles";
+import { renderInRouter, type RenderAppOptions, type RenderAppResult } from "./render-app";
 
 export { currentUrl, DEMO_PASSWORD } from "./render-app";
 
@@ -40,29 +31,18 @@ function PageOnly() {
  * Use `renderApp` when the test is about the shell or needs it (the header's outlet selector,
  * breadcrumbs, the user menu, sign-in and sign-out).
  */
-export async function renderPage({
-  user,
-  password = DEMO_PASSWORD,
-  url = "/",
-  advanceTimers,
-}: RenderAppOptions = {}): Promise<RenderAppResult> {
+export async function renderPage(options: RenderAppOptions = {}): Promise<RenderAppResult> {
   await initI18n();
   // What the console's lazy chunk loads before it renders (src/App.tsx).
   await loadNamespaces(config.i18n.defaultNamespace);
-  if (user) await signInAs(user, password);
-  const utils = render(
-    <WithoutStyles>
-      <MemoryRouter initialEntries={[url]}>
-        <LocationProbe />
-        <AppProviders>
-          <AppErrorBoundary>
-            <ConsoleRefine>
-              <ConsoleRoutes layout={<PageOnly />} />
-            </ConsoleRefine>
-          </AppErrorBoundary>
-        </AppProviders>
-      </MemoryRouter>
-    </WithoutStyles>,
+  return renderInRouter(
+    options,
+    <AppProviders>
+      <AppErrorBoundary>
+        <ConsoleRefine>
+          <ConsoleRoutes layout={<PageOnly />} />
+        </ConsoleRefine>
+      </AppErrorBoundary>
+    </AppProviders>,
   );
-  return { ...utils, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
 }

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { triangleGlb } from "../glb";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
+import {
+  baseUrl,
+  choose,
+  DESKTOP,
+  MOBILE,
+  passes,
+  screenshot,
+  setupBrowser,
+  visit,
+} from "../support";
 
 /**
  * The catalogue journey of issue 7 as catalog@demo.test: create a LENSA,
@@ -14,19 +23,6 @@ import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } fro
 setupBrowser();
 
 const CATALOG = "catalog@demo.test";
-
-/** Picks an option of the antd Select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  // Click the Select box around the labelled input (the input itself is tiny once a value is shown).
-  const input = page.getByLabel(label, { exact: true }).last();
-  await input
-    .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]")
-    .click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
-}
 
 async function fill(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dragRowOnto } from "../drag";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, firstRowShown, MOBILE, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * The FAQ list of issue 17 as admin@demo.test: a question dragged above another by its handle keeps
@@ -59,11 +59,7 @@ describe("FAQ", () => {
       await expect.poll(() => questionsOf(page, "Orders"), { timeout: 15_000 }).toEqual(moved);
 
       await page.reload();
-      await page
-        .getByRole("table", { name: "FAQs in Orders" })
-        .locator("tr[data-row-key]")
-        .first()
-        .waitFor({ timeout: 20_000 });
+      await firstRowShown(page, "FAQs in Orders");
       expect(await questionsOf(page, "Orders")).toEqual(moved);
       await settle(page);
       await screenshot(page, "faq-list-1440-en");

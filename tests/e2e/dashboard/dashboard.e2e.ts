@@ -2,7 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
+import {
+  DESKTOP,
+  indonesianPhone,
+  languagesAndWidths,
+  screenshot,
+  setupBrowser,
+  visit,
+} from "../support";
 
 /**
  * The dashboards of issue 26 in Chromium on the demo API: what needs attention opens the list
@@ -94,44 +101,25 @@ describe("dashboard", () => {
     },
   );
 
-  for (const pass of passes(
-    [
-      { width: 1440, lang: "en" },
-      { width: 1440, lang: "id" },
-      { width: 375, lang: "en" },
-      { width: 375, lang: "id" },
-    ],
-    (pass) => pass.width === 375 && pass.lang === "id",
-  ))
-    it(`looks right at ${pass.width} px in ${pass.lang}`, { timeout: 120_000 }, async () => {
-      const page = await openSignedIn(ADMIN, "/dashboard", {
-        viewport: pass.width === 375 ? MOBILE : DESKTOP,
-        language: pass.lang,
-      });
+  for (const { language, viewport, width } of languagesAndWidths(indonesianPhone))
+    it(`looks right at ${width} px in ${language}`, { timeout: 120_000 }, async () => {
+      const page = await openSignedIn(ADMIN, "/dashboard", { viewport, language });
       await figuresShown(page);
-      await screenshot(page, `dashboard-${pass.width}-${pass.lang}`, true);
+      await screenshot(page, `dashboard-${width}-${language}`, true);
     });
 
   // The sub app's page in the other widths and languages: docs screenshots only (the test run
   // checks it above at 1440 px in English).
-  for (const pass of passes(
-    [
-      { width: 1440, lang: "id" },
-      { width: 375, lang: "en" },
-      { width: 375, lang: "id" },
-    ],
-    () => false,
-  ))
+  for (const { language, viewport, width } of languagesAndWidths(() => false, {
+    withEnglishDesktop: false,
+  }))
     it(
-      `shows the sub app's dashboard at ${pass.width} px in ${pass.lang}`,
+      `shows the sub app's dashboard at ${width} px in ${language}`,
       { timeout: 120_000 },
       async () => {
-        const page = await openSignedIn(SUB_ADMIN, "/my-dashboard", {
-          viewport: pass.width === 375 ? MOBILE : DESKTOP,
-          language: pass.lang,
-        });
+        const page = await openSignedIn(SUB_ADMIN, "/my-dashboard", { viewport, language });
         await figuresShown(page);
-        await screenshot(page, `my-dashboard-${pass.width}-${pass.lang}`, true);
+        await screenshot(page, `my-dashboard-${width}-${language}`, true);
       },
     );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import en from "../../../locales/en/loyalty.json";
 import id from "../../../locales/id/loyalty.json";
-import { baseUrl, DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
+import { baseUrl, DESKTOP, languagesAndWidths, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * Loyalty, as admin@demo.test: add 500 points to a customer and see ledger and balance; claim a
@@ -123,15 +123,7 @@ describe("loyalty", () => {
     "a programme with its tiers, a wallet with its ledger and the claim dialog at 1440 and 375 px, in English and Indonesian",
     { timeout: 240_000 },
     async () => {
-      for (const [lang, viewport, width] of passes(
-        [
-          ["en", DESKTOP, 1440],
-          ["id", DESKTOP, 1440],
-          ["en", MOBILE, 375],
-          ["id", MOBILE, 375],
-        ] as const,
-        ([lang, , width]) => (lang === "en") === (width === 1440),
-      )) {
+      for (const { language: lang, viewport, width } of languagesAndWidths()) {
         const page = await openSignedIn(ADMIN, `/loyalty/${PROGRAMME}`, {
           viewport,
           language: lang,
@@ -214,15 +206,7 @@ describe("loyalty", () => {
     "a claim refused in words (a customer with no wallet), at 1440 and 375 px, in English and Indonesian",
     { timeout: 180_000 },
     async () => {
-      for (const [lang, viewport, width] of passes(
-        [
-          ["en", DESKTOP, 1440],
-          ["id", DESKTOP, 1440],
-          ["en", MOBILE, 375],
-          ["id", MOBILE, 375],
-        ] as const,
-        ([lang, , width]) => (lang === "en") === (width === 1440),
-      )) {
+      for (const { language: lang, viewport, width } of languagesAndWidths()) {
         const texts = (lang === "en" ? en : id) as typeof en;
         const page = await openSignedIn(ADMIN, `/rewards/rwd-2`, { viewport, language: lang });
         await page.getByRole("button", { name: texts.claim.button }).click();

@@ -4,8 +4,8 @@ import { openSignedIn } from "../stored-session";
 import {
   choose,
   DESKTOP,
-  MOBILE,
-  passes,
+  indonesianPhone,
+  languagesAndWidths,
   screenshot,
   setupBrowser,
   visit,
@@ -121,14 +121,9 @@ describe("notifications", () => {
     "shows the send dialog and the schedule form in Indonesian and on a phone",
     { timeout: 180_000 },
     async () => {
-      for (const [language, viewport, width] of passes(
-        [
-          ["id", DESKTOP, 1440],
-          ["en", MOBILE, 375],
-          ["id", MOBILE, 375],
-        ] as const,
-        ([language, , width]) => language === "id" && width === 375,
-      )) {
+      for (const { language, viewport, width } of languagesAndWidths(indonesianPhone, {
+        withEnglishDesktop: false,
+      })) {
         const page = await openSignedIn(ADMIN, "/notification/add", { viewport, language });
         const title = page.locator("#title");
         await title.waitFor({ timeout: 20_000 });

@@ -6,8 +6,9 @@ import { openSignedIn } from "../stored-session";
 import {
   choose,
   DESKTOP,
-  MOBILE,
-  passes,
+  firstRowShown,
+  indonesianPhone,
+  languagesAndWidths,
   screenshot,
   setupBrowser,
   visit,
@@ -44,11 +45,7 @@ describe("payments", () => {
     { timeout: 120_000 },
     async () => {
       const page = await openSignedIn(ADMIN, "/payment-channel", { viewport: DESKTOP });
-      await page
-        .getByRole("table", { name: "Payment Channels" })
-        .locator("tr[data-row-key]")
-        .first()
-        .waitFor({ timeout: 20_000 });
+      await firstRowShown(page, "Payment Channels");
       await settle(page);
       await screenshot(page, "payments-channel-list-1440-en");
       await openOrder(page);
@@ -133,30 +130,17 @@ describe("payments", () => {
   );
 
   it("shows the pages in Indonesian at 1440 px and on a phone", { timeout: 150_000 }, async () => {
-    for (const [viewport, width, language] of passes(
-      [
-        [DESKTOP, 1440, "id"],
-        [MOBILE, 375, "en"],
-        [MOBILE, 375, "id"],
-      ] as const,
-      ([, width, language]) => language === "id" && width === 375,
-    )) {
+    for (const { language, viewport, width } of languagesAndWidths(indonesianPhone, {
+      withEnglishDesktop: false,
+    })) {
       const page = await openSignedIn(ADMIN, "/payment-channel", { viewport, language });
       const channels = language === "en" ? "Payment Channels" : "Kanal Pembayaran";
-      await page
-        .getByRole("table", { name: channels })
-        .locator("tr[data-row-key]")
-        .first()
-        .waitFor({ timeout: 20_000 });
+      await firstRowShown(page, channels);
       await settle(page);
       await screenshot(page, `payments-channel-list-${width}-${language}`);
       await visit(page, "/payment-account");
       const accounts = language === "en" ? "Payment Accounts" : "Akun Pembayaran";
-      await page
-        .getByRole("table", { name: accounts })
-        .locator("tr[data-row-key]")
-        .first()
-        .waitFor({ timeout: 20_000 });
+      await firstRowShown(page, accounts);
       await settle(page);
       await screenshot(page, `payments-account-list-${width}-${language}`);
       if (language === "id") {

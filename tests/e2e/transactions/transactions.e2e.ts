@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import en from "../../../locales/en/transactions.json";
 import id from "../../../locales/id/transactions.json";
-import { DESKTOP, MOBILE, passes, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, languagesAndWidths, MOBILE, screenshot, setupBrowser, visit } from "../support";
 
 /**
  * Transactions as admin@demo.test: find a waiting order by its code, move it to paid then processing
@@ -155,15 +155,7 @@ describe("transactions", () => {
     "asks before a move that cannot be undone, at 1440 and 375 px, in English and Indonesian",
     { timeout: 180_000 },
     async () => {
-      for (const [lang, viewport, width] of passes(
-        [
-          ["en", DESKTOP, 1440],
-          ["id", DESKTOP, 1440],
-          ["en", MOBILE, 375],
-          ["id", MOBILE, 375],
-        ] as const,
-        ([lang, , width]) => (lang === "en") === (width === 1440),
-      )) {
+      for (const { language: lang, viewport, width } of languagesAndWidths()) {
         const texts = (lang === "en" ? en : id) as typeof en;
         const page = await openSignedIn(ADMIN, "/transactions", { viewport, language: lang });
         // A new order, waiting for payment: it may still be cancelled.

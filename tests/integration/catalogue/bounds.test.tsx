@@ -44,17 +44,20 @@ async function shownValue(label: string) {
   });
 }
 
+/** The product's edit page as the catalogue role, once the form shows the stored record. */
+async function editProduct(product: { productId: string; productName: string }) {
+  const { user } = await renderPage({ user: CATALOG, url: `/products/${product.productId}/edit` });
+  // The record first: a value typed before it arrives would be replaced by it.
+  await waitFor(() =>
+    expect(screen.getByLabelText("Product name")).toHaveValue(product.productName),
+  );
+  return user;
+}
+
 describe("the product form's bounds", () => {
   it("keeps a price and a stock past their bounds as typed, says the bound, and saves nothing", async () => {
     const product = otherProduct();
-    const { user } = await renderPage({
-      user: CATALOG,
-      url: `/products/${product.productId}/edit`,
-    });
-    // The record first: a value typed before it arrives would be replaced by it.
-    await waitFor(() =>
-      expect(screen.getByLabelText("Product name")).toHaveValue(product.productName),
-    );
+    const user = await editProduct(product);
     await fillNumber(user, "Price", "2000000000");
     await user.click(await screen.findByText("Add variant"));
     await fill(user, "Colour of variant 1", "Hitam");
@@ -91,14 +94,7 @@ describe("the product form's bounds", () => {
 
   it("saves an emptied sale price and description as none (null), shown as -", async () => {
     const product = otherProduct();
-    const { user } = await renderPage({
-      user: CATALOG,
-      url: `/products/${product.productId}/edit`,
-    });
-    // The record first: a value typed before it arrives would be replaced by it.
-    await waitFor(() =>
-      expect(screen.getByLabelText("Product name")).toHaveValue(product.productName),
-    );
+    const user = await editProduct(product);
     await waitFor(() => expect(screen.getByLabelText("Sale price")).toHaveValue("450.000"));
     await user.clear(screen.getByLabelText("Sale price"));
     await user.clear(screen.getByLabelText("Description"));

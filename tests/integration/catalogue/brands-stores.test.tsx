@@ -3,7 +3,7 @@ import { i18n } from "@providers/i18n";
 import { db } from "@/mocks/node";
 import { renderApp } from "@tests/helpers/render-app";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { choose, fill, formItemOf, saveButton } from "./helpers";
+import { choose, fill, formItemOf, saveForm } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -12,8 +12,6 @@ afterEach(async () => {
 });
 
 const CATALOG = "catalog@demo.test";
-const save = async (user: { click: (element: Element) => Promise<void> }) =>
-  user.click(await waitFor(() => saveButton()));
 
 describe("brands", () => {
   it("creates a brand; the code is upper-cased and becomes four letters", async () => {
@@ -21,7 +19,7 @@ describe("brands", () => {
     await fill(user, "Brand name", "Optik Uji");
     await fill(user, "Brand code", "ujix");
     expect(screen.getByLabelText("Brand code")).toHaveValue("UJIX");
-    await save(user);
+    await saveForm(user);
     await waitFor(
       () =>
         expect(db.brands.find((brand) => brand.brandCode === "UJIX")?.brandName).toBe("Optik Uji"),
@@ -35,7 +33,7 @@ describe("brands", () => {
     const { user } = await renderPage({ user: CATALOG, url: "/brands/add" });
     await fill(user, "Brand name", "Optik Kembar");
     await fill(user, "Brand code", "ab");
-    await save(user);
+    await saveForm(user);
     const code = screen.getByLabelText("Brand code");
     await waitFor(() =>
       expect(formItemOf(code)).toHaveTextContent(
@@ -45,7 +43,7 @@ describe("brands", () => {
 
     const taken = db.brands.all()[0]!.brandCode;
     await fill(user, "Brand code", taken);
-    await save(user);
+    await saveForm(user);
     await waitFor(() =>
       expect(formItemOf(code)).toHaveTextContent("This brand code is already used."),
     );
@@ -59,7 +57,7 @@ describe("brands", () => {
     const taken = db.brands.all()[0]!.brandCode;
     await fill(user, "Nama merek", "Optik Kembar");
     await fill(user, "Kode merek", taken);
-    await save(user);
+    await saveForm(user);
     // The demo API checks the code against every brand and answers in Indonesian.
     await waitFor(() =>
       expect(formItemOf(screen.getByLabelText("Kode merek"))).toHaveTextContent(
@@ -73,10 +71,10 @@ describe("brands", () => {
     const { user } = await renderPage({ user: CATALOG, url: "/brands/add" });
     await screen.findByLabelText("Brand name");
     await i18n.changeLanguage("jp");
-    await save(user);
+    await saveForm(user);
     expect(await screen.findByText("ブランド名は必須です。")).toBeInTheDocument();
     await i18n.changeLanguage("id");
-    await save(user);
+    await saveForm(user);
     expect(await screen.findByText("Nama merek wajib diisi.")).toBeInTheDocument();
   });
 
@@ -89,7 +87,7 @@ describe("brands", () => {
       expect(await within(table).findByText(store.storeName)).toBeInTheDocument();
     await user.click(screen.getByText("Edit").closest("button")!);
     await fill(user, "Brand name", `${brand.brandName} Baru`);
-    await save(user);
+    await saveForm(user);
     await waitFor(
       () => expect(db.brands.get(brand.brandId)!.brandName).toBe(`${brand.brandName} Baru`),
       { timeout: 15000 },
@@ -145,7 +143,7 @@ describe("stores", () => {
     await fill(user, "E-mail", "bangka@optikprima.co.id");
     await fill(user, "Latitude", "-6.2601");
     await fill(user, "Longitude", "106.8133");
-    await save(user);
+    await saveForm(user);
     await waitFor(
       () => expect(db.stores.find((store) => store.storeCode === "PRIM-099")).toBeDefined(),
       { timeout: 15000 },
@@ -183,7 +181,7 @@ describe("a store's address errors from the server", () => {
     );
     const { user } = await renderPage({ user: CATALOG, url: `/stores/${store.storeId}/edit` });
     await fill(user, "Store name", "Optik Prima Ganti Nama");
-    await save(user);
+    await saveForm(user);
     const address = await screen.findByLabelText("Address", { selector: "input" });
     await waitFor(() =>
       expect(formItemOf(address)).toHaveTextContent("This city is not in the region list."),

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
+import { renderPage } from "@tests/helpers/render-page";
 
 /** Opens an antd Select (found by its accessible name) and picks the option with this text. */
 export async function choose(user: UserEvent, label: string | RegExp, option: string) {
@@ -59,6 +60,10 @@ export const withinDialog = async () => within(await screen.findByRole("dialog")
 /** The form's Save button (Refine's SaveButton), whatever the language. */
 export const saveButton = () => document.querySelector<HTMLElement>(".refine-save-button")!;
 
+/** Clicks the form's Save button once it is on the page. */
+export const saveForm = async (user: { click: (element: Element) => Promise<void> }) =>
+  user.click(await waitFor(() => saveButton()));
+
 /** The data rows of a table (antd adds a measure row without a key). */
 export const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -77,4 +82,32 @@ export async function confirmDelete(user: UserEvent, name: string) {
   await user.click(
     within(confirm.closest<HTMLElement>(".ant-popover")!).getByText("Delete").closest("button")!,
   );
+}
+
+/**
+ * The product list searched for the product's SKU (a `q` filter in the URL), rendered for `user`,
+ * once it shows exactly one row: the table, that row and renderPage's result.
+ */
+export async function renderProductRow(user: string, product: { sku: string }) {
+  const rendered = await renderPage({
+    user,
+    url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
+  });
+  const table = await screen.findByRole("table", { name: "Products" });
+  const row = await waitFor(() => {
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  });
+  return { ...rendered, table, row };
+}
+
+/** Types a date (or a date-time) into an antd DatePicker and confirms it with Enter. */
+export async function pickDate(user: UserEvent, label: string, text: string) {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  await user.click(input);
+  await user.clear(input);
+  await user.paste(text);
+  fireEvent.keyDown(input, { key: "Enter", code: "Enter" });
+  await waitFor(() => expect(input).toHaveValue(text));
 }

@@ -10,7 +10,7 @@ import {
   fill,
   fillNumber,
   formItemOf,
-  rowsOf,
+  renderProductRow,
   withoutPermission,
 } from "./helpers";
 
@@ -206,16 +206,7 @@ describe("deleting a product of each offered type", () => {
     ["OTHER", "Other"],
   ])("deletes a product of type %s from its row after confirmation", async (type, label) => {
     const product = live(type);
-    const { user } = await renderPage({
-      user: ADMIN,
-      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
-    });
-    const table = await screen.findByRole("table", { name: "Products" });
-    const row = await waitFor(() => {
-      const rows = rowsOf(table);
-      expect(rows).toHaveLength(1);
-      return rows[0]!;
-    });
+    const { user, table, row } = await renderProductRow(ADMIN, product);
     expect(row).toHaveTextContent(label);
     await user.click(
       await within(row).findByRole("button", { name: `Delete ${product.productName}` }),
@@ -250,16 +241,7 @@ describe("deleting from the edit page, and who may delete", () => {
   it("a role without PRODUCT.DELETE can edit but finds no Delete on the row or the edit page", async () => {
     withoutPermission("PRODUCT.DELETE");
     const product = live("OTHER");
-    const { user } = await renderPage({
-      user: CATALOG,
-      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
-    });
-    const table = await screen.findByRole("table", { name: "Products" });
-    const row = await waitFor(() => {
-      const rows = rowsOf(table);
-      expect(rows).toHaveLength(1);
-      return rows[0]!;
-    });
+    const { user, row } = await renderProductRow(CATALOG, product);
     // Wait for the permission answers (Edit appears), then check Delete stayed hidden.
     const edit = await within(row).findByRole("link", { name: `Edit ${product.productName}` });
     expect(

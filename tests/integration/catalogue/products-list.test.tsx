@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { clearFaults, db, setFault } from "@/mocks/node";
 import { renderApp } from "@tests/helpers/render-app";
+import { catchDownloads, csvLines } from "@tests/helpers/downloads";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { confirmDelete, rowsOf, withoutPermission } from "./helpers";
+import { confirmDelete, renderProductRow, rowsOf, withoutPermission } from "./helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -16,12 +17,7 @@ const lensa = () =>
 describe("deleting products", () => {
   it("deletes a product after confirmation (a role with PRODUCT.DELETE)", async () => {
     const product = lensa();
-    const { user } = await renderPage({
-      user: "admin@demo.test",
-      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
-    });
-    const table = await screen.findByRole("table", { name: "Products" });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    const { user, table } = await renderProductRow("admin@demo.test", product);
     await user.click(
       await within(table).findByRole("button", { name: `Delete ${product.productName}` }),
     );
@@ -32,12 +28,7 @@ describe("deleting products", () => {
 
   it("keeps the product when the confirmation is cancelled, and asks again on the next click", async () => {
     const product = lensa();
-    const { user } = await renderPage({
-      user: "admin@demo.test",
-      url: `/products?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${product.sku}`,
-    });
-    const table = await screen.findByRole("table", { name: "Products" });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    const { user, table } = await renderProductRow("admin@demo.test", product);
     const remove = await within(table).findByRole("button", {
       name: `Delete ${product.productName}`,
     });
@@ -99,12 +90,7 @@ describe("the product list", () => {
   });
 
   it("exports the filtered list to CSV page by page", async () => {
-    const created: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
-      return "blob:export";
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const created = catchDownloads();
     const brandId = "brd-1";
     const expected = db.products.filter(
       (product) => product.brandId === brandId && !product.isArchived,
@@ -117,11 +103,7 @@ describe("the product list", () => {
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
     await user.click(screen.getByText("Export CSV").closest("button")!);
     await waitFor(() => expect(created).toHaveLength(1));
-    const text = await created[0]!.text();
-    const lines = text
-      .replace(/^\ufeff/, "")
-      .trim()
-      .split("\r\n");
+    const lines = await csvLines(created[0]!);
     expect(lines[0]).toMatch(/^Product name,SKU,Type,Brand,Price,Stock \(.+\),Status$/);
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((line) => line.includes("Optik Prima"))).toBe(true);

@@ -3,7 +3,7 @@ import { i18n } from "@providers/i18n";
 import { db } from "@/mocks/node";
 import { renderApp } from "@tests/helpers/render-app";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { fill, formItemOf, saveButton } from "../catalogue/helpers";
+import { fill, formItemOf, saveForm } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -12,8 +12,6 @@ afterEach(async () => {
 });
 
 const ADMIN = "admin@demo.test";
-const save = async (user: { click: (element: Element) => Promise<void> }) =>
-  user.click(await waitFor(() => saveButton()));
 
 describe("page content", () => {
   it("leaves an untouched add form without asking (its rich-text fields changed nothing)", async () => {
@@ -49,7 +47,7 @@ describe("page content", () => {
     );
     expect(await screen.findByText(/Last changed by Admin/)).toBeInTheDocument();
     await fill(user, "Title (Indonesian)", "Tentang Optik Prima");
-    await save(user);
+    await saveForm(user);
     await waitFor(() =>
       expect(db.pageContents.get(page.pageId)?.titleId).toBe("Tentang Optik Prima"),
     );
@@ -65,7 +63,7 @@ describe("page content", () => {
     await waitFor(() => expect(screen.getByLabelText("Slug")).toHaveValue("privacy-policy"));
     await fill(user, "Title (Indonesian)", " ");
     await fill(user, "Slug", "Privacy Policy");
-    await save(user);
+    await saveForm(user);
     await waitFor(() =>
       expect(formItemOf(screen.getByLabelText("Title (Indonesian)"))).toHaveTextContent(
         // The schema's wording, the same as the server's.
@@ -79,7 +77,7 @@ describe("page content", () => {
 
     await fill(user, "Title (Indonesian)", "Kebijakan privasi");
     await fill(user, "Slug", "about-us");
-    await save(user);
+    await saveForm(user);
     await waitFor(() =>
       expect(formItemOf(screen.getByLabelText("Slug"))).toHaveTextContent(
         "This slug is already used by another page.",
@@ -99,7 +97,7 @@ describe("page content: an emptied English title", () => {
     });
     await waitFor(() => expect(screen.getByLabelText("Title (English)")).toHaveValue("About us"));
     await user.clear(screen.getByLabelText("Title (English)"));
-    await save(user);
+    await saveForm(user);
     await waitFor(() => expect(currentUrl()).toBe(`/page-content/${page.pageId}`));
     expect(db.pageContents.get(page.pageId)?.titleEn).toBeNull();
     unmount();

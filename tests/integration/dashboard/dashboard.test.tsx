@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { db, server } from "@/mocks/node";
 import { formatRupiah } from "@/lib/format";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -108,13 +109,7 @@ describe("the dashboard", () => {
 
   it("shows each panel loading, then a failing one's error with Try again while the others show their figures", async () => {
     let refuse = true;
-    const failing = () =>
-      refuse
-        ? HttpResponse.json(
-            { code: "server_error", message: "Down", payload: null },
-            { status: 500 },
-          )
-        : undefined;
+    const failing = () => (refuse ? errorAnswer(500, "server_error", "Down") : undefined);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(

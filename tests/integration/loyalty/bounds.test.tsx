@@ -16,14 +16,17 @@ async function detail(label: string) {
   return text.closest(".ant-descriptions-item-label")!.nextElementSibling as HTMLElement;
 }
 
+/** The edit page at `url` as the Super Admin, once its `label` field shows the stored `name`. */
+async function editPage(url: string, label: string, name: string) {
+  const { user } = await renderPage({ user: ADMIN, url });
+  await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(name), { timeout: 30_000 });
+  return user;
+}
+
 describe("loyalty numbers keep their bounds: typed values stay, the bound is said, none is null", () => {
   it("keeps a base rate of -1 as typed and refuses it with its bound; an emptied expiry and description are saved as none (Never, -)", async () => {
     const before = db.loyalty.get("lyl-3")!;
-    const { user } = await renderPage({ user: ADMIN, url: "/loyalty/lyl-3/edit" });
-    await waitFor(
-      () => expect(screen.getByLabelText("Programme name")).toHaveValue(before.loyaltyName),
-      { timeout: 30_000 },
-    );
+    const user = await editPage("/loyalty/lyl-3/edit", "Programme name", before.loyaltyName);
     await fillNumber(user, "Base rate", "-1");
     await user.tab(); // antd clamped a number below its min when the field was left
     await user.click(saveButton());
@@ -52,11 +55,7 @@ describe("loyalty numbers keep their bounds: typed values stay, the bound is sai
     const before = db.loyalty.get("lyl-1")!;
     const gold = before.tiers.findIndex((tier) => tier.name === "Gold");
     expect(before.tiers[gold]).toMatchObject({ earnRate: 1.5, benefits: expect.any(String) });
-    const { user } = await renderPage({ user: ADMIN, url: "/loyalty/lyl-1/edit" });
-    await waitFor(
-      () => expect(screen.getByLabelText("Programme name")).toHaveValue(before.loyaltyName),
-      { timeout: 30_000 },
-    );
+    const user = await editPage("/loyalty/lyl-1/edit", "Programme name", before.loyaltyName);
     const rate = () => screen.getAllByLabelText("Earning rate")[gold] as HTMLInputElement;
     await user.clear(rate());
     await user.click(rate());
@@ -84,11 +83,7 @@ describe("loyalty numbers keep their bounds: typed values stay, the bound is sai
 
   it("keeps a reward's cost past the most points as typed with the bound; an emptied limit and description are saved as none (No limit, -)", async () => {
     const before = db.rewards.get("rwd-2")!;
-    const { user } = await renderPage({ user: ADMIN, url: "/rewards/rwd-2/edit" });
-    await waitFor(
-      () => expect(screen.getByLabelText("Reward name")).toHaveValue(before.rewardName),
-      { timeout: 30_000 },
-    );
+    const user = await editPage("/rewards/rwd-2/edit", "Reward name", before.rewardName);
     await fillNumber(user, "Cost in points", "20000000");
     await user.tab();
     await user.click(saveButton());

@@ -28,6 +28,15 @@ async function pick(
   return dialog;
 }
 
+/** A wallet in one of the reward's tiers with enough points for it. */
+const tierMemberWhoCanAfford = (reward: { tierIds: string[]; pointCost: number }) =>
+  db.walletPoints
+    .all()
+    .find(
+      (w) =>
+        w.tierId !== null && reward.tierIds.includes(w.tierId) && w.balance >= reward.pointCost,
+    )!;
+
 describe("claiming a reward for a customer", () => {
   it("says why a claim is refused, for every rule, and claims it once all are met", async () => {
     const reward = db.rewards.get("rwd-4")!; // Rp100.000 voucher: Gold and above, Optik Prima Rewards
@@ -94,12 +103,7 @@ describe("claiming a reward for a customer", () => {
 
     // Every rule met: a Gold member with enough points claims it.
     db.rewards.replace({ ...reward, isActive: true, stock: 5, perCustomerLimit: 1 });
-    const gold = db.walletPoints
-      .all()
-      .find(
-        (w) =>
-          w.tierId !== null && reward.tierIds.includes(w.tierId) && w.balance >= reward.pointCost,
-      )!;
+    const gold = tierMemberWhoCanAfford(reward);
     await user.click(dialog.getByRole("button", { name: "Choose another customer" }));
     dialog = await pick(user, gold.customerEmail, gold.customerName);
     const confirm = await dialog.findByRole("button", {
@@ -132,12 +136,7 @@ describe("claiming a reward for a customer", () => {
       (code) => code.voucherId === voucher.voucherId && code.state !== "UNUSED",
     ).length;
     db.vouchers.replace({ ...voucher, quota: taken });
-    const gold = db.walletPoints
-      .all()
-      .find(
-        (w) =>
-          w.tierId !== null && reward.tierIds.includes(w.tierId) && w.balance >= reward.pointCost,
-      )!;
+    const gold = tierMemberWhoCanAfford(reward);
     const { user } = await renderPage({ user: ADMIN, url: `/rewards/${reward.rewardId}` });
     await screen.findByRole("heading", { name: reward.rewardName });
     await user.click(screen.getByRole("button", { name: "Claim for a customer" }));

@@ -1,23 +1,12 @@
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { choose, fill, fillNumber, formItemOf, saveButton } from "../catalogue/helpers";
+import { choose, fill, fillNumber, formItemOf, pickDate, saveButton } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN = "admin@demo.test";
-
-/** Types a date into an antd DatePicker and confirms it. */
-async function pickDate(user: UserEvent, label: string, text: string) {
-  const input = screen.getByLabelText(label, { selector: "input" });
-  await user.click(input);
-  await user.clear(input);
-  await user.paste(text);
-  fireEvent.keyDown(input, { key: "Enter", code: "Enter" });
-  await waitFor(() => expect(input).toHaveValue(text));
-}
 
 describe("programme and reward forms", () => {
   it("adds a programme: an end before the start is refused, then it is saved with requirement type POINT and opens", async () => {

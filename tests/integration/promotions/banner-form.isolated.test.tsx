@@ -1,9 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "@/mocks/node";
 import { png } from "@tests/helpers/png";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
-import { choose, fill, formItemOf, saveButton } from "../catalogue/helpers";
+import { choose, fill, formItemOf, pickDate, saveButton } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -37,16 +37,6 @@ const uploadInput = (button: string) =>
     .getByText(button)
     .closest(".ant-upload")!
     .querySelector<HTMLInputElement>("input[type=file]")!;
-
-/** Types a date-time into an antd DatePicker and confirms it. */
-async function pickDate(user: UserEvent, label: string, text: string) {
-  const input = screen.getByLabelText(label, { selector: "input" });
-  await user.click(input);
-  await user.clear(input);
-  await user.paste(text);
-  fireEvent.keyDown(input, { key: "Enter", code: "Enter" });
-  await waitFor(() => expect(input).toHaveValue(text));
-}
 
 /** Searches a picker and picks the option that shows `name`. */
 async function search(user: UserEvent, label: string, text: string, name: string) {

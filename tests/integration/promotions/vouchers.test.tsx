@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { statusOf } from "@resources/promotions/demo/vouchers.codes";
+import { catchDownloads, csvLines } from "@tests/helpers/downloads";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { choose, fill, fillNumber, formItemOf, rowsOf, saveButton } from "../catalogue/helpers";
+import { countBy } from "@tests/helpers/count-by";
 
 configure({ asyncUtilTimeout: 15000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -19,10 +21,9 @@ const openVoucher = () =>
 
 describe("vouchers", () => {
   it("pages a voucher's codes with a page-size changer kept in the URL, and says empty only once loaded", async () => {
-    const counts = new Map<string, number>();
-    for (const code of db.voucherCodes.all())
-      counts.set(code.voucherId, (counts.get(code.voucherId) ?? 0) + 1);
-    const [voucherId, count] = [...counts].find(([, n]) => n > 10 && n <= 100)!;
+    const [voucherId, count] = countBy(db.voucherCodes.all(), (code) => code.voucherId).find(
+      ([, n]) => n > 10 && n <= 100,
+    )!;
     await renderPage({ user: ADMIN, url: `/vouchers/${voucherId}?codesSize=10` });
     // While the codes load, the table does not say there are none.
     expect(screen.queryByText(/No codes yet/)).toBeNull();
@@ -157,14 +158,7 @@ describe("vouchers", () => {
   });
 
   it("offers every earlier batch of a voucher for download again from its page", async () => {
-    const created: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        created.push(blob);
-        return "blob:batch";
-      }),
-      revokeObjectURL: vi.fn(),
-    });
+    const created = catchDownloads("blob:batch");
     // A voucher with codes from two batches, made on different days.
     const counts = new Map<string, Map<string, number>>();
     for (const code of db.voucherCodes.all()) {
@@ -197,11 +191,7 @@ describe("vouchers", () => {
     )!;
     await user.click(within(row).getByText("CSV", { selector: "button span" }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const text = await created[0]!.text();
-    const lines = text
-      .replace(/^\ufeff/, "")
-      .trim()
-      .split("\r\n");
+    const lines = await csvLines(created[0]!);
     expect(lines[0]).toBe("Code,Voucher name,Batch");
     const expected = db.voucherCodes
       .filter((code) => code.voucherId === voucherId && code.batchId === batchId)

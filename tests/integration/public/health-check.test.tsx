@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { config } from "@/config";
 import { server } from "@/mocks/node";
 import { renderApp } from "@tests/helpers/render-app";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 const session = config.session as { healthCheckUrl?: string };
 const original = session.healthCheckUrl;
@@ -15,14 +16,7 @@ describe("health check on the auth layout", () => {
 
   it("warns on the login page when the configured health check fails; the form stays usable", async () => {
     session.healthCheckUrl = "/health";
-    server.use(
-      http.get("*/health", () =>
-        HttpResponse.json(
-          { code: "server_error", message: "Service unavailable", payload: null },
-          { status: 503 },
-        ),
-      ),
-    );
+    server.use(http.get("*/health", () => errorAnswer(503, "server_error", "Service unavailable")));
     await renderApp({ url: "/login" });
     expect(
       await screen.findByText(

@@ -5,6 +5,7 @@ import { pageReload } from "@providers/auth";
 import { getSession } from "@providers/auth/session";
 import { server } from "@/mocks/node";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 const fillAndSubmit = async (
   user: Awaited<ReturnType<typeof renderApp>>["user"],
@@ -75,14 +76,7 @@ describe("login page", () => {
   });
 
   it("shows 'Login failed. No profile.' when the profile is missing", async () => {
-    server.use(
-      http.get("*/users/me", () =>
-        HttpResponse.json(
-          { code: "not_found", message: "Profile not found", payload: null },
-          { status: 404 },
-        ),
-      ),
-    );
+    server.use(http.get("*/users/me", () => errorAnswer(404, "not_found", "Profile not found")));
     const { user } = await renderApp({ url: "/login" });
     await screen.findByLabelText("Email");
     await fillAndSubmit(user, "admin@demo.test", "Demo1234!");

@@ -7,6 +7,7 @@ import { config } from "@/config";
 import { server } from "@/mocks/node";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
 import { renderSession } from "./render-session";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const session = config.session as Mutable<typeof config.session>;
@@ -42,10 +43,7 @@ describe("session ping", () => {
         pings += 1;
         return pings < 2
           ? HttpResponse.json({ code: "success", message: "OK", payload: { status: "ok" } })
-          : HttpResponse.json(
-              { code: "server_error", message: "Service unavailable", payload: null },
-              { status: 503 },
-            );
+          : errorAnswer(503, "server_error", "Service unavailable");
       }),
     );
     await renderSession({ user: "admin@demo.test" });
@@ -235,10 +233,7 @@ describe("analytics, activity and lock data", () => {
     server.use(
       http.post("*/user-activities/pageview", async ({ request }) => {
         seen.push(((await request.json()) as { pageUrl: string }).pageUrl);
-        return HttpResponse.json(
-          { code: "server_error", message: "Down", payload: null },
-          { status: 500 },
-        );
+        return errorAnswer(500, "server_error", "Down");
       }),
     );
     await renderSession({ user: "admin@demo.test" });
@@ -268,10 +263,7 @@ describe("analytics, activity and lock data", () => {
     server.use(
       http.delete("*/lock-data/:userId", ({ params }) => {
         deleted.push(String(params.userId));
-        return HttpResponse.json(
-          { code: "server_error", message: "Down", payload: null },
-          { status: 500 },
-        );
+        return errorAnswer(500, "server_error", "Down");
       }),
     );
     await renderSession({ user: "admin@demo.test" });

@@ -4,6 +4,7 @@ import { getFavoriteMenus } from "@providers/data/api";
 import { server } from "@/mocks/node";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
 import { useViewport } from "./viewport";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -98,10 +99,7 @@ describe("favorite menus", () => {
   it("shows the server's message when a favorite call fails", async () => {
     server.use(
       http.patch("*/api/favorite-menus/me/add-menu", () =>
-        HttpResponse.json(
-          { code: "conflict", message: "This menu is already in your favorites.", payload: null },
-          { status: 409 },
-        ),
+        errorAnswer(409, "conflict", "This menu is already in your favorites."),
       ),
     );
     const { user } = await renderApp({ user: "admin@demo.test", url: "/dashboard" });

@@ -5,6 +5,7 @@ import { getMyNotifications } from "@providers/data/api";
 import { server } from "@/mocks/node";
 import { renderApp } from "@tests/helpers/render-app";
 import { useViewport } from "./viewport";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -80,10 +81,7 @@ describe("notification bell and drawer", () => {
     await signInAndCountUnread();
     server.use(
       http.patch("*/api/my-notifications/mark-as-read", () =>
-        HttpResponse.json(
-          { code: "server_error", message: "Notification service is busy", payload: null },
-          { status: 500 },
-        ),
+        errorAnswer(500, "server_error", "Notification service is busy"),
       ),
     );
     const { user } = await renderApp({ url: "/dashboard" });
@@ -152,10 +150,7 @@ describe("notification bell and drawer", () => {
   it("shows the server's message when the fetch fails", async () => {
     server.use(
       http.get("*/api/my-notifications", () =>
-        HttpResponse.json(
-          { code: "server_error", message: "Notifications are under maintenance", payload: null },
-          { status: 503 },
-        ),
+        errorAnswer(503, "server_error", "Notifications are under maintenance"),
       ),
     );
     await renderApp({ user: "admin@demo.test", url: "/dashboard" });

@@ -15,6 +15,7 @@ import { favoriteToggle, remainingSlots } from "@/layout/header/favorites";
 import { addMenuTree, chosenEntries, selectionProblem } from "@/layout/header/add-menu-tree";
 import en from "@locales/en/translation.json";
 import type { MenuNode } from "@/hooks/use-menu-tree";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 const store = (storeId: string, companyBrandId = "brd-1"): Store => ({
   storeId,
@@ -98,14 +99,7 @@ describe("loading outlets from the API", () => {
       ),
     );
     expect(await loadOutlets(true, { force: true })).toBe("empty");
-    server.use(
-      http.get("*/api/stores", () =>
-        HttpResponse.json(
-          { code: "server_error", message: "Stores are down", payload: null },
-          { status: 500 },
-        ),
-      ),
-    );
+    server.use(http.get("*/api/stores", () => errorAnswer(500, "server_error", "Stores are down")));
     await expect(loadOutlets(false, { force: true })).rejects.toThrow("Stores are down");
   });
 });

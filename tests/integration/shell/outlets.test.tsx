@@ -4,6 +4,7 @@ import { server } from "@/mocks/node";
 import { config } from "@/config";
 import { currentUrl, renderApp } from "@tests/helpers/render-app";
 import { useViewport } from "./viewport";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -93,10 +94,7 @@ describe("outlet selector (global filter)", () => {
   it("shows an error modal when fetching outlets fails", async () => {
     server.use(
       http.get("*/api/my-stores", () =>
-        HttpResponse.json(
-          { code: "server_error", message: "Outlet service unavailable", payload: null },
-          { status: 500 },
-        ),
+        errorAnswer(500, "server_error", "Outlet service unavailable"),
       ),
     );
     await openSubApp();

@@ -7,6 +7,7 @@ import { server } from "@/mocks/node";
 import { config } from "@/config";
 import { currentUrl, DEMO_PASSWORD, renderApp } from "@tests/helpers/render-app";
 import { useViewport } from "./viewport";
+import { errorAnswer } from "@tests/helpers/error-answer";
 
 // The first render of a file transforms the lazy chunks: allow more than the default second.
 configure({ asyncUtilTimeout: 8000 });
@@ -170,10 +171,7 @@ describe("the signed-in shell on a desktop screen", () => {
   it("ignores a failing sidebar checker", async () => {
     server.use(
       http.get("*/api/backoffice-sidebar-checker", () =>
-        HttpResponse.json(
-          { code: "server_error", message: "Checker down", payload: null },
-          { status: 500 },
-        ),
+        errorAnswer(500, "server_error", "Checker down"),
       ),
     );
     await renderApp({ user: "admin@demo.test", url: "/dashboard" });

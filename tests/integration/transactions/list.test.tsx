@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
 import { globalFilterStore } from "@/hooks/use-global-filter";
+import { catchDownloads, csvLines } from "@tests/helpers/downloads";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { filterQuery } from "@/lib/resource";
 import { links } from "@resources/transactions/exports";
@@ -148,14 +149,7 @@ describe("the transaction list", () => {
   });
 
   it("exports the filtered list page by page with a progress bar, and can cancel", async () => {
-    const created: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        created.push(blob);
-        return "blob:export";
-      }),
-      revokeObjectURL: vi.fn(),
-    });
+    const created = catchDownloads();
     const expected = db.transactions.filter((trx) => trx.status === "COMPLETED").length;
     const { user } = await renderPage({
       user: ADMIN,
@@ -165,10 +159,7 @@ describe("the transaction list", () => {
     await waitFor(() => expect(rowsOf(table).length).toBe(20));
     await user.click(screen.getByText("Export CSV"));
     await waitFor(() => expect(created).toHaveLength(1));
-    const lines = (await created[0]!.text())
-      .replace(/^\ufeff/, "")
-      .trim()
-      .split("\r\n");
+    const lines = await csvLines(created[0]!);
     expect(lines[0]).toMatch(
       /^Transaction code,Date,Customer,Store,Items,Total,Payment status,Order status,Payment channel$/,
     );

@@ -5,6 +5,7 @@ import { db } from "@/mocks/node";
 import { answerPopconfirm } from "@tests/helpers/popconfirm";
 import { fill, formItemOf } from "../catalogue/helpers";
 import { renderComponent } from "./render-component";
+import { countBy } from "@tests/helpers/count-by";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -13,10 +14,9 @@ const ADMIN = "admin@demo.test";
 
 /** A customer whose book holds only the home address. */
 const customerWithOneAddress = () => {
-  const counts = new Map<string, number>();
-  for (const row of db.userAddresses.all())
-    counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
-  const userId = [...counts].find(([, count]) => count === 1)![0];
+  const [userId] = countBy(db.userAddresses.all(), (row) => row.userId).find(
+    ([, count]) => count === 1,
+  )!;
   return db.users.get(userId)!;
 };
 

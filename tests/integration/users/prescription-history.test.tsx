@@ -4,6 +4,7 @@ import { PrescriptionHistory } from "@resources/users/records/prescription-histo
 import { db } from "@/mocks/node";
 import { fillNumber, formItemOf, fill, rowsOf } from "../catalogue/helpers";
 import { renderComponent } from "./render-component";
+import { countBy } from "@tests/helpers/count-by";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -12,10 +13,10 @@ const ADMIN = "admin@demo.test";
 
 /** A customer with at least two prescriptions already. */
 const customerWithHistory = () => {
-  const counts = new Map<string, number>();
-  for (const row of db.prescriptions.all())
-    counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
-  return db.users.get([...counts].find(([, count]) => count >= 2)![0])!;
+  const [userId] = countBy(db.prescriptions.all(), (row) => row.userId).find(
+    ([, count]) => count >= 2,
+  )!;
+  return db.users.get(userId)!;
 };
 
 describe("the prescription history", () => {

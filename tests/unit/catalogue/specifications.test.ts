@@ -32,6 +32,13 @@ const WARRANTY: Expected = {
   inputType: "select",
   options: ["Has Warranty", "No Warranty"],
 };
+/** A LENSA range: a number the form bounds by min, max and step. */
+const rangeOf = (key: string, required: boolean, bounds: Expected["bounds"]): Expected => ({
+  key,
+  required,
+  inputType: "range-number",
+  bounds,
+});
 const PERSONALIZATION: Expected = {
   key: "personalization",
   required: true,
@@ -84,30 +91,10 @@ const EXPECTED: Record<"FRAME" | "LENSA" | "ADD_ONS", Expected[]> = {
       options: ["Progresif", "Bifokal", "Single Vision", ""],
     },
     PERSONALIZATION,
-    {
-      key: "age",
-      required: false,
-      inputType: "range-number",
-      bounds: { min: 0, max: 200, step: 1 },
-    },
-    {
-      key: "sph_minus",
-      required: true,
-      inputType: "range-number",
-      bounds: { min: -10, max: 0, step: 0.01 },
-    },
-    {
-      key: "sph_plus",
-      required: true,
-      inputType: "range-number",
-      bounds: { min: 0, max: 10, step: 0.01 },
-    },
-    {
-      key: "cyl_minus",
-      required: true,
-      inputType: "range-number",
-      bounds: { min: -10, max: 0, step: 0.01 },
-    },
+    rangeOf("age", false, { min: 0, max: 200, step: 1 }),
+    rangeOf("sph_minus", true, { min: -10, max: 0, step: 0.01 }),
+    rangeOf("sph_plus", true, { min: 0, max: 10, step: 0.01 }),
+    rangeOf("cyl_minus", true, { min: -10, max: 0, step: 0.01 }),
     {
       key: "power_combination_type",
       required: false,
@@ -115,12 +102,7 @@ const EXPECTED: Record<"FRAME" | "LENSA" | "ADD_ONS", Expected[]> = {
       options: ["Nilai Mutlak", "Bukan Nilai Mutlak"],
     },
     { key: "power_combination", required: false, inputType: "number" },
-    {
-      key: "addition",
-      required: true,
-      inputType: "range-number",
-      bounds: { min: 0, max: 3, step: 0.25 },
-    },
+    rangeOf("addition", true, { min: 0, max: 3, step: 0.25 }),
   ],
   ADD_ONS: [WARRANTY],
 };

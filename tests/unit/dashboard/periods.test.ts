@@ -14,6 +14,14 @@ import {
 /** A moment in local time (the tests run with the machine's zone, as the page does). */
 const at = (text: string) => new Date(text).getTime();
 
+type Span = [from: string, to: string];
+
+/** Each span's previousDays is the span beside it. */
+function expectPreviousDays(cases: [span: Span, before: Span][]) {
+  for (const [[from, to], [beforeFrom, beforeTo]] of cases)
+    expect(previousDays({ from, to })).toEqual({ from: beforeFrom, to: beforeTo });
+}
+
 describe("the dashboard's periods", () => {
   const now = at("2026-03-31T10:30:00");
 
@@ -39,15 +47,17 @@ describe("the dashboard's periods", () => {
   });
 
   it("compares a span with the same number of days just before it", () => {
-    expect(previousDays({ from: "2026-03-25", to: "2026-03-31" })).toEqual({
-      from: "2026-03-18",
-      to: "2026-03-24",
-    });
-    // Across a year's end.
-    expect(previousDays({ from: "2025-12-30", to: "2026-01-03" })).toEqual({
-      from: "2025-12-25",
-      to: "2025-12-29",
-    });
+    expectPreviousDays([
+      [
+        ["2026-03-25", "2026-03-31"],
+        ["2026-03-18", "2026-03-24"],
+      ],
+      // Across a year's end.
+      [
+        ["2025-12-30", "2026-01-03"],
+        ["2025-12-25", "2025-12-29"],
+      ],
+    ]);
     // A custom range of 27 days.
     const custom = { from: "2026-01-10", to: "2026-02-05" };
     expect(daysIn(custom)).toBe(27);
@@ -56,20 +66,22 @@ describe("the dashboard's periods", () => {
   });
 
   it("compares a month's days with the same days of the month before, however long it is", () => {
-    expect(previousDays({ from: "2026-03-01", to: "2026-03-10" })).toEqual({
-      from: "2026-02-01",
-      to: "2026-02-10",
-    });
-    // 31 March: February has 28 days.
-    expect(previousDays({ from: "2026-03-01", to: "2026-03-31" })).toEqual({
-      from: "2026-02-01",
-      to: "2026-02-28",
-    });
-    // January's first days against December's.
-    expect(previousDays({ from: "2026-01-01", to: "2026-01-05" })).toEqual({
-      from: "2025-12-01",
-      to: "2025-12-05",
-    });
+    expectPreviousDays([
+      [
+        ["2026-03-01", "2026-03-10"],
+        ["2026-02-01", "2026-02-10"],
+      ],
+      // 31 March: February has 28 days.
+      [
+        ["2026-03-01", "2026-03-31"],
+        ["2026-02-01", "2026-02-28"],
+      ],
+      // January's first days against December's.
+      [
+        ["2026-01-01", "2026-01-05"],
+        ["2025-12-01", "2025-12-05"],
+      ],
+    ]);
     // Leap year.
     expect(previousDays({ from: "2028-03-01", to: "2028-03-30" }).to).toBe("2028-02-29");
   });

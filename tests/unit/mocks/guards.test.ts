@@ -1,5 +1,5 @@
 import { routes } from "@resources/demo";
-import { api, signIn } from "./api";
+import { api, type ApiAnswer, signIn } from "./api";
 
 /**
  * Generated from the registered routes: every endpoint that needs a token answers
@@ -10,6 +10,21 @@ import { api, signIn } from "./api";
 const SWEEP_TIMEOUT_MS = 90_000;
 
 const concrete = (path: string) => path.replace(/:(\w+)/g, "x-unknown");
+
+/** The route's answer has this status and code (the route named, so that a failure says which). */
+function expectRefusal(
+  route: { method: string; path: string },
+  answer: ApiAnswer,
+  status: number,
+  code: string,
+) {
+  const name = `${route.method} ${route.path}`;
+  expect({ route: name, status: answer.status, code: answer.code }).toEqual({
+    route: name,
+    status,
+    code,
+  });
+}
 
 describe("demo API guards (generated from the route table)", () => {
   it(
@@ -23,15 +38,7 @@ describe("demo API guards (generated from the route table)", () => {
           concrete(route.path),
           route.method === "get" || route.method === "delete" ? {} : { body: {} },
         );
-        expect({
-          route: `${route.method} ${route.path}`,
-          status: answer.status,
-          code: answer.code,
-        }).toEqual({
-          route: `${route.method} ${route.path}`,
-          status: 401,
-          code: "unauthorized",
-        });
+        expectRefusal(route, answer, 401, "unauthorized");
         expect(answer.message.length).toBeGreaterThan(10);
       }
     },
@@ -49,15 +56,7 @@ describe("demo API guards (generated from the route table)", () => {
           token,
           ...(route.method === "get" || route.method === "delete" ? {} : { body: {} }),
         });
-        expect({
-          route: `${route.method} ${route.path}`,
-          status: answer.status,
-          code: answer.code,
-        }).toEqual({
-          route: `${route.method} ${route.path}`,
-          status: 403,
-          code: "forbidden",
-        });
+        expectRefusal(route, answer, 403, "forbidden");
         expect(answer.message).toMatch(
           /^You do not have permission to do this\. Missing permission: [A-Z_.]+/,
         );

@@ -3,6 +3,21 @@ import { runningBalances } from "@resources/loyalty/schema/rules";
 import { ledgerOf } from "@resources/loyalty/demo/loyalty.members";
 import { api, signIn } from "./api";
 
+type Reward = ReturnType<typeof db.rewards.all>[number];
+
+/** A voucher reward open to every tier, not archived, not ended yet, that `also` accepts. */
+const voucherReward = (also: (reward: Reward) => boolean) =>
+  db.rewards
+    .all()
+    .find(
+      (r) =>
+        r.rewardType === "VOUCHER" &&
+        r.tierIds.length === 0 &&
+        !r.isArchived &&
+        r.endAt > new Date().toISOString() &&
+        also(r),
+    )!;
+
 describe("demo API: loyalty, wallet points and rewards", () => {
   it("seeds wallets whose balance is their ledger's last balance, never below zero", () => {
     const wallets = db.walletPoints.all();
@@ -44,16 +59,7 @@ describe("demo API: loyalty, wallet points and rewards", () => {
 
   it("claims a reward: points deducted, stock lowered, a voucher code issued; refusals say why", async () => {
     const token = await signIn("admin@demo.test");
-    const reward = db.rewards
-      .all()
-      .find(
-        (r) =>
-          r.rewardType === "VOUCHER" &&
-          r.tierIds.length === 0 &&
-          r.stock > 0 &&
-          !r.isArchived &&
-          r.endAt > new Date().toISOString(),
-      )!;
+    const reward = voucherReward((r) => r.stock > 0);
     const wallet = db.walletPoints.all().find((w) => w.loyaltyId === reward.loyaltyId)!;
     await api("POST", `/wallet-points/${wallet.wpId}/add-point`, {
       token,
@@ -91,17 +97,7 @@ describe("demo API: loyalty, wallet points and rewards", () => {
 
   it("counts the voucher's own rules: eligibility and the claim agree; the last use goes to one of two concurrent claims", async () => {
     const token = await signIn("admin@demo.test");
-    const reward = db.rewards
-      .all()
-      .find(
-        (r) =>
-          r.rewardType === "VOUCHER" &&
-          r.tierIds.length === 0 &&
-          !r.isArchived &&
-          r.isActive &&
-          r.endAt > new Date().toISOString() &&
-          r.startAt < new Date().toISOString(),
-      )!;
+    const reward = voucherReward((r) => r.isActive && r.startAt < new Date().toISOString());
     db.rewards.replace({ ...reward, stock: 10, perCustomerLimit: null });
     const wallets = db.walletPoints.all().filter((w) => w.loyaltyId === reward.loyaltyId);
     const [first, second] = wallets.filter((w) => w.balance >= reward.pointCost);

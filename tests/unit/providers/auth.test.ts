@@ -48,6 +48,16 @@ function backend({
 const login = (email = "alice@example.com", password = "Demo1234!") =>
   authProvider.login({ email, password });
 
+/** Signs in and expects a refusal with `message` that stores nothing: no session, no local storage. */
+async function expectLoginRefused(message: string) {
+  const result = await login();
+  expect(result.success).toBe(false);
+  expect(result.error?.message).toBe(message);
+  expect(getSession()).toBeNull();
+  // A refused sign-in stores nothing at all.
+  expect(localStorage.length).toBe(0);
+}
+
 let reload: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
@@ -139,12 +149,7 @@ describe("sign-in", () => {
         HttpResponse.json(fail("unauthorized", "Email or password is incorrect."), { status: 401 }),
       ),
     );
-    const result = await login();
-    expect(result.success).toBe(false);
-    expect(result.error?.message).toBe("Login failed. Email or password is incorrect.");
-    expect(getSession()).toBeNull();
-    // A refused sign-in stores nothing at all.
-    expect(localStorage.length).toBe(0);
+    await expectLoginRefused("Login failed. Email or password is incorrect.");
   });
 
   it('"Failed to login. Please try again." when there is no response', async () => {
@@ -183,11 +188,7 @@ describe("sign-in", () => {
         },
       }),
     });
-    const result = await login();
-    expect(result.success).toBe(false);
-    expect(result.error?.message).toBe("Login failed.");
-    expect(getSession()).toBeNull();
-    expect(localStorage.length).toBe(0);
+    await expectLoginRefused("Login failed.");
   });
 
   it("accepts the bare LOGIN_CMS_ADMIN code", async () => {

@@ -3,6 +3,15 @@ import { needsAttention } from "@resources/transactions/schema/transaction-rules
 import { api, signIn } from "../mocks/api";
 
 /** The transactions demo API: status moves, the timeline, change logs, scoping, demo orders. */
+/** Saves the transaction settings as they are now with `changes` (PATCH), and returns the answer. */
+async function changeSettings(token: string, changes: Record<string, unknown>) {
+  const settings = await api("GET", "/app-config-settings/transaction", { token });
+  return api("PATCH", "/app-config-settings/transaction", {
+    token,
+    body: { ...settings.payload, ...changes },
+  });
+}
+
 describe("demo API: transactions", () => {
   const waiting = () =>
     db.transactions.find(
@@ -174,17 +183,12 @@ describe("demo API: transactions", () => {
 
   it("makes a demo order with the transaction settings", async () => {
     const token = await signIn("admin@demo.test");
-    const settings = await api("GET", "/app-config-settings/transaction", { token });
-    const saved = await api("PATCH", "/app-config-settings/transaction", {
-      token,
-      body: {
-        ...settings.payload,
-        TRX_CODE_PREFIX: "ORD",
-        TRX_CODE_NUMERIC_LENGTH: 6,
-        PAYMENT_CODE_PREFIX: "VA",
-        TRX_PAYMENT_EXPIRY_IN_MINUTES: 30,
-        NEW_TRANSACTION_CALCULATION_FORMULAS: "ADVANCED",
-      },
+    const saved = await changeSettings(token, {
+      TRX_CODE_PREFIX: "ORD",
+      TRX_CODE_NUMERIC_LENGTH: 6,
+      PAYMENT_CODE_PREFIX: "VA",
+      TRX_PAYMENT_EXPIRY_IN_MINUTES: 30,
+      NEW_TRANSACTION_CALCULATION_FORMULAS: "ADVANCED",
     });
     expect(saved.status).toBe(200);
     const next = saved.payload.nextNumber;
@@ -230,14 +234,9 @@ describe("demo API: transactions", () => {
 
   it("refuses settings past their bounds with 422 naming the field, and changes nothing", async () => {
     const token = await signIn("admin@demo.test");
-    const settings = await api("GET", "/app-config-settings/transaction", { token });
-    const refused = await api("PATCH", "/app-config-settings/transaction", {
-      token,
-      body: {
-        ...settings.payload,
-        TRX_PAYMENT_EXPIRY_IN_MINUTES: 99_999,
-        PAYMENT_CODE_NUMERIC_LENGTH: 3,
-      },
+    const refused = await changeSettings(token, {
+      TRX_PAYMENT_EXPIRY_IN_MINUTES: 99_999,
+      PAYMENT_CODE_NUMERIC_LENGTH: 3,
     });
     expect(refused.status).toBe(422);
     expect(refused.payload.errors).toEqual({

@@ -19,6 +19,13 @@ const problemsOf = (move: Record<string, unknown>) => {
 };
 
 const order = { subtotal: 500_000, shippingCost: 20_000, paymentFee: 4_000 };
+/** A voucher of Rp 50.000 off, with no cap. */
+const rp50000Off = {
+  code: "PRIMHEMAT",
+  type: "AMOUNT" as const,
+  value: 50_000,
+  maxDiscount: null,
+};
 
 describe("the amount breakdown (NEW_TRANSACTION_CALCULATION_FORMULAS)", () => {
   it("without a voucher both formulas add products, shipping and fee", () => {
@@ -29,15 +36,9 @@ describe("the amount breakdown (NEW_TRANSACTION_CALCULATION_FORMULAS)", () => {
   });
 
   it("STANDARD applies the discount to shipping and payment fee only", () => {
-    const voucher = {
-      code: "PRIMHEMAT",
-      type: "AMOUNT" as const,
-      value: 50_000,
-      maxDiscount: null,
-    };
     const result = computeAmounts({
       ...order,
-      voucher,
+      voucher: rp50000Off,
       formula: "STANDARD",
       allowZeroPayment: true,
     });
@@ -47,15 +48,9 @@ describe("the amount breakdown (NEW_TRANSACTION_CALCULATION_FORMULAS)", () => {
   });
 
   it("ADVANCED applies the discount to products, shipping and fee", () => {
-    const voucher = {
-      code: "PRIMHEMAT",
-      type: "AMOUNT" as const,
-      value: 50_000,
-      maxDiscount: null,
-    };
     const result = computeAmounts({
       ...order,
-      voucher,
+      voucher: rp50000Off,
       formula: "ADVANCED",
       allowZeroPayment: true,
     });
