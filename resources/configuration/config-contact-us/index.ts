@@ -1,13 +1,11 @@
 import { PhoneOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { configuration } from "../area";
 
 /** Contact us: one form saved as the CONTACT_US app config. */
-export const contactUsArea = defineArea({
+export const contactUsArea = configuration.area({
   name: "config-contact-us",
-  group: "configuration-group",
   icon: createElement(PhoneOutlined),
   permissionArea: "WEB_CONTENT_SETTING",
-  namespaces: ["configuration"],
   pages: { list: () => import("./page") },
 });

@@ -1,16 +1,14 @@
 import { WalletOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { loyalty } from "../area";
 
 /** /wallet-points: one wallet per customer, its ledger, and staff adding or removing points. */
-export const walletPointsArea = defineArea({
+export const walletPointsArea = loyalty.area({
   name: "wallet-points",
-  group: "loyalty-group",
   icon: createElement(WalletOutlined),
   permissionArea: "WALLET_POINT",
   idField: "wpId",
   recordLabel: "customerName",
-  namespaces: ["loyalty", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
