@@ -1,4 +1,4 @@
-import { areaLinks } from "@/lib/resource";
+import { domainLinks } from "@/lib/domain-links";
 import type { brandChangeLogsArea } from "./brand-change-logs";
 import type { brandsArea } from "./brands";
 import type { categoriesArea } from "./categories";
@@ -12,13 +12,22 @@ import type { storesArea } from "./stores";
  * Typed links to the catalogue pages, built from their area declarations (`links.brandChangeLogs.list()`); other
  * domains use them through exports.ts.
  */
-export const links = {
-  brandChangeLogs: areaLinks<typeof brandChangeLogsArea>("brand-change-logs"),
-  brand: areaLinks<typeof brandsArea>("brands"),
-  category: areaLinks<typeof categoriesArea>("categories"),
-  prescriptionChecker: areaLinks<typeof prescriptionCheckerArea>("simulate-prescription-checker"),
-  productChangeLogs: areaLinks<typeof productChangeLogsArea>("product-change-logs"),
-  product: areaLinks<typeof productsArea>("products"),
-  storeChangeLogs: areaLinks<typeof storeChangeLogsArea>("store-change-logs"),
-  store: areaLinks<typeof storesArea>("stores"),
-};
+export const links = domainLinks<{
+  brandChangeLogs: typeof brandChangeLogsArea;
+  brand: typeof brandsArea;
+  category: typeof categoriesArea;
+  prescriptionChecker: typeof prescriptionCheckerArea;
+  productChangeLogs: typeof productChangeLogsArea;
+  product: typeof productsArea;
+  storeChangeLogs: typeof storeChangeLogsArea;
+  store: typeof storesArea;
+}>({
+  brandChangeLogs: "brand-change-logs",
+  brand: "brands",
+  category: "categories",
+  prescriptionChecker: "simulate-prescription-checker",
+  productChangeLogs: "product-change-logs",
+  product: "products",
+  storeChangeLogs: "store-change-logs",
+  store: "stores",
+});

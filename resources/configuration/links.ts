@@ -1,4 +1,4 @@
-import { areaLinks } from "@/lib/resource";
+import { domainLinks } from "@/lib/domain-links";
 import type { contactUsArea } from "./config-contact-us";
 import type { eyeTestConstantsArea } from "./config-eye-test-constant";
 import type { omnicareLinksArea } from "./config-omnicare-links";
@@ -11,12 +11,20 @@ import type { pageContentArea } from "./page-content";
  * Typed links to the configuration pages, built from their area declarations (`links.contactUs.list()`); other
  * domains use them through exports.ts.
  */
-export const links = {
-  contactUs: areaLinks<typeof contactUsArea>("config-contact-us"),
-  eyeTestConstants: areaLinks<typeof eyeTestConstantsArea>("config-eye-test-constant"),
-  omnicareLinks: areaLinks<typeof omnicareLinksArea>("config-omnicare-links"),
-  shipment: areaLinks<typeof shipmentSettingsArea>("config-shipment"),
-  faqGroup: areaLinks<typeof faqGroupArea>("faq-group"),
-  faq: areaLinks<typeof faqsArea>("faqs"),
-  pageContent: areaLinks<typeof pageContentArea>("page-content"),
-};
+export const links = domainLinks<{
+  contactUs: typeof contactUsArea;
+  eyeTestConstants: typeof eyeTestConstantsArea;
+  omnicareLinks: typeof omnicareLinksArea;
+  shipment: typeof shipmentSettingsArea;
+  faqGroup: typeof faqGroupArea;
+  faq: typeof faqsArea;
+  pageContent: typeof pageContentArea;
+}>({
+  contactUs: "config-contact-us",
+  eyeTestConstants: "config-eye-test-constant",
+  omnicareLinks: "config-omnicare-links",
+  shipment: "config-shipment",
+  faqGroup: "faq-group",
+  faq: "faqs",
+  pageContent: "page-content",
+});

@@ -1,4 +1,4 @@
-import { areaLinks } from "@/lib/resource";
+import { domainLinks } from "@/lib/domain-links";
 import type { dashboard } from "./dashboard";
 import type { myDashboard } from "./my-dashboard";
 
@@ -6,7 +6,10 @@ import type { myDashboard } from "./my-dashboard";
  * Typed links to the dashboard pages, built from their area declarations (`links.dashboard.list()`); other
  * domains use them through exports.ts.
  */
-export const links = {
-  dashboard: areaLinks<typeof dashboard>("dashboard"),
-  myDashboard: areaLinks<typeof myDashboard>("my-dashboard"),
-};
+export const links = domainLinks<{
+  dashboard: typeof dashboard;
+  myDashboard: typeof myDashboard;
+}>({
+  dashboard: "dashboard",
+  myDashboard: "my-dashboard",
+});

@@ -1,4 +1,4 @@
-import { areaLinks } from "@/lib/resource";
+import { domainLinks } from "@/lib/domain-links";
 import type { loyaltyArea } from "./loyalty";
 import type { rewardsArea } from "./rewards";
 import type { walletPointsArea } from "./wallet-points";
@@ -7,8 +7,12 @@ import type { walletPointsArea } from "./wallet-points";
  * Typed links to the loyalty pages, built from their area declarations (`links.loyalty.list()`); other
  * domains use them through exports.ts.
  */
-export const links = {
-  loyalty: areaLinks<typeof loyaltyArea>("loyalty"),
-  reward: areaLinks<typeof rewardsArea>("rewards"),
-  wallet: areaLinks<typeof walletPointsArea>("wallet-points"),
-};
+export const links = domainLinks<{
+  loyalty: typeof loyaltyArea;
+  reward: typeof rewardsArea;
+  wallet: typeof walletPointsArea;
+}>({
+  loyalty: "loyalty",
+  reward: "rewards",
+  wallet: "wallet-points",
+});

@@ -1,4 +1,4 @@
-import { areaLinks } from "@/lib/resource";
+import { domainLinks } from "@/lib/domain-links";
 import type { transactionChangeLogsArea } from "./transaction-change-logs";
 import type { transactionSettingsArea } from "./transaction-settings";
 import type { transactionsArea } from "./transactions";
@@ -7,11 +7,15 @@ import type { transactionsArea } from "./transactions";
  * Typed links to the transactions pages, built from their area declarations (`links.transactionChangeLogs.list()`); other
  * domains use them through exports.ts.
  */
-export const links = {
-  transactionChangeLogs: areaLinks<typeof transactionChangeLogsArea>("transaction-change-logs"),
-  transactionSettings: areaLinks<typeof transactionSettingsArea>("transaction-settings"),
-  transaction: areaLinks<typeof transactionsArea>("transactions"),
-};
+export const links = domainLinks<{
+  transactionChangeLogs: typeof transactionChangeLogsArea;
+  transactionSettings: typeof transactionSettingsArea;
+  transaction: typeof transactionsArea;
+}>({
+  transactionChangeLogs: "transaction-change-logs",
+  transactionSettings: "transaction-settings",
+  transaction: "transactions",
+});
 
 /**
  * A list link that names its own stores (a dashboard's count, narrowed by its own outlet filter):

@@ -1,4 +1,4 @@
-import { areaLinks } from "@/lib/resource";
+import { domainLinks } from "@/lib/domain-links";
 import type { adminArea } from "./admins";
 import type { customerArea } from "./customers";
 import type { rolesArea, subRolesArea } from "./roles";
@@ -8,10 +8,16 @@ import type { userDevicesArea } from "./user-devices";
  * Typed links to the users pages, built from their area declarations (`links.admin.list()`); other
  * domains use them through exports.ts.
  */
-export const links = {
-  admin: areaLinks<typeof adminArea>("admin"),
-  customer: areaLinks<typeof customerArea>("customer"),
-  role: areaLinks<typeof rolesArea>("role"),
-  subRole: areaLinks<typeof subRolesArea>("sub-roles"),
-  device: areaLinks<typeof userDevicesArea>("user-device"),
-};
+export const links = domainLinks<{
+  admin: typeof adminArea;
+  customer: typeof customerArea;
+  role: typeof rolesArea;
+  subRole: typeof subRolesArea;
+  device: typeof userDevicesArea;
+}>({
+  admin: "admin",
+  customer: "customer",
+  role: "role",
+  subRole: "sub-roles",
+  device: "user-device",
+});

@@ -1,10 +1,8 @@
-import { defineChangeLogArea } from "@/lib/resource";
+import { catalogue } from "../area";
 
 /** /brand-change-logs: every brand's history (not in the sidebar). */
-export const brandChangeLogsArea = defineChangeLogArea({
+export const brandChangeLogsArea = catalogue.changeLogArea({
   name: "brand-change-logs",
-  group: "ecommerce-group",
   permissionArea: "BRAND_CHANGE_LOG",
-  namespaces: ["catalogue"],
   list: () => import("./list"),
 });

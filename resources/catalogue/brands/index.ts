@@ -1,14 +1,13 @@
 import { TagsOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute } from "@/lib/resource";
+import { catalogue } from "../area";
 
-export const brandsArea = defineArea({
+export const brandsArea = catalogue.area({
   name: "brands",
   apiPath: "product/brands",
-  group: "ecommerce-group",
   icon: createElement(TagsOutlined),
   permissionArea: "BRAND",
-  namespaces: ["catalogue"],
   idField: "brandId",
   recordLabel: "brandName",
   pages: {

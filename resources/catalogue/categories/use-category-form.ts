@@ -1,10 +1,8 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
+import { recordFormHook } from "@/components/crud/record-form-hook";
 import { categoryFields, type Category, type CategoryFormValues } from "../schema/category";
 
-export const useCategoryForm = (action: "create" | "edit") =>
-  useRecordForm<Category, CategoryFormValues>({
-    action,
-    resource: "categories",
-    idField: "categoryId",
-    schema: categoryFields,
-  });
+export const useCategoryForm = recordFormHook<Category, CategoryFormValues>({
+  resource: "categories",
+  idField: "categoryId",
+  schema: categoryFields,
+});

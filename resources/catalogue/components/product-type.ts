@@ -1,27 +1,17 @@
-import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 
 /** A product type's label (static keys, one per type of spec section 3); unknown types show as they are. */
-export function productTypeLabel(t: TFunction, type: string | null | undefined): string {
-  switch (type) {
-    case "FRAME":
-      return t("catalogue:products.types.FRAME");
-    case "LENSA":
-      return t("catalogue:products.types.LENSA");
-    case "ADD_ONS":
-      return t("catalogue:products.types.ADD_ONS");
-    case "BUNDLING":
-      return t("catalogue:products.types.BUNDLING");
-    case "OTHER":
-      return t("catalogue:products.types.OTHER");
-    case "GENERAL":
-      return t("catalogue:products.types.GENERAL");
-    case "VOUCHER":
-      return t("catalogue:products.types.VOUCHER");
-    case "FILE_DIGITAL":
-      return t("catalogue:products.types.FILE_DIGITAL");
-    case "SHARED_URL":
-      return t("catalogue:products.types.SHARED_URL");
-    default:
-      return type ?? "-";
-  }
-}
+export const productTypeLabel = valueLabel<string, string | null | undefined>(
+  {
+    FRAME: "catalogue:products.types.FRAME",
+    LENSA: "catalogue:products.types.LENSA",
+    ADD_ONS: "catalogue:products.types.ADD_ONS",
+    BUNDLING: "catalogue:products.types.BUNDLING",
+    OTHER: "catalogue:products.types.OTHER",
+    GENERAL: "catalogue:products.types.GENERAL",
+    VOUCHER: "catalogue:products.types.VOUCHER",
+    FILE_DIGITAL: "catalogue:products.types.FILE_DIGITAL",
+    SHARED_URL: "catalogue:products.types.SHARED_URL",
+  },
+  (_, type) => type ?? "-",
+);

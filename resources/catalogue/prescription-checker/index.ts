@@ -1,12 +1,10 @@
 import { ExperimentOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { catalogue } from "../area";
 
-export const prescriptionCheckerArea = defineArea({
+export const prescriptionCheckerArea = catalogue.area({
   name: "simulate-prescription-checker",
-  group: "ecommerce-group",
   icon: createElement(ExperimentOutlined),
   permissionArea: "SIMULATE_PRESCRIPTION_CHECKER",
-  namespaces: ["catalogue"],
   pages: { list: () => import("./list") },
 });

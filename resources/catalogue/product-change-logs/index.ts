@@ -1,10 +1,8 @@
-import { defineChangeLogArea } from "@/lib/resource";
+import { catalogue } from "../area";
 
 /** /product-change-logs: every product's history (not in the sidebar). */
-export const productChangeLogsArea = defineChangeLogArea({
+export const productChangeLogsArea = catalogue.changeLogArea({
   name: "product-change-logs",
-  group: "ecommerce-group",
   permissionArea: "PRODUCT_CHANGE_LOG",
-  namespaces: ["catalogue"],
   list: () => import("./list"),
 });

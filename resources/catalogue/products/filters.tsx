@@ -3,17 +3,14 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "../components/use-brand-options";
 import { productTypeLabel } from "../components/product-type";
-import {
-  ChoiceFilter,
-  ChoicesFilter,
-  MoneyRangeFilter,
-  type FilterOption,
-} from "@/components/crud/filter-fields";
+import { FilterBar } from "@/components/crud/filter-bar";
+import type { FilterOption } from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import { PRODUCT_TYPES } from "../lib/specifications";
 import { statusLabel } from "./status-label";
 import { PRODUCT_STATUSES } from "@/contract/rules";
 import type { Product } from "../schema/product";
+import { optionsOf } from "@/lib/options";
 
 interface ProductFiltersProps {
   table: ResourceTable<Product>;
@@ -40,47 +37,47 @@ export function useProductFilterOptions() {
 export function ProductFilters({ table, brandOptions, storeOptions }: ProductFiltersProps) {
   const { t } = useTranslation("catalogue");
   return (
-    <>
-      <ChoicesFilter
-        table={table}
-        field="productType"
-        label={t("catalogue:products.filters.productType")}
-        minWidth={170}
-        options={PRODUCT_TYPES.map((type) => ({ value: type, label: productTypeLabel(t, type) }))}
-      />
-      <ChoiceFilter
-        table={table}
-        field="brandId"
-        label={t("catalogue:products.filters.brandId")}
-        width={180}
-        searchable
-        options={brandOptions}
-      />
-      <ChoiceFilter
-        table={table}
-        field="status"
-        label={t("catalogue:products.filters.status")}
-        width={140}
-        options={PRODUCT_STATUSES.map((status) => ({
-          value: status,
-          label: statusLabel(t, status),
-        }))}
-      />
-      <ChoiceFilter
-        table={table}
-        field="stocks.storeId"
-        label={t("catalogue:products.filters.storeId")}
-        width={200}
-        searchable
-        options={storeOptions}
-      />
-      <MoneyRangeFilter
-        table={table}
-        field="price"
-        minLabel={t("catalogue:products.filters.priceMin")}
-        maxLabel={t("catalogue:products.filters.priceMax")}
-        width={150}
-      />
-    </>
+    <FilterBar
+      table={table}
+      filters={[
+        {
+          kind: "choices",
+          field: "productType",
+          label: t("catalogue:products.filters.productType"),
+          minWidth: 170,
+          options: optionsOf(PRODUCT_TYPES, (type) => productTypeLabel(t, type)),
+        },
+        {
+          kind: "choice",
+          field: "brandId",
+          label: t("catalogue:products.filters.brandId"),
+          width: 180,
+          searchable: true,
+          options: brandOptions,
+        },
+        {
+          kind: "choice",
+          field: "status",
+          label: t("catalogue:products.filters.status"),
+          width: 140,
+          options: optionsOf(PRODUCT_STATUSES, (status) => statusLabel(t, status)),
+        },
+        {
+          kind: "choice",
+          field: "stocks.storeId",
+          label: t("catalogue:products.filters.storeId"),
+          width: 200,
+          searchable: true,
+          options: storeOptions,
+        },
+        {
+          kind: "money",
+          field: "price",
+          minLabel: t("catalogue:products.filters.priceMin"),
+          maxLabel: t("catalogue:products.filters.priceMax"),
+          width: 150,
+        },
+      ]}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { MoneyInput } from "@/components/form/amount-input";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
+import { optionsOf } from "@/lib/options";
 
 export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   status: "DRAFT",
@@ -65,10 +66,7 @@ export function ProductForm({
               <Col xs={24} md={12}>
                 <Form.Item {...field("status")}>
                   <FormSelect
-                    options={PRODUCT_STATUSES.map((status) => ({
-                      value: status,
-                      label: statusLabel(t, status),
-                    }))}
+                    options={optionsOf(PRODUCT_STATUSES, (status) => statusLabel(t, status))}
                   />
                 </Form.Item>
               </Col>

@@ -1,13 +1,12 @@
 import { ShoppingOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute } from "@/lib/resource";
+import { catalogue } from "../area";
 
-export const productsArea = defineArea({
+export const productsArea = catalogue.area({
   name: "products",
-  group: "ecommerce-group",
   icon: createElement(ShoppingOutlined),
   permissionArea: "PRODUCT",
-  namespaces: ["catalogue"],
   idField: "productId",
   recordLabel: "productName",
   pages: {

@@ -1,14 +1,7 @@
-import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 
-export function statusLabel(t: TFunction, status: string): string {
-  switch (status) {
-    case "DRAFT":
-      return t("crud.status.DRAFT");
-    case "ACTIVE":
-      return t("crud.status.ACTIVE");
-    case "INACTIVE":
-      return t("crud.status.INACTIVE");
-    default:
-      return status;
-  }
-}
+export const statusLabel = valueLabel({
+  DRAFT: "crud.status.DRAFT",
+  ACTIVE: "crud.status.ACTIVE",
+  INACTIVE: "crud.status.INACTIVE",
+});

@@ -1,10 +1,8 @@
-import { defineChangeLogArea } from "@/lib/resource";
+import { catalogue } from "../area";
 
 /** /store-change-logs: every store's history (not in the sidebar). */
-export const storeChangeLogsArea = defineChangeLogArea({
+export const storeChangeLogsArea = catalogue.changeLogArea({
   name: "store-change-logs",
-  group: "ecommerce-group",
   permissionArea: "STORE_CHANGE_LOG",
-  namespaces: ["catalogue"],
   list: () => import("./list"),
 });

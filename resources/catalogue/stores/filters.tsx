@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ActiveFilter } from "@/components/crud/active-filter";
-import { ChoiceFilter } from "@/components/crud/filter-fields";
+import { FilterBar } from "@/components/crud/filter-bar";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { useBrandOptions } from "../components/use-brand-options";
 import type { Store } from "../schema/store";
@@ -15,17 +14,20 @@ export function StoreFilters({
 }) {
   const { t } = useTranslation("catalogue");
   return (
-    <>
-      <ChoiceFilter
-        table={table}
-        field="companyBrandId"
-        label={t("catalogue:stores.filters.brand")}
-        width={200}
-        searchable
-        loading={brands.loading}
-        options={brands.options}
-      />
-      <ActiveFilter table={table} label={t("catalogue:stores.filters.isActive")} />
-    </>
+    <FilterBar
+      table={table}
+      filters={[
+        {
+          kind: "choice",
+          field: "companyBrandId",
+          label: t("catalogue:stores.filters.brand"),
+          width: 200,
+          searchable: true,
+          loading: brands.loading,
+          options: brands.options,
+        },
+        { kind: "active", label: t("catalogue:stores.filters.isActive") },
+      ]}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { storeFields, type StoreFormValues } from "../schema/store";
 import { CheckboxGroup } from "@/components/form/choice-group";
+import { optionsOf } from "@/lib/options";
 
 export const EMPTY_STORE: Partial<StoreFormValues> = {
   isActive: true,
@@ -101,10 +102,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
           </Row>
           <Form.Item {...field("services")}>
             <CheckboxGroup
-              options={STORE_SERVICES.map((service) => ({
-                value: service,
-                label: serviceLabel(t, service),
-              }))}
+              options={optionsOf(STORE_SERVICES, (service) => serviceLabel(t, service))}
             />
           </Form.Item>
           <SwitchItem {...field("isActive")} />

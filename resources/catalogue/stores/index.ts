@@ -1,13 +1,12 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute } from "@/lib/resource";
+import { catalogue } from "../area";
 
-export const storesArea = defineArea({
+export const storesArea = catalogue.area({
   name: "stores",
-  group: "ecommerce-group",
   icon: createElement(ShopOutlined),
   permissionArea: "STORE",
-  namespaces: ["catalogue"],
   idField: "storeId",
   recordLabel: "storeName",
   pages: {

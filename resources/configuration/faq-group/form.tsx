@@ -6,6 +6,7 @@ import { FAQ_GROUP_ICON_KEYS, FaqGroupIconView, iconLabel } from "../components/
 import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { faqGroupCreate, type FaqGroupFormValues } from "../schema/faq";
+import { optionsOf } from "@/lib/options";
 
 /** The FAQ group form shared by create and edit: labels and rules are the schema's. */
 export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormValues> }) {
@@ -27,15 +28,12 @@ export function FaqGroupForm({ formProps }: { formProps: FormProps<FaqGroupFormV
       <Form.Item {...field("icon")}>
         <FormSelect
           style={{ maxWidth: 280 }}
-          options={FAQ_GROUP_ICON_KEYS.map((icon) => ({
-            value: icon,
-            label: (
-              <Space>
-                <FaqGroupIconView icon={icon} />
-                {iconLabel(t, icon)}
-              </Space>
-            ),
-          }))}
+          options={optionsOf(FAQ_GROUP_ICON_KEYS, (icon) => (
+            <Space>
+              <FaqGroupIconView icon={icon} />
+              {iconLabel(t, icon)}
+            </Space>
+          ))}
         />
       </Form.Item>
       <SwitchItem {...field("isActive")} />

@@ -1,20 +1,18 @@
 import { FolderOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { configuration } from "../area";
 
 /**
  * /faq-group: the groups FAQs are filed under. Not in the sidebar (spec 2.3 lists only "FAQ: /faqs"):
  * the FAQ list's "FAQ groups" button leads here.
  */
-export const faqGroupArea = defineArea({
+export const faqGroupArea = configuration.area({
   name: "faq-group",
   apiPath: "faq-groups",
-  group: "configuration-group",
   icon: createElement(FolderOutlined),
   permissionArea: "FAQ_GROUP",
   idField: "faqGroupId",
   recordLabel: "nameEn",
-  namespaces: ["configuration"],
   menu: { hidden: true },
   pages: {
     list: () => import("./list"),

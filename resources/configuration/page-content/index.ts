@@ -1,17 +1,15 @@
 import { FileTextOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { configuration } from "../area";
 
 /** Customer-facing pages (About us, Terms...) with rich-text bodies in Indonesian and English. */
-export const pageContentArea = defineArea({
+export const pageContentArea = configuration.area({
   name: "page-content",
   apiPath: "page-contents",
-  group: "configuration-group",
   icon: createElement(FileTextOutlined),
   permissionArea: "WEB_CONTENT_SETTING",
   idField: "pageId",
   recordLabel: "titleId",
-  namespaces: ["configuration"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

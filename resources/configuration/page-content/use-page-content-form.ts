@@ -1,14 +1,12 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
+import { recordFormHook } from "@/components/crud/record-form-hook";
 import {
   pageContentCreate,
   type PageContent,
   type PageContentFormValues,
 } from "../schema/page-content";
 
-export const usePageContentForm = (action: "create" | "edit") =>
-  useRecordForm<PageContent, PageContentFormValues>({
-    action,
-    resource: "page-content",
-    idField: "pageId",
-    schema: pageContentCreate,
-  });
+export const usePageContentForm = recordFormHook<PageContent, PageContentFormValues>({
+  resource: "page-content",
+  idField: "pageId",
+  schema: pageContentCreate,
+});

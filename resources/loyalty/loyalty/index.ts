@@ -1,16 +1,15 @@
 import { CrownOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute } from "@/lib/resource";
+import { loyalty } from "../area";
 
 /** /loyalty: loyalty programmes with their tiers, earning rules and members (spec 2.2: POINT only). */
-export const loyaltyArea = defineArea({
+export const loyaltyArea = loyalty.area({
   name: "loyalty",
-  group: "loyalty-group",
   icon: createElement(CrownOutlined),
   permissionArea: "LOYALTY",
   idField: "loyaltyId",
   recordLabel: "loyaltyName",
-  namespaces: ["loyalty", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -1,16 +1,15 @@
 import { TrophyOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute } from "@/lib/resource";
+import { loyalty } from "../area";
 
 /** /rewards: what members claim with their points (a voucher or a product), and the claims. */
-export const rewardsArea = defineArea({
+export const rewardsArea = loyalty.area({
   name: "rewards",
-  group: "loyalty-group",
   icon: createElement(TrophyOutlined),
   permissionArea: "REWARD",
   idField: "rewardId",
   recordLabel: "rewardName",
-  namespaces: ["loyalty", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

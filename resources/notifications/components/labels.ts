@@ -1,32 +1,19 @@
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import type { AudienceType, NotificationChannel } from "../schema/audience-rules";
 
 /** The words of the notification area's fixed values (static keys, one per value). */
-export function channelLabel(t: TFunction, channel: NotificationChannel | string): string {
-  switch (channel) {
-    case "EMAIL":
-      return t("notifications:channels.EMAIL");
-    case "PUSH_NOTIFICATION":
-      return t("notifications:channels.PUSH_NOTIFICATION");
-    default:
-      return channel;
-  }
-}
+export const channelLabel = valueLabel<NotificationChannel>({
+  EMAIL: "notifications:channels.EMAIL",
+  PUSH_NOTIFICATION: "notifications:channels.PUSH_NOTIFICATION",
+});
 
-export function audienceTypeLabel(t: TFunction, type: AudienceType | string): string {
-  switch (type) {
-    case "ALL":
-      return t("notifications:audience.types.ALL");
-    case "TIER":
-      return t("notifications:audience.types.TIER");
-    case "STORE":
-      return t("notifications:audience.types.STORE");
-    case "CHOSEN":
-      return t("notifications:audience.types.CHOSEN");
-    default:
-      return type;
-  }
-}
+export const audienceTypeLabel = valueLabel<AudienceType>({
+  ALL: "notifications:audience.types.ALL",
+  TIER: "notifications:audience.types.TIER",
+  STORE: "notifications:audience.types.STORE",
+  CHOSEN: "notifications:audience.types.CHOSEN",
+});
 
 /** An audience in words: "All customers", "Tier Gold · Optik Prima Rewards", "3 chosen customers". */
 export function audienceText(

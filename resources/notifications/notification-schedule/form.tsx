@@ -42,6 +42,7 @@ import { kindLabel, weekdayLabel, zoneAbbreviation, zoneLabel } from "./labels";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useCronSentence } from "./use-cron-sentence";
 import { RadioGroup, CheckboxGroup } from "@/components/form/choice-group";
+import { optionsOf } from "@/lib/options";
 
 const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -103,14 +104,14 @@ function WhenFields({ field }: { field: SchemaFormField }) {
       <Form.Item {...field("kind")}>
         <RadioGroup
           optionType="button"
-          options={SCHEDULE_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
+          options={optionsOf(SCHEDULE_KINDS, (value) => kindLabel(t, value))}
         />
       </Form.Item>
       {/* The pickers below are read on this clock: 09:00 WITA is 08:00 in Jakarta. */}
       <Form.Item {...field("timeZone")}>
         <FormSelect
           style={{ maxWidth: 320 }}
-          options={SCHEDULE_TIME_ZONES.map((value) => ({ value, label: zoneLabel(t, value) }))}
+          options={optionsOf(SCHEDULE_TIME_ZONES, (value) => zoneLabel(t, value))}
         />
       </Form.Item>
       {kind === "ONCE" ? (
@@ -148,10 +149,9 @@ function WhenFields({ field }: { field: SchemaFormField }) {
                 <FormSelect
                   style={{ width: 200 }}
                   options={[
-                    ...MONTH_DAYS.map((value) => ({
-                      value,
-                      label: t("notifications:rule.dayOfMonth", { day: value }),
-                    })),
+                    ...optionsOf(MONTH_DAYS, (value) =>
+                      t("notifications:rule.dayOfMonth", { day: value }),
+                    ),
                     { value: LAST_DAY, label: t("notifications:rule.lastDay") },
                   ]}
                 />
@@ -171,7 +171,7 @@ function WhenFields({ field }: { field: SchemaFormField }) {
               field={field}
             >
               <CheckboxGroup
-                options={CRON_WEEKDAYS.map((value) => ({ value, label: weekdayLabel(t, value) }))}
+                options={optionsOf(CRON_WEEKDAYS, (value) => weekdayLabel(t, value))}
               />
             </WhenPicker>
           )}

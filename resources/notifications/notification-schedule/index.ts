@@ -1,17 +1,16 @@
 import { FieldTimeOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute, defineArea } from "@/lib/resource";
+import { changeLogRoute } from "@/lib/resource";
+import { notifications } from "../area";
 
 /** /notification-schedule: notifications sent once or by a repeating rule (tabs e-mail and push). */
-export const notificationScheduleArea = defineArea({
+export const notificationScheduleArea = notifications.area({
   name: "notification-schedule",
   apiPath: "notification-schedules",
-  group: "notification-group",
   icon: createElement(FieldTimeOutlined),
   permissionArea: "NOTIFICATION_SCHEDULE",
   idField: "scheduleId",
   recordLabel: "name",
-  namespaces: ["notifications"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

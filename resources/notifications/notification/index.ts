@@ -1,17 +1,15 @@
 import { NotificationOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { defineArea } from "@/lib/resource";
+import { notifications } from "../area";
 
 /** /notification: the notifications sent to customers ("All notifications") and sending one now. */
-export const notificationArea = defineArea({
+export const notificationArea = notifications.area({
   name: "notification",
   apiPath: "notifications",
-  group: "notification-group",
   icon: createElement(NotificationOutlined),
   permissionArea: "NOTIFICATION",
   idField: "notificationId",
   recordLabel: "title",
-  namespaces: ["notifications"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

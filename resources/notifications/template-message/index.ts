@@ -1,20 +1,19 @@
 import { MailOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute, defineArea } from "@/lib/resource";
+import { changeLogRoute } from "@/lib/resource";
+import { notifications } from "../area";
 
 /**
  * /template-message: the e-mails and push notifications customers receive on an event, one tab per
  * channel (`?tab=email|push_notification`). Show and edit only: templates are never added or removed.
  */
-export const templateMessageArea = defineArea({
+export const templateMessageArea = notifications.area({
   name: "template-message",
   apiPath: "template-messages",
-  group: "notification-group",
   icon: createElement(MailOutlined),
   permissionArea: "TEMPLATE_MESSAGE",
   idField: "templateId",
   recordLabel: "templateName",
-  namespaces: ["notifications"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import type { TemplateChannel, TemplateEvent } from "../schema/template-variables";
 
 /** The list's tabs as the URL spells them (spec 2.2: email and push_notification). */
@@ -13,26 +14,16 @@ export const tabOf = (value: string | null): TemplateTab =>
   value === "push_notification" ? "push_notification" : "email";
 
 /** The event's name in the UI language (static keys: one per event). */
-export function eventLabel(t: TFunction, event: TemplateEvent): string {
-  switch (event) {
-    case "FORGOT_PASSWORD":
-      return t("notifications:templates.events.FORGOT_PASSWORD");
-    case "ACCOUNT_INFORMATION":
-      return t("notifications:templates.events.ACCOUNT_INFORMATION");
-    case "ORDER_PAID":
-      return t("notifications:templates.events.ORDER_PAID");
-    case "ORDER_SHIPPED":
-      return t("notifications:templates.events.ORDER_SHIPPED");
-    case "ORDER_READY_FOR_PICKUP":
-      return t("notifications:templates.events.ORDER_READY_FOR_PICKUP");
-    case "POINTS_ADDED":
-      return t("notifications:templates.events.POINTS_ADDED");
-    case "REWARD_CLAIMED":
-      return t("notifications:templates.events.REWARD_CLAIMED");
-    case "VOUCHER_EXPIRING":
-      return t("notifications:templates.events.VOUCHER_EXPIRING");
-  }
-}
+export const eventLabel = valueLabel<TemplateEvent>({
+  FORGOT_PASSWORD: "notifications:templates.events.FORGOT_PASSWORD",
+  ACCOUNT_INFORMATION: "notifications:templates.events.ACCOUNT_INFORMATION",
+  ORDER_PAID: "notifications:templates.events.ORDER_PAID",
+  ORDER_SHIPPED: "notifications:templates.events.ORDER_SHIPPED",
+  ORDER_READY_FOR_PICKUP: "notifications:templates.events.ORDER_READY_FOR_PICKUP",
+  POINTS_ADDED: "notifications:templates.events.POINTS_ADDED",
+  REWARD_CLAIMED: "notifications:templates.events.REWARD_CLAIMED",
+  VOUCHER_EXPIRING: "notifications:templates.events.VOUCHER_EXPIRING",
+});
 
 export function channelLabel(t: TFunction, channel: TemplateChannel): string {
   return channel === "EMAIL"

@@ -1,17 +1,16 @@
 import { BankOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, defineArea } from "@/lib/resource";
+import { archiveRoute } from "@/lib/resource";
+import { payments } from "../area";
 
 /** /payment-account: the company's bank accounts that receive customers' manual transfers. */
-export const paymentAccountArea = defineArea({
+export const paymentAccountArea = payments.area({
   name: "payment-account",
   apiPath: "payment-accounts",
-  group: "payment-setting-group",
   icon: createElement(BankOutlined),
   permissionArea: "PAYMENT_ACCOUNT",
   idField: "paymentAccountId",
   recordLabel: "accountNumber",
-  namespaces: ["payments"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -1,4 +1,4 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
+import { recordFormHook } from "@/components/crud/record-form-hook";
 import {
   paymentAccountForm,
   type PaymentAccount,
@@ -6,10 +6,8 @@ import {
 } from "../schema/payment-account";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
-export const usePaymentAccountForm = (action: "create" | "edit") =>
-  useRecordForm<PaymentAccount, PaymentAccountFormValues>({
-    action,
-    resource: "payment-account",
-    idField: "paymentAccountId",
-    schema: paymentAccountForm,
-  });
+export const usePaymentAccountForm = recordFormHook<PaymentAccount, PaymentAccountFormValues>({
+  resource: "payment-account",
+  idField: "paymentAccountId",
+  schema: paymentAccountForm,
+});

@@ -4,6 +4,7 @@ import type { ResourceTable } from "@/components/crud/use-resource-table";
 import { ChoicesAndActiveFilters } from "../components/form-parts";
 import { CHANNEL_TYPES } from "../schema/payment-rules";
 import { channelTypeLabel } from "./labels";
+import { optionsOf } from "@/lib/options";
 
 /** The type and active filters of the channel list and its archive (kept in the URL). */
 export function PaymentChannelFilters<T extends BaseRecord>({
@@ -17,7 +18,7 @@ export function PaymentChannelFilters<T extends BaseRecord>({
       table={table}
       field="channelType"
       label={t("payments:channels.fields.channelType")}
-      options={CHANNEL_TYPES.map((type) => ({ value: type, label: channelTypeLabel(t, type) }))}
+      options={optionsOf(CHANNEL_TYPES, (type) => channelTypeLabel(t, type))}
     />
   );
 }

@@ -11,6 +11,7 @@ import { CHANNEL_TYPES, FEE_LIMITS, needsPaymentAccount } from "../schema/paymen
 import { PaymentAccountSelect } from "./account-select";
 import { FeePreview } from "./fee-preview";
 import { channelTypeLabel } from "./labels";
+import { optionsOf } from "@/lib/options";
 
 const PROVIDERS = ["Midtrans", "Xendit", "DOKU", "Faspay", "iPaymu", "Internal"];
 
@@ -78,10 +79,7 @@ export function PaymentChannelForm({
             {...field("channelType", { label: t("payments:channels.fields.channelType") })}
           >
             <FormSelect
-              options={CHANNEL_TYPES.map((type) => ({
-                value: type,
-                label: channelTypeLabel(t, type),
-              }))}
+              options={optionsOf(CHANNEL_TYPES, (type) => channelTypeLabel(t, type))}
               onChange={(type: string) => {
                 // Only a manual transfer goes to an account: another type drops it.
                 if (!needsPaymentAccount(type)) form?.setFieldValue("paymentAccountId", null);

@@ -1,17 +1,16 @@
 import { CreditCardOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute } from "@/lib/resource";
+import { payments } from "../area";
 
 /** /payment-channel: how customers can pay, in the order they see them. */
-export const paymentChannelArea = defineArea({
+export const paymentChannelArea = payments.area({
   name: "payment-channel",
   apiPath: "payment-channels",
-  group: "payment-setting-group",
   icon: createElement(CreditCardOutlined),
   permissionArea: "PAYMENT_CHANNEL",
   idField: "paymentChannelId",
   recordLabel: "channelName",
-  namespaces: ["payments"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -1,28 +1,19 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import { useTranslation } from "react-i18next";
 import type { ChannelFee, ChannelType } from "../schema/payment-rules";
 import { formatNumber, formatRupiah } from "@/lib/format";
 
 /** The channel type in the interface language (static keys). */
-export function channelTypeLabel(t: TFunction, type: ChannelType | string): string {
-  switch (type) {
-    case "VIRTUAL_ACCOUNT":
-      return t("payments:channels.types.VIRTUAL_ACCOUNT");
-    case "E_WALLET":
-      return t("payments:channels.types.E_WALLET");
-    case "QRIS":
-      return t("payments:channels.types.QRIS");
-    case "CARD":
-      return t("payments:channels.types.CARD");
-    case "MANUAL_TRANSFER":
-      return t("payments:channels.types.MANUAL_TRANSFER");
-    case "PAY_AT_STORE":
-      return t("payments:channels.types.PAY_AT_STORE");
-    default:
-      return type;
-  }
-}
+export const channelTypeLabel = valueLabel<ChannelType>({
+  VIRTUAL_ACCOUNT: "payments:channels.types.VIRTUAL_ACCOUNT",
+  E_WALLET: "payments:channels.types.E_WALLET",
+  QRIS: "payments:channels.types.QRIS",
+  CARD: "payments:channels.types.CARD",
+  MANUAL_TRANSFER: "payments:channels.types.MANUAL_TRANSFER",
+  PAY_AT_STORE: "payments:channels.types.PAY_AT_STORE",
+});
 
 const TYPE_COLOURS: Record<ChannelType, string> = {
   VIRTUAL_ACCOUNT: "blue",

@@ -1,4 +1,4 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
+import { recordFormHook } from "@/components/crud/record-form-hook";
 import {
   paymentChannelWrite,
   type PaymentChannel,
@@ -6,10 +6,8 @@ import {
 } from "../schema/payment-channel";
 
 /** One hook for create and edit: Refine's form with server field errors and the unsaved-changes warning. */
-export const usePaymentChannelForm = (action: "create" | "edit") =>
-  useRecordForm<PaymentChannel, PaymentChannelFormValues>({
-    action,
-    resource: "payment-channel",
-    idField: "paymentChannelId",
-    schema: paymentChannelWrite,
-  });
+export const usePaymentChannelForm = recordFormHook<PaymentChannel, PaymentChannelFormValues>({
+  resource: "payment-channel",
+  idField: "paymentChannelId",
+  schema: paymentChannelWrite,
+});

@@ -1,17 +1,16 @@
 import { PictureOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute, defineArea } from "@/lib/resource";
+import { changeLogRoute } from "@/lib/resource";
+import { promotions } from "../area";
 
 /** /banner: the home page carousel's banners (spec 2.2; the pages live in ../banners). */
-export const bannerArea = defineArea({
+export const bannerArea = promotions.area({
   name: "banner",
   apiPath: "banners",
-  group: "banner-promotion-group",
   icon: createElement(PictureOutlined),
   permissionArea: "BANNER",
   idField: "bannerId",
   recordLabel: "title",
-  namespaces: ["promotions", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

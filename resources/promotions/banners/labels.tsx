@@ -1,5 +1,6 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import { useTranslation } from "react-i18next";
 import type {
   BannerPlatform,
@@ -9,59 +10,30 @@ import type {
 } from "../schema/banner-rules";
 
 /** Spec 3's banner types, as the console names them (static keys). */
-export function bannerTypeLabel(t: TFunction, type: BannerType | string): string {
-  switch (type) {
-    case "PRODUCT":
-      return t("promotions:banners.types.PRODUCT");
-    case "VOUCHER":
-      return t("promotions:banners.types.VOUCHER");
-    case "URL":
-      return t("promotions:banners.types.URL");
-    case "CUSTOM":
-      return t("promotions:banners.types.CUSTOM");
-    default:
-      return type;
-  }
-}
+export const bannerTypeLabel = valueLabel<BannerType>({
+  PRODUCT: "promotions:banners.types.PRODUCT",
+  VOUCHER: "promotions:banners.types.VOUCHER",
+  URL: "promotions:banners.types.URL",
+  CUSTOM: "promotions:banners.types.CUSTOM",
+});
 
-export function bannerStatusLabel(t: TFunction, status: BannerStatus | string): string {
-  switch (status) {
-    case "SCHEDULED":
-      return t("promotions:banners.status.SCHEDULED");
-    case "LIVE":
-      return t("promotions:banners.status.LIVE");
-    case "ENDED":
-      return t("promotions:banners.status.ENDED");
-    case "INACTIVE":
-      return t("promotions:banners.status.INACTIVE");
-    default:
-      return status;
-  }
-}
+export const bannerStatusLabel = valueLabel<BannerStatus>({
+  SCHEDULED: "promotions:banners.status.SCHEDULED",
+  LIVE: "promotions:banners.status.LIVE",
+  ENDED: "promotions:banners.status.ENDED",
+  INACTIVE: "promotions:banners.status.INACTIVE",
+});
 
-export function platformLabel(t: TFunction, platform: BannerPlatform | string): string {
-  switch (platform) {
-    case "WEB":
-      return t("promotions:banners.platforms.WEB");
-    case "APP":
-      return t("promotions:banners.platforms.APP");
-    default:
-      return platform;
-  }
-}
+export const platformLabel = valueLabel<BannerPlatform>({
+  WEB: "promotions:banners.platforms.WEB",
+  APP: "promotions:banners.platforms.APP",
+});
 
-export function frequencyLabel(t: TFunction, frequency: PopupFrequency | string): string {
-  switch (frequency) {
-    case "ONCE":
-      return t("promotions:banners.frequencies.ONCE");
-    case "ONCE_A_DAY":
-      return t("promotions:banners.frequencies.ONCE_A_DAY");
-    case "EVERY_VISIT":
-      return t("promotions:banners.frequencies.EVERY_VISIT");
-    default:
-      return frequency;
-  }
-}
+export const frequencyLabel = valueLabel<PopupFrequency>({
+  ONCE: "promotions:banners.frequencies.ONCE",
+  ONCE_A_DAY: "promotions:banners.frequencies.ONCE_A_DAY",
+  EVERY_VISIT: "promotions:banners.frequencies.EVERY_VISIT",
+});
 
 const STATUS_COLORS: Record<BannerStatus, string> = {
   SCHEDULED: "blue",

@@ -1,17 +1,16 @@
 import { BlockOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute, defineArea } from "@/lib/resource";
+import { changeLogRoute } from "@/lib/resource";
+import { promotions } from "../area";
 
 /** /popup-banner: the popups over the shop's home page (spec 2.2; pages in ../banners). */
-export const popupBannerArea = defineArea({
+export const popupBannerArea = promotions.area({
   name: "popup-banner",
   apiPath: "popup-banners",
-  group: "banner-promotion-group",
   icon: createElement(BlockOutlined),
   permissionArea: "BANNER",
   idField: "bannerId",
   recordLabel: "title",
-  namespaces: ["promotions", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -14,6 +14,7 @@ import { channelLabel, discountTypeLabel, scopeLabel } from "./labels";
 import { ProductPicker } from "./product-picker";
 import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
 import { RadioGroup, CheckboxGroup } from "@/components/form/choice-group";
+import { optionsOf } from "@/lib/options";
 
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
@@ -114,10 +115,7 @@ export function VoucherForm({
           <Card title={t("promotions:vouchers.sections.discount")} size="small">
             <Form.Item {...field("discountType")}>
               <RadioGroup
-                options={DISCOUNT_TYPES.map((type) => ({
-                  value: type,
-                  label: discountTypeLabel(t, type),
-                }))}
+                options={optionsOf(DISCOUNT_TYPES, (type) => discountTypeLabel(t, type))}
               />
             </Form.Item>
             <Row gutter={16}>
@@ -167,22 +165,14 @@ export function VoucherForm({
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.appliesTo")} size="small">
             <Form.Item {...field("appliesTo")}>
-              <RadioGroup
-                options={VOUCHER_SCOPES.map((scope) => ({
-                  value: scope,
-                  label: scopeLabel(t, scope),
-                }))}
-              />
+              <RadioGroup options={optionsOf(VOUCHER_SCOPES, (scope) => scopeLabel(t, scope))} />
             </Form.Item>
             {/* Required for the scope that shows them (a rule across fields): marked as such. */}
             {appliesTo === "PRODUCT_TYPES" && (
               <Form.Item {...field("productTypes")} required dependencies={["appliesTo"]}>
                 <Select
                   mode="multiple"
-                  options={PRODUCT_TYPES.map((type) => ({
-                    value: type,
-                    label: productTypeLabel(t, type),
-                  }))}
+                  options={optionsOf(PRODUCT_TYPES, (type) => productTypeLabel(t, type))}
                 />
               </Form.Item>
             )}
@@ -219,10 +209,7 @@ export function VoucherForm({
             </Row>
             <Form.Item {...field("channels")}>
               <CheckboxGroup
-                options={VOUCHER_CHANNELS.map((channel) => ({
-                  value: channel,
-                  label: channelLabel(t, channel),
-                }))}
+                options={optionsOf(VOUCHER_CHANNELS, (channel) => channelLabel(t, channel))}
               />
             </Form.Item>
           </Card>

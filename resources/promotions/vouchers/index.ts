@@ -1,19 +1,18 @@
 import { GiftOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { archiveRoute, changeLogRoute } from "@/lib/resource";
+import { promotions } from "../area";
 
 /**
  * /vouchers: a brand's discounts, their codes (the brand's four-letter code + a generated suffix),
  * the archive, and /vouchers/generate for a batch of codes.
  */
-export const vouchersArea = defineArea({
+export const vouchersArea = promotions.area({
   name: "vouchers",
-  group: "banner-promotion-group",
   icon: createElement(GiftOutlined),
   permissionArea: "VOUCHER",
   idField: "voucherId",
   recordLabel: "voucherName",
-  namespaces: ["promotions", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -1,5 +1,6 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import { useTranslation } from "react-i18next";
 import type {
   CodeCharset,
@@ -24,24 +25,14 @@ export function attentionLabel(t: TFunction, kind: VoucherAttention): string {
 }
 
 /** Static translation keys only: one `case` per known value. */
-export function statusLabel(t: TFunction, status: VoucherStatus | string): string {
-  switch (status) {
-    case "SCHEDULED":
-      return t("promotions:vouchers.status.SCHEDULED");
-    case "ACTIVE":
-      return t("promotions:vouchers.status.ACTIVE");
-    case "USED_UP":
-      return t("promotions:vouchers.status.USED_UP");
-    case "EXPIRED":
-      return t("promotions:vouchers.status.EXPIRED");
-    case "INACTIVE":
-      return t("promotions:vouchers.status.INACTIVE");
-    case "ARCHIVED":
-      return t("promotions:vouchers.status.ARCHIVED");
-    default:
-      return status;
-  }
-}
+export const statusLabel = valueLabel<VoucherStatus>({
+  SCHEDULED: "promotions:vouchers.status.SCHEDULED",
+  ACTIVE: "promotions:vouchers.status.ACTIVE",
+  USED_UP: "promotions:vouchers.status.USED_UP",
+  EXPIRED: "promotions:vouchers.status.EXPIRED",
+  INACTIVE: "promotions:vouchers.status.INACTIVE",
+  ARCHIVED: "promotions:vouchers.status.ARCHIVED",
+});
 
 const STATUS_COLOURS: Record<VoucherStatus, string> = {
   SCHEDULED: "blue",
@@ -57,20 +48,12 @@ export function VoucherStatusTag({ status }: { status: VoucherStatus }) {
   return <Tag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</Tag>;
 }
 
-export function codeStateLabel(t: TFunction, state: CodeState | string): string {
-  switch (state) {
-    case "UNUSED":
-      return t("promotions:vouchers.codeState.UNUSED");
-    case "ISSUED":
-      return t("promotions:vouchers.codeState.ISSUED");
-    case "USED":
-      return t("promotions:vouchers.codeState.USED");
-    case "EXPIRED":
-      return t("promotions:vouchers.codeState.EXPIRED");
-    default:
-      return state;
-  }
-}
+export const codeStateLabel = valueLabel<CodeState>({
+  UNUSED: "promotions:vouchers.codeState.UNUSED",
+  ISSUED: "promotions:vouchers.codeState.ISSUED",
+  USED: "promotions:vouchers.codeState.USED",
+  EXPIRED: "promotions:vouchers.codeState.EXPIRED",
+});
 
 const CODE_COLOURS: Record<CodeState, string> = {
   UNUSED: "default",
@@ -84,55 +67,28 @@ export function CodeStateTag({ state }: { state: CodeState }) {
   return <Tag color={CODE_COLOURS[state]}>{codeStateLabel(t, state)}</Tag>;
 }
 
-export function discountTypeLabel(t: TFunction, type: DiscountType | string): string {
-  switch (type) {
-    case "PERCENTAGE":
-      return t("promotions:vouchers.discountType.PERCENTAGE");
-    case "FIXED":
-      return t("promotions:vouchers.discountType.FIXED");
-    case "FREE_SHIPPING":
-      return t("promotions:vouchers.discountType.FREE_SHIPPING");
-    default:
-      return type;
-  }
-}
+export const discountTypeLabel = valueLabel<DiscountType>({
+  PERCENTAGE: "promotions:vouchers.discountType.PERCENTAGE",
+  FIXED: "promotions:vouchers.discountType.FIXED",
+  FREE_SHIPPING: "promotions:vouchers.discountType.FREE_SHIPPING",
+});
 
-export function scopeLabel(t: TFunction, scope: VoucherScope | string): string {
-  switch (scope) {
-    case "ORDER":
-      return t("promotions:vouchers.appliesTo.ORDER");
-    case "PRODUCT_TYPES":
-      return t("promotions:vouchers.appliesTo.PRODUCT_TYPES");
-    case "PRODUCTS":
-      return t("promotions:vouchers.appliesTo.PRODUCTS");
-    default:
-      return scope;
-  }
-}
+export const scopeLabel = valueLabel<VoucherScope>({
+  ORDER: "promotions:vouchers.appliesTo.ORDER",
+  PRODUCT_TYPES: "promotions:vouchers.appliesTo.PRODUCT_TYPES",
+  PRODUCTS: "promotions:vouchers.appliesTo.PRODUCTS",
+});
 
-export function channelLabel(t: TFunction, channel: VoucherChannel | string): string {
-  switch (channel) {
-    case "ONLINE":
-      return t("promotions:vouchers.channel.ONLINE");
-    case "IN_STORE":
-      return t("promotions:vouchers.channel.IN_STORE");
-    default:
-      return channel;
-  }
-}
+export const channelLabel = valueLabel<VoucherChannel>({
+  ONLINE: "promotions:vouchers.channel.ONLINE",
+  IN_STORE: "promotions:vouchers.channel.IN_STORE",
+});
 
-export function charsetLabel(t: TFunction, charset: CodeCharset | string): string {
-  switch (charset) {
-    case "LETTERS_DIGITS":
-      return t("promotions:vouchers.charset.LETTERS_DIGITS");
-    case "LETTERS":
-      return t("promotions:vouchers.charset.LETTERS");
-    case "DIGITS":
-      return t("promotions:vouchers.charset.DIGITS");
-    default:
-      return charset;
-  }
-}
+export const charsetLabel = valueLabel<CodeCharset>({
+  LETTERS_DIGITS: "promotions:vouchers.charset.LETTERS_DIGITS",
+  LETTERS: "promotions:vouchers.charset.LETTERS",
+  DIGITS: "promotions:vouchers.charset.DIGITS",
+});
 
 /** "25% (up to Rp 250.000)", "Rp 50.000", "Free shipping". */
 export function discountText(

@@ -1,10 +1,8 @@
-import { defineChangeLogArea } from "@/lib/resource";
+import { transactions } from "../area";
 
 /** /transaction-change-logs: every transaction's history (not in the sidebar). */
-export const transactionChangeLogsArea = defineChangeLogArea({
+export const transactionChangeLogsArea = transactions.changeLogArea({
   name: "transaction-change-logs",
-  group: "transaction-group",
   permissionArea: "TRANSACTION_CHANGE_LOG",
-  namespaces: ["transactions", "catalogue"],
   list: () => import("./list"),
 });

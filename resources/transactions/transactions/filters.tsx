@@ -3,14 +3,8 @@ import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@resources/catalogue/exports";
-import {
-  AttentionFilter,
-  ChoiceFilter,
-  ChoicesFilter,
-  DateRangeFilter,
-  MoneyRangeFilter,
-  type FilterOption,
-} from "@/components/crud/filter-fields";
+import { FilterBar } from "@/components/crud/filter-bar";
+import type { FilterOption } from "@/components/crud/filter-fields";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Transaction } from "../schema/transaction";
 import {
@@ -20,6 +14,7 @@ import {
 } from "../schema/transaction-rules";
 import { attentionLabel, paymentStatusLabel, statusLabel } from "./labels";
 import { DATE_INPUT_FORMAT } from "@/lib/format";
+import { optionsOf } from "@/lib/options";
 
 /** The stores and payment channels the filters offer. */
 export function useTransactionFilterOptions() {
@@ -63,89 +58,81 @@ export function TransactionFilters({ table, storeOptions, channelOptions }: Prop
   const { t } = useTranslation("transactions");
   const brands = useBrandOptions();
   return (
-    <>
-      <AttentionFilter
-        table={table}
-        width={280}
-        options={TRANSACTION_ATTENTION.map((kind) => ({
-          value: kind,
-          label: attentionLabel(t, kind),
-        }))}
-      />
-      <ChoicesFilter
-        table={table}
-        field="status"
-        label={t("transactions:filters.status")}
-        minWidth={180}
-        options={TRANSACTION_STATUSES.map((status) => ({
-          value: status,
-          label: statusLabel(t, status),
-        }))}
-      />
-      <ChoiceFilter
-        table={table}
-        field="paymentStatus"
-        label={t("transactions:filters.paymentStatus")}
-        width={170}
-        options={PAYMENT_STATUSES.map((status) => ({
-          value: status,
-          label: paymentStatusLabel(t, status),
-        }))}
-      />
-      <DateRangeFilter
-        table={table}
-        field="createdAt"
-        label={t("transactions:filters.dateRange")}
-        placeholder={[t("transactions:filters.dateFrom"), t("transactions:filters.dateTo")]}
-        format={DATE_INPUT_FORMAT}
-        presets={[
-          {
-            label: t("transactions:filters.presets.today"),
-            value: [dayjs().startOf("day"), dayjs()],
-          },
-          {
-            label: t("transactions:filters.presets.last7Days"),
-            value: [dayjs().subtract(6, "day").startOf("day"), dayjs()],
-          },
-          {
-            label: t("transactions:filters.presets.thisMonth"),
-            value: [dayjs().startOf("month"), dayjs()],
-          },
-        ]}
-      />
-      {storeOptions && (
-        <ChoicesFilter
-          table={table}
-          field="storeId"
-          label={t("transactions:filters.store")}
-          minWidth={190}
-          searchable
-          options={storeOptions}
-        />
-      )}
-      <ChoiceFilter
-        table={table}
-        field="brandId"
-        label={t("transactions:filters.brand")}
-        width={170}
-        searchable
-        options={brands.options}
-      />
-      <ChoicesFilter
-        table={table}
-        field="paymentChannelId"
-        label={t("transactions:filters.paymentChannel")}
-        minWidth={190}
-        searchable
-        options={channelOptions}
-      />
-      <MoneyRangeFilter
-        table={table}
-        field="total"
-        minLabel={t("transactions:filters.totalMin")}
-        maxLabel={t("transactions:filters.totalMax")}
-        width={140}
-      />
-    </>
+    <FilterBar
+      table={table}
+      filters={[
+        {
+          kind: "attention",
+          width: 280,
+          options: optionsOf(TRANSACTION_ATTENTION, (kind) => attentionLabel(t, kind)),
+        },
+        {
+          kind: "choices",
+          field: "status",
+          label: t("transactions:filters.status"),
+          minWidth: 180,
+          options: optionsOf(TRANSACTION_STATUSES, (status) => statusLabel(t, status)),
+        },
+        {
+          kind: "choice",
+          field: "paymentStatus",
+          label: t("transactions:filters.paymentStatus"),
+          width: 170,
+          options: optionsOf(PAYMENT_STATUSES, (status) => paymentStatusLabel(t, status)),
+        },
+        {
+          kind: "dates",
+          field: "createdAt",
+          label: t("transactions:filters.dateRange"),
+          placeholder: [t("transactions:filters.dateFrom"), t("transactions:filters.dateTo")],
+          format: DATE_INPUT_FORMAT,
+          presets: [
+            {
+              label: t("transactions:filters.presets.today"),
+              value: [dayjs().startOf("day"), dayjs()],
+            },
+            {
+              label: t("transactions:filters.presets.last7Days"),
+              value: [dayjs().subtract(6, "day").startOf("day"), dayjs()],
+            },
+            {
+              label: t("transactions:filters.presets.thisMonth"),
+              value: [dayjs().startOf("month"), dayjs()],
+            },
+          ],
+        },
+        storeOptions && {
+          kind: "choices",
+          field: "storeId",
+          label: t("transactions:filters.store"),
+          minWidth: 190,
+          searchable: true,
+          options: storeOptions,
+        },
+        {
+          kind: "choice",
+          field: "brandId",
+          label: t("transactions:filters.brand"),
+          width: 170,
+          searchable: true,
+          options: brands.options,
+        },
+        {
+          kind: "choices",
+          field: "paymentChannelId",
+          label: t("transactions:filters.paymentChannel"),
+          minWidth: 190,
+          searchable: true,
+          options: channelOptions,
+        },
+        {
+          kind: "money",
+          field: "total",
+          minLabel: t("transactions:filters.totalMin"),
+          maxLabel: t("transactions:filters.totalMax"),
+          width: 140,
+        },
+      ]}
+    />
   );
 }

@@ -1,16 +1,15 @@
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute, defineArea } from "@/lib/resource";
+import { changeLogRoute } from "@/lib/resource";
+import { transactions } from "../area";
 
 /** /transactions: the customers' orders, their status moves and change logs (issue 14). */
-export const transactionsArea = defineArea({
+export const transactionsArea = transactions.area({
   name: "transactions",
-  group: "transaction-group",
   icon: createElement(ShoppingCartOutlined),
   permissionArea: "TRANSACTION",
   idField: "transactionId",
   recordLabel: "transactionCode",
-  namespaces: ["transactions", "catalogue"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -1,5 +1,6 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import { useTranslation } from "react-i18next";
 import type {
   CalculationFormula,
@@ -11,45 +12,28 @@ import type {
 } from "../schema/transaction-rules";
 
 /** An order status in words (static keys). */
-export function statusLabel(t: TFunction, status: TransactionStatus | null): string {
-  switch (status) {
-    case "WAITING_PAYMENT":
-      return t("transactions:status.WAITING_PAYMENT");
-    case "PAID":
-      return t("transactions:status.PAID");
-    case "PROCESSING":
-      return t("transactions:status.PROCESSING");
-    case "READY_FOR_PICKUP":
-      return t("transactions:status.READY_FOR_PICKUP");
-    case "SHIPPED":
-      return t("transactions:status.SHIPPED");
-    case "COMPLETED":
-      return t("transactions:status.COMPLETED");
-    case "CANCELLED":
-      return t("transactions:status.CANCELLED");
-    case "EXPIRED":
-      return t("transactions:status.EXPIRED");
-    case "REFUNDED":
-      return t("transactions:status.REFUNDED");
-    default:
-      return t("transactions:status.created");
-  }
-}
+export const statusLabel = valueLabel<TransactionStatus, TransactionStatus | null>(
+  {
+    WAITING_PAYMENT: "transactions:status.WAITING_PAYMENT",
+    PAID: "transactions:status.PAID",
+    PROCESSING: "transactions:status.PROCESSING",
+    READY_FOR_PICKUP: "transactions:status.READY_FOR_PICKUP",
+    SHIPPED: "transactions:status.SHIPPED",
+    COMPLETED: "transactions:status.COMPLETED",
+    CANCELLED: "transactions:status.CANCELLED",
+    EXPIRED: "transactions:status.EXPIRED",
+    REFUNDED: "transactions:status.REFUNDED",
+  },
+  (t) => t("transactions:status.created"),
+);
 
-export function paymentStatusLabel(t: TFunction, status: PaymentStatus): string {
-  switch (status) {
-    case "UNPAID":
-      return t("transactions:paymentStatus.UNPAID");
-    case "PAID":
-      return t("transactions:paymentStatus.PAID");
-    case "CANCELLED":
-      return t("transactions:paymentStatus.CANCELLED");
-    case "EXPIRED":
-      return t("transactions:paymentStatus.EXPIRED");
-    case "REFUNDED":
-      return t("transactions:paymentStatus.REFUNDED");
-  }
-}
+export const paymentStatusLabel = valueLabel<PaymentStatus>({
+  UNPAID: "transactions:paymentStatus.UNPAID",
+  PAID: "transactions:paymentStatus.PAID",
+  CANCELLED: "transactions:paymentStatus.CANCELLED",
+  EXPIRED: "transactions:paymentStatus.EXPIRED",
+  REFUNDED: "transactions:paymentStatus.REFUNDED",
+});
 
 /** A kind of the "Needs attention" filter in words. */
 export const attentionLabel = (t: TFunction, kind: TransactionAttention) =>
@@ -94,37 +78,20 @@ export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
 }
 
 /** A note the system wrote in an order's history, in the reader's language. */
-export function systemNote(t: TFunction, key: SystemNote): string {
-  switch (key) {
-    case "ORDER_PLACED":
-      return t("transactions:timeline.notes.ORDER_PLACED");
-    case "PAYMENT_CONFIRMED":
-      return t("transactions:timeline.notes.PAYMENT_CONFIRMED");
-    case "ZERO_PAYMENT":
-      return t("transactions:timeline.notes.ZERO_PAYMENT");
-    case "PAYMENT_EXPIRED":
-      return t("transactions:timeline.notes.PAYMENT_EXPIRED");
-    case "CANCELLED_BY_CUSTOMER":
-      return t("transactions:timeline.notes.CANCELLED_BY_CUSTOMER");
-  }
-}
+export const systemNote = valueLabel<SystemNote>({
+  ORDER_PLACED: "transactions:timeline.notes.ORDER_PLACED",
+  PAYMENT_CONFIRMED: "transactions:timeline.notes.PAYMENT_CONFIRMED",
+  ZERO_PAYMENT: "transactions:timeline.notes.ZERO_PAYMENT",
+  PAYMENT_EXPIRED: "transactions:timeline.notes.PAYMENT_EXPIRED",
+  CANCELLED_BY_CUSTOMER: "transactions:timeline.notes.CANCELLED_BY_CUSTOMER",
+});
 
 /** A courier's service in words ("REG" → "Regular"); a service the console does not know, as sent. */
-export function serviceLabel(t: TFunction, service: string): string {
-  switch (service) {
-    case "REG":
-      return t("transactions:delivery.services.REG");
-    case "YES":
-      return t("transactions:delivery.services.YES");
-    case "EZ":
-      return t("transactions:delivery.services.EZ");
-    case "BEST":
-      return t("transactions:delivery.services.BEST");
-    case "INSTANT":
-      return t("transactions:delivery.services.INSTANT");
-    case "SAME_DAY":
-      return t("transactions:delivery.services.SAME_DAY");
-    default:
-      return service;
-  }
-}
+export const serviceLabel = valueLabel({
+  REG: "transactions:delivery.services.REG",
+  YES: "transactions:delivery.services.YES",
+  EZ: "transactions:delivery.services.EZ",
+  BEST: "transactions:delivery.services.BEST",
+  INSTANT: "transactions:delivery.services.INSTANT",
+  SAME_DAY: "transactions:delivery.services.SAME_DAY",
+});

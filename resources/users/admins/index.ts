@@ -1,17 +1,16 @@
 import { SolutionOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute, defineArea } from "@/lib/resource";
+import { changeLogRoute } from "@/lib/resource";
+import { users } from "../area";
 
 /** /admin: the admins of the users API (spec 2.2; the pages live in ../components). */
-export const adminArea = defineArea({
+export const adminArea = users.area({
   name: "admin",
   apiPath: "users",
-  group: "users-group",
   icon: createElement(SolutionOutlined),
   permissionArea: "ADMIN",
   idField: "userId",
   recordLabel: "name",
-  namespaces: ["users"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

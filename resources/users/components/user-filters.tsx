@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ActiveFilter } from "@/components/crud/active-filter";
-import { ChoiceFilter, DateRangeFilter } from "@/components/crud/filter-fields";
+import { FilterBar } from "@/components/crud/filter-bar";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { UserWithRole } from "../schema/user";
 import type { UserKind } from "./kinds";
@@ -18,29 +17,30 @@ export function UserFilters({
   const { t } = useTranslation("users");
   const roles = useAdminRoleOptions(kind === "admin");
   return (
-    <>
-      {kind === "admin" && (
-        <ChoiceFilter
-          table={table}
-          field="roleId"
-          label={t("users:accounts.filters.role")}
-          width={200}
-          searchable
-          loading={roles.loading}
-          options={roles.options}
-        />
-      )}
-      <ActiveFilter table={table} label={t("users:accounts.filters.isActive")} />
-      <DateRangeFilter
-        table={table}
-        field="createdAt"
-        label={t("users:accounts.filters.createdAt")}
-        placeholder={[
-          t("users:accounts.filters.createdFrom"),
-          t("users:accounts.filters.createdTo"),
-        ]}
-        format={DATE_INPUT_FORMAT}
-      />
-    </>
+    <FilterBar
+      table={table}
+      filters={[
+        kind === "admin" && {
+          kind: "choice",
+          field: "roleId",
+          label: t("users:accounts.filters.role"),
+          width: 200,
+          searchable: true,
+          loading: roles.loading,
+          options: roles.options,
+        },
+        { kind: "active", label: t("users:accounts.filters.isActive") },
+        {
+          kind: "dates",
+          field: "createdAt",
+          label: t("users:accounts.filters.createdAt"),
+          placeholder: [
+            t("users:accounts.filters.createdFrom"),
+            t("users:accounts.filters.createdTo"),
+          ],
+          format: DATE_INPUT_FORMAT,
+        },
+      ]}
+    />
   );
 }

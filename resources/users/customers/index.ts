@@ -1,17 +1,16 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute, defineArea } from "@/lib/resource";
+import { changeLogRoute } from "@/lib/resource";
+import { users } from "../area";
 
 /** /customer: the customers of the users API (spec 2.2; the pages live in ../components). */
-export const customerArea = defineArea({
+export const customerArea = users.area({
   name: "customer",
   apiPath: "users",
-  group: "users-group",
   icon: createElement(TeamOutlined),
   permissionArea: "CUSTOMER",
   idField: "userId",
   recordLabel: "name",
-  namespaces: ["users"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

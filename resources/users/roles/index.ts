@@ -1,17 +1,16 @@
 import { SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
 import { createElement } from "react";
 import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { users } from "../area";
 
 /** Roles and permissions (/role, spec 2.2 and 6). */
-export const rolesArea = defineArea({
+export const rolesArea = users.area({
   name: "role",
   apiPath: "roles",
-  group: "users-group",
   icon: createElement(SafetyCertificateOutlined),
   permissionArea: "ROLE",
   idField: "roleId",
   recordLabel: "roleName",
-  namespaces: ["users"],
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import { declaredAreaLabel } from "@providers/access-control/permissions";
 
 /**
@@ -6,98 +7,56 @@ import { declaredAreaLabel } from "@providers/access-control/permissions";
  * only; each known code part has its static key here, and an unknown one (a code a newer backend
  * adds) shows as written.
  */
-export function areaLabel(t: TFunction<"roles">, area: string): string {
-  switch (area) {
-    case "LOGIN":
-      return t("users:roles.areas.LOGIN");
-    case "PRODUCT":
-      return t("users:roles.areas.PRODUCT");
-    case "TRANSACTION":
-      return t("users:roles.areas.TRANSACTION");
-    case "USER":
-      return t("users:roles.areas.USER");
-    case "APP_CONFIG":
-      return t("users:roles.areas.APP_CONFIG");
-    case "STORE":
-      return t("users:roles.areas.STORE");
-    case "PRODUCT_CATEGORY":
-      return t("users:roles.areas.PRODUCT_CATEGORY");
-    case "BRAND":
-      return t("users:roles.areas.BRAND");
-    case "PRESCRIPTION":
-      return t("users:roles.areas.PRESCRIPTION");
-    case "BANNER":
-      return t("users:roles.areas.BANNER");
-    case "VOUCHER":
-      return t("users:roles.areas.VOUCHER");
-    case "LOYALTY":
-      return t("users:roles.areas.LOYALTY");
-    case "MEMBER":
-      return t("users:roles.areas.MEMBER");
-    case "WALLET_POINT":
-      return t("users:roles.areas.WALLET_POINT");
-    case "REWARD":
-      return t("users:roles.areas.REWARD");
-    case "FAQ":
-      return t("users:roles.areas.FAQ");
-    case "FAQ_GROUP":
-      return t("users:roles.areas.FAQ_GROUP");
-    case "PAYMENT_ACCOUNT":
-      return t("users:roles.areas.PAYMENT_ACCOUNT");
-    case "PAYMENT_CHANNEL":
-      return t("users:roles.areas.PAYMENT_CHANNEL");
-    case "TEMPLATE_MESSAGE":
-      return t("users:roles.areas.TEMPLATE_MESSAGE");
-    case "NOTIFICATION":
-      return t("users:roles.areas.NOTIFICATION");
-    case "NOTIFICATION_SCHEDULE":
-      return t("users:roles.areas.NOTIFICATION_SCHEDULE");
-    case "ROLE":
-      return t("users:roles.areas.ROLE");
-    case "ROLE_AND_ACCESS":
-      return t("users:roles.areas.ROLE_AND_ACCESS");
-    default: {
-      // An area a console area declares itself is named as its menu entry.
-      const declared = declaredAreaLabel(area);
-      return declared ? t(declared) : area;
-    }
-  }
-}
+export const areaLabel = valueLabel(
+  {
+    LOGIN: "users:roles.areas.LOGIN",
+    PRODUCT: "users:roles.areas.PRODUCT",
+    TRANSACTION: "users:roles.areas.TRANSACTION",
+    USER: "users:roles.areas.USER",
+    APP_CONFIG: "users:roles.areas.APP_CONFIG",
+    STORE: "users:roles.areas.STORE",
+    PRODUCT_CATEGORY: "users:roles.areas.PRODUCT_CATEGORY",
+    BRAND: "users:roles.areas.BRAND",
+    PRESCRIPTION: "users:roles.areas.PRESCRIPTION",
+    BANNER: "users:roles.areas.BANNER",
+    VOUCHER: "users:roles.areas.VOUCHER",
+    LOYALTY: "users:roles.areas.LOYALTY",
+    MEMBER: "users:roles.areas.MEMBER",
+    WALLET_POINT: "users:roles.areas.WALLET_POINT",
+    REWARD: "users:roles.areas.REWARD",
+    FAQ: "users:roles.areas.FAQ",
+    FAQ_GROUP: "users:roles.areas.FAQ_GROUP",
+    PAYMENT_ACCOUNT: "users:roles.areas.PAYMENT_ACCOUNT",
+    PAYMENT_CHANNEL: "users:roles.areas.PAYMENT_CHANNEL",
+    TEMPLATE_MESSAGE: "users:roles.areas.TEMPLATE_MESSAGE",
+    NOTIFICATION: "users:roles.areas.NOTIFICATION",
+    NOTIFICATION_SCHEDULE: "users:roles.areas.NOTIFICATION_SCHEDULE",
+    ROLE: "users:roles.areas.ROLE",
+    ROLE_AND_ACCESS: "users:roles.areas.ROLE_AND_ACCESS",
+  },
+  (t, area) => {
+    // An area a console area declares itself is named as its menu entry.
+    const declared = declaredAreaLabel(area);
+    return declared ? t(declared) : area;
+  },
+);
 
-export function actionLabel(t: TFunction<"roles">, action: string): string {
-  switch (action) {
-    case "LIST":
-      return t("users:roles.actions.LIST");
-    case "DETAIL":
-      return t("users:roles.actions.DETAIL");
-    case "CREATE":
-      return t("users:roles.actions.CREATE");
-    case "UPDATE":
-      return t("users:roles.actions.UPDATE");
-    case "DELETE":
-      return t("users:roles.actions.DELETE");
-    case "ARCHIVE":
-      return t("users:roles.actions.ARCHIVE");
-    case "UNARCHIVE":
-      return t("users:roles.actions.UNARCHIVE");
-    case "LOGIN_CMS_ADMIN":
-      return t("users:roles.actions.LOGIN_CMS_ADMIN");
-    case "LOGIN_MOBILE_APP_CUSTOMER":
-      return t("users:roles.actions.LOGIN_MOBILE_APP_CUSTOMER");
-    case "ADD_POINT":
-      return t("users:roles.actions.ADD_POINT");
-    case "REMOVE_POINT":
-      return t("users:roles.actions.REMOVE_POINT");
-    case "CLAIM_REWARD":
-      return t("users:roles.actions.CLAIM_REWARD");
-    case "FORCE_DELETE_OTHER_USER":
-      return t("users:roles.actions.FORCE_DELETE_OTHER_USER");
-    case "ACCESS":
-      return t("users:roles.actions.ACCESS");
-    default:
-      return action;
-  }
-}
+export const actionLabel = valueLabel({
+  LIST: "users:roles.actions.LIST",
+  DETAIL: "users:roles.actions.DETAIL",
+  CREATE: "users:roles.actions.CREATE",
+  UPDATE: "users:roles.actions.UPDATE",
+  DELETE: "users:roles.actions.DELETE",
+  ARCHIVE: "users:roles.actions.ARCHIVE",
+  UNARCHIVE: "users:roles.actions.UNARCHIVE",
+  LOGIN_CMS_ADMIN: "users:roles.actions.LOGIN_CMS_ADMIN",
+  LOGIN_MOBILE_APP_CUSTOMER: "users:roles.actions.LOGIN_MOBILE_APP_CUSTOMER",
+  ADD_POINT: "users:roles.actions.ADD_POINT",
+  REMOVE_POINT: "users:roles.actions.REMOVE_POINT",
+  CLAIM_REWARD: "users:roles.actions.CLAIM_REWARD",
+  FORCE_DELETE_OTHER_USER: "users:roles.actions.FORCE_DELETE_OTHER_USER",
+  ACCESS: "users:roles.actions.ACCESS",
+});
 
 /** "Product: Create" for a code of the list. */
 export function codeLabel(t: TFunction<"roles">, code: string): string {

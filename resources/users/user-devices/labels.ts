@@ -1,20 +1,14 @@
 import type { TFunction } from "i18next";
+import { valueLabel } from "@/lib/value-labels";
 import type { DevicePlatform, UserDevice } from "../schema/user-device";
 import { formatDateTime } from "@/lib/format";
 
 /** A platform's name (static keys: no key built from a value). */
-export function platformLabel(t: TFunction, platform: DevicePlatform | string): string {
-  switch (platform) {
-    case "android":
-      return t("users:devices.platforms.android");
-    case "ios":
-      return t("users:devices.platforms.ios");
-    case "cms":
-      return t("users:devices.platforms.cms");
-    default:
-      return platform;
-  }
-}
+export const platformLabel = valueLabel<DevicePlatform>({
+  android: "users:devices.platforms.android",
+  ios: "users:devices.platforms.ios",
+  cms: "users:devices.platforms.cms",
+});
 
 /** "Signed in", or "Revoked on 31/01/2025 14:05 by Alice Admin". */
 export function deviceStatus(t: TFunction, device: UserDevice): string {

@@ -1,10 +1,8 @@
-import { useRecordForm } from "@/components/crud/use-record-form";
+import { recordFormHook } from "@/components/crud/record-form-hook";
 import { subRoleWrite, type SubRoleDefinition, type SubRoleFormValues } from "../../schema/role";
 
-export const useSubRoleForm = (action: "create" | "edit") =>
-  useRecordForm<SubRoleDefinition, SubRoleFormValues>({
-    action,
-    resource: "sub-roles",
-    idField: "subRoleId",
-    schema: subRoleWrite,
-  });
+export const useSubRoleForm = recordFormHook<SubRoleDefinition, SubRoleFormValues>({
+  resource: "sub-roles",
+  idField: "subRoleId",
+  schema: subRoleWrite,
+});
