@@ -1,6 +1,7 @@
 import { defineArea, defineChangeLogArea, type AreaDefinition, type LazyPage } from "./resource";
 
-type DomainDefaults = Required<Pick<AreaDefinition, "group" | "namespaces">>;
+/** What every area of a domain shares: its sidebar group (none: top-level entries) and namespaces. */
+type DomainDefaults = Pick<AreaDefinition, "group"> & Required<Pick<AreaDefinition, "namespaces">>;
 
 /**
  * The areas of one domain (`resources/<domain>/area.ts`): its sidebar group and its locale

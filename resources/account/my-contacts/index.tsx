@@ -1,12 +1,11 @@
 import { ContactsOutlined } from "@ant-design/icons";
-import { defineArea } from "@/lib/resource";
+import { account } from "../area";
 
 /** /my-contacts: colleagues (other staff) with their e-mail, phone and role. */
-export const myContacts = defineArea({
+export const myContacts = account.area({
   name: "my-contacts",
   icon: <ContactsOutlined />,
   permissionArea: "OWN_ACCOUNT",
   pages: { list: () => import("./list") },
-  namespaces: ["account"],
   menu: { hidden: true },
 });

@@ -1,14 +1,13 @@
 import { ExperimentOutlined } from "@ant-design/icons";
-import { defineArea, pageChangeLogRoute } from "@/lib/resource";
+import { pageChangeLogRoute } from "@/lib/resource";
+import { configuration } from "../area";
 
 /** /config-eye-test-constant: the four constants of the eye test (spec 2.2). */
-export const eyeTestConstantsArea = defineArea({
+export const eyeTestConstantsArea = configuration.area({
   name: "config-eye-test-constant",
   apiPath: "app-config-settings",
-  group: "configuration-group",
   icon: <ExperimentOutlined />,
   permissionArea: "CONSTANTS_SETTING",
-  namespaces: ["configuration"],
   pages: { list: () => import("./list") },
   extraRoutes: [
     pageChangeLogRoute("/config-eye-test-constant/change-logs", () => import("./change-logs")),

@@ -1,14 +1,13 @@
 import { LinkOutlined } from "@ant-design/icons";
-import { defineArea, pageChangeLogRoute } from "@/lib/resource";
+import { pageChangeLogRoute } from "@/lib/resource";
+import { configuration } from "../area";
 
 /** /config-omnicare-links: one config with a key per link (spec 2.2). */
-export const omnicareLinksArea = defineArea({
+export const omnicareLinksArea = configuration.area({
   name: "config-omnicare-links",
   apiPath: "app-config-settings",
-  group: "configuration-group",
   icon: <LinkOutlined />,
   permissionArea: "OMNICARE_LINK_SETTING",
-  namespaces: ["configuration"],
   pages: { list: () => import("./list") },
   extraRoutes: [
     pageChangeLogRoute("/config-omnicare-links/change-logs", () => import("./change-logs")),

@@ -1,14 +1,13 @@
 import { CarOutlined } from "@ant-design/icons";
-import { defineArea, pageChangeLogRoute } from "@/lib/resource";
+import { pageChangeLogRoute } from "@/lib/resource";
+import { configuration } from "../area";
 
 /** /config-shipment: the couriers offered for Express and for Instant delivery (spec 2.2, 3). */
-export const shipmentSettingsArea = defineArea({
+export const shipmentSettingsArea = configuration.area({
   name: "config-shipment",
   apiPath: "app-config-settings",
-  group: "configuration-group",
   icon: <CarOutlined />,
   permissionArea: "SHIPMENT_SETTING",
-  namespaces: ["configuration"],
   pages: { list: () => import("./list") },
   extraRoutes: [pageChangeLogRoute("/config-shipment/change-logs", () => import("./change-logs"))],
 });

@@ -1,5 +1,5 @@
 import { DashboardOutlined } from "@ant-design/icons";
-import { defineArea } from "@/lib/resource";
+import { dashboards } from "../area";
 
 /**
  * /dashboard, the main app's home and the landing page after sign-in: open to
@@ -7,11 +7,10 @@ import { defineArea } from "@/lib/resource";
  * attention, links to what the user may open). The DASHBOARD codes of spec 6
  * (product, transaction and user LIST) show its figures and charts.
  */
-export const dashboard = defineArea({
+export const dashboard = dashboards.area({
   name: "dashboard",
   icon: <DashboardOutlined />,
   permissionArea: true,
   pages: { list: () => import("./list") },
-  namespaces: ["dashboard", "transactions"],
   menu: { hideInMyMode: true },
 });

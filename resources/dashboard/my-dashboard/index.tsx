@@ -1,12 +1,11 @@
 import { HomeOutlined } from "@ant-design/icons";
-import { defineArea } from "@/lib/resource";
+import { dashboards } from "../area";
 
 /** /my-dashboard, the sub app's home (shown in the sidebar in my-mode only). */
-export const myDashboard = defineArea({
+export const myDashboard = dashboards.area({
   name: "my-dashboard",
   icon: <HomeOutlined />,
   permissionArea: "MY_DASHBOARD",
   pages: { list: () => import("./list") },
-  namespaces: ["dashboard", "transactions"],
   menu: { showInMyMode: true },
 });
