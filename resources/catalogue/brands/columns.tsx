@@ -2,10 +2,9 @@ import { Avatar, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import {
-  actionsColumn,
+  recordActionsColumn,
   activeColumn,
   createdAtColumn,
   updatedAtColumn,
@@ -48,8 +47,9 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
     },
     createdAtColumn(t),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (brand) => (
-      <RecordActions resource="brands" id={brand.brandId} name={brand.brandName} can={can} />
-    )),
+    recordActionsColumn(t, "brands", can, (brand) => ({
+      id: brand.brandId,
+      name: brand.brandName,
+    })),
   ];
 }

@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { productTypeLabel } from "../components/product-type";
-import { RecordActions } from "@/components/crud/record-actions";
 import {
-  actionsColumn,
+  recordActionsColumn,
   createdAtColumn,
   updatedAtColumn,
 } from "@/components/crud/standard-columns";
@@ -138,13 +137,9 @@ export function productColumns(
     },
     updatedAtColumn(t, { defaultHidden: true }),
     createdAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (product) => (
-      <RecordActions
-        resource="products"
-        id={product.productId}
-        name={product.productName}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "products", can, (product) => ({
+      id: product.productId,
+      name: product.productName,
+    })),
   ];
 }

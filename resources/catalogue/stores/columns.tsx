@@ -3,9 +3,8 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
 import {
-  actionsColumn,
+  recordActionsColumn,
   activeColumn,
   createdAtColumn,
   updatedAtColumn,
@@ -64,8 +63,9 @@ export function storeColumns(
     activeColumn(t, t("catalogue:stores.fields.isActive")),
     createdAtColumn(t, { defaultHidden: true }),
     updatedAtColumn(t),
-    actionsColumn(t, (store) => (
-      <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />
-    )),
+    recordActionsColumn(t, "stores", can, (store) => ({
+      id: store.storeId,
+      name: store.storeName,
+    })),
   ];
 }

@@ -2,8 +2,11 @@ import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { TierTag } from "../components/points";
 import type { Loyalty } from "../schema/loyalty";
@@ -60,8 +63,6 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       ellipsis: true,
     },
     updatedAtColumn(t),
-    actionsColumn(t, (row) => (
-      <RecordActions resource="loyalty" id={row.loyaltyId} name={row.loyaltyName} can={can} />
-    )),
+    recordActionsColumn(t, "loyalty", can, (row) => ({ id: row.loyaltyId, name: row.loyaltyName })),
   ];
 }

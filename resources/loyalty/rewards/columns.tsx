@@ -2,8 +2,11 @@ import { Avatar, Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Reward } from "../schema/reward";
 import { formatDate, formatNumber, formatPoints } from "@/lib/format";
@@ -97,8 +100,6 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
     },
     activeColumn(t, t("loyalty:rewards.fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (row) => (
-      <RecordActions resource="rewards" id={row.rewardId} name={row.rewardName} can={can} />
-    )),
+    recordActionsColumn(t, "rewards", can, (row) => ({ id: row.rewardId, name: row.rewardName })),
   ];
 }

@@ -2,8 +2,11 @@ import { Avatar, Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { accountLine } from "../components/bank-logo";
 import type { PaymentChannel } from "../schema/payment-channel";
@@ -77,13 +80,9 @@ export function paymentChannelColumns(
     },
     activeColumn(t, t("payments:fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (channel) => (
-      <RecordActions
-        resource="payment-channel"
-        id={channel.paymentChannelId}
-        name={channel.channelName}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "payment-channel", can, (channel) => ({
+      id: channel.paymentChannelId,
+      name: channel.channelName,
+    })),
   ];
 }

@@ -2,9 +2,8 @@ import { Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
 import {
-  actionsColumn,
+  recordActionsColumn,
   activeColumn,
   createdAtColumn,
   dateTimeColumn,
@@ -80,13 +79,9 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     // The status says it already ("Inactive"): one status per row unless asked for.
     activeColumn(t, t("promotions:vouchers.fields.isActive"), { defaultHidden: true }),
     createdAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (voucher) => (
-      <RecordActions
-        resource="vouchers"
-        id={voucher.voucherId}
-        name={voucher.voucherName}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "vouchers", can, (voucher) => ({
+      id: voucher.voucherId,
+      name: voucher.voucherName,
+    })),
   ];
 }

@@ -1,8 +1,10 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import type { RecordPermissions } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
 import type { ListColumn } from "./columns";
+import { RecordActions } from "./record-actions";
 import { ActiveTag } from "./status-tag";
 
 /** What a list may change of a standard column (hidden until shown, pinned or not…). */
@@ -69,3 +71,17 @@ export function actionsColumn<T extends BaseRecord>(
     ...options,
   };
 }
+
+/**
+ * A row's show, edit and delete (or archive) buttons, as far as `can` allows, in an actions column:
+ * `recordActionsColumn(t, "brands", can, (brand) => ({ id: brand.brandId, name: brand.brandName }))`.
+ */
+export const recordActionsColumn = <T extends BaseRecord>(
+  t: TFunction,
+  resource: string,
+  can: RecordPermissions,
+  identify: (record: T) => { id: string; name: string },
+) =>
+  actionsColumn<T>(t, (record) => (
+    <RecordActions resource={resource} can={can} {...identify(record)} />
+  ));
