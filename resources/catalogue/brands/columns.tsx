@@ -1,4 +1,4 @@
-import { Avatar, Typography } from "antd";
+import { Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
@@ -7,6 +7,7 @@ import {
   recordActionsColumn,
   activeColumn,
   createdAtColumn,
+  thumbnailColumn,
   updatedAtColumn,
 } from "@/components/crud/standard-columns";
 import type { Brand } from "../schema/brand";
@@ -14,17 +15,10 @@ import { links } from "../links";
 
 export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<Brand>[] {
   return [
-    {
-      key: "logoUrl",
-      title: t("catalogue:brands.fields.logo"),
-      csv: false,
-      width: 64,
-      render: (_, brand) => (
-        <Avatar shape="square" src={brand.logoUrl || undefined} alt="">
-          {brand.brandCode.slice(0, 2)}
-        </Avatar>
-      ),
-    },
+    thumbnailColumn<Brand>("logoUrl", t("catalogue:brands.fields.logo"), (brand) => ({
+      src: brand.logoUrl,
+      initials: brand.brandCode.slice(0, 2),
+    })),
     {
       key: "brandName",
       title: t("catalogue:brands.fields.brandName"),

@@ -1,4 +1,4 @@
-import { Avatar, Flex, Tag, Typography } from "antd";
+import { Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { links } from "../links";
@@ -7,6 +7,7 @@ import { productTypeLabel } from "../components/product-type";
 import {
   recordActionsColumn,
   createdAtColumn,
+  thumbnailColumn,
   updatedAtColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
@@ -34,13 +35,12 @@ export function productColumns(
   { brandName, store, can }: ProductColumnsOptions,
 ): ListColumn<Product>[] {
   return [
-    {
-      key: "images",
-      title: t("catalogue:products.fields.cover"),
-      csv: false,
-      width: 64,
-      render: (images: string[]) => <Avatar shape="square" size={40} src={images?.[0]} alt="" />,
-    },
+    thumbnailColumn<Product>(
+      "images",
+      t("catalogue:products.fields.cover"),
+      (product) => ({ src: product.images?.[0] }),
+      40,
+    ),
     {
       key: "productName",
       title: t("catalogue:products.fields.productName"),

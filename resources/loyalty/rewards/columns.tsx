@@ -1,10 +1,11 @@
-import { Avatar, Flex, Tag, Typography } from "antd";
+import { Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import {
   recordActionsColumn,
   activeColumn,
+  thumbnailColumn,
   updatedAtColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
@@ -18,17 +19,10 @@ export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
 /** The reward list's and the archive's columns (`t` of the loyalty namespace). */
 export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<Reward>[] {
   return [
-    {
-      key: "imageUrl",
-      title: t("loyalty:rewards.fields.image"),
-      csv: false,
-      width: 64,
-      render: (_, row) => (
-        <Avatar shape="square" src={row.imageUrl || undefined} alt="">
-          {row.rewardName.slice(0, 2)}
-        </Avatar>
-      ),
-    },
+    thumbnailColumn<Reward>("imageUrl", t("loyalty:rewards.fields.image"), (row) => ({
+      src: row.imageUrl,
+      initials: row.rewardName.slice(0, 2),
+    })),
     {
       key: "rewardName",
       title: t("loyalty:rewards.fields.rewardName"),

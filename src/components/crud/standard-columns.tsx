@@ -1,4 +1,5 @@
 import type { BaseRecord } from "@refinedev/core";
+import { Avatar } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { RecordPermissions } from "@/hooks/use-access";
@@ -85,3 +86,26 @@ export const recordActionsColumn = <T extends BaseRecord>(
   actionsColumn<T>(t, (record) => (
     <RecordActions resource={resource} can={can} {...identify(record)} />
   ));
+
+/** A record's picture (its logo, its cover) as a small square, its initials without one; never exported. */
+export function thumbnailColumn<T extends BaseRecord>(
+  key: string,
+  title: string,
+  picture: (record: T) => { src?: string | null; initials?: string },
+  size?: number,
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    csv: false,
+    width: 64,
+    render: (_, record) => {
+      const { src, initials } = picture(record);
+      return (
+        <Avatar shape="square" size={size} src={src || undefined} alt="">
+          {initials}
+        </Avatar>
+      );
+    },
+  };
+}
