@@ -1,6 +1,5 @@
 import { Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import {
@@ -9,6 +8,7 @@ import {
   createdAtColumn,
   thumbnailColumn,
   updatedAtColumn,
+  nameColumn,
 } from "@/components/crud/standard-columns";
 import type { Brand } from "../schema/brand";
 import { links } from "../links";
@@ -19,13 +19,9 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
       src: brand.logoUrl,
       initials: brand.brandCode.slice(0, 2),
     })),
-    {
-      key: "brandName",
-      title: t("catalogue:brands.fields.brandName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, brand) => <Link to={links.brand.show(brand.brandId)}>{brand.brandName}</Link>,
-    },
+    nameColumn("brandName", t("catalogue:brands.fields.brandName"), (brand) =>
+      links.brand.show(brand.brandId),
+    ),
     {
       key: "brandCode",
       title: t("catalogue:brands.fields.brandCode"),

@@ -1,13 +1,12 @@
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { links } from "../links";
 import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { updatedAtColumn } from "@/components/crud/standard-columns";
+import { updatedAtColumn, nameColumn } from "@/components/crud/standard-columns";
 import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 import type { RecordPermissions } from "@/hooks/use-access";
@@ -19,15 +18,9 @@ function categoryColumns(
   can: RecordPermissions,
 ): ListColumn<Category>[] {
   return [
-    {
-      key: "categoryName",
-      title: t("catalogue:categories.fields.categoryName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, category) => (
-        <Link to={links.category.show(category.categoryId)}>{category.categoryName}</Link>
-      ),
-    },
+    nameColumn("categoryName", t("catalogue:categories.fields.categoryName"), (category) =>
+      links.category.show(category.categoryId),
+    ),
     {
       key: "parentId",
       title: t("catalogue:categories.fields.parentId"),

@@ -1,6 +1,5 @@
 import { Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { productTypeLabel } from "../components/product-type";
@@ -9,6 +8,7 @@ import {
   createdAtColumn,
   thumbnailColumn,
   updatedAtColumn,
+  nameColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { StatusTag } from "./status-tag";
@@ -41,15 +41,9 @@ export function productColumns(
       (product) => ({ src: product.images?.[0] }),
       40,
     ),
-    {
-      key: "productName",
-      title: t("catalogue:products.fields.productName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, product) => (
-        <Link to={links.product.show(product.productId)}>{product.productName}</Link>
-      ),
-    },
+    nameColumn("productName", t("catalogue:products.fields.productName"), (product) =>
+      links.product.show(product.productId),
+    ),
     {
       key: "sku",
       title: t("catalogue:products.fields.sku"),

@@ -2,11 +2,14 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { AreaList } from "@/components/crud/area-list";
 import type { ListColumn } from "@/components/crud/columns";
 import { LinkButton } from "@/components/crud/link-button";
-import { recordActionsColumn, dateTimeColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  dateTimeColumn,
+  nameColumn,
+} from "@/components/crud/standard-columns";
 import type { PageContent } from "../schema/page-content";
 import { type RecordPermissions, useAccess } from "@/hooks/use-access";
 import { links } from "../links";
@@ -14,13 +17,9 @@ import { links } from "../links";
 /** The pages' columns: the Indonesian title links to the page. */
 function pageContentColumns(t: TFunction, can: RecordPermissions): ListColumn<PageContent>[] {
   return [
-    {
-      key: "titleId",
-      title: t("configuration:pageContent.fields.titleId"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, page) => <Link to={links.pageContent.show(page.pageId)}>{page.titleId}</Link>,
-    },
+    nameColumn("titleId", t("configuration:pageContent.fields.titleId"), (page) =>
+      links.pageContent.show(page.pageId),
+    ),
     {
       key: "titleEn",
       title: t("configuration:pageContent.fields.titleEn"),

@@ -1,11 +1,11 @@
 import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import {
   recordActionsColumn,
   activeColumn,
   updatedAtColumn,
+  nameColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { TierTag } from "../components/points";
@@ -16,13 +16,9 @@ import { links } from "../links";
 /** The programme list's and the archive's columns (`t` of the loyalty namespace). */
 export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn<Loyalty>[] {
   return [
-    {
-      key: "loyaltyName",
-      title: t("loyalty:programmes.fields.loyaltyName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, row) => <Link to={links.loyalty.show(row.loyaltyId)}>{row.loyaltyName}</Link>,
-    },
+    nameColumn("loyaltyName", t("loyalty:programmes.fields.loyaltyName"), (row) =>
+      links.loyalty.show(row.loyaltyId),
+    ),
     {
       key: "tiers",
       title: t("loyalty:programmes.fields.tiers"),

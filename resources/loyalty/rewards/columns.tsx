@@ -1,12 +1,12 @@
 import { Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import {
   recordActionsColumn,
   activeColumn,
   thumbnailColumn,
   updatedAtColumn,
+  nameColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Reward } from "../schema/reward";
@@ -23,13 +23,9 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       src: row.imageUrl,
       initials: row.rewardName.slice(0, 2),
     })),
-    {
-      key: "rewardName",
-      title: t("loyalty:rewards.fields.rewardName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, row) => <Link to={links.reward.show(row.rewardId)}>{row.rewardName}</Link>,
-    },
+    nameColumn("rewardName", t("loyalty:rewards.fields.rewardName"), (row) =>
+      links.reward.show(row.rewardId),
+    ),
     {
       key: "rewardType",
       title: t("loyalty:rewards.fields.gives"),

@@ -2,6 +2,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { Avatar } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
 import type { ListColumn } from "./columns";
@@ -30,6 +31,21 @@ export const createdAtColumn = <T extends BaseRecord>(t: TFunction, options?: Co
 /** When the record last changed (`updatedAt`), under the console's own column title. */
 export const updatedAtColumn = <T extends BaseRecord>(t: TFunction, options?: ColumnOptions<T>) =>
   dateTimeColumn<T>("updatedAt", t("translation:crud.fields.updatedAt"), options);
+
+/** The record's name, a link to its page: sortable, never hidden. */
+export function nameColumn<T extends BaseRecord>(
+  key: keyof T & string,
+  title: string,
+  to: (record: T) => string,
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    sortable: true,
+    alwaysVisible: true,
+    render: (_, record) => <Link to={to(record)}>{String(record[key])}</Link>,
+  };
+}
 
 /**
  * The `isActive` flag as a green or red tag, sortable; the CSV says "Active" / "Inactive" in the
