@@ -1,4 +1,3 @@
-import { Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import type { RecordPermissions } from "@/hooks/use-access";
@@ -9,6 +8,7 @@ import {
   thumbnailColumn,
   updatedAtColumn,
   nameColumn,
+  codeColumn,
 } from "@/components/crud/standard-columns";
 import type { Brand } from "../schema/brand";
 import { links } from "../links";
@@ -22,12 +22,7 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
     nameColumn("brandName", t("catalogue:brands.fields.brandName"), (brand) =>
       links.brand.show(brand.brandId),
     ),
-    {
-      key: "brandCode",
-      title: t("catalogue:brands.fields.brandCode"),
-      sortable: true,
-      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
-    },
+    codeColumn("brandCode", t("catalogue:brands.fields.brandCode")),
     activeColumn(t, t("catalogue:brands.fields.isActive")),
     {
       key: "description",

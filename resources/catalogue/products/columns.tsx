@@ -9,6 +9,7 @@ import {
   thumbnailColumn,
   updatedAtColumn,
   nameColumn,
+  codeColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { StatusTag } from "./status-tag";
@@ -44,12 +45,7 @@ export function productColumns(
     nameColumn("productName", t("catalogue:products.fields.productName"), (product) =>
       links.product.show(product.productId),
     ),
-    {
-      key: "sku",
-      title: t("catalogue:products.fields.sku"),
-      sortable: true,
-      render: (sku: string) => <Typography.Text code>{sku}</Typography.Text>,
-    },
+    codeColumn("sku", t("catalogue:products.fields.sku")),
     {
       key: "productType",
       title: t("catalogue:products.fields.productType"),

@@ -1,4 +1,4 @@
-import { Avatar, Flex, Typography } from "antd";
+import { Avatar, Flex } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
@@ -6,6 +6,7 @@ import {
   recordActionsColumn,
   activeColumn,
   updatedAtColumn,
+  codeColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { accountLine } from "../components/bank-logo";
@@ -42,12 +43,7 @@ export function paymentChannelColumns(
         </Flex>
       ),
     },
-    {
-      key: "channelCode",
-      title: t("payments:channels.fields.channelCode"),
-      sortable: true,
-      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
-    },
+    codeColumn("channelCode", t("payments:channels.fields.channelCode")),
     {
       key: "channelType",
       phone: true,

@@ -1,5 +1,5 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Avatar } from "antd";
+import { Avatar, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -46,6 +46,19 @@ export function nameColumn<T extends BaseRecord>(
     render: (_, record) => <Link to={to(record)}>{String(record[key])}</Link>,
   };
 }
+
+/** A code (a SKU, a brand's code) in a monospace chip, sortable unless `options` says otherwise. */
+export const codeColumn = <T extends BaseRecord>(
+  key: string,
+  title: string,
+  options: ColumnOptions<T> = {},
+): ListColumn<T> => ({
+  key,
+  title,
+  sortable: true,
+  render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+  ...options,
+});
 
 /**
  * The `isActive` flag as a green or red tag, sortable; the CSV says "Active" / "Inactive" in the
