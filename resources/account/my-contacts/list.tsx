@@ -1,10 +1,10 @@
-import { Avatar, Card, Input, Result, Space, Table } from "antd";
+import { Avatar, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { getMyContacts } from "../api";
 import { config } from "@/config";
 import { useRemoteList } from "@/hooks/use-remote-list";
 import { formatPhone } from "@/lib/format";
-import { usePaginationTotal } from "@/components/crud/pagination-total";
+import { RemoteListCard } from "../components/remote-list-card";
 
 interface ContactRow {
   userId: string;
@@ -20,69 +20,47 @@ const fetchContacts = getMyContacts as unknown as Parameters<typeof useRemoteLis
 /** /my-contacts: the colleagues one can reach (other active staff). */
 export default function MyContactsPage() {
   const { t } = useTranslation("account");
-  const showTotal = usePaginationTotal();
-  const list = useRemoteList<ContactRow>(fetchContacts);
-  if (list.error && list.rows.length === 0) return <Result status="warning" title={list.error} />;
   return (
-    <Card
+    <RemoteListCard<ContactRow>
+      fetcher={fetchContacts}
       title={t("account:contacts.title")}
-      extra={
-        <Input.Search
-          allowClear
-          placeholder={t("account:contacts.search")}
-          aria-label={t("account:contacts.search")}
-          onSearch={list.setSearch}
-          style={{ width: 240 }}
-        />
-      }
-    >
-      <Table<ContactRow>
-        rowKey="userId"
-        loading={list.loading}
-        dataSource={list.rows}
-        scroll={{ x: 640 }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          onChange: list.setPage,
-          showTotal,
-        }}
-        columns={[
-          {
-            title: t("account:contacts.name"),
-            dataIndex: "name",
-            render: (name: string, row) => (
-              <Space>
-                <Avatar
-                  size="small"
-                  src={row.photoUrl || undefined}
-                  style={{ backgroundColor: config.ui.theme.primary }}
-                >
-                  {name.charAt(0).toUpperCase()}
-                </Avatar>
-                {name}
-              </Space>
-            ),
-          },
-          {
-            title: t("account:contacts.email"),
-            dataIndex: "email",
-            render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
-          },
-          {
-            title: t("account:contacts.phone"),
-            dataIndex: "phone",
-            render: (phone?: string) =>
-              phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : "-",
-          },
-          {
-            title: t("account:contacts.role"),
-            dataIndex: "roleName",
-            render: (value?: string) => value || "-",
-          },
-        ]}
-      />
-    </Card>
+      searchLabel={t("account:contacts.search")}
+      rowKey="userId"
+      scrollX={640}
+      columns={[
+        {
+          title: t("account:contacts.name"),
+          dataIndex: "name",
+          render: (name: string, row) => (
+            <Space>
+              <Avatar
+                size="small"
+                src={row.photoUrl || undefined}
+                style={{ backgroundColor: config.ui.theme.primary }}
+              >
+                {name.charAt(0).toUpperCase()}
+              </Avatar>
+              {name}
+            </Space>
+          ),
+        },
+        {
+          title: t("account:contacts.email"),
+          dataIndex: "email",
+          render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
+        },
+        {
+          title: t("account:contacts.phone"),
+          dataIndex: "phone",
+          render: (phone?: string) =>
+            phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : "-",
+        },
+        {
+          title: t("account:contacts.role"),
+          dataIndex: "roleName",
+          render: (value?: string) => value || "-",
+        },
+      ]}
+    />
   );
 }

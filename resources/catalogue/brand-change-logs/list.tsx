@@ -1,22 +1,19 @@
-import { useTranslation } from "react-i18next";
-import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
-import { ListPage } from "@/components/crud/list-page";
-import { ChangeLogTable } from "@/components/crud/change-log-table";
+import type { ComponentType } from "react";
+import { entityChangeLogPage } from "@/components/crud/change-log-page";
+import { catalogueChangeLogFields } from "../components/change-log-labels";
 import { links } from "../links";
 
-export default function BrandChangeLogList() {
-  const { t } = useTranslation("catalogue");
-  const fieldLabels = useCatalogueChangeLogLabels("brand");
-  const title = t("changeLogs.titles.brand");
-  return (
-    <ListPage title={title} canCreate={false}>
-      <ChangeLogTable
-        entity="brand"
-        resource="brand-change-logs"
-        recordLog={links.brand.changeLogs}
-        fieldLabels={fieldLabels}
-        title={title}
-      />
-    </ListPage>
-  );
-}
+/**
+ * /brand-change-logs: every brand's changes.
+ * Typed by hand: the page's type and its links' type would otherwise be inferred from each other
+ * (through the area's declaration).
+ */
+const BrandChangeLogList: ComponentType = entityChangeLogPage({
+  entity: "brand",
+  resource: "brand-change-logs",
+  title: (t) => t("changeLogs.titles.brand"),
+  recordLog: links.brand.changeLogs,
+  fields: catalogueChangeLogFields.brand,
+});
+
+export default BrandChangeLogList;

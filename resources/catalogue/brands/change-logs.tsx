@@ -1,19 +1,10 @@
-import { RecordChangeLogPage } from "@/components/crud/change-log-page";
-import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
-import type { Brand } from "../schema/brand";
-
-const nameOf = (brand: Brand) => brand.brandName;
+import { changeLogPage } from "@/components/crud/change-log-page";
+import { catalogueChangeLogFields } from "../components/change-log-labels";
 
 /** /brands/:id/change-logs: one brand's history. */
-export default function BrandChangeLogs() {
-  const fieldLabels = useCatalogueChangeLogLabels("brand");
-  return (
-    <RecordChangeLogPage<Brand>
-      entity="brand"
-      resource="brands"
-      changeLogArea="brand-change-logs"
-      nameOf={nameOf}
-      fieldLabels={fieldLabels}
-    />
-  );
-}
+export default changeLogPage({
+  entity: "brand",
+  resource: "brands",
+  changeLogArea: "brand-change-logs",
+  fields: catalogueChangeLogFields.brand,
+});

@@ -1,44 +1,28 @@
-import { Avatar, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import {
-  actionsColumn,
+  recordActionsColumn,
   activeColumn,
   createdAtColumn,
+  thumbnailColumn,
   updatedAtColumn,
+  nameColumn,
+  codeColumn,
 } from "@/components/crud/standard-columns";
 import type { Brand } from "../schema/brand";
 import { links } from "../links";
 
 export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<Brand>[] {
   return [
-    {
-      key: "logoUrl",
-      title: t("catalogue:brands.fields.logo"),
-      csv: false,
-      width: 64,
-      render: (_, brand) => (
-        <Avatar shape="square" src={brand.logoUrl || undefined} alt="">
-          {brand.brandCode.slice(0, 2)}
-        </Avatar>
-      ),
-    },
-    {
-      key: "brandName",
-      title: t("catalogue:brands.fields.brandName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, brand) => <Link to={links.brand.show(brand.brandId)}>{brand.brandName}</Link>,
-    },
-    {
-      key: "brandCode",
-      title: t("catalogue:brands.fields.brandCode"),
-      sortable: true,
-      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
-    },
+    thumbnailColumn<Brand>("logoUrl", t("catalogue:brands.fields.logo"), (brand) => ({
+      src: brand.logoUrl,
+      initials: brand.brandCode.slice(0, 2),
+    })),
+    nameColumn("brandName", t("catalogue:brands.fields.brandName"), (brand) =>
+      links.brand.show(brand.brandId),
+    ),
+    codeColumn("brandCode", t("catalogue:brands.fields.brandCode")),
     activeColumn(t, t("catalogue:brands.fields.isActive")),
     {
       key: "description",
@@ -48,8 +32,9 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
     },
     createdAtColumn(t),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (brand) => (
-      <RecordActions resource="brands" id={brand.brandId} name={brand.brandName} can={can} />
-    )),
+    recordActionsColumn(t, "brands", can, (brand) => ({
+      id: brand.brandId,
+      name: brand.brandName,
+    })),
   ];
 }

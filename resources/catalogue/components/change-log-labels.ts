@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { useChangeLogFieldLabels, useChangeValueLabels } from "@/components/crud/change-log-fields";
 import { statusLabel } from "../products/status-label";
 import { productTypeLabel } from "./product-type";
 
@@ -78,20 +77,15 @@ function labelsOf(entity: Entity, t: TFunction): Record<string, string> {
   }
 }
 
-const byEntity = {
+/** A brand's, store's or product's change-log field labels (the record's history and the entity's log). */
+export const catalogueChangeLogFields = {
   brand: (t: TFunction) => labelsOf("brand", t),
   store: (t: TFunction) => labelsOf("store", t),
   product: (t: TFunction) => labelsOf("product", t),
 };
 
-/** A brand's, store's or product's change-log labels (the record's history and the entity's log). */
-export const useCatalogueChangeLogLabels = (entity: Entity) =>
-  useChangeLogFieldLabels(byEntity[entity]);
-
-const productValues = (t: TFunction) => ({
+/** A product's statuses and types in words in its change log. */
+export const productChangeValues = (t: TFunction) => ({
   status: (value: string) => statusLabel(t, value),
   productType: (value: string) => productTypeLabel(t, value),
 });
-
-/** A product's statuses and types in words in its change log. */
-export const useProductChangeValueLabels = () => useChangeValueLabels(productValues);

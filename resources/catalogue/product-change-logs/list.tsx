@@ -1,27 +1,20 @@
-import { useTranslation } from "react-i18next";
-import {
-  useCatalogueChangeLogLabels,
-  useProductChangeValueLabels,
-} from "../components/change-log-labels";
-import { ListPage } from "@/components/crud/list-page";
-import { ChangeLogTable } from "@/components/crud/change-log-table";
+import type { ComponentType } from "react";
+import { entityChangeLogPage } from "@/components/crud/change-log-page";
+import { catalogueChangeLogFields, productChangeValues } from "../components/change-log-labels";
 import { links } from "../links";
 
-export default function ProductChangeLogList() {
-  const { t } = useTranslation("catalogue");
-  const fieldLabels = useCatalogueChangeLogLabels("product");
-  const valueLabels = useProductChangeValueLabels();
-  const title = t("changeLogs.titles.product");
-  return (
-    <ListPage title={title} canCreate={false}>
-      <ChangeLogTable
-        entity="product"
-        resource="product-change-logs"
-        recordLog={links.product.changeLogs}
-        fieldLabels={fieldLabels}
-        valueLabels={valueLabels}
-        title={title}
-      />
-    </ListPage>
-  );
-}
+/**
+ * /product-change-logs: every product's changes.
+ * Typed by hand: the page's type and its links' type would otherwise be inferred from each other
+ * (through the area's declaration).
+ */
+const ProductChangeLogList: ComponentType = entityChangeLogPage({
+  entity: "product",
+  resource: "product-change-logs",
+  title: (t) => t("changeLogs.titles.product"),
+  recordLog: links.product.changeLogs,
+  fields: catalogueChangeLogFields.product,
+  values: productChangeValues,
+});
+
+export default ProductChangeLogList;

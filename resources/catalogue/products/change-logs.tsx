@@ -1,24 +1,11 @@
-import { RecordChangeLogPage } from "@/components/crud/change-log-page";
-import {
-  useCatalogueChangeLogLabels,
-  useProductChangeValueLabels,
-} from "../components/change-log-labels";
-import type { Product } from "../schema/product";
-
-const nameOf = (product: Product) => product.productName;
+import { changeLogPage } from "@/components/crud/change-log-page";
+import { catalogueChangeLogFields, productChangeValues } from "../components/change-log-labels";
 
 /** /products/:id/change-logs: one product's history. */
-export default function ProductChangeLogs() {
-  const fieldLabels = useCatalogueChangeLogLabels("product");
-  const valueLabels = useProductChangeValueLabels();
-  return (
-    <RecordChangeLogPage<Product>
-      entity="product"
-      resource="products"
-      changeLogArea="product-change-logs"
-      nameOf={nameOf}
-      fieldLabels={fieldLabels}
-      valueLabels={valueLabels}
-    />
-  );
-}
+export default changeLogPage({
+  entity: "product",
+  resource: "products",
+  changeLogArea: "product-change-logs",
+  fields: catalogueChangeLogFields.product,
+  values: productChangeValues,
+});

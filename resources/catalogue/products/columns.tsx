@@ -1,14 +1,15 @@
-import { Avatar, Flex, Tag, Typography } from "antd";
+import { Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
 import { productTypeLabel } from "../components/product-type";
-import { RecordActions } from "@/components/crud/record-actions";
 import {
-  actionsColumn,
+  recordActionsColumn,
   createdAtColumn,
+  thumbnailColumn,
   updatedAtColumn,
+  nameColumn,
+  codeColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { StatusTag } from "./status-tag";
@@ -35,35 +36,21 @@ export function productColumns(
   { brandName, store, can }: ProductColumnsOptions,
 ): ListColumn<Product>[] {
   return [
-    {
-      key: "images",
-      title: t("catalogue:products.fields.cover"),
-      csv: false,
-      width: 64,
-      render: (images: string[]) => <Avatar shape="square" size={40} src={images?.[0]} alt="" />,
-    },
-    {
-      key: "productName",
-      title: t("catalogue:products.fields.productName"),
-      sortable: true,
-      alwaysVisible: true,
-      // A long name wraps (two lines at most in the seed) rather than push Status under the pinned
-      // Actions column at 1440 px, where Japanese headers are widest.
-      render: (_, product) => (
-        <Link
-          to={links.product.show(product.productId)}
-          style={{ display: "inline-block", maxWidth: 180 }}
-        >
-          {product.productName}
-        </Link>
-      ),
-    },
-    {
-      key: "sku",
-      title: t("catalogue:products.fields.sku"),
-      sortable: true,
-      render: (sku: string) => <Typography.Text code>{sku}</Typography.Text>,
-    },
+    thumbnailColumn<Product>(
+      "images",
+      t("catalogue:products.fields.cover"),
+      (product) => ({ src: product.images?.[0] }),
+      40,
+    ),
+    // A long name wraps (two lines at most in the seed) rather than push Status under the pinned
+    // Actions column at 1440 px, where Japanese headers are widest.
+    nameColumn(
+      "productName",
+      t("catalogue:products.fields.productName"),
+      (product) => links.product.show(product.productId),
+      { wrapAt: 180 },
+    ),
+    codeColumn("sku", t("catalogue:products.fields.sku")),
     {
       key: "productType",
       title: t("catalogue:products.fields.productType"),
@@ -145,13 +132,9 @@ export function productColumns(
     },
     updatedAtColumn(t, { defaultHidden: true }),
     createdAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (product) => (
-      <RecordActions
-        resource="products"
-        id={product.productId}
-        name={product.productName}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "products", can, (product) => ({
+      id: product.productId,
+      name: product.productName,
+    })),
   ];
 }

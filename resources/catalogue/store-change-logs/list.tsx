@@ -1,22 +1,19 @@
-import { useTranslation } from "react-i18next";
-import { useCatalogueChangeLogLabels } from "../components/change-log-labels";
-import { ListPage } from "@/components/crud/list-page";
-import { ChangeLogTable } from "@/components/crud/change-log-table";
+import type { ComponentType } from "react";
+import { entityChangeLogPage } from "@/components/crud/change-log-page";
+import { catalogueChangeLogFields } from "../components/change-log-labels";
 import { links } from "../links";
 
-export default function StoreChangeLogList() {
-  const { t } = useTranslation("catalogue");
-  const fieldLabels = useCatalogueChangeLogLabels("store");
-  const title = t("changeLogs.titles.store");
-  return (
-    <ListPage title={title} canCreate={false}>
-      <ChangeLogTable
-        entity="store"
-        resource="store-change-logs"
-        recordLog={links.store.changeLogs}
-        fieldLabels={fieldLabels}
-        title={title}
-      />
-    </ListPage>
-  );
-}
+/**
+ * /store-change-logs: every store's changes.
+ * Typed by hand: the page's type and its links' type would otherwise be inferred from each other
+ * (through the area's declaration).
+ */
+const StoreChangeLogList: ComponentType = entityChangeLogPage({
+  entity: "store",
+  resource: "store-change-logs",
+  title: (t) => t("changeLogs.titles.store"),
+  recordLog: links.store.changeLogs,
+  fields: catalogueChangeLogFields.store,
+});
+
+export default StoreChangeLogList;

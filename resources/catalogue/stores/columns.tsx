@@ -1,14 +1,13 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
 import {
-  actionsColumn,
+  recordActionsColumn,
   activeColumn,
   createdAtColumn,
   updatedAtColumn,
+  nameColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { serviceLabel } from "./labels";
@@ -21,13 +20,9 @@ export function storeColumns(
   can: RecordPermissions,
 ): ListColumn<Store>[] {
   return [
-    {
-      key: "storeName",
-      title: t("catalogue:stores.fields.storeName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, store) => <Link to={links.store.show(store.storeId)}>{store.storeName}</Link>,
-    },
+    nameColumn("storeName", t("catalogue:stores.fields.storeName"), (store) =>
+      links.store.show(store.storeId),
+    ),
     { key: "storeCode", title: t("catalogue:stores.fields.storeCode"), sortable: true },
     {
       key: "companyBrandId",
@@ -64,8 +59,9 @@ export function storeColumns(
     activeColumn(t, t("catalogue:stores.fields.isActive")),
     createdAtColumn(t, { defaultHidden: true }),
     updatedAtColumn(t),
-    actionsColumn(t, (store) => (
-      <RecordActions resource="stores" id={store.storeId} name={store.storeName} can={can} />
-    )),
+    recordActionsColumn(t, "stores", can, (store) => ({
+      id: store.storeId,
+      name: store.storeName,
+    })),
   ];
 }

@@ -1,40 +1,31 @@
-import { useMemo } from "react";
+import type { TFunction } from "i18next";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-
-import { ListPage } from "@/components/crud/list-page";
-import { ResourceList } from "@/components/crud/resource-list";
+import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
+import type { RecordPermissions } from "@/hooks/use-access";
 import { useBrandOptions } from "../components/use-brand-options";
-import { useResourceTable } from "@/components/crud/use-resource-table";
 import type { Store } from "../schema/store";
 import { storeColumns } from "./columns";
 import { StoreFilters } from "./filters";
-import { useAccess } from "@/hooks/use-access";
 
 export default function StoreList() {
-  const { t, i18n } = useTranslation("catalogue");
-  const table = useResourceTable<Store>({ initialSorters: [{ field: "storeName", order: "asc" }] });
+  const { t } = useTranslation("catalogue");
   const brands = useBrandOptions();
-  const can = useAccess("stores");
-  const columns = useMemo(
-    () => storeColumns(t, brands.nameOf, can),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [t, i18n.language, brands.nameOf, can],
+  const columns = useCallback(
+    (tc: TFunction, can: RecordPermissions) => storeColumns(tc, brands.nameOf, can),
+    [brands.nameOf],
   );
-  const title = t("catalogue:stores.titles.list");
-
   return (
-    <ListPage title={title} archiveOf="stores">
-      <ResourceList<Store>
-        resource="stores"
-        table={table}
-        columns={columns}
-        rowKey="storeId"
-        label={title}
-        searchPlaceholder={t("catalogue:stores.filters.search")}
-        exportName="stores"
-        bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
-        filters={<StoreFilters table={table} brands={brands} />}
-      />
-    </ListPage>
+    <AreaList<Store>
+      resource="stores"
+      rowKey="storeId"
+      title={t("catalogue:stores.titles.list")}
+      searchPlaceholder={t("catalogue:stores.filters.search")}
+      initialSorters={[{ field: "storeName", order: "asc" }]}
+      columns={columns}
+      archive
+      bulk={ACTIVE_BULK}
+      filters={(table) => <StoreFilters table={table} brands={brands} />}
+    />
   );
 }

@@ -1,9 +1,12 @@
 import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  updatedAtColumn,
+  nameColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { TierTag } from "../components/points";
 import type { Loyalty } from "../schema/loyalty";
@@ -13,13 +16,9 @@ import { links } from "../links";
 /** The programme list's and the archive's columns (`t` of the loyalty namespace). */
 export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn<Loyalty>[] {
   return [
-    {
-      key: "loyaltyName",
-      title: t("loyalty:programmes.fields.loyaltyName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, row) => <Link to={links.loyalty.show(row.loyaltyId)}>{row.loyaltyName}</Link>,
-    },
+    nameColumn("loyaltyName", t("loyalty:programmes.fields.loyaltyName"), (row) =>
+      links.loyalty.show(row.loyaltyId),
+    ),
     {
       key: "tiers",
       title: t("loyalty:programmes.fields.tiers"),
@@ -60,8 +59,6 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       ellipsis: true,
     },
     updatedAtColumn(t),
-    actionsColumn(t, (row) => (
-      <RecordActions resource="loyalty" id={row.loyaltyId} name={row.loyaltyName} can={can} />
-    )),
+    recordActionsColumn(t, "loyalty", can, (row) => ({ id: row.loyaltyId, name: row.loyaltyName })),
   ];
 }

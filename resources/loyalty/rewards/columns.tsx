@@ -1,9 +1,13 @@
-import { Avatar, Flex, Tag, Typography } from "antd";
+import { Flex, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  thumbnailColumn,
+  updatedAtColumn,
+  nameColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Reward } from "../schema/reward";
 import { formatDate, formatNumber, formatPoints } from "@/lib/format";
@@ -15,24 +19,13 @@ export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
 /** The reward list's and the archive's columns (`t` of the loyalty namespace). */
 export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<Reward>[] {
   return [
-    {
-      key: "imageUrl",
-      title: t("loyalty:rewards.fields.image"),
-      csv: false,
-      width: 64,
-      render: (_, row) => (
-        <Avatar shape="square" src={row.imageUrl || undefined} alt="">
-          {row.rewardName.slice(0, 2)}
-        </Avatar>
-      ),
-    },
-    {
-      key: "rewardName",
-      title: t("loyalty:rewards.fields.rewardName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, row) => <Link to={links.reward.show(row.rewardId)}>{row.rewardName}</Link>,
-    },
+    thumbnailColumn<Reward>("imageUrl", t("loyalty:rewards.fields.image"), (row) => ({
+      src: row.imageUrl,
+      initials: row.rewardName.slice(0, 2),
+    })),
+    nameColumn("rewardName", t("loyalty:rewards.fields.rewardName"), (row) =>
+      links.reward.show(row.rewardId),
+    ),
     {
       key: "rewardType",
       title: t("loyalty:rewards.fields.gives"),
@@ -97,8 +90,6 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
     },
     activeColumn(t, t("loyalty:rewards.fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (row) => (
-      <RecordActions resource="rewards" id={row.rewardId} name={row.rewardName} can={can} />
-    )),
+    recordActionsColumn(t, "rewards", can, (row) => ({ id: row.rewardId, name: row.rewardName })),
   ];
 }

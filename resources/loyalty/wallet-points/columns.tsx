@@ -1,8 +1,7 @@
 import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { dateTimeColumn } from "@/components/crud/standard-columns";
+import { dateTimeColumn, nameColumn } from "@/components/crud/standard-columns";
 import { TierTag } from "../components/points";
 import type { WalletPoint } from "../schema/wallet-point";
 import { formatDate, formatPhone, formatPoints } from "@/lib/format";
@@ -11,13 +10,9 @@ import { links } from "../links";
 /** The wallet list's columns (`t` of the loyalty namespace). */
 export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
   return [
-    {
-      key: "customerName",
-      title: t("loyalty:wallets.fields.customer"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, row) => <Link to={links.wallet.show(row.wpId)}>{row.customerName}</Link>,
-    },
+    nameColumn("customerName", t("loyalty:wallets.fields.customer"), (row) =>
+      links.wallet.show(row.wpId),
+    ),
     { key: "customerEmail", title: t("loyalty:wallets.fields.email"), sortable: true },
     {
       key: "customerPhone",

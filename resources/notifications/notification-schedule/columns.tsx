@@ -1,9 +1,7 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn } from "@/components/crud/standard-columns";
+import { recordActionsColumn, nameColumn } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { audienceTypeLabel } from "../components/labels";
 import type { NotificationSchedule } from "../schema/notification-schedule";
@@ -24,13 +22,9 @@ export function scheduleColumns(
   can: RecordPermissions,
 ): ListColumn<NotificationSchedule>[] {
   return [
-    {
-      key: "name",
-      title: t("notifications:fields.name"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, row) => <Link to={links.schedule.show(row.scheduleId)}>{row.name}</Link>,
-    },
+    nameColumn("name", t("notifications:fields.name"), (row) =>
+      links.schedule.show(row.scheduleId),
+    ),
     {
       key: "audience",
       title: t("notifications:fields.audience"),
@@ -65,13 +59,9 @@ export function scheduleColumns(
       csv: (row) => row.runs.length,
       render: (_, row) => formatNumber(row.runs.length),
     },
-    actionsColumn(t, (row) => (
-      <RecordActions
-        resource="notification-schedule"
-        id={row.scheduleId}
-        name={row.name}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "notification-schedule", can, (row) => ({
+      id: row.scheduleId,
+      name: row.name,
+    })),
   ];
 }

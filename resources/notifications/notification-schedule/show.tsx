@@ -20,6 +20,7 @@ import { useSavedMessage } from "@/components/crud/saved-message";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
 import { links } from "../links";
+import { templateItem } from "../components/template-item";
 
 /** Delete with a confirmation that names the schedule; back to its tab afterwards. */
 function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
@@ -133,13 +134,7 @@ export default function ScheduleShow() {
               <Descriptions.Item label={t("notifications:fields.audience")}>
                 {audienceTypeLabel(t, row.audience.type)}
               </Descriptions.Item>
-              {row.templateId && (
-                <Descriptions.Item label={t("notifications:fields.template")}>
-                  <Link to={links.template.show(row.templateId)}>
-                    {t("notifications:content.openTemplate")}
-                  </Link>
-                </Descriptions.Item>
-              )}
+              {templateItem(t, row.templateId)}
             </RecordDetails>
             <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
               {t("notifications:runs.title")}

@@ -2,7 +2,7 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { dateTimeColumn } from "@/components/crud/standard-columns";
+import { dateTimeColumn, nameColumn } from "@/components/crud/standard-columns";
 import { audienceText, channelLabel } from "../components/labels";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { formatNumber } from "@/lib/format";
@@ -16,13 +16,9 @@ export const withShare = (value: number, of: number) =>
 
 export function notificationColumns(t: TFunction): ListColumn<CustomerNotification>[] {
   return [
-    {
-      key: "title",
-      title: t("notifications:fields.title"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, row) => <Link to={links.notification.show(row.notificationId)}>{row.title}</Link>,
-    },
+    nameColumn("title", t("notifications:fields.title"), (row) =>
+      links.notification.show(row.notificationId),
+    ),
     {
       key: "channel",
       title: t("notifications:fields.channel"),

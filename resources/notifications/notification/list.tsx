@@ -1,11 +1,8 @@
 import { DatePicker, Select } from "antd";
 import dayjs from "dayjs";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AttentionFilter } from "@/components/crud/filter-fields";
-import { ListPage } from "@/components/crud/list-page";
-import { ResourceList } from "@/components/crud/resource-list";
-import { useResourceTable } from "@/components/crud/use-resource-table";
+import { AreaList } from "@/components/crud/area-list";
 import { channelLabel } from "../components/labels";
 import { NOTIFICATION_CHANNELS } from "../schema/audience-rules";
 import { ATTENTION_TEXTS, NOTIFICATION_ATTENTION } from "../schema/attention";
@@ -14,31 +11,22 @@ import { notificationColumns } from "./columns";
 import { DATE_INPUT_FORMAT } from "@/lib/format";
 
 export default function NotificationList() {
-  const { t, i18n } = useTranslation("notifications");
-  const table = useResourceTable<CustomerNotification>({
-    initialSorters: [{ field: "sentAt", order: "desc" }],
-  });
-  const columns = useMemo(
-    () => notificationColumns(t),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [t, i18n.language],
-  );
-  const title = t("translation:notification.titles.list");
-  const from = table.getFilter<string>("sentAt", "gte");
-  const to = table.getFilter<string>("sentAt", "lte");
-
+  const { t } = useTranslation("notifications");
   return (
-    <ListPage title={title} createButtonProps={{ children: t("notifications:actions.send") }}>
-      <ResourceList<CustomerNotification>
-        resource="notification"
-        table={table}
-        columns={columns}
-        rowKey="notificationId"
-        label={title}
-        searchPlaceholder={t("notifications:filters.search")}
-        exportName="notifications"
-        emptyText={t("notifications:empty")}
-        filters={
+    <AreaList<CustomerNotification>
+      resource="notification"
+      rowKey="notificationId"
+      title={t("translation:notification.titles.list")}
+      searchPlaceholder={t("notifications:filters.search")}
+      initialSorters={[{ field: "sentAt", order: "desc" }]}
+      columns={notificationColumns}
+      createButtonProps={{ children: t("notifications:actions.send") }}
+      exportName="notifications"
+      emptyText={t("notifications:empty")}
+      filters={(table) => {
+        const from = table.getFilter<string>("sentAt", "gte");
+        const to = table.getFilter<string>("sentAt", "lte");
+        return (
           <>
             <AttentionFilter
               table={table}
@@ -70,8 +58,8 @@ export default function NotificationList() {
               allowEmpty={[true, true]}
             />
           </>
-        }
-      />
-    </ListPage>
+        );
+      }}
+    />
   );
 }

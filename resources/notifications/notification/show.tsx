@@ -10,6 +10,7 @@ import type { CustomerNotification } from "../schema/customer-notification";
 import { withShare } from "./columns";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { links } from "../links";
+import { templateItem } from "../components/template-item";
 
 export default function NotificationShow() {
   const { t } = useTranslation("notifications");
@@ -65,13 +66,7 @@ export default function NotificationShow() {
                   row.sentBy.name
                 )}
               </Descriptions.Item>
-              {row.templateId && (
-                <Descriptions.Item label={t("notifications:fields.template")}>
-                  <Link to={links.template.show(row.templateId)}>
-                    {t("notifications:content.openTemplate")}
-                  </Link>
-                </Descriptions.Item>
-              )}
+              {templateItem(t, row.templateId)}
             </RecordDetails>
           </Col>
           <Col xs={24} lg={10}>

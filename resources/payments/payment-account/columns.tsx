@@ -2,8 +2,11 @@ import { Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { BankLogo } from "../components/bank-logo";
 import type { PaymentAccount } from "../schema/payment-account";
@@ -50,13 +53,9 @@ export function paymentAccountColumns(
     { key: "branch", title: t("payments:accounts.fields.branch"), sortable: true },
     activeColumn(t, t("payments:fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (account) => (
-      <RecordActions
-        resource="payment-account"
-        id={account.paymentAccountId}
-        name={accountName(account)}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "payment-account", can, (account) => ({
+      id: account.paymentAccountId,
+      name: accountName(account),
+    })),
   ];
 }

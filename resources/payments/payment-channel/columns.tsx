@@ -1,9 +1,13 @@
-import { Avatar, Flex, Typography } from "antd";
+import { Avatar, Flex } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  updatedAtColumn,
+  codeColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { accountLine } from "../components/bank-logo";
 import type { PaymentChannel } from "../schema/payment-channel";
@@ -39,12 +43,7 @@ export function paymentChannelColumns(
         </Flex>
       ),
     },
-    {
-      key: "channelCode",
-      title: t("payments:channels.fields.channelCode"),
-      sortable: true,
-      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
-    },
+    codeColumn("channelCode", t("payments:channels.fields.channelCode")),
     {
       key: "channelType",
       phone: true,
@@ -77,13 +76,9 @@ export function paymentChannelColumns(
     },
     activeColumn(t, t("payments:fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (channel) => (
-      <RecordActions
-        resource="payment-channel"
-        id={channel.paymentChannelId}
-        name={channel.channelName}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "payment-channel", can, (channel) => ({
+      id: channel.paymentChannelId,
+      name: channel.channelName,
+    })),
   ];
 }

@@ -1,11 +1,8 @@
 import { OrderedListOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "@/components/crud/list-page";
-
-import { ResourceList } from "@/components/crud/resource-list";
-import { useResourceTable } from "@/components/crud/use-resource-table";
+import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { paymentChannelColumns } from "./columns";
 import { PaymentChannelFilters } from "./filters";
@@ -13,26 +10,21 @@ import { ChannelOrderDrawer } from "./order-drawer";
 import { useAccess } from "@/hooks/use-access";
 
 export default function PaymentChannelList() {
-  const { t, i18n } = useTranslation("payments");
-  const language = i18n.language;
-  const table = useResourceTable<PaymentChannel>({
-    initialSorters: [{ field: "order", order: "asc" }],
-  });
-  const can = useAccess("payment-channel");
+  const { t } = useTranslation("payments");
+  const mayOrder = useAccess("payment-channel", "edit");
   const [ordering, setOrdering] = useState(false);
-  const columns = useMemo(
-    () => paymentChannelColumns(t, can),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [t, language, can],
-  );
-  const title = t("payments:channels.titles.list");
   return (
-    <ListPage
-      title={title}
-      archiveOf="payment-channel"
+    <AreaList<PaymentChannel>
+      resource="payment-channel"
+      rowKey="paymentChannelId"
+      title={t("payments:channels.titles.list")}
+      searchPlaceholder={t("payments:channels.filters.search")}
+      initialSorters={[{ field: "order", order: "asc" }]}
+      columns={paymentChannelColumns}
+      archive
       headerButtons={({ defaultButtons }) => (
         <>
-          {can.edit && (
+          {mayOrder && (
             <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setOrdering(true)}>
               {t("payments:channels.order.open")}
             </Button>
@@ -40,24 +32,12 @@ export default function PaymentChannelList() {
           {defaultButtons}
         </>
       )}
+      exportName="payment-channels"
+      emptyText={t("payments:channels.empty")}
+      bulk={{ ...ACTIVE_BULK, allowDelete: false }}
+      filters={(table) => <PaymentChannelFilters table={table} />}
     >
-      <ResourceList<PaymentChannel>
-        resource="payment-channel"
-        table={table}
-        columns={columns}
-        rowKey="paymentChannelId"
-        label={title}
-        searchPlaceholder={t("payments:channels.filters.search")}
-        exportName="payment-channels"
-        emptyText={t("payments:channels.empty")}
-        bulk={{
-          activateValues: { isActive: true },
-          deactivateValues: { isActive: false },
-          allowDelete: false,
-        }}
-        filters={<PaymentChannelFilters table={table} />}
-      />
-      {can.edit && <ChannelOrderDrawer open={ordering} onClose={() => setOrdering(false)} />}
-    </ListPage>
+      {mayOrder && <ChannelOrderDrawer open={ordering} onClose={() => setOrdering(false)} />}
+    </AreaList>
   );
 }

@@ -2,8 +2,11 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  recordActionsColumn,
+  activeColumn,
+  updatedAtColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Banner } from "../schema/banner";
 import { BannerTarget, bannerTargetText } from "./banner-target";
@@ -103,8 +106,9 @@ export function bannerColumns(
     },
     activeColumn(t, t("promotions:banners.fields.isActive"), { defaultHidden: true }),
     updatedAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (banner) => (
-      <RecordActions resource={resource} id={banner.bannerId} name={banner.title} can={can} />
-    )),
+    recordActionsColumn(t, resource, can, (banner) => ({
+      id: banner.bannerId,
+      name: banner.title,
+    })),
   ];
 }

@@ -1,13 +1,12 @@
 import { Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { RecordActions } from "@/components/crud/record-actions";
 import {
-  actionsColumn,
+  recordActionsColumn,
   activeColumn,
   createdAtColumn,
   dateTimeColumn,
+  nameColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Voucher } from "../schema/voucher";
@@ -17,15 +16,9 @@ import { links } from "../links";
 
 export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn<Voucher>[] {
   return [
-    {
-      key: "voucherName",
-      title: t("promotions:vouchers.fields.voucherName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, voucher) => (
-        <Link to={links.voucher.show(voucher.voucherId)}>{voucher.voucherName}</Link>
-      ),
-    },
+    nameColumn("voucherName", t("promotions:vouchers.fields.voucherName"), (voucher) =>
+      links.voucher.show(voucher.voucherId),
+    ),
     {
       key: "brandName",
       title: t("promotions:vouchers.fields.brand"),
@@ -80,13 +73,9 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     // The status says it already ("Inactive"): one status per row unless asked for.
     activeColumn(t, t("promotions:vouchers.fields.isActive"), { defaultHidden: true }),
     createdAtColumn(t, { defaultHidden: true }),
-    actionsColumn(t, (voucher) => (
-      <RecordActions
-        resource="vouchers"
-        id={voucher.voucherId}
-        name={voucher.voucherName}
-        can={can}
-      />
-    )),
+    recordActionsColumn(t, "vouchers", can, (voucher) => ({
+      id: voucher.voucherId,
+      name: voucher.voucherName,
+    })),
   ];
 }

@@ -1,12 +1,8 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "@/components/crud/list-page";
 import { ArchiveLink } from "@/components/crud/archive-actions";
 import { LinkButton } from "@/components/crud/link-button";
-
-import { ResourceList } from "@/components/crud/resource-list";
-import { useResourceTable } from "@/components/crud/use-resource-table";
+import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { voucherColumns } from "./columns";
@@ -14,19 +10,16 @@ import { VoucherFilters } from "./filters";
 import { links } from "../links";
 
 export default function VoucherList() {
-  const { t, i18n } = useTranslation("promotions");
-  const table = useResourceTable<Voucher>({
-    initialSorters: [{ field: "startAt", order: "desc" }],
-  });
-  const can = useAccess("vouchers");
+  const { t } = useTranslation("promotions");
   const canGenerate = useAccess("vouchers", "generate");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-  const columns = useMemo(() => voucherColumns(t, can), [t, i18n.language, can]);
-  const title = t("promotions:vouchers.titles.list");
-
   return (
-    <ListPage
-      title={title}
+    <AreaList<Voucher>
+      resource="vouchers"
+      rowKey="voucherId"
+      title={t("promotions:vouchers.titles.list")}
+      searchPlaceholder={t("promotions:vouchers.filters.search")}
+      initialSorters={[{ field: "startAt", order: "desc" }]}
+      columns={voucherColumns}
       headerButtons={({ defaultButtons }) => (
         <>
           <ArchiveLink resource="vouchers" />
@@ -38,18 +31,8 @@ export default function VoucherList() {
           {defaultButtons}
         </>
       )}
-    >
-      <ResourceList<Voucher>
-        resource="vouchers"
-        table={table}
-        columns={columns}
-        rowKey="voucherId"
-        label={title}
-        searchPlaceholder={t("promotions:vouchers.filters.search")}
-        exportName="vouchers"
-        bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
-        filters={<VoucherFilters table={table} />}
-      />
-    </ListPage>
+      bulk={ACTIVE_BULK}
+      filters={(table) => <VoucherFilters table={table} />}
+    />
   );
 }

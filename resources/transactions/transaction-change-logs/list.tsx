@@ -1,27 +1,23 @@
-import { useTranslation } from "react-i18next";
-import { ListPage } from "@/components/crud/list-page";
-import { ChangeLogTable } from "@/components/crud/change-log-table";
+import type { ComponentType } from "react";
+import { entityChangeLogPage } from "@/components/crud/change-log-page";
 import {
-  useTransactionChangeLogLabels,
-  useTransactionChangeValueLabels,
+  transactionChangeLogFields,
+  transactionChangeValues,
 } from "../components/change-log-labels";
 import { links } from "../links";
 
-export default function TransactionChangeLogList() {
-  const { t } = useTranslation("transactions");
-  const fieldLabels = useTransactionChangeLogLabels();
-  const valueLabels = useTransactionChangeValueLabels();
-  const title = t("translation:changeLogs.titles.transaction");
-  return (
-    <ListPage title={title} canCreate={false}>
-      <ChangeLogTable
-        entity="transaction"
-        resource="transaction-change-logs"
-        recordLog={links.transaction.changeLogs}
-        fieldLabels={fieldLabels}
-        valueLabels={valueLabels}
-        title={title}
-      />
-    </ListPage>
-  );
-}
+/**
+ * /transaction-change-logs: every transaction's changes.
+ * Typed by hand: the page's type and its links' type would otherwise be inferred from each other
+ * (through the area's declaration).
+ */
+const TransactionChangeLogList: ComponentType = entityChangeLogPage({
+  entity: "transaction",
+  resource: "transaction-change-logs",
+  title: (t) => t("translation:changeLogs.titles.transaction"),
+  recordLog: links.transaction.changeLogs,
+  fields: transactionChangeLogFields,
+  values: transactionChangeValues,
+});
+
+export default TransactionChangeLogList;

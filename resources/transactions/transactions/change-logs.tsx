@@ -1,24 +1,14 @@
-import { RecordChangeLogPage } from "@/components/crud/change-log-page";
+import { changeLogPage } from "@/components/crud/change-log-page";
 import {
-  useTransactionChangeLogLabels,
-  useTransactionChangeValueLabels,
+  transactionChangeLogFields,
+  transactionChangeValues,
 } from "../components/change-log-labels";
-import type { Transaction } from "../schema/transaction";
-
-const nameOf = (transaction: Transaction) => transaction.transactionCode;
 
 /** /transactions/:id/change-logs: one transaction's history. */
-export default function TransactionChangeLogs() {
-  const fieldLabels = useTransactionChangeLogLabels();
-  const valueLabels = useTransactionChangeValueLabels();
-  return (
-    <RecordChangeLogPage<Transaction>
-      entity="transaction"
-      resource="transactions"
-      changeLogArea="transaction-change-logs"
-      nameOf={nameOf}
-      fieldLabels={fieldLabels}
-      valueLabels={valueLabels}
-    />
-  );
-}
+export default changeLogPage({
+  entity: "transaction",
+  resource: "transactions",
+  changeLogArea: "transaction-change-logs",
+  fields: transactionChangeLogFields,
+  values: transactionChangeValues,
+});

@@ -1,8 +1,7 @@
 import type { TFunction } from "i18next";
 import { Typography } from "antd";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { dateTimeColumn } from "@/components/crud/standard-columns";
+import { dateTimeColumn, nameColumn } from "@/components/crud/standard-columns";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
 import { formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
@@ -11,15 +10,9 @@ import { links } from "../links";
 /** The transaction list's columns (t of the "transactions" namespace). */
 export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
   return [
-    {
-      key: "transactionCode",
-      title: t("transactions:fields.transactionCode"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, trx) => (
-        <Link to={links.transaction.show(trx.transactionId)}>{trx.transactionCode}</Link>
-      ),
-    },
+    nameColumn("transactionCode", t("transactions:fields.transactionCode"), (trx) =>
+      links.transaction.show(trx.transactionId),
+    ),
     dateTimeColumn("createdAt", t("transactions:fields.createdAt"), {
       csv: (trx) => formatDateTime(trx.createdAt),
     }),

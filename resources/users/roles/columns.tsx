@@ -1,9 +1,13 @@
 import { Typography } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
-import { actionsColumn, activeColumn, updatedAtColumn } from "@/components/crud/standard-columns";
+import {
+  actionsColumn,
+  activeColumn,
+  updatedAtColumn,
+  nameColumn,
+} from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Role } from "../schema/role";
 import { links } from "../links";
@@ -15,13 +19,9 @@ export function roleColumns(
   can: RecordPermissions,
 ): ListColumn<Role>[] {
   return [
-    {
-      key: "roleName",
-      title: t("users:roles.fields.roleName"),
-      sortable: true,
-      alwaysVisible: true,
-      render: (_, role) => <Link to={links.role.show(role.roleId)}>{role.roleName}</Link>,
-    },
+    nameColumn("roleName", t("users:roles.fields.roleName"), (role) =>
+      links.role.show(role.roleId),
+    ),
     {
       key: "description",
       title: t("users:roles.fields.description"),

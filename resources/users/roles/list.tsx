@@ -1,30 +1,28 @@
 import { TeamOutlined } from "@ant-design/icons";
-import { useMemo } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "@/components/crud/list-page";
 import { ActiveFilter } from "@/components/crud/active-filter";
 import { LinkButton } from "@/components/crud/link-button";
-
-import { ResourceList } from "@/components/crud/resource-list";
-import { useResourceTable } from "@/components/crud/use-resource-table";
+import { AreaList } from "@/components/crud/area-list";
 import type { Role } from "../schema/role";
-import { useAccess } from "@/hooks/use-access";
+import { type RecordPermissions, useAccess } from "@/hooks/use-access";
 import { roleColumns } from "./columns";
 import { links } from "../links";
 
+const columns = (t: TFunction, can: RecordPermissions) => roleColumns(t, t, can);
+
 export default function RoleList() {
-  const { t, i18n } = useTranslation("users");
-  const { t: tc } = useTranslation("users");
-  const table = useResourceTable<Role>({ initialSorters: [{ field: "roleName", order: "asc" }] });
-  const can = useAccess("role");
+  const { t } = useTranslation("users");
   const maySubRoles = useAccess("sub-roles", "list");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-  const columns = useMemo(() => roleColumns(t, tc, can), [t, tc, i18n.language, can]);
-  const title = t("users:roles.titles.list");
   return (
-    <ListPage
-      title={title}
-      archiveOf="role"
+    <AreaList<Role>
+      resource="role"
+      rowKey="roleId"
+      title={t("users:roles.titles.list")}
+      searchPlaceholder={t("users:roles.filters.search")}
+      initialSorters={[{ field: "roleName", order: "asc" }]}
+      columns={columns}
+      archive
       headerButtons={({ defaultButtons }) => (
         <>
           {maySubRoles && (
@@ -35,17 +33,8 @@ export default function RoleList() {
           {defaultButtons}
         </>
       )}
-    >
-      <ResourceList<Role>
-        resource="role"
-        table={table}
-        columns={columns}
-        rowKey="roleId"
-        label={title}
-        searchPlaceholder={t("users:roles.filters.search")}
-        exportName="roles"
-        filters={<ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
-      />
-    </ListPage>
+      exportName="roles"
+      filters={(table) => <ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
-import { actionsColumn, dateTimeColumn } from "@/components/crud/standard-columns";
+import { actionsColumn, dateTimeColumn, codeColumn } from "@/components/crud/standard-columns";
 import type { UserDevice } from "../schema/user-device";
 import { deviceStatus, platformLabel } from "./labels";
 import { RevokeButton } from "./revoke-button";
@@ -22,11 +22,7 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       ),
     },
     { key: "deviceName", title: t("users:devices.fields.deviceName"), sortable: true },
-    {
-      key: "deviceId",
-      title: t("users:devices.fields.deviceId"),
-      render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
-    },
+    codeColumn("deviceId", t("users:devices.fields.deviceId"), { sortable: false }),
     {
       key: "platform",
       phone: true,

@@ -1,9 +1,8 @@
 import { Typography } from "antd";
-import { useMemo } from "react";
+import type { TFunction } from "i18next";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "@/components/crud/list-page";
-import { ResourceList } from "@/components/crud/resource-list";
-import { useResourceTable } from "@/components/crud/use-resource-table";
+import { AreaList } from "@/components/crud/area-list";
 import { useAccess } from "@/hooks/use-access";
 import type { UserDevice } from "../schema/user-device";
 import { deviceColumns } from "./columns";
@@ -11,32 +10,22 @@ import { DeviceFilters } from "./filters";
 
 /** /user-device: every device that signed in, most recently active first, with Revoke. */
 export default function UserDeviceList() {
-  const { t, i18n } = useTranslation("users");
-  const table = useResourceTable<UserDevice>({
-    initialSorters: [{ field: "lastActiveAt", order: "desc" }],
-  });
+  const { t } = useTranslation("users");
   const canRevoke = useAccess("user-device", "revoke");
-  const columns = useMemo(
-    () => deviceColumns(t, canRevoke),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [t, i18n.language, canRevoke],
-  );
-  const title = t("users:devices.titles.list");
-
+  const columns = useCallback((tc: TFunction) => deviceColumns(tc, canRevoke), [canRevoke]);
   return (
-    <ListPage title={title}>
+    <AreaList<UserDevice>
+      resource="user-device"
+      rowKey="deviceId"
+      title={t("users:devices.titles.list")}
+      searchPlaceholder={t("users:devices.filters.search")}
+      initialSorters={[{ field: "lastActiveAt", order: "desc" }]}
+      columns={columns}
+      exportName="user-devices"
+      emptyText={t("users:devices.empty")}
+      filters={(table) => <DeviceFilters table={table} />}
+    >
       <Typography.Paragraph type="secondary">{t("users:devices.description")}</Typography.Paragraph>
-      <ResourceList<UserDevice>
-        resource="user-device"
-        table={table}
-        columns={columns}
-        rowKey="deviceId"
-        label={title}
-        searchPlaceholder={t("users:devices.filters.search")}
-        exportName="user-devices"
-        emptyText={t("users:devices.empty")}
-        filters={<DeviceFilters table={table} />}
-      />
-    </ListPage>
+    </AreaList>
   );
 }

@@ -4,7 +4,7 @@ import type { ChangeValueLabels } from "./change-value";
 
 /**
  * The labels every change log shares (archived, created): an entity's own field labels are added by
- * its domain (e.g. useCatalogueChangeLogLabels).
+ * its domain (`changeLogPage({ fields })`).
  */
 export function useChangeLogFieldLabels(
   own: (t: ReturnType<typeof useTranslation>["t"]) => Record<string, string> = () => ({}),

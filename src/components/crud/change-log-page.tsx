@@ -1,24 +1,23 @@
-import type { BaseRecord } from "@refinedev/core";
 import { useOne } from "@refinedev/core";
 import type { TFunction } from "i18next";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
-import { useChangeValueLabels } from "./change-log-fields";
+import { useChangeLogFieldLabels, useChangeValueLabels } from "./change-log-fields";
 import { type ChangeLogEntity, ChangeLogTable } from "./change-log-table";
 import type { ChangeValueLabels } from "./change-value";
+import { ListPage } from "./list-page";
 import { PageTitle } from "./page-title";
 import { useRecordIdentity } from "./record-identity";
 import { List } from "./views";
 
-interface RecordChangeLogPageProps<T extends BaseRecord> {
+interface RecordChangeLogPageProps {
   entity: ChangeLogEntity;
   /** The record's resource ("brands"), read for its name. */
   resource: string;
   /** The entity's change-log area ("brand-change-logs"), whose permission the route checks. */
   changeLogArea: string;
-  /** The record's name; by default the field its area declares (`recordLabel`). */
-  nameOf?: (record: T) => string | undefined;
   /** Labels the schema does not carry (e.g. a product's specification keys). */
   fieldLabels?: Record<string, string>;
   /** The domain's labels of enum values, per field. */
@@ -29,19 +28,18 @@ interface RecordChangeLogPageProps<T extends BaseRecord> {
  * One record's history (`/<area>/:id/change-logs`, see `changeLogRoute`), titled and
  * breadcrumbed with the record's name (its id until the record has loaded).
  */
-export function RecordChangeLogPage<T extends BaseRecord>({
+export function RecordChangeLogPage({
   entity,
   resource,
   changeLogArea,
-  nameOf,
   fieldLabels,
   valueLabels,
-}: RecordChangeLogPageProps<T>) {
+}: RecordChangeLogPageProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const { result: record, query } = useOne<T>({ resource, id });
+  const { result: record, query } = useOne({ resource, id });
   const identity = useRecordIdentity(record, resource);
-  const name = (record && nameOf?.(record)) || identity.name;
+  const name = identity.name;
   useRecordBreadcrumb(id, name, query.isError);
   // Until the record's name arrives the page is "Change Logs", never "Change log: prd-53".
   const title = name
@@ -97,29 +95,81 @@ export function ChangeLogList({
 
 const NO_VALUE_LABELS = (): ChangeValueLabels => ({});
 
+/** What a log's page says of its entity's fields, beyond what its schema says. */
+interface ChangeLogLabels {
+  /**
+   * Field labels the schema does not carry (a product's specification keys), in the user's
+   * language; the labels every log shares (archived, created) are added to them.
+   */
+  fields?: (t: TFunction) => Record<string, string>;
+  /** The domain's labels of enum values, per field, in the user's language. */
+  values?: (t: TFunction) => ChangeValueLabels;
+}
+
+/** The labels of a log's page, following the user's language. */
+function useChangeLogLabels({ fields, values = NO_VALUE_LABELS }: ChangeLogLabels) {
+  const fieldLabels = useChangeLogFieldLabels(fields);
+  const valueLabels = useChangeValueLabels(values);
+  return { fieldLabels: fields ? fieldLabels : undefined, valueLabels };
+}
+
 /**
- * The page of an area whose log needs nothing but its schema and its enum labels:
+ * The page of an area whose log needs nothing but its schema and its labels:
  * `export default changeLogPage({ entity: "reward", resource: "rewards", values: (t) => ({…}) })`.
  * The record is named by its area's `recordLabel`; the route checks the area's own list permission
  * unless `changeLogArea` names another.
  */
-export function changeLogPage(options: {
-  entity: ChangeLogEntity;
-  resource: string;
-  changeLogArea?: string;
-  /** The domain's labels of enum values, per field, in the user's language. */
-  values?: (t: TFunction) => ChangeValueLabels;
-}) {
-  const { entity, resource, changeLogArea = resource, values = NO_VALUE_LABELS } = options;
+export function changeLogPage(
+  options: ChangeLogLabels & {
+    entity: ChangeLogEntity;
+    resource: string;
+    changeLogArea?: string;
+  },
+): ComponentType {
+  const { entity, resource, changeLogArea = resource } = options;
   return function AreaChangeLogPage() {
-    const valueLabels = useChangeValueLabels(values);
+    const labels = useChangeLogLabels(options);
     return (
       <RecordChangeLogPage
         entity={entity}
         resource={resource}
         changeLogArea={changeLogArea}
-        valueLabels={valueLabels}
+        {...labels}
       />
+    );
+  };
+}
+
+/**
+ * The list page of a change-log area (`/brand-change-logs`, see `defineChangeLogArea`): every
+ * record's changes, each linked to its record's own log.
+ */
+export function entityChangeLogPage(
+  options: ChangeLogLabels & {
+    entity: ChangeLogEntity;
+    /** The change-log area ("brand-change-logs"). */
+    resource: string;
+    /** The page's title, in the user's language. */
+    title: (t: TFunction) => string;
+    /** The link to a record's own log (`links.brand.changeLogs`). */
+    recordLog: (id: string) => string;
+  },
+): ComponentType {
+  const { entity, resource, recordLog } = options;
+  return function EntityChangeLogPage() {
+    const { t } = useTranslation();
+    const labels = useChangeLogLabels(options);
+    const title = options.title(t);
+    return (
+      <ListPage title={title} canCreate={false}>
+        <ChangeLogTable
+          entity={entity}
+          resource={resource}
+          recordLog={recordLog}
+          title={title}
+          {...labels}
+        />
+      </ListPage>
     );
   };
 }

@@ -10,7 +10,7 @@ import { ListToolbar } from "./list-toolbar";
 import { ResourceTable } from "./resource-table";
 import type { ResourceTable as ResourceTableState } from "./use-resource-table";
 
-interface ResourceListProps<T extends BaseRecord> {
+export interface ResourceListProps<T extends BaseRecord> {
   resource: string;
   table: ResourceTableState<T>;
   columns: ListColumn<T>[];

@@ -1,8 +1,12 @@
 import type { BaseRecord } from "@refinedev/core";
+import { Avatar, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { RecordPermissions } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
 import type { ListColumn } from "./columns";
+import { RecordActions } from "./record-actions";
 import { ActiveTag } from "./status-tag";
 
 /** What a list may change of a standard column (hidden until shown, pinned or not…). */
@@ -27,6 +31,43 @@ export const createdAtColumn = <T extends BaseRecord>(t: TFunction, options?: Co
 /** When the record last changed (`updatedAt`), under the console's own column title. */
 export const updatedAtColumn = <T extends BaseRecord>(t: TFunction, options?: ColumnOptions<T>) =>
   dateTimeColumn<T>("updatedAt", t("translation:crud.fields.updatedAt"), options);
+
+/** The record's name, a link to its page: sortable, never hidden. */
+export function nameColumn<T extends BaseRecord>(
+  key: keyof T & string,
+  title: string,
+  to: (record: T) => string,
+  /** `wrapAt`: the width past which a long name wraps instead of widening the table. */
+  { wrapAt }: { wrapAt?: number } = {},
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    sortable: true,
+    alwaysVisible: true,
+    render: (_, record) => (
+      <Link
+        to={to(record)}
+        style={wrapAt ? { display: "inline-block", maxWidth: wrapAt } : undefined}
+      >
+        {String(record[key])}
+      </Link>
+    ),
+  };
+}
+
+/** A code (a SKU, a brand's code) in a monospace chip, sortable unless `options` says otherwise. */
+export const codeColumn = <T extends BaseRecord>(
+  key: string,
+  title: string,
+  options: ColumnOptions<T> = {},
+): ListColumn<T> => ({
+  key,
+  title,
+  sortable: true,
+  render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+  ...options,
+});
 
 /**
  * The `isActive` flag as a green or red tag, sortable; the CSV says "Active" / "Inactive" in the
@@ -67,5 +108,42 @@ export function actionsColumn<T extends BaseRecord>(
     fixed: "right",
     render: (_, record) => render(record),
     ...options,
+  };
+}
+
+/**
+ * A row's show, edit and delete (or archive) buttons, as far as `can` allows, in an actions column:
+ * `recordActionsColumn(t, "brands", can, (brand) => ({ id: brand.brandId, name: brand.brandName }))`.
+ */
+export const recordActionsColumn = <T extends BaseRecord>(
+  t: TFunction,
+  resource: string,
+  can: RecordPermissions,
+  identify: (record: T) => { id: string; name: string },
+) =>
+  actionsColumn<T>(t, (record) => (
+    <RecordActions resource={resource} can={can} {...identify(record)} />
+  ));
+
+/** A record's picture (its logo, its cover) as a small square, its initials without one; never exported. */
+export function thumbnailColumn<T extends BaseRecord>(
+  key: string,
+  title: string,
+  picture: (record: T) => { src?: string | null; initials?: string },
+  size?: number,
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    csv: false,
+    width: 64,
+    render: (_, record) => {
+      const { src, initials } = picture(record);
+      return (
+        <Avatar shape="square" size={size} src={src || undefined} alt="">
+          {initials}
+        </Avatar>
+      );
+    },
   };
 }
