@@ -52,7 +52,8 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
       const target = containerRef.current?.querySelector(
         `[data-menu-key="${CSS.escape(selectedKey)}"]`,
       );
-      (target?.closest("li") ?? target)?.scrollIntoView({ block: "nearest" });
+      const entry = target?.closest("li") ?? target;
+      if (entry instanceof HTMLElement) scrollToNearest(entry);
     }, config.ui.sidebar.scrollToSelectedDelayMs);
     return () => clearTimeout(timer);
   }, [ready, selectedKey]);
@@ -142,4 +143,23 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
       />
     </div>
   );
+}
+
+/**
+ * Scrolls the sidebar just enough to show `entry` (as `scrollIntoView({ block: "nearest" })` would),
+ * by setting its scroll container's position: Chromium moves the Tab key's starting point to an
+ * element scrolled into view, and the first Tab of the page would then skip "Skip to content".
+ */
+function scrollToNearest(entry: HTMLElement) {
+  let box = entry.parentElement;
+  while (
+    box &&
+    !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
+  )
+    box = box.parentElement;
+  if (!box) return;
+  const view = box.getBoundingClientRect();
+  const item = entry.getBoundingClientRect();
+  if (item.top < view.top) box.scrollTop -= view.top - item.top;
+  else if (item.bottom > view.bottom) box.scrollTop += item.bottom - view.bottom;
 }
