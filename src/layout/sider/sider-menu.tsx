@@ -53,7 +53,7 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
         `[data-menu-key="${CSS.escape(selectedKey)}"]`,
       );
       const entry = target?.closest("li") ?? target;
-      if (entry instanceof HTMLElement) scrollToNearest(entry);
+      if (entry && containerRef.current) scrollToNearest(containerRef.current, entry);
     }, config.ui.sidebar.scrollToSelectedDelayMs);
     return () => clearTimeout(timer);
   }, [ready, selectedKey]);
@@ -146,18 +146,11 @@ export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
 }
 
 /**
- * Scrolls the sidebar just enough to show `entry` (as `scrollIntoView({ block: "nearest" })` would),
- * by setting its scroll container's position: Chromium moves the Tab key's starting point to an
- * element scrolled into view, and the first Tab of the page would then skip "Skip to content".
+ * Scrolls the sidebar (`box`) just enough to show `entry`, as `scrollIntoView({ block: "nearest" })`
+ * would, by setting its scroll position: Chromium moves the Tab key's starting point to an element
+ * scrolled into view, and the first Tab of the page would then skip "Skip to content".
  */
-function scrollToNearest(entry: HTMLElement) {
-  let box = entry.parentElement;
-  while (
-    box &&
-    !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
-  )
-    box = box.parentElement;
-  if (!box) return;
+function scrollToNearest(box: HTMLElement, entry: Element) {
   const view = box.getBoundingClientRect();
   const item = entry.getBoundingClientRect();
   if (item.top < view.top) box.scrollTop -= view.top - item.top;

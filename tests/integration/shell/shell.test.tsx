@@ -38,11 +38,23 @@ describe("the signed-in shell on a desktop screen", () => {
   });
 
   it("highlights the entry of the first path segment, opens its group and scrolls it into view after 100 ms", async () => {
-    const scrolled: Element[] = [];
-    const spy = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (
+    // The sidebar shows 300 px; the selected entry stands at 500–540 px, below what it shows.
+    const spy = vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (
       this: Element,
     ) {
-      scrolled.push(this);
+      const [top, bottom] = this.classList.contains("ant-menu-item-selected")
+        ? [500, 540]
+        : [0, 300];
+      return {
+        top,
+        bottom,
+        left: 0,
+        right: 240,
+        width: 240,
+        height: bottom - top,
+        x: 0,
+        y: top,
+      } as DOMRect;
     });
     await renderApp({ user: "admin@demo.test", url: "/stores/add" });
     const menu = await nav();
@@ -54,7 +66,9 @@ describe("the signed-in shell on a desktop screen", () => {
         "true",
       ),
     );
-    await waitFor(() => expect(scrolled).toContain(store));
+    // Scrolled by 240 px: the entry's bottom meets the sidebar's.
+    const sidebar = menu.closest<HTMLElement>("[data-menu-ready]")!;
+    await waitFor(() => expect(sidebar.scrollTop).toBe(240));
     expect(
       JSON.parse(localStorage.getItem(config.storageKeys.appConfig)!).sidebarOpenKeys,
     ).toContain("ecommerce-group");
