@@ -157,7 +157,13 @@ describe("keyboard and landmarks", () => {
       await button.focus();
       await page.keyboard.press("Enter");
       await page.locator(".ant-dropdown-menu").waitFor();
-      // The menu has the focus: the arrows reach Bahasa Indonesia without a Tab first.
+      // The menu has the focus: the arrows reach Bahasa Indonesia without a Tab first. (On a busy
+      // machine the focus arrives a moment after the menu shows: arrows pressed before would be lost.)
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest(".ant-dropdown-menu")), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       const active = () => page.evaluate(() => document.activeElement?.textContent ?? "");
       for (let step = 0; step < 3 && !(await active()).includes("Bahasa Indonesia"); step++)
         await page.keyboard.press("ArrowDown");

@@ -65,7 +65,8 @@ export async function takeAccessibilityViolations() {
 }
 
 /** Waits until the check has scanned the page as it is now, by itself. For tests of the check. */
-export const waitForAccessibilityScan = (page: Page) => a11y.scanned(page);
+export const waitForAccessibilityScan = (page: Page, timeout?: number) =>
+  a11y.scanned(page, timeout);
 
 /**
  * One Chromium per test file; a fresh context (cookies, storage, IndexedDB) per page. After each test,
