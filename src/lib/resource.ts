@@ -66,6 +66,12 @@ export interface AreaDefinition {
   /** Key of the record id in the API payload (e.g. "productId"). */
   idField?: string;
   /**
+   * Where the area's page texts live (`"catalogue:brands"`): its pages are titled
+   * `<texts>.titles.<list|show|create|edit|archive>` and its list's search box says
+   * `<texts>.filters.search`, unless a page says otherwise.
+   */
+  texts?: string;
+  /**
    * API collection path when it differs from the resource name (brands live at
    * "product/brands"); passed to the data provider as `meta.apiPath`.
    */

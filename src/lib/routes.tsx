@@ -44,6 +44,7 @@ export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
         idField: area.idField,
         apiPath: area.apiPath,
         recordLabel: area.recordLabel,
+        texts: area.texts,
       },
     };
   });

@@ -5,6 +5,7 @@ import { catalogue } from "../area";
 
 export const brandsArea = catalogue.area({
   name: "brands",
+  texts: "catalogue:brands",
   apiPath: "product/brands",
   icon: createElement(TagsOutlined),
   permissionArea: "BRAND",

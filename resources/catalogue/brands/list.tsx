@@ -8,10 +8,6 @@ export default function BrandList() {
   const { t } = useTranslation("catalogue");
   return (
     <AreaList<Brand>
-      resource="brands"
-      rowKey="brandId"
-      title={t("catalogue:brands.titles.list")}
-      searchPlaceholder={t("catalogue:brands.filters.search")}
       initialSorters={[{ field: "brandName", order: "asc" }]}
       columns={brandColumns}
       archive

@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { links } from "../links";
 import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { ListColumn } from "@/components/crud/columns";
@@ -54,7 +53,6 @@ function categoryColumns(
 }
 
 export default function CategoryList() {
-  const { t } = useTranslation("catalogue");
   const { nameOf } = useCategoryOptions();
   const columns = useCallback(
     (tc: TFunction, can: RecordPermissions) => categoryColumns(tc, nameOf, can),
@@ -62,10 +60,6 @@ export default function CategoryList() {
   );
   return (
     <AreaList<Category>
-      resource="categories"
-      rowKey="categoryId"
-      title={t("catalogue:categories.titles.list")}
-      searchPlaceholder={t("catalogue:categories.filters.search")}
       initialSorters={[{ field: "order", order: "asc" }]}
       columns={columns}
       bulk={ACTIVE_BULK}

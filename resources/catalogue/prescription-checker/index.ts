@@ -4,6 +4,7 @@ import { catalogue } from "../area";
 
 export const prescriptionCheckerArea = catalogue.area({
   name: "simulate-prescription-checker",
+  texts: "catalogue:prescriptionChecker",
   icon: createElement(ExperimentOutlined),
   permissionArea: "SIMULATE_PRESCRIPTION_CHECKER",
   pages: { list: () => import("./list") },

@@ -5,6 +5,7 @@ import { catalogue } from "../area";
 
 export const productsArea = catalogue.area({
   name: "products",
+  texts: "catalogue:products",
   icon: createElement(ShoppingOutlined),
   permissionArea: "PRODUCT",
   idField: "productId",

@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { AreaList } from "@/components/crud/area-list";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
@@ -9,7 +8,6 @@ import { ProductFilters, useProductFilterOptions } from "./filters";
 import type { Product } from "../schema/product";
 
 export default function ProductList() {
-  const { t } = useTranslation("catalogue");
   const { brands, storeOptions } = useProductFilterOptions();
   const { store } = useGlobalFilter();
   const columns = useCallback(
@@ -24,10 +22,6 @@ export default function ProductList() {
   );
   return (
     <AreaList<Product>
-      resource="products"
-      rowKey="productId"
-      title={t("catalogue:products.titles.list")}
-      searchPlaceholder={t("catalogue:products.filters.search")}
       initialSorters={[{ field: "updatedAt", order: "desc" }]}
       columns={columns}
       archive

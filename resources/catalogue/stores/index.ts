@@ -5,6 +5,7 @@ import { catalogue } from "../area";
 
 export const storesArea = catalogue.area({
   name: "stores",
+  texts: "catalogue:stores",
   icon: createElement(ShopOutlined),
   permissionArea: "STORE",
   idField: "storeId",

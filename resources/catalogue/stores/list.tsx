@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { useBrandOptions } from "../components/use-brand-options";
@@ -9,7 +8,6 @@ import { storeColumns } from "./columns";
 import { StoreFilters } from "./filters";
 
 export default function StoreList() {
-  const { t } = useTranslation("catalogue");
   const brands = useBrandOptions();
   const columns = useCallback(
     (tc: TFunction, can: RecordPermissions) => storeColumns(tc, brands.nameOf, can),
@@ -17,10 +15,6 @@ export default function StoreList() {
   );
   return (
     <AreaList<Store>
-      resource="stores"
-      rowKey="storeId"
-      title={t("catalogue:stores.titles.list")}
-      searchPlaceholder={t("catalogue:stores.filters.search")}
       initialSorters={[{ field: "storeName", order: "asc" }]}
       columns={columns}
       archive

@@ -10,11 +10,7 @@ export default function FaqGroupEdit() {
   const form = useFaqGroupForm("edit");
   const group = form.query?.data?.data as FaqGroup | undefined;
   return (
-    <RecordEdit
-      title={t("configuration:faq.groups.titles.edit")}
-      form={form}
-      recordName={group?.nameEn}
-    >
+    <RecordEdit form={form} recordName={group?.nameEn}>
       {group && group.faqCount > 0 && (
         <Alert
           type="info"

@@ -8,6 +8,7 @@ import { configuration } from "../area";
  */
 export const faqGroupArea = configuration.area({
   name: "faq-group",
+  texts: "configuration:faq.groups",
   apiPath: "faq-groups",
   icon: createElement(FolderOutlined),
   permissionArea: "FAQ_GROUP",

@@ -6,15 +6,11 @@ import { FaqForm } from "./form";
 import { useFaqForm } from "./use-faq-form";
 
 export default function FaqEdit() {
-  const { t, i18n } = useTranslation("configuration");
+  const { i18n } = useTranslation();
   const form = useFaqForm("edit");
   const faq = form.query?.data?.data as Faq | undefined;
   return (
-    <RecordEdit
-      title={t("configuration:faq.titles.edit")}
-      form={form}
-      recordName={faq ? questionOf(faq, i18n.language) : undefined}
-    >
+    <RecordEdit form={form} recordName={faq ? questionOf(faq, i18n.language) : undefined}>
       <FaqForm formProps={form.formProps} />
     </RecordEdit>
   );

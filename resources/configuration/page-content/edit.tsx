@@ -10,11 +10,7 @@ export default function PageContentEdit() {
   const form = usePageContentForm("edit");
   const page = form.query?.data?.data;
   return (
-    <RecordEdit
-      title={t("configuration:pageContent.titles.edit")}
-      form={form}
-      recordName={page?.titleId}
-    >
+    <RecordEdit form={form} recordName={page?.titleId}>
       {page && (
         <Typography.Paragraph type="secondary">
           {t("configuration:pageContent.lastChange", {

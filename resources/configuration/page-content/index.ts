@@ -5,6 +5,7 @@ import { configuration } from "../area";
 /** Customer-facing pages (About us, Terms...) with rich-text bodies in Indonesian and English. */
 export const pageContentArea = configuration.area({
   name: "page-content",
+  texts: "configuration:pageContent",
   apiPath: "page-contents",
   icon: createElement(FileTextOutlined),
   permissionArea: "WEB_CONTENT_SETTING",

@@ -63,9 +63,6 @@ export default function PageContentList() {
   const canEdit = useAccess("page-content", "edit");
   return (
     <AreaList<PageContent>
-      resource="page-content"
-      rowKey="pageId"
-      title={t("configuration:pageContent.titles.list")}
       searchPlaceholder={t("configuration:pageContent.search")}
       initialSorters={[{ field: "titleId", order: "asc" }]}
       columns={pageContentColumns}

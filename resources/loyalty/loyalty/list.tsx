@@ -8,10 +8,6 @@ export default function LoyaltyList() {
   const { t } = useTranslation("loyalty");
   return (
     <AreaList<Loyalty>
-      resource="loyalty"
-      rowKey="loyaltyId"
-      title={t("loyalty:programmes.titles.list")}
-      searchPlaceholder={t("loyalty:programmes.filters.search")}
       initialSorters={[{ field: "loyaltyName", order: "asc" }]}
       columns={loyaltyColumns}
       // Programmes are archived, never deleted (spec 4).

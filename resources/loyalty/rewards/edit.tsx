@@ -1,19 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { RecordEdit } from "@/components/crud/record-edit";
 import { RewardForm } from "./form";
 import { useRewardForm } from "./use-reward-form";
 
 export default function RewardEdit() {
-  const { t } = useTranslation("loyalty");
   const form = useRewardForm("edit");
   const record = form.query?.data?.data;
   return (
-    <RecordEdit
-      title={t("loyalty:rewards.titles.edit")}
-      form={form}
-      recordName={record?.rewardName}
-      confirmDelete={false}
-    >
+    <RecordEdit form={form} recordName={record?.rewardName} confirmDelete={false}>
       <RewardForm formProps={form.formProps} record={record} />
     </RecordEdit>
   );

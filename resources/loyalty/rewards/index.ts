@@ -6,6 +6,7 @@ import { loyalty } from "../area";
 /** /rewards: what members claim with their points (a voucher or a product), and the claims. */
 export const rewardsArea = loyalty.area({
   name: "rewards",
+  texts: "loyalty:rewards",
   icon: createElement(TrophyOutlined),
   permissionArea: "REWARD",
   idField: "rewardId",

@@ -19,10 +19,6 @@ export default function RewardList() {
   const { t } = useTranslation("loyalty");
   return (
     <AreaList<Reward>
-      resource="rewards"
-      rowKey="rewardId"
-      title={t("loyalty:rewards.titles.list")}
-      searchPlaceholder={t("loyalty:rewards.filters.search")}
       initialSorters={[{ field: "rewardName", order: "asc" }]}
       columns={rewardColumns}
       // Rewards are archived, never deleted (spec 4: their claims stay readable).

@@ -6,6 +6,7 @@ import { changeLogRoute } from "@/lib/resource";
 /** /wallet-points: one wallet per customer, its ledger, and staff adding or removing points. */
 export const walletPointsArea = loyalty.area({
   name: "wallet-points",
+  texts: "loyalty:wallets",
   icon: createElement(WalletOutlined),
   permissionArea: "WALLET_POINT",
   idField: "wpId",

@@ -14,12 +14,7 @@ export default function TemplateMessageEdit() {
   // connected (no markup of its own) while the page waits or says it could not load.
   const waitingForm = <Form form={form.formProps.form} component={false} />;
   return (
-    <RecordEdit
-      title={t("notifications:templates.titles.edit")}
-      form={form}
-      recordName={template?.templateName}
-      confirmDelete={false}
-    >
+    <RecordEdit form={form} recordName={template?.templateName} confirmDelete={false}>
       {form.query?.isError ? (
         <>
           {waitingForm}

@@ -9,6 +9,7 @@ import { notifications } from "../area";
  */
 export const templateMessageArea = notifications.area({
   name: "template-message",
+  texts: "notifications:templates",
   apiPath: "template-messages",
   icon: createElement(MailOutlined),
   permissionArea: "TEMPLATE_MESSAGE",

@@ -8,10 +8,6 @@ export default function PaymentAccountList() {
   const { t } = useTranslation("payments");
   return (
     <AreaList<PaymentAccount>
-      resource="payment-account"
-      rowKey="paymentAccountId"
-      title={t("payments:accounts.titles.list")}
-      searchPlaceholder={t("payments:accounts.filters.search")}
       initialSorters={[{ field: "bankName", order: "asc" }]}
       columns={paymentAccountColumns}
       archive

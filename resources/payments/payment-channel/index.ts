@@ -6,6 +6,7 @@ import { payments } from "../area";
 /** /payment-channel: how customers can pay, in the order they see them. */
 export const paymentChannelArea = payments.area({
   name: "payment-channel",
+  texts: "payments:channels",
   apiPath: "payment-channels",
   icon: createElement(CreditCardOutlined),
   permissionArea: "PAYMENT_CHANNEL",

@@ -15,10 +15,6 @@ export default function PaymentChannelList() {
   const [ordering, setOrdering] = useState(false);
   return (
     <AreaList<PaymentChannel>
-      resource="payment-channel"
-      rowKey="paymentChannelId"
-      title={t("payments:channels.titles.list")}
-      searchPlaceholder={t("payments:channels.filters.search")}
       initialSorters={[{ field: "order", order: "asc" }]}
       columns={paymentChannelColumns}
       archive

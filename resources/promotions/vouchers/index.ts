@@ -9,6 +9,7 @@ import { promotions } from "../area";
  */
 export const vouchersArea = promotions.area({
   name: "vouchers",
+  texts: "promotions:vouchers",
   icon: createElement(GiftOutlined),
   permissionArea: "VOUCHER",
   idField: "voucherId",

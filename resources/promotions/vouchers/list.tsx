@@ -14,10 +14,6 @@ export default function VoucherList() {
   const canGenerate = useAccess("vouchers", "generate");
   return (
     <AreaList<Voucher>
-      resource="vouchers"
-      rowKey="voucherId"
-      title={t("promotions:vouchers.titles.list")}
-      searchPlaceholder={t("promotions:vouchers.filters.search")}
       initialSorters={[{ field: "startAt", order: "desc" }]}
       columns={voucherColumns}
       headerButtons={({ defaultButtons }) => (

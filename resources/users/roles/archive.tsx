@@ -6,7 +6,6 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import type { Role } from "../schema/role";
 import { roleColumns } from "./columns";
 
-const nameOf = (role: Role) => role.roleName;
 const columns = (t: TFunction, can: RecordPermissions) => roleColumns(t, t, can);
 
 /** Archived roles: their members keep them; they are given to no one new until unarchived. */
@@ -14,12 +13,7 @@ export default function RoleArchive() {
   const { t } = useTranslation("users");
   return (
     <ArchivePage<Role>
-      resource="role"
-      rowKey="roleId"
-      nameOf={nameOf}
       columns={columns}
-      title={t("users:roles.titles.archive")}
-      searchPlaceholder={t("users:roles.filters.search")}
       filters={(table) => <ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
     />
   );

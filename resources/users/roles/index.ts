@@ -6,6 +6,7 @@ import { users } from "../area";
 /** Roles and permissions (/role, spec 2.2 and 6). */
 export const rolesArea = users.area({
   name: "role",
+  texts: "users:roles",
   apiPath: "roles",
   icon: createElement(SafetyCertificateOutlined),
   permissionArea: "ROLE",
@@ -27,6 +28,7 @@ export const rolesArea = users.area({
 /** Sub roles (spec 4), managed under the role area: /role/sub-roles, judged on ROLE permissions. */
 export const subRolesArea = defineArea({
   name: "sub-roles",
+  texts: "users:roles.subRoles",
   path: "role/sub-roles",
   apiPath: "sub-roles",
   icon: createElement(TeamOutlined),

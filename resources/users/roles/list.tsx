@@ -16,10 +16,6 @@ export default function RoleList() {
   const maySubRoles = useAccess("sub-roles", "list");
   return (
     <AreaList<Role>
-      resource="role"
-      rowKey="roleId"
-      title={t("users:roles.titles.list")}
-      searchPlaceholder={t("users:roles.filters.search")}
       initialSorters={[{ field: "roleName", order: "asc" }]}
       columns={columns}
       archive

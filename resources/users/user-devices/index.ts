@@ -5,6 +5,7 @@ import { users } from "../area";
 /** /user-device: the devices that signed in to the mobile app or the console (spec 2.3: ADMIN permission). */
 export const userDevicesArea = users.area({
   name: "user-device",
+  texts: "users:devices",
   apiPath: "user-devices",
   icon: createElement(MobileOutlined),
   permissionArea: "USER_DEVICE",

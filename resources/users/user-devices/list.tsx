@@ -15,10 +15,6 @@ export default function UserDeviceList() {
   const columns = useCallback((tc: TFunction) => deviceColumns(tc, canRevoke), [canRevoke]);
   return (
     <AreaList<UserDevice>
-      resource="user-device"
-      rowKey="deviceId"
-      title={t("users:devices.titles.list")}
-      searchPlaceholder={t("users:devices.filters.search")}
       initialSorters={[{ field: "lastActiveAt", order: "desc" }]}
       columns={columns}
       exportName="user-devices"

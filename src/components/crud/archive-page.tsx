@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ARCHIVED, ArchiveList } from "./archive-list";
+import { useAreaDeclaration } from "./record-identity";
 import type { ListColumn } from "./columns";
 import { type ResourceTable, useResourceTable } from "./use-resource-table";
 
@@ -11,13 +12,14 @@ import { type ResourceTable, useResourceTable } from "./use-resource-table";
 const READ_ONLY: RecordPermissions = { show: true, edit: false, remove: false };
 
 interface ArchivePageProps<T extends BaseRecord> {
-  resource: string;
-  rowKey: keyof T & string;
-  nameOf: (record: T) => string;
+  /** The area, the records' key and name, the title and the search box's text: the area's own unless given. */
+  resource?: string;
+  rowKey?: keyof T & string;
+  nameOf?: (record: T) => string;
   /** The area's list columns (`brandColumns`); a stable function, called again when the language changes. */
   columns: (t: TFunction, can: RecordPermissions) => ListColumn<T>[];
-  title: string;
-  searchPlaceholder: string;
+  title?: string;
+  searchPlaceholder?: string;
   /** The list page's own filter controls, on the archive's table. */
   filters?: (table: ResourceTable<T>) => ReactNode;
 }
@@ -29,9 +31,22 @@ interface ArchivePageProps<T extends BaseRecord> {
 export function ArchivePage<T extends BaseRecord>({
   columns: columnsOf,
   filters,
-  ...list
+  resource,
+  rowKey,
+  nameOf,
+  title,
+  searchPlaceholder,
 }: ArchivePageProps<T>) {
   const { t, i18n } = useTranslation();
+  const area = useAreaDeclaration(resource);
+  const nameField = area.recordLabel ?? area.idField;
+  const list = {
+    resource: area.resource,
+    rowKey: rowKey ?? (area.idField as keyof T & string),
+    nameOf: nameOf ?? ((record: T) => String(record[nameField] ?? "")),
+    title: title ?? area.title("archive"),
+    searchPlaceholder: searchPlaceholder ?? area.searchPlaceholder(),
+  };
   const table = useResourceTable<T>({
     permanentFilters: ARCHIVED,
     initialSorters: [{ field: "archivedAt", order: "desc" }],

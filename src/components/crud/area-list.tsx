@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type RecordPermissions, useAccess } from "@/hooks/use-access";
 import type { ListColumn } from "./columns";
+import { useAreaDeclaration } from "./record-identity";
 import { ListPage } from "./list-page";
 import { ResourceList, type ResourceListProps } from "./resource-list";
 import {
@@ -13,6 +14,9 @@ import {
   useResourceTable,
 } from "./use-resource-table";
 
+/** What a list reads from its area's declaration unless the page gives it (`useAreaDeclaration`). */
+type DeclaredProps = "resource" | "rowKey" | "searchPlaceholder";
+
 /** The bulk Activate / Deactivate of a list whose records have `isActive`. */
 export const ACTIVE_BULK = {
   activateValues: { isActive: true },
@@ -20,11 +24,16 @@ export const ACTIVE_BULK = {
 } as const;
 
 interface AreaListProps<T extends BaseRecord>
-  extends Omit<ResourceListProps<T>, "table" | "columns" | "label" | "filters" | "exportName">,
+  extends
+    Omit<
+      ResourceListProps<T>,
+      "table" | "columns" | "label" | "filters" | "exportName" | DeclaredProps
+    >,
+    Partial<Pick<ResourceListProps<T>, DeclaredProps>>,
     Pick<UseResourceTableOptions, "initialSorters" | "permanentFilters">,
     Pick<ListProps, "headerButtons" | "createButtonProps" | "canCreate"> {
-  /** The page's heading, which also names its table. */
-  title: string;
+  /** The page's heading, which also names its table; the area's `<texts>.titles.list` unless given. */
+  title?: string;
   /**
    * The area's list columns (`brandColumns`): a stable function (a `useCallback` where it reads the
    * page's state), called again when the language or the permissions change.
@@ -51,7 +60,10 @@ interface AreaListProps<T extends BaseRecord>
  * server-side table of its records in its columns, with the row actions the user may take.
  */
 export function AreaList<T extends BaseRecord>({
-  title,
+  title: givenTitle,
+  resource: givenResource,
+  rowKey,
+  searchPlaceholder,
   columns: columnsOf,
   initialSorters,
   permanentFilters,
@@ -64,9 +76,17 @@ export function AreaList<T extends BaseRecord>({
   createButtonProps,
   canCreate,
   children,
-  ...list
+  ...rest
 }: AreaListProps<T>) {
   const { t, i18n } = useTranslation();
+  const area = useAreaDeclaration(givenResource);
+  const title = givenTitle ?? area.title("list");
+  const list = {
+    ...rest,
+    resource: area.resource,
+    rowKey: rowKey ?? (area.idField as keyof T & string),
+    searchPlaceholder: searchPlaceholder ?? area.searchPlaceholder(),
+  };
   const table = useResourceTable<T>({ initialSorters, permanentFilters });
   const permissions = useAccess(list.resource);
   const own = givenCan ?? permissions;

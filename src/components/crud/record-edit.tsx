@@ -5,18 +5,20 @@ import { useTranslation } from "react-i18next";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { ConflictWarning } from "./conflict-warning";
 import { PageTitle } from "./page-title";
+import { useAreaDeclaration, useRecordIdentity } from "./record-identity";
 import type { RecordConflict } from "./use-conflict-reload";
 
 interface RecordEditProps {
-  title: string;
+  /** The page's title: the area's `<texts>.titles.edit` unless given. */
+  title?: string;
   /** What useRecordForm("edit") answered. */
   form: {
     saveButtonProps: ButtonProps;
-    query?: { isLoading: boolean; isError?: boolean };
+    query?: { isLoading: boolean; isError?: boolean; data?: { data?: object } };
     id?: string | number;
     conflict?: RecordConflict;
   };
-  /** The record's name: breadcrumb and delete confirmation. */
+  /** The record's name (breadcrumb, delete confirmation) when not the field its area declares. */
   recordName?: string;
   /** False: Refine's own delete confirmation (or none when the user may not delete). */
   confirmDelete?: boolean;
@@ -31,16 +33,19 @@ interface RecordEditProps {
 export function RecordEdit({
   title,
   form,
-  recordName,
+  recordName: givenName,
   confirmDelete = true,
   children,
 }: RecordEditProps) {
   const { t } = useTranslation();
   const { saveButtonProps, query, id, conflict } = form;
+  const area = useAreaDeclaration();
+  const identity = useRecordIdentity(query?.data?.data);
+  const recordName = givenName ?? identity.name;
   useRecordBreadcrumb(id === undefined ? undefined : String(id), recordName, query?.isError);
   return (
     <Edit
-      title={<PageTitle>{title}</PageTitle>}
+      title={<PageTitle>{title ?? area.title("edit")}</PageTitle>}
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}

@@ -2,7 +2,7 @@ import type { ShowProps } from "@refinedev/antd";
 import type { ReactNode } from "react";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { PageTitle } from "./page-title";
-import { useRecordIdentity } from "./record-identity";
+import { useAreaDeclaration, useRecordIdentity } from "./record-identity";
 import { Show } from "./views";
 
 interface RecordShowProps extends Omit<ShowProps, "title" | "breadcrumb" | "isLoading"> {
@@ -10,8 +10,8 @@ interface RecordShowProps extends Omit<ShowProps, "title" | "breadcrumb" | "isLo
   record: object | undefined;
   /** useShow's query: the page shows its skeleton while it loads. */
   query: { isLoading: boolean; isError?: boolean };
-  /** The page's title until the record's name is known. */
-  title: string;
+  /** The page's title until the record's name is known: the area's `<texts>.titles.show` unless given. */
+  title?: string;
   /** The record's name when it is not the field the area declares (`recordLabel`). */
   recordName?: string;
   /** The page's own buttons, before the standard ones (list, edit, delete, refresh). */
@@ -32,12 +32,13 @@ export function RecordShow({
   ...props
 }: RecordShowProps) {
   const identity = useRecordIdentity(record, props.resource);
+  const area = useAreaDeclaration(props.resource);
   const name = recordName ?? identity.name;
   useRecordBreadcrumb(identity.id, name, query.isError);
   return (
     <Show
       {...props}
-      title={<PageTitle>{name ?? title}</PageTitle>}
+      title={<PageTitle>{name ?? title ?? area.title("show")}</PageTitle>}
       breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={

@@ -55,9 +55,6 @@ export default function SubRoleList() {
   const { t } = useTranslation("users");
   return (
     <AreaList<SubRoleDefinition>
-      resource="sub-roles"
-      rowKey="subRoleId"
-      title={t("users:roles.subRoles.titles.list")}
       searchPlaceholder={t("users:roles.subRoles.search")}
       initialSorters={[{ field: "roleName", order: "asc" }]}
       columns={subRoleColumns}
