@@ -76,7 +76,11 @@ function BodyRow(props: RowProps) {
   return key === undefined ? <tr {...props} /> : <SortableRow {...props} rowKey={key} />;
 }
 
-function SortableRow({ rowKey, ...props }: RowProps & { rowKey: string }) {
+/**
+ * One sortable item (a table row, a list item): its node's ref, its style while it moves, and what its
+ * `DragHandle` needs (give it with `<SortableHandle value={handle}>`).
+ */
+export function useSortableItem(id: string, disabled = false) {
   const { token } = theme.useToken();
   const {
     attributes,
@@ -86,9 +90,8 @@ function SortableRow({ rowKey, ...props }: RowProps & { rowKey: string }) {
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: rowKey });
+  } = useSortable({ id, disabled });
   const style: CSSProperties = {
-    ...props.style,
     transform: CSS.Translate.toString(transform),
     transition,
     ...(isDragging
@@ -108,11 +111,73 @@ function SortableRow({ rowKey, ...props }: RowProps & { rowKey: string }) {
     }),
     [setActivatorNodeRef, listeners, attributes],
   );
+  return { setNodeRef, style, handle };
+}
+
+/** Gives a sortable item's `DragHandle` what it needs (`useSortableItem(id).handle`). */
+export const SortableHandle = RowHandle.Provider;
+
+function SortableRow({ rowKey, ...props }: RowProps & { rowKey: string }) {
+  const { setNodeRef, style, handle } = useSortableItem(rowKey);
   return (
-    <RowHandle.Provider value={handle}>
-      <tr {...props} ref={setNodeRef} style={style} />
-    </RowHandle.Provider>
+    <SortableHandle value={handle}>
+      <tr {...props} ref={setNodeRef} style={{ ...props.style, ...style }} />
+    </SortableHandle>
   );
+}
+
+/** The words a drag is announced with: `instructions`, then `picked`, `over`, `outside`, `dropped`, `cancelled`. */
+export type ReorderText = "instructions" | "picked" | "over" | "outside" | "dropped" | "cancelled";
+
+interface DragToReorderOptions {
+  /** The items' ids in their order. */
+  ids: string[];
+  /** An item's name, as announced. */
+  nameOf: (id: string) => string;
+  /** Called with the ids in their new order. */
+  onReorder: (ids: string[]) => void;
+  say: (text: ReorderText, values?: Record<string, string | number>) => string;
+}
+
+/**
+ * What a `DndContext` of items sorted by dragging needs (`<DndContext {...dragToReorder}>`): pointer
+ * and keyboard sensors, each move announced to screen readers, and the new order on a drop.
+ */
+export function useDragToReorder({ ids, nameOf, onReorder, say }: DragToReorderOptions) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const name = (id: string | number) => nameOf(String(id));
+  const at = (id: string | number) => ({
+    position: ids.indexOf(String(id)) + 1,
+    total: ids.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => say("picked", { name: name(active.id), ...at(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? say("over", { name: name(active.id), ...at(over.id) })
+        : say("outside", { name: name(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? say("dropped", { name: name(active.id), ...at(over.id) })
+        : say("cancelled", { name: name(active.id) }),
+    onDragCancel: ({ active }) => say("cancelled", { name: name(active.id) }),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+  return {
+    sensors,
+    collisionDetection: closestCenter,
+    onDragEnd,
+    accessibility: { announcements, screenReaderInstructions: { draggable: say("instructions") } },
+  };
 }
 
 export interface SortableTableProps<T> {
@@ -151,58 +216,18 @@ export function SortableTable<T extends object>({
 }: SortableTableProps<T>) {
   const { t } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
   const tableRef = useInertMeasureRow();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = useMemo(() => rows.map((row) => String(row[rowKey])), [rows, rowKey]);
-  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
-  const name = (id: string | number) => {
-    const row = rows.find((item) => String(item[rowKey]) === String(id));
-    return row ? nameOf(row) : String(id);
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t("reorder.picked", {
-        name: name(active.id),
-        position: position(active.id),
-        total: ids.length,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("reorder.over", {
-            name: name(active.id),
-            position: position(over.id),
-            total: ids.length,
-          })
-        : t("reorder.outside", { name: name(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t("reorder.dropped", {
-            name: name(active.id),
-            position: position(over.id),
-            total: ids.length,
-          })
-        : t("reorder.cancelled", { name: name(active.id) }),
-    onDragCancel: ({ active }) => t("reorder.cancelled", { name: name(active.id) }),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(ids, from, to));
-  };
+  const dragToReorder = useDragToReorder({
+    ids,
+    nameOf: (id) => {
+      const row = rows.find((item) => String(item[rowKey]) === id);
+      return row ? nameOf(row) : id;
+    },
+    onReorder,
+    say: (text, values) => t(`reorder.${text}`, values),
+  });
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t("reorder.instructions") },
-      }}
-    >
+    <DndContext {...dragToReorder}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Table<T>
           ref={tableRef}

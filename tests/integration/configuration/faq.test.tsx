@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
+import { layOutRows } from "@tests/helpers/lay-out-rows";
 import { renderPage } from "@tests/helpers/render-page";
 import { rowsOf } from "../catalogue/helpers";
 
@@ -14,28 +15,9 @@ const orderOf = (faqGroupId: string) =>
     .sort((a, b) => a.order - b.order)
     .map((row) => row.questionEn);
 
-/**
- * jsdom lays nothing out: every box is empty, so dnd-kit's keyboard sensor would find no row above or
- * below. Rows of a table get the boxes a browser would give them (50 px each, one under the other).
- */
-function layOutTableRows() {
-  const original = Element.prototype.getBoundingClientRect;
-  const spy = vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: Element,
-  ) {
-    if (this instanceof HTMLTableRowElement && this.dataset.rowKey) {
-      const rows = [...this.parentElement!.querySelectorAll("tr[data-row-key]")];
-      const top = 100 + rows.indexOf(this) * 50;
-      return DOMRect.fromRect({ x: 0, y: top, width: 800, height: 50 });
-    }
-    return original.call(this);
-  });
-  return () => spy.mockRestore();
-}
-
 describe("the FAQ list", () => {
   it("reorders a group's FAQs with the keyboard, announces the move and saves the order customers see", async () => {
-    const restore = layOutTableRows();
+    const restore = layOutRows();
     try {
       expect(orderOf("fgr-1")).toEqual([
         "How do I track my order?",
@@ -142,7 +124,7 @@ const groupRows = (table: HTMLElement) =>
 
 describe("reordering the FAQ groups", () => {
   it("moves a group with Move up and another with the keyboard, and the order stays after a reload", async () => {
-    const restore = layOutTableRows();
+    const restore = layOutRows();
     try {
       const { user, unmount } = await renderPage({ user: ADMIN, url: "/faq-group" });
       const table = await screen.findByRole("table", { name: "FAQ groups" });
