@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import type { UpdatePasswordParams } from "@providers/auth";
 import { getSession } from "@providers/auth/session";
 import { landingPath } from "@/session/landing";
+import { FormError, RetypePasswordField } from "../public/validation";
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -76,15 +77,7 @@ export default function ChangePasswordPage() {
           {t("session.changePassword.subtitle")}
         </Typography.Paragraph>
       )}
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={error}
-          data-testid="change-password-error"
-        />
-      ) : null}
+      <FormError error={error} testId="change-password-error" />
       <Form<ChangePasswordValues>
         form={form}
         layout="vertical"
@@ -116,22 +109,11 @@ export default function ChangePasswordPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
+        <RetypePasswordField
           label={t("session.changePassword.retypePassword")}
-          name="retypePassword"
-          dependencies={["newPassword"]}
-          rules={[
-            required,
-            ({ getFieldValue }) => ({
-              validator: (_, value?: string) =>
-                !value || value === getFieldValue("newPassword")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("session.changePassword.retypeMismatch"))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          required={required.message}
+          mismatch={t("session.changePassword.retypeMismatch")}
+        />
         <Button
           type="primary"
           htmlType="submit"

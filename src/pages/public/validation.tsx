@@ -1,4 +1,4 @@
-import { Form, Input } from "antd";
+import { Alert, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 
 /** Loose but standard: something@something.tld, no spaces. */
@@ -34,6 +34,52 @@ export function EmailField({
         placeholder={t("placeholders.email")}
         autoFocus
       />
+    </Form.Item>
+  );
+}
+
+/** A form's refusal above its fields (the server's sentence), or nothing. */
+export function FormError({ error, testId }: { error?: string | null; testId: string }) {
+  return error ? (
+    <Alert
+      type="error"
+      showIcon
+      message={error}
+      style={{ marginBottom: 16 }}
+      data-testid={testId}
+    />
+  ) : null;
+}
+
+/**
+ * The second field of a new password: required and the same as `newPassword`, each with the form's
+ * own message (reset password, change password).
+ */
+export function RetypePasswordField({
+  label,
+  required,
+  mismatch,
+}: {
+  label: string;
+  required: string;
+  mismatch: string;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      name="retypePassword"
+      dependencies={["newPassword"]}
+      rules={[
+        { required: true, message: required },
+        ({ getFieldValue }) => ({
+          validator: (_, value?: string) =>
+            !value || value === getFieldValue("newPassword")
+              ? Promise.resolve()
+              : Promise.reject(new Error(mismatch)),
+        }),
+      ]}
+    >
+      <Input.Password autoComplete="new-password" />
     </Form.Item>
   );
 }

@@ -8,7 +8,7 @@ import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { getSession } from "@providers/auth/session";
 import { clearLogoutNotice, peekLogoutNotice } from "@/session/logout-notice";
 import { clearDataSwitch, peekDataSwitch } from "@/lib/demo-data-switch";
-import { EmailField } from "../validation";
+import { EmailField, FormError } from "../validation";
 import { sessionPaths } from "@providers/auth/paths";
 
 // Only a signed-in visitor needs the dialog (and antd's Modal): loaded on demand.
@@ -75,15 +75,7 @@ export function LoginPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={error}
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-        />
-      ) : null}
+      <FormError error={error} testId="login-error" />
       <Form<LoginValues>
         form={form}
         layout="vertical"

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Form, Result, Typography } from "antd";
+import { Button, Flex, Form, Result, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
-import { EmailField } from "../validation";
+import { EmailField, FormError } from "../validation";
 import { sessionPaths } from "@providers/auth/paths";
 
 // __DEMO_API__: a textual build constant, so real-backend builds do not even contain this chunk.
@@ -66,15 +66,7 @@ export default function ForgotPasswordPage() {
         {t("forgot.title")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("forgot.subtitle")}</Typography.Paragraph>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={error}
-          style={{ marginBottom: 16 }}
-          data-testid="forgot-error"
-        />
-      ) : null}
+      <FormError error={error} testId="forgot-error" />
       <Form<ForgotValues>
         form={form}
         layout="vertical"

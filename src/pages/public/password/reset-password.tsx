@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { UpdatePasswordParams } from "@providers/auth";
 import { useAuthAction, type AuthProvider } from "@/lib/public-auth";
 import { sessionPaths } from "@providers/auth/paths";
+import { RetypePasswordField } from "../validation";
 
 interface ResetValues {
   newPassword: string;
@@ -101,22 +102,11 @@ export default function ResetPasswordPage() {
         >
           <Input.Password autoComplete="new-password" autoFocus />
         </Form.Item>
-        <Form.Item
+        <RetypePasswordField
           label={t("reset.retypePassword")}
-          name="retypePassword"
-          dependencies={["newPassword"]}
-          rules={[
-            { required: true, message: t("validation.fieldRequired") },
-            ({ getFieldValue }) => ({
-              validator: (_, value?: string) =>
-                !value || value === getFieldValue("newPassword")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("validation.retypeMismatch"))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          required={t("validation.fieldRequired")}
+          mismatch={t("validation.retypeMismatch")}
+        />
         <Button
           type="primary"
           htmlType="submit"
