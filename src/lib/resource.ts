@@ -20,6 +20,13 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 /** Refine action names used on routes, mapped to permissions by providers/access-control. */
 export type PageAction = "list" | "show" | "create" | "edit";
 
+/**
+ * An area's pages: its list, record, create and edit pages (Refine's actions), its archive
+ * (`/<area>/archive`, behind the area's archive permission) and one record's change log
+ * (`/<area>/:id/change-logs`, behind the list permission of `changeLogArea`).
+ */
+export type AreaPage = PageAction | "archive" | "changeLogs";
+
 export interface ExtraRoute {
   /** The name of its link (`links.product.changeLogs(id)`). */
   link?: string;
@@ -50,8 +57,13 @@ export interface AreaDefinition {
    * for an entry open to every signed-in user.
    */
   permissionArea: string | true;
-  pages: Partial<Record<PageAction, LazyPage>>;
-  /** Routes beyond list/show/create/edit (archive pages, change logs, tabs...). */
+  pages: Partial<Record<AreaPage, LazyPage>>;
+  /**
+   * The area whose list permission opens a record's change log (`pages.changeLogs`): the entity's
+   * change-log area (`"brand-change-logs"`), or the area itself when not given.
+   */
+  changeLogArea?: string;
+  /** Routes beyond the area's pages (a settings page's change log, tabs, a generate page...). */
   extraRoutes?: readonly ExtraRoute[];
   menu?: {
     /** Not in the sidebar at all (a resource that exists by URL only). */
@@ -106,23 +118,6 @@ export const defineArea = <const A extends AreaDefinition>(area: A): A => {
 };
 
 /**
- * An area's archive page (`links.brand.archive()`), behind the area's archive permission:
- * `extraRoutes: [archiveRoute("/brands/archive", () => import("./archive"))]`.
- */
-export const archiveRoute = <const P extends string>(path: P, page: LazyPage) =>
-  ({ link: "archive", path, page, action: "archive" }) as const;
-
-/**
- * One record's change log (`links.brand.changeLogs(id)`), checked against the list permission of
- * the entity's change-log area: `changeLogRoute("/brands/:id/change-logs", "brand-change-logs", …)`.
- */
-export const changeLogRoute = <const P extends `${string}/:id/change-logs`>(
-  path: P,
-  changeLogArea: string,
-  page: LazyPage,
-) => ({ link: "changeLogs", path, page, action: "list", resource: changeLogArea }) as const;
-
-/**
  * The change log of a page that is one record of its own (a settings page:
  * `links.shipment.changeLogs()`), behind the page's own permission.
  */
@@ -148,11 +143,12 @@ export const defineChangeLogArea = <const N extends string>({
 /** Query parameters of a link (`?tab=email`, a list's filter). */
 export type LinkQuery = Record<string, string | number | undefined>;
 
-type PageLinks<P> = ("show" extends keyof P
-  ? { show: (id: string, query?: LinkQuery) => string }
-  : unknown) &
-  ("edit" extends keyof P ? { edit: (id: string, query?: LinkQuery) => string } : unknown) &
-  ("create" extends keyof P ? { create: (query?: LinkQuery) => string } : unknown);
+type RecordLink = (id: string, query?: LinkQuery) => string;
+type PageLinks<P> = ("show" extends keyof P ? { show: RecordLink } : unknown) &
+  ("edit" extends keyof P ? { edit: RecordLink } : unknown) &
+  ("create" extends keyof P ? { create: (query?: LinkQuery) => string } : unknown) &
+  ("archive" extends keyof P ? { archive: (query?: LinkQuery) => string } : unknown) &
+  ("changeLogs" extends keyof P ? { changeLogs: RecordLink } : unknown);
 
 type ExtraLinks<E> = E extends readonly ExtraRoute[]
   ? {
@@ -207,6 +203,9 @@ export function linksOf<const A extends AreaDefinition>(area: A): AreaLinks<A> {
     show: (id: string, query?: LinkQuery) => withQuery(fill(`${base}/:id`, id), query),
     edit: (id: string, query?: LinkQuery) => withQuery(fill(`${base}/:id/edit`, id), query),
     create: (query?: LinkQuery) => withQuery(`${base}/add`, query),
+    archive: (query?: LinkQuery) => withQuery(`${base}/archive`, query),
+    changeLogs: (id: string, query?: LinkQuery) =>
+      withQuery(fill(`${base}/:id/change-logs`, id), query),
   };
   for (const extra of area.extraRoutes ?? []) {
     if (!extra.link) continue;

@@ -7,15 +7,27 @@ import {
   pathOf,
   registeredAreas,
   type AreaDefinition,
+  type AreaPage,
   type PageAction,
 } from "./resource";
 
-const PAGE_PATHS: Record<PageAction, (base: string) => string> = {
+const PAGE_PATHS: Record<AreaPage, (base: string) => string> = {
   list: (base) => base,
   show: (base) => `${base}/:id`,
   create: (base) => `${base}/add`,
   edit: (base) => `${base}/:id/edit`,
+  archive: (base) => `${base}/archive`,
+  changeLogs: (base) => `${base}/:id/change-logs`,
 };
+
+/** Refine's own actions among an area's pages (its resource's routes). */
+const REFINE_ACTIONS: readonly AreaPage[] = ["list", "show", "create", "edit"] satisfies PageAction[];
+
+/** The permission a page is behind: a change log, the list permission of the entity's change-log area. */
+const accessOf = (area: AreaDefinition, page: AreaPage) =>
+  page === "changeLogs"
+    ? { resource: area.changeLogArea ?? area.name, action: "list" }
+    : { resource: area.name, action: page };
 
 /** Refine resources: one per sidebar group (parents), then one per area. */
 export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
@@ -26,8 +38,8 @@ export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
   const entries: ResourceProps[] = areas.map((area) => {
     const base = areaPath(area);
     const routes: Partial<Record<PageAction, string>> = {};
-    for (const action of Object.keys(area.pages) as PageAction[]) {
-      routes[action] = PAGE_PATHS[action](base);
+    for (const action of Object.keys(area.pages) as AreaPage[]) {
+      if (REFINE_ACTIONS.includes(action)) routes[action as PageAction] = PAGE_PATHS[action](base);
     }
     return {
       name: area.name,
@@ -56,14 +68,12 @@ export function areaPages(areas: AreaDefinition[]): PrivateRoute[] {
   return areas.flatMap((area) => {
     const base = areaPath(area);
     // Static paths ("/add", "/archive") win over "/:id": React Router ranks them itself.
-    const pages = (
-      Object.entries(area.pages) as [PageAction, AreaDefinition["pages"][PageAction]][]
-    )
+    const pages = (Object.entries(area.pages) as [AreaPage, AreaDefinition["pages"][AreaPage]][])
       .filter(([, page]) => page)
       .map(([action, page]) => ({
         path: PAGE_PATHS[action](base),
         page: page!,
-        access: { resource: area.name, action },
+        access: accessOf(area, action),
       }));
     const extras = (area.extraRoutes ?? []).map((extra) => ({
       path: extra.path,

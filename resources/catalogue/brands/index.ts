@@ -1,6 +1,5 @@
 import { TagsOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute } from "@/lib/resource";
 import { catalogue } from "../area";
 
 export const brandsArea = catalogue.area({
@@ -11,14 +10,13 @@ export const brandsArea = catalogue.area({
   permissionArea: "BRAND",
   idField: "brandId",
   recordLabel: "brandName",
+  changeLogArea: "brand-change-logs",
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    archiveRoute("/brands/archive", () => import("./archive")),
-    changeLogRoute("/brands/:id/change-logs", "brand-change-logs", () => import("./change-logs")),
-  ],
 });

@@ -1,6 +1,5 @@
 import { ShoppingOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute } from "@/lib/resource";
 import { catalogue } from "../area";
 
 export const productsArea = catalogue.area({
@@ -10,18 +9,13 @@ export const productsArea = catalogue.area({
   permissionArea: "PRODUCT",
   idField: "productId",
   recordLabel: "productName",
+  changeLogArea: "product-change-logs",
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    archiveRoute("/products/archive", () => import("./archive")),
-    changeLogRoute(
-      "/products/:id/change-logs",
-      "product-change-logs",
-      () => import("./change-logs"),
-    ),
-  ],
 });

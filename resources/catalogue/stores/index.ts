@@ -1,6 +1,5 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute } from "@/lib/resource";
 import { catalogue } from "../area";
 
 export const storesArea = catalogue.area({
@@ -10,14 +9,13 @@ export const storesArea = catalogue.area({
   permissionArea: "STORE",
   idField: "storeId",
   recordLabel: "storeName",
+  changeLogArea: "store-change-logs",
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    archiveRoute("/stores/archive", () => import("./archive")),
-    changeLogRoute("/stores/:id/change-logs", "store-change-logs", () => import("./change-logs")),
-  ],
 });

@@ -1,6 +1,5 @@
 import { CrownOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute } from "@/lib/resource";
 import { loyalty } from "../area";
 
 /** /loyalty: loyalty programmes with their tiers, earning rules and members (spec 2.2: POINT only). */
@@ -16,9 +15,7 @@ export const loyaltyArea = loyalty.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    archiveRoute("/loyalty/archive", () => import("./archive")),
-    changeLogRoute("/loyalty/:id/change-logs", "loyalty", () => import("./change-logs")),
-  ],
 });

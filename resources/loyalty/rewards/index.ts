@@ -1,6 +1,5 @@
 import { TrophyOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute } from "@/lib/resource";
 import { loyalty } from "../area";
 
 /** /rewards: what members claim with their points (a voucher or a product), and the claims. */
@@ -16,9 +15,7 @@ export const rewardsArea = loyalty.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    archiveRoute("/rewards/archive", () => import("./archive")),
-    changeLogRoute("/rewards/:id/change-logs", "rewards", () => import("./change-logs")),
-  ],
 });

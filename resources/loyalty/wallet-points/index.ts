@@ -1,7 +1,6 @@
 import { WalletOutlined } from "@ant-design/icons";
 import { createElement } from "react";
 import { loyalty } from "../area";
-import { changeLogRoute } from "@/lib/resource";
 
 /** /wallet-points: one wallet per customer, its ledger, and staff adding or removing points. */
 export const walletPointsArea = loyalty.area({
@@ -14,12 +13,6 @@ export const walletPointsArea = loyalty.area({
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    changeLogRoute(
-      "/wallet-points/:id/change-logs",
-      "wallet-points",
-      () => import("./change-logs"),
-    ),
-  ],
 });

@@ -1,6 +1,5 @@
 import { FieldTimeOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute } from "@/lib/resource";
 import { notifications } from "../area";
 
 /** /notification-schedule: notifications sent once or by a repeating rule (tabs e-mail and push). */
@@ -16,12 +15,6 @@ export const notificationScheduleArea = notifications.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    changeLogRoute(
-      "/notification-schedule/:id/change-logs",
-      "notification-schedule",
-      () => import("./change-logs"),
-    ),
-  ],
 });

@@ -1,6 +1,5 @@
 import { MailOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute } from "@/lib/resource";
 import { notifications } from "../area";
 
 /**
@@ -19,12 +18,6 @@ export const templateMessageArea = notifications.area({
     list: () => import("./list"),
     show: () => import("./show"),
     edit: () => import("./edit"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    changeLogRoute(
-      "/template-message/:id/change-logs",
-      "template-message",
-      () => import("./change-logs"),
-    ),
-  ],
 });

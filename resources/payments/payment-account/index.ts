@@ -1,6 +1,5 @@
 import { BankOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute } from "@/lib/resource";
 import { payments } from "../area";
 
 /** /payment-account: the company's bank accounts that receive customers' manual transfers. */
@@ -17,6 +16,6 @@ export const paymentAccountArea = payments.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
   },
-  extraRoutes: [archiveRoute("/payment-account/archive", () => import("./archive"))],
 });

@@ -1,6 +1,5 @@
 import { CreditCardOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute } from "@/lib/resource";
 import { payments } from "../area";
 
 /** /payment-channel: how customers can pay, in the order they see them. */
@@ -17,13 +16,7 @@ export const paymentChannelArea = payments.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    archiveRoute("/payment-channel/archive", () => import("./archive")),
-    changeLogRoute(
-      "/payment-channel/:id/change-logs",
-      "payment-channel",
-      () => import("./change-logs"),
-    ),
-  ],
 });

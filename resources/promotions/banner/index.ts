@@ -1,6 +1,5 @@
 import { PictureOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute } from "@/lib/resource";
 import { promotions } from "../area";
 
 /** /banner: the home page carousel's banners (spec 2.2; the pages live in ../banners). */
@@ -16,7 +15,7 @@ export const bannerArea = promotions.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    changeLogs: () => import("./change-logs"),
   },
   // A banner's history is read by whoever may open its list (no change-log area of its own).
-  extraRoutes: [changeLogRoute("/banner/:id/change-logs", "banner", () => import("./change-logs"))],
 });

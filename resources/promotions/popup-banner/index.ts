@@ -1,6 +1,5 @@
 import { BlockOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute } from "@/lib/resource";
 import { promotions } from "../area";
 
 /** /popup-banner: the popups over the shop's home page (spec 2.2; pages in ../banners). */
@@ -16,9 +15,7 @@ export const popupBannerArea = promotions.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    changeLogs: () => import("./change-logs"),
   },
   // A banner's history is read by whoever may open its list (no change-log area of its own).
-  extraRoutes: [
-    changeLogRoute("/popup-banner/:id/change-logs", "popup-banner", () => import("./change-logs")),
-  ],
 });

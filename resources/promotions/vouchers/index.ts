@@ -1,6 +1,5 @@
 import { GiftOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute } from "@/lib/resource";
 import { promotions } from "../area";
 
 /**
@@ -19,11 +18,10 @@ export const vouchersArea = promotions.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
   extraRoutes: [
-    archiveRoute("/vouchers/archive", () => import("./archive")),
-    // A voucher's history is read by whoever may open its list (no change-log area of its own).
-    changeLogRoute("/vouchers/:id/change-logs", "vouchers", () => import("./change-logs")),
     {
       link: "generate",
       path: "/vouchers/generate",

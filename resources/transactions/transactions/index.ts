@@ -1,6 +1,5 @@
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute } from "@/lib/resource";
 import { transactions } from "../area";
 
 /** /transactions: the customers' orders, their status moves and change logs (issue 14). */
@@ -10,15 +9,10 @@ export const transactionsArea = transactions.area({
   permissionArea: "TRANSACTION",
   idField: "transactionId",
   recordLabel: "transactionCode",
+  changeLogArea: "transaction-change-logs",
   pages: {
     list: () => import("./list"),
     show: () => import("./show"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    changeLogRoute(
-      "/transactions/:id/change-logs",
-      "transaction-change-logs",
-      () => import("./change-logs"),
-    ),
-  ],
 });

@@ -1,6 +1,5 @@
 import { SolutionOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute } from "@/lib/resource";
 import { users } from "../area";
 
 /** /admin: the admins of the users API (spec 2.2; the pages live in ../components). */
@@ -16,9 +15,9 @@ export const adminArea = users.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    changeLogs: () => import("./change-logs"),
   },
   extraRoutes: [
-    changeLogRoute("/admin/:id/change-logs", "admin", () => import("./change-logs")),
     {
       link: "changePassword",
       path: "/admin/:id/change-password",

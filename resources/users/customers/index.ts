@@ -1,6 +1,5 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { changeLogRoute } from "@/lib/resource";
 import { users } from "../area";
 
 /** /customer: the customers of the users API (spec 2.2; the pages live in ../components). */
@@ -16,9 +15,9 @@ export const customerArea = users.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    changeLogs: () => import("./change-logs"),
   },
   extraRoutes: [
-    changeLogRoute("/customer/:id/change-logs", "customer", () => import("./change-logs")),
     {
       link: "changePassword",
       path: "/customer/:id/change-password",

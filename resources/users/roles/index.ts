@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
 import { createElement } from "react";
-import { archiveRoute, changeLogRoute, defineArea } from "@/lib/resource";
+import { defineArea } from "@/lib/resource";
 import { users } from "../area";
 
 /** Roles and permissions (/role, spec 2.2 and 6). */
@@ -17,12 +17,9 @@ export const rolesArea = users.area({
     show: () => import("./show"),
     create: () => import("./create"),
     edit: () => import("./edit"),
+    archive: () => import("./archive"),
+    changeLogs: () => import("./change-logs"),
   },
-  extraRoutes: [
-    archiveRoute("/role/archive", () => import("./archive")),
-    // A role's history is read by whoever may open the roles (no change-log area of its own).
-    changeLogRoute("/role/:id/change-logs", "role", () => import("./change-logs")),
-  ],
 });
 
 /** Sub roles (spec 4), managed under the role area: /role/sub-roles, judged on ROLE permissions. */

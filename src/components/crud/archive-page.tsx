@@ -25,7 +25,7 @@ interface ArchivePageProps<T extends BaseRecord> {
 }
 
 /**
- * An area's archive page (`/<area>/archive`, see `archiveRoute`): its archived records, the most
+ * An area's archive page (`/<area>/archive`, an area's `pages.archive`): its archived records, the most
  * recently archived first, in the list's columns with the list's search and filters.
  */
 export function ArchivePage<T extends BaseRecord>({

@@ -25,7 +25,7 @@ interface RecordChangeLogPageProps {
 }
 
 /**
- * One record's history (`/<area>/:id/change-logs`, see `changeLogRoute`), titled and
+ * One record's history (`/<area>/:id/change-logs`, an area's `pages.changeLogs`), titled and
  * breadcrumbed with the record's name (its id until the record has loaded).
  */
 export function RecordChangeLogPage({

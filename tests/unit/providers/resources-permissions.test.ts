@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPermissionArea, requiredCodes } from "@providers/access-control/permissions";
 import { areas } from "@resources/index";
+import { areaPages } from "@/lib/routes";
 
 /** Every registered area names a table area, and every route's action exists in it: no page is refused by a typo. */
 describe("resources against the permission table", () => {
@@ -10,19 +11,15 @@ describe("resources against the permission table", () => {
       isPermissionArea(area.permissionArea),
       `${area.name}: unknown area ${area.permissionArea}`,
     ).toBe(true);
-    for (const action of Object.keys(area.pages)) {
-      expect(
-        requiredCodes(area.permissionArea, action),
-        `${area.permissionArea} ${action}`,
-      ).toBeDefined();
-    }
-    for (const extra of area.extraRoutes ?? []) {
-      const target = extra.resource ? areas.find((other) => other.name === extra.resource) : area;
+    for (const { path, access } of areaPages([area])) {
+      expect(access, `${path}: behind no permission`).toBeDefined();
+      if (!access) continue;
+      const target = areas.find((other) => other.name === access.resource);
       const targetArea = target?.permissionArea ?? area.permissionArea;
       if (targetArea === true) continue;
       expect(
-        requiredCodes(targetArea, extra.action),
-        `${extra.path}: ${targetArea} ${extra.action}`,
+        requiredCodes(targetArea, access.action),
+        `${path}: ${targetArea} ${access.action}`,
       ).toBeDefined();
     }
   });
