@@ -6,6 +6,6 @@ export const myActivity = account.area({
   name: "my-activity",
   icon: <HistoryOutlined />,
   permissionArea: "OWN_ACCOUNT",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   menu: { hidden: true },
 });

@@ -6,6 +6,6 @@ export const myContacts = account.area({
   name: "my-contacts",
   icon: <ContactsOutlined />,
   permissionArea: "OWN_ACCOUNT",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   menu: { hidden: true },
 });

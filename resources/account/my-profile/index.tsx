@@ -6,6 +6,6 @@ export const myProfile = account.area({
   name: "my-profile",
   icon: <UserOutlined />,
   permissionArea: "OWN_ACCOUNT",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   menu: { hidden: true },
 });

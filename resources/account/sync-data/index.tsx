@@ -6,6 +6,6 @@ export const syncData = account.area({
   name: "sync-data",
   icon: <SyncOutlined />,
   permissionArea: "ROLE_AND_ACCESS",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   menu: { hidden: true },
 });

@@ -7,6 +7,6 @@ export const userSessions = account.area({
   path: "user",
   icon: <LaptopOutlined />,
   permissionArea: "OWN_ACCOUNT",
-  pages: { show: () => import("./show") },
+  pages: ["show"],
   menu: { hidden: true },
 });

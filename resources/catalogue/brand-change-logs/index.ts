@@ -4,5 +4,4 @@ import { catalogue } from "../area";
 export const brandChangeLogsArea = catalogue.changeLogArea({
   name: "brand-change-logs",
   permissionArea: "BRAND_CHANGE_LOG",
-  list: () => import("./list"),
 });

@@ -11,12 +11,5 @@ export const brandsArea = catalogue.area({
   idField: "brandId",
   recordLabel: "brandName",
   changeLogArea: "brand-change-logs",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    archive: () => import("./archive"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "archive", "changeLogs"],
 });

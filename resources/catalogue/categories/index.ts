@@ -11,10 +11,5 @@ export const categoriesArea = catalogue.area({
   permissionArea: "PRODUCT_CATEGORY",
   idField: "categoryId",
   recordLabel: "categoryName",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-  },
+  pages: ["list", "show", "create", "edit"],
 });

@@ -4,8 +4,9 @@ import { catalogue } from "../area";
 
 export const prescriptionCheckerArea = catalogue.area({
   name: "simulate-prescription-checker",
+  folder: "prescription-checker",
   texts: "catalogue:prescriptionChecker",
   icon: createElement(ExperimentOutlined),
   permissionArea: "SIMULATE_PRESCRIPTION_CHECKER",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
 });

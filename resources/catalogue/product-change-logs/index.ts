@@ -4,5 +4,4 @@ import { catalogue } from "../area";
 export const productChangeLogsArea = catalogue.changeLogArea({
   name: "product-change-logs",
   permissionArea: "PRODUCT_CHANGE_LOG",
-  list: () => import("./list"),
 });

@@ -4,5 +4,4 @@ import { catalogue } from "../area";
 export const storeChangeLogsArea = catalogue.changeLogArea({
   name: "store-change-logs",
   permissionArea: "STORE_CHANGE_LOG",
-  list: () => import("./list"),
 });

@@ -10,12 +10,5 @@ export const storesArea = catalogue.area({
   idField: "storeId",
   recordLabel: "storeName",
   changeLogArea: "store-change-logs",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    archive: () => import("./archive"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "archive", "changeLogs"],
 });

@@ -8,7 +8,7 @@ export const contactUsArea = configuration.area({
   name: "config-contact-us",
   icon: createElement(PhoneOutlined),
   permissionArea: "WEB_CONTENT_SETTING",
-  pages: { list: () => import("./page") },
+  pages: ["list"],
   extraRoutes: [
     pageChangeLogRoute("/config-contact-us/change-logs", () => import("./change-logs")),
   ],

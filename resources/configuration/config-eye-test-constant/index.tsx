@@ -8,7 +8,7 @@ export const eyeTestConstantsArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <ExperimentOutlined />,
   permissionArea: "CONSTANTS_SETTING",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   extraRoutes: [
     pageChangeLogRoute("/config-eye-test-constant/change-logs", () => import("./change-logs")),
   ],

@@ -8,7 +8,7 @@ export const omnicareLinksArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <LinkOutlined />,
   permissionArea: "OMNICARE_LINK_SETTING",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   extraRoutes: [
     pageChangeLogRoute("/config-omnicare-links/change-logs", () => import("./change-logs")),
   ],

@@ -8,6 +8,6 @@ export const shipmentSettingsArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <CarOutlined />,
   permissionArea: "SHIPMENT_SETTING",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   extraRoutes: [pageChangeLogRoute("/config-shipment/change-logs", () => import("./change-logs"))],
 });

@@ -15,9 +15,5 @@ export const faqGroupArea = configuration.area({
   idField: "faqGroupId",
   recordLabel: "nameEn",
   menu: { hidden: true },
-  pages: {
-    list: () => import("./list"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-  },
+  pages: ["list", "create", "edit"],
 });

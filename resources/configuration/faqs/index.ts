@@ -10,9 +10,5 @@ export const faqsArea = configuration.area({
   permissionArea: "FAQ",
   idField: "faqId",
   recordLabel: "questionEn",
-  pages: {
-    list: () => import("./list"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-  },
+  pages: ["list", "create", "edit"],
 });

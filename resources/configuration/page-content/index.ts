@@ -11,11 +11,7 @@ export const pageContentArea = configuration.area({
   permissionArea: "WEB_CONTENT_SETTING",
   idField: "pageId",
   recordLabel: "titleId",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    edit: () => import("./edit"),
-  },
+  pages: ["list", "show", "edit"],
   // WEB_CONTENT_SETTING has no "create" of its own: adding a page is an edit of the settings
   // (APP_CONFIG create, update, detail), as the demo API judges it too.
   extraRoutes: [

@@ -11,6 +11,6 @@ export const dashboard = dashboards.area({
   name: "dashboard",
   icon: <DashboardOutlined />,
   permissionArea: true,
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   menu: { hideInMyMode: true },
 });

@@ -6,6 +6,6 @@ export const myDashboard = dashboards.area({
   name: "my-dashboard",
   icon: <HomeOutlined />,
   permissionArea: "MY_DASHBOARD",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   menu: { showInMyMode: true },
 });

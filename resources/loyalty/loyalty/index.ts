@@ -10,12 +10,5 @@ export const loyaltyArea = loyalty.area({
   permissionArea: "LOYALTY",
   idField: "loyaltyId",
   recordLabel: "loyaltyName",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    archive: () => import("./archive"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "archive", "changeLogs"],
 });

@@ -10,9 +10,5 @@ export const walletPointsArea = loyalty.area({
   permissionArea: "WALLET_POINT",
   idField: "wpId",
   recordLabel: "customerName",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "changeLogs"],
 });

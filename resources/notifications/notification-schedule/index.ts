@@ -10,11 +10,5 @@ export const notificationScheduleArea = notifications.area({
   permissionArea: "NOTIFICATION_SCHEDULE",
   idField: "scheduleId",
   recordLabel: "name",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "changeLogs"],
 });

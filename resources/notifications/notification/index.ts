@@ -10,9 +10,5 @@ export const notificationArea = notifications.area({
   permissionArea: "NOTIFICATION",
   idField: "notificationId",
   recordLabel: "title",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-  },
+  pages: ["list", "show", "create"],
 });

@@ -14,10 +14,5 @@ export const templateMessageArea = notifications.area({
   permissionArea: "TEMPLATE_MESSAGE",
   idField: "templateId",
   recordLabel: "templateName",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    edit: () => import("./edit"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "edit", "changeLogs"],
 });

@@ -11,11 +11,5 @@ export const paymentAccountArea = payments.area({
   permissionArea: "PAYMENT_ACCOUNT",
   idField: "paymentAccountId",
   recordLabel: "accountNumber",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    archive: () => import("./archive"),
-  },
+  pages: ["list", "show", "create", "edit", "archive"],
 });

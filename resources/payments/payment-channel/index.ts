@@ -11,12 +11,5 @@ export const paymentChannelArea = payments.area({
   permissionArea: "PAYMENT_CHANNEL",
   idField: "paymentChannelId",
   recordLabel: "channelName",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    archive: () => import("./archive"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "archive", "changeLogs"],
 });

@@ -10,12 +10,6 @@ export const bannerArea = promotions.area({
   permissionArea: "BANNER",
   idField: "bannerId",
   recordLabel: "title",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "changeLogs"],
   // A banner's history is read by whoever may open its list (no change-log area of its own).
 });

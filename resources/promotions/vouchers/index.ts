@@ -13,14 +13,7 @@ export const vouchersArea = promotions.area({
   permissionArea: "VOUCHER",
   idField: "voucherId",
   recordLabel: "voucherName",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    archive: () => import("./archive"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "archive", "changeLogs"],
   extraRoutes: [
     {
       link: "generate",

@@ -4,5 +4,4 @@ import { transactions } from "../area";
 export const transactionChangeLogsArea = transactions.changeLogArea({
   name: "transaction-change-logs",
   permissionArea: "TRANSACTION_CHANGE_LOG",
-  list: () => import("./list"),
 });

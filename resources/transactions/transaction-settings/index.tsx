@@ -8,7 +8,7 @@ export const transactionSettingsArea = transactions.area({
   apiPath: "app-config-settings",
   icon: <SettingOutlined />,
   permissionArea: "TRANSACTION_SETTING",
-  pages: { list: () => import("./list") },
+  pages: ["list"],
   extraRoutes: [
     pageChangeLogRoute("/transaction-settings/change-logs", () => import("./change-logs")),
   ],

@@ -10,9 +10,5 @@ export const transactionsArea = transactions.area({
   idField: "transactionId",
   recordLabel: "transactionCode",
   changeLogArea: "transaction-change-logs",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "changeLogs"],
 });

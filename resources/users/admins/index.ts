@@ -5,18 +5,13 @@ import { users } from "../area";
 /** /admin: the admins of the users API (spec 2.2; the pages live in ../components). */
 export const adminArea = users.area({
   name: "admin",
+  folder: "admins",
   apiPath: "users",
   icon: createElement(SolutionOutlined),
   permissionArea: "ADMIN",
   idField: "userId",
   recordLabel: "name",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "changeLogs"],
   extraRoutes: [
     {
       link: "changePassword",

@@ -5,18 +5,13 @@ import { users } from "../area";
 /** /customer: the customers of the users API (spec 2.2; the pages live in ../components). */
 export const customerArea = users.area({
   name: "customer",
+  folder: "customers",
   apiPath: "users",
   icon: createElement(TeamOutlined),
   permissionArea: "CUSTOMER",
   idField: "userId",
   recordLabel: "name",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "changeLogs"],
   extraRoutes: [
     {
       link: "changePassword",

@@ -6,20 +6,14 @@ import { users } from "../area";
 /** Roles and permissions (/role, spec 2.2 and 6). */
 export const rolesArea = users.area({
   name: "role",
+  folder: "roles",
   texts: "users:roles",
   apiPath: "roles",
   icon: createElement(SafetyCertificateOutlined),
   permissionArea: "ROLE",
   idField: "roleId",
   recordLabel: "roleName",
-  pages: {
-    list: () => import("./list"),
-    show: () => import("./show"),
-    create: () => import("./create"),
-    edit: () => import("./edit"),
-    archive: () => import("./archive"),
-    changeLogs: () => import("./change-logs"),
-  },
+  pages: ["list", "show", "create", "edit", "archive", "changeLogs"],
 });
 
 /** Sub roles (spec 4), managed under the role area: /role/sub-roles, judged on ROLE permissions. */
