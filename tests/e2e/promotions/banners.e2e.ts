@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { png } from "../../helpers/png";
+import { dragRowOnto } from "../drag";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
 import {
@@ -15,7 +16,7 @@ import {
 } from "../support";
 
 /**
- * The banners of issue 15 as admin@demo.test: a PRODUCT banner linked to a product picked by
+ * The banners of issue 15 as admin@demo.test: the live banners reordered by dragging; a PRODUCT banner linked to a product picked by
  * searching, its pictures uploaded through POST /uploads, found on the list as scheduled; a popup
  * banner's preview at desktop and phone sizes; the form of each banner type and the preview at 1440
  * and 375 px, in English and Indonesian.
@@ -42,7 +43,34 @@ async function bothSizes(page: Page, name: string, language: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+const liveOrder = (page: Page) => page.getByRole("list", { name: "Live banners in display order" });
+const liveTitles = (page: Page) =>
+  liveOrder(page).getByRole("listitem").getByRole("link").allTextContents();
+
 describe("banners", () => {
+  it(
+    "drags a live banner above the first, saves the order customers see, and keeps it after a reload",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/banner", { viewport: DESKTOP });
+      await liveOrder(page).getByRole("listitem").nth(2).waitFor({ timeout: 20_000 });
+      await settle(page);
+      const before = await liveTitles(page);
+      await dragRowOnto(
+        page,
+        liveOrder(page).getByRole("button", { name: `Move ${before[2]}`, exact: true }),
+        liveOrder(page).getByRole("listitem").first(),
+      );
+      await page.getByText("The new order is saved.").waitFor({ timeout: 15_000 });
+      const moved = [before[2], before[0], before[1], ...before.slice(3)];
+      await expect.poll(() => liveTitles(page), { timeout: 15_000 }).toEqual(moved);
+      await screenshot(page, "banners-live-order-1440-en");
+      await page.reload();
+      await liveOrder(page).getByRole("listitem").nth(2).waitFor({ timeout: 20_000 });
+      expect(await liveTitles(page)).toEqual(moved);
+    },
+  );
+
   it(
     "creates a PRODUCT banner linked to a product and finds it on the list as scheduled",
     { timeout: 120_000 },
