@@ -30,6 +30,17 @@ export type PermissionAction =
   | "mobileApp";
 
 /** One requirement: every listed code must be held, or `true` = open to every signed-in user. */
+/** The code of each CRUD action of an area (`PRODUCT.DETAIL` opens a product's page). */
+export const CRUD_ACTION_CODES = {
+  list: "LIST",
+  show: "DETAIL",
+  create: "CREATE",
+  edit: "UPDATE",
+  delete: "DELETE",
+  archive: "ARCHIVE",
+  unarchive: "UNARCHIVE",
+} as const satisfies Partial<Record<PermissionAction, string>>;
+
 export type Requirement = readonly string[] | true;
 
 export type AreaTable = Partial<Record<PermissionAction, Requirement>>;

@@ -7,6 +7,7 @@
  */
 import {
   can,
+  CRUD_ACTION_CODES,
   permissionAreas,
   permissionTableOf,
   requiredCodes,
@@ -28,13 +29,7 @@ export interface BasePermissionEntry {
  * PRODUCT.CREATE requires the two lists).
  */
 const ACTION_CODE: Partial<Record<PermissionAction, string>> = {
-  list: "LIST",
-  show: "DETAIL",
-  create: "CREATE",
-  edit: "UPDATE",
-  delete: "DELETE",
-  archive: "ARCHIVE",
-  unarchive: "UNARCHIVE",
+  ...CRUD_ACTION_CODES,
   addPoint: "ADD_POINT",
   removePoint: "REMOVE_POINT",
   claimReward: "CLAIM_REWARD",

@@ -18,20 +18,10 @@ import {
 } from "@/contract/common";
 import { STORE_CODE_PATTERN, STORE_SERVICES, TIME_PATTERN, WEEKDAYS } from "@/contract/rules";
 import { address } from "@/contract/address";
+import { WEEKDAY_LABELS } from "./store-rules";
 
 const F = "catalogue:stores.fields";
 const V = "catalogue:stores.validation";
-
-/** Each weekday's name (a literal map of keys): the opening-hours messages name the day. */
-const WEEKDAY_LABELS: Readonly<Record<(typeof WEEKDAYS)[number], TextKey>> = {
-  MON: "catalogue:stores.weekdays.MON",
-  TUE: "catalogue:stores.weekdays.TUE",
-  WED: "catalogue:stores.weekdays.WED",
-  THU: "catalogue:stores.weekdays.THU",
-  FRI: "catalogue:stores.weekdays.FRI",
-  SAT: "catalogue:stores.weekdays.SAT",
-  SUN: "catalogue:stores.weekdays.SUN",
-};
 
 /** A time of day, HH:mm; empty on a closed day. */
 const time = (label: TextKey) =>

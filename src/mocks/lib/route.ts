@@ -1,4 +1,4 @@
-import { hasCodes, requiredCodes } from "@providers/access-control/permissions";
+import { CRUD_ACTION_CODES, hasCodes, requiredCodes } from "@providers/access-control/permissions";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { config } from "@/config";
 import { toFieldErrors, type z } from "@/contract/common";
@@ -206,15 +206,7 @@ async function errorResponse(error: ApiError, request: Request) {
   });
 }
 
-const ACTION_CODES: Record<string, string> = {
-  list: "LIST",
-  show: "DETAIL",
-  create: "CREATE",
-  edit: "UPDATE",
-  delete: "DELETE",
-  archive: "ARCHIVE",
-  unarchive: "UNARCHIVE",
-};
+const ACTION_CODES: Record<string, string> = CRUD_ACTION_CODES;
 
 /** Codes needed for an area action: the console's table, else the plain `AREA.ACTION` code. */
 export function codesFor(area: string, action: string): string[] | true {
