@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["./tests/e2e/global-setup.ts"],
+    // One Chromium per file, and the checks after each test (tests/e2e/browser-setup.ts).
+    setupFiles: ["./tests/e2e/browser-setup.ts"],
     testTimeout: 60_000,
     // expect.poll waits up to 15 s (Vitest's default is 1 s): a busy machine answers late, and a poll
     // ends as soon as it holds.

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatViolations } from "./a11y";
-import {
-  baseUrl,
-  newPage,
-  setupBrowser,
-  takeAccessibilityViolations,
-  waitForAccessibilityScan,
-} from "./support";
+import { baseUrl, newPage, takeAccessibilityViolations, waitForAccessibilityScan } from "./support";
 
 /**
  * The accessibility check of the browser tests (tests/e2e/a11y.ts) is no silent no-op: on static
  * pages with known violations it finds them, by itself, on a URL reached by page.goto, on one reached
  * by an in-app navigation, and in the state the test leaves the page in.
  */
-setupBrowser();
 
 const html = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Check</title></head>` +

@@ -2,14 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady, callAsUser } from "./demo-api-ready";
 import { openSignedIn } from "./stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "./support";
+import { DESKTOP, MOBILE, screenshot, visit } from "./support";
 
 /**
  * Change logs read as words (issue 25): a product's, a voucher's and a role's log after a change made
  * through the demo API, at 1440 and 375 px in en and id: money as rupiah, lists as added/removed,
  * images as thumbnails, who with their role and when ("3 hours ago").
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

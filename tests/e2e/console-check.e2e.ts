@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage, setupBrowser, takePageErrors } from "./support";
+import { baseUrl, newPage, takePageErrors } from "./support";
 
 /**
  * The console check of the browser tests (tests/e2e/support.ts) is no silent no-op: an uncaught
  * error, an unhandled rejection and a console error on a page a test opens are each reported.
  */
-setupBrowser();
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Check</title></head>
 <body><main><h1>Console check</h1><button type="button">Fail</button></main>

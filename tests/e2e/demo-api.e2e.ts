@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady } from "./demo-api-ready";
-import { baseUrl, DEMO_PASSWORD, goto, newPage, signIn, setupBrowser } from "./support";
+import { baseUrl, DEMO_PASSWORD, goto, newPage, signIn } from "./support";
 
 /**
  * The embedded demo API in a real browser (service worker + IndexedDB): what users
  * change survives a reload and a logout, "Reset demo data" brings the seed back, and
  * the URL switches (`?demo-data=large`, `?demo-fault=`) work.
  */
-setupBrowser();
 
 interface Answer {
   status: number;

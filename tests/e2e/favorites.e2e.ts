@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en/translation.json";
 import id from "../../locales/id/translation.json";
 import { openSignedIn } from "./stored-session";
-import { languagesAndWidths, screenshot, setupBrowser } from "./support";
+import { languagesAndWidths, screenshot } from "./support";
 
 /**
  * The header's favourite menus as admin@demo.test (two seeded: Product and Transaction, room for six):
@@ -11,7 +11,6 @@ import { languagesAndWidths, screenshot, setupBrowser } from "./support";
  * more tabs than fit, they scroll with a "more" menu and "+" stays in reach. Screenshots of the
  * dialog with its picks and of the full strip at 1440 and 375 px, in English and Indonesian.
  */
-setupBrowser();
 
 const TEXTS = { en: en.shell.favorites, id: id.shell.favorites };
 /** Menus to pick, as each language's sidebar names them (searched one after the other). */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "./stored-session";
-import { DESKTOP, setupBrowser } from "./support";
+import { DESKTOP } from "./support";
 
 /**
  * One form of each area completed with the keyboard alone (issue 25): Tab reaches every field, text
@@ -9,7 +9,6 @@ import { DESKTOP, setupBrowser } from "./support";
  * or the arrows, and Enter on Save saves. No click, no `focus()` on a field: if Tab cannot reach a
  * control, the journey fails.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

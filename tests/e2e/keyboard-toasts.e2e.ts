@@ -3,23 +3,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settledBox } from "./settle";
 import { newSignedInPage, openSignedIn } from "./stored-session";
-import {
-  baseUrl,
-  DESKTOP,
-  expectPageErrors,
-  goto,
-  MOBILE,
-  screenshot,
-  setupBrowser,
-  visit,
-} from "./support";
+import { baseUrl, DESKTOP, expectPageErrors, goto, MOBILE, screenshot, visit } from "./support";
 
 /**
  * The shell's accessibility rules in a real browser (issue 25): toasts placed where no button lives,
  * error toasts that stay and are announced, the "Skip to content" link, one main landmark per page,
  * named choice groups on the forms, and focus rings that show.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

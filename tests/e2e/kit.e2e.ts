@@ -1,21 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  baseUrl,
-  DESKTOP,
-  MOBILE,
-  newPage,
-  screenshot,
-  setupBrowser,
-  signIn,
-  visit,
-} from "./support";
+import { baseUrl, DESKTOP, MOBILE, newPage, screenshot, signIn, visit } from "./support";
 
 /**
  * The area kit in a real browser: archiving and bringing back a record through the archive page,
  * and two people saving the same record (the later save is refused, nothing typed is lost).
  */
-setupBrowser();
 
 const CATALOG = "catalog@demo.test";
 

@@ -8,11 +8,8 @@ import {
   parseStyleMap,
   screenshot,
   signIn,
-  setupBrowser,
 } from "./support";
 import { openSignedIn } from "./stored-session";
-
-setupBrowser();
 
 describe("public pages in Chromium (demo API)", () => {
   it("signs in with admin@demo.test and lands on /dashboard", async () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newSignedInPage, openSignedIn } from "./stored-session";
-import { baseUrl, open, screenshot, signIn, setupBrowser } from "./support";
-
-setupBrowser();
+import { baseUrl, open, screenshot, signIn } from "./support";
 
 describe("session rules in Chromium (demo API)", () => {
   it("expired@demo.test is forced to change the password first", async () => {

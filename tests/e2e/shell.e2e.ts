@@ -13,10 +13,7 @@ import {
   parseStyleMap,
   screenshot,
   signIn,
-  setupBrowser,
 } from "./support";
-
-setupBrowser();
 
 const sidebar = (page: Page) =>
   page.getByRole("menu", { name: /Main menu|メインメニュー|Menu utama/ });

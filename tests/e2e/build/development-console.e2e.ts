@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settle } from "../settle";
-import { DEMO_PASSWORD, newPage, setupBrowser } from "../support";
+import { DEMO_PASSWORD, newPage } from "../support";
 // @ts-expect-error -- plain .mjs helper shared with the Node scripts; it has no type declarations.
 import { serveStatic } from "../../../scripts/lib/static-server.mjs";
 
@@ -14,7 +14,6 @@ import { serveStatic } from "../../../scripts/lib/static-server.mjs";
  * every add form it offers: any warning, console error or uncaught error on the way fails the test
  * (tests/e2e/support.ts). The other browser tests run the production build.
  */
-setupBrowser();
 
 const OUT = "dist-dev-check";
 let server: { url: string; close: () => Promise<void> } | undefined;

@@ -3,16 +3,7 @@ import { describe, expect, it } from "vitest";
 import { triangleGlb } from "../glb";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import {
-  baseUrl,
-  choose,
-  DESKTOP,
-  MOBILE,
-  passes,
-  screenshot,
-  setupBrowser,
-  visit,
-} from "../support";
+import { baseUrl, choose, DESKTOP, MOBILE, passes, screenshot, visit } from "../support";
 
 /**
  * The catalogue journey of issue 7 as catalog@demo.test: create a LENSA,
@@ -20,7 +11,6 @@ import {
  * then ask the prescription checker about it (suitable, then not and why).
  * Every test starts signed in (one stored sign-in for the file: stored-session.ts).
  */
-setupBrowser();
 
 const CATALOG = "catalog@demo.test";
 

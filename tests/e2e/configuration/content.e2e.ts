@@ -1,13 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, MOBILE, screenshot, visit } from "../support";
 
 /**
  * Page content with the rich-text editor, as admin@demo.test: write a heading, a list and a link,
  * save, reload and find them unchanged; paste HTML with a script and see it removed.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 const PAGE = "pgc-4"; // How to measure your frame size (seeded)

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { dragRowOnto } from "../drag";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, firstRowShown, MOBILE, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, firstRowShown, MOBILE, screenshot, visit } from "../support";
 
 /**
  * The FAQ list of issue 17 as admin@demo.test: a question dragged above another by its handle keeps
  * its place after a reload; the list at 1440 and 375 px in English and Indonesian. The same for a FAQ
  * group dragged on the group list.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

@@ -2,14 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady, callAsUser } from "../demo-api-ready";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, MOBILE, screenshot, visit } from "../support";
 
 /**
  * The change logs of the settings pages and of the wallets (issue 25): a save made on the page shows
  * in the page's log as words (a courier by its name, a setting by its label), who with their role;
  * a staff point change shows in the wallet's log as the balance before → after and the reason.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

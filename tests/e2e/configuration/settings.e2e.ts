@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, screenshot } from "../support";
 
 /**
  * The settings pages of the configuration area as admin@demo.test: Shipment (three Express couriers
  * and one Instant, saved and still there after a reload), the eye-test constants and the Omnicare
  * links each saved once; screenshots of the shipment page at 1440 and 375 px in en and id.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

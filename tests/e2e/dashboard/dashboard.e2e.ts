@@ -2,14 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import {
-  DESKTOP,
-  indonesianPhone,
-  languagesAndWidths,
-  screenshot,
-  setupBrowser,
-  visit,
-} from "../support";
+import { DESKTOP, indonesianPhone, languagesAndWidths, screenshot, visit } from "../support";
 
 /**
  * The dashboards of issue 26 in Chromium on the demo API: what needs attention opens the list
@@ -17,7 +10,6 @@ import {
  * turns into a table; the sub admin sees only their own outlets' figures. Screenshots at 1440 and
  * 375 px in English and Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 const SUB_ADMIN = "subadmin@demo.test";

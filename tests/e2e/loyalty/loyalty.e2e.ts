@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import en from "../../../locales/en/loyalty.json";
 import id from "../../../locales/id/loyalty.json";
-import { baseUrl, DESKTOP, languagesAndWidths, screenshot, setupBrowser, visit } from "../support";
+import { baseUrl, DESKTOP, languagesAndWidths, screenshot, visit } from "../support";
 
 /**
  * Loyalty, as admin@demo.test: add 500 points to a customer and see ledger and balance; claim a
@@ -11,7 +11,6 @@ import { baseUrl, DESKTOP, languagesAndWidths, screenshot, setupBrowser, visit }
  * reward and find it in the archive. Then the screenshots of a programme with its tiers, a wallet
  * with its ledger and the claim dialog at 1440 and 375 px in English and Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 const WALLET = "wp-1"; // the first customer's wallet, in Optik Prima Rewards (seeded)

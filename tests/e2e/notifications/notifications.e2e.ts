@@ -7,7 +7,6 @@ import {
   indonesianPhone,
   languagesAndWidths,
   screenshot,
-  setupBrowser,
   visit,
   waitForAccessibilityScan,
 } from "../support";
@@ -17,7 +16,6 @@ import {
  * loyalty tier found on /notification with its recipient count, and the send dialog and schedule
  * form in both languages and widths.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 const sentence = (page: Page) => page.getByTestId("rule-sentence");

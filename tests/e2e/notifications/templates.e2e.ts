@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, MOBILE, screenshot, visit } from "../support";
 
 /**
  * Message templates as admin@demo.test: edit the "points added" push template (a variable inserted
  * at the cursor), see it in the phone preview, send a test and find it in the demo outbox, save.
  * The editor with its preview at 1440 and 375 px, in English and Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 const PUSH_POINTS = "tpl-14"; // Points added, push (seeded)

@@ -10,7 +10,6 @@ import {
   indonesianPhone,
   languagesAndWidths,
   screenshot,
-  setupBrowser,
   visit,
   waitForAccessibilityScan,
 } from "../support";
@@ -20,7 +19,6 @@ import {
  * keep their order after a reload; a new payment account receives a new manual-transfer channel; the
  * pages at 1440 and 375 px in English and Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

@@ -10,7 +10,6 @@ import {
   MOBILE,
   passes,
   screenshot,
-  setupBrowser,
   visit,
   waitForAccessibilityScan,
 } from "../support";
@@ -21,7 +20,6 @@ import {
  * banner's preview at desktop and phone sizes; the form of each banner type and the preview at 1440
  * and 375 px, in English and Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

@@ -2,22 +2,13 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import {
-  choose,
-  DESKTOP,
-  MOBILE,
-  screenshot,
-  setupBrowser,
-  visit,
-  waitForAccessibilityScan,
-} from "../support";
+import { choose, DESKTOP, MOBILE, screenshot, visit, waitForAccessibilityScan } from "../support";
 
 /**
  * Vouchers as admin@demo.test: create a voucher for a brand, generate 500 codes that start with the
  * brand's code, download them as CSV, archive the voucher and find it in the archive; the voucher
  * page with its codes and the generate page at 1440 and 375 px, in English and Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 const NAME = "Nusantara Lensa 15%";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import en from "../../../locales/en/transactions.json";
 import id from "../../../locales/id/transactions.json";
-import { DESKTOP, languagesAndWidths, MOBILE, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, languagesAndWidths, MOBILE, screenshot, visit } from "../support";
 
 /**
  * Transactions as admin@demo.test: find a waiting order by its code, move it to paid then processing
@@ -11,7 +11,6 @@ import { DESKTOP, languagesAndWidths, MOBILE, screenshot, setupBrowser, visit } 
  * new demo order use it; see how a card payment's fee was worked out. Screenshots of the list, a detail,
  * its payment fee and the settings at 1440 and 375 px, en and id.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 /** The newest seeded order: waiting for payment, shipped to the customer. */

@@ -2,13 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser } from "../support";
+import { DESKTOP, MOBILE, screenshot } from "../support";
 
 /**
  * The user devices page of issue 13 as admin@demo.test: find a phone, revoke it after the
  * confirmation, see the row say so (and still say so after a reload); the list on a phone in Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

@@ -2,24 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import {
-  baseUrl,
-  choose,
-  DESKTOP,
-  MOBILE,
-  newPage,
-  screenshot,
-  setupBrowser,
-  signIn,
-  visit,
-} from "../support";
+import { baseUrl, choose, DESKTOP, MOBILE, newPage, screenshot, signIn, visit } from "../support";
 
 /**
  * Roles and permissions (issue 13) as admin@demo.test: a role with only the catalogue, given to a new
  * admin who then sees only the catalogue; Brand list taken from the role, and Brand leaves that
  * admin's sidebar after a reload. Everything goes through the pages: the role editor and the admin form.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

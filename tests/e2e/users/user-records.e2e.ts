@@ -2,13 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { DESKTOP, MOBILE, screenshot, setupBrowser, visit } from "../support";
+import { DESKTOP, MOBILE, screenshot, visit } from "../support";
 
 /**
  * A customer's address book and eye prescriptions on their show page (issue 13), and the prescription
  * checker loading the prescription just saved there.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 

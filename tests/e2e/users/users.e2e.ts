@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
-import { choose, DESKTOP, languagesAndWidths, screenshot, setupBrowser, visit } from "../support";
+import { choose, DESKTOP, languagesAndWidths, screenshot, visit } from "../support";
 
 /**
  * The admin and customer journeys of issue 13 as admin@demo.test: search and filter the admin list
@@ -9,7 +9,6 @@ import { choose, DESKTOP, languagesAndWidths, screenshot, setupBrowser, visit } 
  * customer the forgot-password mail, and a role without the permission gets the 403 page. Screens at
  * 1440 and 375 px, in English and Indonesian.
  */
-setupBrowser();
 
 const ADMIN = "admin@demo.test";
 
