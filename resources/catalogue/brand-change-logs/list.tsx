@@ -10,7 +10,6 @@ import { links } from "../links";
  */
 const BrandChangeLogList: ComponentType = entityChangeLogPage({
   entity: "brand",
-  resource: "brand-change-logs",
   title: (t) => t("changeLogs.titles.brand"),
   recordLog: links.brand.changeLogs,
   fields: catalogueChangeLogFields.brand,

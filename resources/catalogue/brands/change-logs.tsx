@@ -5,6 +5,5 @@ import { catalogueChangeLogFields } from "../components/change-log-labels";
 export default changeLogPage({
   entity: "brand",
   resource: "brands",
-  changeLogArea: "brand-change-logs",
   fields: catalogueChangeLogFields.brand,
 });

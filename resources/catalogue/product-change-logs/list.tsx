@@ -10,7 +10,6 @@ import { links } from "../links";
  */
 const ProductChangeLogList: ComponentType = entityChangeLogPage({
   entity: "product",
-  resource: "product-change-logs",
   title: (t) => t("changeLogs.titles.product"),
   recordLog: links.product.changeLogs,
   fields: catalogueChangeLogFields.product,

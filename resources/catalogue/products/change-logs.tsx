@@ -5,7 +5,6 @@ import { catalogueChangeLogFields, productChangeValues } from "../components/cha
 export default changeLogPage({
   entity: "product",
   resource: "products",
-  changeLogArea: "product-change-logs",
   fields: catalogueChangeLogFields.product,
   values: productChangeValues,
 });

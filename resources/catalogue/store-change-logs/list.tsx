@@ -10,7 +10,6 @@ import { links } from "../links";
  */
 const StoreChangeLogList: ComponentType = entityChangeLogPage({
   entity: "store",
-  resource: "store-change-logs",
   title: (t) => t("changeLogs.titles.store"),
   recordLog: links.store.changeLogs,
   fields: catalogueChangeLogFields.store,

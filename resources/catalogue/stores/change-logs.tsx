@@ -5,6 +5,5 @@ import { catalogueChangeLogFields } from "../components/change-log-labels";
 export default changeLogPage({
   entity: "store",
   resource: "stores",
-  changeLogArea: "store-change-logs",
   fields: catalogueChangeLogFields.store,
 });

@@ -13,7 +13,6 @@ import { links } from "../links";
  */
 const TransactionChangeLogList: ComponentType = entityChangeLogPage({
   entity: "transaction",
-  resource: "transaction-change-logs",
   title: (t) => t("translation:changeLogs.titles.transaction"),
   recordLog: links.transaction.changeLogs,
   fields: transactionChangeLogFields,

@@ -8,7 +8,6 @@ import {
 export default changeLogPage({
   entity: "transaction",
   resource: "transactions",
-  changeLogArea: "transaction-change-logs",
   fields: transactionChangeLogFields,
   values: transactionChangeValues,
 });

@@ -9,7 +9,8 @@ import { type ChangeLogEntity, ChangeLogTable } from "./change-log-table";
 import type { ChangeValueLabels } from "./change-value";
 import { ListPage } from "./list-page";
 import { PageTitle } from "./page-title";
-import { useRecordIdentity } from "./record-identity";
+import { areaNamed } from "@/lib/resource";
+import { useAreaDeclaration, useRecordIdentity } from "./record-identity";
 import { List } from "./views";
 
 interface RecordChangeLogPageProps {
@@ -116,19 +117,19 @@ function useChangeLogLabels({ fields, values = NO_VALUE_LABELS }: ChangeLogLabel
 /**
  * The page of an area whose log needs nothing but its schema and its labels:
  * `export default changeLogPage({ entity: "reward", resource: "rewards", values: (t) => ({…}) })`.
- * The record is named by its area's `recordLabel`; the route checks the area's own list permission
- * unless `changeLogArea` names another.
+ * The record is named by its area's `recordLabel`; the log is read with the permission of the area's
+ * `changeLogArea` (the area itself when it names none), as its route checks.
  */
 export function changeLogPage(
   options: ChangeLogLabels & {
     entity: ChangeLogEntity;
     resource: string;
-    changeLogArea?: string;
   },
 ): ComponentType {
-  const { entity, resource, changeLogArea = resource } = options;
+  const { entity, resource } = options;
   return function AreaChangeLogPage() {
     const labels = useChangeLogLabels(options);
+    const changeLogArea = areaNamed(resource)?.changeLogArea ?? resource;
     return (
       <RecordChangeLogPage
         entity={entity}
@@ -147,17 +148,17 @@ export function changeLogPage(
 export function entityChangeLogPage(
   options: ChangeLogLabels & {
     entity: ChangeLogEntity;
-    /** The change-log area ("brand-change-logs"). */
-    resource: string;
     /** The page's title, in the user's language. */
     title: (t: TFunction) => string;
     /** The link to a record's own log (`links.brand.changeLogs`). */
     recordLog: (id: string) => string;
   },
 ): ComponentType {
-  const { entity, resource, recordLog } = options;
+  const { entity, recordLog } = options;
   return function EntityChangeLogPage() {
     const { t } = useTranslation();
+    // The change-log area ("brand-change-logs") whose list this page is.
+    const { resource } = useAreaDeclaration();
     const labels = useChangeLogLabels(options);
     const title = options.title(t);
     return (
