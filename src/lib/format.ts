@@ -173,3 +173,12 @@ export function formatShortDay(value: DateValue, language: string): string {
     date.toDate(),
   );
 }
+
+/** A person's initials for an avatar: the first letters of the first two words ("Alice Admin" → "AA"). */
+export const formatInitials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");

@@ -21,16 +21,8 @@ import type { ProfileUpdate } from "../schema/account";
 import { config } from "@/config";
 import { saveProfile, useSession } from "@/hooks/use-session";
 import { ProfileForm, type ProfileFormValues } from "./profile-form";
-import { formatPhone } from "@/lib/format";
+import { formatInitials, formatPhone } from "@/lib/format";
 import { useErrorToast } from "@/lib/toast";
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
 
 /** /my-profile: the own profile, editable in first-middle-last form (spec 6 configuration flags). */
 export default function MyProfilePage() {
@@ -103,7 +95,7 @@ export default function MyProfilePage() {
         <ProfileForm
           form={form}
           profile={profile}
-          initials={initialsOf(profile.name)}
+          initials={formatInitials(profile.name)}
           saving={saving}
           onSave={(values) => void save(values)}
           onCancel={() => setEditing(false)}
@@ -115,7 +107,7 @@ export default function MyProfilePage() {
             src={profile.photoUrl || undefined}
             style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}
           >
-            {initialsOf(profile.name)}
+            {formatInitials(profile.name)}
           </Avatar>
           <Descriptions
             column={1}

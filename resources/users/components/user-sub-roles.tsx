@@ -2,6 +2,7 @@ import { useCustom, useCustomMutation, useList } from "@refinedev/core";
 import { Alert, App, Button, Card, Empty, Flex, Form, Tag, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/crud/page-title";
 import { FormSelect } from "@/components/form-select";
 import type { SubRole, SubRoleDefinition } from "../schema/role";
 import { useAccess } from "@/hooks/use-access";
@@ -83,14 +84,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
   const title = t("users:roles.userSubRoles.title");
   const fieldId = `user-sub-roles-${userId}`;
   return (
-    <Card
-      size="small"
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
-    >
+    <Card size="small" title={<PageTitle level={2}>{title}</PageTitle>}>
       {current.query.isError ? (
         <Alert
           type="error"

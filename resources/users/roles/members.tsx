@@ -2,6 +2,7 @@ import { useList } from "@refinedev/core";
 import { Alert, Button, Card, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { User } from "../schema/user";
 import { TableEmptyText } from "@/components/crud/table-empty";
@@ -33,14 +34,7 @@ export function RoleMembers({ roleId }: { roleId: string }) {
   ];
   const title = t("users:roles.members.title");
   return (
-    <Card
-      size="small"
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
-    >
+    <Card size="small" title={<PageTitle level={2}>{title}</PageTitle>}>
       {query.isError ? (
         <Alert
           type="error"

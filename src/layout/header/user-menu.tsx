@@ -24,6 +24,7 @@ import { displayName, roleLabel } from "./labels";
 import { linksByName } from "@/lib/resource";
 import { sessionPaths } from "@providers/auth/paths";
 import { useErrorToast } from "@/lib/toast";
+import { formatInitials } from "@/lib/format";
 
 export type UserMenuKey =
   | "profile"
@@ -60,14 +61,6 @@ export function userMenuKeys(
   keys.push("logout");
   return keys;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
 
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -176,7 +169,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           aria-hidden
           style={{ backgroundColor: config.ui.theme.primary, flex: "none" }}
         >
-          {initials(user.name)}
+          {formatInitials(user.name)}
         </Avatar>
         {compact ? (
           <VisuallyHidden>{t("account.menu.label", { name: user.name })}</VisuallyHidden>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizePhone } from "@/contract/rules";
 import {
+  formatInitials,
   formatDate,
   formatDateTime,
   formatDayHeading,
@@ -74,5 +75,14 @@ describe("Indonesian phone numbers: accepted as typed, stored one way, shown one
     expect(formatPhone("+1 555 0109")).toBe("+1 555 0109");
     expect(formatPhone("")).toBe("-");
     expect(formatPhone(null)).toBe("-");
+  });
+});
+
+describe("formatInitials", () => {
+  it("takes the first letters of the first two words, upper case, whatever the spacing", () => {
+    expect(formatInitials("Alice Admin")).toBe("AA");
+    expect(formatInitials("  budi   santoso wijaya ")).toBe("BS");
+    expect(formatInitials("Siti")).toBe("S");
+    expect(formatInitials("")).toBe("");
   });
 });
