@@ -1,5 +1,6 @@
 import { useCustom, useCustomMutation, useList } from "@refinedev/core";
-import { Alert, App, Button, Card, Empty, Flex, Form, Tag, Typography } from "antd";
+import { Alert, App, Button, Empty, Flex, Form, Tag, Typography } from "antd";
+import { SectionCard } from "@/components/crud/section-card";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
@@ -83,14 +84,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
   const title = t("users:roles.userSubRoles.title");
   const fieldId = `user-sub-roles-${userId}`;
   return (
-    <Card
-      size="small"
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
-    >
+    <SectionCard title={title}>
       {current.query.isError ? (
         <Alert
           type="error"
@@ -153,6 +147,6 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
           )}
         </Flex>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useList } from "@refinedev/core";
-import { Alert, Button, Card, Table, type TableColumnsType } from "antd";
+import { Alert, Button, Table, type TableColumnsType } from "antd";
+import { SectionCard } from "@/components/crud/section-card";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -33,14 +34,7 @@ export function RoleMembers({ roleId }: { roleId: string }) {
   ];
   const title = t("users:roles.members.title");
   return (
-    <Card
-      size="small"
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
-    >
+    <SectionCard title={title}>
       {query.isError ? (
         <Alert
           type="error"
@@ -72,6 +66,6 @@ export function RoleMembers({ roleId }: { roleId: string }) {
           }}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
