@@ -1,5 +1,5 @@
 import { useCustom, useShow } from "@refinedev/core";
-import { Avatar, Descriptions, Flex, Table, Typography } from "antd";
+import { Avatar, Flex, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
@@ -34,30 +34,37 @@ export default function BrandShow() {
     >
       {brand && (
         <Flex vertical gap={24}>
-          <RecordDetails>
-            <Descriptions.Item label={t("catalogue:brands.fields.logo")}>
-              <Avatar
-                shape="square"
-                size={48}
-                src={brand.logoUrl || undefined}
-                alt={brand.brandName}
-              >
-                {brand.brandCode.slice(0, 2)}
-              </Avatar>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("catalogue:brands.fields.brandCode")}>
-              <Typography.Text code>{brand.brandCode}</Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("catalogue:brands.fields.isActive")}>
-              <ActiveTag active={brand.isActive} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("crud.fields.updatedAt")}>
-              {formatDateTime(brand.updatedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("catalogue:brands.fields.description")} span="filled">
-              {brand.description || "-"}
-            </Descriptions.Item>
-          </RecordDetails>
+          <RecordDetails
+            items={[
+              {
+                label: t("catalogue:brands.fields.logo"),
+                value: (
+                  <Avatar
+                    shape="square"
+                    size={48}
+                    src={brand.logoUrl || undefined}
+                    alt={brand.brandName}
+                  >
+                    {brand.brandCode.slice(0, 2)}
+                  </Avatar>
+                ),
+              },
+              {
+                label: t("catalogue:brands.fields.brandCode"),
+                value: <Typography.Text code>{brand.brandCode}</Typography.Text>,
+              },
+              {
+                label: t("catalogue:brands.fields.isActive"),
+                value: <ActiveTag active={brand.isActive} />,
+              },
+              { label: t("crud.fields.updatedAt"), value: formatDateTime(brand.updatedAt) },
+              {
+                label: t("catalogue:brands.fields.description"),
+                value: brand.description || "-",
+                span: "filled",
+              },
+            ]}
+          />
           <StatCards
             loading={summaryQuery.isLoading}
             items={[

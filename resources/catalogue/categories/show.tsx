@@ -1,5 +1,4 @@
 import { useShow } from "@refinedev/core";
-import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
@@ -15,20 +14,18 @@ export default function CategoryShow() {
   return (
     <RecordShow record={category} query={query} title={t("catalogue:categories.titles.show")}>
       {category && (
-        <RecordDetails column={1}>
-          <Descriptions.Item label={t("catalogue:categories.fields.parentId")}>
-            {nameOf(category.parentId)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:categories.fields.order")}>
-            {category.order}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:categories.fields.isActive")}>
-            <ActiveTag active={category.isActive} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t("crud.fields.updatedAt")}>
-            {formatDateTime(category.updatedAt)}
-          </Descriptions.Item>
-        </RecordDetails>
+        <RecordDetails
+          column={1}
+          items={[
+            { label: t("catalogue:categories.fields.parentId"), value: nameOf(category.parentId) },
+            { label: t("catalogue:categories.fields.order"), value: category.order },
+            {
+              label: t("catalogue:categories.fields.isActive"),
+              value: <ActiveTag active={category.isActive} />,
+            },
+            { label: t("crud.fields.updatedAt"), value: formatDateTime(category.updatedAt) },
+          ]}
+        />
       )}
     </RecordShow>
   );

@@ -1,5 +1,5 @@
 import { useShow } from "@refinedev/core";
-import { Card, Col, Descriptions, Flex, Image, Row, Table, Tag, Typography } from "antd";
+import { Card, Col, Flex, Image, Row, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { links } from "../links";
@@ -40,32 +40,45 @@ export default function ProductShow() {
       {product && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
-            <RecordDetails>
-              <Descriptions.Item label={t("catalogue:products.fields.sku")}>
-                <Typography.Text code>{product.sku}</Typography.Text>
-              </Descriptions.Item>
-              <Descriptions.Item label={t("catalogue:products.fields.productType")}>
-                <Tag>{productTypeLabel(t, product.productType)}</Tag>
-              </Descriptions.Item>
-              <Descriptions.Item label={t("catalogue:products.fields.brandId")}>
-                <Link to={links.brand.show(product.brandId)}>{brands.nameOf(product.brandId)}</Link>
-              </Descriptions.Item>
-              <Descriptions.Item label={t("catalogue:products.fields.status")}>
-                <StatusTag status={product.status} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t("catalogue:products.fields.price")}>
-                {formatRupiah(product.price)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("catalogue:products.fields.salePrice")}>
-                {formatRupiah(product.salePrice)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("catalogue:products.fields.description")} span="filled">
-                {product.description || "-"}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("crud.fields.updatedAt")} span="filled">
-                {formatDateTime(product.updatedAt)}
-              </Descriptions.Item>
-            </RecordDetails>
+            <RecordDetails
+              items={[
+                {
+                  label: t("catalogue:products.fields.sku"),
+                  value: <Typography.Text code>{product.sku}</Typography.Text>,
+                },
+                {
+                  label: t("catalogue:products.fields.productType"),
+                  value: <Tag>{productTypeLabel(t, product.productType)}</Tag>,
+                },
+                {
+                  label: t("catalogue:products.fields.brandId"),
+                  value: (
+                    <Link to={links.brand.show(product.brandId)}>
+                      {brands.nameOf(product.brandId)}
+                    </Link>
+                  ),
+                },
+                {
+                  label: t("catalogue:products.fields.status"),
+                  value: <StatusTag status={product.status} />,
+                },
+                { label: t("catalogue:products.fields.price"), value: formatRupiah(product.price) },
+                {
+                  label: t("catalogue:products.fields.salePrice"),
+                  value: formatRupiah(product.salePrice),
+                },
+                {
+                  label: t("catalogue:products.fields.description"),
+                  value: product.description || "-",
+                  span: "filled",
+                },
+                {
+                  label: t("crud.fields.updatedAt"),
+                  value: formatDateTime(product.updatedAt),
+                  span: "filled",
+                },
+              ]}
+            />
           </Col>
           <Col xs={24} xl={10}>
             <Image.PreviewGroup>

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import { Descriptions, Tag, Typography } from "antd";
+import { Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { links } from "../links";
@@ -32,70 +32,77 @@ export default function StoreShow() {
       }
     >
       {store && (
-        <RecordDetails>
-          <Descriptions.Item label={t("catalogue:stores.fields.storeCode")}>
-            {store.storeCode}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.companyBrandId")}>
-            <Link to={links.brand.show(store.companyBrandId)}>
-              {brands.nameOf(store.companyBrandId)}
-            </Link>
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.address")} span="filled">
-            {address && (
-              <>
-                {address.street}
-                <br />
-                {[address.subDistrict, address.district, address.city, address.province]
-                  .filter(Boolean)
-                  .join(", ")}{" "}
-                {address.postalCode}
-              </>
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.phone")}>
-            {formatPhone(store.phone)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.email")}>
-            {store.email}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.coordinates")}>
-            {lat != null && lng != null ? (
-              <Typography.Link
-                href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                <EnvironmentOutlined /> {lat}, {lng}
-              </Typography.Link>
-            ) : (
-              "-"
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.services")}>
-            {store.services.length
-              ? store.services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>)
-              : "-"}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.openingHours")} span="filled">
-            {store.openingHours.map((hours) => (
-              <div key={hours.day}>
-                <Typography.Text strong style={{ display: "inline-block", width: 90 }}>
-                  {weekdayLabel(t, hours.day)}
-                </Typography.Text>
-                {hours.closed
-                  ? t("catalogue:stores.fields.closed")
-                  : `${hours.open} – ${hours.close}`}
-              </div>
-            ))}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("catalogue:stores.fields.isActive")}>
-            <ActiveTag active={store.isActive} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t("crud.fields.updatedAt")}>
-            {formatDateTime(store.updatedAt)}
-          </Descriptions.Item>
-        </RecordDetails>
+        <RecordDetails
+          items={[
+            { label: t("catalogue:stores.fields.storeCode"), value: store.storeCode },
+            {
+              label: t("catalogue:stores.fields.companyBrandId"),
+              value: (
+                <Link to={links.brand.show(store.companyBrandId)}>
+                  {brands.nameOf(store.companyBrandId)}
+                </Link>
+              ),
+            },
+            {
+              label: t("catalogue:stores.fields.address"),
+              value: address && (
+                <>
+                  {address.street}
+                  <br />
+                  {[address.subDistrict, address.district, address.city, address.province]
+                    .filter(Boolean)
+                    .join(", ")}{" "}
+                  {address.postalCode}
+                </>
+              ),
+              span: "filled",
+            },
+            { label: t("catalogue:stores.fields.phone"), value: formatPhone(store.phone) },
+            { label: t("catalogue:stores.fields.email"), value: store.email },
+            {
+              label: t("catalogue:stores.fields.coordinates"),
+              value:
+                lat != null && lng != null ? (
+                  <Typography.Link
+                    href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    <EnvironmentOutlined /> {lat}, {lng}
+                  </Typography.Link>
+                ) : (
+                  "-"
+                ),
+            },
+            {
+              label: t("catalogue:stores.fields.services"),
+              value: store.services.length
+                ? store.services.map((service) => (
+                    <Tag key={service}>{serviceLabel(t, service)}</Tag>
+                  ))
+                : "-",
+            },
+            {
+              label: t("catalogue:stores.fields.openingHours"),
+              value: store.openingHours.map((hours) => (
+                <div key={hours.day}>
+                  <Typography.Text strong style={{ display: "inline-block", width: 90 }}>
+                    {weekdayLabel(t, hours.day)}
+                  </Typography.Text>
+                  {hours.closed
+                    ? t("catalogue:stores.fields.closed")
+                    : `${hours.open} – ${hours.close}`}
+                </div>
+              )),
+              span: "filled",
+            },
+            {
+              label: t("catalogue:stores.fields.isActive"),
+              value: <ActiveTag active={store.isActive} />,
+            },
+            { label: t("crud.fields.updatedAt"), value: formatDateTime(store.updatedAt) },
+          ]}
+        />
       )}
     </RecordShow>
   );

@@ -1,7 +1,7 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { hasCodes } from "@providers/access-control/permissions";
 import { useCustom, useShow } from "@refinedev/core";
-import { Alert, Descriptions, Flex, Table, Tag, Typography } from "antd";
+import { Alert, Flex, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
 import { RecordDetails } from "@/components/crud/record-details";
@@ -59,23 +59,35 @@ export default function LoyaltyShow() {
       {programme && (
         <Flex vertical gap={24}>
           <ArchivedNotice record={programme} message={t("loyalty:programmes.archivedNotice")} />
-          <RecordDetails>
-            <Descriptions.Item label={t("loyalty:programmes.fields.requirementType")}>
-              <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.fields.isActive")}>
-              <ActiveTag active={programme.isActive} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.fields.period")}>
-              {formatDate(programme.startAt)} – {formatDate(programme.endAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.fields.memberCount")}>
-              {formatNumber(programme.memberCount)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.fields.description")} span="filled">
-              {programme.description || "-"}
-            </Descriptions.Item>
-          </RecordDetails>
+          <RecordDetails
+            items={[
+              {
+                label: t("loyalty:programmes.fields.requirementType"),
+                value: <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>,
+              },
+              {
+                label: t("loyalty:programmes.fields.isActive"),
+                value: <ActiveTag active={programme.isActive} />,
+              },
+              {
+                label: t("loyalty:programmes.fields.period"),
+                value: (
+                  <>
+                    {formatDate(programme.startAt)} – {formatDate(programme.endAt)}
+                  </>
+                ),
+              },
+              {
+                label: t("loyalty:programmes.fields.memberCount"),
+                value: formatNumber(programme.memberCount),
+              },
+              {
+                label: t("loyalty:programmes.fields.description"),
+                value: programme.description || "-",
+                span: "filled",
+              },
+            ]}
+          />
 
           <StatCards
             loading={summaryQuery.isLoading}
@@ -150,32 +162,41 @@ export default function LoyaltyShow() {
             ]}
           />
 
-          <RecordDetails title={t("loyalty:programmes.rules.title")}>
-            <Descriptions.Item label={t("loyalty:programmes.rules.baseRate")}>
-              {t("loyalty:programmes.rules.rateValue", {
-                count: rules?.baseRate ?? 0,
-                rate: formatNumber(rules?.baseRate ?? 0),
-                unit,
-              })}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.rules.birthdayBonus")}>
-              {t("loyalty:programmes.rules.points", {
-                points: formatPoints(rules?.birthdayBonus ?? 0),
-              })}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.rules.expiry")}>
-              {rules?.expiryMonths
-                ? t("loyalty:programmes.rules.expiryMonths", { count: rules.expiryMonths })
-                : t("loyalty:programmes.rules.noExpiry")}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:programmes.rules.multipliers")}>
-              {multipliers.length
-                ? multipliers
-                    .map(([type, value]) => `${productTypeLabel(t, type)} × ${formatNumber(value)}`)
-                    .join(", ")
-                : t("loyalty:programmes.rules.noMultipliers")}
-            </Descriptions.Item>
-          </RecordDetails>
+          <RecordDetails
+            title={t("loyalty:programmes.rules.title")}
+            items={[
+              {
+                label: t("loyalty:programmes.rules.baseRate"),
+                value: t("loyalty:programmes.rules.rateValue", {
+                  count: rules?.baseRate ?? 0,
+                  rate: formatNumber(rules?.baseRate ?? 0),
+                  unit,
+                }),
+              },
+              {
+                label: t("loyalty:programmes.rules.birthdayBonus"),
+                value: t("loyalty:programmes.rules.points", {
+                  points: formatPoints(rules?.birthdayBonus ?? 0),
+                }),
+              },
+              {
+                label: t("loyalty:programmes.rules.expiry"),
+                value: rules?.expiryMonths
+                  ? t("loyalty:programmes.rules.expiryMonths", { count: rules.expiryMonths })
+                  : t("loyalty:programmes.rules.noExpiry"),
+              },
+              {
+                label: t("loyalty:programmes.rules.multipliers"),
+                value: multipliers.length
+                  ? multipliers
+                      .map(
+                        ([type, value]) => `${productTypeLabel(t, type)} × ${formatNumber(value)}`,
+                      )
+                      .join(", ")
+                  : t("loyalty:programmes.rules.noMultipliers"),
+              },
+            ]}
+          />
 
           {seesMembers ? (
             <ProgrammeMembers programme={programme} />

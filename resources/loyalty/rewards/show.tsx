@@ -1,6 +1,6 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { useShow } from "@refinedev/core";
-import { Button, Descriptions, Flex, Image, Tag } from "antd";
+import { Button, Flex, Image, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -57,56 +57,82 @@ export default function RewardShow() {
                 style={{ objectFit: "cover" }}
               />
             ) : null}
-            <RecordDetails style={{ flex: "1 1 480px" }}>
-              <Descriptions.Item label={t("loyalty:rewards.fields.gives")}>
-                <Tag>{rewardTypeLabel(t, reward.rewardType)}</Tag>{" "}
-                {reward.rewardType === "VOUCHER" && reward.voucherId ? (
-                  <Link to={promotions.voucher.show(reward.voucherId)}>{reward.voucherName}</Link>
-                ) : reward.productId ? (
-                  <Link to={catalogue.product.show(reward.productId)}>{reward.productName}</Link>
-                ) : (
-                  "-"
-                )}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.pointCost")}>
-                {t("loyalty:claim.points", { points: formatPoints(reward.pointCost) })}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.stock")}>
-                {reward.stock === 0 ? (
-                  <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
-                ) : (
-                  formatNumber(reward.stock)
-                )}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.claimedCount")}>
-                {formatNumber(reward.claimedCount)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.perCustomerLimit")}>
-                {reward.perCustomerLimit === null
-                  ? t("loyalty:rewards.noLimit")
-                  : formatNumber(reward.perCustomerLimit)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.programme")}>
-                {reward.loyaltyName}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.tiers")}>
-                {reward.tierNames.length
-                  ? reward.tierNames.join(", ")
-                  : t("loyalty:rewards.allTiers")}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:programmes.fields.requirementType")}>
-                <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.period")}>
-                {formatDate(reward.startAt)} – {formatDate(reward.endAt)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.isActive")}>
-                <ActiveTag active={reward.isActive} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t("loyalty:rewards.fields.description")} span="filled">
-                {reward.description || "-"}
-              </Descriptions.Item>
-            </RecordDetails>
+            <RecordDetails
+              style={{ flex: "1 1 480px" }}
+              items={[
+                {
+                  label: t("loyalty:rewards.fields.gives"),
+                  value: (
+                    <>
+                      <Tag>{rewardTypeLabel(t, reward.rewardType)}</Tag>{" "}
+                      {reward.rewardType === "VOUCHER" && reward.voucherId ? (
+                        <Link to={promotions.voucher.show(reward.voucherId)}>
+                          {reward.voucherName}
+                        </Link>
+                      ) : reward.productId ? (
+                        <Link to={catalogue.product.show(reward.productId)}>
+                          {reward.productName}
+                        </Link>
+                      ) : (
+                        "-"
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  label: t("loyalty:rewards.fields.pointCost"),
+                  value: t("loyalty:claim.points", { points: formatPoints(reward.pointCost) }),
+                },
+                {
+                  label: t("loyalty:rewards.fields.stock"),
+                  value:
+                    reward.stock === 0 ? (
+                      <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
+                    ) : (
+                      formatNumber(reward.stock)
+                    ),
+                },
+                {
+                  label: t("loyalty:rewards.fields.claimedCount"),
+                  value: formatNumber(reward.claimedCount),
+                },
+                {
+                  label: t("loyalty:rewards.fields.perCustomerLimit"),
+                  value:
+                    reward.perCustomerLimit === null
+                      ? t("loyalty:rewards.noLimit")
+                      : formatNumber(reward.perCustomerLimit),
+                },
+                { label: t("loyalty:rewards.fields.programme"), value: reward.loyaltyName },
+                {
+                  label: t("loyalty:rewards.fields.tiers"),
+                  value: reward.tierNames.length
+                    ? reward.tierNames.join(", ")
+                    : t("loyalty:rewards.allTiers"),
+                },
+                {
+                  label: t("loyalty:programmes.fields.requirementType"),
+                  value: <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>,
+                },
+                {
+                  label: t("loyalty:rewards.fields.period"),
+                  value: (
+                    <>
+                      {formatDate(reward.startAt)} – {formatDate(reward.endAt)}
+                    </>
+                  ),
+                },
+                {
+                  label: t("loyalty:rewards.fields.isActive"),
+                  value: <ActiveTag active={reward.isActive} />,
+                },
+                {
+                  label: t("loyalty:rewards.fields.description"),
+                  value: reward.description || "-",
+                  span: "filled",
+                },
+              ]}
+            />
           </Flex>
           <RewardClaims rewardId={reward.rewardId} />
         </Flex>

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { useParsed, useShow } from "@refinedev/core";
-import { Button, Descriptions, Flex, Typography } from "antd";
+import { Button, Flex, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -109,33 +109,36 @@ export default function WalletPointShow() {
               },
             ]}
           />
-          <RecordDetails>
-            <Descriptions.Item label={t("loyalty:wallets.fields.customer")}>
-              {wallet.customerName}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:wallets.fields.email")}>
-              {wallet.customerEmail || "-"}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:wallets.fields.phone")}>
-              {formatPhone(wallet.customerPhone)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:wallets.fields.programme")}>
-              {canOpenProgramme ? (
-                <Link to={links.loyalty.show(wallet.loyaltyId)}>{wallet.loyaltyName}</Link>
-              ) : (
-                wallet.loyaltyName
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:wallets.fields.tier")}>
-              <TierTag name={wallet.tierName} colour={wallet.tierColour} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:wallets.fields.lastActivityAt")}>
-              {formatDateTime(wallet.lastActivityAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("loyalty:wallets.fields.memberSince")}>
-              {formatDate(wallet.createdAt)}
-            </Descriptions.Item>
-          </RecordDetails>
+          <RecordDetails
+            items={[
+              { label: t("loyalty:wallets.fields.customer"), value: wallet.customerName },
+              { label: t("loyalty:wallets.fields.email"), value: wallet.customerEmail || "-" },
+              {
+                label: t("loyalty:wallets.fields.phone"),
+                value: formatPhone(wallet.customerPhone),
+              },
+              {
+                label: t("loyalty:wallets.fields.programme"),
+                value: canOpenProgramme ? (
+                  <Link to={links.loyalty.show(wallet.loyaltyId)}>{wallet.loyaltyName}</Link>
+                ) : (
+                  wallet.loyaltyName
+                ),
+              },
+              {
+                label: t("loyalty:wallets.fields.tier"),
+                value: <TierTag name={wallet.tierName} colour={wallet.tierColour} />,
+              },
+              {
+                label: t("loyalty:wallets.fields.lastActivityAt"),
+                value: formatDateTime(wallet.lastActivityAt),
+              },
+              {
+                label: t("loyalty:wallets.fields.memberSince"),
+                value: formatDate(wallet.createdAt),
+              },
+            ]}
+          />
           <WalletLedger table={ledger} />
         </Flex>
       )}

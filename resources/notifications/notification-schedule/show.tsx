@@ -1,7 +1,7 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useDelete, useGo, useShow } from "@refinedev/core";
-import { Button, Col, Descriptions, Modal, Row, Table, Tag, Typography } from "antd";
+import { Button, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -97,45 +97,53 @@ export default function ScheduleShow() {
       {row && (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={14}>
-            <RecordDetails column={1}>
-              <Descriptions.Item label={t("notifications:fields.status")}>
-                <Tag>{statusLabel(t, row.status)}</Tag> <ActiveTag active={row.isActive} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.nextRunAt")}>
-                {formatInZone(row.nextRunAt, row.timeZone, t)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.kind")}>
-                {kindLabel(t, row.kind)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.rule")}>
-                <RuleText schedule={row} />
-                {row.cron && (
-                  <Typography.Text type="secondary" style={{ display: "block" }}>
-                    <code>{row.cron}</code>
-                  </Typography.Text>
-                )}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.timeZone")}>
-                {zoneLabel(t, row.timeZone)}
-              </Descriptions.Item>
-              {row.kind !== "ONCE" && (
-                <Descriptions.Item label={t("notifications:fields.period")}>
-                  {row.endDate
+            <RecordDetails
+              column={1}
+              items={[
+                {
+                  label: t("notifications:fields.status"),
+                  value: (
+                    <>
+                      <Tag>{statusLabel(t, row.status)}</Tag> <ActiveTag active={row.isActive} />
+                    </>
+                  ),
+                },
+                {
+                  label: t("notifications:fields.nextRunAt"),
+                  value: formatInZone(row.nextRunAt, row.timeZone, t),
+                },
+                { label: t("notifications:fields.kind"), value: kindLabel(t, row.kind) },
+                {
+                  label: t("notifications:fields.rule"),
+                  value: (
+                    <>
+                      <RuleText schedule={row} />
+                      {row.cron && (
+                        <Typography.Text type="secondary" style={{ display: "block" }}>
+                          <code>{row.cron}</code>
+                        </Typography.Text>
+                      )}
+                    </>
+                  ),
+                },
+                { label: t("notifications:fields.timeZone"), value: zoneLabel(t, row.timeZone) },
+                row.kind !== "ONCE" && {
+                  label: t("notifications:fields.period"),
+                  value: row.endDate
                     ? t("notifications:rule.period", {
                         start: formatDate(row.startDate),
                         end: formatDate(row.endDate),
                       })
-                    : t("notifications:rule.periodOpen", { start: formatDate(row.startDate) })}
-                </Descriptions.Item>
-              )}
-              <Descriptions.Item label={t("notifications:fields.channel")}>
-                {channelLabel(t, row.channel)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.audience")}>
-                {audienceTypeLabel(t, row.audience.type)}
-              </Descriptions.Item>
-              {templateItem(t, row.templateId)}
-            </RecordDetails>
+                    : t("notifications:rule.periodOpen", { start: formatDate(row.startDate) }),
+                },
+                { label: t("notifications:fields.channel"), value: channelLabel(t, row.channel) },
+                {
+                  label: t("notifications:fields.audience"),
+                  value: audienceTypeLabel(t, row.audience.type),
+                },
+                templateItem(t, row.templateId),
+              ]}
+            />
             <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
               {t("notifications:runs.title")}
             </Typography.Title>

@@ -1,5 +1,5 @@
 import { useShow } from "@refinedev/core";
-import { Col, Descriptions, Row, Statistic, Tag } from "antd";
+import { Col, Row, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RecordDetails } from "@/components/crud/record-details";
@@ -47,27 +47,31 @@ export default function NotificationShow() {
                 />
               </Col>
             </Row>
-            <RecordDetails column={1}>
-              <Descriptions.Item label={t("notifications:fields.channel")}>
-                <Tag>{channelLabel(t, row.channel)}</Tag>
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.audience")}>
-                {audienceText(t, row.audience, row.audienceName)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.sentAt")}>
-                {formatDateTime(row.sentAt)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("notifications:fields.sentBy")}>
-                {row.scheduleId ? (
-                  <Link to={links.schedule.show(row.scheduleId)}>
-                    {t("notifications:fields.bySchedule", { name: row.sentBy.name })}
-                  </Link>
-                ) : (
-                  row.sentBy.name
-                )}
-              </Descriptions.Item>
-              {templateItem(t, row.templateId)}
-            </RecordDetails>
+            <RecordDetails
+              column={1}
+              items={[
+                {
+                  label: t("notifications:fields.channel"),
+                  value: <Tag>{channelLabel(t, row.channel)}</Tag>,
+                },
+                {
+                  label: t("notifications:fields.audience"),
+                  value: audienceText(t, row.audience, row.audienceName),
+                },
+                { label: t("notifications:fields.sentAt"), value: formatDateTime(row.sentAt) },
+                {
+                  label: t("notifications:fields.sentBy"),
+                  value: row.scheduleId ? (
+                    <Link to={links.schedule.show(row.scheduleId)}>
+                      {t("notifications:fields.bySchedule", { name: row.sentBy.name })}
+                    </Link>
+                  ) : (
+                    row.sentBy.name
+                  ),
+                },
+                templateItem(t, row.templateId),
+              ]}
+            />
           </Col>
           <Col xs={24} lg={10}>
             <MessagePreview

@@ -1,20 +1,10 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { EditOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import {
-  Alert,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Row,
-  Segmented,
-  Skeleton,
-  Tag,
-  Typography,
-} from "antd";
+import { Alert, Card, Col, Flex, Row, Segmented, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RecordDetails } from "@/components/crud/record-details";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { LinkButton } from "@/components/crud/link-button";
 import { PageTitle } from "@/components/crud/page-title";
@@ -68,31 +58,40 @@ export default function TemplateMessageShow() {
     >
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={11}>
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t("notifications:templates.fields.channel")}>
-              <Tag color="orange">{channelLabel(t, template.channel)}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("notifications:templates.fields.event")}>
-              {eventLabel(t, template.event)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("notifications:templates.fields.lastChange")}>
-              {template.updatedBy
-                ? t("notifications:templates.lastChangeBy", {
-                    at: formatDateTime(template.updatedAt),
-                    name: template.updatedBy.name,
-                  })
-                : formatDateTime(template.updatedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("notifications:templates.fields.variables")}>
-              <Flex wrap gap={6}>
-                {EVENT_VARIABLES[template.event].map((name) => (
-                  <Typography.Text key={name} code>
-                    {variableToken(name)}
-                  </Typography.Text>
-                ))}
-              </Flex>
-            </Descriptions.Item>
-          </Descriptions>
+          <RecordDetails
+            column={1}
+            items={[
+              {
+                label: t("notifications:templates.fields.channel"),
+                value: <Tag color="orange">{channelLabel(t, template.channel)}</Tag>,
+              },
+              {
+                label: t("notifications:templates.fields.event"),
+                value: eventLabel(t, template.event),
+              },
+              {
+                label: t("notifications:templates.fields.lastChange"),
+                value: template.updatedBy
+                  ? t("notifications:templates.lastChangeBy", {
+                      at: formatDateTime(template.updatedAt),
+                      name: template.updatedBy.name,
+                    })
+                  : formatDateTime(template.updatedAt),
+              },
+              {
+                label: t("notifications:templates.fields.variables"),
+                value: (
+                  <Flex wrap gap={6}>
+                    {EVENT_VARIABLES[template.event].map((name) => (
+                      <Typography.Text key={name} code>
+                        {variableToken(name)}
+                      </Typography.Text>
+                    ))}
+                  </Flex>
+                ),
+              },
+            ]}
+          />
         </Col>
         <Col xs={24} xl={13}>
           <Segmented

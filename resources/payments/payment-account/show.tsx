@@ -1,5 +1,5 @@
 import { useList, useShow } from "@refinedev/core";
-import { Descriptions, Flex, List as AntList, Typography } from "antd";
+import { Flex, List as AntList, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
@@ -49,38 +49,44 @@ export default function PaymentAccountShow() {
               at: formatDateTime(account.archivedAt ?? account.updatedAt),
             })}
           />
-          <RecordDetails>
-            <Descriptions.Item label={t("payments:accounts.fields.bank")}>
-              <Flex gap={8} align="center">
-                <BankLogo bankCode={account.bankCode} logoUrl={account.logoUrl} size={40} />
-                <span>
-                  {account.bankName}
-                  <Typography.Text type="secondary">
-                    {" "}
-                    · {t("payments:accounts.fields.clearingCode")}{" "}
-                    {bankOf(account.bankCode)?.clearingCode}
+          <RecordDetails
+            items={[
+              {
+                label: t("payments:accounts.fields.bank"),
+                value: (
+                  <Flex gap={8} align="center">
+                    <BankLogo bankCode={account.bankCode} logoUrl={account.logoUrl} size={40} />
+                    <span>
+                      {account.bankName}
+                      <Typography.Text type="secondary">
+                        {" "}
+                        · {t("payments:accounts.fields.clearingCode")}{" "}
+                        {bankOf(account.bankCode)?.clearingCode}
+                      </Typography.Text>
+                    </span>
+                  </Flex>
+                ),
+              },
+              {
+                label: t("payments:accounts.fields.accountNumber"),
+                value: (
+                  <Typography.Text code copyable>
+                    {account.accountNumber}
                   </Typography.Text>
-                </span>
-              </Flex>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:accounts.fields.accountNumber")}>
-              <Typography.Text code copyable>
-                {account.accountNumber}
-              </Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:accounts.fields.accountHolder")}>
-              {account.accountHolder}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:accounts.fields.branch")}>
-              {account.branch || "-"}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:fields.isActive")}>
-              <ActiveTag active={account.isActive} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("translation:crud.fields.updatedAt")}>
-              {formatDateTime(account.updatedAt)}
-            </Descriptions.Item>
-          </RecordDetails>
+                ),
+              },
+              { label: t("payments:accounts.fields.accountHolder"), value: account.accountHolder },
+              { label: t("payments:accounts.fields.branch"), value: account.branch || "-" },
+              {
+                label: t("payments:fields.isActive"),
+                value: <ActiveTag active={account.isActive} />,
+              },
+              {
+                label: t("translation:crud.fields.updatedAt"),
+                value: formatDateTime(account.updatedAt),
+              },
+            ]}
+          />
           {canSeeChannels && (
             <AntList
               size="small"

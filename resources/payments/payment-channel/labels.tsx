@@ -1,7 +1,6 @@
-import { Tag } from "antd";
+import { ValueTag } from "@/components/crud/value-tag";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
-import { useTranslation } from "react-i18next";
 import type { ChannelFee, ChannelType } from "../schema/payment-rules";
 import { formatNumber, formatRupiah } from "@/lib/format";
 
@@ -25,8 +24,7 @@ const TYPE_COLOURS: Record<ChannelType, string> = {
 };
 
 export function ChannelTypeTag({ type }: { type: ChannelType }) {
-  const { t } = useTranslation("payments");
-  return <Tag color={TYPE_COLOURS[type]}>{channelTypeLabel(t, type)}</Tag>;
+  return <ValueTag ns="payments" value={type} label={channelTypeLabel} colors={TYPE_COLOURS} />;
 }
 
 /** "Rp 2.000 + 2,9%", "Rp 4.000", "2%" or "No fee" (numbers the Indonesian way, as every page writes them). */

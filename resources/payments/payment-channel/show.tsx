@@ -1,6 +1,6 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { useShow } from "@refinedev/core";
-import { Alert, Descriptions, Flex, Typography } from "antd";
+import { Alert, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
@@ -45,77 +45,85 @@ export default function PaymentChannelShow() {
           {account && (account.isArchived || !account.isActive) && (
             <Alert type="error" showIcon message={t("payments:channels.accountUnavailable")} />
           )}
-          <RecordDetails>
-            <Descriptions.Item label={t("payments:fields.logo")}>
-              <ChannelLogo channel={channel} size={48} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:channels.fields.channelCode")}>
-              <Typography.Text code>{channel.channelCode}</Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:channels.fields.channelType")}>
-              <ChannelTypeTag type={channel.channelType} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:channels.fields.provider")}>
-              {channel.provider}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:channels.fields.fee")}>
-              <Flex vertical>
-                <span>{feeText(t, channel)}</span>
-                <Typography.Text type="secondary">
-                  {t("payments:channels.preview.result", {
-                    amount: formatRupiah(FEE_PREVIEW_AMOUNT),
-                    fee: formatRupiah(channelFee(channel, FEE_PREVIEW_AMOUNT)),
-                    total: formatRupiah(
-                      FEE_PREVIEW_AMOUNT + channelFee(channel, FEE_PREVIEW_AMOUNT),
-                    ),
-                  })}
-                </Typography.Text>
-              </Flex>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:channels.fields.amounts")}>
-              {amountRangeText(t, channel)}
-            </Descriptions.Item>
-            {account && (
-              <Descriptions.Item label={t("payments:channels.fields.paymentAccount")} span="filled">
-                <Flex gap={8} align="center" wrap>
-                  <BankLogo bankCode={account.bankCode} size={28} />
-                  {canSeeAccount ? (
-                    <Link to={links.paymentAccount.show(account.paymentAccountId)}>
-                      {account.bankName} · {account.accountNumber}
-                    </Link>
-                  ) : (
-                    <span>
-                      {account.bankName} · {account.accountNumber}
-                    </span>
-                  )}
-                  <Typography.Text type="secondary">{account.accountHolder}</Typography.Text>
-                </Flex>
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t("payments:channels.fields.order")}>
-              {channel.order}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:fields.isActive")}>
-              <ActiveTag active={channel.isActive} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("payments:channels.fields.instructions")} span="filled">
-              {channel.instructions ? (
-                <ol style={{ margin: 0, paddingInlineStart: 20 }}>
-                  {channel.instructions
-                    .split("\n")
-                    .filter((line) => line.trim())
-                    .map((line, index) => (
-                      <li key={index}>{line}</li>
-                    ))}
-                </ol>
-              ) : (
-                "-"
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("translation:crud.fields.updatedAt")}>
-              {formatDateTime(channel.updatedAt)}
-            </Descriptions.Item>
-          </RecordDetails>
+          <RecordDetails
+            items={[
+              {
+                label: t("payments:fields.logo"),
+                value: <ChannelLogo channel={channel} size={48} />,
+              },
+              {
+                label: t("payments:channels.fields.channelCode"),
+                value: <Typography.Text code>{channel.channelCode}</Typography.Text>,
+              },
+              {
+                label: t("payments:channels.fields.channelType"),
+                value: <ChannelTypeTag type={channel.channelType} />,
+              },
+              { label: t("payments:channels.fields.provider"), value: channel.provider },
+              {
+                label: t("payments:channels.fields.fee"),
+                value: (
+                  <Flex vertical>
+                    <span>{feeText(t, channel)}</span>
+                    <Typography.Text type="secondary">
+                      {t("payments:channels.preview.result", {
+                        amount: formatRupiah(FEE_PREVIEW_AMOUNT),
+                        fee: formatRupiah(channelFee(channel, FEE_PREVIEW_AMOUNT)),
+                        total: formatRupiah(
+                          FEE_PREVIEW_AMOUNT + channelFee(channel, FEE_PREVIEW_AMOUNT),
+                        ),
+                      })}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              { label: t("payments:channels.fields.amounts"), value: amountRangeText(t, channel) },
+              account && {
+                label: t("payments:channels.fields.paymentAccount"),
+                value: (
+                  <Flex gap={8} align="center" wrap>
+                    <BankLogo bankCode={account.bankCode} size={28} />
+                    {canSeeAccount ? (
+                      <Link to={links.paymentAccount.show(account.paymentAccountId)}>
+                        {account.bankName} · {account.accountNumber}
+                      </Link>
+                    ) : (
+                      <span>
+                        {account.bankName} · {account.accountNumber}
+                      </span>
+                    )}
+                    <Typography.Text type="secondary">{account.accountHolder}</Typography.Text>
+                  </Flex>
+                ),
+                span: "filled",
+              },
+              { label: t("payments:channels.fields.order"), value: channel.order },
+              {
+                label: t("payments:fields.isActive"),
+                value: <ActiveTag active={channel.isActive} />,
+              },
+              {
+                label: t("payments:channels.fields.instructions"),
+                value: channel.instructions ? (
+                  <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {channel.instructions
+                      .split("\n")
+                      .filter((line) => line.trim())
+                      .map((line, index) => (
+                        <li key={index}>{line}</li>
+                      ))}
+                  </ol>
+                ) : (
+                  "-"
+                ),
+                span: "filled",
+              },
+              {
+                label: t("translation:crud.fields.updatedAt"),
+                value: formatDateTime(channel.updatedAt),
+              },
+            ]}
+          />
         </Flex>
       )}
     </RecordShow>

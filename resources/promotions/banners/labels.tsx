@@ -1,7 +1,6 @@
-import { Tag } from "antd";
+import { ValueTag } from "@/components/crud/value-tag";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
-import { useTranslation } from "react-i18next";
 import type {
   BannerPlatform,
   BannerStatus,
@@ -44,8 +43,9 @@ const STATUS_COLORS: Record<BannerStatus, string> = {
 
 /** The status: scheduled (blue), live (green), ended (grey), switched off (orange). */
 export function BannerStatusTag({ status }: { status: BannerStatus }) {
-  const { t } = useTranslation("promotions");
-  return <Tag color={STATUS_COLORS[status]}>{bannerStatusLabel(t, status)}</Tag>;
+  return (
+    <ValueTag ns="promotions" value={status} label={bannerStatusLabel} colors={STATUS_COLORS} />
+  );
 }
 
 /** A banner's types, statuses, platforms and popup frequencies in words, for its change log. */

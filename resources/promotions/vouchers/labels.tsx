@@ -1,7 +1,6 @@
-import { Tag } from "antd";
+import { ValueTag } from "@/components/crud/value-tag";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
-import { useTranslation } from "react-i18next";
 import type {
   CodeCharset,
   CodeState,
@@ -44,8 +43,7 @@ const STATUS_COLOURS: Record<VoucherStatus, string> = {
 };
 
 export function VoucherStatusTag({ status }: { status: VoucherStatus }) {
-  const { t } = useTranslation("promotions");
-  return <Tag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</Tag>;
+  return <ValueTag ns="promotions" value={status} label={statusLabel} colors={STATUS_COLOURS} />;
 }
 
 export const codeStateLabel = valueLabel<CodeState>({
@@ -63,8 +61,7 @@ const CODE_COLOURS: Record<CodeState, string> = {
 };
 
 export function CodeStateTag({ state }: { state: CodeState }) {
-  const { t } = useTranslation("promotions");
-  return <Tag color={CODE_COLOURS[state]}>{codeStateLabel(t, state)}</Tag>;
+  return <ValueTag ns="promotions" value={state} label={codeStateLabel} colors={CODE_COLOURS} />;
 }
 
 export const discountTypeLabel = valueLabel<DiscountType>({

@@ -1,6 +1,6 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
 import { useShow } from "@refinedev/core";
-import { Descriptions, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
 import { RecordArchiveButton } from "@/components/crud/record-archive";
@@ -73,51 +73,81 @@ export default function VoucherShow() {
               },
             ]}
           />
-          <RecordDetails>
-            <Descriptions.Item label={t("promotions:vouchers.fields.status")}>
-              {/* One status: archived, expired, inactive... come first (voucherStatus). */}
-              <VoucherStatusTag status={voucher.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.brand")}>
-              {voucher.brandName}{" "}
-              <Typography.Text code aria-label={t("promotions:vouchers.fields.codePrefix")}>
-                {voucher.codePrefix}
-              </Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.discount")}>
-              {discountTypeLabel(t, voucher.discountType)}: {discountText(t, voucher)}
-            </Descriptions.Item>
-            {voucher.discountType === "PERCENTAGE" && (
-              <Descriptions.Item label={t("promotions:vouchers.fields.maxDiscount")}>
-                {formatRupiah(voucher.maxDiscount)}
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t("promotions:vouchers.fields.minPurchase")}>
-              {formatRupiah(voucher.minPurchase)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.appliesTo")}>
-              {scopeLabel(t, voucher.appliesTo)}
-              {voucher.appliesTo === "PRODUCT_TYPES" &&
-                `: ${voucher.productTypes.map((type) => productTypeLabel(t, type)).join(", ")}`}
-              {voucher.appliesTo === "PRODUCTS" && <VoucherProducts ids={voucher.productIds} />}
-            </Descriptions.Item>
-            {/* No total is no limit: "-", as the form leaves it empty. */}
-            <Descriptions.Item label={t("promotions:vouchers.fields.quota")}>
-              {formatNumber(voucher.quota)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.perCustomerLimit")}>
-              {formatNumber(voucher.perCustomerLimit)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.period")}>
-              {formatDateTime(voucher.startAt)} – {formatDateTime(voucher.endAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.channels")}>
-              {voucher.channels.map((channel) => channelLabel(t, channel)).join(", ")}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("promotions:vouchers.fields.description")} span="filled">
-              {voucher.description || "-"}
-            </Descriptions.Item>
-          </RecordDetails>
+          <RecordDetails
+            items={[
+              {
+                label: t("promotions:vouchers.fields.status"),
+                // One status: archived, expired, inactive... come first (voucherStatus).
+                value: <VoucherStatusTag status={voucher.status} />,
+              },
+              {
+                label: t("promotions:vouchers.fields.brand"),
+                value: (
+                  <>
+                    {voucher.brandName}{" "}
+                    <Typography.Text code aria-label={t("promotions:vouchers.fields.codePrefix")}>
+                      {voucher.codePrefix}
+                    </Typography.Text>
+                  </>
+                ),
+              },
+              {
+                label: t("promotions:vouchers.fields.discount"),
+                value: (
+                  <>
+                    {discountTypeLabel(t, voucher.discountType)}: {discountText(t, voucher)}
+                  </>
+                ),
+              },
+              voucher.discountType === "PERCENTAGE" && {
+                label: t("promotions:vouchers.fields.maxDiscount"),
+                value: formatRupiah(voucher.maxDiscount),
+              },
+              {
+                label: t("promotions:vouchers.fields.minPurchase"),
+                value: formatRupiah(voucher.minPurchase),
+              },
+              {
+                label: t("promotions:vouchers.fields.appliesTo"),
+                value: (
+                  <>
+                    {scopeLabel(t, voucher.appliesTo)}
+                    {voucher.appliesTo === "PRODUCT_TYPES" &&
+                      `: ${voucher.productTypes.map((type) => productTypeLabel(t, type)).join(", ")}`}
+                    {voucher.appliesTo === "PRODUCTS" && (
+                      <VoucherProducts ids={voucher.productIds} />
+                    )}
+                  </>
+                ),
+              },
+              // No total is no limit: "-", as the form leaves it empty.
+              {
+                label: t("promotions:vouchers.fields.quota"),
+                value: formatNumber(voucher.quota),
+              },
+              {
+                label: t("promotions:vouchers.fields.perCustomerLimit"),
+                value: formatNumber(voucher.perCustomerLimit),
+              },
+              {
+                label: t("promotions:vouchers.fields.period"),
+                value: (
+                  <>
+                    {formatDateTime(voucher.startAt)} – {formatDateTime(voucher.endAt)}
+                  </>
+                ),
+              },
+              {
+                label: t("promotions:vouchers.fields.channels"),
+                value: voucher.channels.map((channel) => channelLabel(t, channel)).join(", "),
+              },
+              {
+                label: t("promotions:vouchers.fields.description"),
+                value: voucher.description || "-",
+                span: "filled",
+              },
+            ]}
+          />
           <section aria-labelledby="voucher-codes-title">
             <Typography.Title level={2} id="voucher-codes-title" style={{ fontSize: 18 }}>
               {t("promotions:vouchers.codes.title")}

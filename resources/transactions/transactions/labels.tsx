@@ -1,7 +1,6 @@
-import { Tag } from "antd";
+import { ValueTag } from "@/components/crud/value-tag";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
-import { useTranslation } from "react-i18next";
 import type {
   CalculationFormula,
   DeliveryType,
@@ -68,13 +67,13 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = {
 };
 
 export function TransactionStatusTag({ status }: { status: TransactionStatus }) {
-  const { t } = useTranslation("transactions");
-  return <Tag color={STATUS_COLORS[status]}>{statusLabel(t, status)}</Tag>;
+  return <ValueTag ns="transactions" value={status} label={statusLabel} colors={STATUS_COLORS} />;
 }
 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation("transactions");
-  return <Tag color={PAYMENT_COLORS[status]}>{paymentStatusLabel(t, status)}</Tag>;
+  return (
+    <ValueTag ns="transactions" value={status} label={paymentStatusLabel} colors={PAYMENT_COLORS} />
+  );
 }
 
 /** A note the system wrote in an order's history, in the reader's language. */

@@ -1,5 +1,6 @@
-import { Descriptions, Table, Tag, Timeline, Typography } from "antd";
+import { Table, Tag, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { RecordDetails } from "@/components/crud/record-details";
 import { Link } from "react-router";
 import { links as catalogueLinks, productTypeLabel } from "@resources/catalogue/exports";
 import type { Transaction, TransactionItem } from "../schema/transaction";
@@ -117,53 +118,56 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
     allowZeroPayment: true, // only what the discount applies to is read here
   });
   return (
-    <Descriptions bordered size="small" column={1} data-testid="amounts">
-      <Descriptions.Item label={t("transactions:amounts.subtotal")}>
-        {formatRupiah(trx.subtotal)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:amounts.shippingCost")}>
-        {formatRupiah(trx.shippingCost)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:amounts.paymentFee")}>
-        {formatRupiah(trx.paymentFee)}
-        <PaymentFeeBreakdown trx={trx} />
-      </Descriptions.Item>
-      <Descriptions.Item
-        label={
-          trx.voucher
+    <RecordDetails
+      column={1}
+      data-testid="amounts"
+      items={[
+        { label: t("transactions:amounts.subtotal"), value: formatRupiah(trx.subtotal) },
+        { label: t("transactions:amounts.shippingCost"), value: formatRupiah(trx.shippingCost) },
+        {
+          label: t("transactions:amounts.paymentFee"),
+          value: (
+            <>
+              {formatRupiah(trx.paymentFee)}
+              <PaymentFeeBreakdown trx={trx} />
+            </>
+          ),
+        },
+        {
+          label: trx.voucher
             ? t("transactions:amounts.discountWithVoucher", { code: trx.voucher.code })
-            : t("transactions:amounts.discount")
-        }
-      >
-        {trx.discount ? `− ${formatRupiah(trx.discount)}` : formatRupiah(0)}
-        {trx.voucher && (
-          <div style={{ fontSize: 12 }}>
-            <Typography.Text type="secondary">
-              {trx.formula === "ADVANCED"
-                ? t("transactions:amounts.appliesAdvanced", {
-                    base: formatRupiah(breakdown.discountBase),
-                  })
-                : t("transactions:amounts.appliesStandard", {
-                    base: formatRupiah(breakdown.discountBase),
-                  })}
-            </Typography.Text>
-          </div>
-        )}
-      </Descriptions.Item>
-      {/* "Total paid" only for an order that was paid: a cancelled or waiting one was not. */}
-      <Descriptions.Item
-        label={
-          <strong>
-            {trx.paidAt ? t("transactions:amounts.total") : t("transactions:amounts.totalUnpaid")}
-          </strong>
-        }
-      >
-        <strong data-testid="amount-total">{formatRupiah(trx.total)}</strong>
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:amounts.formula")}>
-        {formulaLabel(t, trx.formula)}
-      </Descriptions.Item>
-    </Descriptions>
+            : t("transactions:amounts.discount"),
+          value: (
+            <>
+              {trx.discount ? `− ${formatRupiah(trx.discount)}` : formatRupiah(0)}
+              {trx.voucher && (
+                <div style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary">
+                    {trx.formula === "ADVANCED"
+                      ? t("transactions:amounts.appliesAdvanced", {
+                          base: formatRupiah(breakdown.discountBase),
+                        })
+                      : t("transactions:amounts.appliesStandard", {
+                          base: formatRupiah(breakdown.discountBase),
+                        })}
+                  </Typography.Text>
+                </div>
+              )}
+            </>
+          ),
+        },
+        // "Total paid" only for an order that was paid: a cancelled or waiting one was not.
+        {
+          label: (
+            <strong>
+              {trx.paidAt ? t("transactions:amounts.total") : t("transactions:amounts.totalUnpaid")}
+            </strong>
+          ),
+          value: <strong data-testid="amount-total">{formatRupiah(trx.total)}</strong>,
+        },
+        { label: t("transactions:amounts.formula"), value: formulaLabel(t, trx.formula) },
+      ]}
+    />
   );
 }
 
@@ -171,57 +175,78 @@ export function DeliverySection({ trx }: { trx: Transaction }) {
   const { t } = useTranslation("transactions");
   if (trx.deliveryType === "PICKUP" || !trx.shipping)
     return (
-      <Descriptions bordered size="small" column={1}>
-        <Descriptions.Item label={t("transactions:delivery.type")}>
-          {t("transactions:delivery.PICKUP")}
-        </Descriptions.Item>
-        <Descriptions.Item label={t("transactions:delivery.pickupStore")}>
-          <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>
-        </Descriptions.Item>
-      </Descriptions>
+      <RecordDetails
+        column={1}
+        items={[
+          { label: t("transactions:delivery.type"), value: t("transactions:delivery.PICKUP") },
+          {
+            label: t("transactions:delivery.pickupStore"),
+            value: <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>,
+          },
+        ]}
+      />
     );
   const shipping = trx.shipping;
   return (
-    <Descriptions bordered size="small" column={1}>
-      <Descriptions.Item label={t("transactions:delivery.type")}>
-        {t("transactions:delivery.DELIVERY")}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:delivery.courier")}>
-        {courierName(shipping.courier)} · {serviceLabel(t, shipping.service)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:delivery.trackingNumber")}>
-        <span data-testid="tracking-number">{shipping.trackingNumber ?? "-"}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:delivery.recipient")}>
-        {shipping.recipientName} · {formatPhone(shipping.phone)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:delivery.address")}>
-        {shipping.address}, {shipping.city}, {shipping.province} {shipping.postalCode}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:delivery.fromStore")}>
-        <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>
-      </Descriptions.Item>
-    </Descriptions>
+    <RecordDetails
+      column={1}
+      items={[
+        { label: t("transactions:delivery.type"), value: t("transactions:delivery.DELIVERY") },
+        {
+          label: t("transactions:delivery.courier"),
+          value: (
+            <>
+              {courierName(shipping.courier)} · {serviceLabel(t, shipping.service)}
+            </>
+          ),
+        },
+        {
+          label: t("transactions:delivery.trackingNumber"),
+          value: <span data-testid="tracking-number">{shipping.trackingNumber ?? "-"}</span>,
+        },
+        {
+          label: t("transactions:delivery.recipient"),
+          value: (
+            <>
+              {shipping.recipientName} · {formatPhone(shipping.phone)}
+            </>
+          ),
+        },
+        {
+          label: t("transactions:delivery.address"),
+          value: (
+            <>
+              {shipping.address}, {shipping.city}, {shipping.province} {shipping.postalCode}
+            </>
+          ),
+        },
+        {
+          label: t("transactions:delivery.fromStore"),
+          value: <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>,
+        },
+      ]}
+    />
   );
 }
 
 export function PaymentSection({ trx }: { trx: Transaction }) {
   const { t } = useTranslation("transactions");
   return (
-    <Descriptions bordered size="small" column={1}>
-      <Descriptions.Item label={t("transactions:fields.paymentChannel")}>
-        {trx.channelName}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:fields.paymentCode")}>
-        <Typography.Text copyable>{trx.paymentCode}</Typography.Text>
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:fields.paymentExpiresAt")}>
-        {formatDateTime(trx.paymentExpiresAt)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("transactions:fields.paidAt")}>
-        {formatDateTime(trx.paidAt)}
-      </Descriptions.Item>
-    </Descriptions>
+    <RecordDetails
+      column={1}
+      items={[
+        { label: t("transactions:fields.paymentChannel"), value: trx.channelName },
+        {
+          label: t("transactions:fields.paymentCode"),
+          value: <Typography.Text copyable>{trx.paymentCode}</Typography.Text>,
+        },
+        {
+          label: t("transactions:fields.paymentExpiresAt"),
+          value: formatDateTime(trx.paymentExpiresAt),
+        },
+        { label: t("transactions:fields.paidAt"), value: formatDateTime(trx.paidAt) },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useShow } from "@refinedev/core";
-import { Card, Col, Descriptions, Row, Space } from "antd";
+import { Card, Col, Row, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
@@ -55,35 +55,36 @@ export default function TransactionShow() {
           <RecordDetails
             column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
             data-testid="transaction-summary"
-          >
-            <Descriptions.Item label={t("transactions:fields.status")}>
-              <TransactionStatusTag status={trx.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("transactions:fields.paymentStatus")}>
-              <PaymentStatusTag status={trx.paymentStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("transactions:fields.total")}>
-              {formatRupiah(trx.total)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("transactions:fields.customer")}>
-              <Link to={userLinks.customer.show(trx.customerId)}>{trx.customerName}</Link>
-              <div style={{ fontSize: 12 }}>
-                {trx.customerEmail} · {formatPhone(trx.customerPhone)}
-              </div>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("transactions:fields.store")}>
-              <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("transactions:delivery.type")}>
-              {deliveryLabel(t, trx.deliveryType)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("transactions:fields.createdAt")}>
-              {formatDateTime(trx.createdAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("transactions:fields.updatedAt")}>
-              {formatDateTime(trx.updatedAt)}
-            </Descriptions.Item>
-          </RecordDetails>
+            items={[
+              {
+                label: t("transactions:fields.status"),
+                value: <TransactionStatusTag status={trx.status} />,
+              },
+              {
+                label: t("transactions:fields.paymentStatus"),
+                value: <PaymentStatusTag status={trx.paymentStatus} />,
+              },
+              { label: t("transactions:fields.total"), value: formatRupiah(trx.total) },
+              {
+                label: t("transactions:fields.customer"),
+                value: (
+                  <>
+                    <Link to={userLinks.customer.show(trx.customerId)}>{trx.customerName}</Link>
+                    <div style={{ fontSize: 12 }}>
+                      {trx.customerEmail} · {formatPhone(trx.customerPhone)}
+                    </div>
+                  </>
+                ),
+              },
+              {
+                label: t("transactions:fields.store"),
+                value: <Link to={catalogueLinks.store.show(trx.storeId)}>{trx.storeName}</Link>,
+              },
+              { label: t("transactions:delivery.type"), value: deliveryLabel(t, trx.deliveryType) },
+              { label: t("transactions:fields.createdAt"), value: formatDateTime(trx.createdAt) },
+              { label: t("transactions:fields.updatedAt"), value: formatDateTime(trx.updatedAt) },
+            ]}
+          />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={15}>
               <Space direction="vertical" size={16} style={{ width: "100%" }}>

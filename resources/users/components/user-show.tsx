@@ -1,6 +1,6 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { useShow } from "@refinedev/core";
-import { Button, Descriptions, Flex, Result } from "antd";
+import { Button, Flex, Result } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordDetails } from "@/components/crud/record-details";
@@ -65,44 +65,28 @@ export function UserShow({ kind, sections }: UserShowProps) {
     >
       {user && (
         <Flex vertical gap={24}>
-          <RecordDetails>
-            <Descriptions.Item label={t("users:accounts.fields.firstName")}>
-              {user.firstName}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.middleName")}>
-              {user.middleName || "-"}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.lastName")}>
-              {user.lastName || "-"}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.email")}>
-              {user.email}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.phone")}>
-              {formatPhone(user.phone)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.role")}>
-              {user.role.roleName}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.gender")}>
-              {gender}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.birthDate")}>
-              {formatDate(user.birthDate)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.isActive")}>
-              <ActiveTag active={user.isActive} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:accounts.fields.lastLoginAt")}>
-              {formatDateTime(user.lastLoginAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("crud.fields.createdAt")}>
-              {formatDateTime(user.createdAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("crud.fields.updatedAt")}>
-              {formatDateTime(user.updatedAt)}
-            </Descriptions.Item>
-          </RecordDetails>
+          <RecordDetails
+            items={[
+              { label: t("users:accounts.fields.firstName"), value: user.firstName },
+              { label: t("users:accounts.fields.middleName"), value: user.middleName || "-" },
+              { label: t("users:accounts.fields.lastName"), value: user.lastName || "-" },
+              { label: t("users:accounts.fields.email"), value: user.email },
+              { label: t("users:accounts.fields.phone"), value: formatPhone(user.phone) },
+              { label: t("users:accounts.fields.role"), value: user.role.roleName },
+              { label: t("users:accounts.fields.gender"), value: gender },
+              { label: t("users:accounts.fields.birthDate"), value: formatDate(user.birthDate) },
+              {
+                label: t("users:accounts.fields.isActive"),
+                value: <ActiveTag active={user.isActive} />,
+              },
+              {
+                label: t("users:accounts.fields.lastLoginAt"),
+                value: formatDateTime(user.lastLoginAt),
+              },
+              { label: t("crud.fields.createdAt"), value: formatDateTime(user.createdAt) },
+              { label: t("crud.fields.updatedAt"), value: formatDateTime(user.updatedAt) },
+            ]}
+          />
           {kind === "customer" && <UserSummary userId={user.userId} email={user.email} />}
           {sections?.(user)}
         </Flex>

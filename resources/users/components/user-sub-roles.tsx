@@ -1,8 +1,8 @@
 import { useCustom, useCustomMutation, useList } from "@refinedev/core";
-import { Alert, App, Button, Card, Empty, Flex, Form, Tag, Typography } from "antd";
+import { Alert, App, Button, Empty, Flex, Form, Tag, Typography } from "antd";
+import { SectionCard } from "@/components/crud/section-card";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/crud/page-title";
 import { FormSelect } from "@/components/form-select";
 import type { SubRole, SubRoleDefinition } from "../schema/role";
 import { useAccess } from "@/hooks/use-access";
@@ -84,7 +84,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
   const title = t("users:roles.userSubRoles.title");
   const fieldId = `user-sub-roles-${userId}`;
   return (
-    <Card size="small" title={<PageTitle level={2}>{title}</PageTitle>}>
+    <SectionCard title={title}>
       {current.query.isError ? (
         <Alert
           type="error"
@@ -147,6 +147,6 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
           )}
         </Flex>
       )}
-    </Card>
+    </SectionCard>
   );
 }

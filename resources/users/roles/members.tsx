@@ -1,8 +1,8 @@
 import { useList } from "@refinedev/core";
-import { Alert, Button, Card, Table, type TableColumnsType } from "antd";
+import { Alert, Button, Table, type TableColumnsType } from "antd";
+import { SectionCard } from "@/components/crud/section-card";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/crud/page-title";
 import { ActiveTag } from "@/components/crud/status-tag";
 import type { User } from "../schema/user";
 import { TableEmptyText } from "@/components/crud/table-empty";
@@ -34,7 +34,7 @@ export function RoleMembers({ roleId }: { roleId: string }) {
   ];
   const title = t("users:roles.members.title");
   return (
-    <Card size="small" title={<PageTitle level={2}>{title}</PageTitle>}>
+    <SectionCard title={title}>
       {query.isError ? (
         <Alert
           type="error"
@@ -66,6 +66,6 @@ export function RoleMembers({ roleId }: { roleId: string }) {
           }}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }

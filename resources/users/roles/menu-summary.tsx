@@ -1,6 +1,7 @@
 import { useMenu, useResourceParams } from "@refinedev/core";
 import { visibleMenuEntries } from "@providers/access-control/role-matrix";
-import { Card, Empty, Flex, Tag, Typography } from "antd";
+import { Empty, Flex, Tag, Typography } from "antd";
+import { SectionCard } from "@/components/crud/section-card";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
@@ -36,14 +37,7 @@ export function MenuSummary({ codes }: { codes: readonly string[] }) {
   }, [codes, menuItems, resources, tc, i18n.language]);
 
   return (
-    <Card
-      size="small"
-      title={
-        <span role="heading" aria-level={2}>
-          {t("users:roles.summary.title")}
-        </span>
-      }
-    >
+    <SectionCard title={t("users:roles.summary.title")}>
       {groups.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("users:roles.summary.empty")} />
       ) : (
@@ -70,6 +64,6 @@ export function MenuSummary({ codes }: { codes: readonly string[] }) {
           </ul>
         </Flex>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,11 +1,12 @@
 import { buildMatrix } from "@providers/access-control/role-matrix";
 import { useCustom, useShow } from "@refinedev/core";
-import { Card, Descriptions, Flex, Tag, Typography } from "antd";
+import { Flex, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
+import { SectionCard } from "@/components/crud/section-card";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { ArchivedNotice } from "@/components/crud/record-archive";
 import type { BasePermission, Role } from "../schema/role";
@@ -47,32 +48,24 @@ export default function RoleShow() {
       {role && (
         <Flex vertical gap={16}>
           <ArchivedNotice record={role} type="info" message={t("users:roles.archivedNote")} />
-          <RecordDetails column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label={t("users:roles.fields.isActive")}>
-              <ActiveTag active={role.isActive} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:roles.fields.memberCount")}>
-              {role.memberCount}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:roles.fields.permissionCount")}>
-              {role.permissions.length}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("crud.fields.updatedAt")}>
-              {formatDateTime(role.updatedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("users:roles.fields.description")} span="filled">
-              {role.description || "-"}
-            </Descriptions.Item>
-          </RecordDetails>
-          <Card
-            size="small"
-            title={
-              <span role="heading" aria-level={2}>
-                {t("users:roles.fields.permissions")}
-              </span>
-            }
-            loading={base.query.isLoading}
-          >
+          <RecordDetails
+            column={{ xs: 1, md: 2 }}
+            items={[
+              {
+                label: t("users:roles.fields.isActive"),
+                value: <ActiveTag active={role.isActive} />,
+              },
+              { label: t("users:roles.fields.memberCount"), value: role.memberCount },
+              { label: t("users:roles.fields.permissionCount"), value: role.permissions.length },
+              { label: t("crud.fields.updatedAt"), value: formatDateTime(role.updatedAt) },
+              {
+                label: t("users:roles.fields.description"),
+                value: role.description || "-",
+                span: "filled",
+              },
+            ]}
+          />
+          <SectionCard title={t("users:roles.fields.permissions")} loading={base.query.isLoading}>
             {role.permissions.length === 0 ? (
               <Typography.Text type="secondary">{t("users:roles.noPermissions")}</Typography.Text>
             ) : base.query.isError ? (
@@ -95,7 +88,7 @@ export default function RoleShow() {
                 ))}
               </dl>
             )}
-          </Card>
+          </SectionCard>
           <MenuSummary codes={role.permissions} />
           <RoleMembers roleId={role.roleId} />
         </Flex>

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 
 /**
- * A page's title as a real heading (antd's page header renders a plain span), so screen readers and
- * tests find the page by its name; `level={2}` for the title of a card on the page.
+ * A page's title as a real heading (antd's page header renders a plain span),
+ * so screen readers and tests find the page by its name.
  */
-export function PageTitle({ children, level = 1 }: { children: ReactNode; level?: 1 | 2 }) {
+export function PageTitle({ children }: { children: ReactNode }) {
   return (
-    <span role="heading" aria-level={level}>
+    <span role="heading" aria-level={1}>
       {children}
     </span>
   );
