@@ -46,7 +46,7 @@ async function run(context, baseUrl) {
       : { sent: NaN, answered: NaN };
   });
 
-  const sort = await page.evaluate(measureTableChange, {
+  const sort = await measureTableChange(page, {
     selector: "th.ant-table-column-has-sorters",
     text: "Price",
   });
@@ -58,7 +58,7 @@ async function run(context, baseUrl) {
     )
     .waitFor();
   await page.waitForTimeout(300);
-  const filter = await page.evaluate(measureTableChange, {
+  const filter = await measureTableChange(page, {
     selector:
       ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title='Lens']",
   });

@@ -25,7 +25,7 @@ import {
   today,
   warmUpAndMeasure,
 } from "./lib/bench.mjs";
-import { firstRowAfterNavigation } from "./lib/list-page.mjs";
+import { firstRowAfterNavigation, watchTable } from "./lib/list-page.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 3, fallback: 5 });
 const USER = "admin@demo.test";
@@ -41,27 +41,6 @@ const PROBE = () => {
       window.__detailAt = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
-};
-
-/** In the page: start → ms until the table's rows differ from before and no spinner shows. */
-const watchTable = () => {
-  const keys = () =>
-    [...document.querySelectorAll("table tr[data-row-key]")]
-      .map((row) => row.getAttribute("data-row-key"))
-      .join();
-  const before = keys();
-  const start = performance.now();
-  window.__tableChanged = new Promise((resolve, reject) => {
-    const observer = new MutationObserver(() => {
-      const spinning = document.querySelector(".ant-table-wrapper .ant-spin-spinning");
-      if (!spinning && keys() && keys() !== before) {
-        observer.disconnect();
-        resolve(performance.now() - start);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    setTimeout(() => reject(new Error("the table did not change within 10 s")), 10_000);
-  });
 };
 
 const filterUrl = (field, operator, value) =>

@@ -38,7 +38,7 @@ async function run(context, baseUrl) {
   const page = await context.newPage();
   const { firstPage, count } = await openList(page, `${baseUrl}/wallet-points`);
   // A click on the Balance column header.
-  const sort = await page.evaluate(measureTableChange, {
+  const sort = await measureTableChange(page, {
     selector: "th.ant-table-column-has-sorters",
     includes: "Balance",
   });

@@ -1,4 +1,5 @@
 import type {
+  BaseKey,
   BaseRecord,
   CrudFilter,
   CrudSort,
@@ -80,6 +81,10 @@ interface ListPayload<T> {
   count?: number;
 }
 
+/** One record's path: the resource's path and the record's id. */
+const recordPath = (resource: string, id: BaseKey, meta?: MetaQuery) =>
+  `${resourcePath(resource, meta)}/${encodeURIComponent(String(id))}`;
+
 const metaHeaders = (meta?: MetaQuery) =>
   meta?.headers && typeof meta.headers === "object"
     ? (meta.headers as Record<string, string>)
@@ -88,6 +93,10 @@ const metaHeaders = (meta?: MetaQuery) =>
 /** Refine reports data-hook errors to authProvider.onError (401 → sign-out): no second sign-out here. */
 const apiRequest = <T>(method: Method, path: string, options: ApiRequestOptions = {}) =>
   request<T>(method, path, { ...options, notifyUnauthorized: false });
+
+/** A request of one record's method, with the headers its meta asks for. */
+const send = <T>(method: Method, path: string, meta?: MetaQuery, body?: unknown) =>
+  apiRequest<T>(method, path, { body, headers: metaHeaders(meta) });
 
 /** A custom URL relative to the API: "/x", or a full URL that starts with the API base (getApiUrl() + "/x"). */
 function apiRelative(url: string): string {
@@ -160,11 +169,7 @@ export const dataProvider: DataProvider = {
     id,
     meta,
   }: Parameters<DataProvider["getOne"]>[0]) => {
-    const envelope = await apiRequest<TData>(
-      "GET",
-      `${resourcePath(resource, meta)}/${encodeURIComponent(String(id))}`,
-      { headers: metaHeaders(meta) },
-    );
+    const envelope = await send<TData>("GET", recordPath(resource, id, meta), meta);
     return { data: envelope.payload };
   },
 
@@ -173,10 +178,7 @@ export const dataProvider: DataProvider = {
     variables,
     meta,
   }: Parameters<DataProvider["create"]>[0] & { variables: TVariables }) => {
-    const envelope = await apiRequest<TData>("POST", resourcePath(resource, meta), {
-      body: variables,
-      headers: metaHeaders(meta),
-    });
+    const envelope = await send<TData>("POST", resourcePath(resource, meta), meta, variables);
     return { data: envelope.payload };
   },
 
@@ -186,11 +188,7 @@ export const dataProvider: DataProvider = {
     variables,
     meta,
   }: Parameters<DataProvider["update"]>[0] & { variables: TVariables }) => {
-    const envelope = await apiRequest<TData>(
-      "PATCH",
-      `${resourcePath(resource, meta)}/${encodeURIComponent(String(id))}`,
-      { body: variables, headers: metaHeaders(meta) },
-    );
+    const envelope = await send<TData>("PATCH", recordPath(resource, id, meta), meta, variables);
     return { data: envelope.payload };
   },
 
@@ -200,11 +198,7 @@ export const dataProvider: DataProvider = {
     variables,
     meta,
   }: Parameters<DataProvider["deleteOne"]>[0] & { variables?: TVariables }) => {
-    const envelope = await apiRequest<TData>(
-      "DELETE",
-      `${resourcePath(resource, meta)}/${encodeURIComponent(String(id))}`,
-      { body: variables, headers: metaHeaders(meta) },
-    );
+    const envelope = await send<TData>("DELETE", recordPath(resource, id, meta), meta, variables);
     return { data: (envelope.payload ?? ({ id } as unknown)) as TData };
   },
 

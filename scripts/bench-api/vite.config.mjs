@@ -2,6 +2,7 @@
 // bundled for production like the console, plus the project's public dir for the service worker.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { CONSOLE_ALIASES } from "../lib/aliases.mjs";
 
 const dir = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,14 +10,7 @@ export default defineConfig({
   root: import.meta.dirname,
   publicDir: dir("../../public"),
   logLevel: "warn",
-  resolve: {
-    alias: {
-      "@/": dir("../../src/"),
-      "@providers/": dir("../../providers/"),
-      "@resources/": dir("../../resources/"),
-      "@locales/": dir("../../locales/"),
-    },
-  },
+  resolve: { alias: CONSOLE_ALIASES },
   // The console's build constant (vite.config.ts): this page always runs the demo API.
   define: { __DEMO_API__: "true" },
   build: { target: "es2022" },

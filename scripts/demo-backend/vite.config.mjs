@@ -3,6 +3,7 @@
 // src/contract with the console's aliases; npm packages stay external.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { CONSOLE_ALIASES } from "../lib/aliases.mjs";
 
 const dir = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,14 +11,7 @@ export default defineConfig({
   root: dir("../.."),
   logLevel: "warn",
   publicDir: false,
-  resolve: {
-    alias: {
-      "@/": dir("../../src/"),
-      "@providers/": dir("../../providers/"),
-      "@resources/": dir("../../resources/"),
-      "@locales/": dir("../../locales/"),
-    },
-  },
+  resolve: { alias: CONSOLE_ALIASES },
   // The demo API itself; `VITE_API_URL` stays unset so its routes live under "/api".
   define: { __DEMO_API__: "true", "import.meta.env.VITE_API_URL": '""' },
   build: {

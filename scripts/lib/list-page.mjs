@@ -35,27 +35,29 @@ export const paginationTotal = (page) =>
 export const SEARCH_BOX = "input.ant-input[type='search'], .ant-input-search input";
 
 /**
- * In the page (`page.evaluate(measureTableChange, target)`): acts on the first element matching
- * `selector` (and, when given, whose trimmed text is `text` or includes `includes`): Enter when `key`
- * is "Enter", else a click. Resolves the ms until the table shows other rows than before and no
- * loading spinner; rejects after 10 s.
- * @param {{ selector: string, text?: string, includes?: string, key?: "Enter" }} target
- * @returns {Promise<number>}
+ * In the page (`page.evaluate(watchTable, target)`): from now on, `window.__tableChanged` resolves the
+ * ms until the table shows other rows than before and no loading spinner; it rejects after 10 s.
+ * Without a target the caller acts itself (a Playwright click); with one, acts on the first element
+ * matching `selector` (and, when given, whose trimmed text is `text` or includes `includes`): Enter
+ * when `key` is "Enter", else a click. Throws when nothing matches.
+ * @param {{ selector: string, text?: string, includes?: string, key?: "Enter" }} [target]
  */
-export const measureTableChange = ({ selector, text, includes, key }) =>
-  new Promise((resolve, reject) => {
-    const keys = () =>
-      [...document.querySelectorAll("table tr[data-row-key]")]
-        .map((row) => row.getAttribute("data-row-key"))
-        .join();
-    const before = keys();
-    const element = [...document.querySelectorAll(selector)].find(
+export const watchTable = (target) => {
+  const keys = () =>
+    [...document.querySelectorAll("table tr[data-row-key]")]
+      .map((row) => row.getAttribute("data-row-key"))
+      .join();
+  const before = keys();
+  const element =
+    target &&
+    [...document.querySelectorAll(target.selector)].find(
       (node) =>
-        (!text || node.textContent?.trim() === text) &&
-        (!includes || node.textContent?.includes(includes)),
+        (!target.text || node.textContent?.trim() === target.text) &&
+        (!target.includes || node.textContent?.includes(target.includes)),
     );
-    if (!element) return reject(new Error(`nothing matches ${selector}`));
-    const start = performance.now();
+  if (target && !element) throw new Error(`nothing matches ${target.selector}`);
+  const start = performance.now();
+  window.__tableChanged = new Promise((resolve, reject) => {
     const observer = new MutationObserver(() => {
       const spinning = document.querySelector(".ant-table-wrapper .ant-spin-spinning");
       if (!spinning && keys() && keys() !== before) {
@@ -68,12 +70,24 @@ export const measureTableChange = ({ selector, text, includes, key }) =>
       observer.disconnect();
       reject(new Error("the table did not change within 10 s"));
     }, 10_000);
-    if (key === "Enter")
-      element.dispatchEvent(
-        new KeyboardEvent("keydown", { key: "Enter", keyCode: 13, bubbles: true }),
-      );
-    else element.click();
   });
+  if (target?.key === "Enter")
+    element.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Enter", keyCode: 13, bubbles: true }),
+    );
+  else element?.click();
+};
+
+/**
+ * Acts on `target` in `page` (watchTable) and resolves the ms until the table showed other rows.
+ * @param {import("playwright-core").Page} page
+ * @param {{ selector: string, text?: string, includes?: string, key?: "Enter" }} target
+ * @returns {Promise<number>}
+ */
+export async function measureTableChange(page, target) {
+  await page.evaluate(watchTable, target);
+  return page.evaluate(() => window.__tableChanged);
+}
 
 /**
  * Opens the list at `url` (firstRowAfterNavigation), reads its total, then lets the lookups
@@ -102,7 +116,7 @@ export async function measureSearch(page, placeholder, text) {
   await page.getByPlaceholder(placeholder).fill(text);
   await page.waitForTimeout(200);
   // Enter in the (already filled) search box.
-  const search = await page.evaluate(measureTableChange, { selector: SEARCH_BOX, key: "Enter" });
+  const search = await measureTableChange(page, { selector: SEARCH_BOX, key: "Enter" });
   const found = await paginationTotal(page);
   return { search, found };
 }

@@ -11,16 +11,11 @@ export type StoredFavoriteMenus = FavoriteMenus & {
 };
 
 export const collections = defineCollections({
-  activities: collection<Activity>("activities", "activityId", "act", seedActivities, [
+  activities: collection<Activity>("activityId", "act", seedActivities, [
     "pageUrl",
     "activityType",
   ]),
-  favoriteMenus: collection<StoredFavoriteMenus>(
-    "favoriteMenus",
-    "userId",
-    "fav",
-    seedFavoriteMenus,
-  ),
+  favoriteMenus: collection<StoredFavoriteMenus>("userId", "fav", seedFavoriteMenus),
 });
 
 type AccountCollections = typeof collections;

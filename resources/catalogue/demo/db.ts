@@ -11,12 +11,12 @@ import { seedProducts } from "./products.seed";
 import { seedStores } from "./stores.seed";
 
 export const collections = defineCollections({
-  brands: collection<BrandRecord>("brands", "brandId", "brd", seedBrands, [
+  brands: collection<BrandRecord>("brandId", "brd", seedBrands, [
     "brandName",
     "brandCode",
     "description",
   ]),
-  stores: collection<StoreRecord>("stores", "storeId", "str", seedStores, [
+  stores: collection<StoreRecord>("storeId", "str", seedStores, [
     "storeName",
     "storeCode",
     "address.city",
@@ -24,10 +24,8 @@ export const collections = defineCollections({
     "email",
     "phone",
   ]),
-  categories: collection<Category>("categories", "categoryId", "cat", seedCategories, [
-    "categoryName",
-  ]),
-  products: collection<ProductRecord>("products", "productId", "prd", seedProducts, [
+  categories: collection<Category>("categoryId", "cat", seedCategories, ["categoryName"]),
+  products: collection<ProductRecord>("productId", "prd", seedProducts, [
     "productName",
     "sku",
     "description",

@@ -6,21 +6,15 @@ import { seedFaqGroups, seedFaqs } from "./faqs.seed";
 import { seedPageContents } from "./page-contents.seed";
 
 export const collections = defineCollections({
-  faqGroups: collection<AnyRecord>("faqGroups", "faqGroupId", "fgr", seedFaqGroups, [
-    "nameId",
-    "nameEn",
-  ]),
-  faqs: collection<AnyRecord>("faqs", "faqId", "faq", seedFaqs, [
+  faqGroups: collection<AnyRecord>("faqGroupId", "fgr", seedFaqGroups, ["nameId", "nameEn"]),
+  faqs: collection<AnyRecord>("faqId", "faq", seedFaqs, [
     "questionId",
     "questionEn",
     "answerId",
     "answerEn",
   ]),
-  appConfigs: collection<AnyRecord>("appConfigs", "configId", "cfg", seedAppConfigs, [
-    "key",
-    "description",
-  ]),
-  pageContents: collection<PageContent>("pageContents", "pageId", "pgc", seedPageContents, [
+  appConfigs: collection<AnyRecord>("configId", "cfg", seedAppConfigs, ["key", "description"]),
+  pageContents: collection<PageContent>("pageId", "pgc", seedPageContents, [
     "slug",
     "titleId",
     "titleEn",

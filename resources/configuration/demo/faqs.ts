@@ -16,7 +16,7 @@ import {
 import { db } from "@/mocks/db";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { resource } from "@/mocks/lib/crud";
-import { lastOrder, samePermutation, writeOrder } from "@/mocks/lib/order";
+import { lastOrder, reorderAll } from "@/mocks/lib/order";
 import { ApiError, invalid, me, route } from "@/mocks/lib/route";
 import { isRichTextEmpty, sanitizeHtml } from "@/components/rich-text/sanitize";
 import { say } from "@/mocks/lib/readers";
@@ -46,17 +46,17 @@ const reorderGroups = route({
   handler: (ctx) => {
     const auth = me(ctx);
     const { faqGroupIds } = ctx.data;
-    const current = groupsInOrder().map((row) => String(row.faqGroupId));
-    if (!samePermutation(faqGroupIds, current))
-      throw invalid(
-        { faqGroupIds: say("configuration:api.faqGroupsListChanged") },
-        say("configuration:api.faqGroupsChanged"),
-      );
-    const results = writeOrder(db.faqGroups, faqGroupIds, {
-      auth,
-      entity: "faq-group",
-      label: (row) => String(row.nameEn),
-    });
+    const results = reorderAll(
+      db.faqGroups,
+      faqGroupIds,
+      groupsInOrder(),
+      { auth, entity: "faq-group", label: (row) => String(row.nameEn) },
+      () =>
+        invalid(
+          { faqGroupIds: say("configuration:api.faqGroupsListChanged") },
+          say("configuration:api.faqGroupsChanged"),
+        ),
+    );
     return { results: results.map((row) => ({ ...row, faqCount: faqsOf(row.faqGroupId).length })) };
   },
 });
@@ -112,21 +112,17 @@ const reorder = route({
     const { faqGroupId, faqIds } = ctx.data;
     if (!db.faqGroups.get(faqGroupId))
       throw invalid({ faqGroupId: say("configuration:api.faqGroupMissing") });
-    if (
-      !samePermutation(
-        faqIds,
-        faqsOf(faqGroupId).map((row) => String(row.faqId)),
-      )
-    )
-      throw invalid(
-        { faqIds: say("configuration:api.faqsListChanged") },
-        say("configuration:api.faqsChanged"),
-      );
-    const results = writeOrder(db.faqs, faqIds, {
-      auth,
-      entity: "faq",
-      label: (row) => String(row.questionEn),
-    });
+    const results = reorderAll(
+      db.faqs,
+      faqIds,
+      faqsOf(faqGroupId),
+      { auth, entity: "faq", label: (row) => String(row.questionEn) },
+      () =>
+        invalid(
+          { faqIds: say("configuration:api.faqsListChanged") },
+          say("configuration:api.faqsChanged"),
+        ),
+    );
     return { results };
   },
 });

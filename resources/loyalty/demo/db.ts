@@ -8,25 +8,22 @@ import { seedRewardClaims, seedWalletLedger, seedWalletPoints } from "./wallet-p
 import "./wallet-changes.seed";
 
 export const collections = defineCollections({
-  loyalty: collection<LoyaltyRecord>("loyalty", "loyaltyId", "lyl", seedLoyalty, [
+  loyalty: collection<LoyaltyRecord>("loyaltyId", "lyl", seedLoyalty, [
     "loyaltyName",
     "description",
   ]),
-  rewards: collection<RewardRecord>("rewards", "rewardId", "rwd", seedRewards, [
-    "rewardName",
-    "description",
-  ]),
-  walletPoints: collection<WalletPoint>("walletPoints", "wpId", "wp", seedWalletPoints, [
+  rewards: collection<RewardRecord>("rewardId", "rwd", seedRewards, ["rewardName", "description"]),
+  walletPoints: collection<WalletPoint>("wpId", "wp", seedWalletPoints, [
     "customerName",
     "customerEmail",
     "customerPhone",
   ]),
-  walletLedger: collection<WalletLedgerEntry>("walletLedger", "entryId", "wle", seedWalletLedger, [
+  walletLedger: collection<WalletLedgerEntry>("entryId", "wle", seedWalletLedger, [
     "note",
     "transactionCode",
     "rewardName",
   ]),
-  rewardClaims: collection<RewardClaim>("rewardClaims", "claimId", "rcl", seedRewardClaims, [
+  rewardClaims: collection<RewardClaim>("claimId", "rcl", seedRewardClaims, [
     "customerName",
     "rewardName",
   ]),

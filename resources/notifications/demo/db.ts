@@ -9,26 +9,21 @@ import { seedTemplateMessages } from "./template-messages.seed";
 
 export const collections = defineCollections({
   /** The staff's own notifications (the bell of the shell, `GET /my-notifications`). */
-  notifications: collection<Notification>("notifications", "id", "ntf", seedNotifications, [
-    "title",
-    "message",
+  notifications: collection<Notification>("id", "ntf", seedNotifications, ["title", "message"]),
+  templateMessages: collection<TemplateMessage>("templateId", "tpl", seedTemplateMessages, [
+    "templateName",
+    "subjectId",
+    "subjectEn",
+    "titleId",
+    "titleEn",
   ]),
-  templateMessages: collection<TemplateMessage>(
-    "templateMessages",
-    "templateId",
-    "tpl",
-    seedTemplateMessages,
-    ["templateName", "subjectId", "subjectEn", "titleId", "titleEn"],
-  ),
   notificationSchedules: collection<StoredSchedule>(
-    "notificationSchedules",
     "scheduleId",
     "nsc",
     seedNotificationSchedules,
     ["name", "title"],
   ),
   sentNotifications: collection<CustomerNotification>(
-    "sentNotifications",
     "notificationId",
     "snt",
     seedSentNotifications,

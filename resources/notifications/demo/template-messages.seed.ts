@@ -3,161 +3,155 @@ import type { TemplateEvent } from "../schema/template-variables";
 import { daysAgo, seeded } from "@/mocks/lib/seed";
 
 interface Texts {
-  name: string;
   id: [string, string];
   en: [string, string];
 }
 
 const p = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join("");
-const signId = "<p>Salam hangat,<br>Tim Optik Prima</p>";
-const signEn = "<p>Warm regards,<br>The Optik Prima team</p>";
+
+/** An e-mail's [subject, HTML body]: its heading, its paragraphs and the team's signature. */
+const mailIn =
+  (signature: string) =>
+  (subject: string, heading: string, ...lines: string[]): [string, string] => [
+    subject,
+    `<h2>${heading}</h2>${p(...lines)}${signature}`,
+  ];
+const mailId = mailIn("<p>Salam hangat,<br>Tim Optik Prima</p>");
+const mailEn = mailIn("<p>Warm regards,<br>The Optik Prima team</p>");
+
+/** Each event's template name, the same for its e-mail and its push template. */
+const NAMES: Record<TemplateEvent, string> = {
+  FORGOT_PASSWORD: "Reset password",
+  ACCOUNT_INFORMATION: "Account information",
+  ORDER_PAID: "Order paid",
+  ORDER_SHIPPED: "Order shipped",
+  ORDER_READY_FOR_PICKUP: "Ready for pick-up",
+  POINTS_ADDED: "Points added",
+  REWARD_CLAIMED: "Reward claimed",
+  VOUCHER_EXPIRING: "Voucher expiring",
+};
 
 /** E-mail templates: [subject, HTML body] in Indonesian and English. */
 const EMAIL: Record<TemplateEvent, Texts> = {
   FORGOT_PASSWORD: {
-    name: "Reset password",
-    id: [
+    id: mailId(
       "Atur ulang kata sandi Anda",
-      `<h2>Halo {{customer.firstName}},</h2>${p(
-        "Kami menerima permintaan untuk mengatur ulang kata sandi akun Optik Prima Anda ({{customer.email}}).",
-        "Buka tautan berikut untuk memilih kata sandi baru: {{resetLink}}",
-        "Tautan ini berlaku selama {{expiresInMinutes}} menit. Abaikan e-mail ini jika Anda tidak memintanya.",
-      )}${signId}`,
-    ],
-    en: [
+      "Halo {{customer.firstName}},",
+      "Kami menerima permintaan untuk mengatur ulang kata sandi akun Optik Prima Anda ({{customer.email}}).",
+      "Buka tautan berikut untuk memilih kata sandi baru: {{resetLink}}",
+      "Tautan ini berlaku selama {{expiresInMinutes}} menit. Abaikan e-mail ini jika Anda tidak memintanya.",
+    ),
+    en: mailEn(
       "Reset your password",
-      `<h2>Hello {{customer.firstName}},</h2>${p(
-        "We received a request to reset the password of your Optik Prima account ({{customer.email}}).",
-        "Open this link to choose a new password: {{resetLink}}",
-        "The link is valid for {{expiresInMinutes}} minutes. Ignore this e-mail if you did not ask for it.",
-      )}${signEn}`,
-    ],
+      "Hello {{customer.firstName}},",
+      "We received a request to reset the password of your Optik Prima account ({{customer.email}}).",
+      "Open this link to choose a new password: {{resetLink}}",
+      "The link is valid for {{expiresInMinutes}} minutes. Ignore this e-mail if you did not ask for it.",
+    ),
   },
   ACCOUNT_INFORMATION: {
-    name: "Account information",
-    id: [
+    id: mailId(
       "Informasi akun Optik Prima Anda",
-      `<h2>Selamat datang, {{customer.fullName}}!</h2>${p(
-        "Akun Anda sudah siap. Masuk ke aplikasi Optik Prima dengan alamat e-mail <strong>{{customer.email}}</strong>.",
-        "Unduh aplikasinya di {{appLink}} untuk melihat resep, pesanan, dan poin Anda.",
-      )}${signId}`,
-    ],
-    en: [
+      "Selamat datang, {{customer.fullName}}!",
+      "Akun Anda sudah siap. Masuk ke aplikasi Optik Prima dengan alamat e-mail <strong>{{customer.email}}</strong>.",
+      "Unduh aplikasinya di {{appLink}} untuk melihat resep, pesanan, dan poin Anda.",
+    ),
+    en: mailEn(
       "Your Optik Prima account information",
-      `<h2>Welcome, {{customer.fullName}}!</h2>${p(
-        "Your account is ready. Sign in to the Optik Prima app with the e-mail address <strong>{{customer.email}}</strong>.",
-        "Get the app at {{appLink}} to see your prescriptions, orders and points.",
-      )}${signEn}`,
-    ],
+      "Welcome, {{customer.fullName}}!",
+      "Your account is ready. Sign in to the Optik Prima app with the e-mail address <strong>{{customer.email}}</strong>.",
+      "Get the app at {{appLink}} to see your prescriptions, orders and points.",
+    ),
   },
   ORDER_PAID: {
-    name: "Order paid",
-    id: [
+    id: mailId(
       "Pembayaran pesanan {{transaction.code}} berhasil",
-      `<h2>Terima kasih, {{customer.firstName}}!</h2>${p(
-        "Pembayaran sebesar <strong>{{transaction.total}}</strong> untuk pesanan {{transaction.code}} kami terima pada {{transaction.paidAt}}.",
-        "Pesanan Anda sedang disiapkan oleh {{store.name}}.",
-      )}${signId}`,
-    ],
-    en: [
+      "Terima kasih, {{customer.firstName}}!",
+      "Pembayaran sebesar <strong>{{transaction.total}}</strong> untuk pesanan {{transaction.code}} kami terima pada {{transaction.paidAt}}.",
+      "Pesanan Anda sedang disiapkan oleh {{store.name}}.",
+    ),
+    en: mailEn(
       "Payment for order {{transaction.code}} received",
-      `<h2>Thank you, {{customer.firstName}}!</h2>${p(
-        "We received your payment of <strong>{{transaction.total}}</strong> for order {{transaction.code}} on {{transaction.paidAt}}.",
-        "{{store.name}} is now preparing your order.",
-      )}${signEn}`,
-    ],
+      "Thank you, {{customer.firstName}}!",
+      "We received your payment of <strong>{{transaction.total}}</strong> for order {{transaction.code}} on {{transaction.paidAt}}.",
+      "{{store.name}} is now preparing your order.",
+    ),
   },
   ORDER_SHIPPED: {
-    name: "Order shipped",
-    id: [
+    id: mailId(
       "Pesanan {{transaction.code}} sedang dikirim",
-      `<h2>Halo {{customer.firstName}},</h2>${p(
-        "Pesanan {{transaction.code}} sudah diserahkan ke kurir {{shipment.courier}}.",
-        "Nomor resi: <strong>{{shipment.trackingNumber}}</strong>. Lacak pengirimannya di situs kurir.",
-      )}${signId}`,
-    ],
-    en: [
+      "Halo {{customer.firstName}},",
+      "Pesanan {{transaction.code}} sudah diserahkan ke kurir {{shipment.courier}}.",
+      "Nomor resi: <strong>{{shipment.trackingNumber}}</strong>. Lacak pengirimannya di situs kurir.",
+    ),
+    en: mailEn(
       "Order {{transaction.code}} is on its way",
-      `<h2>Hello {{customer.firstName}},</h2>${p(
-        "Order {{transaction.code}} has been handed to {{shipment.courier}}.",
-        "Tracking number: <strong>{{shipment.trackingNumber}}</strong>. Follow the delivery on the courier's site.",
-      )}${signEn}`,
-    ],
+      "Hello {{customer.firstName}},",
+      "Order {{transaction.code}} has been handed to {{shipment.courier}}.",
+      "Tracking number: <strong>{{shipment.trackingNumber}}</strong>. Follow the delivery on the courier's site.",
+    ),
   },
   ORDER_READY_FOR_PICKUP: {
-    name: "Ready for pick-up",
-    id: [
+    id: mailId(
       "Kacamata Anda siap diambil",
-      `<h2>Halo {{customer.firstName}},</h2>${p(
-        "Pesanan {{transaction.code}} sudah siap diambil di <strong>{{store.name}}</strong>, {{store.address}}.",
-        "Bawa bukti pesanan Anda; optometris kami akan menyesuaikan bingkai di tempat.",
-      )}${signId}`,
-    ],
-    en: [
+      "Halo {{customer.firstName}},",
+      "Pesanan {{transaction.code}} sudah siap diambil di <strong>{{store.name}}</strong>, {{store.address}}.",
+      "Bawa bukti pesanan Anda; optometris kami akan menyesuaikan bingkai di tempat.",
+    ),
+    en: mailEn(
       "Your glasses are ready for pick-up",
-      `<h2>Hello {{customer.firstName}},</h2>${p(
-        "Order {{transaction.code}} is ready for pick-up at <strong>{{store.name}}</strong>, {{store.address}}.",
-        "Bring your order confirmation; our optometrist will fit the frame for you.",
-      )}${signEn}`,
-    ],
+      "Hello {{customer.firstName}},",
+      "Order {{transaction.code}} is ready for pick-up at <strong>{{store.name}}</strong>, {{store.address}}.",
+      "Bring your order confirmation; our optometrist will fit the frame for you.",
+    ),
   },
   POINTS_ADDED: {
-    name: "Points added",
-    id: [
+    id: mailId(
       "{{points}} poin telah ditambahkan",
-      `<h2>Selamat, {{customer.firstName}}!</h2>${p(
-        "Anda mendapatkan <strong>{{points}} poin</strong>. Saldo poin Anda sekarang {{wallet.balance}}.",
-        "Sebagai anggota {{loyalty.tierName}}, tukarkan poin Anda dengan hadiah menarik di aplikasi.",
-      )}${signId}`,
-    ],
-    en: [
+      "Selamat, {{customer.firstName}}!",
+      "Anda mendapatkan <strong>{{points}} poin</strong>. Saldo poin Anda sekarang {{wallet.balance}}.",
+      "Sebagai anggota {{loyalty.tierName}}, tukarkan poin Anda dengan hadiah menarik di aplikasi.",
+    ),
+    en: mailEn(
       "{{points}} points added to your account",
-      `<h2>Congratulations, {{customer.firstName}}!</h2>${p(
-        "You earned <strong>{{points}} points</strong>. Your balance is now {{wallet.balance}} points.",
-        "As a {{loyalty.tierName}} member, exchange your points for rewards in the app.",
-      )}${signEn}`,
-    ],
+      "Congratulations, {{customer.firstName}}!",
+      "You earned <strong>{{points}} points</strong>. Your balance is now {{wallet.balance}} points.",
+      "As a {{loyalty.tierName}} member, exchange your points for rewards in the app.",
+    ),
   },
   REWARD_CLAIMED: {
-    name: "Reward claimed",
-    id: [
+    id: mailId(
       "Hadiah {{reward.name}} berhasil ditukar",
-      `<h2>Halo {{customer.firstName}},</h2>${p(
-        "Anda menukar {{points}} poin dengan <strong>{{reward.name}}</strong>.",
-        "Sisa saldo poin Anda: {{wallet.balance}}. Tunjukkan e-mail ini di toko untuk mengambil hadiah Anda.",
-      )}${signId}`,
-    ],
-    en: [
+      "Halo {{customer.firstName}},",
+      "Anda menukar {{points}} poin dengan <strong>{{reward.name}}</strong>.",
+      "Sisa saldo poin Anda: {{wallet.balance}}. Tunjukkan e-mail ini di toko untuk mengambil hadiah Anda.",
+    ),
+    en: mailEn(
       "You claimed {{reward.name}}",
-      `<h2>Hello {{customer.firstName}},</h2>${p(
-        "You exchanged {{points}} points for <strong>{{reward.name}}</strong>.",
-        "Points left: {{wallet.balance}}. Show this e-mail in a store to collect your reward.",
-      )}${signEn}`,
-    ],
+      "Hello {{customer.firstName}},",
+      "You exchanged {{points}} points for <strong>{{reward.name}}</strong>.",
+      "Points left: {{wallet.balance}}. Show this e-mail in a store to collect your reward.",
+    ),
   },
   VOUCHER_EXPIRING: {
-    name: "Voucher expiring",
-    id: [
+    id: mailId(
       "Voucher {{voucher.name}} berakhir dalam {{voucher.daysLeft}} hari",
-      `<h2>Jangan sampai terlewat, {{customer.firstName}}!</h2>${p(
-        "Voucher <strong>{{voucher.name}}</strong> (kode {{voucher.code}}) berlaku sampai {{voucher.endAt}}.",
-        "Gunakan di toko atau aplikasi Optik Prima sebelum masa berlakunya habis.",
-      )}${signId}`,
-    ],
-    en: [
+      "Jangan sampai terlewat, {{customer.firstName}}!",
+      "Voucher <strong>{{voucher.name}}</strong> (kode {{voucher.code}}) berlaku sampai {{voucher.endAt}}.",
+      "Gunakan di toko atau aplikasi Optik Prima sebelum masa berlakunya habis.",
+    ),
+    en: mailEn(
       "Your {{voucher.name}} voucher ends in {{voucher.daysLeft}} days",
-      `<h2>Don't miss it, {{customer.firstName}}!</h2>${p(
-        "The voucher <strong>{{voucher.name}}</strong> (code {{voucher.code}}) is valid until {{voucher.endAt}}.",
-        "Use it in an Optik Prima store or the app before it expires.",
-      )}${signEn}`,
-    ],
+      "Don't miss it, {{customer.firstName}}!",
+      "The voucher <strong>{{voucher.name}}</strong> (code {{voucher.code}}) is valid until {{voucher.endAt}}.",
+      "Use it in an Optik Prima store or the app before it expires.",
+    ),
   },
 };
 
 /** Push templates: [title ≤ 65, body ≤ 240] in Indonesian and English. */
 const PUSH: Record<TemplateEvent, Texts> = {
   FORGOT_PASSWORD: {
-    name: "Reset password",
     id: [
       "Permintaan atur ulang kata sandi",
       "Kami mengirim tautan atur ulang kata sandi ke {{customer.email}}. Berlaku {{expiresInMinutes}} menit.",
@@ -168,7 +162,6 @@ const PUSH: Record<TemplateEvent, Texts> = {
     ],
   },
   ACCOUNT_INFORMATION: {
-    name: "Account information",
     id: [
       "Selamat datang di Optik Prima",
       "Halo {{customer.firstName}}, akun Anda sudah aktif. Masuk dengan {{customer.email}}.",
@@ -179,7 +172,6 @@ const PUSH: Record<TemplateEvent, Texts> = {
     ],
   },
   ORDER_PAID: {
-    name: "Order paid",
     id: [
       "Pembayaran diterima",
       "Pembayaran {{transaction.total}} untuk pesanan {{transaction.code}} berhasil. Terima kasih, {{customer.firstName}}!",
@@ -190,7 +182,6 @@ const PUSH: Record<TemplateEvent, Texts> = {
     ],
   },
   ORDER_SHIPPED: {
-    name: "Order shipped",
     id: [
       "Pesanan Anda sedang dikirim",
       "Pesanan {{transaction.code}} dikirim dengan {{shipment.courier}}. No. resi {{shipment.trackingNumber}}.",
@@ -201,7 +192,6 @@ const PUSH: Record<TemplateEvent, Texts> = {
     ],
   },
   ORDER_READY_FOR_PICKUP: {
-    name: "Ready for pick-up",
     id: [
       "Kacamata Anda siap diambil",
       "Pesanan {{transaction.code}} menunggu Anda di {{store.name}}. Sampai jumpa, {{customer.firstName}}!",
@@ -212,7 +202,6 @@ const PUSH: Record<TemplateEvent, Texts> = {
     ],
   },
   POINTS_ADDED: {
-    name: "Points added",
     id: [
       "Anda mendapat {{points}} poin!",
       "Halo {{customer.firstName}}, {{points}} poin masuk ke akun Anda. Saldo sekarang {{wallet.balance}} poin.",
@@ -223,7 +212,6 @@ const PUSH: Record<TemplateEvent, Texts> = {
     ],
   },
   REWARD_CLAIMED: {
-    name: "Reward claimed",
     id: [
       "Hadiah berhasil ditukar",
       "{{reward.name}} jadi milik Anda! Sisa saldo {{wallet.balance}} poin.",
@@ -231,7 +219,6 @@ const PUSH: Record<TemplateEvent, Texts> = {
     en: ["Reward claimed", "{{reward.name}} is yours! You have {{wallet.balance}} points left."],
   },
   VOUCHER_EXPIRING: {
-    name: "Voucher expiring",
     id: [
       "Voucher Anda segera berakhir",
       "{{voucher.name}} ({{voucher.code}}) berakhir {{voucher.endAt}}. Pakai sebelum terlambat!",
@@ -253,7 +240,7 @@ export const seedTemplateMessages = seeded<TemplateMessage>("templateMessages", 
     const mail = EMAIL[event];
     rows.push({
       templateId: `tpl-${i + 1}`,
-      templateName: mail.name,
+      templateName: NAMES[event],
       event,
       channel: "EMAIL",
       subjectId: mail.id[0],
@@ -272,7 +259,7 @@ export const seedTemplateMessages = seeded<TemplateMessage>("templateMessages", 
     const push = PUSH[event];
     rows.push({
       templateId: `tpl-${events.length + i + 1}`,
-      templateName: push.name,
+      templateName: NAMES[event],
       event,
       channel: "PUSH_NOTIFICATION",
       // A push notification has no subject.

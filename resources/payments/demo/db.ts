@@ -5,15 +5,14 @@ import { seedPaymentAccounts } from "./payment-accounts.seed";
 import { seedPaymentChannels } from "./payment-channels.seed";
 
 export const collections = defineCollections({
-  paymentAccounts: collection<PaymentAccount>(
-    "paymentAccounts",
-    "paymentAccountId",
-    "pac",
-    seedPaymentAccounts,
-    ["bankName", "bankCode", "accountHolder", "accountNumber", "branch"],
-  ),
+  paymentAccounts: collection<PaymentAccount>("paymentAccountId", "pac", seedPaymentAccounts, [
+    "bankName",
+    "bankCode",
+    "accountHolder",
+    "accountNumber",
+    "branch",
+  ]),
   paymentChannels: collection<PaymentChannelRecord>(
-    "paymentChannels",
     "paymentChannelId",
     "pch",
     seedPaymentChannels,

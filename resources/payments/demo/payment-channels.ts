@@ -10,7 +10,7 @@ import {
 } from "../schema/payment-channel";
 import { db } from "@/mocks/db";
 import { resource } from "@/mocks/lib/crud";
-import { lastOrder, samePermutation, writeOrder } from "@/mocks/lib/order";
+import { lastOrder, reorderAll } from "@/mocks/lib/order";
 import { conflict, me, route } from "@/mocks/lib/route";
 import { say } from "@/mocks/lib/readers";
 
@@ -46,19 +46,13 @@ const reorder = route({
   handler: (ctx) => {
     const auth = me(ctx);
     const ids = ctx.data.paymentChannelIds;
-    const current = db.paymentChannels.filter((row) => !row.isArchived);
-    if (
-      !samePermutation(
-        ids,
-        current.map((row) => row.paymentChannelId),
-      )
-    )
-      throw conflict(say("payments:api.orderChanged"));
-    const results = writeOrder(db.paymentChannels, ids, {
-      auth,
-      entity: "payment-channel",
-      label: (row) => row.channelName,
-    }).map(present);
+    const results = reorderAll(
+      db.paymentChannels,
+      ids,
+      db.paymentChannels.filter((row) => !row.isArchived),
+      { auth, entity: "payment-channel", label: (row) => row.channelName },
+      () => conflict(say("payments:api.orderChanged")),
+    ).map(present);
     // Archived channels keep their place after the others (unarchived, they come back last).
     let next = ids.length;
     for (const row of db.paymentChannels

@@ -17,7 +17,7 @@ import { sanitizeHtml } from "@/components/rich-text/sanitize";
 import { db } from "@/mocks/db";
 import type { AnyRecord } from "@/mocks/db/collection";
 import { resource } from "@/mocks/lib/crud";
-import { lastOrder, samePermutation, writeOrder } from "@/mocks/lib/order";
+import { lastOrder, reorderAll } from "@/mocks/lib/order";
 import { invalid, me, route, type RouteContext } from "@/mocks/lib/route";
 import type { Errors } from "@/mocks/lib/validate";
 import { say } from "@/mocks/lib/readers";
@@ -101,22 +101,18 @@ function reorderRoute(path: string, isPopup: boolean, answer: z.ZodObject) {
       const auth = me(ctx);
       const { bannerIds } = ctx.data;
       const live = liveOf(isPopup);
-      if (
-        !samePermutation(
-          bannerIds,
-          live.map((row) => row.bannerId),
-        )
-      )
-        throw invalid(
-          { bannerIds: say("promotions:api.liveBannersListChanged") },
-          say("promotions:api.liveBannersChanged"),
-        );
       // The live banners take the places they held among themselves, in the new order.
       const slots = live.map((row) => row.order).sort((a, b) => a - b);
-      const results = writeOrder(
+      const results = reorderAll(
         db.banners,
         bannerIds,
+        live,
         { auth, entity: isPopup ? "popup-banner" : "banner", label: (row) => row.title },
+        () =>
+          invalid(
+            { bannerIds: say("promotions:api.liveBannersListChanged") },
+            say("promotions:api.liveBannersChanged"),
+          ),
         slots,
       );
       return { results: results.map(present) };

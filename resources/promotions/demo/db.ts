@@ -5,16 +5,16 @@ import { seedBanners } from "./banners.seed";
 import { seedVoucherCodes, seedVouchers } from "./vouchers.seed";
 
 export const collections = defineCollections({
-  vouchers: collection<VoucherRecord>("vouchers", "voucherId", "vch", seedVouchers, [
+  vouchers: collection<VoucherRecord>("voucherId", "vch", seedVouchers, [
     "voucherName",
     "description",
   ]),
-  voucherCodes: collection<VoucherCodeRecord>("voucherCodes", "codeId", "vcd", seedVoucherCodes, [
+  voucherCodes: collection<VoucherCodeRecord>("codeId", "vcd", seedVoucherCodes, [
     "code",
     "customerName",
     "transactionCode",
   ]),
-  banners: collection<BannerRecord>("banners", "bannerId", "bnr", seedBanners, ["title", "url"]),
+  banners: collection<BannerRecord>("bannerId", "bnr", seedBanners, ["title", "url"]),
 });
 
 type PromotionsCollections = typeof collections;

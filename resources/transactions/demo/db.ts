@@ -5,7 +5,7 @@ import type { Transaction } from "../schema/transaction";
 import { seedTransactions } from "./transactions.seed";
 
 export const collections = defineCollections({
-  transactions: collection<Transaction>("transactions", "transactionId", "trx", seedTransactions, [
+  transactions: collection<Transaction>("transactionId", "trx", seedTransactions, [
     "transactionCode",
     "customerName",
     "customerEmail",

@@ -51,38 +51,31 @@ export interface ResetSession {
 export type StoredSubRole = SubRoleRecord;
 
 export const collections = defineCollections({
-  roles: collection<RoleRecord>("roles", "roleId", "rol", seedRoles, ["roleName", "description"]),
-  users: collection<User>("users", "userId", "usr", seedUsers, ["name", "email", "phone"]),
-  credentials: collection<Credential>("credentials", "userId", "crd", seedCredentials),
-  subRoles: collection<StoredSubRole>("subRoles", "subRoleId", "srl", seedSubRoles, ["roleName"]),
-  sessions: collection<StoredSession>("sessions", "sessionId", "ses", seedSessions, [], {
+  roles: collection<RoleRecord>("roleId", "rol", seedRoles, ["roleName", "description"]),
+  users: collection<User>("userId", "usr", seedUsers, ["name", "email", "phone"]),
+  credentials: collection<Credential>("userId", "crd", seedCredentials),
+  subRoles: collection<StoredSubRole>("subRoleId", "srl", seedSubRoles, ["roleName"]),
+  sessions: collection<StoredSession>("sessionId", "ses", seedSessions, [], {
     keep: true,
   }),
-  resetSessions: collection<ResetSession>(
-    "resetSessions",
-    "sessionId",
-    "rst",
-    emptySeed("resetSessions"),
-  ),
-  userDevices: collection<StoredUserDevice>("userDevices", "deviceId", "udv", seedUserDevices, [
+  resetSessions: collection<ResetSession>("sessionId", "rst", emptySeed("resetSessions")),
+  userDevices: collection<StoredUserDevice>("deviceId", "udv", seedUserDevices, [
     "userName",
     "deviceName",
     "platform",
   ]),
-  userAddresses: collection<UserAddress>("userAddresses", "addressId", "adr", seedUserAddresses, [
+  userAddresses: collection<UserAddress>("addressId", "adr", seedUserAddresses, [
     "label",
     "recipientName",
     "address.city",
     "address.street",
   ]),
-  prescriptions: collection<Prescription>(
-    "prescriptions",
-    "prescriptionId",
-    "rx",
-    seedPrescriptions,
-    ["customerName", "examiner", "notes"],
-  ),
-  emailChanges: collection<EmailChange>("emailChanges", "changeId", "emc", seedEmailChanges),
+  prescriptions: collection<Prescription>("prescriptionId", "rx", seedPrescriptions, [
+    "customerName",
+    "examiner",
+    "notes",
+  ]),
+  emailChanges: collection<EmailChange>("changeId", "emc", seedEmailChanges),
 });
 
 type UsersCollections = typeof collections;

@@ -72,28 +72,38 @@ const seedChangeLogs = seeded<ChangeLog>("changeLogs", (size) => {
   return rows;
 });
 
-/** A collection, in one line: its name, id field and prefix, seed and searchable fields. */
-export const collection = <T extends AnyRecord>(
-  name: string,
-  idField: keyof T & string,
-  idPrefix: string,
-  seed: CollectionOptions<T>["seed"],
-  searchFields?: string[],
-  options: Pick<CollectionOptions<T>, "keep"> = {},
-) => new Collection<T>({ name, idField, idPrefix, seed, searchFields, ...options });
+/**
+ * A collection, in one line: its id field and prefix, seed and searchable fields. Its name is its key
+ * in the database (`defineCollections`), so the two cannot differ.
+ */
+export const collection =
+  <T extends AnyRecord>(
+    idField: keyof T & string,
+    idPrefix: string,
+    seed: CollectionOptions<T>["seed"],
+    searchFields?: string[],
+    options: Pick<CollectionOptions<T>, "keep"> = {},
+  ) =>
+  (name: string) =>
+    new Collection<T>({ name, idField, idPrefix, seed, searchFields, ...options });
+
+type UnnamedCollections = Record<string, (name: string) => { name: string; idField: string }>;
+
+/** Names each collection after its key. */
+const named = <T extends UnnamedCollections>(collections: T) =>
+  Object.fromEntries(Object.entries(collections).map(([name, create]) => [name, create(name)])) as {
+    [K in keyof T]: ReturnType<T[K]>;
+  };
 
 /** A collection that starts empty. */
 export const emptySeed = <T>(name: string) => seeded<T>(name, () => []);
 
 /** The collections of the demo server itself: what every domain writes to (uploads, mails, change logs). */
-const engineCollections = {
-  outbox: collection<StoredMail>("outbox", "mailId", "mail", emptySeed("outbox")),
-  changeLogs: collection<ChangeLog>("changeLogs", "id", "chg", seedChangeLogs, [
-    "entityName",
-    "changedBy.name",
-  ]),
-  uploads: collection<AnyRecord>("uploads", "uploadId", "upl", emptySeed("uploads")),
-};
+const engineCollections = named({
+  outbox: collection<StoredMail>("mailId", "mail", emptySeed("outbox")),
+  changeLogs: collection<ChangeLog>("id", "chg", seedChangeLogs, ["entityName", "changedBy.name"]),
+  uploads: collection<AnyRecord>("uploadId", "upl", emptySeed("uploads")),
+});
 
 /**
  * The demo database: one object of collections, as a backend has one database. The server's own
@@ -107,9 +117,8 @@ type EngineCollections = typeof engineCollections;
 export const db = { ...engineCollections } as DemoDb;
 
 /** Adds a domain's collections to the database (once, when its demo code loads). */
-export function defineCollections<T extends Record<string, { name: string; idField: string }>>(
-  collections: T,
-): T {
+export function defineCollections<T extends UnnamedCollections>(unnamed: T) {
+  const collections = named(unnamed);
   Object.assign(db, collections);
   return collections;
 }

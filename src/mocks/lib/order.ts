@@ -38,3 +38,25 @@ export function writeOrder<T extends AnyRecord>(
     return after;
   });
 }
+
+/**
+ * A reorder call: `ids` must name every record of `current`, each once, or `changed()` is thrown (the
+ * list changed meanwhile); then the records take their new places (writeOrder).
+ */
+export function reorderAll<T extends AnyRecord>(
+  collection: Collection<T>,
+  ids: readonly string[],
+  current: readonly T[],
+  log: { auth: Auth; entity: string; label: (row: T) => string },
+  changed: () => Error,
+  places?: readonly number[],
+): T[] {
+  if (
+    !samePermutation(
+      ids,
+      current.map((row) => String(row[collection.idField])),
+    )
+  )
+    throw changed();
+  return writeOrder(collection, ids, log, places);
+}
