@@ -29,7 +29,6 @@ export default function BrandShow() {
     <RecordShow
       record={brand}
       query={query}
-      title={t("catalogue:brands.titles.show")}
       actions={id && <ChangeLogsButton to={links.brand.changeLogs(id)} area="brand-change-logs" />}
     >
       {brand && (

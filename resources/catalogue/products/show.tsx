@@ -27,7 +27,6 @@ export default function ProductShow() {
     <RecordShow
       record={product}
       query={query}
-      title={t("catalogue:products.titles.show")}
       actions={
         product && (
           <ChangeLogsButton

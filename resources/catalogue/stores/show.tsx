@@ -24,7 +24,6 @@ export default function StoreShow() {
     <RecordShow
       record={store}
       query={query}
-      title={t("catalogue:stores.titles.show")}
       actions={
         store && (
           <ChangeLogsButton to={links.store.changeLogs(store.storeId)} area="store-change-logs" />

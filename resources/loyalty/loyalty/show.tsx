@@ -42,7 +42,6 @@ export default function LoyaltyShow() {
     <RecordShow
       record={programme}
       query={query}
-      title={t("loyalty:programmes.titles.show")}
       canDelete={false}
       actions={
         programme && (

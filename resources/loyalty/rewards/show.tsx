@@ -28,7 +28,6 @@ export default function RewardShow() {
     <RecordShow
       record={reward}
       query={query}
-      title={t("loyalty:rewards.titles.show")}
       canDelete={false}
       actions={
         reward && (

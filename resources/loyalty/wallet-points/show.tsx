@@ -36,7 +36,6 @@ export default function WalletPointShow() {
     <RecordShow
       record={wallet}
       query={query}
-      title={t("loyalty:wallets.titles.show")}
       canEdit={false}
       canDelete={false}
       actions={

@@ -35,7 +35,6 @@ export default function PaymentAccountShow() {
     <RecordShow
       record={account}
       query={query}
-      title={t("payments:accounts.titles.show")}
       recordName={name}
       actions={
         account && <RecordArchiveButton resource="payment-account" record={account} name={name} />

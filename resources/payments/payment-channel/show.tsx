@@ -26,7 +26,6 @@ export default function PaymentChannelShow() {
     <RecordShow
       record={channel}
       query={query}
-      title={t("payments:channels.titles.show")}
       actions={
         channel && (
           <>

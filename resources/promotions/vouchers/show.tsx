@@ -33,7 +33,6 @@ export default function VoucherShow() {
     <RecordShow
       record={voucher}
       query={query}
-      title={t("promotions:vouchers.titles.show")}
       actions={
         voucher && (
           <>

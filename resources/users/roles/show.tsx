@@ -41,7 +41,6 @@ export default function RoleShow() {
     <RecordShow
       record={role}
       query={query}
-      title={t("users:roles.titles.show")}
       canDelete={false}
       actions={role && <ChangeLogsButton to={links.role.changeLogs(role.roleId)} area="role" />}
     >
