@@ -1,6 +1,7 @@
 import type { FormProps } from "antd";
 import { Card, Col, Form, Input, Row } from "antd";
 import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { ImageListUpload } from "@/components/crud/upload-field";
@@ -82,12 +83,7 @@ export function ProductForm({
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item {...field("brandId")}>
-                  <FormSelect
-                    showSearch
-                    optionFilterProp="label"
-                    loading={brands.loading}
-                    options={brands.options}
-                  />
+                  <OptionsSelect source={brands} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>

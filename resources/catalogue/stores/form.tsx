@@ -1,6 +1,6 @@
 import type { FormProps } from "antd";
 import { Col, Form, Input, InputNumber, Row } from "antd";
-import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "../components/use-brand-options";
 import { AddressField } from "@/components/address-field";
@@ -48,12 +48,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
         </Col>
         <Col xs={24} md={6}>
           <Form.Item {...field("companyBrandId")}>
-            <FormSelect
-              showSearch
-              optionFilterProp="label"
-              loading={brands.loading}
-              options={brands.options}
-            />
+            <OptionsSelect source={brands} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -3,7 +3,7 @@ import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typograph
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { productTypeLabel, useBrandOptions } from "@resources/catalogue/exports";
-import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { MoneyInput } from "@/components/form/amount-input";
 import { SwitchItem } from "@/components/form/switch-item";
@@ -85,11 +85,8 @@ export function VoucherForm({
                     : t("promotions:vouchers.form.prefixHint")
               }
             >
-              <FormSelect
-                showSearch
-                optionFilterProp="label"
-                options={brands.options}
-                loading={brands.loading}
+              <OptionsSelect
+                source={brands}
                 disabled={lockedBrand}
                 onChange={() => form.setFieldValue("productIds", [])}
               />

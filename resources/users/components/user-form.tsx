@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { config } from "@/config";
@@ -85,13 +85,7 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
           {...field("roleId")}
           extra={edit?.self ? t("users:accounts.hints.ownRole") : undefined}
         >
-          <FormSelect
-            showSearch
-            optionFilterProp="label"
-            loading={roles.loading}
-            options={roles.options}
-            disabled={edit?.self}
-          />
+          <OptionsSelect source={roles} disabled={edit?.self} />
         </Form.Item>
       ) : (
         <Form.Item name="roleId" hidden>
