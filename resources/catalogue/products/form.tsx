@@ -1,6 +1,7 @@
 import type { FormProps } from "antd";
 import { Card, Col, Form, Input, Row } from "antd";
 import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { ImageListUpload } from "@/components/crud/upload-field";
@@ -17,6 +18,7 @@ import { useSchemaForm } from "@/components/form/use-schema-form";
 import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
 import { optionsOf } from "@/lib/options";
+import { FieldCol } from "@/components/form/field-col";
 
 export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   status: "DRAFT",
@@ -58,53 +60,37 @@ export function ProductForm({
         <Col xs={24} xl={14}>
           <Card title={t("catalogue:products.sections.general")} size="small">
             <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("productType")}>
-                  <TypeSelect />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("status")}>
-                  <FormSelect
-                    options={optionsOf(PRODUCT_STATUSES, (status) => statusLabel(t, status))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24}>
-                <Form.Item {...field("productName")}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("sku")} normalize={(value: string) => value?.toUpperCase()}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("brandId")}>
-                  <FormSelect
-                    showSearch
-                    optionFilterProp="label"
-                    loading={brands.loading}
-                    options={brands.options}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("price")}>
-                  <MoneyInput />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("salePrice")} dependencies={["price"]}>
-                  <MoneyInput />
-                </Form.Item>
-              </Col>
-              <Col xs={24}>
-                <Form.Item {...field("description")}>
-                  <Input.TextArea rows={3} showCount maxLength={5000} />
-                </Form.Item>
-              </Col>
+              <FieldCol xs={24} md={12} {...field("productType")}>
+                <TypeSelect />
+              </FieldCol>
+              <FieldCol xs={24} md={12} {...field("status")}>
+                <FormSelect
+                  options={optionsOf(PRODUCT_STATUSES, (status) => statusLabel(t, status))}
+                />
+              </FieldCol>
+              <FieldCol xs={24} {...field("productName")}>
+                <Input />
+              </FieldCol>
+              <FieldCol
+                xs={24}
+                md={12}
+                {...field("sku")}
+                normalize={(value: string) => value?.toUpperCase()}
+              >
+                <Input />
+              </FieldCol>
+              <FieldCol xs={24} md={12} {...field("brandId")}>
+                <OptionsSelect source={brands} />
+              </FieldCol>
+              <FieldCol xs={24} md={12} {...field("price")}>
+                <MoneyInput />
+              </FieldCol>
+              <FieldCol xs={24} md={12} {...field("salePrice")} dependencies={["price"]}>
+                <MoneyInput />
+              </FieldCol>
+              <FieldCol xs={24} {...field("description")}>
+                <Input.TextArea rows={3} showCount maxLength={5000} />
+              </FieldCol>
             </Row>
           </Card>
         </Col>

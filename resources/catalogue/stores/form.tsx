@@ -1,6 +1,6 @@
 import type { FormProps } from "antd";
 import { Col, Form, Input, InputNumber, Row } from "antd";
-import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "../components/use-brand-options";
 import { AddressField } from "@/components/address-field";
@@ -13,6 +13,7 @@ import { useSchemaForm } from "@/components/form/use-schema-form";
 import { storeFields, type StoreFormValues } from "../schema/store";
 import { CheckboxGroup } from "@/components/form/choice-group";
 import { optionsOf } from "@/lib/options";
+import { FieldCol } from "@/components/form/field-col";
 
 export const EMPTY_STORE: Partial<StoreFormValues> = {
   isActive: true,
@@ -36,26 +37,20 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
       initialValues={{ ...EMPTY_STORE, ...formProps.initialValues }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("storeName")}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item {...field("storeCode")} normalize={(value: string) => value?.toUpperCase()}>
-            <Input maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item {...field("companyBrandId")}>
-            <FormSelect
-              showSearch
-              optionFilterProp="label"
-              loading={brands.loading}
-              options={brands.options}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={12} {...field("storeName")}>
+          <Input maxLength={100} />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          md={6}
+          {...field("storeCode")}
+          normalize={(value: string) => value?.toUpperCase()}
+        >
+          <Input maxLength={20} />
+        </FieldCol>
+        <FieldCol xs={24} md={6} {...field("companyBrandId")}>
+          <OptionsSelect source={brands} />
+        </FieldCol>
         <Col xs={24} md={12}>
           <Form.Item
             name="address"
@@ -79,26 +74,18 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
             />
           </Form.Item>
           <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <Form.Item {...field("phone")}>
-                <Input type="tel" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item {...field("email")}>
-                <Input type="email" />
-              </Form.Item>
-            </Col>
-            <Col xs={12}>
-              <Form.Item {...field(["coordinates", "lat"])}>
-                <InputNumber step={0.00001} style={{ width: "100%" }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12}>
-              <Form.Item {...field(["coordinates", "lng"])}>
-                <InputNumber step={0.00001} style={{ width: "100%" }} />
-              </Form.Item>
-            </Col>
+            <FieldCol xs={24} sm={12} {...field("phone")}>
+              <Input type="tel" />
+            </FieldCol>
+            <FieldCol xs={24} sm={12} {...field("email")}>
+              <Input type="email" />
+            </FieldCol>
+            <FieldCol xs={12} {...field(["coordinates", "lat"])}>
+              <InputNumber step={0.00001} style={{ width: "100%" }} />
+            </FieldCol>
+            <FieldCol xs={12} {...field(["coordinates", "lng"])}>
+              <InputNumber step={0.00001} style={{ width: "100%" }} />
+            </FieldCol>
           </Row>
           <Form.Item {...field("services")}>
             <CheckboxGroup
@@ -107,11 +94,9 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
           </Form.Item>
           <SwitchItem {...field("isActive")} />
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label={t("catalogue:stores.fields.openingHours")} required>
-            <OpeningHoursField field={field} />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={12} label={t("catalogue:stores.fields.openingHours")} required>
+          <OpeningHoursField field={field} />
+        </FieldCol>
       </Row>
     </Form>
   );

@@ -8,6 +8,7 @@ import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { faqCreate, type FaqFormValues, type FaqGroup } from "../schema/faq";
 import { LazyRichTextField } from "@/components/rich-text";
+import { FieldCol } from "@/components/form/field-col";
 
 /** The FAQ form shared by create and edit: group, question and answer in Indonesian and English. */
 export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) {
@@ -28,22 +29,23 @@ export function FaqForm({ formProps }: { formProps: FormProps<FaqFormValues> }) 
       style={{ maxWidth: 1040 }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("faqGroupId")} extra={t("configuration:faq.form.groupHint")}>
-            <FormSelect
-              loading={query.isLoading}
-              options={groups.map((group) => ({
-                value: group.faqGroupId,
-                label: groupName(group, i18n.language),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item {...field("order")} extra={t("configuration:faq.form.orderHint")}>
-            <InputNumber<number> inputMode="numeric" style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("faqGroupId")}
+          extra={t("configuration:faq.form.groupHint")}
+        >
+          <FormSelect
+            loading={query.isLoading}
+            options={groups.map((group) => ({
+              value: group.faqGroupId,
+              label: groupName(group, i18n.language),
+            }))}
+          />
+        </FieldCol>
+        <FieldCol xs={12} md={6} {...field("order")} extra={t("configuration:faq.form.orderHint")}>
+          <InputNumber<number> inputMode="numeric" style={{ width: "100%" }} />
+        </FieldCol>
         <Col xs={12} md={6}>
           <SwitchItem {...field("isActive")} />
         </Col>

@@ -11,6 +11,7 @@ import { ValidityFields } from "../components/validity-fields";
 import { loyaltyWrite, type LoyaltyFormValues } from "../schema/loyalty";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { DEFAULT_UNIT_AMOUNT, TIERS_MAX, TIER_COLOURS } from "../schema/rules";
+import { FieldCol } from "@/components/form/field-col";
 
 /** An emptied number that may be cleared (a tier's own rate, the expiry) is none: null. */
 const nullWhenEmpty = (value: number | null | undefined) => (value === undefined ? null : value);
@@ -90,49 +91,42 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                     <Input />
                   </Form.Item>
                   <Row gutter={12}>
-                    <Col xs={24} md={8}>
-                      <Form.Item {...tierField("name")}>
-                        <Input maxLength={40} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={5}>
-                      <Form.Item {...tierField("minPoints")}>
-                        <AmountInput />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={5}>
-                      <Form.Item
-                        {...tierField("earnRate")}
-                        tooltip={t("loyalty:programmes.hints.earnRate")}
-                        normalize={nullWhenEmpty}
-                      >
-                        <InputNumber step={0.5} decimalSeparator="," style={{ width: "100%" }} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={6}>
-                      <Form.Item {...tierField("colour")}>
-                        <FormSelect
-                          aria-label={t("loyalty:programmes.tiers.colour")}
-                          options={TIER_COLOURS.map((colour, i) => ({
-                            value: colour,
-                            label: (
-                              <Tag color={colour} style={{ color: "#fff" }}>
-                                {t("loyalty:programmes.tiers.swatch", { number: i + 1 })}
-                              </Tag>
-                            ),
-                          }))}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24}>
-                      <Form.Item
-                        {...tierField("benefits")}
-                        normalize={nullWhenBlank}
-                        style={{ marginBottom: 0 }}
-                      >
-                        <Input.TextArea rows={2} maxLength={500} />
-                      </Form.Item>
-                    </Col>
+                    <FieldCol xs={24} md={8} {...tierField("name")}>
+                      <Input maxLength={40} />
+                    </FieldCol>
+                    <FieldCol xs={12} md={5} {...tierField("minPoints")}>
+                      <AmountInput />
+                    </FieldCol>
+                    <FieldCol
+                      xs={12}
+                      md={5}
+                      {...tierField("earnRate")}
+                      tooltip={t("loyalty:programmes.hints.earnRate")}
+                      normalize={nullWhenEmpty}
+                    >
+                      <InputNumber step={0.5} decimalSeparator="," style={{ width: "100%" }} />
+                    </FieldCol>
+                    <FieldCol xs={24} md={6} {...tierField("colour")}>
+                      <FormSelect
+                        aria-label={t("loyalty:programmes.tiers.colour")}
+                        options={TIER_COLOURS.map((colour, i) => ({
+                          value: colour,
+                          label: (
+                            <Tag color={colour} style={{ color: "#fff" }}>
+                              {t("loyalty:programmes.tiers.swatch", { number: i + 1 })}
+                            </Tag>
+                          ),
+                        }))}
+                      />
+                    </FieldCol>
+                    <FieldCol
+                      xs={24}
+                      {...tierField("benefits")}
+                      normalize={nullWhenBlank}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <Input.TextArea rows={2} maxLength={500} />
+                    </FieldCol>
                   </Row>
                 </Card>
               );
@@ -161,36 +155,37 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
 
       <Typography.Title level={4}>{t("loyalty:programmes.rules.title")}</Typography.Title>
       <Row gutter={16}>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item
-            {...field(["earningRules", "baseRate"])}
-            tooltip={t("loyalty:programmes.hints.baseRate")}
-          >
-            <InputNumber step={0.5} decimalSeparator="," style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item {...field(["earningRules", "unitAmount"])}>
-            <MoneyInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item
-            {...field(["earningRules", "birthdayBonus"])}
-            tooltip={t("loyalty:programmes.hints.birthdayBonus")}
-          >
-            <AmountInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item
-            {...field(["earningRules", "expiryMonths"])}
-            tooltip={t("loyalty:programmes.hints.expiry")}
-            normalize={nullWhenEmpty}
-          >
-            <InputNumber style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          xs={24}
+          sm={12}
+          md={6}
+          {...field(["earningRules", "baseRate"])}
+          tooltip={t("loyalty:programmes.hints.baseRate")}
+        >
+          <InputNumber step={0.5} decimalSeparator="," style={{ width: "100%" }} />
+        </FieldCol>
+        <FieldCol xs={24} sm={12} md={6} {...field(["earningRules", "unitAmount"])}>
+          <MoneyInput />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          sm={12}
+          md={6}
+          {...field(["earningRules", "birthdayBonus"])}
+          tooltip={t("loyalty:programmes.hints.birthdayBonus")}
+        >
+          <AmountInput />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          sm={12}
+          md={6}
+          {...field(["earningRules", "expiryMonths"])}
+          tooltip={t("loyalty:programmes.hints.expiry")}
+          normalize={nullWhenEmpty}
+        >
+          <InputNumber style={{ width: "100%" }} />
+        </FieldCol>
       </Row>
       <Typography.Text strong>{t("loyalty:programmes.rules.multipliers")}</Typography.Text>
       <Typography.Paragraph type="secondary">

@@ -1,6 +1,6 @@
 import { useList } from "@refinedev/core";
 import type { FormProps } from "antd";
-import { Col, Form, Input, Row, Tag } from "antd";
+import { Form, Input, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "@/components/crud/upload-field";
 import { FormSelect } from "@/components/form-select";
@@ -12,6 +12,7 @@ import type { Loyalty } from "../schema/loyalty";
 import { rewardWrite, type Reward, type RewardFormValues } from "../schema/reward";
 import { RemoteSelect } from "./remote-select";
 import { RadioGroup } from "@/components/form/choice-group";
+import { FieldCol } from "@/components/form/field-col";
 
 interface VoucherOption {
   voucherId: string;
@@ -119,55 +120,47 @@ export function RewardForm({
         <Tag>{t("loyalty:programmes.requirementPoint")}</Tag>
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item {...field("loyaltyId")}>
-            <RemoteSelect<Loyalty>
-              resource="loyalty"
-              valueField="loyaltyId"
-              labelOf={programmeLabel}
-              selectedLabel={record?.loyaltyName}
-              ariaLabel={t("loyalty:rewards.fields.programme")}
-              onChange={(value) => {
-                form.setFieldsValue({ loyaltyId: value ?? undefined, tierIds: [] });
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item {...field("tierIds")} extra={t("loyalty:rewards.hints.tiers")}>
-            <FormSelect<string[]>
-              mode="multiple"
-              allowClear
-              aria-label={t("loyalty:rewards.fields.tiers")}
-              placeholder={t("loyalty:rewards.allTiers")}
-              disabled={!programme}
-              options={[...(programme?.tiers ?? [])]
-                .sort((a, b) => a.minPoints - b.minPoints)
-                .map((tier) => ({ value: tier.tierId, label: tier.name }))}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} sm={12} {...field("loyaltyId")}>
+          <RemoteSelect<Loyalty>
+            resource="loyalty"
+            valueField="loyaltyId"
+            labelOf={programmeLabel}
+            selectedLabel={record?.loyaltyName}
+            ariaLabel={t("loyalty:rewards.fields.programme")}
+            onChange={(value) => {
+              form.setFieldsValue({ loyaltyId: value ?? undefined, tierIds: [] });
+            }}
+          />
+        </FieldCol>
+        <FieldCol xs={24} sm={12} {...field("tierIds")} extra={t("loyalty:rewards.hints.tiers")}>
+          <FormSelect<string[]>
+            mode="multiple"
+            allowClear
+            aria-label={t("loyalty:rewards.fields.tiers")}
+            placeholder={t("loyalty:rewards.allTiers")}
+            disabled={!programme}
+            options={[...(programme?.tiers ?? [])]
+              .sort((a, b) => a.minPoints - b.minPoints)
+              .map((tier) => ({ value: tier.tierId, label: tier.name }))}
+          />
+        </FieldCol>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Form.Item {...field("pointCost")}>
-            <AmountInput />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item {...field("stock")}>
-            <AmountInput />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            {...field("perCustomerLimit")}
-            extra={t("loyalty:rewards.hints.perCustomerLimit")}
-            normalize={(value: number | null | undefined) => (value === undefined ? null : value)}
-          >
-            <AmountInput />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} sm={8} {...field("pointCost")}>
+          <AmountInput />
+        </FieldCol>
+        <FieldCol xs={12} sm={8} {...field("stock")}>
+          <AmountInput />
+        </FieldCol>
+        <FieldCol
+          xs={12}
+          sm={8}
+          {...field("perCustomerLimit")}
+          extra={t("loyalty:rewards.hints.perCustomerLimit")}
+          normalize={(value: number | null | undefined) => (value === undefined ? null : value)}
+        >
+          <AmountInput />
+        </FieldCol>
       </Row>
       <ValidityFields field={field} />
       <SwitchItem {...field("isActive")} />

@@ -1,5 +1,5 @@
 import type { FormProps } from "antd";
-import { Col, Form, Input, Row } from "antd";
+import { Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
@@ -7,6 +7,7 @@ import { LogoField } from "../components/form-parts";
 import { FormSelect } from "@/components/form-select";
 import { paymentAccountForm, type PaymentAccountFormValues } from "../schema/payment-account";
 import { BANKS, bankOf } from "../schema/payment-rules";
+import { FieldCol } from "@/components/form/field-col";
 
 /** The bank's account-number length in words ("10 digits", "12 to 14 digits"). */
 function useDigits() {
@@ -41,38 +42,36 @@ export function PaymentAccountForm({
       style={{ maxWidth: 720 }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("bankCode")}>
-            <FormSelect
-              showSearch
-              optionFilterProp="label"
-              placeholder={t("payments:accounts.form.bankPlaceholder")}
-              options={BANKS.map((option) => ({
-                value: option.code,
-                label: `${option.name} · ${option.clearingCode}`,
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            {...field("accountNumber")}
-            // The number's length rule follows the bank: checked again when the bank changes.
-            dependencies={["bankCode"]}
-            extra={
-              bank
-                ? t("payments:accounts.form.numberHint", {
-                    bank: bank.code,
-                    digits: digits(bank.code),
-                  })
-                : t("payments:accounts.form.numberHintAny")
-            }
-            // Spaces and dashes copied from a passbook go; the length is the schema's to judge.
-            normalize={(value: string | undefined) => value?.replace(/[\s-]/g, "")}
-          >
-            <Input inputMode="numeric" autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={12} {...field("bankCode")}>
+          <FormSelect
+            showSearch
+            optionFilterProp="label"
+            placeholder={t("payments:accounts.form.bankPlaceholder")}
+            options={BANKS.map((option) => ({
+              value: option.code,
+              label: `${option.name} · ${option.clearingCode}`,
+            }))}
+          />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("accountNumber")}
+          // The number's length rule follows the bank: checked again when the bank changes.
+          dependencies={["bankCode"]}
+          extra={
+            bank
+              ? t("payments:accounts.form.numberHint", {
+                  bank: bank.code,
+                  digits: digits(bank.code),
+                })
+              : t("payments:accounts.form.numberHintAny")
+          }
+          // Spaces and dashes copied from a passbook go; the length is the schema's to judge.
+          normalize={(value: string | undefined) => value?.replace(/[\s-]/g, "")}
+        >
+          <Input inputMode="numeric" autoComplete="off" />
+        </FieldCol>
       </Row>
       <Form.Item {...field("accountHolder")} extra={t("payments:accounts.form.holderHint")}>
         <Input autoComplete="off" />

@@ -12,6 +12,7 @@ import { PaymentAccountSelect } from "./account-select";
 import { FeePreview } from "./fee-preview";
 import { channelTypeLabel } from "./labels";
 import { optionsOf } from "@/lib/options";
+import { FieldCol } from "@/components/form/field-col";
 
 const PROVIDERS = ["Midtrans", "Xendit", "DOKU", "Faspay", "iPaymu", "Internal"];
 
@@ -50,55 +51,61 @@ export function PaymentChannelForm({
       style={{ maxWidth: 880 }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("channelName")} extra={t("payments:channels.form.nameHint")}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            {...field("channelCode")}
-            // The example is a code staff type: shown as code.
-            extra={
-              <Trans
-                t={t}
-                i18nKey="payments:channels.form.codeHint"
-                components={{ code: <code /> }}
-              />
-            }
-            // Typing aid: "bca va" is written BCA_VA; what is left is the schema's to judge.
-            normalize={(value: string | undefined) => value?.toUpperCase().replace(/[\s-]/g, "_")}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("channelName")}
+          extra={t("payments:channels.form.nameHint")}
+        >
+          <Input />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("channelCode")}
+          // The example is a code staff type: shown as code.
+          extra={
+            <Trans
+              t={t}
+              i18nKey="payments:channels.form.codeHint"
+              components={{ code: <code /> }}
+            />
+          }
+          // Typing aid: "bca va" is written BCA_VA; what is left is the schema's to judge.
+          normalize={(value: string | undefined) => value?.toUpperCase().replace(/[\s-]/g, "_")}
+        >
+          <Input autoComplete="off" />
+        </FieldCol>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            {...field("channelType", { label: t("payments:channels.fields.channelType") })}
-          >
-            <FormSelect
-              options={optionsOf(CHANNEL_TYPES, (type) => channelTypeLabel(t, type))}
-              onChange={(type: string) => {
-                // Only a manual transfer goes to an account: another type drops it.
-                if (!needsPaymentAccount(type)) form?.setFieldValue("paymentAccountId", null);
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("provider")} extra={t("payments:channels.form.providerHint")}>
-            <FormAutoComplete
-              options={PROVIDERS.map((provider) => ({ value: provider }))}
-              filterOption={(input, option) =>
-                String(option?.value ?? "")
-                  .toLowerCase()
-                  .includes(input.toLowerCase())
-              }
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("channelType", { label: t("payments:channels.fields.channelType") })}
+        >
+          <FormSelect
+            options={optionsOf(CHANNEL_TYPES, (type) => channelTypeLabel(t, type))}
+            onChange={(type: string) => {
+              // Only a manual transfer goes to an account: another type drops it.
+              if (!needsPaymentAccount(type)) form?.setFieldValue("paymentAccountId", null);
+            }}
+          />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("provider")}
+          extra={t("payments:channels.form.providerHint")}
+        >
+          <FormAutoComplete
+            options={PROVIDERS.map((provider) => ({ value: provider }))}
+            filterOption={(input, option) =>
+              String(option?.value ?? "")
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
+          />
+        </FieldCol>
       </Row>
       <Form.Item
         {...field("paymentAccountId")}
@@ -115,24 +122,22 @@ export function PaymentChannelForm({
         {t("payments:channels.form.feesTitle")}
       </Divider>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("feeFixed")}>
-            <MoneyInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            {...field("feePercent")}
-            extra={t("payments:channels.form.percentHint", { max: FEE_LIMITS.percentMax })}
-          >
-            <InputNumber<number>
-              step={0.1}
-              inputMode="decimal"
-              suffix="%"
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={12} {...field("feeFixed")}>
+          <MoneyInput />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("feePercent")}
+          extra={t("payments:channels.form.percentHint", { max: FEE_LIMITS.percentMax })}
+        >
+          <InputNumber<number>
+            step={0.1}
+            inputMode="decimal"
+            suffix="%"
+            style={{ width: "100%" }}
+          />
+        </FieldCol>
       </Row>
       <Form.Item>
         <FeePreview
@@ -143,20 +148,18 @@ export function PaymentChannelForm({
         />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("minAmount")}>
-            <MoneyInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            {...field("maxAmount")}
-            extra={t("payments:channels.form.maxHint")}
-            dependencies={["minAmount"]}
-          >
-            <MoneyInput />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={12} {...field("minAmount")}>
+          <MoneyInput />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          md={12}
+          {...field("maxAmount")}
+          extra={t("payments:channels.form.maxHint")}
+          dependencies={["minAmount"]}
+        >
+          <MoneyInput />
+        </FieldCol>
       </Row>
 
       <Divider orientation="left" orientationMargin={0}>
@@ -167,11 +170,9 @@ export function PaymentChannelForm({
         <Input.TextArea rows={5} showCount maxLength={5000} />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={12} md={6}>
-          <Form.Item {...field("order")} extra={t("payments:channels.form.orderHint")}>
-            <InputNumber<number> inputMode="numeric" style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={12} md={6} {...field("order")} extra={t("payments:channels.form.orderHint")}>
+          <InputNumber<number> inputMode="numeric" style={{ width: "100%" }} />
+        </FieldCol>
         <Col xs={12} md={6}>
           <SwitchItem {...field("isActive")} />
         </Col>

@@ -23,6 +23,7 @@ import { bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
 import { BannerTargetField } from "./target-pickers";
 import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
 import { RadioGroup } from "@/components/form/choice-group";
+import { FieldCol } from "@/components/form/field-col";
 
 /**
  * The platforms' checkboxes. A required Form.Item hands its control `aria-required`, which a group of
@@ -85,18 +86,19 @@ export function BannerForm({
       style={{ maxWidth: 960 }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={14}>
-          <Form.Item {...field("title")} extra={t("promotions:banners.hints.title")}>
-            <Input maxLength={BANNER_TITLE_MAX} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={10}>
-          <Form.Item {...field("bannerType")} extra={t("promotions:banners.hints.bannerType")}>
-            <FormSelect
-              options={BANNER_TYPES.map((value) => ({ value, label: bannerTypeLabel(t, value) }))}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={14} {...field("title")} extra={t("promotions:banners.hints.title")}>
+          <Input maxLength={BANNER_TITLE_MAX} />
+        </FieldCol>
+        <FieldCol
+          xs={24}
+          md={10}
+          {...field("bannerType")}
+          extra={t("promotions:banners.hints.bannerType")}
+        >
+          <FormSelect
+            options={BANNER_TYPES.map((value) => ({ value, label: bannerTypeLabel(t, value) }))}
+          />
+        </FieldCol>
       </Row>
       <BannerTargetField type={type} field={field} />
       {/* Required for the type that shows them (a rule across fields): marked as such. */}
@@ -121,85 +123,76 @@ export function BannerForm({
         </Form.Item>
       )}
       <Row gutter={16}>
-        <Col xs={24} lg={14}>
-          <Form.Item {...field("desktopImageUrl")}>
-            <BannerImageUpload
-              expected={sizes.desktop}
-              label={t("promotions:banners.fields.desktopImage")}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Form.Item {...field("mobileImageUrl")}>
-            <BannerImageUpload
-              expected={sizes.mobile}
-              label={t("promotions:banners.fields.mobileImage")}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} lg={14} {...field("desktopImageUrl")}>
+          <BannerImageUpload
+            expected={sizes.desktop}
+            label={t("promotions:banners.fields.desktopImage")}
+          />
+        </FieldCol>
+        <FieldCol xs={24} lg={10} {...field("mobileImageUrl")}>
+          <BannerImageUpload
+            expected={sizes.mobile}
+            label={t("promotions:banners.fields.mobileImage")}
+          />
+        </FieldCol>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item {...field("startAt")} {...dateProps}>
-            <DatePicker
-              showTime={{ format: "HH:mm" }}
-              format={DATE_TIME_INPUT_FORMAT}
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateProps}>
-            <DatePicker
-              showTime={{ format: "HH:mm" }}
-              format={DATE_TIME_INPUT_FORMAT}
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} sm={12} {...field("startAt")} {...dateProps}>
+          <DatePicker
+            showTime={{ format: "HH:mm" }}
+            format={DATE_TIME_INPUT_FORMAT}
+            style={{ width: "100%" }}
+          />
+        </FieldCol>
+        <FieldCol xs={24} sm={12} {...field("endAt")} dependencies={["startAt"]} {...dateProps}>
+          <DatePicker
+            showTime={{ format: "HH:mm" }}
+            format={DATE_TIME_INPUT_FORMAT}
+            style={{ width: "100%" }}
+          />
+        </FieldCol>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item {...field("platforms")}>
-            <PlatformChoice
-              label={t("promotions:banners.fields.platforms")}
-              options={BANNER_PLATFORMS.map((value) => ({ value, label: platformLabel(t, value) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item {...field("order")} extra={t("promotions:banners.hints.order")}>
-            <InputNumber<number> style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} sm={12} {...field("platforms")}>
+          <PlatformChoice
+            label={t("promotions:banners.fields.platforms")}
+            options={BANNER_PLATFORMS.map((value) => ({ value, label: platformLabel(t, value) }))}
+          />
+        </FieldCol>
+        <FieldCol xs={12} sm={6} {...field("order")} extra={t("promotions:banners.hints.order")}>
+          <InputNumber<number> style={{ width: "100%" }} />
+        </FieldCol>
         <Col xs={12} sm={6}>
           <SwitchItem {...field("isActive")} extra={t("promotions:banners.hints.isActive")} />
         </Col>
       </Row>
       {kind === "popup" && (
         <Row gutter={16}>
-          <Col xs={24} md={14}>
-            <Form.Item {...field("frequency")} extra={t("promotions:banners.hints.frequency")}>
-              <RadioGroup
-                aria-label={t("promotions:banners.fields.frequency")}
-                options={POPUP_FREQUENCIES.map((value) => ({
-                  value,
-                  label: frequencyLabel(t, value),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
-            <Form.Item
-              {...field("dismissLabel")}
-              extra={t("promotions:banners.hints.dismissLabel")}
-            >
-              <Input
-                maxLength={DISMISS_LABEL_MAX}
-                placeholder={t("promotions:banners.hints.dismissPlaceholder")}
-              />
-            </Form.Item>
-          </Col>
+          <FieldCol
+            xs={24}
+            md={14}
+            {...field("frequency")}
+            extra={t("promotions:banners.hints.frequency")}
+          >
+            <RadioGroup
+              aria-label={t("promotions:banners.fields.frequency")}
+              options={POPUP_FREQUENCIES.map((value) => ({
+                value,
+                label: frequencyLabel(t, value),
+              }))}
+            />
+          </FieldCol>
+          <FieldCol
+            xs={24}
+            md={10}
+            {...field("dismissLabel")}
+            extra={t("promotions:banners.hints.dismissLabel")}
+          >
+            <Input
+              maxLength={DISMISS_LABEL_MAX}
+              placeholder={t("promotions:banners.hints.dismissPlaceholder")}
+            />
+          </FieldCol>
         </Row>
       )}
       <Typography.Paragraph type="secondary">

@@ -3,7 +3,7 @@ import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typograph
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { productTypeLabel, useBrandOptions } from "@resources/catalogue/exports";
-import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { MoneyInput } from "@/components/form/amount-input";
 import { SwitchItem } from "@/components/form/switch-item";
@@ -15,6 +15,7 @@ import { ProductPicker } from "./product-picker";
 import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
 import { RadioGroup, CheckboxGroup } from "@/components/form/choice-group";
 import { optionsOf } from "@/lib/options";
+import { FieldCol } from "@/components/form/field-col";
 
 export const EMPTY_VOUCHER: Partial<VoucherFormValues> = {
   discountType: "PERCENTAGE",
@@ -85,11 +86,8 @@ export function VoucherForm({
                     : t("promotions:vouchers.form.prefixHint")
               }
             >
-              <FormSelect
-                showSearch
-                optionFilterProp="label"
-                options={brands.options}
-                loading={brands.loading}
+              <OptionsSelect
+                source={brands}
                 disabled={lockedBrand}
                 onChange={() => form.setFieldValue("productIds", [])}
               />
@@ -121,44 +119,44 @@ export function VoucherForm({
             <Row gutter={16}>
               {discountType === "PERCENTAGE" && (
                 <>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      {...field("discountValue", {
-                        label: t("promotions:vouchers.fields.percentage"),
-                      })}
-                      dependencies={["discountType"]}
-                    >
-                      <InputNumber<number> suffix="%" style={{ width: "100%" }} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      {...field("maxDiscount")}
-                      extra={t("promotions:vouchers.form.maxDiscountHint")}
-                    >
-                      <MoneyInput />
-                    </Form.Item>
-                  </Col>
+                  <FieldCol
+                    xs={24}
+                    md={12}
+                    {...field("discountValue", {
+                      label: t("promotions:vouchers.fields.percentage"),
+                    })}
+                    dependencies={["discountType"]}
+                  >
+                    <InputNumber<number> suffix="%" style={{ width: "100%" }} />
+                  </FieldCol>
+                  <FieldCol
+                    xs={24}
+                    md={12}
+                    {...field("maxDiscount")}
+                    extra={t("promotions:vouchers.form.maxDiscountHint")}
+                  >
+                    <MoneyInput />
+                  </FieldCol>
                 </>
               )}
               {discountType === "FIXED" && (
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    {...field("discountValue", { label: t("promotions:vouchers.fields.amount") })}
-                    dependencies={["discountType", "minPurchase"]}
-                  >
-                    <MoneyInput />
-                  </Form.Item>
-                </Col>
-              )}
-              <Col xs={24} md={12}>
-                <Form.Item
-                  {...field("minPurchase")}
-                  extra={t("promotions:vouchers.form.minPurchaseHint")}
+                <FieldCol
+                  xs={24}
+                  md={12}
+                  {...field("discountValue", { label: t("promotions:vouchers.fields.amount") })}
+                  dependencies={["discountType", "minPurchase"]}
                 >
                   <MoneyInput />
-                </Form.Item>
-              </Col>
+                </FieldCol>
+              )}
+              <FieldCol
+                xs={24}
+                md={12}
+                {...field("minPurchase")}
+                extra={t("promotions:vouchers.form.minPurchaseHint")}
+              >
+                <MoneyInput />
+              </FieldCol>
             </Row>
           </Card>
         </Col>
@@ -186,26 +184,29 @@ export function VoucherForm({
         <Col xs={24} xl={12}>
           <Card title={t("promotions:vouchers.sections.limits")} size="small">
             <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("quota")} extra={t("promotions:vouchers.form.quotaHint")}>
-                  <InputNumber<number> style={{ width: "100%" }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("perCustomerLimit")} dependencies={["quota"]}>
-                  <InputNumber<number> style={{ width: "100%" }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("startAt")} {...dateTimeField}>
-                  <DatePicker showTime format={DATE_TIME_INPUT_FORMAT} style={{ width: "100%" }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item {...field("endAt")} dependencies={["startAt"]} {...dateTimeField}>
-                  <DatePicker showTime format={DATE_TIME_INPUT_FORMAT} style={{ width: "100%" }} />
-                </Form.Item>
-              </Col>
+              <FieldCol
+                xs={24}
+                md={12}
+                {...field("quota")}
+                extra={t("promotions:vouchers.form.quotaHint")}
+              >
+                <InputNumber<number> style={{ width: "100%" }} />
+              </FieldCol>
+              <FieldCol xs={24} md={12} {...field("perCustomerLimit")} dependencies={["quota"]}>
+                <InputNumber<number> style={{ width: "100%" }} />
+              </FieldCol>
+              <FieldCol xs={24} md={12} {...field("startAt")} {...dateTimeField}>
+                <DatePicker showTime format={DATE_TIME_INPUT_FORMAT} style={{ width: "100%" }} />
+              </FieldCol>
+              <FieldCol
+                xs={24}
+                md={12}
+                {...field("endAt")}
+                dependencies={["startAt"]}
+                {...dateTimeField}
+              >
+                <DatePicker showTime format={DATE_TIME_INPUT_FORMAT} style={{ width: "100%" }} />
+              </FieldCol>
             </Row>
             <Form.Item {...field("channels")}>
               <CheckboxGroup

@@ -1,6 +1,6 @@
-import { Col, Form, Input, Row, type FormProps } from "antd";
+import { Form, Input, Row, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { SwitchItem } from "@/components/form/switch-item";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { config } from "@/config";
@@ -15,6 +15,7 @@ import type { UserKind } from "./kinds";
 import { PasswordFields } from "./password-fields";
 import { useAdminRoleOptions } from "./use-role-options";
 import { RadioGroup } from "@/components/form/choice-group";
+import { FieldCol } from "@/components/form/field-col";
 
 interface UserFormProps {
   kind: UserKind;
@@ -49,21 +50,15 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
       style={{ maxWidth: 720 }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item {...field("firstName")}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item {...field("middleName")}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item {...field("lastName")}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={8} {...field("firstName")}>
+          <Input autoComplete="off" />
+        </FieldCol>
+        <FieldCol xs={24} md={8} {...field("middleName")}>
+          <Input autoComplete="off" />
+        </FieldCol>
+        <FieldCol xs={24} md={8} {...field("lastName")}>
+          <Input autoComplete="off" />
+        </FieldCol>
       </Row>
       {edit ? (
         <EmailChangeField
@@ -85,13 +80,7 @@ export function UserForm({ kind, formProps, edit }: UserFormProps) {
           {...field("roleId")}
           extra={edit?.self ? t("users:accounts.hints.ownRole") : undefined}
         >
-          <FormSelect
-            showSearch
-            optionFilterProp="label"
-            loading={roles.loading}
-            options={roles.options}
-            disabled={edit?.self}
-          />
+          <OptionsSelect source={roles} disabled={edit?.self} />
         </Form.Item>
       ) : (
         <Form.Item name="roleId" hidden>

@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from "antd";
+import { DatePicker, Form, Input, InputNumber, Row, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
@@ -11,6 +11,7 @@ import {
 } from "../schema/prescription";
 import { RecordDialog } from "./record-dialog";
 import { useDialogSave } from "./use-dialog-save";
+import { FieldCol } from "@/components/form/field-col";
 
 type Measure = "sph" | "cyl" | "axis" | "add";
 
@@ -100,40 +101,43 @@ export function PrescriptionFormModal({ record, onSave, onClose }: PrescriptionF
               <Typography.Text strong>{eye}</Typography.Text>
               <Row gutter={12}>
                 {(["sph", "cyl", "axis", "add"] as const).map((measure) => (
-                  <Col key={measure} xs={12} sm={6}>
-                    <Form.Item {...field([side, measure], { label: eyeLabel(measure, eye) })}>
-                      {/* No min/max: antd would clamp a typo to the limit; the schema's message says it. */}
-                      <InputNumber
-                        step={PRESCRIPTION_LIMITS[measure].step}
-                        style={{ width: "100%" }}
-                      />
-                    </Form.Item>
-                  </Col>
+                  <FieldCol
+                    key={measure}
+                    xs={12}
+                    sm={6}
+                    {...field([side, measure], { label: eyeLabel(measure, eye) })}
+                  >
+                    {/* No min/max: antd would clamp a typo to the limit; the schema's message says it. */}
+                    <InputNumber
+                      step={PRESCRIPTION_LIMITS[measure].step}
+                      style={{ width: "100%" }}
+                    />
+                  </FieldCol>
                 ))}
               </Row>
             </div>
           );
         })}
         <Row gutter={12}>
-          <Col xs={12} sm={6}>
-            <Form.Item {...field("pd")}>
-              <InputNumber step={PRESCRIPTION_LIMITS.pd.step} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item {...field("examinedAt")} getValueProps={toPicker} normalize={toDay}>
-              <DatePicker
-                format={DATE_INPUT_FORMAT}
-                disabledDate={(date) => date.isAfter(dayjs(), "day")}
-                style={{ width: "100%" }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={10}>
-            <Form.Item {...field("examiner")}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <FieldCol xs={12} sm={6} {...field("pd")}>
+            <InputNumber step={PRESCRIPTION_LIMITS.pd.step} style={{ width: "100%" }} />
+          </FieldCol>
+          <FieldCol
+            xs={12}
+            sm={8}
+            {...field("examinedAt")}
+            getValueProps={toPicker}
+            normalize={toDay}
+          >
+            <DatePicker
+              format={DATE_INPUT_FORMAT}
+              disabledDate={(date) => date.isAfter(dayjs(), "day")}
+              style={{ width: "100%" }}
+            />
+          </FieldCol>
+          <FieldCol xs={24} sm={10} {...field("examiner")}>
+            <Input />
+          </FieldCol>
         </Row>
         <Form.Item {...field("notes")} style={{ marginBottom: 0 }}>
           <Input.TextArea rows={2} showCount maxLength={500} />

@@ -5,6 +5,7 @@ import { useSchemaForm } from "@/components/form/use-schema-form";
 import { roleFields, type BasePermission, type RoleFormValues } from "../schema/role";
 import { MenuSummary } from "./menu-summary";
 import { PermissionMatrix } from "./permission-matrix";
+import { FieldCol } from "@/components/form/field-col";
 
 interface RoleFormProps {
   formProps: FormProps<RoleFormValues>;
@@ -28,11 +29,9 @@ export function RoleForm({ formProps, base, baseQuery, locked }: RoleFormProps) 
       initialValues={{ isActive: true, permissions: [], ...formProps.initialValues }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item {...field("roleName")}>
-            <Input />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={24} md={12} {...field("roleName")}>
+          <Input />
+        </FieldCol>
         <Col xs={24} md={12}>
           <SwitchItem {...field("isActive")} />
         </Col>

@@ -3,6 +3,7 @@ import { Form, Input, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useBrandOptions } from "@resources/catalogue/exports";
 import { FormSelect } from "@/components/form-select";
+import { OptionsSelect } from "@/components/form/options-select";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { subRoleWrite, type SubRoleFormValues } from "../../schema/role";
 import { RadioGroup } from "@/components/form/choice-group";
@@ -49,11 +50,8 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
         />
       </Form.Item>
       <Form.Item {...field("brandId")}>
-        <FormSelect
-          options={brands.options}
-          loading={brands.loading}
-          showSearch
-          optionFilterProp="label"
+        <OptionsSelect
+          source={brands}
           onChange={() => formProps.form?.setFieldValue("storeIds", [])}
         />
       </Form.Item>
