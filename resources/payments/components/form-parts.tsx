@@ -1,4 +1,5 @@
 import type { BaseRecord } from "@refinedev/core";
+import type { TFunction } from "i18next";
 import { Form, type FormItemProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { ActiveFilter } from "@/components/crud/active-filter";
@@ -17,32 +18,33 @@ export function LogoField({ item, extra }: { item: FormItemProps; extra?: string
 }
 
 /**
- * A list's filters on one field with several choices (any of them, `field=a&field=b`) and on the active
- * flag, kept in the URL: the bank of the accounts, the type of the channels.
+ * The filters of a list and its archive on one field with several choices (any of them,
+ * `field=a&field=b`) and on the active flag, kept in the URL: the bank of the accounts, the type of
+ * the channels.
  */
-export function ChoicesAndActiveFilters<T extends BaseRecord>({
-  table,
-  field,
-  label,
-  options,
-}: {
-  table: ResourceTable<T>;
-  field: string;
-  label: string;
-  options: FilterOption[];
-}) {
-  const { t } = useTranslation("payments");
-  return (
-    <>
-      <ChoicesFilter
-        table={table}
-        field={field}
-        label={label}
-        minWidth={180}
-        searchable
-        options={options}
-      />
-      <ActiveFilter table={table} label={t("payments:fields.isActive")} />
-    </>
-  );
+export function choicesAndActiveFilters(
+  field: string,
+  label: (t: TFunction) => string,
+  options: (t: TFunction) => FilterOption[],
+) {
+  return function ChoicesAndActiveFilters<T extends BaseRecord>({
+    table,
+  }: {
+    table: ResourceTable<T>;
+  }) {
+    const { t } = useTranslation("payments");
+    return (
+      <>
+        <ChoicesFilter
+          table={table}
+          field={field}
+          label={label(t)}
+          minWidth={180}
+          searchable
+          options={options(t)}
+        />
+        <ActiveFilter table={table} label={t("payments:fields.isActive")} />
+      </>
+    );
+  };
 }

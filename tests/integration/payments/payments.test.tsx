@@ -208,3 +208,28 @@ describe("payment accounts", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the payment lists' filters", () => {
+  it("filters the accounts by bank and the channels by type, in the URL", async () => {
+    const { user, unmount } = await renderPage({ user: ADMIN, url: "/payment-account" });
+    const accounts = await screen.findByRole("table", { name: "Payment Accounts" });
+    await waitFor(() => expect(rowsOf(accounts)).toHaveLength(8));
+    await user.click(screen.getByRole("combobox", { name: "Bank" }));
+    await user.click(await screen.findByTitle("Bank Central Asia (BCA)"));
+    await waitFor(() => expect(currentUrl()).toMatch(/bankCode/));
+    await waitFor(() => expect(rowsOf(accounts)).toHaveLength(2));
+    for (const row of rowsOf(accounts)) expect(row).toHaveTextContent("BCA");
+    unmount();
+
+    await renderPage({ user: ADMIN, url: "/payment-channel" });
+    const channels = await screen.findByRole("table", { name: "Payment Channels" });
+    const all = db.paymentChannels.filter((row) => !row.isArchived);
+    await waitFor(() => expect(rowsOf(channels)).toHaveLength(Math.min(all.length, 20)));
+    await user.click(screen.getByRole("combobox", { name: "Type" }));
+    await user.click(await screen.findByTitle("E-wallet"));
+    await waitFor(() => expect(currentUrl()).toMatch(/channelType/));
+    const wallets = all.filter((row) => row.channelType === "E_WALLET");
+    await waitFor(() => expect(rowsOf(channels)).toHaveLength(wallets.length));
+    for (const row of rowsOf(channels)) expect(row).toHaveTextContent("E-wallet");
+  });
+});
