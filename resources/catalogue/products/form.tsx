@@ -19,6 +19,7 @@ import { VariantsField } from "./variants-field";
 import { statusLabel } from "./status-label";
 import { optionsOf } from "@/lib/options";
 import { FieldCol } from "@/components/form/field-col";
+import { upperCase } from "@/components/form/normalize";
 
 export const EMPTY_PRODUCT: Partial<ProductFormValues> = {
   status: "DRAFT",
@@ -71,12 +72,7 @@ export function ProductForm({
               <FieldCol xs={24} {...field("productName")}>
                 <Input />
               </FieldCol>
-              <FieldCol
-                xs={24}
-                md={12}
-                {...field("sku")}
-                normalize={(value: string) => value?.toUpperCase()}
-              >
+              <FieldCol xs={24} md={12} {...field("sku")} normalize={upperCase}>
                 <Input />
               </FieldCol>
               <FieldCol xs={24} md={12} {...field("brandId")}>

@@ -14,6 +14,7 @@ import { storeFields, type StoreFormValues } from "../schema/store";
 import { CheckboxGroup } from "@/components/form/choice-group";
 import { optionsOf } from "@/lib/options";
 import { FieldCol } from "@/components/form/field-col";
+import { upperCase } from "@/components/form/normalize";
 
 export const EMPTY_STORE: Partial<StoreFormValues> = {
   isActive: true,
@@ -40,12 +41,7 @@ export function StoreForm({ formProps }: { formProps: FormProps<StoreFormValues>
         <FieldCol xs={24} md={12} {...field("storeName")}>
           <Input maxLength={100} />
         </FieldCol>
-        <FieldCol
-          xs={24}
-          md={6}
-          {...field("storeCode")}
-          normalize={(value: string) => value?.toUpperCase()}
-        >
+        <FieldCol xs={24} md={6} {...field("storeCode")} normalize={upperCase}>
           <Input maxLength={20} />
         </FieldCol>
         <FieldCol xs={24} md={6} {...field("companyBrandId")}>

@@ -12,9 +12,8 @@ import { loyaltyWrite, type LoyaltyFormValues } from "../schema/loyalty";
 import { PRODUCT_TYPES } from "@/contract/rules";
 import { DEFAULT_UNIT_AMOUNT, TIERS_MAX, TIER_COLOURS } from "../schema/rules";
 import { FieldCol } from "@/components/form/field-col";
+import { emptyAsNull } from "@/components/form/normalize";
 
-/** An emptied number that may be cleared (a tier's own rate, the expiry) is none: null. */
-const nullWhenEmpty = (value: number | null | undefined) => (value === undefined ? null : value);
 /** An emptied optional text inside the tiers is none: null (the form sends the tiers as they are). */
 const nullWhenBlank = (value: string | null | undefined) => (value === "" ? null : value);
 
@@ -102,7 +101,7 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
                       md={5}
                       {...tierField("earnRate")}
                       tooltip={t("loyalty:programmes.hints.earnRate")}
-                      normalize={nullWhenEmpty}
+                      normalize={emptyAsNull}
                     >
                       <InputNumber step={0.5} decimalSeparator="," style={{ width: "100%" }} />
                     </FieldCol>
@@ -182,7 +181,7 @@ export function LoyaltyForm({ formProps }: { formProps: FormProps<LoyaltyFormVal
           md={6}
           {...field(["earningRules", "expiryMonths"])}
           tooltip={t("loyalty:programmes.hints.expiry")}
-          normalize={nullWhenEmpty}
+          normalize={emptyAsNull}
         >
           <InputNumber style={{ width: "100%" }} />
         </FieldCol>

@@ -13,6 +13,7 @@ import { rewardWrite, type Reward, type RewardFormValues } from "../schema/rewar
 import { RemoteSelect } from "./remote-select";
 import { RadioGroup } from "@/components/form/choice-group";
 import { FieldCol } from "@/components/form/field-col";
+import { emptyAsNull } from "@/components/form/normalize";
 
 interface VoucherOption {
   voucherId: string;
@@ -157,7 +158,7 @@ export function RewardForm({
           sm={8}
           {...field("perCustomerLimit")}
           extra={t("loyalty:rewards.hints.perCustomerLimit")}
-          normalize={(value: number | null | undefined) => (value === undefined ? null : value)}
+          normalize={emptyAsNull}
         >
           <AmountInput />
         </FieldCol>

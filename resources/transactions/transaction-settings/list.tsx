@@ -14,6 +14,7 @@ import {
 import { useTransactionSettingsForm } from "./use-transaction-settings-form";
 import { RadioGroup } from "@/components/form/choice-group";
 import { links } from "../links";
+import { upperCase } from "@/components/form/normalize";
 
 /** The spec's labels (2.4; English verbatim, translated in id and jp), with the app-config key. */
 function labelOf(t: TFunction, key: TransactionSettingKey): string {
@@ -71,7 +72,7 @@ export default function TransactionSettingsPage() {
       {...form.field(key, { label: <Label settingKey={key} /> })}
       extra={extra}
       style={{ flex: "1 1 360px", minWidth: 0 }}
-      normalize={key.endsWith("_PREFIX") ? (value: string) => value?.toUpperCase() : undefined}
+      normalize={key.endsWith("_PREFIX") ? upperCase : undefined}
     >
       {control}
     </Form.Item>
