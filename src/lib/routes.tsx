@@ -11,17 +11,23 @@ import {
   type PageAction,
 } from "./resource";
 
-const PAGE_PATHS: Record<AreaPage, (base: string) => string> = {
+const PAGE_PATHS: Record<AreaPage, (base: string, area: AreaDefinition) => string> = {
   list: (base) => base,
   show: (base) => `${base}/:id`,
   create: (base) => `${base}/add`,
   edit: (base) => `${base}/:id/edit`,
   archive: (base) => `${base}/archive`,
-  changeLogs: (base) => `${base}/:id/change-logs`,
+  // A settings page, without record pages, is one record of its own: its log has no id.
+  changeLogs: (base, area) => (area.pages.show ? `${base}/:id/change-logs` : `${base}/change-logs`),
 };
 
 /** Refine's own actions among an area's pages (its resource's routes). */
-const REFINE_ACTIONS: readonly AreaPage[] = ["list", "show", "create", "edit"] satisfies PageAction[];
+const REFINE_ACTIONS: readonly AreaPage[] = [
+  "list",
+  "show",
+  "create",
+  "edit",
+] satisfies PageAction[];
 
 /** The permission a page is behind: a change log, the list permission of the entity's change-log area. */
 const accessOf = (area: AreaDefinition, page: AreaPage) =>
@@ -39,7 +45,8 @@ export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
     const base = areaPath(area);
     const routes: Partial<Record<PageAction, string>> = {};
     for (const action of Object.keys(area.pages) as AreaPage[]) {
-      if (REFINE_ACTIONS.includes(action)) routes[action as PageAction] = PAGE_PATHS[action](base);
+      if (REFINE_ACTIONS.includes(action))
+        routes[action as PageAction] = PAGE_PATHS[action](base, area);
     }
     return {
       name: area.name,
@@ -71,7 +78,7 @@ export function areaPages(areas: AreaDefinition[]): PrivateRoute[] {
     const pages = (Object.entries(area.pages) as [AreaPage, AreaDefinition["pages"][AreaPage]][])
       .filter(([, page]) => page)
       .map(([action, page]) => ({
-        path: PAGE_PATHS[action](base),
+        path: PAGE_PATHS[action](base, area),
         page: page!,
         access: accessOf(area, action),
       }));

@@ -1,5 +1,4 @@
 import { ExperimentOutlined } from "@ant-design/icons";
-import { pageChangeLogRoute } from "@/lib/resource";
 import { configuration } from "../area";
 
 /** /config-eye-test-constant: the four constants of the eye test (spec 2.2). */
@@ -8,8 +7,5 @@ export const eyeTestConstantsArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <ExperimentOutlined />,
   permissionArea: "CONSTANTS_SETTING",
-  pages: ["list"],
-  extraRoutes: [
-    pageChangeLogRoute("/config-eye-test-constant/change-logs", () => import("./change-logs")),
-  ],
+  pages: ["list", "changeLogs"],
 });

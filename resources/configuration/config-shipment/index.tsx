@@ -1,5 +1,4 @@
 import { CarOutlined } from "@ant-design/icons";
-import { pageChangeLogRoute } from "@/lib/resource";
 import { configuration } from "../area";
 
 /** /config-shipment: the couriers offered for Express and for Instant delivery (spec 2.2, 3). */
@@ -8,6 +7,5 @@ export const shipmentSettingsArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <CarOutlined />,
   permissionArea: "SHIPMENT_SETTING",
-  pages: ["list"],
-  extraRoutes: [pageChangeLogRoute("/config-shipment/change-logs", () => import("./change-logs"))],
+  pages: ["list", "changeLogs"],
 });
