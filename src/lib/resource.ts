@@ -23,8 +23,7 @@ export type PageAction = "list" | "show" | "create" | "edit";
 /**
  * An area's pages: its list, record, create and edit pages (Refine's actions), its archive
  * (`/<area>/archive`, behind the area's archive permission) and one record's change log
- * (`/<area>/:id/change-logs`, behind the list permission of `changeLogArea`). An area without record
- * pages (a settings page) is one record of its own: its change log is `/<area>/change-logs`.
+ * (`/<area>/:id/change-logs`, behind the list permission of `changeLogArea`).
  */
 export type AreaPage = PageAction | "archive" | "changeLogs";
 
@@ -119,6 +118,15 @@ export const defineArea = <const A extends AreaDefinition>(area: A): A => {
 };
 
 /**
+ * The change log of a page that is one record of its own (a settings page:
+ * `links.shipment.changeLogs()`), behind the page's own permission.
+ */
+export const pageChangeLogRoute = <const P extends `${string}/change-logs`>(
+  path: P,
+  page: LazyPage,
+) => ({ link: "changeLogs", path, page, action: "list" }) as const;
+
+/**
  * The change log across an entity's records (`/brand-change-logs`): an area of its own with one list
  * page, reached by URL and from the records' pages, never from the sidebar.
  */
@@ -140,9 +148,7 @@ type PageLinks<P> = ("show" extends keyof P ? { show: RecordLink } : unknown) &
   ("edit" extends keyof P ? { edit: RecordLink } : unknown) &
   ("create" extends keyof P ? { create: (query?: LinkQuery) => string } : unknown) &
   ("archive" extends keyof P ? { archive: (query?: LinkQuery) => string } : unknown) &
-  ("changeLogs" extends keyof P
-    ? { changeLogs: "show" extends keyof P ? RecordLink : (query?: LinkQuery) => string }
-    : unknown);
+  ("changeLogs" extends keyof P ? { changeLogs: RecordLink } : unknown);
 
 type ExtraLinks<E> = E extends readonly ExtraRoute[]
   ? {
@@ -198,9 +204,8 @@ export function linksOf<const A extends AreaDefinition>(area: A): AreaLinks<A> {
     edit: (id: string, query?: LinkQuery) => withQuery(fill(`${base}/:id/edit`, id), query),
     create: (query?: LinkQuery) => withQuery(`${base}/add`, query),
     archive: (query?: LinkQuery) => withQuery(`${base}/archive`, query),
-    changeLogs: area.pages.show
-      ? (id: string, query?: LinkQuery) => withQuery(fill(`${base}/:id/change-logs`, id), query)
-      : (query?: LinkQuery) => withQuery(`${base}/change-logs`, query),
+    changeLogs: (id: string, query?: LinkQuery) =>
+      withQuery(fill(`${base}/:id/change-logs`, id), query),
   };
   for (const extra of area.extraRoutes ?? []) {
     if (!extra.link) continue;

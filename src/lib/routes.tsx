@@ -11,23 +11,17 @@ import {
   type PageAction,
 } from "./resource";
 
-const PAGE_PATHS: Record<AreaPage, (base: string, area: AreaDefinition) => string> = {
+const PAGE_PATHS: Record<AreaPage, (base: string) => string> = {
   list: (base) => base,
   show: (base) => `${base}/:id`,
   create: (base) => `${base}/add`,
   edit: (base) => `${base}/:id/edit`,
   archive: (base) => `${base}/archive`,
-  // A settings page, without record pages, is one record of its own: its log has no id.
-  changeLogs: (base, area) => (area.pages.show ? `${base}/:id/change-logs` : `${base}/change-logs`),
+  changeLogs: (base) => `${base}/:id/change-logs`,
 };
 
 /** Refine's own actions among an area's pages (its resource's routes). */
-const REFINE_ACTIONS: readonly AreaPage[] = [
-  "list",
-  "show",
-  "create",
-  "edit",
-] satisfies PageAction[];
+const REFINE_ACTIONS: readonly AreaPage[] = ["list", "show", "create", "edit"] satisfies PageAction[];
 
 /** The permission a page is behind: a change log, the list permission of the entity's change-log area. */
 const accessOf = (area: AreaDefinition, page: AreaPage) =>
@@ -45,8 +39,7 @@ export function refineResources(areas: AreaDefinition[]): ResourceProps[] {
     const base = areaPath(area);
     const routes: Partial<Record<PageAction, string>> = {};
     for (const action of Object.keys(area.pages) as AreaPage[]) {
-      if (REFINE_ACTIONS.includes(action))
-        routes[action as PageAction] = PAGE_PATHS[action](base, area);
+      if (REFINE_ACTIONS.includes(action)) routes[action as PageAction] = PAGE_PATHS[action](base);
     }
     return {
       name: area.name,
@@ -78,7 +71,7 @@ export function areaPages(areas: AreaDefinition[]): PrivateRoute[] {
     const pages = (Object.entries(area.pages) as [AreaPage, AreaDefinition["pages"][AreaPage]][])
       .filter(([, page]) => page)
       .map(([action, page]) => ({
-        path: PAGE_PATHS[action](base, area),
+        path: PAGE_PATHS[action](base),
         page: page!,
         access: accessOf(area, action),
       }));

@@ -1,4 +1,5 @@
 import { ExperimentOutlined } from "@ant-design/icons";
+import { pageChangeLogRoute } from "@/lib/resource";
 import { configuration } from "../area";
 
 /** /config-eye-test-constant: the four constants of the eye test (spec 2.2). */
@@ -7,5 +8,8 @@ export const eyeTestConstantsArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <ExperimentOutlined />,
   permissionArea: "CONSTANTS_SETTING",
-  pages: ["list", "changeLogs"],
+  pages: ["list"],
+  extraRoutes: [
+    pageChangeLogRoute("/config-eye-test-constant/change-logs", () => import("./change-logs")),
+  ],
 });

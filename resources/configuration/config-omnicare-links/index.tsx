@@ -1,4 +1,5 @@
 import { LinkOutlined } from "@ant-design/icons";
+import { pageChangeLogRoute } from "@/lib/resource";
 import { configuration } from "../area";
 
 /** /config-omnicare-links: one config with a key per link (spec 2.2). */
@@ -7,5 +8,8 @@ export const omnicareLinksArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <LinkOutlined />,
   permissionArea: "OMNICARE_LINK_SETTING",
-  pages: ["list", "changeLogs"],
+  pages: ["list"],
+  extraRoutes: [
+    pageChangeLogRoute("/config-omnicare-links/change-logs", () => import("./change-logs")),
+  ],
 });

@@ -1,4 +1,5 @@
 import { CarOutlined } from "@ant-design/icons";
+import { pageChangeLogRoute } from "@/lib/resource";
 import { configuration } from "../area";
 
 /** /config-shipment: the couriers offered for Express and for Instant delivery (spec 2.2, 3). */
@@ -7,5 +8,6 @@ export const shipmentSettingsArea = configuration.area({
   apiPath: "app-config-settings",
   icon: <CarOutlined />,
   permissionArea: "SHIPMENT_SETTING",
-  pages: ["list", "changeLogs"],
+  pages: ["list"],
+  extraRoutes: [pageChangeLogRoute("/config-shipment/change-logs", () => import("./change-logs"))],
 });

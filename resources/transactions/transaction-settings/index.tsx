@@ -1,4 +1,5 @@
 import { SettingOutlined } from "@ant-design/icons";
+import { pageChangeLogRoute } from "@/lib/resource";
 import { transactions } from "../area";
 
 /** /transaction-settings: the seven app configs of new transactions (spec 2.4). */
@@ -7,5 +8,8 @@ export const transactionSettingsArea = transactions.area({
   apiPath: "app-config-settings",
   icon: <SettingOutlined />,
   permissionArea: "TRANSACTION_SETTING",
-  pages: ["list", "changeLogs"],
+  pages: ["list"],
+  extraRoutes: [
+    pageChangeLogRoute("/transaction-settings/change-logs", () => import("./change-logs")),
+  ],
 });

@@ -8,7 +8,7 @@ import type { ChangeValueLabels } from "@/components/crud/change-value";
 const NO_VALUE_LABELS = (): ChangeValueLabels => ({});
 
 /**
- * The change log of a settings page (`/config-shipment/change-logs`, an area's `pages.changeLogs` when it has no record pages): one
+ * The change log of a settings page (`/config-shipment/change-logs`, see `pageChangeLogRoute`): one
  * entry per save that changed something, each field by the page's schema label, read by whoever may
  * open the page. `entity` and `setting` name the page's log in the demo API ("shipment-settings",
  * "shipment"); `area` is the page's area; `title` the page's title key.

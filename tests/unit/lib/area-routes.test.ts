@@ -33,20 +33,6 @@ describe("an area's archive and change-log pages, and its change-log areas", () 
     expect(areaPages([own]).at(-1)?.access).toEqual({ resource: "vouchers", action: "list" });
   });
 
-  it("puts the change log of an area without record pages (a settings page) at its own path, behind its list permission", () => {
-    const settings = defineArea({
-      name: "config-shipment",
-      permissionArea: "SHIPMENT_SETTING",
-      pages: { list: page, changeLogs: page },
-    });
-    expect(areaPages([settings]).at(-1)).toEqual({
-      path: "/config-shipment/change-logs",
-      page,
-      access: { resource: "config-shipment", action: "list" },
-    });
-    expect(linksOf(settings).changeLogs()).toBe("/config-shipment/change-logs");
-  });
-
   it("gives Refine only its own actions' routes", () => {
     const [resource] = refineResources([vouchers]);
     expect(resource).toMatchObject({ name: "vouchers", list: "/vouchers", show: "/vouchers/:id" });
