@@ -1,8 +1,9 @@
 import type { Editor } from "@tiptap/react";
 import type { FormInstance, FormProps } from "antd";
-import { Card, Col, Form, Input, Row, Tabs, Typography } from "antd";
+import { Col, Form, Input, Row, Tabs, Typography } from "antd";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/crud/section-card";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { LazyRichTextField } from "@/components/rich-text/lazy-rich-text-field";
 import {
@@ -174,14 +175,9 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
           />
         </Col>
         <Col xs={24} xl={11}>
-          <Card
-            size="small"
+          <SectionCard
             className="tm-preview-sticky"
-            title={
-              <span role="heading" aria-level={2}>
-                {t("notifications:templates.preview.title")}
-              </span>
-            }
+            title={t("notifications:templates.preview.title")}
           >
             <Typography.Paragraph type="secondary">
               {t("notifications:templates.preview.explain", { language: langLabel(t, lang) })}
@@ -202,7 +198,7 @@ export function TemplateForm({ formProps, template }: TemplateFormProps) {
                 }
               />
             </div>
-          </Card>
+          </SectionCard>
         </Col>
       </Row>
     </Form>

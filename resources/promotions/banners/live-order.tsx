@@ -1,11 +1,11 @@
 import { DndContext } from "@dnd-kit/core";
-import { SortableContext, arrayMove, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useList } from "@refinedev/core";
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ActiveTag } from "@/components/crud/status-tag";
-import { MoveButtons } from "@/components/sortable-table/move-buttons";
+import { MoveButtons, movedBy } from "@/components/sortable-table/move-buttons";
 import {
   DragHandle,
   SortableHandle,
@@ -24,7 +24,7 @@ interface ItemProps {
   total: number;
   kind: BannerKind;
   canEdit: boolean;
-  onMove: (from: number, to: number) => void;
+  onMove: (index: number, by: -1 | 1) => void;
 }
 
 function LiveItem({ banner, index, total, kind, canEdit, onMove }: ItemProps) {
@@ -69,7 +69,7 @@ function LiveItem({ banner, index, total, kind, canEdit, onMove }: ItemProps) {
           total={total}
           up={t("promotions:banners.live.up", { name: banner.title })}
           down={t("promotions:banners.live.down", { name: banner.title })}
-          onMove={(by) => onMove(index, index + by)}
+          onMove={(by) => onMove(index, by)}
         />
       )}
     </li>
@@ -106,7 +106,7 @@ export function LiveOrder({ kind, canEdit }: { kind: BannerKind; canEdit: boolea
       failed: t("promotions:banners.live.failed"),
     });
   };
-  const move = (from: number, to: number) => void save(arrayMove(ids, from, to));
+  const move = (index: number, by: -1 | 1) => void save(movedBy(ids, index, by));
   const dragToReorder = useDragToReorder({
     ids,
     nameOf: (id) => banners.find((banner) => banner.bannerId === id)?.title ?? id,
