@@ -17,9 +17,6 @@ import { useAccess } from "@/hooks/use-access";
 /** Session flag: the list ignores the header's outlet and shows every store. */
 const ALL_OUTLETS_KEY = "transactions.allOutlets";
 
-/** 10,000 rows in 20 requests: the export walks big pages. */
-const EXPORT_PAGE_SIZE = 500;
-
 function useOutletScope() {
   const { storeId, store } = useGlobalFilter();
   const [params] = useSearchParams();
@@ -69,7 +66,6 @@ function TransactionTable({ outletId, title }: { outletId: string | null; title:
       label={title}
       searchPlaceholder={t("transactions:filters.search")}
       exportName="transactions"
-      exportPageSize={EXPORT_PAGE_SIZE}
       emptyText={t("transactions:list.empty")}
       filters={
         <TransactionFilters

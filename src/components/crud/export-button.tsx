@@ -7,8 +7,13 @@ import { readPath, type ListColumn } from "./columns";
 import { csvFilename, downloadText, toCsv } from "./csv";
 import { useErrorToast } from "@/lib/toast";
 
-/** Rows fetched per request: the export walks the filtered list page by page, never all at once. */
-export const EXPORT_PAGE_SIZE = 200;
+/**
+ * Rows fetched per request: the export walks the filtered list page by page, never all at once
+ * (10,000 rows are 20 requests, a few at a time).
+ */
+export const EXPORT_PAGE_SIZE = 500;
+/** Page requests in flight at once once the first page has told the total. */
+export const EXPORT_PARALLEL_REQUESTS = 4;
 
 interface FetchAllOptions {
   getList: ReturnType<ReturnType<typeof useDataProvider>>["getList"];
@@ -30,7 +35,10 @@ export class ExportCancelled extends Error {
   }
 }
 
-/** Every record of a filtered list, one page request after another. */
+/**
+ * Every record of a filtered list: the first page, then the pages its total says are left, up to
+ * EXPORT_PARALLEL_REQUESTS at a time, put together in the list's order.
+ */
 export async function fetchAllPages<T extends BaseRecord>({
   getList,
   resource,
@@ -41,10 +49,9 @@ export async function fetchAllPages<T extends BaseRecord>({
   onProgress,
   signal,
 }: FetchAllOptions): Promise<T[]> {
-  const rows: T[] = [];
-  for (let currentPage = 1; ; currentPage++) {
+  const fetchPage = async (currentPage: number) => {
     if (signal?.aborted) throw new ExportCancelled();
-    const { data, total } = await getList<T>({
+    const answer = await getList<T>({
       resource,
       pagination: { currentPage, pageSize, mode: "server" },
       filters,
@@ -52,10 +59,29 @@ export async function fetchAllPages<T extends BaseRecord>({
       meta,
     });
     if (signal?.aborted) throw new ExportCancelled();
-    for (const row of data) rows.push(row);
-    onProgress?.(rows.length, total);
-    if (data.length < pageSize || rows.length >= total) return rows;
-  }
+    return answer;
+  };
+  const first = await fetchPage(1);
+  const total = first.total;
+  const pages: T[][] = [first.data];
+  let loaded = first.data.length;
+  onProgress?.(loaded, total);
+  if (first.data.length < pageSize || loaded >= total) return first.data;
+  const pageCount = Math.ceil(total / pageSize);
+  let next = 2;
+  const worker = async () => {
+    while (next <= pageCount) {
+      const number = next++;
+      const { data } = await fetchPage(number);
+      pages[number - 1] = data;
+      loaded += data.length;
+      onProgress?.(Math.min(loaded, total), total);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(EXPORT_PARALLEL_REQUESTS, pageCount - 1) }, worker),
+  );
+  return pages.flat();
 }
 
 interface ExportButtonProps<T extends BaseRecord> {
@@ -66,12 +92,10 @@ interface ExportButtonProps<T extends BaseRecord> {
   /** File name stem, e.g. "products". */
   filename: string;
   meta?: Record<string, unknown>;
-  /** Rows per request (default EXPORT_PAGE_SIZE). */
-  pageSize?: number;
 }
 
 /**
- * Exports the list as filtered and sorted on screen (all pages, one request per page) to a CSV file;
+ * Exports the list as filtered and sorted on screen (all pages, a few requests at a time) to a CSV file;
  * while it runs, a progress bar (rows fetched of the total) and a Cancel button that stops it.
  */
 export function ExportButton<T extends BaseRecord>({
@@ -81,7 +105,6 @@ export function ExportButton<T extends BaseRecord>({
   columns,
   filename,
   meta,
-  pageSize,
 }: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -101,7 +124,6 @@ export function ExportButton<T extends BaseRecord>({
         filters,
         sorters,
         meta,
-        pageSize,
         signal: abort.signal,
         onProgress: (loaded, total) => setProgress({ loaded, total }),
       });

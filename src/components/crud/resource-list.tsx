@@ -32,8 +32,6 @@ export interface ResourceListProps<T extends BaseRecord> {
   };
   /** CSV file name stem; omit to offer no export. */
   exportName?: string;
-  /** Rows per export request (large lists: fewer, bigger pages). */
-  exportPageSize?: number;
   /** What an empty list without filters says. */
   emptyText?: string;
 }
@@ -52,7 +50,6 @@ export function ResourceList<T extends BaseRecord>({
   filters,
   bulk,
   exportName,
-  exportPageSize,
   emptyText,
 }: ResourceListProps<T>) {
   const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
@@ -84,7 +81,6 @@ export function ResourceList<T extends BaseRecord>({
                 sorters={table.sorters}
                 columns={visibleColumns}
                 filename={exportName}
-                pageSize={exportPageSize}
               />
             )}
           </>
