@@ -7,6 +7,7 @@ import { useLocation } from "react-router";
 import { config } from "@/config";
 import { useSessionUser } from "@/hooks/use-session";
 import { NotificationBell } from "../notifications/notification-bell";
+import { SearchButton } from "../search/search-button";
 import { FavoriteTabs } from "./favorite-tabs";
 import { greetingName } from "./labels";
 import { LanguageSwitch } from "./language-switch";
@@ -150,6 +151,7 @@ export function AppHeader() {
         >
           {wide && <WelcomeLine />}
           {showsOutletSelector(pathname) && !compact && <OutletSelector compact={compact} />}
+          <SearchButton compact={!wide} />
           <LanguageSwitch compact={compact} />
           <NotificationBell />
           <UserMenu compact={compact} />

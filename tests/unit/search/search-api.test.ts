@@ -84,7 +84,13 @@ describe("GET /search", () => {
   });
 
   it("refuses a kind it does not know with 422 on kinds, and answers nothing for an empty query", async () => {
-    const unknown = await search(admin, "q=a&kinds=planets");
+    const unknown = await api<{ errors: Record<string, string> }>(
+      "GET",
+      "/search?q=a&kinds=planets",
+      {
+        token: admin,
+      },
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.payload.errors.kinds).toBe(
       "These kinds of records cannot be searched: planets.",

@@ -1,0 +1,100 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { loadNamespaces } from "@providers/i18n";
+import { Button } from "antd";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+
+// The dialog, its search and its texts download on first use: the shell carries only this button.
+const loadDialog = () =>
+  Promise.all([import("./search-dialog"), loadNamespaces("search")]).then(([module]) => module);
+const SearchDialog = lazy(loadDialog);
+const prefetch = () => void loadDialog().catch(() => undefined);
+
+const isMac = () =>
+  typeof navigator !== "undefined" &&
+  /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** Ctrl+K (⌘K on a Mac), from anywhere in the console. */
+const isShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) &&
+  !event.altKey &&
+  !event.shiftKey &&
+  event.key.toLowerCase() === "k";
+
+/** Find anything: the header's search box (an icon on a phone) and its keyboard shortcut. */
+export function SearchButton({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Where the focus was: it goes back there when the dialog closes (a page opened from it moves it on).
+  const before = useRef<HTMLElement | null>(null);
+  const show = () => {
+    before.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    before.current?.focus();
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const shortcut = isMac() ? t("shell.header.searchShortcutMac") : t("shell.header.searchShortcut");
+  return (
+    <>
+      {compact ? (
+        <Button
+          type="text"
+          icon={<SearchOutlined aria-hidden style={{ fontSize: 18 }} />}
+          aria-label={t("shell.header.search")}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          title={shortcut}
+          onClick={show}
+          onFocus={prefetch}
+          onMouseEnter={prefetch}
+        />
+      ) : (
+        <Button
+          icon={<SearchOutlined aria-hidden />}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          title={shortcut}
+          onClick={show}
+          onFocus={prefetch}
+          onMouseEnter={prefetch}
+          style={{ width: 180, justifyContent: "flex-start" }}
+        >
+          {t("shell.header.search")}
+          <kbd
+            aria-hidden
+            style={{
+              marginInlineStart: "auto",
+              fontSize: 12,
+              fontFamily: "inherit",
+              opacity: 0.85,
+            }}
+          >
+            {isMac() ? "⌘K" : "Ctrl K"}
+          </kbd>
+        </Button>
+      )}
+      {/* Mounted while open: each opening starts with an empty box (and the recent items). */}
+      {open && (
+        <WidgetErrorBoundary label="Search">
+          <Suspense fallback={null}>
+            <SearchDialog open onClose={close} />
+          </Suspense>
+        </WidgetErrorBoundary>
+      )}
+    </>
+  );
+}
