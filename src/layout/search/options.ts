@@ -140,7 +140,9 @@ export function recentOption(
 ): SearchOption | undefined {
   if (item.type === "page") {
     const entry = entries.find((candidate) => candidate.route === item.route);
-    return entry ? { ...pageOption(entry), key: `recent:page:${item.route}` } : undefined;
+    return entry
+      ? { ...pageOption(entry), key: `recent:page:${item.route}`, facts: [t("search:page")] }
+      : undefined;
   }
   const to = recordLink(item.area, item.id);
   if (!to) return undefined;

@@ -48,6 +48,14 @@ export function SearchButton({ compact }: { compact: boolean }) {
   }, []);
 
   const shortcut = isMac() ? t("shell.header.searchShortcutMac") : t("shell.header.searchShortcut");
+  const common = {
+    "aria-keyshortcuts": "Control+K Meta+K",
+    "aria-haspopup": "dialog" as const,
+    title: shortcut,
+    onClick: show,
+    onFocus: prefetch,
+    onMouseEnter: prefetch,
+  };
   return (
     <>
       {compact ? (
@@ -55,23 +63,13 @@ export function SearchButton({ compact }: { compact: boolean }) {
           type="text"
           icon={<SearchOutlined aria-hidden style={{ fontSize: 18 }} />}
           aria-label={t("shell.header.search")}
-          aria-keyshortcuts="Control+K Meta+K"
-          aria-haspopup="dialog"
-          title={shortcut}
-          onClick={show}
-          onFocus={prefetch}
-          onMouseEnter={prefetch}
+          {...common}
         />
       ) : (
         <Button
           icon={<SearchOutlined aria-hidden />}
-          aria-keyshortcuts="Control+K Meta+K"
-          aria-haspopup="dialog"
-          title={shortcut}
-          onClick={show}
-          onFocus={prefetch}
-          onMouseEnter={prefetch}
           style={{ width: 180, justifyContent: "flex-start" }}
+          {...common}
         >
           {t("shell.header.search")}
           <kbd

@@ -30,7 +30,7 @@ export function SearchStatus({
     hint = t("search:emptyHint");
   }
   return (
-    <div style={{ marginTop: 12, minHeight: 22 }}>
+    <div style={{ marginTop: text ? 12 : 0 }}>
       <div role="status" aria-live="polite">
         {text && <Typography.Text type="secondary">{text}</Typography.Text>}
         {hint && (

@@ -11,7 +11,7 @@ export type SearchState =
   | { status: "error"; q: string };
 
 /** The wait after a keystroke before the search leaves: typing a phone number asks once, not 12 times. */
-export const SEARCH_DEBOUNCE_MS = 200;
+export const SEARCH_DEBOUNCE_MS = 150;
 
 /**
  * Searches the records for what is typed: after a short pause, one request at a time (a newer query
