@@ -11,7 +11,7 @@ addSearchKind<ProductRecord>({
   label: "menu.products",
   permissionArea: "PRODUCT",
   area: "products",
-  rows: () => db.products.all(),
+  collection: () => db.products,
   keys: (product) => ({
     texts: [product.productName, product.sku, ...product.variants.map((variant) => variant.sku)],
   }),
@@ -31,7 +31,7 @@ addSearchKind<StoreRecord>({
   label: "menu.stores",
   permissionArea: "STORE",
   area: "stores",
-  rows: () => db.stores.all(),
+  collection: () => db.stores,
   keys: (store) => ({ texts: [store.storeName, store.storeCode], phones: [store.phone] }),
   hit: (store) => ({
     id: store.storeId,
@@ -49,7 +49,7 @@ addSearchKind<BrandRecord>({
   label: "menu.brands",
   permissionArea: "BRAND",
   area: "brands",
-  rows: () => db.brands.all(),
+  collection: () => db.brands,
   keys: (brand) => ({ texts: [brand.brandName, brand.brandCode] }),
   hit: (brand) => ({
     id: brand.brandId,

@@ -9,7 +9,7 @@ addSearchKind<RewardRecord>({
   label: "menu.rewards",
   permissionArea: "REWARD",
   area: "rewards",
-  rows: () => db.rewards.all(),
+  collection: () => db.rewards,
   keys: (reward) => ({ texts: [reward.rewardName] }),
   hit: (reward) => ({
     id: reward.rewardId,

@@ -10,7 +10,7 @@ addSearchKind<TemplateMessage>({
   label: "menu.template-message",
   permissionArea: "TEMPLATE_MESSAGE",
   area: "template-message",
-  rows: () => db.templateMessages.all(),
+  collection: () => db.templateMessages,
   keys: (template) => ({ texts: [template.templateName] }),
   hit: (template) => ({
     id: template.templateId,

@@ -14,7 +14,7 @@ addSearchKind<VoucherRecord>({
   label: "menu.vouchers",
   permissionArea: "VOUCHER",
   area: "vouchers",
-  rows: () => db.vouchers.all(),
+  collection: () => db.vouchers,
   keys: (voucher) => ({ texts: [voucher.voucherName] }),
   hit: (voucher) => {
     const status = statusOf(voucher);
@@ -36,7 +36,7 @@ addSearchKind<VoucherCodeRecord>({
   label: "promotions:vouchers.codes.searchHeading",
   permissionArea: "VOUCHER",
   area: "vouchers",
-  rows: () => db.voucherCodes.all(),
+  collection: () => db.voucherCodes,
   keys: (code) => ({ texts: [code.code] }),
   hit: (code) => {
     const voucher = db.vouchers.get(code.voucherId);
@@ -60,7 +60,7 @@ const bannerKind = (popup: boolean) =>
     label: popup ? "menu.popup-banner" : "menu.banner",
     permissionArea: "BANNER",
     area: popup ? "popup-banner" : "banner",
-    rows: () => db.banners.all(),
+    collection: () => db.banners,
     include: (banner) => banner.isPopup === popup,
     keys: (banner) => ({ texts: [banner.title] }),
     hit: (banner) => ({

@@ -10,7 +10,7 @@ addSearchKind<Transaction>({
   label: "menu.transactions",
   permissionArea: "TRANSACTION",
   area: "transactions",
-  rows: () => db.transactions.all(),
+  collection: () => db.transactions,
   keys: (transaction) => ({ texts: [transaction.transactionCode] }),
   hit: (transaction) => ({
     id: transaction.transactionId,

@@ -9,7 +9,7 @@ addSearchKind<User>({
   label: "menu.customer",
   permissionArea: "CUSTOMER",
   area: "customer",
-  rows: () => db.users.all(),
+  collection: () => db.users,
   include: (user) => user.userType === "CUSTOMER",
   keys: (user) => ({ texts: [user.name, user.email], phones: [user.phone] }),
   hit: (user) => ({
@@ -28,7 +28,7 @@ addSearchKind<User>({
   label: "menu.admin",
   permissionArea: "ADMIN",
   area: "admin",
-  rows: () => db.users.all(),
+  collection: () => db.users,
   include: (user) => user.userType !== "CUSTOMER",
   keys: (user) => ({ texts: [user.name, user.email], phones: [user.phone] }),
   hit: (user) => ({

@@ -1,22 +1,16 @@
 import { searchQuery, searchResult, type SearchFact, type SearchHit } from "@/contract/search";
+import type { AnyRecord, Collection } from "../db/collection";
 import { say } from "../lib/readers";
 import { invalid, me, permits, requirePermission, route, type Auth } from "../lib/route";
-import {
-  BestHits,
-  foldKeys,
-  needleOf,
-  rankKeys,
-  type FoldedKeys,
-  type Needle,
-  type SearchKeys,
-} from "../lib/search-match";
+import { indexOf, matches, type KindIndex } from "../lib/search-index";
+import { BestHits, needleOf, type Needle, type SearchKeys } from "../lib/search-match";
 
 /**
  * Find anything (`GET /search`): each domain registers the kinds of its records with `addSearchKind`
  * (as it adds its sidebar badges), and the facts it knows of another domain's hits with
  * `addSearchFacts` (a customer's loyalty tier). Only the kinds the user may list are searched.
  */
-export interface SearchKind<T extends object> {
+export interface SearchKind<T extends AnyRecord> {
   /** The kind's name in `?kinds=` and in the answer ("customers"). */
   kind: string;
   /** Where the kinds stand in the answer (lower first). */
@@ -27,8 +21,8 @@ export interface SearchKind<T extends object> {
   permissionArea: string;
   /** The console area whose record page a hit opens. */
   area: string;
-  /** Its records, as stored (records are replaced when they change, never changed in place). */
-  rows: () => readonly T[];
+  /** The collection of its records (its version tells when the index must be built again). */
+  collection: () => Collection<T>;
   /** Which of the rows are of this kind (customers and admins are both users). */
   include?: (row: T) => boolean;
   /** What a record is found by. */
@@ -37,11 +31,12 @@ export interface SearchKind<T extends object> {
   hit: (row: T) => { id: string; title: string; facts: SearchFact[] };
 }
 
-type AnyKind = SearchKind<object>;
+type AnyKind = SearchKind<AnyRecord>;
 const kinds = new Map<string, AnyKind>();
+const indexes = new Map<string, KindIndex<AnyRecord>>();
 const extraFacts = new Map<string, ((id: string) => SearchFact[])[]>();
 
-export const addSearchKind = <T extends object>(kind: SearchKind<T>) => {
+export const addSearchKind = <T extends AnyRecord>(kind: SearchKind<T>) => {
   kinds.set(kind.kind, kind as unknown as AnyKind);
 };
 
@@ -53,31 +48,15 @@ export const addSearchFacts = (kind: string, facts: (id: string) => SearchFact[]
 /** The registered kinds, in their order. */
 export const searchKinds = () => [...kinds.values()].sort((a, b) => a.order - b.order);
 
-/**
- * The folded keys of each record, kept with the record itself: a changed record is a new object, so
- * its keys are folded again on the next search and a stale entry can never be read.
- */
-const folded = new WeakMap<object, FoldedKeys>();
-const keysOf = (kind: AnyKind, row: object) => {
-  let keys = folded.get(row);
-  if (!keys) {
-    keys = foldKeys(kind.keys(row));
-    folded.set(row, keys);
-  }
-  return keys;
-};
-
 /** Hits per kind: a few, enough to recognise; the group says how many more there are. */
 export const HITS_PER_KIND = 5;
 
 /** The best hits of one kind for what was typed. */
 export function searchKind(kind: AnyKind, needle: Needle, limit = HITS_PER_KIND) {
-  const best = new BestHits<object>(limit);
-  for (const row of kind.rows()) {
-    if (kind.include && !kind.include(row)) continue;
-    const { rank, length } = rankKeys(keysOf(kind, row), needle);
-    if (rank < 3) best.add(row, rank, length);
-  }
+  const index = indexOf(indexes.get(kind.kind), kind.collection(), kind.include, kind.keys);
+  indexes.set(kind.kind, index);
+  const best = new BestHits<AnyRecord>(limit);
+  for (const { record, rank, length } of matches(index, needle)) best.add(record, rank, length);
   const hits: SearchHit[] = best.rows().map(({ row, match }) => {
     const shown = kind.hit(row);
     const more = (extraFacts.get(kind.kind) ?? []).flatMap((facts) => facts(shown.id));

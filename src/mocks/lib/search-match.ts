@@ -55,31 +55,6 @@ export const needleOf = (q: string): Needle => ({
   phone: phoneDigits(q),
 });
 
-/** 0 exact, 1 prefix (of the whole key or of one of its words), 2 contains, 3 no match. */
-function rankOne(key: string, needle: string): number {
-  if (key === needle) return 0;
-  if (key.startsWith(needle)) return 1;
-  const at = key.indexOf(needle);
-  if (at < 0) return 3;
-  return key.indexOf(` ${needle}`) >= 0 ? 1 : 2;
-}
-
-/** How well a record's keys match, with the length of the best key (shorter is closer). */
-export function rankKeys(keys: FoldedKeys, needle: Needle): { rank: number; length: number } {
-  let rank = 3;
-  let length = Infinity;
-  const consider = (key: string, value: string) => {
-    const found = rankOne(key, value);
-    if (found < rank || (found === rank && found < 3 && key.length < length)) {
-      rank = found;
-      length = key.length;
-    }
-  };
-  if (needle.text) for (const key of keys.texts) consider(key, needle.text);
-  if (needle.phone) for (const key of keys.phones) consider(key, needle.phone);
-  return { rank, length };
-}
-
 export const MATCH_OF_RANK: readonly SearchMatch[] = ["exact", "prefix", "contains"];
 
 /**

@@ -1,4 +1,6 @@
-import { BestHits, foldKeys, needleOf, phoneDigits, rankKeys } from "@/mocks/lib/search-match";
+import { Collection } from "@/mocks/db/collection";
+import { indexOf, matches } from "@/mocks/lib/search-index";
+import { BestHits, needleOf, phoneDigits } from "@/mocks/lib/search-match";
 
 describe("phone numbers as typed in a search", () => {
   it.each([
@@ -25,34 +27,59 @@ describe("phone numbers as typed in a search", () => {
   });
 });
 
-describe("ranking", () => {
-  const keys = (texts: string[], phones: string[] = []) => foldKeys({ texts, phones });
+/** The ranks of some records' keys for a query, through the index the engine scans. */
+function ranked(rows: { name: string; phone?: string }[], q: string) {
+  const collection = new Collection({
+    name: "things",
+    idField: "name",
+    idPrefix: "thg",
+    seed: () => rows,
+  });
+  const index = indexOf(undefined, collection, undefined, (row) => ({
+    texts: [row.name],
+    phones: [row.phone],
+  }));
+  return matches(index, needleOf(q)).map(({ record, rank, length }) => ({
+    name: record.name,
+    rank,
+    length,
+  }));
+}
+const rankOf = (name: string, q: string, phone?: string) => ranked([{ name, phone }], q)[0]?.rank;
 
+describe("ranking", () => {
   it("an exact key beats a prefix, a prefix beats a word's start, which beats contains", () => {
-    const needle = needleOf("ABC-12");
-    expect(rankKeys(keys(["abc-12"]), needle).rank).toBe(0);
-    expect(rankKeys(keys(["ABC-123"]), needle).rank).toBe(1);
-    expect(rankKeys(keys(["Order ABC-12X"]), needle).rank).toBe(1);
-    expect(rankKeys(keys(["XABC-12"]), needle).rank).toBe(2);
-    expect(rankKeys(keys(["ABD-12"]), needle).rank).toBe(3);
+    expect(rankOf("abc-12", "ABC-12")).toBe(0);
+    expect(rankOf("ABC-123", "ABC-12")).toBe(1);
+    expect(rankOf("Order ABC-12X", "ABC-12")).toBe(1);
+    expect(rankOf("XABC-12", "ABC-12")).toBe(2);
+    expect(rankOf("ABD-12", "ABC-12")).toBeUndefined();
   });
 
   it("folds case and accents, and finds a phone number however it was typed", () => {
-    expect(rankKeys(keys(["Cibinông"]), needleOf("CIBINONG")).rank).toBe(0);
-    const customer = keys(["Sari Dewi"], ["+6281234567890"]);
-    expect(rankKeys(customer, needleOf("0812 3456 7890")).rank).toBe(0);
-    expect(rankKeys(customer, needleOf("+62 812-3456")).rank).toBe(1);
-    expect(rankKeys(customer, needleOf("3456-7890")).rank).toBe(2);
+    expect(rankOf("Cibinông", "CIBINONG")).toBe(0);
+    expect(rankOf("Sari Dewi", "0812 3456 7890", "+6281234567890")).toBe(0);
+    expect(rankOf("Sari Dewi", "+62 812-3456", "+6281234567890")).toBe(1);
+    expect(rankOf("Sari Dewi", "3456-7890", "+6281234567890")).toBe(2);
+    expect(rankOf("Sari Dewi", "dewi", "+6281234567890")).toBe(1);
+  });
+
+  it("finds each record once, by its best key", () => {
+    const found = ranked([{ name: "Dewi Dewi Sari" }, { name: "Sari", phone: "+62812" }], "sari");
+    expect(found).toEqual([
+      { name: "Dewi Dewi Sari", rank: 1, length: 14 },
+      { name: "Sari", rank: 0, length: 4 },
+    ]);
   });
 
   it("keeps the best few: exact code first, then prefixes by the shorter key, in row order on a tie", () => {
     const best = new BestHits<string>(3);
     const rows = ["TRX-1001-B", "TRX-10010", "XTRX-1001", "TRX-1001", "TRX-1001-A", "ZZZ"];
-    const needle = needleOf("trx-1001");
-    for (const row of rows) {
-      const { rank, length } = rankKeys(keys([row]), needle);
-      if (rank < 3) best.add(row, rank, length);
-    }
+    for (const { name, rank, length } of ranked(
+      rows.map((name) => ({ name })),
+      "trx-1001",
+    ))
+      best.add(name, rank, length);
     expect(best.total).toBe(5);
     expect(best.rows()).toEqual([
       { row: "TRX-1001", match: "exact" },
