@@ -137,21 +137,26 @@ describe("Find anything", () => {
   );
 
   for (const { language: lang, viewport, width } of languagesAndWidths(() => true))
-    it(`fills the screen on a phone (${lang}, ${width} px)`, { timeout: 90_000 }, async () => {
-      const page = await openSignedIn("admin@demo.test", "/dashboard", {
-        viewport,
-        language: lang,
-      });
-      await apiReady(page);
-      const dialog = await openSearch(page, lang);
-      await dialog.getByRole("combobox").fill("optik");
-      await dialog.getByRole("option").first().waitFor({ timeout: 20_000 });
-      const box = (await dialog.boundingBox())!;
-      if (viewport === MOBILE) {
-        expect(box.x).toBeLessThanOrEqual(1);
-        expect(box.width).toBeGreaterThanOrEqual(MOBILE.width - 2);
-        expect(box.height).toBeGreaterThanOrEqual(MOBILE.height - 2);
-      } else expect(box.width).toBeLessThan(DESKTOP.width / 2);
-      await screenshot(page, `search-results-${width}-${lang}`);
-    });
+    it(
+      `opens full screen on a phone, as a dialog on a desktop (${lang}, ${width} px)`,
+      { timeout: 90_000 },
+      async () => {
+        const page = await openSignedIn("admin@demo.test", "/dashboard", {
+          viewport,
+          language: lang,
+        });
+        await apiReady(page);
+        await screenshot(page, `search-header-${width}-${lang}`);
+        const dialog = await openSearch(page, lang);
+        await dialog.getByRole("combobox").fill("optik");
+        await dialog.getByRole("option").first().waitFor({ timeout: 20_000 });
+        const box = (await dialog.boundingBox())!;
+        if (viewport === MOBILE) {
+          expect(box.x).toBeLessThanOrEqual(1);
+          expect(box.width).toBeGreaterThanOrEqual(MOBILE.width - 2);
+          expect(box.height).toBeGreaterThanOrEqual(MOBILE.height - 2);
+        } else expect(box.width).toBeLessThan(DESKTOP.width / 2);
+        await screenshot(page, `search-results-${width}-${lang}`);
+      },
+    );
 });

@@ -28,13 +28,19 @@ export function SearchButton({ compact }: { compact: boolean }) {
   const [open, setOpen] = useState(false);
   // Where the focus was: it goes back there when the dialog closes (a page opened from it moves it on).
   const before = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
   const show = () => {
+    // Ctrl+K again while it is open: the box keeps the focus it has.
+    if (isOpen.current) return;
+    isOpen.current = true;
     before.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
   };
-  const close = () => {
+  /** Closed: the focus goes back where it was, unless a page was opened (it places the focus itself). */
+  const close = (opened = false) => {
+    isOpen.current = false;
     setOpen(false);
-    before.current?.focus();
+    if (!opened) before.current?.focus();
   };
 
   useEffect(() => {
@@ -59,8 +65,10 @@ export function SearchButton({ compact }: { compact: boolean }) {
   return (
     <>
       {compact ? (
+        // Small: a phone's header has room for few buttons (the search is its third).
         <Button
           type="text"
+          size="small"
           icon={<SearchOutlined aria-hidden style={{ fontSize: 18 }} />}
           aria-label={t("shell.header.search")}
           {...common}

@@ -60,7 +60,14 @@ function useRecentSections(open: boolean): { sections: SearchSection[]; clear: (
 }
 
 /** Find anything: records of every kind the user may list and the console's pages (lazy chunk). */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  /** `opened`: a record or page was opened (the focus goes to it, not back to the header). */
+  onClose: (opened?: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -104,16 +111,23 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       const searched = typed ? withSearch(current, q) : current;
       return option.item ? withItem(searched, option.item) : searched;
     });
-    onClose();
+    onClose(true);
     void navigate(option.to);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Escape") {
+  // Esc closes from wherever the focus is inside the page (the box, an option clicked, the dialog's
+  // frame while it opens), not only where antd's own handler listens.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
       event.preventDefault();
       onClose();
-      return;
-    }
+    };
+    window.addEventListener("keydown", onEscape);
+    return () => window.removeEventListener("keydown", onEscape);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (options.length === 0) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
@@ -129,7 +143,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Modal
       open={open}
-      onCancel={onClose}
+      onCancel={() => onClose()}
+      keyboard={false}
       afterOpenChange={(visible) => visible && input.current?.focus()}
       title={t("search:title")}
       footer={
