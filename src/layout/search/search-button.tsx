@@ -65,10 +65,8 @@ export function SearchButton({ compact }: { compact: boolean }) {
   return (
     <>
       {compact ? (
-        // Small: a phone's header has room for few buttons (the search is its third).
         <Button
           type="text"
-          size="small"
           icon={<SearchOutlined aria-hidden style={{ fontSize: 18 }} />}
           aria-label={t("shell.header.search")}
           {...common}
