@@ -115,6 +115,22 @@ export default function SearchDialog({
     void navigate(option.to);
   };
 
+  // The box has the focus at once, so what is typed right after Ctrl+K lands in it (the dialog's own
+  // focus comes only after its opening animation, and its content mounts a frame late).
+  useEffect(() => {
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const box = input.current?.input;
+      if (box && document.activeElement === box) return;
+      input.current?.focus();
+      if (document.activeElement !== input.current?.input && tries++ < 20)
+        frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   // Esc closes from wherever the focus is inside the page (the box, an option clicked, the dialog's
   // frame while it opens), not only where antd's own handler listens.
   useEffect(() => {

@@ -18,7 +18,10 @@ const aCustomer = () =>
 async function openWithShortcut(user: Awaited<ReturnType<typeof renderApp>>["user"]) {
   await screen.findByRole("button", { name: "Search" });
   await user.keyboard("{Control>}k{/Control}");
-  return dialog();
+  const panel = await dialog();
+  // What is typed right after the shortcut goes into the box.
+  await waitFor(async () => expect(await box()).toHaveFocus());
+  return panel;
 }
 
 describe("Find anything", () => {
@@ -117,8 +120,32 @@ describe("Find anything", () => {
     expect(within(opened).getByRole("option")).toHaveTextContent(formatRupiah(transaction.total));
     expect(localStorage.getItem("search-recent:usr-admin")).toContain(transaction.transactionId);
 
+    // A recent search, chosen with Enter (it is the first option), searches again.
+    await user.keyboard("{Enter}");
+    expect(await box()).toHaveValue(transaction.transactionCode);
+    await within(panel).findByRole("group", { name: "Transaction" });
+    await user.clear(await box());
+    await within(panel).findByRole("group", { name: "Recently opened" });
+
     await user.click(within(panel).getByRole("button", { name: "Clear recent" }));
     expect(within(panel).queryByRole("group", { name: "Recently opened" })).toBeNull();
     expect(localStorage.getItem("search-recent:usr-admin")).toBeNull();
+  });
+
+  it("searches only what the user may list: the catalogue staff find no customer by phone", async () => {
+    const customer = aCustomer();
+    const { user } = await renderApp({ user: "catalog@demo.test", url: "/products" });
+    const panel = await openWithShortcut(user);
+    await user.type(await box(), customer.phone);
+    expect(
+      await within(panel).findByText(`No results for “${customer.phone}”.`),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole("group", { name: "Customer" })).toBeNull();
+    await user.clear(await box());
+    await user.type(await box(), db.products.all()[2]!.sku);
+    const products = await within(panel).findByRole("group", { name: "Product" });
+    expect(within(products).getAllByRole("option")[0]).toHaveTextContent(
+      formatRupiah(db.products.all()[2]!.salePrice ?? db.products.all()[2]!.price),
+    );
   });
 });
