@@ -4,6 +4,7 @@ import { Button } from "antd";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+import { afterWorkSettles } from "@/lib/pending-work";
 
 // The dialog, its search and its texts download on first use: the shell carries only this button.
 const loadDialog = () =>
@@ -29,6 +30,9 @@ export function SearchButton({ compact }: { compact: boolean }) {
   // Where the focus was: it goes back there when the dialog closes (a page opened from it moves it on).
   const before = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
+  // Keys typed after Ctrl+K while the dialog's code is still on its way: the box starts with them.
+  const typedEarly = useRef("");
+  const dialogReady = useRef(false);
   const show = () => {
     // Ctrl+K again while it is open: the box keeps the focus it has.
     if (isOpen.current) return;
@@ -39,18 +43,32 @@ export function SearchButton({ compact }: { compact: boolean }) {
   /** Closed: the focus goes back where it was, unless a page was opened (it places the focus itself). */
   const close = (opened = false) => {
     isOpen.current = false;
+    dialogReady.current = false;
+    typedEarly.current = "";
     setOpen(false);
     if (!opened) before.current?.focus();
   };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
-      event.preventDefault();
-      show();
+      if (isShortcut(event)) {
+        event.preventDefault();
+        show();
+      } else if (isOpen.current && !dialogReady.current) {
+        if (event.key === "Escape") close();
+        else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+          typedEarly.current += event.key;
+        else return;
+        event.preventDefault();
+      }
     };
     window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    // Fetched once the page's own work is done: the first Ctrl+K then opens at once.
+    const cancel = afterWorkSettles(prefetch);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      cancel();
+    };
   }, []);
 
   const shortcut = isMac() ? t("shell.header.searchShortcutMac") : t("shell.header.searchShortcut");
@@ -95,7 +113,15 @@ export function SearchButton({ compact }: { compact: boolean }) {
       {open && (
         <WidgetErrorBoundary label="Search">
           <Suspense fallback={null}>
-            <SearchDialog open onClose={close} />
+            <SearchDialog
+              open
+              onClose={close}
+              typedEarly={() => typedEarly.current}
+              onReady={() => {
+                dialogReady.current = true;
+                typedEarly.current = "";
+              }}
+            />
           </Suspense>
         </WidgetErrorBoundary>
       )}

@@ -63,17 +63,23 @@ function useRecentSections(open: boolean): { sections: SearchSection[]; clear: (
 export default function SearchDialog({
   open,
   onClose,
+  typedEarly = () => "",
+  onReady,
 }: {
   open: boolean;
   /** `opened`: a record or page was opened (the focus goes to it, not back to the header). */
   onClose: (opened?: boolean) => void;
+  /** What was typed after Ctrl+K before the dialog was here: the box starts with it. */
+  typedEarly?: () => string;
+  /** The dialog listens to the keys itself from now on. */
+  onReady?: () => void;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const phone = Grid.useBreakpoint().sm === false;
   const input = useRef<InputRef>(null);
-  const [q, setQ] = useState("");
+  const [q, setQ] = useState(typedEarly);
   const { state, retry } = useRecordSearch(q);
   const { entries } = useMenuTree();
   const recent = useRecentSections(open);
@@ -128,7 +134,12 @@ export default function SearchDialog({
         frame = requestAnimationFrame(focus);
     };
     focus();
+    // Every key typed since Ctrl+K (until now the shell kept them): the box starts with them all.
+    const early = typedEarly();
+    if (early) setQ(early);
+    onReady?.();
     return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog has mounted
   }, []);
 
   // Esc closes from wherever the focus is inside the page (the box, an option clicked, the dialog's
