@@ -156,6 +156,8 @@ export const config = {
     sidebarCheck: "sidebar-check",
     globalFilter: "global-filter",
     deviceId: "device-id",
+    /** Find anything's recent searches and opened records, one entry per user: `search-recent:<userId>`. */
+    searchRecent: "search-recent",
   },
 
   rewardRequirementType: "POINT" as const,

@@ -117,6 +117,7 @@ export type ApiPath =
   | "/roles/{id}/archive"
   | "/roles/{id}/change-logs"
   | "/roles/{id}/unarchive"
+  | "/search"
   | "/simulate-prescription-checker/customers"
   | "/simulate-prescription-checker/search"
   | "/stores"

@@ -3,10 +3,11 @@ import { valueLabel } from "@/lib/value-labels";
 import type { AudienceType, NotificationChannel } from "../schema/audience-rules";
 
 /** The words of the notification area's fixed values (static keys, one per value). */
-export const channelLabel = valueLabel<NotificationChannel>({
+export const CHANNEL_KEYS = {
   EMAIL: "notifications:channels.EMAIL",
   PUSH_NOTIFICATION: "notifications:channels.PUSH_NOTIFICATION",
-});
+} as const satisfies Record<NotificationChannel, string>;
+export const channelLabel = valueLabel<NotificationChannel>(CHANNEL_KEYS);
 
 export const audienceTypeLabel = valueLabel<AudienceType>({
   ALL: "notifications:audience.types.ALL",

@@ -1,4 +1,5 @@
 import { ValueTag } from "@/components/crud/value-tag";
+import { CODE_STATE_KEYS, VOUCHER_STATUS_KEYS } from "./label-keys";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
 import type {
@@ -24,14 +25,7 @@ export function attentionLabel(t: TFunction, kind: VoucherAttention): string {
 }
 
 /** Static translation keys only: one `case` per known value. */
-export const statusLabel = valueLabel<VoucherStatus>({
-  SCHEDULED: "promotions:vouchers.status.SCHEDULED",
-  ACTIVE: "promotions:vouchers.status.ACTIVE",
-  USED_UP: "promotions:vouchers.status.USED_UP",
-  EXPIRED: "promotions:vouchers.status.EXPIRED",
-  INACTIVE: "promotions:vouchers.status.INACTIVE",
-  ARCHIVED: "promotions:vouchers.status.ARCHIVED",
-});
+export const statusLabel = valueLabel<VoucherStatus>(VOUCHER_STATUS_KEYS);
 
 const STATUS_COLOURS: Record<VoucherStatus, string> = {
   SCHEDULED: "blue",
@@ -46,12 +40,7 @@ export function VoucherStatusTag({ status }: { status: VoucherStatus }) {
   return <ValueTag ns="promotions" value={status} label={statusLabel} colors={STATUS_COLOURS} />;
 }
 
-export const codeStateLabel = valueLabel<CodeState>({
-  UNUSED: "promotions:vouchers.codeState.UNUSED",
-  ISSUED: "promotions:vouchers.codeState.ISSUED",
-  USED: "promotions:vouchers.codeState.USED",
-  EXPIRED: "promotions:vouchers.codeState.EXPIRED",
-});
+export const codeStateLabel = valueLabel<CodeState>(CODE_STATE_KEYS);
 
 const CODE_COLOURS: Record<CodeState, string> = {
   UNUSED: "default",

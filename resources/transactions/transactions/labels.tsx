@@ -1,6 +1,7 @@
 import { ValueTag } from "@/components/crud/value-tag";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
+import { TRANSACTION_STATUS_KEYS } from "./status-keys";
 import type {
   CalculationFormula,
   DeliveryType,
@@ -12,17 +13,7 @@ import type {
 
 /** An order status in words (static keys). */
 export const statusLabel = valueLabel<TransactionStatus, TransactionStatus | null>(
-  {
-    WAITING_PAYMENT: "transactions:status.WAITING_PAYMENT",
-    PAID: "transactions:status.PAID",
-    PROCESSING: "transactions:status.PROCESSING",
-    READY_FOR_PICKUP: "transactions:status.READY_FOR_PICKUP",
-    SHIPPED: "transactions:status.SHIPPED",
-    COMPLETED: "transactions:status.COMPLETED",
-    CANCELLED: "transactions:status.CANCELLED",
-    EXPIRED: "transactions:status.EXPIRED",
-    REFUNDED: "transactions:status.REFUNDED",
-  },
+  TRANSACTION_STATUS_KEYS,
   (t) => t("transactions:status.created"),
 );
 

@@ -7,6 +7,7 @@ import { useLocation } from "react-router";
 import { config } from "@/config";
 import { useSessionUser } from "@/hooks/use-session";
 import { NotificationBell } from "../notifications/notification-bell";
+import { SearchButton } from "../search/search-button";
 import { FavoriteTabs } from "./favorite-tabs";
 import { greetingName } from "./labels";
 import { LanguageSwitch } from "./language-switch";
@@ -150,6 +151,8 @@ export function AppHeader() {
         >
           {wide && <WelcomeLine />}
           {showsOutletSelector(pathname) && !compact && <OutletSelector compact={compact} />}
+          {/* On a phone the search sits in the page bar below: the header has no room left. */}
+          {(screens.sm ?? true) && <SearchButton compact={!wide} />}
           <LanguageSwitch compact={compact} />
           <NotificationBell />
           <UserMenu compact={compact} />
@@ -166,9 +169,21 @@ export function MobilePageBar() {
   if (screens.lg ?? true) return null;
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 8, marginBottom: 12 }}>
-      <div style={{ display: "flex", alignItems: "center", gap: 4, overflowX: "auto" }}>
-        <PageBreadcrumbs />
-        <FavoriteStar />
+      <div style={{ display: "flex", alignItems: "center", gap: 4 }}>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            gap: 4,
+            overflowX: "auto",
+            flex: 1,
+            minWidth: 0,
+          }}
+        >
+          <PageBreadcrumbs />
+          <FavoriteStar />
+        </div>
+        {screens.sm === false && <SearchButton compact />}
       </div>
       <FavoriteTabs />
       {showsOutletSelector(pathname) && <OutletSelector compact />}

@@ -248,7 +248,8 @@ function knownFields(rows: readonly unknown[], extra: string[] = []): Set<string
  * What a search compares: lower case without accents, so that "cibinong", "CIBINONG" and "Cibinông"
  * all find "Cibinong".
  */
-const searchFold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+export const searchFold = (text: string) =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 function searchText(rows: readonly unknown[], fields: string[]): string[] {
   const texts = new Array<string>(rows.length);
