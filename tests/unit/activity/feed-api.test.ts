@@ -44,3 +44,19 @@ describe("the feed of every change, filtered on the server", () => {
     expect(asked.payload.count).toBe(0);
   });
 });
+
+describe("the feed's staff filter", () => {
+  it("lists who wrote the entries the user may read, across every area", async () => {
+    const token = await signIn("catalog@demo.test");
+    const answer = await api("GET", "/change-logs/authors", { token });
+    expect(answer.status).toBe(200);
+    const readableAuthors = new Set(
+      (await api("GET", "/change-logs?_end=100000", { token })).payload.results.map(
+        (row: { changedBy: { userId: string } }) => row.changedBy.userId,
+      ),
+    );
+    const ids = answer.payload.results.map((row: { userId: string }) => row.userId);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(readableAuthors);
+  });
+});
