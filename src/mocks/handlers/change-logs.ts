@@ -46,21 +46,32 @@ const readable = (auth: Auth) => {
   };
 };
 
+/** The feed's filter by area: the permission area of the entry's record (PRODUCT, VOUCHER, …). */
+const areaParam = z.object({
+  area: z.string().optional().meta({
+    description:
+      'The permission area of the records ("PRODUCT", "VOUCHER", …): the activity feed\'s area filter.',
+  }),
+});
+
 const changeLogs = route({
   method: "get",
   path: "/change-logs",
   summary: "Change logs across the records of one entity (or of every entity the user may read)",
-  query: listQuery(changeLog).extend(entityParam.shape),
+  query: listQuery(changeLog).extend(entityParam.shape).extend(areaParam.shape),
   response: listOf(changeLog),
   handler: (ctx) => {
     const auth = me(ctx);
     const entity = ctx.query.get("entity");
     const entityId = ctx.query.get("entityId") ?? undefined;
     if (entity && !checkEntity(auth, entity, entityId)) return { results: [], count: 0 };
+    const area = ctx.query.get("area");
     const mayRead = readable(auth);
+    const inArea = (row: { entity: string; entityId: string }) =>
+      !area || logAreaOf(row.entity, row.entityId) === area;
     return listCollection(db.changeLogs, ctx.query, {
-      scope: (row) => (entity ? row.entity === entity : mayRead(row)),
-      skip: ["entity"],
+      scope: (row) => (entity ? row.entity === entity : mayRead(row)) && inArea(row),
+      skip: ["entity", "area"],
       present: presentChangeLog,
     });
   },
@@ -69,17 +80,19 @@ const changeLogs = route({
 const authors = route({
   method: "get",
   path: "/change-logs/authors",
-  summary: "Who wrote the change logs of an entity (the change-log table's user filter)",
+  summary:
+    "Who wrote the change logs of an entity, or of every entity the user may read (the staff filter)",
   query: entityParam.extend({ entityId: z.string().optional() }),
   response: listOf(changeLogAuthor),
   handler: (ctx) => {
     const auth = me(ctx);
-    const entity = ctx.query.get("entity") ?? "";
+    const entity = ctx.query.get("entity");
     const entityId = ctx.query.get("entityId") ?? undefined;
-    if (!checkEntity(auth, entity, entityId)) return { results: [], count: 0 };
+    if (entity && !checkEntity(auth, entity, entityId)) return { results: [], count: 0 };
+    const mayRead = readable(auth);
     const seen = new Map<string, { userId: string; name: string }>();
-    for (const log of db.changeLogs.filter(
-      (row) => row.entity === entity && (!entityId || row.entityId === entityId),
+    for (const log of db.changeLogs.filter((row) =>
+      entity ? row.entity === entity && (!entityId || row.entityId === entityId) : mayRead(row),
     )) {
       if (!seen.has(log.changedBy.userId))
         seen.set(log.changedBy.userId, { userId: log.changedBy.userId, name: log.changedBy.name });
