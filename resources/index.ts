@@ -28,6 +28,7 @@ import { pageContentArea } from "@resources/configuration/page-content";
 import { contactUsArea } from "@resources/configuration/config-contact-us";
 import { faqsArea } from "@resources/configuration/faqs";
 import { faqGroupArea } from "@resources/configuration/faq-group";
+import { activityArea } from "@resources/activity/feed";
 import { templateMessageArea } from "@resources/notifications/template-message";
 import { paymentAccountArea } from "@resources/payments/payment-account";
 import { paymentChannelArea } from "@resources/payments/payment-channel";
@@ -74,6 +75,7 @@ export const areas: AreaDefinition[] = [
   shipmentSettingsArea,
   faqsArea,
   faqGroupArea,
+  activityArea,
   templateMessageArea,
   paymentAccountArea,
   paymentChannelArea,

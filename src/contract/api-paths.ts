@@ -24,6 +24,7 @@ export type ApiPath =
   | "/banners/{id}/unarchive"
   | "/change-logs"
   | "/change-logs/authors"
+  | "/change-logs/kinds"
   | "/dashboard/points"
   | "/dashboard/summary"
   | "/dashboard/trend"

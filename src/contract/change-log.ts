@@ -65,6 +65,12 @@ export const changeLogAuthor = z
   .object({ userId: z.string(), name: z.string() })
   .meta({ id: "ChangeLogAuthor" });
 
+export const changeLogKind = z
+  .object({
+    entity: z.string().meta({ description: 'A kind of record ("product", "voucher", …).' }),
+  })
+  .meta({ id: "ChangeLogKind" });
+
 export type ChangeLog = z.infer<typeof changeLog>;
 export type ChangeField = z.infer<typeof changeField>;
 export type ChangeFieldKind = (typeof CHANGE_FIELD_KINDS)[number];

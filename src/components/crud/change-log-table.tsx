@@ -92,7 +92,8 @@ const visibleLines = (log: ChangeLog) =>
 const describedOf = (log: ChangeLog, field: string) => log.fields?.[field];
 
 interface ChangeLogTableProps {
-  entity: ChangeLogEntity;
+  /** The kind of record whose log this is; omit for the feed of every kind (`/activity`). */
+  entity?: ChangeLogEntity;
   /** Refine resource of the change-log area ("product-change-logs"). */
   resource: string;
   /** One record's history; omit for the whole entity's log. */
@@ -110,6 +111,13 @@ interface ChangeLogTableProps {
   /** The domain's labels of enum values, per field (a product's status). */
   valueLabels?: ChangeValueLabels;
   title: string;
+  /**
+   * The feed of every kind: each entry said as one sentence (who did what to which record), in
+   * place of the record, author and action columns.
+   */
+  summary?: (log: ChangeLog) => string;
+  /** The feed of every kind: the kinds of record its filter offers, in words. */
+  kinds?: { value: string; label: string }[];
 }
 
 /**
@@ -133,20 +141,22 @@ export function ChangeLogTable({
   fieldLabels = {},
   valueLabels = {},
   title,
+  summary,
+  kinds,
 }: ChangeLogTableProps) {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<ChangeLog>({
     resource,
     meta: { apiPath: "change-logs" },
     permanentFilters: [
-      { field: "entity", operator: "eq", value: entity },
+      ...(entity ? [{ field: "entity", operator: "eq" as const, value: entity }] : []),
       ...(entityId ? [{ field: "entityId", operator: "eq" as const, value: entityId }] : []),
     ],
   });
   const { result: authorsResult } = useCustom<{ results: { userId: string; name: string }[] }>({
     url: apiPath("/change-logs/authors"),
     method: "get",
-    config: { query: { entity, ...(entityId ? { entityId } : {}) } },
+    config: { query: { ...(entity ? { entity } : {}), ...(entityId ? { entityId } : {}) } },
   });
   const authors =
     (authorsResult.data as { results?: { userId: string; name: string }[] } | undefined)?.results ??
@@ -185,37 +195,49 @@ export function ChangeLogTable({
         csv: (log) => formatDateTime(log.createdAt),
         render: (at: string) => <RelativeTime at={at} lang={i18n.language} />,
       },
-      ...(entityId
-        ? []
-        : [
+      ...(summary
+        ? [
             {
-              key: "entityName",
+              key: "summary",
               phone: true,
-              title: t("changeLogs.fields.entity"),
-              render: (_: unknown, log: ChangeLog) =>
-                log.action === "DELETE" || !recordLog ? (
-                  (log.entityName ?? log.entityId)
-                ) : (
-                  <Link to={recordLog(log.entityId)}>{log.entityName ?? log.entityId}</Link>
-                ),
+              title: t("changeLogs.fields.summary"),
+              csv: summary,
+              render: (_: unknown, log: ChangeLog) => summary(log),
             } satisfies ListColumn<ChangeLog>,
+          ]
+        : [
+            ...(entityId
+              ? []
+              : [
+                  {
+                    key: "entityName",
+                    phone: true,
+                    title: t("changeLogs.fields.entity"),
+                    render: (_: unknown, log: ChangeLog) =>
+                      log.action === "DELETE" || !recordLog ? (
+                        (log.entityName ?? log.entityId)
+                      ) : (
+                        <Link to={recordLog(log.entityId)}>{log.entityName ?? log.entityId}</Link>
+                      ),
+                  } satisfies ListColumn<ChangeLog>,
+                ]),
+            {
+              key: "changedBy.name",
+              phone: true,
+              title: t("changeLogs.fields.changedBy"),
+              csv: (log: ChangeLog) => authorText(t, log),
+              render: (_: unknown, log: ChangeLog) => authorText(t, log),
+            },
+            {
+              key: "action",
+              title: t("changeLogs.fields.action"),
+              sortable: true,
+              csv: (log: ChangeLog) => actionLabel(log.action),
+              render: (action: ChangeLogAction) => (
+                <Tag color={ACTION_COLORS[action]}>{actionLabel(action)}</Tag>
+              ),
+            },
           ]),
-      {
-        key: "changedBy.name",
-        phone: true,
-        title: t("changeLogs.fields.changedBy"),
-        csv: (log) => authorText(t, log),
-        render: (_, log) => authorText(t, log),
-      },
-      {
-        key: "action",
-        title: t("changeLogs.fields.action"),
-        sortable: true,
-        csv: (log) => actionLabel(log.action),
-        render: (action: ChangeLogAction) => (
-          <Tag color={ACTION_COLORS[action]}>{actionLabel(action)}</Tag>
-        ),
-      },
       {
         key: "changes",
         phone: true,
@@ -254,7 +276,7 @@ export function ChangeLogTable({
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel and readerOf only read t and the props listed
-    [t, i18n.language, entityId, recordLog, fieldLabels, valueLabels],
+    [t, i18n.language, entityId, recordLog, fieldLabels, valueLabels, summary],
   );
   // On a phone what changed comes right after when, before who: readable without swiping sideways.
   const narrow = Grid.useBreakpoint().md === false;
@@ -289,7 +311,7 @@ export function ChangeLogTable({
       rowKey="id"
       label={title}
       searchPlaceholder={t("changeLogs.filters.search")}
-      exportName={`${entity}-change-logs`}
+      exportName={entity ? `${entity}-change-logs` : "activity"}
       emptyText={t("changeLogs.values.none")}
       filters={
         <>
@@ -314,6 +336,19 @@ export function ChangeLogTable({
             onChange={(value) => table.setFilter("changedBy.userId", "eq", value)}
             options={authors.map((author) => ({ value: author.userId, label: author.name }))}
           />
+          {kinds && (
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              aria-label={t("changeLogs.filters.kind")}
+              placeholder={t("changeLogs.filters.kind")}
+              style={{ width: 200 }}
+              value={table.getFilter<string>("entity")}
+              onChange={(value) => table.setFilter("entity", "eq", value)}
+              options={kinds}
+            />
+          )}
           <Select
             allowClear
             aria-label={t("changeLogs.filters.action")}

@@ -1,11 +1,11 @@
 import { listOf, listQuery, z } from "@/contract/common";
-import { changeLog, changeLogAuthor } from "@/contract/change-log";
+import { changeLog, changeLogAuthor, changeLogKind } from "@/contract/change-log";
 import { db } from "../db";
 import { presentChangeLog } from "../lib/change-log-fields";
 import { changeLogAccess, entityAreas, logAreaOf, mayReadChangeLogs } from "../lib/crud";
 import { listCollection, listRows } from "../lib/query";
 import { say } from "../lib/readers";
-import { forbidden, me, route, type Auth } from "../lib/route";
+import { forbidden, me, requirePermission, route, type Auth } from "../lib/route";
 
 /** Change logs across the records of an entity (`/product-change-logs` pages) and their authors. */
 const entityParam = z.object({
@@ -54,6 +54,16 @@ const areaParam = z.object({
   }),
 });
 
+/**
+ * The user asking for the log of every entity at once (the activity feed, `/activity`): that needs
+ * ACTIVITY.LIST (403 naming it otherwise); one entity's log needs that entity's own permission.
+ */
+const feedReader = (ctx: Parameters<typeof me>[0], entity: string | null) => {
+  const auth = me(ctx);
+  if (!entity) requirePermission(auth, "ACTIVITY", "list");
+  return auth;
+};
+
 const changeLogs = route({
   method: "get",
   path: "/change-logs",
@@ -61,8 +71,8 @@ const changeLogs = route({
   query: listQuery(changeLog).extend(entityParam.shape).extend(areaParam.shape),
   response: listOf(changeLog),
   handler: (ctx) => {
-    const auth = me(ctx);
     const entity = ctx.query.get("entity");
+    const auth = feedReader(ctx, entity);
     const entityId = ctx.query.get("entityId") ?? undefined;
     if (entity && !checkEntity(auth, entity, entityId)) return { results: [], count: 0 };
     const area = ctx.query.get("area");
@@ -85,8 +95,8 @@ const authors = route({
   query: entityParam.extend({ entityId: z.string().optional() }),
   response: listOf(changeLogAuthor),
   handler: (ctx) => {
-    const auth = me(ctx);
     const entity = ctx.query.get("entity");
+    const auth = feedReader(ctx, entity);
     const entityId = ctx.query.get("entityId") ?? undefined;
     if (entity && !checkEntity(auth, entity, entityId)) return { results: [], count: 0 };
     const mayRead = readable(auth);
@@ -101,4 +111,24 @@ const authors = route({
   },
 });
 
-export const handlers = [changeLogs, authors];
+const kinds = route({
+  method: "get",
+  path: "/change-logs/kinds",
+  area: "ACTIVITY",
+  action: "list",
+  summary:
+    "The kinds of record the user may read changes of, that have changes (the feed's filter)",
+  response: listOf(changeLogKind),
+  handler: (ctx) => {
+    const mayRead = readable(me(ctx));
+    const seen = new Set<string>();
+    for (const log of db.changeLogs.all())
+      if (!seen.has(log.entity) && mayRead(log)) seen.add(log.entity);
+    return listRows(
+      [...seen].map((entity) => ({ entity })),
+      new URLSearchParams({ _sort: "entity", _order: "asc" }),
+    );
+  },
+});
+
+export const handlers = [changeLogs, authors, kinds];

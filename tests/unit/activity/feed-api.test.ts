@@ -36,17 +36,41 @@ describe("the feed of every change, filtered on the server", () => {
     expect(later.payload.count).toBe(0);
   });
 
+  it("is refused without ACTIVITY.LIST, naming the missing code", async () => {
+    const catalog = await signIn("catalog@demo.test");
+    for (const path of ["/change-logs", "/change-logs/authors", "/change-logs/kinds"]) {
+      const refused = await api("GET", path, { token: catalog });
+      expect(refused.status).toBe(403);
+      expect(refused.message).toContain("ACTIVITY.LIST");
+    }
+    // One entity's log still needs only that entity's own permission.
+    const products = await api("GET", "/change-logs?entity=product", { token: catalog });
+    expect(products.status).toBe(200);
+  });
+
   it("never shows an area the user may not read, even when asked for it", async () => {
+    giveCatalogTheFeed();
     const catalog = await signIn("catalog@demo.test");
     expect(db.changeLogs.all().some((row) => row.entity === "transaction")).toBe(true);
     const asked = await api("GET", "/change-logs?area=TRANSACTION", { token: catalog });
     expect(asked.status).toBe(200);
     expect(asked.payload.count).toBe(0);
+    const kinds = await api("GET", "/change-logs/kinds", { token: catalog });
+    const offered = kinds.payload.results.map((row: { entity: string }) => row.entity);
+    expect(offered).toContain("product");
+    expect(offered).not.toContain("transaction");
   });
 });
 
+/** The catalogue staff's role with the feed's permission added (the demo data is reset after each test). */
+function giveCatalogTheFeed() {
+  const role = db.roles.all().find((row) => row.roleName === "Catalog Staff")!;
+  db.roles.update(role.roleId, { permissions: [...role.permissions, "ACTIVITY.LIST"] });
+}
+
 describe("the feed's staff filter", () => {
   it("lists who wrote the entries the user may read, across every area", async () => {
+    giveCatalogTheFeed();
     const token = await signIn("catalog@demo.test");
     const answer = await api("GET", "/change-logs/authors", { token });
     expect(answer.status).toBe(200);

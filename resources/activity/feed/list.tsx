@@ -1,0 +1,40 @@
+import { useCustom } from "@refinedev/core";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChangeLog } from "@/contract/change-log";
+import { ChangeLogTable } from "@/components/crud/change-log-table";
+import { ListPage } from "@/components/crud/list-page";
+import { useAreaDeclaration } from "@/components/crud/record-identity";
+import { apiPath } from "@providers/data/api-path";
+import { activitySentence, entityWord } from "../lib/activity-sentence";
+
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * /activity: every staff write of every area the user may read, newest first, each said as who did
+ * what to which record, with the same before → after lines as the record's own change log.
+ */
+export default function ActivityFeedPage() {
+  const { t } = useTranslation(["activity", "translation"]);
+  const { resource } = useAreaDeclaration();
+  const title = t("activity:feed.titles.list");
+  const { result } = useCustom<{ results: { entity: string }[] }>({
+    url: apiPath("/change-logs/kinds"),
+    method: "get",
+  });
+  const found = (result.data as { results?: { entity: string }[] } | undefined)?.results;
+  const kinds = useMemo(
+    () =>
+      (found ?? []).map(({ entity }) => ({
+        value: entity,
+        label: upperFirst(entityWord(t, entity)),
+      })),
+    [found, t],
+  );
+  const summary = useCallback((log: ChangeLog) => activitySentence(t, log), [t]);
+  return (
+    <ListPage title={title} canCreate={false}>
+      <ChangeLogTable resource={resource} title={title} summary={summary} kinds={kinds} />
+    </ListPage>
+  );
+}

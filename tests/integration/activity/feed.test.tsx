@@ -1,0 +1,70 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { db } from "@/mocks/node";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
+import { api, signIn } from "../../unit/mocks/api";
+import { choose, rowsOf } from "../catalogue/helpers";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const ADMIN = "admin@demo.test";
+
+/** Changes a product's price through the API as the admin; the product and its old and new price. */
+async function changePrice() {
+  const product = db.products.all().find((row) => !row.isArchived && row.price > 0)!;
+  const token = await signIn(ADMIN);
+  const price = product.price + 25_000;
+  const answer = await api("PATCH", `/products/${product.productId}`, {
+    token,
+    body: { price, updatedAt: product.updatedAt },
+  });
+  expect(answer.status).toBe(200);
+  return { product, price };
+}
+
+describe("/activity: one feed of every change", () => {
+  it("says each change in words, newest first, with its before and after", async () => {
+    const { product } = await changePrice();
+    await renderPage({ user: ADMIN, url: "/activity" });
+    expect(await screen.findByRole("heading", { name: "Activity", level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Activity" });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(1));
+    const latest = rowsOf(table)[0]!;
+    expect(latest).toHaveTextContent(
+      `Alice Admin changed the price of the product ${product.productName}`,
+    );
+    expect(latest).toHaveTextContent(/Price:\s*Rp\s?[\d.]+\s*→\s*Rp\s?[\d.]+/);
+    expect(latest.textContent).not.toMatch(/UPDATE|prd-|usr-/);
+  });
+
+  it("filters on the server by kind of record, and keeps the filter in the address", async () => {
+    await changePrice();
+    const { user } = await renderPage({ user: ADMIN, url: "/activity" });
+    const table = await screen.findByRole("table", { name: "Activity" });
+    await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(/the product/));
+    await choose(user, "Kind of record", "Store");
+    await waitFor(() => expect(currentUrl()).toMatch(/entity/));
+    await waitFor(() => {
+      const rows = rowsOf(table);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent(/the store/);
+    });
+    expect(within(table).queryByText(/the product/)).toBeNull();
+  });
+
+  it("finds nothing in a period without changes, and says so", async () => {
+    const future = new Date(Date.now() + 86_400_000 * 400).toISOString();
+    await renderPage({
+      user: ADMIN,
+      url: `/activity?filters[0][field]=createdAt&filters[0][operator]=gte&filters[0][value]=${future}`,
+    });
+    expect(await screen.findByText("No records match these filters.")).toBeInTheDocument();
+  });
+
+  it("is closed to staff without the feed's permission", async () => {
+    await renderPage({ user: "catalog@demo.test", url: "/activity" });
+    expect(
+      await screen.findByText(/You don't have permission to open this page/),
+    ).toBeInTheDocument();
+  });
+});
