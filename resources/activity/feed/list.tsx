@@ -7,12 +7,14 @@ import { ListPage } from "@/components/crud/list-page";
 import { useAreaDeclaration } from "@/components/crud/record-identity";
 import { apiPath } from "@providers/data/api-path";
 import { activitySentence, entityWord } from "../lib/activity-sentence";
+import { useRestore } from "./use-restore";
 
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * /activity: every staff write of every area the user may read, newest first, each said as who did
- * what to which record, with the same before → after lines as the record's own change log.
+ * what to which record, with the same before → after lines as the record's own change log, and the
+ * way back for a field change ("Restore this value").
  */
 export default function ActivityFeedPage() {
   const { t } = useTranslation(["activity", "translation"]);
@@ -32,9 +34,17 @@ export default function ActivityFeedPage() {
     [found, t],
   );
   const summary = useCallback((log: ChangeLog) => activitySentence(t, log), [t]);
+  const { lineAction, rowNote } = useRestore(resource);
   return (
     <ListPage title={title} canCreate={false}>
-      <ChangeLogTable resource={resource} title={title} summary={summary} kinds={kinds} />
+      <ChangeLogTable
+        resource={resource}
+        title={title}
+        summary={summary}
+        kinds={kinds}
+        lineAction={lineAction}
+        rowNote={rowNote}
+      />
     </ListPage>
   );
 }

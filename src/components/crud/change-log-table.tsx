@@ -2,7 +2,7 @@ import type { ChangeLog, ChangeLogAction } from "@/contract/change-log";
 import { useCustom } from "@refinedev/core";
 import { DatePicker, Grid, Select, Space, Tag } from "antd";
 import dayjs from "dayjs";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -118,6 +118,10 @@ interface ChangeLogTableProps {
   summary?: (log: ChangeLog) => string;
   /** The feed of every kind: the kinds of record its filter offers, in words. */
   kinds?: { value: string; label: string }[];
+  /** An action after a line of a change (the feed's "Restore this value"), by field and its label. */
+  lineAction?: (log: ChangeLog, field: string, label: string) => ReactNode;
+  /** A note under an entry's lines (the feed: why a change cannot be put back). */
+  rowNote?: (log: ChangeLog) => ReactNode;
 }
 
 /**
@@ -143,6 +147,8 @@ export function ChangeLogTable({
   title,
   summary,
   kinds,
+  lineAction,
+  rowNote,
 }: ChangeLogTableProps) {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<ChangeLog>({
@@ -261,22 +267,32 @@ export function ChangeLogTable({
             <Space direction="vertical" size={0}>
               {visibleLines(log).map((change) => {
                 const reader = readerOf(log, change.field);
-                return (
+                const label = fieldLabel(t, change.field, fieldLabels, reader.field);
+                const line = (
                   <ChangeLine
                     key={change.field}
-                    label={fieldLabel(t, change.field, fieldLabels, reader.field)}
+                    label={label}
                     before={change.before}
                     after={change.after}
                     reader={reader}
                   />
                 );
+                const action = lineAction?.(log, change.field, label);
+                return action ? (
+                  <span key={change.field}>
+                    {line} {action}
+                  </span>
+                ) : (
+                  line
+                );
               })}
+              {rowNote?.(log)}
             </Space>
           ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel and readerOf only read t and the props listed
-    [t, i18n.language, entityId, recordLog, fieldLabels, valueLabels, summary],
+    [t, i18n.language, entityId, recordLog, fieldLabels, valueLabels, summary, lineAction, rowNote],
   );
   // On a phone what changed comes right after when, before who: readable without swiping sideways.
   const narrow = Grid.useBreakpoint().md === false;

@@ -61,6 +61,60 @@ describe("/activity: one feed of every change", () => {
     expect(await screen.findByText("No records match these filters.")).toBeInTheDocument();
   });
 
+  it("puts a price back as a new entry, through the product's own save", async () => {
+    const { product, price } = await changePrice();
+    const { user } = await renderPage({ user: ADMIN, url: "/activity" });
+    const table = await screen.findByRole("table", { name: "Activity" });
+    await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(product.productName));
+    await user.click(within(rowsOf(table)[0]!).getByRole("button", { name: "Restore this value" }));
+    await user.click(await screen.findByRole("button", { name: "Restore" }));
+    expect(await screen.findByText(/Price is back to its value before/)).toBeInTheDocument();
+    expect(db.products.get(product.productId)!.price).toBe(product.price);
+    // The restore is itself logged: the newest entry now goes from the new price to the old.
+    await waitFor(() => {
+      const latest = db.changeLogs
+        .all()
+        .filter((row) => row.entityId === product.productId)
+        .at(-1)!;
+      expect(latest.changes).toEqual([{ field: "price", before: price, after: product.price }]);
+    });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(2));
+  });
+
+  it("refuses with the conflict warning when the value changed again since", async () => {
+    const { product, price } = await changePrice();
+    const token = await signIn(ADMIN);
+    const again = await api("PATCH", `/products/${product.productId}`, {
+      token,
+      body: { price: price + 5_000 },
+    });
+    expect(again.status).toBe(200);
+    const { user } = await renderPage({ user: ADMIN, url: "/activity" });
+    const table = await screen.findByRole("table", { name: "Activity" });
+    // The second newest entry is the first change (old price → price), since overwritten.
+    await waitFor(() => expect(rowsOf(table)[1]).toHaveTextContent(product.productName));
+    await user.click(within(rowsOf(table)[1]!).getByRole("button", { name: "Restore this value" }));
+    await user.click(await screen.findByRole("button", { name: "Restore" }));
+    const [title] = await screen.findAllByText("Someone else changed this record");
+    expect(title!.closest(".ant-modal")).toHaveTextContent(
+      /Price was changed again after this entry/,
+    );
+    expect(db.products.get(product.productId)!.price).toBe(price + 5_000);
+  });
+
+  it("says why a change of money cannot be put back, and offers no button", async () => {
+    await renderPage({
+      user: ADMIN,
+      url: "/activity?filters[0][field]=entity&filters[0][operator]=eq&filters[0][value]=transaction&filters[1][field]=action&filters[1][operator]=eq&filters[1][value]=UPDATE",
+    });
+    const table = await screen.findByRole("table", { name: "Activity" });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+    expect(rowsOf(table)[0]).toHaveTextContent(
+      /Cannot be put back: This change moved or routed money/,
+    );
+    expect(within(table).queryByRole("button", { name: "Restore this value" })).toBeNull();
+  });
+
   it("is closed to staff without the feed's permission", async () => {
     await renderPage({ user: "catalog@demo.test", url: "/activity" });
     expect(

@@ -12,7 +12,7 @@ describe("restore rules", () => {
     expect(restoreVerdict(priceChange, "price")).toEqual({ restorable: true, before: 1_250_000 });
   });
 
-  it.each(["store", "brand", "voucher", "banner", "page-content", "shipment-settings"])(
+  it.each(["store", "brand", "voucher", "banner", "popup-banner"])(
     "a field change of a %s can be put back",
     (entity) => {
       expect(restoreVerdict({ ...priceChange, entity }, "price").restorable).toBe(true);
@@ -35,6 +35,8 @@ describe("restore rules", () => {
     ["wallet-point", "balance"],
     ["user", "personal"],
     ["category", "not-offered"],
+    ["page-content", "not-offered"],
+    ["shipment-settings", "not-offered"],
   ])("a change of a %s says why it cannot be put back (%s)", (entity, reason) => {
     expect(restoreVerdict({ ...priceChange, entity }, "price")).toEqual({
       restorable: false,
