@@ -6,8 +6,28 @@ import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { ListPage } from "@/components/crud/list-page";
 import { useAreaDeclaration } from "@/components/crud/record-identity";
 import { apiPath } from "@providers/data/api-path";
+import type { TFunction } from "i18next";
+import { catalogueChangeLogFields, productChangeValues } from "@resources/catalogue/exports";
+import {
+  transactionChangeLogFields,
+  transactionChangeValues,
+} from "@resources/transactions/exports";
 import { activitySentence, entityWord } from "../lib/activity-sentence";
 import { useRestore } from "./use-restore";
+
+/** The kinds whose domains give their log's lines words of their own (statuses, specifications). */
+const DOMAIN_LABELS: Record<
+  string,
+  {
+    fields?: (t: TFunction) => Record<string, string>;
+    values?: (t: TFunction) => Record<string, (value: string) => string | undefined>;
+  }
+> = {
+  product: { fields: catalogueChangeLogFields.product, values: productChangeValues },
+  brand: { fields: catalogueChangeLogFields.brand },
+  store: { fields: catalogueChangeLogFields.store },
+  transaction: { fields: transactionChangeLogFields, values: transactionChangeValues },
+};
 
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -35,6 +55,15 @@ export default function ActivityFeedPage() {
   );
   const summary = useCallback((log: ChangeLog) => activitySentence(t, log), [t]);
   const { lineAction, rowNote } = useRestore(resource);
+  const labelsOf = useMemo(() => {
+    const byKind = Object.fromEntries(
+      Object.entries(DOMAIN_LABELS).map(([kind, labels]) => [
+        kind,
+        { fields: labels.fields?.(t), values: labels.values?.(t) },
+      ]),
+    );
+    return (entity: string) => byKind[entity] ?? {};
+  }, [t]);
   return (
     <ListPage title={title} canCreate={false}>
       <ChangeLogTable
@@ -44,6 +73,7 @@ export default function ActivityFeedPage() {
         kinds={kinds}
         lineAction={lineAction}
         rowNote={rowNote}
+        labelsOf={labelsOf}
       />
     </ListPage>
   );

@@ -92,7 +92,10 @@ export function useRestore(resource: string) {
       const verdict = restoreVerdict(log, first.field);
       if (verdict.restorable) return null;
       return (
-        <Typography.Text type="secondary">
+        <Typography.Text
+          type="secondary"
+          style={{ display: "block", maxWidth: 480, whiteSpace: "normal" }}
+        >
           {t("activity:restore.cannot", { reason: t(`activity:cannotRestore.${verdict.reason}`) })}
         </Typography.Text>
       );

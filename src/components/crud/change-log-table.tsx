@@ -122,14 +122,20 @@ interface ChangeLogTableProps {
   lineAction?: (log: ChangeLog, field: string, label: string) => ReactNode;
   /** A note under an entry's lines (the feed: why a change cannot be put back). */
   rowNote?: (log: ChangeLog) => ReactNode;
+  /**
+   * The feed of every kind: each kind's own field labels and enum words (its domain's), in place of
+   * `fieldLabels` and `valueLabels`.
+   */
+  labelsOf?: (entity: string) => { fields?: Record<string, string>; values?: ChangeValueLabels };
 }
 
 /**
  * Who changed what and when: per-field before → after, filtered by date
  * range, user and action, in the URL like every list.
  */
-/** A phone's column order: when, what changed, then the rest as they were. */
-const PHONE_ORDER = (key: unknown) => (key === "createdAt" ? 0 : key === "changes" ? 1 : 2);
+/** A phone's column order: when, what happened (the feed), what changed, then the rest as they were. */
+const PHONE_ORDER = (key: unknown) =>
+  key === "createdAt" ? 0 : key === "summary" ? 1 : key === "changes" ? 2 : 3;
 
 /** "Alice Admin (Administrator)": who made a change, with their role when known. */
 const authorText = (t: ReturnType<typeof useTranslation>["t"], log: ChangeLog) =>
@@ -149,6 +155,7 @@ export function ChangeLogTable({
   kinds,
   lineAction,
   rowNote,
+  labelsOf,
 }: ChangeLogTableProps) {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<ChangeLog>({
@@ -188,8 +195,9 @@ export function ChangeLogTable({
   const readerOf = (log: ChangeLog, field: string): ChangeReader => ({
     t,
     field: describedOf(log, field),
-    enumLabel: valueLabels[field],
+    enumLabel: (labelsOf?.(log.entity).values ?? valueLabels)[field],
   });
+  const labelsFor = (log: ChangeLog) => labelsOf?.(log.entity).fields ?? fieldLabels;
 
   const columns = useMemo<ListColumn<ChangeLog>[]>(
     () => [
@@ -207,6 +215,8 @@ export function ChangeLogTable({
               key: "summary",
               phone: true,
               title: t("changeLogs.fields.summary"),
+              // Wrapped: the before → after lines beside it need the room more.
+              onCell: () => ({ style: { minWidth: 220, maxWidth: 360, whiteSpace: "normal" } }),
               csv: summary,
               render: (_: unknown, log: ChangeLog) => summary(log),
             } satisfies ListColumn<ChangeLog>,
@@ -253,7 +263,7 @@ export function ChangeLogTable({
             .map((change) => {
               const reader = readerOf(log, change.field);
               return changeText(
-                fieldLabel(t, change.field, fieldLabels, reader.field),
+                fieldLabel(t, change.field, labelsFor(log), reader.field),
                 change.before,
                 change.after,
                 reader,
@@ -267,7 +277,7 @@ export function ChangeLogTable({
             <Space direction="vertical" size={0}>
               {visibleLines(log).map((change) => {
                 const reader = readerOf(log, change.field);
-                const label = fieldLabel(t, change.field, fieldLabels, reader.field);
+                const label = fieldLabel(t, change.field, labelsFor(log), reader.field);
                 const line = (
                   <ChangeLine
                     key={change.field}
@@ -292,7 +302,18 @@ export function ChangeLogTable({
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel and readerOf only read t and the props listed
-    [t, i18n.language, entityId, recordLog, fieldLabels, valueLabels, summary, lineAction, rowNote],
+    [
+      t,
+      i18n.language,
+      entityId,
+      recordLog,
+      fieldLabels,
+      valueLabels,
+      summary,
+      lineAction,
+      rowNote,
+      labelsOf,
+    ],
   );
   // On a phone what changed comes right after when, before who: readable without swiping sideways.
   const narrow = Grid.useBreakpoint().md === false;
@@ -302,7 +323,7 @@ export function ChangeLogTable({
         ? [...columns]
             .sort((a, b) => PHONE_ORDER(a.key) - PHONE_ORDER(b.key))
             .map((column) =>
-              column.key === "changes"
+              column.key === "changes" || column.key === "summary"
                 ? {
                     ...column,
                     // Wrapped within the screen's width (the table is as wide as its content).
