@@ -8,6 +8,9 @@ import { useAreaDeclaration } from "@/components/crud/record-identity";
 import { apiPath } from "@providers/data/api-path";
 import type { TFunction } from "i18next";
 import { catalogueChangeLogFields, productChangeValues } from "@resources/catalogue/exports";
+import { loyaltyChangeValues, rewardChangeValues } from "@resources/loyalty/exports";
+import { bannerValueLabels, voucherChangeValues } from "@resources/promotions/exports";
+import { roleChangeValues } from "@resources/users/exports";
 import {
   transactionChangeLogFields,
   transactionChangeValues,
@@ -27,6 +30,12 @@ const DOMAIN_LABELS: Record<
   brand: { fields: catalogueChangeLogFields.brand },
   store: { fields: catalogueChangeLogFields.store },
   transaction: { fields: transactionChangeLogFields, values: transactionChangeValues },
+  voucher: { values: voucherChangeValues },
+  banner: { values: bannerValueLabels },
+  "popup-banner": { values: bannerValueLabels },
+  role: { values: roleChangeValues },
+  reward: { values: rewardChangeValues },
+  loyalty: { values: loyaltyChangeValues },
 };
 
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -1,9 +1,9 @@
-import { productTypeLabel } from "@resources/catalogue/exports";
 import { changeLogPage } from "@/components/crud/change-log-page";
+import { loyaltyChangeValues } from "../components/change-values";
 
 /** /loyalty/:id/change-logs: one programme's history (its tiers and earning rules in words). */
 export default changeLogPage({
   entity: "loyalty",
   resource: "loyalty",
-  values: (t) => ({ productTypes: (value) => productTypeLabel(t, value) }),
+  values: loyaltyChangeValues,
 });

@@ -1,11 +1,5 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { rewardTypeLabel } from "./columns";
+import { rewardChangeValues } from "../components/change-values";
 
 /** /rewards/:id/change-logs: one reward's history. */
-export default changeLogPage({
-  entity: "reward",
-  resource: "rewards",
-  values: (t) => ({
-    rewardType: (value) => rewardTypeLabel(t, value as Parameters<typeof rewardTypeLabel>[1]),
-  }),
-});
+export default changeLogPage({ entity: "reward", resource: "rewards", values: rewardChangeValues });

@@ -1,0 +1,13 @@
+import type { TFunction } from "i18next";
+import { productTypeLabel } from "@resources/catalogue/exports";
+import { rewardTypeLabel } from "../rewards/columns";
+
+/** A reward's type in words in its change log (and the activity feed). */
+export const rewardChangeValues = (t: TFunction) => ({
+  rewardType: (value: string) => rewardTypeLabel(t, value as Parameters<typeof rewardTypeLabel>[1]),
+});
+
+/** A loyalty programme's product types in words in its change log (and the activity feed). */
+export const loyaltyChangeValues = (t: TFunction) => ({
+  productTypes: (value: string) => productTypeLabel(t, value),
+});

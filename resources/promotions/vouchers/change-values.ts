@@ -1,0 +1,12 @@
+import type { TFunction } from "i18next";
+import { productTypeLabel } from "@resources/catalogue/exports";
+import { channelLabel, discountTypeLabel, scopeLabel, statusLabel } from "./labels";
+
+/** A voucher's statuses, types and scopes in words in its change log (and the activity feed). */
+export const voucherChangeValues = (t: TFunction) => ({
+  status: (value: string) => statusLabel(t, value),
+  discountType: (value: string) => discountTypeLabel(t, value),
+  appliesTo: (value: string) => scopeLabel(t, value),
+  channels: (value: string) => channelLabel(t, value),
+  productTypes: (value: string) => productTypeLabel(t, value),
+});
