@@ -3,5 +3,3 @@ export { productTypeLabel } from "./components/product-type";
 export { useBrandOptions } from "./components/use-brand-options";
 export type { Product } from "./schema/product";
 export { links } from "./links";
-/** The words of a brand's, store's or product's change-log lines (the activity feed reads them too). */
-export { catalogueChangeLogFields, productChangeValues } from "./components/change-log-labels";

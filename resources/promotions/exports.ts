@@ -4,6 +4,3 @@ export { links } from "./links";
 export { HAND_OUT_REFUSALS, type HandOutRefusal } from "./schema/voucher-rules";
 /** The vouchers list's "Needs attention" kinds (`attention=<kind>`: the dashboard's counts link there). */
 export { VOUCHER_ATTENTION, type VoucherAttention } from "./schema/voucher-rules";
-/** The words of a voucher's and a banner's change-log lines (the activity feed reads them too). */
-export { voucherChangeValues } from "./vouchers/change-values";
-export { bannerValueLabels } from "./banners/labels";

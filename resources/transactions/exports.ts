@@ -15,8 +15,3 @@ export { ALL_OUTLETS_PARAM, links } from "./links";
 export { TRANSACTION_STATUSES, type TransactionStatus } from "./schema/transaction-rules";
 export { statusLabel } from "./transactions/labels";
 export type { Transaction } from "./schema/transaction";
-/** The words of a transaction's change-log lines (the activity feed reads them too). */
-export {
-  transactionChangeLogFields,
-  transactionChangeValues,
-} from "./components/change-log-labels";

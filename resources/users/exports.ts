@@ -2,5 +2,3 @@
 export { savedPrescription } from "./schema/prescription";
 export type { SavedPrescription } from "./schema/prescription";
 export { links } from "./links";
-/** A role's permissions in words in its change log (the activity feed reads them too). */
-export { roleChangeValues } from "./roles/change-values";

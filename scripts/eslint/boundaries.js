@@ -3,7 +3,8 @@
 // - `src/` and `providers/` never import a domain (`resources/`); only the top-level wiring does
 //   (src/main.tsx, src/App.tsx, src/console.tsx: the list of areas and the demo API's entry).
 // - A domain (`resources/<domain>/`) imports the shared kit and its own folder. Another domain only
-//   through that domain's declared entry point, `resources/<other>/exports.ts`; a domain's demo code
+//   through that domain's declared entry point, `resources/<other>/exports.ts` (and, for the activity
+//   feed, `resources/<other>/change-log-exports.ts`); a domain's demo code
 //   (`demo/`) may also use `resources/<other>/demo/exports.ts` (the demo server has one database).
 // - Code that ships never imports demo code: only `demo/` folders, resources/demo.ts (the demo API's
 //   lazy entry), the tests and the scripts do.
@@ -76,6 +77,9 @@ const boundaries = {
       const toDomain = domainOf(to);
       if (!toDomain || toDomain === fromDomain) return;
       if (to === `resources/${toDomain}/exports`) return;
+      // The words of a domain's change-log lines, for the activity feed alone: an entry of its own, so
+      // that the pages importing the domain's exports do not download them too.
+      if (to === `resources/${toDomain}/change-log-exports`) return;
       if (fromDemo && to === `resources/${toDomain}/demo/exports`) return;
       report(
         `A domain uses another only through its entry point: import from "@resources/${toDomain}/exports"` +

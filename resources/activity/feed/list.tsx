@@ -7,14 +7,17 @@ import { ListPage } from "@/components/crud/list-page";
 import { useAreaDeclaration } from "@/components/crud/record-identity";
 import { apiPath } from "@providers/data/api-path";
 import type { TFunction } from "i18next";
-import { catalogueChangeLogFields, productChangeValues } from "@resources/catalogue/exports";
-import { loyaltyChangeValues, rewardChangeValues } from "@resources/loyalty/exports";
-import { bannerValueLabels, voucherChangeValues } from "@resources/promotions/exports";
-import { roleChangeValues } from "@resources/users/exports";
+import {
+  catalogueChangeLogFields,
+  productChangeValues,
+} from "@resources/catalogue/change-log-exports";
+import { loyaltyChangeValues, rewardChangeValues } from "@resources/loyalty/change-log-exports";
+import { bannerValueLabels, voucherChangeValues } from "@resources/promotions/change-log-exports";
+import { roleChangeValues } from "@resources/users/change-log-exports";
 import {
   transactionChangeLogFields,
   transactionChangeValues,
-} from "@resources/transactions/exports";
+} from "@resources/transactions/change-log-exports";
 import { activitySentence, entityWord } from "../lib/activity-sentence";
 import { useRestore } from "./use-restore";
 
