@@ -337,6 +337,25 @@ export function ChangeLogTable({
     [columns, narrow],
   );
 
+  /** A filter choosing one of `options` (typed to search them), kept in the address as `field`. */
+  const searchableFilter = (
+    field: string,
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      aria-label={label}
+      placeholder={label}
+      style={{ width: 200 }}
+      value={table.getFilter<string>(field)}
+      onChange={(value) => table.setFilter(field, "eq", value)}
+      options={options}
+    />
+  );
+
   const from = table.getFilter<string>("createdAt", "gte");
   const to = table.getFilter<string>("createdAt", "lte");
 
@@ -362,30 +381,12 @@ export function ChangeLogTable({
             }}
             allowEmpty={[true, true]}
           />
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            aria-label={t("changeLogs.filters.user")}
-            placeholder={t("changeLogs.filters.user")}
-            style={{ width: 200 }}
-            value={table.getFilter<string>("changedBy.userId")}
-            onChange={(value) => table.setFilter("changedBy.userId", "eq", value)}
-            options={authors.map((author) => ({ value: author.userId, label: author.name }))}
-          />
-          {kinds && (
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              aria-label={t("changeLogs.filters.kind")}
-              placeholder={t("changeLogs.filters.kind")}
-              style={{ width: 200 }}
-              value={table.getFilter<string>("entity")}
-              onChange={(value) => table.setFilter("entity", "eq", value)}
-              options={kinds}
-            />
+          {searchableFilter(
+            "changedBy.userId",
+            t("changeLogs.filters.user"),
+            authors.map((author) => ({ value: author.userId, label: author.name })),
           )}
+          {kinds && searchableFilter("entity", t("changeLogs.filters.kind"), kinds)}
           <Select
             allowClear
             aria-label={t("changeLogs.filters.action")}
