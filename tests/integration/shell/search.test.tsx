@@ -76,7 +76,8 @@ describe("Find anything", () => {
     const pages = await within(panel).findByRole("group", { name: "Pages" });
     expect(within(pages).getAllByRole("option")[0]).toHaveTextContent("Wallet Points");
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(currentUrl()).toBe("/wallet-points"));
+    // The page it opens: the list may already have written its paging into the address.
+    await waitFor(() => expect(currentUrl().split("?")[0]).toBe("/wallet-points"));
   });
 
   it("says when nothing matches, and when the search failed, with a retry that works", async () => {
