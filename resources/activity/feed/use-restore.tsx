@@ -6,7 +6,13 @@ import type { ChangeLog } from "@/contract/change-log";
 import { useSession } from "@/hooks/use-session";
 import { useErrorToast } from "@/lib/toast";
 import { decideAccess } from "@providers/access-control";
-import { changedSince, RESTORE_AREAS, restoreVerdict } from "../lib/restore-rules";
+import {
+  changedSince,
+  currentValue,
+  RESTORE_TARGETS,
+  restoreBody,
+  restoreVerdict,
+} from "../lib/restore-rules";
 
 /** An answer of the API that says someone else saved first (409). */
 const isConflict = (error: unknown) => (error as { statusCode?: number })?.statusCode === 409;
@@ -29,8 +35,8 @@ export function useRestore(resource: string) {
   const restore = useCallback(
     async (log: ChangeLog, field: string, label: string) => {
       const verdict = restoreVerdict(log, field);
-      const area = RESTORE_AREAS[log.entity];
-      if (!verdict.restorable || !area) return;
+      const target = RESTORE_TARGETS[log.entity];
+      if (!verdict.restorable || !target) return;
       setBusy(`${log.id}:${field}`);
       const conflict = () =>
         modal.warning({
@@ -39,15 +45,16 @@ export function useRestore(resource: string) {
         });
       try {
         const provider = dataProvider();
-        const { data: current } = await provider.getOne<BaseRecord>({
-          resource: area,
+        const record = {
+          resource: target.resource,
           id: log.entityId,
-        });
-        if (changedSince(log, field, current[field])) return conflict();
+          meta: target.apiPath ? { apiPath: target.apiPath } : undefined,
+        };
+        const { data: current } = await provider.getOne<BaseRecord>(record);
+        if (changedSince(log, field, currentValue(target, current, field))) return conflict();
         await provider.update({
-          resource: area,
-          id: log.entityId,
-          variables: { [field]: verdict.before, updatedAt: current.updatedAt },
+          ...record,
+          variables: restoreBody(target, current, field, verdict.before),
         });
         void message.success(t("activity:restore.done", { field: label }));
         await invalidate({ resource, invalidates: ["list"] });
@@ -64,9 +71,9 @@ export function useRestore(resource: string) {
   /** The button after a line of a change (nothing where the rules or the user's rights say no). */
   const lineAction = useCallback(
     (log: ChangeLog, field: string, label: string) => {
-      const area = RESTORE_AREAS[log.entity];
-      if (!area || !restoreVerdict(log, field).restorable) return null;
-      if (!session || !decideAccess({ resource: area, action: "edit" }).can) return null;
+      const target = RESTORE_TARGETS[log.entity];
+      if (!target || !restoreVerdict(log, field).restorable) return null;
+      if (!session || !decideAccess({ resource: target.resource, action: "edit" }).can) return null;
       return (
         <Popconfirm
           title={t("activity:restore.confirm", { field: label })}

@@ -1,15 +1,18 @@
 /**
- * Which logged change may be put back ("Restore this value" in /activity), and why not, said once.
+ * Which logged change may be put back ("Restore this value" in /activity), how it is written, and
+ * why not, said once.
  *
- * Pure: no React, no API. The feed asks it to show or disable the button (with the reason in words),
- * and the demo API asks it again before writing, so a hand-made request is refused the same way.
+ * Pure: no React, no API. The feed asks it to show the button (or the reason in words) and to build
+ * the save; the save itself is the record's own (its rules, its 409, its change log), so a real
+ * backend needs no route of its own for a restore.
  *
  * - Only a field change (UPDATE) is restored, one field at a time; a create, an archive, a restore
  *   from the archive or a delete is undone with the record's own buttons, not from the feed.
  * - Only the records whose old values can simply be written back: products, stores, brands,
- *   vouchers, banners and a role's permissions. Everything else says why
- *   (a sent notification reached the customer, a payment or a transaction moved money, points and
- *   claimed rewards are the customer's balance, people's own data is theirs).
+ *   vouchers, banners, a role's permissions, and the configuration pages (shipping, eye-test
+ *   constants, Omnicare links, contact us, page contents, transaction settings). Everything else
+ *   says why (a sent notification reached the customer, a payment or a transaction moved money,
+ *   points and claimed rewards are the customer's balance, people's own data is theirs).
  * - Fields the server keeps (ids, stamps, who-changed-it) are never written back.
  * - Conflict rule: a restore is refused (409, the usual conflict warning) when the field's value now
  *   is no longer the value the change wrote (its `after`): someone changed it since.
@@ -31,22 +34,62 @@ export const RESTORE_REFUSALS = [
 export type RestoreRefusal = (typeof RESTORE_REFUSALS)[number];
 
 /**
- * The kinds whose field changes may be written back, and the console area whose record the value is
- * written to (through that area's own PATCH, its rules and its change log; a role: only its
- * permissions). The configuration pages are not offered yet: each is saved by a page of its own.
+ * Where a restored value is written. Most records take one field in a PATCH of their own; a settings
+ * page is saved whole (every value it has now, the old one in its place); the contact page keeps its
+ * fields inside its app config's `value`.
  */
-export const RESTORE_AREAS: Readonly<Record<string, string>> = {
-  product: "products",
-  store: "stores",
-  brand: "brands",
-  voucher: "vouchers",
-  banner: "banner",
-  "popup-banner": "popup-banner",
-  role: "role",
+export interface RestoreTarget {
+  /** The console area (Refine resource) whose edit right a restore needs. */
+  resource: string;
+  /** Its API collection, when it is not the area's name. */
+  apiPath?: string;
+  /** "field" (the default): that field alone; "whole": the record saved whole; "value": under `value`. */
+  write?: "field" | "whole" | "value";
+  /** Fields of a whole record's answer that its save does not take (besides the server's own). */
+  answerOnly?: readonly string[];
+}
+
+const SETTINGS = "app-config-settings";
+
+/** The kinds whose field changes may be written back, and where. */
+export const RESTORE_TARGETS: Readonly<Record<string, RestoreTarget>> = {
+  product: { resource: "products" },
+  store: { resource: "stores" },
+  brand: { resource: "brands" },
+  voucher: { resource: "vouchers" },
+  banner: { resource: "banner" },
+  "popup-banner": { resource: "popup-banner" },
+  role: { resource: "role" },
+  "page-content": { resource: "page-content", apiPath: "page-contents" },
+  "contact-us": { resource: "config-contact-us", apiPath: "app-configs", write: "value" },
+  "shipment-settings": {
+    resource: "config-shipment",
+    apiPath: SETTINGS,
+    write: "whole",
+    answerOnly: ["settingId"],
+  },
+  "eye-test-constants": {
+    resource: "config-eye-test-constant",
+    apiPath: SETTINGS,
+    write: "whole",
+    answerOnly: ["settingId"],
+  },
+  "omnicare-links": {
+    resource: "config-omnicare-links",
+    apiPath: SETTINGS,
+    write: "whole",
+    answerOnly: ["settingId"],
+  },
+  "transaction-settings": {
+    resource: "transaction-settings",
+    apiPath: SETTINGS,
+    write: "whole",
+    answerOnly: ["settingId", "nextNumber"],
+  },
 };
 
 /** Entities whose field changes may be written back. */
-export const RESTORABLE_ENTITIES: ReadonlySet<string> = new Set(Object.keys(RESTORE_AREAS));
+export const RESTORABLE_ENTITIES: ReadonlySet<string> = new Set(Object.keys(RESTORE_TARGETS));
 
 /** Entities that are never put back, with the reason a person reads. */
 const NEVER: Readonly<Record<string, RestoreRefusal>> = {
@@ -92,6 +135,34 @@ export function restoreVerdict(entry: Entry, field: string): RestoreVerdict {
   const change = entry.changes.find((item) => item.field === field);
   if (!change) return { restorable: false, reason: "unknown-field" };
   return { restorable: true, before: change.before };
+}
+
+type Row = Record<string, unknown>;
+
+/** The field's value in the record as it is now (the contact page's fields sit under `value`). */
+export function currentValue(target: RestoreTarget, record: Row, field: string): unknown {
+  return target.write === "value" ? (record.value as Row | undefined)?.[field] : record[field];
+}
+
+/**
+ * What the record's save is sent to put `before` back into `field`: with the record's `updatedAt`,
+ * so a save that crossed another one is refused (409) by the record's own rule.
+ */
+export function restoreBody(
+  target: RestoreTarget,
+  record: Row,
+  field: string,
+  before: unknown,
+): Row {
+  const updatedAt = record.updatedAt;
+  if (target.write === "value")
+    return { value: { ...(record.value as Row | undefined), [field]: before }, updatedAt };
+  if (target.write === "whole") {
+    const skip = new Set([...SERVER_FIELDS, ...(target.answerOnly ?? [])]);
+    const kept = Object.entries(record).filter(([key]) => !skip.has(key));
+    return { ...Object.fromEntries(kept), [field]: before, updatedAt };
+  }
+  return { [field]: before, updatedAt };
 }
 
 /** Deep equality of two JSON-like values (order of object keys ignored, order of lists kept). */

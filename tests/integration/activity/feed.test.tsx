@@ -102,6 +102,63 @@ describe("/activity: one feed of every change", () => {
     expect(db.products.get(product.productId)!.price).toBe(price + 5_000);
   });
 
+  it("puts a settings page's value back, saving the page whole with its other values kept", async () => {
+    const token = await signIn(ADMIN);
+    const path = "/app-config-settings/eye-test-constants";
+    const old = (await api<Record<string, number>>("GET", path, { token })).payload;
+    const changed = {
+      ...old,
+      aMyopia: Number(old.aMyopia) + 0.25,
+      bMyopia: Number(old.bMyopia) + 0.5,
+    };
+    const saved = await api("PATCH", path, { token, body: changed });
+    expect(saved.status).toBe(200);
+    const { user } = await renderPage({
+      user: ADMIN,
+      url: "/activity?filters[0][field]=entity&filters[0][operator]=eq&filters[0][value]=eye-test-constants",
+    });
+    const table = await screen.findByRole("table", { name: "Activity" });
+    await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(/eye test constants/));
+    const [first] = within(rowsOf(table)[0]!).getAllByRole("button", {
+      name: "Restore this value",
+    });
+    await user.click(first!);
+    await user.click(await screen.findByRole("button", { name: "Restore" }));
+    expect(await screen.findByText(/is back to its value before/)).toBeInTheDocument();
+    const now = (await api<Record<string, number>>("GET", path, { token })).payload;
+    // One value went back; the other change of the same save stays as it was saved.
+    expect(now.aMyopia).toBe(old.aMyopia);
+    expect(now.bMyopia).toBe(changed.bMyopia);
+  });
+
+  it("puts the contact page's e-mail back inside its config", async () => {
+    const token = await signIn(ADMIN);
+    const config = db.appConfigs.get("CONTACT_US")!;
+    const value = config.value as Record<string, unknown>;
+    const saved = await api("PATCH", "/app-configs/CONTACT_US", {
+      token,
+      body: { value: { ...value, email: "cs-baru@optik.test" }, updatedAt: config.updatedAt },
+    });
+    expect(saved.status).toBe(200);
+    const { user } = await renderPage({
+      user: ADMIN,
+      url: "/activity?filters[0][field]=entity&filters[0][operator]=eq&filters[0][value]=contact-us",
+    });
+    const table = await screen.findByRole("table", { name: "Activity" });
+    await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(/cs-baru@optik\.test/));
+    await user.click(within(rowsOf(table)[0]!).getByRole("button", { name: "Restore this value" }));
+    await user.click(await screen.findByRole("button", { name: "Restore" }));
+    expect(await screen.findByText(/is back to its value before/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect((db.appConfigs.get("CONTACT_US")!.value as Record<string, unknown>).email).toBe(
+        value.email,
+      ),
+    );
+    expect((db.appConfigs.get("CONTACT_US")!.value as Record<string, unknown>).phone).toBe(
+      value.phone,
+    );
+  });
+
   it("says why a change of money cannot be put back, and offers no button", async () => {
     await renderPage({
       user: ADMIN,
