@@ -8,6 +8,7 @@ import { clearPersisted, flushPersisted, loadPersisted, startPersisting } from "
 import { onDemoReset } from "./handlers/demo";
 import { rememberFaultsFromUrl } from "./lib/faults";
 import { setAfterRequest, setLatency } from "./lib/route";
+import { scheduleSearchWarmup } from "./search-warmup";
 
 /**
  * Starts the demo API in the browser: the data size (`VITE_DEMO_DATA=large` or
@@ -50,7 +51,10 @@ export async function startDemoApi(handlers: HttpHandler[]): Promise<void> {
     console.warn("[demo api] saved demo data could not be read; starting from the seed", error);
   }
   startPersisting();
-  setAfterRequest(flushPersisted);
+  setAfterRequest(async () => {
+    await flushPersisted();
+    scheduleSearchWarmup();
+  });
   onDemoReset(clearPersisted);
   setLatency(config.demo.latency);
   if (typeof ServiceWorkerRegistration !== "undefined") handleWorkerUpdateFailures();

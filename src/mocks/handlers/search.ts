@@ -2,7 +2,7 @@ import { searchQuery, searchResult, type SearchFact, type SearchHit } from "@/co
 import type { AnyRecord, Collection } from "../db/collection";
 import { say } from "../lib/readers";
 import { invalid, me, permits, requirePermission, route, type Auth } from "../lib/route";
-import { indexOf, matches, type KindIndex } from "../lib/search-index";
+import { IndexWarmer, indexOf, matches, type KindIndex } from "../lib/search-index";
 import { BestHits, needleOf, type Needle, type SearchKeys } from "../lib/search-match";
 
 /**
@@ -64,6 +64,25 @@ export function searchKind(kind: AnyKind, needle: Needle, limit = HITS_PER_KIND)
   });
   return { kind: kind.kind, label: kind.label, total: best.total, hits };
 }
+
+const warmer = new IndexWarmer();
+
+/**
+ * Builds the kinds' indexes ahead, for as long as `timeLeft()` stays above 0 (the browser's demo API
+ * calls it when idle, src/mocks/search-warmup.ts); true once all are ready.
+ */
+export const warmSearch = (timeLeft: () => number) =>
+  warmer.work(
+    searchKinds().map((kind) => ({
+      name: kind.kind,
+      cached: indexes.get(kind.kind),
+      collection: kind.collection(),
+      include: kind.include,
+      keys: kind.keys,
+      ready: (index: KindIndex<AnyRecord>) => indexes.set(kind.kind, index),
+    })),
+    timeLeft,
+  );
 
 /**
  * The kinds a request searches: those it names (each one the user may list, else 403 naming the

@@ -249,7 +249,11 @@ function knownFields(rows: readonly unknown[], extra: string[] = []): Set<string
  * all find "Cibinong".
  */
 export const searchFold = (text: string) =>
-  text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // Plain ASCII (codes, e-mails, most names) has no accents to take off: lower case is enough.
+  PLAIN.test(text)
+    ? text.toLowerCase()
+    : text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const PLAIN = /^[\x20-\x7e]*$/;
 
 function searchText(rows: readonly unknown[], fields: string[]): string[] {
   const texts = new Array<string>(rows.length);

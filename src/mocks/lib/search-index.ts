@@ -1,9 +1,12 @@
 /**
  * The index Find anything scans: every key of a kind's records folded once and joined into one text
  * per kind (words and phone digits apart), so that a query is a few native `indexOf` passes over it
- * rather than a comparison per record. Rebuilt when the collection's version moves; a record's folded
- * keys are kept with the record object (records are replaced, never changed in place), so a rebuild
- * after one write folds that record only.
+ * rather than a comparison per record. Rebuilt when the collection's version moves: a record's folded
+ * keys are kept (records are replaced, never changed in place), so a rebuild after one write folds
+ * that record only and joins again.
+ *
+ * The demo API in the browser builds the indexes ahead, in idle slices (`IndexWarmer`), so the first
+ * search after the data are loaded answers from a ready index.
  */
 import type { AnyRecord, Collection } from "../db/collection";
 import { foldKeys, type FoldedKeys, type Needle, type SearchKeys } from "./search-match";
@@ -23,31 +26,48 @@ export interface KindIndex<T> {
   version: number;
   all: readonly T[];
   records: T[];
+  keysOf: FoldedKeys[];
   texts: Joined;
   phones: Joined;
 }
 
-function join(keysOf: (row: number) => readonly string[], count: number): Joined {
-  const parts: string[] = [];
-  const starts: number[] = [];
-  const rows: number[] = [];
+function join(keysOf: readonly FoldedKeys[], pick: (keys: FoldedKeys) => string[]): Joined {
+  let count = 0;
+  for (const keys of keysOf) count += pick(keys).length;
+  const parts = new Array<string>(count);
+  const starts = new Int32Array(count);
+  const rows = new Int32Array(count);
+  let key = 0;
   let at = 0;
-  for (let row = 0; row < count; row++) {
-    for (const key of keysOf(row)) {
-      parts.push(key);
-      starts.push(at);
-      rows.push(row);
-      at += key.length + SEPARATOR.length;
+  for (let row = 0; row < keysOf.length; row++) {
+    for (const text of pick(keysOf[row]!)) {
+      parts[key] = text;
+      starts[key] = at;
+      rows[key] = row;
+      key++;
+      at += text.length + SEPARATOR.length;
     }
   }
-  return {
-    text: parts.join(SEPARATOR),
-    starts: Int32Array.from(starts),
-    rows: Int32Array.from(rows),
-  };
+  return { text: parts.join(SEPARATOR), starts, rows };
 }
 
 const folded = new WeakMap<object, FoldedKeys>();
+
+/** A record's folded keys: kept from the last time, or folded now. */
+function keysOfRecord<T extends AnyRecord>(row: T, keys: (row: T) => SearchKeys): FoldedKeys {
+  let found = folded.get(row);
+  if (!found) {
+    found = foldKeys(keys(row));
+    folded.set(row, found);
+  }
+  return found;
+}
+
+const isFresh = <T extends AnyRecord>(
+  cached: KindIndex<T> | undefined,
+  collection: Collection<T>,
+) =>
+  cached !== undefined && cached.version === collection.version && cached.all === collection.all();
 
 /** The index of a kind's records now (the cached one while the collection has not changed). */
 export function indexOf<T extends AnyRecord>(
@@ -56,24 +76,69 @@ export function indexOf<T extends AnyRecord>(
   include: ((row: T) => boolean) | undefined,
   keys: (row: T) => SearchKeys,
 ): KindIndex<T> {
+  if (isFresh(cached, collection)) return cached!;
   const all = collection.all();
-  if (cached && cached.version === collection.version && cached.all === all) return cached;
   const records = include ? all.filter(include) : all.slice();
-  const keysOf = records.map((row) => {
-    let found = folded.get(row);
-    if (!found) {
-      found = foldKeys(keys(row));
-      folded.set(row, found);
-    }
-    return found;
-  });
+  // A record at the same place as in the last index is the same object unless it was written.
+  const before = cached?.all === all ? cached : undefined;
+  const keysOf = records.map((row, at) =>
+    before?.records[at] === row ? before.keysOf[at]! : keysOfRecord(row, keys),
+  );
   return {
     version: collection.version,
     all,
     records,
-    texts: join((row) => keysOf[row]!.texts, records.length),
-    phones: join((row) => keysOf[row]!.phones, records.length),
+    keysOf,
+    texts: join(keysOf, (folded) => folded.texts),
+    phones: join(keysOf, (folded) => folded.phones),
   };
+}
+
+/** Records folded per step of the warmer between two looks at the clock. */
+const STEP = 500;
+
+/**
+ * Builds indexes ahead in slices: `work(timeLeft)` folds records until the time is up and answers
+ * true once every index it was given is ready. Only collections already loaded are indexed (making
+ * the demo's data is the lists' work, not the search's).
+ */
+export class IndexWarmer {
+  private readonly cursors = new Map<string, { all: readonly AnyRecord[]; at: number }>();
+
+  work<T extends AnyRecord>(
+    kinds: readonly {
+      name: string;
+      cached: KindIndex<T> | undefined;
+      collection: Collection<T>;
+      include?: (row: T) => boolean;
+      keys: (row: T) => SearchKeys;
+      ready: (index: KindIndex<T>) => void;
+    }[],
+    timeLeft: () => number,
+  ): boolean {
+    for (const kind of kinds) {
+      if (!kind.collection.loaded || isFresh(kind.cached, kind.collection)) continue;
+      const all = kind.collection.all();
+      let cursor = this.cursors.get(kind.name);
+      if (!cursor || cursor.all !== all) {
+        cursor = { all, at: 0 };
+        this.cursors.set(kind.name, cursor);
+      }
+      while (cursor.at < all.length) {
+        const end = Math.min(all.length, cursor.at + STEP);
+        for (let at = cursor.at; at < end; at++) {
+          const row = all[at] as T;
+          if (!kind.include || kind.include(row)) keysOfRecord(row, kind.keys);
+        }
+        cursor.at = end;
+        if (timeLeft() <= 0) return false;
+      }
+      this.cursors.delete(kind.name);
+      kind.ready(indexOf(kind.cached, kind.collection, kind.include, kind.keys));
+      if (timeLeft() <= 0) return false;
+    }
+    return true;
+  }
 }
 
 /** The key that holds position `at` (the last key starting at or before it). */
