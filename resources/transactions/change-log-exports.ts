@@ -7,3 +7,4 @@ export {
   transactionChangeLogFields,
   transactionChangeValues,
 } from "./components/change-log-labels";
+export { transactionSettingsChangeValues } from "./transaction-settings/change-values";

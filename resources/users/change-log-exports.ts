@@ -4,3 +4,4 @@
  * download them.
  */
 export { roleChangeValues } from "./roles/change-values";
+export { userChangeValues } from "./components/user-change-values";

@@ -13,11 +13,18 @@ import {
 } from "@resources/catalogue/change-log-exports";
 import { loyaltyChangeValues, rewardChangeValues } from "@resources/loyalty/change-log-exports";
 import { bannerValueLabels, voucherChangeValues } from "@resources/promotions/change-log-exports";
-import { roleChangeValues } from "@resources/users/change-log-exports";
+import { roleChangeValues, userChangeValues } from "@resources/users/change-log-exports";
 import {
   transactionChangeLogFields,
   transactionChangeValues,
+  transactionSettingsChangeValues,
 } from "@resources/transactions/change-log-exports";
+import {
+  scheduleChangeValues,
+  templateChangeValues,
+} from "@resources/notifications/change-log-exports";
+import { paymentChannelChangeValues } from "@resources/payments/change-log-exports";
+import { shipmentChangeValues } from "@resources/configuration/change-log-exports";
 import { activitySentence, entityWord } from "../lib/activity-sentence";
 import { useRestore } from "./use-restore";
 
@@ -39,6 +46,12 @@ const DOMAIN_LABELS: Record<
   role: { values: roleChangeValues },
   reward: { values: rewardChangeValues },
   loyalty: { values: loyaltyChangeValues },
+  "notification-schedule": { values: scheduleChangeValues },
+  "template-message": { values: templateChangeValues },
+  "payment-channel": { values: paymentChannelChangeValues },
+  user: { values: userChangeValues },
+  "shipment-settings": { values: shipmentChangeValues },
+  "transaction-settings": { values: transactionSettingsChangeValues },
 };
 
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -1,5 +1,5 @@
 import { settingsChangeLogPage } from "@/components/settings/settings-change-log";
-import { courierName } from "../schema/couriers";
+import { shipmentChangeValues } from "./change-values";
 
 /** /config-shipment/change-logs: who changed the couriers offered, and how (by the couriers' names). */
 export default settingsChangeLogPage({
@@ -7,5 +7,5 @@ export default settingsChangeLogPage({
   setting: "shipment",
   area: "config-shipment",
   title: "configuration:shipment.title",
-  values: () => ({ express: courierName, instant: courierName }),
+  values: shipmentChangeValues,
 });

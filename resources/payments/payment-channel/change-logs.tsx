@@ -1,9 +1,9 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { channelTypeLabel } from "./labels";
+import { paymentChannelChangeValues } from "./change-values";
 
 /** /payment-channel/:id/change-logs: one payment channel's history. */
 export default changeLogPage({
   entity: "payment-channel",
   resource: "payment-channel",
-  values: (t) => ({ channelType: (value) => channelTypeLabel(t, value) }),
+  values: paymentChannelChangeValues,
 });

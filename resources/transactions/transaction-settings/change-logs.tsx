@@ -1,4 +1,5 @@
 import { settingsChangeLogPage } from "@/components/settings/settings-change-log";
+import { transactionSettingsChangeValues } from "./change-values";
 
 /** /transaction-settings/change-logs: who changed which setting, each by its label and its words. */
 export default settingsChangeLogPage({
@@ -6,18 +7,5 @@ export default settingsChangeLogPage({
   setting: "transaction",
   area: "transaction-settings",
   title: "transactions:settings.title",
-  values: (t) => ({
-    TRX_ALLOW_ZERO_PAYMENT: (value) =>
-      value === "ALLOWED"
-        ? t("transactions:settings.zeroPayment.ALLOWED")
-        : value === "NOT_ALLOWED"
-          ? t("transactions:settings.zeroPayment.NOT_ALLOWED")
-          : undefined,
-    NEW_TRANSACTION_CALCULATION_FORMULAS: (value) =>
-      value === "STANDARD"
-        ? t("transactions:formulaNames.STANDARD")
-        : value === "ADVANCED"
-          ? t("transactions:formulaNames.ADVANCED")
-          : undefined,
-  }),
+  values: transactionSettingsChangeValues,
 });

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/node";
+import { i18n } from "@providers/i18n";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { api, signIn } from "../../unit/mocks/api";
 import { choose, rowsOf } from "../catalogue/helpers";
@@ -157,6 +158,30 @@ describe("/activity: one feed of every change", () => {
     expect((db.appConfigs.get("CONTACT_US")!.value as Record<string, unknown>).phone).toBe(
       value.phone,
     );
+  });
+
+  it("says a settings page's choices in the words of its page, in the staff's language", async () => {
+    const token = await signIn(ADMIN);
+    const path = "/app-config-settings/transaction";
+    const now = (await api<Record<string, unknown>>("GET", path, { token })).payload;
+    const flipped = now.TRX_ALLOW_ZERO_PAYMENT === "ALLOWED" ? "NOT_ALLOWED" : "ALLOWED";
+    const body = { ...now, TRX_ALLOW_ZERO_PAYMENT: flipped };
+    expect((await api("PATCH", path, { token, body })).status).toBe(200);
+    await i18n.changeLanguage("id");
+    try {
+      await renderPage({
+        user: ADMIN,
+        url: "/activity?filters[0][field]=entity&filters[0][operator]=eq&filters[0][value]=transaction-settings",
+      });
+      const table = await screen.findByRole("table", { name: "Aktivitas" });
+      await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(/pengaturan transaksi/));
+      const words = { ALLOWED: "Diizinkan", NOT_ALLOWED: "Tidak diizinkan" } as const;
+      const before = words[now.TRX_ALLOW_ZERO_PAYMENT as keyof typeof words];
+      expect(rowsOf(table)[0]).toHaveTextContent(`${before} → ${words[flipped]}`);
+      expect(rowsOf(table)[0]!.textContent).not.toMatch(/ALLOWED|Allowed/);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("says why a change of money cannot be put back, and offers no button", async () => {
