@@ -1,4 +1,4 @@
-import { useCustom } from "@refinedev/core";
+import { useCustom, useParsed } from "@refinedev/core";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChangeLog } from "@/contract/change-log";
@@ -70,14 +70,15 @@ export default function ActivityFeedPage() {
     method: "get",
   });
   const found = (result.data as { results?: { entity: string }[] } | undefined)?.results;
-  const kinds = useMemo(
-    () =>
-      (found ?? []).map(({ entity }) => ({
-        value: entity,
-        label: upperFirst(entityWord(t, entity)),
-      })),
-    [found, t],
-  );
+  // The kind in the address reads as a word even before (or without) an entry of it.
+  const chosen = useParsed().params?.filters?.find(
+    (filter) => "field" in filter && filter.field === "entity",
+  )?.value as string | undefined;
+  const kinds = useMemo(() => {
+    const entities = (found ?? []).map(({ entity }) => entity);
+    if (chosen && !entities.includes(chosen)) entities.push(chosen);
+    return entities.map((entity) => ({ value: entity, label: upperFirst(entityWord(t, entity)) }));
+  }, [chosen, found, t]);
   const summary = useCallback((log: ChangeLog) => activitySentence(t, log), [t]);
   const { lineAction, rowNote } = useRestore(resource);
   const labelsOf = useMemo(() => {

@@ -7,6 +7,7 @@
 import type { TFunction } from "i18next";
 import type { ChangeLog } from "@/contract/change-log";
 import en from "../../../locales/en/activity.json";
+import { isSettingsPage } from "./restore-rules";
 
 type Entry = Pick<
   ChangeLog,
@@ -21,6 +22,17 @@ export function entityWord(t: TFunction, entity: string): string {
   return t(`activity:entity.${NAMED_ENTITIES.has(entity) ? entity : "record"}`);
 }
 
+/**
+ * A field's label inside a sentence: its first word in lower case ("Product name" → "product
+ * name"), unless that word is a name or a letter ("SKU", "WhatsApp", "A myopia" stay).
+ */
+export function inSentence(label: string): string {
+  const first = /^\S+/u.exec(label)?.[0] ?? "";
+  return first.length > 1 && /^\p{Lu}[\p{Ll}-]*$/u.test(first)
+    ? label.charAt(0).toLocaleLowerCase() + label.slice(1)
+    : label;
+}
+
 export function activitySentence(t: TFunction, entry: Entry): string {
   const values = {
     who: entry.changedBy.name,
@@ -28,9 +40,11 @@ export function activitySentence(t: TFunction, entry: Entry): string {
     record: entry.entityName,
   };
   if (entry.action !== "UPDATE") return t(`activity:sentence.${entry.action}`, values);
+  // A settings page is one record: the page's name says which, its id would only be noise.
+  const on = isSettingsPage(entry.entity) ? "page" : "record";
   const label =
     entry.changes.length === 1 ? entry.fields?.[entry.changes[0].field]?.label : undefined;
   if (label)
-    return t("activity:sentence.changedField", { ...values, field: t(label).toLowerCase() });
-  return t("activity:sentence.changedFields", { ...values, count: entry.changes.length });
+    return t(`activity:sentence.${on}.changedField`, { ...values, field: inSentence(t(label)) });
+  return t(`activity:sentence.${on}.changedFields`, { ...values, count: entry.changes.length });
 }

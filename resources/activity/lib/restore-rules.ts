@@ -88,6 +88,12 @@ export const RESTORE_TARGETS: Readonly<Record<string, RestoreTarget>> = {
   },
 };
 
+/** A configuration page saved as one record (its change log names the page, not a record of it). */
+export const isSettingsPage = (entity: string) => {
+  const write = RESTORE_TARGETS[entity]?.write;
+  return write === "whole" || write === "value";
+};
+
 /** Entities whose field changes may be written back. */
 export const RESTORABLE_ENTITIES: ReadonlySet<string> = new Set(Object.keys(RESTORE_TARGETS));
 

@@ -62,6 +62,23 @@ describe("/activity: one feed of every change", () => {
     expect(await screen.findByText("No records match these filters.")).toBeInTheDocument();
   });
 
+  it("names a kind of record from the address in words, even one without entries yet", async () => {
+    const logged = new Set(db.changeLogs.all().map((row) => row.entity));
+    const kinds = {
+      "omnicare-links": "Omnicare links",
+      "faq-group": "FAQ group",
+      "sub-role": "Sub-role",
+    };
+    const [entity, word] = Object.entries(kinds).find(([kind]) => !logged.has(kind))!;
+    await renderPage({
+      user: ADMIN,
+      url: `/activity?filters[0][field]=entity&filters[0][operator]=eq&filters[0][value]=${entity}`,
+    });
+    expect(await screen.findByText("No records match these filters.")).toBeInTheDocument();
+    expect(await screen.findByTitle(word)).toBeInTheDocument();
+    expect(screen.queryByText(entity)).toBeNull();
+  });
+
   it("puts a price back as a new entry, through the product's own save", async () => {
     const { product, price } = await changePrice();
     const { user } = await renderPage({ user: ADMIN, url: "/activity" });

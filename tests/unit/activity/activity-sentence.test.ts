@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/activity.json";
 import id from "../../../locales/id/activity.json";
 import jp from "../../../locales/jp/activity.json";
-import { activitySentence } from "@resources/activity/lib/activity-sentence";
+import { activitySentence, inSentence } from "@resources/activity/lib/activity-sentence";
 import type { ChangeLog } from "@/contract/change-log";
 
 const fieldLabels = { en: "Price", id: "Harga", jp: "価格" };
@@ -82,5 +82,47 @@ describe("an activity row in words", () => {
         changes: [{ field: "stockQty", before: 1, after: 2 }],
       }),
     ).toBe("Budi Santoso changed 1 field of the product Ray-Ban RB2140");
+  });
+
+  it("a settings page is named as the page, without its id", async () => {
+    const page = {
+      ...base,
+      entity: "eye-test-constants",
+      entityName: "eye-test-constants",
+      action: "UPDATE" as const,
+    };
+    const one = { ...page, changes: [{ field: "price", before: 1, after: 2 }] };
+    const two = {
+      ...page,
+      changes: [
+        { field: "price", before: 1, after: 2 },
+        { field: "stock", before: 1, after: 2 },
+      ],
+    };
+    const said = async (lng: "en" | "id" | "jp", texts: object) => {
+      const t = await translator(lng, texts);
+      return [activitySentence(t, one), activitySentence(t, two)];
+    };
+    expect(await said("en", en)).toEqual([
+      "Budi Santoso changed the price on the eye test constants page",
+      "Budi Santoso changed 2 fields on the eye test constants page",
+    ]);
+    expect(await said("id", id)).toEqual([
+      "Budi Santoso mengubah harga di halaman konstanta tes mata",
+      "Budi Santoso mengubah 2 kolom di halaman konstanta tes mata",
+    ]);
+    expect(await said("jp", jp)).toEqual([
+      "Budi Santosoが視力検査の定数ページの価格を変更しました",
+      "Budi Santosoが視力検査の定数ページの2項目を変更しました",
+    ]);
+  });
+
+  it("a label inside a sentence loses its capital, but a name or a letter keeps it", () => {
+    expect(inSentence("Product name")).toBe("product name");
+    expect(inSentence("E-mail")).toBe("e-mail");
+    expect(inSentence("SKU")).toBe("SKU");
+    expect(inSentence("WhatsApp number")).toBe("WhatsApp number");
+    expect(inSentence("A myopia")).toBe("A myopia");
+    expect(inSentence("価格")).toBe("価格");
   });
 });
