@@ -51,7 +51,7 @@ describe("activity: one feed of every change, and the way back", () => {
       await screenshot(page, "activity-filtered-1440-en");
       await row.getByRole("button", { name: "Restore this value" }).click();
       await page.getByRole("button", { name: "Restore", exact: true }).click();
-      await page.getByText(/Price is back to its value before/).waitFor({ timeout: 20_000 });
+      await page.getByText(/Price: the value before this change is back/).waitFor({ timeout: 20_000 });
       // The restore is a new entry on top: from the new price back to the old one.
       await expect
         .poll(() => page.locator("tr[data-row-key]").first().textContent(), { timeout: 20_000 })

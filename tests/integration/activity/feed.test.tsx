@@ -86,7 +86,7 @@ describe("/activity: one feed of every change", () => {
     await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(product.productName));
     await user.click(within(rowsOf(table)[0]!).getByRole("button", { name: "Restore this value" }));
     await user.click(await screen.findByRole("button", { name: "Restore" }));
-    expect(await screen.findByText(/Price is back to its value before/)).toBeInTheDocument();
+    expect(await screen.findByText(/Price: the value before this change is back/)).toBeInTheDocument();
     expect(db.products.get(product.productId)!.price).toBe(product.price);
     // The restore is itself logged: the newest entry now goes from the new price to the old.
     await waitFor(() => {
@@ -142,7 +142,7 @@ describe("/activity: one feed of every change", () => {
     });
     await user.click(first!);
     await user.click(await screen.findByRole("button", { name: "Restore" }));
-    expect(await screen.findByText(/is back to its value before/)).toBeInTheDocument();
+    expect(await screen.findByText(/: the value before this change is back/)).toBeInTheDocument();
     const now = (await api<Record<string, number>>("GET", path, { token })).payload;
     // One value went back; the other change of the same save stays as it was saved.
     expect(now.aMyopia).toBe(old.aMyopia);
@@ -166,7 +166,7 @@ describe("/activity: one feed of every change", () => {
     await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(/cs-baru@optik\.test/));
     await user.click(within(rowsOf(table)[0]!).getByRole("button", { name: "Restore this value" }));
     await user.click(await screen.findByRole("button", { name: "Restore" }));
-    expect(await screen.findByText(/is back to its value before/)).toBeInTheDocument();
+    expect(await screen.findByText(/: the value before this change is back/)).toBeInTheDocument();
     await waitFor(() =>
       expect((db.appConfigs.get("CONTACT_US")!.value as Record<string, unknown>).email).toBe(
         value.email,
