@@ -134,6 +134,34 @@ interface ChangeLogTableProps {
  * range, user and action, in the URL like every list.
  */
 /** A phone's column order: when, what happened (the feed), what changed, then the rest as they were. */
+/**
+ * The feed on a phone: when, then one column with the row's sentence above its before → after lines
+ * (and their restore buttons), so that a row reads top to bottom without a sideways swipe.
+ */
+function phoneFeedColumns(
+  columns: ListColumn<ChangeLog>[],
+  summary: (log: ChangeLog) => string,
+): ListColumn<ChangeLog>[] {
+  const when = columns.find((column) => column.key === "createdAt")!;
+  const changes = columns.find((column) => column.key === "changes")!;
+  const lines = changes.csv as (log: ChangeLog) => unknown;
+  return [
+    { ...when, onCell: () => ({ style: { width: 88, whiteSpace: "normal" } }) },
+    {
+      ...changes,
+      title: columns.find((column) => column.key === "summary")!.title,
+      onCell: () => ({ style: { minWidth: 200, maxWidth: 250, whiteSpace: "normal" } }),
+      csv: (log) => `${summary(log)}: ${String(lines(log))}`,
+      render: (value, log, index) => (
+        <Space direction="vertical" size={4}>
+          <span>{summary(log)}</span>
+          {changes.render?.(value, log, index) as ReactNode}
+        </Space>
+      ),
+    },
+  ];
+}
+
 const PHONE_ORDER = (key: unknown) =>
   key === "createdAt" ? 0 : key === "summary" ? 1 : key === "changes" ? 2 : 3;
 
@@ -319,22 +347,24 @@ export function ChangeLogTable({
   const narrow = Grid.useBreakpoint().md === false;
   const shown = useMemo(
     () =>
-      narrow
-        ? [...columns]
-            .sort((a, b) => PHONE_ORDER(a.key) - PHONE_ORDER(b.key))
-            .map((column) =>
-              column.key === "changes" || column.key === "summary"
-                ? {
-                    ...column,
-                    // Wrapped within the screen's width (the table is as wide as its content).
-                    onCell: () => ({
-                      style: { minWidth: 220, maxWidth: 240, whiteSpace: "normal" },
-                    }),
-                  }
-                : column,
-            )
-        : columns,
-    [columns, narrow],
+      narrow && summary
+        ? phoneFeedColumns(columns, summary)
+        : narrow
+          ? [...columns]
+              .sort((a, b) => PHONE_ORDER(a.key) - PHONE_ORDER(b.key))
+              .map((column) =>
+                column.key === "changes" || column.key === "summary"
+                  ? {
+                      ...column,
+                      // Wrapped within the screen's width (the table is as wide as its content).
+                      onCell: () => ({
+                        style: { minWidth: 220, maxWidth: 240, whiteSpace: "normal" },
+                      }),
+                    }
+                  : column,
+              )
+          : columns,
+    [columns, narrow, summary],
   );
 
   /** A filter choosing one of `options` (typed to search them), kept in the address as `field`. */
