@@ -27,6 +27,7 @@ import {
   today,
 } from "./lib/bench.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
+import { typeInSearchDialog } from "./lib/search-dialog.mjs";
 
 const { runs: RUNS, skipBuild: SKIP_BUILD } = parseArgs({ min: 3, fallback: 7 });
 const DIST = "dist-bench-search";
@@ -65,37 +66,6 @@ async function queries(page) {
   ];
 }
 
-/** In the page: types `q` into the open dialog's box, then waits for an option showing `expected`. */
-const typeAndWait = (page, q, expected) =>
-  page.evaluate(
-    async ([q, expected]) => {
-      const input = document.querySelector('[role="dialog"] [role="combobox"]');
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
-      const type = (value) => {
-        setValue.call(input, value);
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-      };
-      type("");
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const t0 = performance.now();
-      type(q);
-      return new Promise((resolve, reject) => {
-        const stop = setTimeout(() => reject(new Error(`no hit for ${q}`)), 20_000);
-        const check = () => {
-          const found = [...document.querySelectorAll('[role="option"]')].some((option) =>
-            option.textContent.includes(expected),
-          );
-          if (found) {
-            clearTimeout(stop);
-            resolve(performance.now() - t0);
-          } else requestAnimationFrame(check);
-        };
-        check();
-      });
-    },
-    [q, expected],
-  );
-
 async function main() {
   buildConsole(DIST, DEMO_ENV, SKIP_BUILD);
   const server = await serveStatic(DIST);
@@ -125,9 +95,9 @@ async function main() {
     await page.getByRole("dialog").getByRole("combobox").waitFor();
     const dialog = [];
     for (const [label, q, expected] of asked) {
-      await typeAndWait(page, q, expected);
+      await typeInSearchDialog(page, q, expected);
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await typeAndWait(page, q, expected));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await typeInSearchDialog(page, q, expected));
       console.log(`dialog ${label}: ${runs.map(ms).join(", ")}`);
       dialog.push({ label, runs });
     }

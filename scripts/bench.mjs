@@ -242,24 +242,21 @@ async function main() {
   console.log("List pages against the list floor...");
   const token = await apiToken(servers.real.url);
   const floorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const lists = await benchLists({
+  // The console's tab and the floor's, on the same backend: what the list and search figures share.
+  const againstFloor = {
     context: admin,
     floorContext,
     baseUrl: servers.real.url,
     floorUrl: servers.listFloor.url,
     token,
     runs: RUNS,
+  };
+  const lists = await benchLists({
+    ...againstFloor,
     voucher: await voucherWithCodes(servers.real.url, token),
   });
   console.log("Find anything against the list floor's search...");
-  const search = await benchSearchFigure({
-    context: admin,
-    floorContext,
-    baseUrl: servers.real.url,
-    floorUrl: servers.listFloor.url,
-    token,
-    runs: RUNS,
-  });
+  const search = await benchSearchFigure(againstFloor);
   await floorContext.close();
   console.log("Moving between pages and the heap...");
   const session = await benchSession(admin, servers.real.url);

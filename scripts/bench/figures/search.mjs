@@ -10,6 +10,7 @@ import {
   measureTableChange,
 } from "../../lib/list-page.mjs";
 import { median } from "../../lib/bench.mjs";
+import { typeInSearchDialog } from "../../lib/search-dialog.mjs";
 
 /** A customer's phone as a clerk types it from a call (0812-…), and the customer's name. */
 async function aPhone(baseUrl, token) {
@@ -25,43 +26,6 @@ async function aPhone(baseUrl, token) {
   };
 }
 
-/**
- * In the page, the dialog open: sets the box to `q` (one input event) and answers the ms from the
- * start of its `/search` request to the first option showing `expected`.
- */
-const typeAndTime = (page, q, expected) =>
-  page.evaluate(
-    async ([q, expected]) => {
-      const input = document.querySelector('[role="dialog"] [role="combobox"]');
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
-      const type = (value) => {
-        setValue.call(input, value);
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-      };
-      type("");
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      performance.clearResourceTimings();
-      type(q);
-      return new Promise((resolve, reject) => {
-        const stop = setTimeout(() => reject(new Error(`no hit for ${q}`)), 20_000);
-        const check = () => {
-          const shown = [...document.querySelectorAll('[role="option"]')].some((option) =>
-            option.textContent.includes(expected),
-          );
-          const request = performance
-            .getEntriesByType("resource")
-            .find((entry) => entry.name.includes("/search?"));
-          if (shown && request) {
-            clearTimeout(stop);
-            resolve(performance.now() - request.startTime);
-          } else requestAnimationFrame(check);
-        };
-        check();
-      });
-    },
-    [q, expected],
-  );
-
 export async function benchSearchFigure({ context, floorContext, baseUrl, floorUrl, token, runs }) {
   const { typed, stored, name } = await aPhone(baseUrl, token);
   const page = await context.newPage();
@@ -70,9 +34,10 @@ export async function benchSearchFigure({ context, floorContext, baseUrl, floorU
   await page.waitForLoadState("networkidle");
   await page.keyboard.press("Control+k");
   await page.getByRole("dialog").getByRole("combobox").waitFor();
-  await typeAndTime(page, typed, name);
+  await typeInSearchDialog(page, typed, name, { from: "request" });
   const dialog = [];
-  for (let run = 0; run < runs; run += 1) dialog.push(await typeAndTime(page, typed, name));
+  for (let run = 0; run < runs; run += 1)
+    dialog.push(await typeInSearchDialog(page, typed, name, { from: "request" }));
   await page.close();
 
   await floorContext.addInitScript(FIRST_ROW_PROBE);
