@@ -79,7 +79,7 @@ describe("activity: one feed of every change, and the way back", () => {
     },
   );
 
-  for (const { language, viewport, width } of languagesAndWidths(() => true))
+  for (const { language, viewport, width } of languagesAndWidths())
     it(`reads in words at ${width} px (${language})`, { timeout: 90_000 }, async () => {
       const page = await openSignedIn(ADMIN, "/activity", { viewport, language });
       await page.locator("tr[data-row-key]").first().waitFor({ timeout: 20_000 });

@@ -136,7 +136,7 @@ describe("Find anything", () => {
     },
   );
 
-  for (const { language: lang, viewport, width } of languagesAndWidths(() => true))
+  for (const { language: lang, viewport, width } of languagesAndWidths())
     it(
       `opens full screen on a phone, as a dialog on a desktop (${lang}, ${width} px)`,
       { timeout: 90_000 },
