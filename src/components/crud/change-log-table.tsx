@@ -1,6 +1,6 @@
 import type { ChangeLog, ChangeLogAction } from "@/contract/change-log";
 import { useCustom } from "@refinedev/core";
-import { DatePicker, Grid, Select, Space, Tag } from "antd";
+import { DatePicker, Grid, Select, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -129,41 +129,64 @@ interface ChangeLogTableProps {
   labelsOf?: (entity: string) => { fields?: Record<string, string>; values?: ChangeValueLabels };
 }
 
+/** A column of the table by its key. */
+const columnOf = (columns: ListColumn<ChangeLog>[], key: string) =>
+  columns.find((column) => column.key === key);
+
+/** A column's CSV text of a row. */
+const csvOf = (column: ListColumn<ChangeLog>, log: ChangeLog) =>
+  typeof column.csv === "function" ? String(column.csv(log)) : "";
+
+/** What a cell draws, as a React node (the table's own cell props are not used here). */
+const drawn = (column: ListColumn<ChangeLog>, value: unknown, log: ChangeLog, index: number) =>
+  column.render?.(value, log, index) as ReactNode;
+
 /**
- * Who changed what and when: per-field before → after, filtered by date
- * range, user and action, in the URL like every list.
+ * The log on a phone, in two columns so that a row reads top to bottom without a sideways swipe: when,
+ * with who below it; then what happened (the feed's sentence, or the record's name in a kind's log)
+ * above the before → after lines (and their restore buttons).
  */
-/** A phone's column order: when, what happened (the feed), what changed, then the rest as they were. */
-/**
- * The feed on a phone: when, then one column with the row's sentence above its before → after lines
- * (and their restore buttons), so that a row reads top to bottom without a sideways swipe.
- */
-function phoneFeedColumns(
+function phoneColumns(
   columns: ListColumn<ChangeLog>[],
-  summary: (log: ChangeLog) => string,
+  summary: ((log: ChangeLog) => string) | undefined,
 ): ListColumn<ChangeLog>[] {
-  const when = columns.find((column) => column.key === "createdAt")!;
-  const changes = columns.find((column) => column.key === "changes")!;
-  const lines = changes.csv as (log: ChangeLog) => unknown;
+  const when = columnOf(columns, "createdAt")!;
+  const changes = columnOf(columns, "changes")!;
+  const who = summary ? undefined : columnOf(columns, "changedBy.name");
+  const record = summary ? undefined : columnOf(columns, "entityName");
+  const heading = (log: ChangeLog, index: number) =>
+    summary ? summary(log) : record ? drawn(record, undefined, log, index) : null;
   return [
-    { ...when, onCell: () => ({ style: { width: 88, whiteSpace: "normal" } }) },
+    {
+      ...when,
+      onCell: () => ({ style: { width: 96, whiteSpace: "normal" } }),
+      csv: who ? (log) => `${csvOf(when, log)} — ${csvOf(who, log)}` : when.csv,
+      render: (value, log, index) => (
+        <Space direction="vertical" size={0}>
+          {drawn(when, value, log, index)}
+          {who ? (
+            <Typography.Text type="secondary">{drawn(who, undefined, log, index)}</Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
     {
       ...changes,
-      title: columns.find((column) => column.key === "summary")!.title,
+      title: summary ? columnOf(columns, "summary")!.title : changes.title,
       onCell: () => ({ style: { minWidth: 200, maxWidth: 250, whiteSpace: "normal" } }),
-      csv: (log) => `${summary(log)}: ${String(lines(log))}`,
+      csv: (log) =>
+        summary || record
+          ? `${summary ? summary(log) : log.entityName}: ${csvOf(changes, log)}`
+          : csvOf(changes, log),
       render: (value, log, index) => (
         <Space direction="vertical" size={4}>
-          <span>{summary(log)}</span>
-          {changes.render?.(value, log, index) as ReactNode}
+          {heading(log, index)}
+          {drawn(changes, value, log, index)}
         </Space>
       ),
     },
   ];
 }
-
-const PHONE_ORDER = (key: unknown) =>
-  key === "createdAt" ? 0 : key === "summary" ? 1 : key === "changes" ? 2 : 3;
 
 /** "Alice Admin (Administrator)": who made a change, with their role when known. */
 const authorText = (t: ReturnType<typeof useTranslation>["t"], log: ChangeLog) =>
@@ -171,6 +194,10 @@ const authorText = (t: ReturnType<typeof useTranslation>["t"], log: ChangeLog) =
     ? t("changeLogs.values.byRole", { name: log.changedBy.name, role: log.changedBy.role })
     : log.changedBy.name;
 
+/**
+ * Who changed what and when: per-field before → after, filtered by date
+ * range, user and action, in the URL like every list.
+ */
 export function ChangeLogTable({
   entity,
   resource,
@@ -343,27 +370,10 @@ export function ChangeLogTable({
       labelsOf,
     ],
   );
-  // On a phone what changed comes right after when, before who: readable without swiping sideways.
+  // On a phone: two columns that fit the screen (phoneColumns).
   const narrow = Grid.useBreakpoint().md === false;
   const shown = useMemo(
-    () =>
-      narrow && summary
-        ? phoneFeedColumns(columns, summary)
-        : narrow
-          ? [...columns]
-              .sort((a, b) => PHONE_ORDER(a.key) - PHONE_ORDER(b.key))
-              .map((column) =>
-                column.key === "changes" || column.key === "summary"
-                  ? {
-                      ...column,
-                      // Wrapped within the screen's width (the table is as wide as its content).
-                      onCell: () => ({
-                        style: { minWidth: 220, maxWidth: 240, whiteSpace: "normal" },
-                      }),
-                    }
-                  : column,
-              )
-          : columns,
+    () => (narrow ? phoneColumns(columns, summary) : columns),
     [columns, narrow, summary],
   );
 
