@@ -370,8 +370,10 @@ export function ChangeLogTable({
       labelsOf,
     ],
   );
-  // On a phone: two columns that fit the screen (phoneColumns).
-  const narrow = Grid.useBreakpoint().md === false;
+  // Below 768 px: two columns that fit the screen (phoneColumns). Only when a breakpoint answered
+  // (xs or sm matched): where no media query matches at all, the full table.
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.xs === true || (screens.sm === true && screens.md === false);
   const shown = useMemo(
     () => (narrow ? phoneColumns(columns, summary) : columns),
     [columns, narrow, summary],
