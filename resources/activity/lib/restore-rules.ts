@@ -49,7 +49,13 @@ export interface RestoreTarget {
   answerOnly?: readonly string[];
 }
 
-const SETTINGS = "app-config-settings";
+/** A settings page: saved whole at `/app-config-settings/{setting}`; its answer names the setting. */
+const settingsPage = (resource: string, answerOnly: readonly string[] = []): RestoreTarget => ({
+  resource,
+  apiPath: "app-config-settings",
+  write: "whole",
+  answerOnly: ["settingId", ...answerOnly],
+});
 
 /** The kinds whose field changes may be written back, and where. */
 export const RESTORE_TARGETS: Readonly<Record<string, RestoreTarget>> = {
@@ -62,30 +68,10 @@ export const RESTORE_TARGETS: Readonly<Record<string, RestoreTarget>> = {
   role: { resource: "role" },
   "page-content": { resource: "page-content", apiPath: "page-contents" },
   "contact-us": { resource: "config-contact-us", apiPath: "app-configs", write: "value" },
-  "shipment-settings": {
-    resource: "config-shipment",
-    apiPath: SETTINGS,
-    write: "whole",
-    answerOnly: ["settingId"],
-  },
-  "eye-test-constants": {
-    resource: "config-eye-test-constant",
-    apiPath: SETTINGS,
-    write: "whole",
-    answerOnly: ["settingId"],
-  },
-  "omnicare-links": {
-    resource: "config-omnicare-links",
-    apiPath: SETTINGS,
-    write: "whole",
-    answerOnly: ["settingId"],
-  },
-  "transaction-settings": {
-    resource: "transaction-settings",
-    apiPath: SETTINGS,
-    write: "whole",
-    answerOnly: ["settingId", "nextNumber"],
-  },
+  "shipment-settings": settingsPage("config-shipment"),
+  "eye-test-constants": settingsPage("config-eye-test-constant"),
+  "omnicare-links": settingsPage("config-omnicare-links"),
+  "transaction-settings": settingsPage("transaction-settings", ["nextNumber"]),
 };
 
 /** A configuration page saved as one record (its change log names the page, not a record of it). */
