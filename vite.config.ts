@@ -34,6 +34,9 @@ export default defineConfig(({ mode }) => ({
     __DEMO_API__: JSON.stringify(!loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL?.trim()),
   },
   resolve: { alias },
+  // The demo API's Web Worker (resources/demo-worker.ts) loads its domains' locale files on demand:
+  // module workers can split code, classic ones cannot.
+  worker: { format: "es" },
   server: { port: 5173, host: "127.0.0.1" },
   preview: { port: 4173, host: "127.0.0.1" },
   build: {

@@ -1,7 +1,7 @@
 /**
  * The demo API's entry: every domain's demo endpoints and data (`resources/<domain>/demo/`), on the
- * server engine of `src/mocks`. Reached only through a dynamic import when no backend is configured
- * (src/main.tsx), by the tests, and by the scripts that serve or document the demo API: a build with
+ * server engine of `src/mocks`. Reached only by the demo API's Web Worker when no backend is configured
+ * (resources/demo-worker.ts), by the tests, and by the scripts that serve or document the demo API: a build with
  * `VITE_API_URL` set contains none of it. A new domain's demo folder is found here by itself.
  */
 import { demoRoutes, handlersOf, type DemoModule } from "@/mocks/index";
@@ -19,7 +19,3 @@ const modules = import.meta.glob<DemoModule>(
 
 export const routes = demoRoutes(modules);
 export const handlers = handlersOf(routes);
-
-/** Starts the demo API in the browser (service worker, saved changes, fault switch). */
-export const startDemoApi = () =>
-  import("@/mocks/browser").then((demo) => demo.startDemoApi(handlers));

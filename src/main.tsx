@@ -24,7 +24,7 @@ async function boot() {
   );
   // A textual build-time constant (vite.config.ts): with VITE_API_URL set, the demo's import is dropped.
   if (__DEMO_API__)
-    startDemoApiWhenIdle(() => import("@resources/demo").then((demo) => demo.startDemoApi()));
+    startDemoApiWhenIdle(() => import("@resources/demo-client").then((demo) => demo.startDemoApi()));
 }
 
 void boot();

@@ -14,4 +14,5 @@ export default defineConfig({
   // The console's build constant (vite.config.ts): this page always runs the demo API.
   define: { __DEMO_API__: "true" },
   build: { target: "es2022" },
+  worker: { format: "es" },
 });

@@ -6,8 +6,9 @@
 //   through that domain's declared entry point, `resources/<other>/exports.ts` (and, for the activity
 //   feed, `resources/<other>/change-log-exports.ts`); a domain's demo code
 //   (`demo/`) may also use `resources/<other>/demo/exports.ts` (the demo server has one database).
-// - Code that ships never imports demo code: only `demo/` folders, resources/demo.ts (the demo API's
-//   lazy entry), the tests and the scripts do.
+// - Code that ships never imports demo code: only `demo/` folders, the demo API's entries
+//   (resources/demo.ts, its Web Worker resources/demo-worker.ts, and resources/demo-client.ts, which
+//   src/main.tsx imports lazily), the tests and the scripts do.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -33,8 +34,10 @@ function target(file, spec) {
 }
 
 const domainOf = (relative) => /^resources\/([^/.]+)\/./.exec(relative)?.[1];
+/** The demo API's entries: its endpoints, its Web Worker and the page's side that starts it. */
+const DEMO_ENTRIES = new Set(["resources/demo", "resources/demo-worker", "resources/demo-client"]);
 const isDemo = (relative) =>
-  /^resources\/[^/]+\/demo(\/|$)/.test(relative) || relative === "resources/demo";
+  /^resources\/[^/]+\/demo(\/|$)/.test(relative) || DEMO_ENTRIES.has(relative);
 
 const boundaries = {
   meta: {
@@ -57,15 +60,15 @@ const boundaries = {
       const to = target(context.filename, spec);
       if (!to) return;
       const report = (message) => context.report({ node, message });
-      if (isDemo(to) && !fromDemo && !WIRING.has(file) && to !== "resources/demo")
+      if (isDemo(to) && !fromDemo && !WIRING.has(file) && !DEMO_ENTRIES.has(to))
         return report(
           "Code that ships never imports demo code (resources/*/demo): the real build has none.",
         );
-      if (isDemo(to) && !fromDemo && to === "resources/demo" && !WIRING.has(file))
+      if (isDemo(to) && !fromDemo && DEMO_ENTRIES.has(to) && !WIRING.has(file))
         return report("Only src/main.tsx starts the demo API (resources/demo.ts).");
       if (!to.startsWith("resources/")) return;
       if (!fromDomain) {
-        if (WIRING.has(file) || from === "resources/index" || from === "resources/demo") return;
+        if (WIRING.has(file) || from === "resources/index" || DEMO_ENTRIES.has(from)) return;
         if (to === "resources/index" && !WIRING.has(file))
           return report(
             "Only the wiring (src/console.tsx) reads the list of areas; the kit gets it through registerAreas.",

@@ -1,19 +1,19 @@
-import type { HttpHandler } from "msw";
+import { http, HttpResponse, passthrough } from "msw";
 import { setupWorker } from "msw/browser";
 import { config } from "@/config";
 import { tabDataSize } from "@/lib/demo-data-switch";
-import { setDataSize } from "./db";
 import type { DataSize } from "./db/collection";
-import { clearPersisted, flushPersisted, loadPersisted, startPersisting } from "./db/persist";
-import { onDemoReset } from "./handlers/demo";
-import { rememberFaultsFromUrl } from "./lib/faults";
-import { setAfterRequest, setLatency } from "./lib/route";
-import { scheduleSearchWarmup } from "./search-warmup";
+import { clearPageStoredFaults, pageStoredFaults, rememberFaultsFromUrl } from "./lib/faults";
+import type { FromWorker, ReplyMessage, ToWorker } from "./worker-protocol";
 
 /**
- * Starts the demo API in the browser: the data size (`VITE_DEMO_DATA=large` or
- * `?demo-data=large`, remembered for the tab: src/lib/demo-data-switch.ts), saved changes from
- * IndexedDB, the fault switch from `?demo-fault=`, latency, then the mock service worker.
+ * Starts the demo API in the browser. Its database, queries and data generation run in a dedicated
+ * Web Worker (`createWorker`: resources/demo-client.ts; src/mocks/worker-server.ts), so the page's
+ * main thread never waits on them; the page keeps only the mock service worker, which hands each
+ * request under the API's path to that worker and gives back its answer. The page also keeps what
+ * lives in its storage: the data size (`VITE_DEMO_DATA=large` or `?demo-data=large`, remembered
+ * for the tab: src/lib/demo-data-switch.ts) and the fault switch (`?demo-fault=`). Saved changes are
+ * read from IndexedDB by the worker.
  */
 /**
  * MSW asks the mock worker's existing registration to `update()` and leaves the promise unhandled
@@ -41,26 +41,70 @@ export function handleWorkerUpdateFailures(
   };
 }
 
-export async function startDemoApi(handlers: HttpHandler[]): Promise<void> {
-  setDataSize(tabDataSize() satisfies DataSize);
+export async function startDemoApi(
+  createWorker: () => Worker,
+  { latency = config.demo.latency }: { latency?: boolean } = {},
+): Promise<void> {
   rememberFaultsFromUrl(location.search);
-  try {
-    const restored = await loadPersisted();
-    if (restored) console.info(`[demo api] restored saved changes of ${restored} collections`);
-  } catch (error) {
-    console.warn("[demo api] saved demo data could not be read; starting from the seed", error);
-  }
-  startPersisting();
-  setAfterRequest(async () => {
-    await flushPersisted();
-    scheduleSearchWarmup();
+  const worker = createWorker();
+  const waiting = new Map<number, (reply: ReplyMessage) => void>();
+  let nextId = 1;
+  const started = new Promise<void>((resolve, reject) => {
+    worker.addEventListener("message", ({ data }: MessageEvent<FromWorker>) => {
+      if (data.type === "reply") {
+        waiting.get(data.id)?.(data);
+        waiting.delete(data.id);
+      } else if (data.type === "started") {
+        if (data.restored)
+          console.info(`[demo api] restored saved changes of ${data.restored} collections`);
+        resolve();
+      } else reject(new Error(data.message));
+    });
+    worker.addEventListener("error", (event) => reject(new Error(event.message)));
   });
-  onDemoReset(clearPersisted);
-  setLatency(config.demo.latency);
+  const post = (message: ToWorker, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  post({ type: "start", dataSize: tabDataSize() satisfies DataSize, latency });
+
+  const base = config.apiUrl.replace(/\/+$/, "");
+  const forward = http.all(`${base}/*`, async ({ request }) => {
+    const body =
+      request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
+    const id = nextId++;
+    const reply = await new Promise<ReplyMessage>((resolve) => {
+      waiting.set(id, resolve);
+      post(
+        {
+          type: "request",
+          id,
+          method: request.method,
+          url: request.url,
+          headers: [...request.headers],
+          body,
+          faults: pageStoredFaults(),
+        },
+        body ? [body] : [],
+      );
+    });
+    if (reply.faultsCleared) clearPageStoredFaults();
+    if ("networkError" in reply) return HttpResponse.error();
+    if (!reply.response) return passthrough();
+    const { status, statusText, headers, body: answer } = reply.response;
+    // A 204 or 304 answer has no body.
+    return new HttpResponse(status === 204 || status === 304 ? null : answer, {
+      status,
+      statusText,
+      headers,
+    });
+  });
+
   if (typeof ServiceWorkerRegistration !== "undefined") handleWorkerUpdateFailures();
-  await setupWorker(...handlers).start({
-    onUnhandledRequest: "bypass",
-    quiet: true,
-    serviceWorker: { url: "/mockServiceWorker.js" },
-  });
+  await Promise.all([
+    started,
+    setupWorker(forward).start({
+      onUnhandledRequest: "bypass",
+      quiet: true,
+      serviceWorker: { url: "/mockServiceWorker.js" },
+    }),
+  ]);
 }

@@ -102,6 +102,10 @@ describe("demo API in the browser", () => {
     expect(all.body!.payload.count).toBe(100_000);
     const customers = await call(page, "GET", "/users?userType=CUSTOMER&_end=1", { token: admin });
     expect(customers.body!.payload.count).toBeGreaterThanOrEqual(20_000);
+    // The data set lives, and its queries run, in the demo API's own Web Worker, off the page's thread.
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/demo-worker-[\w-]+\.js$/),
+    ]);
   });
 
   it("a ?demo-data= link says which data set is loaded and, after sign-in, opens the page asked for", async () => {
@@ -138,5 +142,22 @@ describe("demo API in the browser", () => {
     await page.goto(`${baseUrl()}/login?demo-fault=off`);
     await apiReady(page);
     expect((await call(page, "GET", "/products", { token: admin })).status).toBe(200);
+  });
+
+  it("the banner's 'Stop the faults' ends a remembered fault in the page and in the demo API", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/login?demo-fault=/stores:500`);
+    await apiReady(page);
+    const admin = await token(page);
+    expect((await call(page, "GET", "/stores", { token: admin })).status).toBe(500);
+    // What the banner's button sends: the fault is remembered in the page's storage, so the page
+    // forgets it too, and the next request succeeds without a reload.
+    const stopped = await call(page, "DELETE", "/demo/faults", { token: admin });
+    expect(stopped.body!.payload.faults).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem("demo-faults"))).toBeNull();
+    expect((await call(page, "GET", "/stores", { token: admin })).status).toBe(200);
+    await page.goto(`${baseUrl()}/login`);
+    await apiReady(page);
+    expect((await call(page, "GET", "/stores", { token: admin })).status).toBe(200);
   });
 });

@@ -24,17 +24,54 @@ export function clearFaults() {
   faults.clear();
 }
 
-function stored(): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
-    try {
-      const raw = storage?.getItem(FAULT_STORAGE_KEY);
-      if (raw) Object.assign(result, JSON.parse(raw) as Record<string, string>);
-    } catch {
-      // A hand-edited value that is not JSON: ignore it.
+/**
+ * Where the remembered faults live. In the page: its localStorage and sessionStorage. In the demo
+ * API's Web Worker (which has neither): the page's copy, sent with each request
+ * (src/mocks/worker-server.ts), and a clear reported back to the page.
+ */
+export interface StoredFaults {
+  read(): Record<string, string>;
+  clear(): void;
+}
+
+const pageStorage: StoredFaults = {
+  read: () => {
+    const result: Record<string, string> = {};
+    for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+      try {
+        const raw = storage?.getItem(FAULT_STORAGE_KEY);
+        if (raw) Object.assign(result, JSON.parse(raw) as Record<string, string>);
+      } catch {
+        // A hand-edited value that is not JSON: ignore it.
+      }
     }
-  }
-  return result;
+    return result;
+  },
+  clear: () => {
+    for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+      try {
+        storage?.removeItem(FAULT_STORAGE_KEY);
+      } catch {
+        // Storage that cannot be written: nothing was remembered there.
+      }
+    }
+  },
+};
+
+let storedFaults = pageStorage;
+
+/** The demo API's Web Worker: the remembered faults are the page's, not this context's storage. */
+export const setStoredFaults = (source: StoredFaults) => {
+  storedFaults = source;
+};
+
+/** The faults remembered in this page's storage (sent to the demo API's worker with each request). */
+export const pageStoredFaults = () => pageStorage.read();
+/** Forgets the faults remembered in this page's storage (the worker cleared them). */
+export const clearPageStoredFaults = () => pageStorage.clear();
+
+function stored(): Record<string, string> {
+  return storedFaults.read();
 }
 
 /** Reads `?demo-fault=` once at start-up (browser) into sessionStorage. */
@@ -79,13 +116,7 @@ export function activeFaults(): { pattern: string; kind: FaultKind }[] {
 /** Clears every fault, the remembered ones included (the demo banner's "Clear"). */
 export function clearAllFaults() {
   faults.clear();
-  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
-    try {
-      storage?.removeItem(FAULT_STORAGE_KEY);
-    } catch {
-      // Storage that cannot be written: nothing was remembered there.
-    }
-  }
+  storedFaults.clear();
 }
 
 /** The fault configured for a request, if any. */

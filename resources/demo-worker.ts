@@ -1,0 +1,7 @@
+/** The demo API's Web Worker (started by resources/demo-client.ts): every domain's demo endpoints. */
+// First: the globals MSW expects of a browser-like context.
+import "@/mocks/worker-globals";
+import { serveInWorker } from "@/mocks/worker-server";
+import { handlers } from "./demo";
+
+serveInWorker(handlers);
