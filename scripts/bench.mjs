@@ -265,7 +265,11 @@ async function main() {
   const csv = await benchExport(admin, servers.real.url, 3);
   await admin.close();
   console.log("The demo build on the large data set...");
-  const demo = await benchDemoBuild(browser, servers.demo.url, RUNS);
+  // The page's own demo-API code: the chunks that start the worker and relay requests to it.
+  const demoScripts = [...manifestSources("dist-bench-demo")]
+    .filter(([, src]) => /^(src\/mocks\/|resources\/demo)/.test(src))
+    .map(([file]) => file.replace(/^.*\//, ""));
+  const demo = await benchDemoBuild(browser, servers.demo.url, RUNS, demoScripts);
   const chromiumVersion = browser.version();
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.close()));
@@ -344,8 +348,8 @@ async function main() {
       "real backend",
     ),
     limit(
-      "demo build: longest main-thread task while the demo API works",
-      demo.longestTask,
+      "demo build: longest the main thread runs the demo API's code in one go",
+      demo.longestDemoTask,
       msText,
       50,
     ),
@@ -375,8 +379,10 @@ ${ADMIN}. Median of ${RUNS} runs after a warm-up. **${rows.length - missed} of $
 - Moving between pages: a sidebar entry's click until its page's heading is on screen with no skeleton
   or spinner left, every entry, second and third rounds (chunks cached). Heap: after garbage collection,
   after the first page and after each of three rounds over every sidebar entry.
-- Demo build: signed in as catalog@demo.test with \`?demo-data=large\`; the longest task is the longest
-  main-thread task (PerformanceObserver "longtask") while the product list opens and is sorted.
+- Demo build: signed in as catalog@demo.test with \`?demo-data=large\`, while the product list opens cold
+  and is sorted. Its demo API's database, queries and data generation run in a Web Worker; the page
+  keeps the mock service worker's relay. The figure is the longest time the relay's scripts ran inside
+  one frame (Long Animation Frame script attribution), whatever else that frame did.
 
 | figure | measured | floor | ratio | budget | verdict |
 |---|---|---|---|---|---|
@@ -384,6 +390,8 @@ ${rows.join("\n")}
 
 - Area or demo-API code on the real-backend build's login page: ${entry.realLoginLoads.join(", ") || "none"}.
   The demo build's login page: ${kib(entry.demo.js)} of JavaScript, area code ${entry.demoLoginLoads.join(", ") || "none"}.
+- Demo build: its longest frame of any kind was ${msText(demo.longestFrame)}, the console's own work (React
+  rendering the list as its answers come in, the same work the real-backend build does).
 - Slowest moves between pages: ${session.slowest.map(([href, time]) => `${href} ${Number.isFinite(time) ? msText(time) : "no content within 10 s"}`).join(", ")}.
 `;
   replaceSection("budgets", body);

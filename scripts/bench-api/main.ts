@@ -7,6 +7,7 @@
  */
 import { getResponse } from "msw";
 import { startDemoApi } from "@/mocks/browser";
+import { startWorker } from "@/mocks/worker-start";
 import { tabDataSize, takeDataSwitchFromUrl } from "@/lib/demo-data-switch";
 import { db, getDataSize, setDataSize } from "@/mocks/db";
 import { handlers } from "@resources/demo";
@@ -31,11 +32,11 @@ const median = (values: number[]) => {
 
 async function main() {
   const startedAt = performance.now();
-  await startDemoApi(
-    () =>
-      new Worker(new URL("../../resources/demo-worker.ts", import.meta.url), { type: "module" }),
-    { latency: false },
-  );
+  const demoWorker = new Worker(new URL("../../resources/demo-worker.ts", import.meta.url), {
+    type: "module",
+  });
+  startWorker(demoWorker, { latency: false });
+  await startDemoApi(demoWorker);
   const startMs = performance.now() - startedAt;
   setLatency(false);
   // The handlers timed below run in this page on its own copy of the database (the console's run in

@@ -1,8 +1,6 @@
 /**
- * With the demo API the mock service worker starts after the first paint, so
- * the login form is usable before any demo code downloads. Every API call
- * waits for this promise (see providers/data/http.ts); with a real backend it
- * is resolved from the start and the demo code is never imported.
+ * With the demo API, every API call waits for it to start (see providers/data/http.ts); with a real
+ * backend this promise is resolved from the start and the demo code is never imported.
  */
 let resolveReady: () => void = () => undefined;
 const ready: Promise<void> = __DEMO_API__
@@ -16,15 +14,17 @@ export const whenApiReady = () => ready;
 /** Marks the API usable (tests call this: their MSW server is already listening). */
 export const markApiReady = () => resolveReady();
 
-export function startDemoApiWhenIdle(startDemoApi: () => Promise<void>) {
-  const start = () => {
-    startDemoApi()
-      .then(() => resolveReady())
-      .catch((error: unknown) => {
-        console.error("The demo API could not start", error);
-        resolveReady();
-      });
-  };
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 300 });
-  else setTimeout(start, 0);
+/**
+ * Starts the demo API at once, side by side with the console's own start: its database and handlers
+ * run in a Web Worker (resources/demo-client.ts), so the page's main thread only fetches a small
+ * chunk and registers the mock service worker, while the worker loads, restores the saved changes
+ * and is ready by the time the first page asks for data.
+ */
+export function startDemoApi(start: () => Promise<void>) {
+  start()
+    .then(() => resolveReady())
+    .catch((error: unknown) => {
+      console.error("The demo API could not start", error);
+      resolveReady();
+    });
 }

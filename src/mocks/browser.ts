@@ -1,14 +1,12 @@
 import { http, HttpResponse, passthrough } from "msw";
 import { setupWorker } from "msw/browser";
 import { config } from "@/config";
-import { tabDataSize } from "@/lib/demo-data-switch";
-import type { DataSize } from "./db/collection";
 import { clearPageStoredFaults, pageStoredFaults, rememberFaultsFromUrl } from "./lib/faults";
 import type { FromWorker, ReplyMessage, ToWorker } from "./worker-protocol";
 
 /**
  * Starts the demo API in the browser. Its database, queries and data generation run in a dedicated
- * Web Worker (`createWorker`: resources/demo-client.ts; src/mocks/worker-server.ts), so the page's
+ * Web Worker (`worker`: resources/demo-client.ts; src/mocks/worker-server.ts), so the page's
  * main thread never waits on them; the page keeps only the mock service worker, which hands each
  * request under the API's path to that worker and gives back its answer. The page also keeps what
  * lives in its storage: the data size (`VITE_DEMO_DATA=large` or `?demo-data=large`, remembered
@@ -41,12 +39,8 @@ export function handleWorkerUpdateFailures(
   };
 }
 
-export async function startDemoApi(
-  createWorker: () => Worker,
-  { latency = config.demo.latency }: { latency?: boolean } = {},
-): Promise<void> {
+export async function startDemoApi(worker: Worker): Promise<void> {
   rememberFaultsFromUrl(location.search);
-  const worker = createWorker();
   const waiting = new Map<number, (reply: ReplyMessage) => void>();
   let nextId = 1;
   const started = new Promise<void>((resolve, reject) => {
@@ -64,7 +58,6 @@ export async function startDemoApi(
   });
   const post = (message: ToWorker, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer);
-  post({ type: "start", dataSize: tabDataSize() satisfies DataSize, latency });
 
   const base = config.apiUrl.replace(/\/+$/, "");
   const forward = http.all(`${base}/*`, async ({ request }) => {

@@ -16,20 +16,28 @@ declare module "@/mocks/lib/route" {
 }
 
 /** A token names a session and a user: both must still be valid, and the user active. */
-setIdentityResolver((claims) => {
-  const session = db.sessions.get(claims.sid);
-  if (!session || session.revokedAt || session.userId !== claims.sub) {
-    return unauthorized(say("users:api.sessionSignedOut"));
-  }
-  const user = db.users.get(claims.sub);
-  if (!user || !user.isActive) return unauthorized(say("users:api.accountInactive"));
-  const role = db.roles.get(user.roleId);
-  const now = Date.now();
-  if (now - Date.parse(session.lastActiveAt) > 60_000) {
-    db.sessions.update(session.sessionId, { lastActiveAt: new Date(now).toISOString() });
-  }
-  return { user, role, permissions: role?.permissions ?? [], session };
-});
+setIdentityResolver(
+  (claims) => {
+    const session = db.sessions.get(claims.sid);
+    if (!session || session.revokedAt || session.userId !== claims.sub) {
+      return unauthorized(say("users:api.sessionSignedOut"));
+    }
+    const user = db.users.get(claims.sub);
+    if (!user || !user.isActive) return unauthorized(say("users:api.accountInactive"));
+    const role = db.roles.get(user.roleId);
+    const now = Date.now();
+    if (now - Date.parse(session.lastActiveAt) > 60_000) {
+      db.sessions.update(session.sessionId, { lastActiveAt: new Date(now).toISOString() });
+    }
+    return { user, role, permissions: role?.permissions ?? [], session };
+  },
+  () => {
+    // Every signed-in request reads these: the demo API's worker generates them before the first one.
+    db.sessions.all();
+    db.users.all();
+    db.roles.all();
+  },
+);
 
 /** A change log says who made each change with their role. */
 setChangeLogRoleResolver((userId) => {

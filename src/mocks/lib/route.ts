@@ -65,10 +65,20 @@ export type Auth = DemoIdentity & { claims: TokenClaims; token: string };
 type IdentityResolver = (claims: TokenClaims) => DemoIdentity | ApiError;
 let identify: IdentityResolver = () => unauthorized(say("api.server.noAccounts"));
 
-/** How a valid token's claims find the signed-in staff member (or why they cannot sign in). */
-export const setIdentityResolver = (resolver: IdentityResolver) => {
+let warmIdentityData: () => void = () => undefined;
+
+/**
+ * How a valid token's claims find the signed-in staff member (or why they cannot sign in), and
+ * `warm`: reads the records the resolver needs, so that a server with time before its first request
+ * (the demo API's worker) prepares them then instead of inside that request.
+ */
+export const setIdentityResolver = (resolver: IdentityResolver, warm?: () => void) => {
   identify = resolver;
+  if (warm) warmIdentityData = warm;
 };
+
+/** Prepares what every signed-in request reads (the staff accounts and their sessions). */
+export const warmIdentity = () => warmIdentityData();
 
 export interface RouteContext {
   request: Request;
