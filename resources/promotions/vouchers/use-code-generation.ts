@@ -11,11 +11,14 @@ export type GenerationState =
   | { phase: "stopped"; batchId?: string; done: number; total: number }
   | { phase: "failed"; batchId?: string; done: number; total: number; error: HttpError };
 
-/** Lets the browser paint and handle input between two chunks. */
+/**
+ * Lets the browser paint and handle input between two chunks: the next frame, or a short timer when
+ * frames do not come (a tab in the background draws none, and the batch must go on there too).
+ */
 const nextFrame = () =>
   new Promise<void>((resolve) => {
     if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => resolve());
-    else setTimeout(resolve, 0);
+    setTimeout(resolve, 50);
   });
 
 /**
