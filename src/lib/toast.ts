@@ -17,13 +17,15 @@ import { useTranslation } from "react-i18next";
  *   and is announced at once (`role="alert"`): WCAG 2.2.1 (enough time) and 4.1.3 (status messages).
  */
 export function useToastRules() {
-  const { t } = useTranslation();
+  // The `login` namespace: it is loaded on every page, the sign-in page included, where waiting for
+  // the console's texts would hold the page back (React shows its loader and then keeps it 300 ms).
+  const { t } = useTranslation("login");
   return useCallback(
     (type: ArgsProps["type"]): Partial<ArgsProps> => {
       // rc-notification draws the close control as an `<a>` without href: the role makes it a button.
       // Given as an object, it also needs its icon (antd's own, otherwise left out).
       const closable = {
-        "aria-label": t("buttons.close"),
+        "aria-label": t("toast.close"),
         role: "button",
         closeIcon: createElement(CloseOutlined, {
           className: "ant-notification-notice-close-icon",

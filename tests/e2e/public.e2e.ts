@@ -12,6 +12,31 @@ import {
 import { openSignedIn } from "./stored-session";
 
 describe("public pages in Chromium (demo API)", () => {
+  it("shows the sign-in form without the console's texts and without a loader in between", async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      // Every element the page shows, in order: a loader before the form would be seen here.
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.querySelector(".ant-spin, input[type=password]"))
+              seen.push(node.querySelector("input[type=password]") ? "form" : "loader");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel("Password", { exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen[0])).toBe(
+      "form",
+    );
+    // The console's own texts (the `translation` namespace) are not among the sign-in page's files.
+    const files = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(files.filter((file) => /\/translation-[\w-]+\.js$/.test(file))).toEqual([]);
+  });
+
   it("signs in with admin@demo.test and lands on /dashboard", async () => {
     const page = await open("/login");
     await signIn(page, "admin@demo.test");
