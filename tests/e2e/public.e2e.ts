@@ -21,7 +21,10 @@ describe("public pages in Chromium (demo API)", () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof HTMLElement && node.querySelector(".ant-spin, input[type=password]"))
+            if (
+              node instanceof HTMLElement &&
+              node.querySelector(".ant-spin, input[type=password]")
+            )
               seen.push(node.querySelector("input[type=password]") ? "form" : "loader");
       }).observe(document, { childList: true, subtree: true });
     });
