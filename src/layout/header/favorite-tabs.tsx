@@ -19,7 +19,8 @@ function useOverflowing(ref: RefObject<HTMLElement | null>, contentKey: unknown)
     const element = ref.current;
     if (!element) return;
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    measure();
+    // No measure at once: reading the sizes inside the effect forces a layout of the whole page while
+    // it is still being built. A new observer reports the element's size after the next layout anyway.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
