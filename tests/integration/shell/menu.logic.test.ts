@@ -4,7 +4,13 @@ import { areas } from "@resources/index";
 import en from "@locales/en/translation.json";
 import id from "@locales/id/translation.json";
 import jp from "@locales/jp/translation.json";
-import { buildMenu, flattenMenu, humanize, type MenuNode } from "@/hooks/use-menu-tree";
+import {
+  buildMenu,
+  flattenMenu,
+  humanize,
+  menuSignature,
+  type MenuNode,
+} from "@/hooks/use-menu-tree";
 import { MENU_GROUPS, type AreaDefinition, type MenuGroup } from "@/lib/resource";
 import { refineResources } from "@/lib/routes";
 
@@ -189,6 +195,35 @@ describe("sidebar menu generation (spec 2.3)", () => {
     expect(main).toContain("products");
     // Hidden entries (own-account pages) never appear.
     expect([...main, ...sub]).not.toContain("my-profile");
+  });
+});
+
+describe("menu signature (the shell keeps its menu while only the address changes)", () => {
+  const item = (name: string, route?: string, children: TreeMenuItem[] = []) =>
+    ({ name, route, children, key: route ?? name, label: name, meta: {} }) as TreeMenuItem;
+  const menu = () => [
+    item("dashboard", "/dashboard"),
+    item("ecommerce-group", undefined, [item("products", "/products"), item("stores", "/stores")]),
+  ];
+
+  it("is the same for new menu items that describe the same menu", () => {
+    expect(menuSignature(menu())).toBe(menuSignature(menu()));
+  });
+
+  it("changes with a name, a route or the nesting", () => {
+    const base = menuSignature(menu());
+    const renamed = menu();
+    renamed[0] = item("home", "/dashboard");
+    expect(menuSignature(renamed)).not.toBe(base);
+    const moved = menu();
+    moved[1]!.children[0] = item("products", "/catalogue/products");
+    expect(menuSignature(moved)).not.toBe(base);
+    const flat = [
+      item("dashboard", "/dashboard"),
+      item("products", "/products"),
+      item("stores", "/stores"),
+    ];
+    expect(menuSignature(flat)).not.toBe(base);
   });
 });
 
