@@ -19,4 +19,19 @@ if (typeof globalThis.localStorage === "undefined") {
   Object.defineProperty(globalThis, "localStorage", { value: memory, configurable: true });
 }
 
+
+/**
+ * Vite's dev server only: every module with a React component gets React Refresh's registration,
+ * which reads `window` and calls `$RefreshReg$`. The worker loads a few such modules through a
+ * domain's exports.ts (a production build drops them, the worker needs none of their components):
+ * they get stand-ins here. A production build contains none of this.
+ */
+if (import.meta.env.DEV && typeof globalThis.window === "undefined") {
+  Object.assign(globalThis, {
+    window: globalThis,
+    $RefreshReg$: () => undefined,
+    $RefreshSig$: () => (type: unknown) => type,
+  });
+}
+
 export {};
