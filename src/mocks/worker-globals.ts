@@ -19,7 +19,6 @@ if (typeof globalThis.localStorage === "undefined") {
   Object.defineProperty(globalThis, "localStorage", { value: memory, configurable: true });
 }
 
-
 /**
  * Vite's dev server only: every module with a React component gets React Refresh's registration,
  * which reads `window` and calls `$RefreshReg$`. The worker loads a few such modules through a
