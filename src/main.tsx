@@ -5,15 +5,18 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { initI18n } from "@providers/i18n";
 import { App, preloadPrivateRoute } from "./App";
-import { startDemoApi } from "./lib/api-ready";
+import { startDemoApiThenReady } from "./lib/api-ready";
 import { takeDataSwitchFromUrl } from "./lib/demo-data-switch";
 
 async function boot() {
-  // Before the router reads the address: `?demo-data=` chooses the data set and leaves the URL.
   // A textual build-time constant (vite.config.ts): with VITE_API_URL set, the demo's import is dropped.
-  if (__DEMO_API__) takeDataSwitchFromUrl();
-  if (__DEMO_API__)
-    startDemoApi(() => import("@resources/demo-client").then((demo) => demo.startDemoApi()));
+  if (__DEMO_API__) {
+    // Before the router reads the address: `?demo-data=` chooses the data set and leaves the URL.
+    takeDataSwitchFromUrl();
+    startDemoApiThenReady(() =>
+      import("@resources/demo-client").then((demo) => demo.startDemoApi()),
+    );
+  }
   const i18nReady = initI18n();
   // A private URL: its chunks download while i18n starts, not after the first render asks for them.
   preloadPrivateRoute(window.location.pathname);

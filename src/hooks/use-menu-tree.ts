@@ -137,38 +137,35 @@ export interface MenuTree {
   ready: boolean;
 }
 
-/** The generated, access-filtered menu of spec 2.3 for the current user and mode. */
 /** What the menu is built from in Refine's menu items: names, routes and nesting (not their identity). */
 export const menuSignature = (items: TreeMenuItem[]): string =>
   items
     .map((item) => `${item.name}>${item.route ?? ""}(${menuSignature(item.children)})`)
     .join(",");
 
+/** The generated, access-filtered menu of spec 2.3 for the current user and mode. */
 export function useBuildMenuTree(): MenuTree {
   const { menuItems } = useMenu();
   const allowed = useAllowedResources();
   const mode = useViewMode();
   const { t, i18n } = useTranslation();
-  // Refine hands out new menu items whenever the address changes (a list's sort or page too): the
-  // tree, and every part of the shell that reads it, changes only when what it is built from does.
   const signature = menuSignature(menuItems);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same signature means the same menu
-  const items = useMemo(() => menuItems, [signature]);
   const allowedKey = [...allowed].sort().join(",");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same names mean the same decisions
-  const isAllowed = useMemo(() => (name: string) => allowed.has(name), [allowedKey]);
 
   return useMemo(() => {
-    const tree = buildMenu(items, {
-      isAllowed,
+    const items = buildMenu(menuItems, {
+      isAllowed: (name) => allowed.has(name),
       mode,
       categoryEnabled: config.features.category,
       // Menu keys are `menu.<resource name>` for every resource (checked by a test over all areas).
       label: (name) => t(`menu.${name}`, { defaultValue: humanize(name) }),
     });
-    return { items: tree, entries: flattenMenu(tree), ready: true };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.language: labels follow a language switch
-  }, [items, isAllowed, mode, t, i18n.language]);
+    return { items, entries: flattenMenu(items), ready: true };
+    // Rebuilt when what the menu is made of changes (its entries' names, routes and nesting, the allowed
+    // names, the mode, the language), not when Refine hands out new items for a new address (a list's
+    // sort or page): the sidebar, favorites and star keep their tree.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value: signature and allowedKey
+  }, [signature, allowedKey, mode, t, i18n.language]);
 }
 
 const MenuTreeContext = createContext<MenuTree | undefined>(undefined);

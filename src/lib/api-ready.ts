@@ -20,7 +20,7 @@ export const markApiReady = () => resolveReady();
  * chunk and registers the mock service worker, while the worker loads, restores the saved changes
  * and is ready by the time the first page asks for data.
  */
-export function startDemoApi(start: () => Promise<void>) {
+export function startDemoApiThenReady(start: () => Promise<void>) {
   start()
     .then(() => resolveReady())
     .catch((error: unknown) => {

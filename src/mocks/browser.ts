@@ -5,15 +5,6 @@ import { clearPageStoredFaults, pageStoredFaults, rememberFaultsFromUrl } from "
 import type { FromWorker, ReplyMessage, ToWorker } from "./worker-protocol";
 
 /**
- * Starts the demo API in the browser. Its database, queries and data generation run in a dedicated
- * Web Worker (`worker`: resources/demo-client.ts; src/mocks/worker-server.ts), so the page's
- * main thread never waits on them; the page keeps only the mock service worker, which hands each
- * request under the API's path to that worker and gives back its answer. The page also keeps what
- * lives in its storage: the data size (`VITE_DEMO_DATA=large` or `?demo-data=large`, remembered
- * for the tab: src/lib/demo-data-switch.ts) and the fault switch (`?demo-fault=`). Saved changes are
- * read from IndexedDB by the worker.
- */
-/**
  * MSW asks the mock worker's existing registration to `update()` and leaves the promise unhandled
  * (msw 2, getWorkerInstance). A logout loads the sign-in page afresh (spec 2.1); the old page was the
  * worker's last client, so the worker unregisters itself, and that update can reject ("Failed to update
@@ -39,6 +30,15 @@ export function handleWorkerUpdateFailures(
   };
 }
 
+/**
+ * Starts the demo API in the browser. Its database, queries and data generation run in a dedicated
+ * Web Worker (`worker`: resources/demo-client.ts; src/mocks/worker-server.ts), so the page's
+ * main thread never waits on them; the page keeps only the mock service worker, which hands each
+ * request under the API's path to that worker and gives back its answer. The page also keeps what
+ * lives in its storage: the data size (`VITE_DEMO_DATA=large` or `?demo-data=large`, remembered
+ * for the tab: src/lib/demo-data-switch.ts) and the fault switch (`?demo-fault=`). Saved changes are
+ * read from IndexedDB by the worker.
+ */
 export async function startDemoApi(worker: Worker): Promise<void> {
   rememberFaultsFromUrl(location.search);
   const waiting = new Map<number, (reply: ReplyMessage) => void>();

@@ -9,9 +9,16 @@ import { setDataSize } from "./db";
 import { clearPersisted, flushPersisted, loadPersisted, startPersisting } from "./db/persist";
 import { onDemoReset } from "./handlers/demo";
 import { setStoredFaults } from "./lib/faults";
-import { setAfterRequest, setLatency, warmIdentity } from "./lib/route";
+import { ApiError, errorResponse, setAfterRequest, setLatency, warmIdentity } from "./lib/route";
+import { say } from "./lib/readers";
 import { scheduleSearchWarmup } from "./search-warmup";
-import type { FromWorker, ReplyMessage, RequestMessage, ToWorker } from "./worker-protocol";
+import type {
+  FromWorker,
+  ReplyMessage,
+  RequestMessage,
+  StartMessage,
+  ToWorker,
+} from "./worker-protocol";
 
 interface WorkerScope {
   postMessage(message: FromWorker, transfer?: Transferable[]): void;
@@ -67,7 +74,16 @@ export function serveInWorker(handlers: HttpHandler[], scope = self as unknown a
       headers: message.headers,
       body: message.body && message.body.byteLength > 0 ? message.body : undefined,
     });
-    const response = await getResponse(handlers, request, { baseUrl: scope.location.origin });
+    const response = await getResponse(handlers, request, {
+      baseUrl: scope.location.origin,
+    }).catch((error: unknown) => {
+      // Each route answers its own errors; this is what MSW itself could not route or run.
+      console.error("[demo api]", message.method, message.url, error);
+      return errorResponse(
+        new ApiError(500, "server_error", say("api.server.unexpected")),
+        request,
+      );
+    });
     if (response?.type === "error")
       return { type: "reply", id: message.id, faultsCleared: takeClear(), networkError: true };
     if (!response)
@@ -101,24 +117,14 @@ export function serveInWorker(handlers: HttpHandler[], scope = self as unknown a
           const body = "response" in reply && reply.response ? [reply.response.body] : [];
           scope.postMessage(reply, body);
         },
-        (error: unknown) => {
-          console.error("[demo api]", data.method, data.url, error);
+        // The answer could not be put together at all: the page sees a failed request.
+        () =>
           scope.postMessage({
             type: "reply",
             id: data.id,
             faultsCleared: false,
-            response: {
-              status: 500,
-              statusText: "Internal Server Error",
-              headers: [["content-type", "application/json"]],
-              body: new TextEncoder().encode(
-                JSON.stringify({ code: "server_error", message: "Server error.", payload: null }),
-              ).buffer,
-            },
-          });
-        },
+            networkError: true,
+          }),
       );
   });
 }
-
-type StartMessage = Extract<ToWorker, { type: "start" }>;

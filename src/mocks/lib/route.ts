@@ -193,7 +193,8 @@ export const envelope = (payload: unknown, message = "OK", code = "success") => 
  * An error's answer, its messages (a sentence, or a key with values: `say()`) read in the request's
  * language.
  */
-async function errorResponse(error: ApiError, request: Request) {
+/** The error's answer, its messages in the request's language. */
+export async function errorResponse(error: ApiError, request: Request) {
   const language = languageOf(request);
   await loadLanguage(language).catch(() => undefined);
   const reader = readerFor(language);
