@@ -21,8 +21,8 @@ export const alias = [
 
 const CORE_MODULES = new RegExp(
   [
-    "node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-browser-languagedetector|classnames|stylis|@emotion|@babel/runtime|@ant-design/(cssinjs|cssinjs-utils|colors|fast-color|v5-patch-for-react-19)|rc-(util|motion|field-form|input|textarea|resize-observer|notification|tooltip)|@rc-component/(util|async-validator|trigger|portal|context)|resize-observer-polyfill|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed)/",
-    "node_modules/antd/es/(_util|config-provider|theme|style|locale|form|input|button|grid|row|col|flex|app|message|notification|typography|alert|spin|space|tooltip|version|wave|watermark/context|skeleton)/",
+    "node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-browser-languagedetector|classnames|stylis|@emotion|@babel/runtime|@ant-design/(cssinjs|cssinjs-utils|colors|fast-color|v5-patch-for-react-19)|rc-(util|motion|field-form|input|textarea|resize-observer|tooltip)|@rc-component/(util|async-validator|trigger|portal|context)|resize-observer-polyfill|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed)/",
+    "node_modules/antd/es/(_util/|config-provider/(?!defaultRenderEmpty)|theme/|style/|locale/(?![a-z]{2}_[A-Z]{2})|locale/en_US|form/|input/|button/|grid/|row/|col/|flex/|app/style/|typography/(Typography|style/)|alert/|spin/|space/|tooltip/|version/|wave/|watermark/context)",
   ].join("|"),
 );
 

@@ -12,7 +12,7 @@ import { authProvider } from "@providers/auth";
 import { dataProvider } from "@providers/data";
 import { i18nProvider } from "@providers/i18n";
 import { areas } from "@resources/index";
-import { useAppNotificationProvider } from "@/components/app-providers";
+import { ConsoleApp, useAppNotificationProvider } from "@/components/console-app";
 import { documentTitle } from "@/lib/document-title";
 import { getSession } from "@providers/auth/session";
 import { preloadRoutePage, privateRoutes } from "@/lib/page-loader";
@@ -38,11 +38,21 @@ export const routePageReady: Promise<unknown> = getSession()
   : Promise.resolve();
 
 /**
- * Refine with the console's providers, resources and options, around `children` (the routes). The
+ * Refine with the console's providers, resources and options (and antd's App context, for toasts and
+ * dialogs), around `children` (the routes). The
  * console renders the routes inside the shell; the integration tests' `renderPage`
  * (tests/helpers/render-page.tsx) renders the same providers and routes without the shell.
  */
 export function ConsoleRefine({ children }: { children: ReactNode }) {
+  return (
+    <ConsoleApp>
+      <RefineWithProviders>{children}</RefineWithProviders>
+    </ConsoleApp>
+  );
+}
+
+/** Refine itself: its notification provider reads antd's App context, so it renders inside ConsoleApp. */
+function RefineWithProviders({ children }: { children: ReactNode }) {
   return (
     <Refine
       dataProvider={dataProvider}

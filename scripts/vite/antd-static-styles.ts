@@ -59,10 +59,15 @@ export function antdStaticStyles(): Plugin {
 
 // ------------------------------------------------------------------------------ what gets rendered
 
-/** The first screen: src/pages/public/auth-layout.tsx, login/login-page.tsx and the loader's Spin. */
+/**
+ * The first screen: the root's App styles (src/components/app-providers.tsx), auth-layout.tsx,
+ * login/login-page.tsx (their plain Title, Text and Paragraph wear Typography's styles) and the
+ * loader's Spin.
+ */
 function firstScreen(antd: typeof import("antd"), h: typeof import("react").createElement) {
-  const { Button, Col, Flex, Form, Input, Row, Spin, Typography } = antd;
+  const { App, Button, Col, Flex, Form, Input, Row, Spin, Typography } = antd;
   return [
+    h(App),
     h(Row, null, h(Col, { xs: 0, md: 11, lg: 12 })),
     h(
       Flex,

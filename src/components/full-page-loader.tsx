@@ -1,4 +1,5 @@
-import { Flex, Spin, Typography } from "antd";
+import { Flex, Spin } from "antd";
+import { Text } from "@/components/plain-typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
@@ -34,7 +35,7 @@ export function FullPageLoader() {
       aria-live="polite"
     >
       <Spin size="large" />
-      <Typography.Text type="secondary">{messages[index]}</Typography.Text>
+      <Text type="secondary">{messages[index]}</Text>
     </Flex>
   );
 }

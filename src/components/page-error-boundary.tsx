@@ -1,5 +1,5 @@
-import { Button, Modal } from "antd";
-import { Component, useState, type ErrorInfo, type ReactNode } from "react";
+import { Button } from "antd";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FAILURE_NAMESPACE } from "@providers/i18n/failure-texts";
 import { StatusMessage } from "./status-message";
@@ -72,24 +72,6 @@ function AppCrashed() {
   );
 }
 
-/** The dialog form, for a part of the shell (a drawer, a dialog, a selector) whose code failed to arrive. */
-/** The dialog's title names it (a dialog needs a name); the message below it goes without. */
-function NewUpdateDialog() {
-  const { t } = useTranslation(FAILURE_NAMESPACE);
-  const [open, setOpen] = useState(true);
-  return (
-    <Modal
-      open={open}
-      onCancel={() => setOpen(false)}
-      footer={null}
-      centered
-      title={t("newUpdate.title")}
-    >
-      <NewUpdateAvailable titled={false} />
-    </Modal>
-  );
-}
-
 interface BoundaryProps {
   children: ReactNode;
   /** What to show instead: a failed download, or any other error. */
@@ -98,7 +80,8 @@ interface BoundaryProps {
   label: string;
 }
 
-class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+/** Catches what its children throw and shows `fallback` instead (the boundaries below and ./widget-error-boundary.tsx). */
+export class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   state = { error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown) {
@@ -123,22 +106,6 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
       fallback={(error, reset) =>
         isChunkLoadError(error) ? <NewUpdateAvailable /> : <PageCrashed onRetry={reset} />
       }
-    >
-      {children}
-    </ErrorBoundary>
-  );
-}
-
-/**
- * Around a part of the shell that downloads its code on first use (the notification drawer, the Add
- * Menu dialog, the outlet and view-as selectors): a failed download says "New Update Available" in a
- * dialog, and the rest of the shell stays as it is. Any other error only removes that part.
- */
-export function WidgetErrorBoundary({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <ErrorBoundary
-      label={label}
-      fallback={(error) => (isChunkLoadError(error) ? <NewUpdateDialog /> : null)}
     >
       {children}
     </ErrorBoundary>

@@ -1,4 +1,5 @@
-import { Flex, Spin, Typography } from "antd";
+import { Flex, Spin } from "antd";
+import { Text } from "./plain-typography";
 import { useTranslation } from "react-i18next";
 
 export function PreparingFeature() {
@@ -13,7 +14,7 @@ export function PreparingFeature() {
       role="status"
     >
       <Spin size="large" />
-      <Typography.Text type="secondary">{t("shell.preparingFeature")}</Typography.Text>
+      <Text type="secondary">{t("shell.preparingFeature")}</Text>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { CloseCircleFilled, InfoCircleFilled } from "@ant-design/icons";
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
+import { Paragraph, Title } from "@/components/plain-typography";
 import type { ReactNode } from "react";
 import { config } from "@/config";
 
@@ -30,14 +31,14 @@ export function StatusMessage({
     <Flex vertical align="center" gap={12} style={{ padding: "48px 24px", textAlign: "center" }}>
       {ICONS[status]}
       {title ? (
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Title level={3} style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Title>
       ) : null}
       {description ? (
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 520, margin: 0 }}>
+        <Paragraph type="secondary" style={{ maxWidth: 520, margin: 0 }}>
           {description}
-        </Typography.Paragraph>
+        </Paragraph>
       ) : null}
       {extra ? (
         <Flex gap={8} style={{ marginTop: 12 }}>

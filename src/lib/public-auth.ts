@@ -1,8 +1,8 @@
 import type { AuthActionResponse } from "@refinedev/core";
-import { App as AntdApp } from "antd";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { authProvider as AuthProviderModule } from "@providers/auth";
+import { publicToasts } from "@/components/toast-host";
 import { useToastRules } from "./toast";
 
 export type AuthProvider = typeof AuthProviderModule;
@@ -19,7 +19,6 @@ export function useAuthAction<TArgs>(
   action: (provider: AuthProvider, args: TArgs) => Promise<AuthActionResponse>,
   { redirect = false }: { redirect?: boolean } = {},
 ) {
-  const { notification } = AntdApp.useApp();
   const rules = useToastRules();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,11 +39,13 @@ export function useAuthAction<TArgs>(
         if (result.success) {
           const note = result.successNotification;
           if (note)
-            notification.success({
-              message: note.message,
-              description: note.description,
-              ...rules("success"),
-            });
+            void publicToasts().then((toasts) =>
+              toasts.success({
+                message: note.message,
+                description: note.description,
+                ...rules("success"),
+              }),
+            );
           if (redirect) {
             const to = new URLSearchParams(location.search).get("to");
             const target =
@@ -52,11 +53,10 @@ export function useAuthAction<TArgs>(
             if (target) navigate(target, { replace: true });
           }
         } else if (result.error) {
-          notification.error({
-            message: result.error.name,
-            description: result.error.message,
-            ...rules("error"),
-          });
+          const { name, message } = result.error;
+          void publicToasts().then((toasts) =>
+            toasts.error({ message: name, description: message, ...rules("error") }),
+          );
         }
         handlers.onSuccess?.(result);
       } catch (cause) {
@@ -65,7 +65,7 @@ export function useAuthAction<TArgs>(
         setPending(false);
       }
     },
-    [action, location.search, navigate, notification, redirect, rules],
+    [action, location.search, navigate, redirect, rules],
   );
 
   return { mutate, isPending };

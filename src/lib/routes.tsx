@@ -21,7 +21,12 @@ const PAGE_PATHS: Record<AreaPage, (base: string) => string> = {
 };
 
 /** Refine's own actions among an area's pages (its resource's routes). */
-const REFINE_ACTIONS: readonly AreaPage[] = ["list", "show", "create", "edit"] satisfies PageAction[];
+const REFINE_ACTIONS: readonly AreaPage[] = [
+  "list",
+  "show",
+  "create",
+  "edit",
+] satisfies PageAction[];
 
 /** The permission a page is behind: a change log, the list permission of the entity's change-log area. */
 const accessOf = (area: AreaDefinition, page: AreaPage) =>

@@ -1,8 +1,6 @@
 import { CloseOutlined } from "@ant-design/icons";
-import { App as AntdApp } from "antd";
 import type { ArgsProps } from "antd/es/notification";
-import { createElement, useCallback, useEffect, useRef } from "react";
-import type { ReactNode } from "react";
+import { createElement, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -37,28 +35,5 @@ export function useToastRules() {
         : { role: "status", closable };
     },
     [t],
-  );
-}
-
-/**
- * Shows an error toast by those rules: `showError(text)` instead of antd's `message.error(text)`. A
- * call that ends after its component has gone (a sign-out, another page) says nothing: the toast would
- * outlive what it was about (and antd's holder may be gone with it).
- */
-export function useErrorToast() {
-  const { notification } = AntdApp.useApp();
-  const rules = useToastRules();
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  return useCallback(
-    (content: ReactNode) => {
-      if (mounted.current) notification.error({ message: content, ...rules("error") });
-    },
-    [notification, rules],
   );
 }

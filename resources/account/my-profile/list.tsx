@@ -22,7 +22,7 @@ import { config } from "@/config";
 import { saveProfile, useSession } from "@/hooks/use-session";
 import { ProfileForm, type ProfileFormValues } from "./profile-form";
 import { formatInitials, formatPhone } from "@/lib/format";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 /** /my-profile: the own profile, editable in first-middle-last form (spec 6 configuration flags). */
 export default function MyProfilePage() {

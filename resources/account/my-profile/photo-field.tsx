@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadFile } from "@providers/data/api";
 import { config } from "@/config";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 interface PhotoFieldProps {
   value?: string;

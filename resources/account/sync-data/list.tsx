@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { syncData } from "@providers/data/api";
 import { config } from "@/config";
 import { formatDateTime } from "@/lib/format";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 /** /sync-data (ROLE_AND_ACCESS): starts a synchronisation and says when it finished. */
 export default function SyncDataPage() {

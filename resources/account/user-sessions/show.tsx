@@ -8,7 +8,7 @@ import { deleteUserSession, getUserSessions, type UserSession } from "../api";
 import { useRecordBreadcrumb } from "@/components/breadcrumb-labels";
 import { config } from "@/config";
 import { formatDateTime } from "@/lib/format";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 /**
  * /user/{userId}: active sessions with sign-out of a session (when the session list is enabled). The

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChangeLog } from "@/contract/change-log";
 import { useSession } from "@/hooks/use-session";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 import { decideAccess } from "@providers/access-control";
 import {
   changedSince,

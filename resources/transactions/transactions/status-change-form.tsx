@@ -11,7 +11,7 @@ import {
 } from "../schema/transaction";
 import { allowedMoves, NOTE_MAX, type TransactionStatus } from "../schema/transaction-rules";
 import { statusLabel } from "./labels";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 import { RadioGroup } from "@/components/form/choice-group";
 
 interface Props {

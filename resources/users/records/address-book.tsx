@@ -21,7 +21,7 @@ import { apiPath } from "@providers/data/api-path";
 import { AddressFormModal } from "./address-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 import { formatPhone } from "@/lib/format";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 /** Card actions wrap their text on a phone instead of running into each other. */
 const ACTION_STYLE = { whiteSpace: "normal", height: "auto" } as const;

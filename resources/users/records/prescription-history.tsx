@@ -8,7 +8,7 @@ import { PrescriptionFormModal } from "./prescription-form";
 import { messageOf, useUserRecords } from "./use-user-records";
 import { formatDate } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 export interface PrescriptionHistoryProps {
   userId: string;

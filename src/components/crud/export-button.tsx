@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readPath, type ListColumn } from "./columns";
 import { csvFilename, downloadText, toCsv } from "./csv";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 /**
  * Rows fetched per request: the export walks the filtered list page by page, never all at once

@@ -9,7 +9,7 @@ import { Button, Flex, Image, Progress, Tag, Typography, Upload } from "antd";
 import type { UploadProps } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 /**
  * Keeps the keyboard's place through an upload: while a file uploads its button is disabled (or, with

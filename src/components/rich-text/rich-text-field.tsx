@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 
 import { isRichTextEmpty, isSafeHref, sanitizeHtml } from "./sanitize";
 import "./rich-text.css";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 export interface RichTextFieldProps {
   value?: string;

@@ -14,7 +14,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { FavoriteStar, PageBreadcrumbs } from "./page-breadcrumbs";
 import { UserMenu } from "./user-menu";
-import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 
 // Only the configured paths show it: antd's Select downloads with it.
 const LazyOutletSelector = lazy(() => import("./outlet-selector"));

@@ -7,7 +7,7 @@ import { config } from "@/config";
 import { useMenuTree } from "@/hooks/use-menu-tree";
 import { useFavorites } from "./favorites";
 import { selectedKeyFor } from "./labels";
-import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 
 // The dialog is only downloaded when someone opens it (speed budget of the shell).
 const AddMenuDialog = lazy(() => import("./add-menu-dialog"));

@@ -16,7 +16,7 @@ import {
   type FavoriteMenu,
 } from "@providers/data/api";
 import { config } from "@/config";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 
 /** What a click on the star does (spec 4 "Favorite toggle"). */
 export type FavoriteToggle = "remove" | "add" | "full";

@@ -23,7 +23,7 @@ import { sessionFacts, useSession } from "@/hooks/use-session";
 import { displayName, roleLabel } from "./labels";
 import { linksByName } from "@/lib/resource";
 import { sessionPaths } from "@providers/auth/paths";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 import { formatInitials } from "@/lib/format";
 
 export type UserMenuKey =

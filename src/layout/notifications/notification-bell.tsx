@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { useNotifications } from "./use-notifications";
-import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 
 // The drawer (and its date formatting) downloads on first open.
 const NotificationDrawer = lazy(() => import("./notification-drawer"));

@@ -7,7 +7,7 @@ import {
   markAsRead,
   type NotificationItem as Notification,
 } from "@providers/data/api";
-import { useErrorToast } from "@/lib/toast";
+import { useErrorToast } from "@/lib/error-toast";
 import {
   fetchErrorMessage,
   markErrorMessage,

@@ -3,7 +3,7 @@ import { loadNamespaces } from "@providers/i18n";
 import { Button } from "antd";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 import { afterWorkSettles } from "@/lib/pending-work";
 
 // The dialog, its search and its texts download on first use: the shell carries only this button.

@@ -7,7 +7,7 @@ import { SiderMenu } from "./sider-menu";
 import { useSession } from "@/hooks/use-session";
 import { offersViewAs } from "@/hooks/use-view-mode";
 import { useChunk } from "@/lib/page-loader";
-import { WidgetErrorBoundary } from "@/components/page-error-boundary";
+import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 import { viewAsSelect } from "./view-as-chunk";
 
 /** The selector, its chunk loaded with the shell's (App.tsx): it renders with the sidebar. */

@@ -1,4 +1,5 @@
-import { Col, Flex, Grid, Row, Spin, Typography } from "antd";
+import { Col, Flex, Grid, Row, Spin } from "antd";
+import { Text, Title } from "@/components/plain-typography";
 import { Suspense, useDeferredValue, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -24,23 +25,21 @@ function VisualPanel() {
         background: `radial-gradient(circle at 20% 15%, ${brand}33 0, transparent 45%), linear-gradient(160deg, ${secondary} 0%, #1f1f1f 100%)`,
       }}
     >
-      <Typography.Title level={3} style={{ color: "#fff", margin: 0 }} data-testid="site-name">
+      <Title level={3} style={{ color: "#fff", margin: 0 }} data-testid="site-name">
         {config.siteName}
-      </Typography.Title>
+      </Title>
       <Flex vertical align="center" gap={32}>
         <GlassesVisual color={brand} />
         <div style={{ maxWidth: 420, textAlign: "center" }}>
-          <Typography.Title level={2} style={{ color: "#fff", marginBottom: 8 }}>
+          <Title level={2} style={{ color: "#fff", marginBottom: 8 }}>
             {t("public.visual.headline")}
-          </Typography.Title>
-          <Typography.Text style={{ color: "rgba(255,255,255,0.75)", fontSize: 16 }}>
+          </Title>
+          <Text style={{ color: "rgba(255,255,255,0.75)", fontSize: 16 }}>
             {t("public.visual.tagline")}
-          </Typography.Text>
+          </Text>
         </div>
       </Flex>
-      <Typography.Text style={{ color: "rgba(255,255,255,0.55)" }}>
-        {t("public.visual.footnote")}
-      </Typography.Text>
+      <Text style={{ color: "rgba(255,255,255,0.55)" }}>{t("public.visual.footnote")}</Text>
     </Flex>
   );
 }
@@ -57,17 +56,13 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 export function AuthFooter() {
   const { t } = useTranslation("login");
   return (
-    <Typography.Text
-      type="secondary"
-      style={{ fontSize: 12, textAlign: "center" }}
-      role="contentinfo"
-    >
+    <Text type="secondary" style={{ fontSize: 12, textAlign: "center" }} role="contentinfo">
       {t("public.footer", {
         version: config.appVersion,
         year: new Date().getFullYear(),
         siteName: config.siteName,
       })}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -104,7 +99,7 @@ export function AuthLayout() {
         >
           <Flex justify="space-between" align="center" gap={12}>
             {/* The visual panel carries the site name from md up; below it, this line does. */}
-            <Typography.Text
+            <Text
               strong
               style={{
                 fontSize: 18,
@@ -117,7 +112,7 @@ export function AuthLayout() {
                 ●
               </span>{" "}
               {config.siteName}
-            </Typography.Text>
+            </Text>
             <LanguagePicker />
           </Flex>
           <Flex vertical justify="center" align="center" style={{ flex: 1, padding: "32px 0" }}>

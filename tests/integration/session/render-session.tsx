@@ -6,7 +6,8 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { authProvider } from "@providers/auth";
 import { dataProvider } from "@providers/data";
 import { i18nProvider, initI18n } from "@providers/i18n";
-import { AppProviders, useAppNotificationProvider } from "@/components/app-providers";
+import { AppProviders } from "@/components/app-providers";
+import { ConsoleApp, useAppNotificationProvider } from "@/components/console-app";
 import { SessionRules } from "@/session";
 import { WithoutStyles } from "@tests/helpers/without-styles";
 
@@ -47,25 +48,27 @@ export async function renderSession({
     <WithoutStyles>
       <MemoryRouter initialEntries={[url]}>
         <AppProviders>
-          <Refine
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            i18nProvider={i18nProvider}
-            routerProvider={routerProvider}
-            notificationProvider={useAppNotificationProvider}
-            options={{ disableTelemetry: true }}
-          >
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <SessionRules>
-                    <Page />
-                  </SessionRules>
-                }
-              />
-            </Routes>
-          </Refine>
+          <ConsoleApp>
+            <Refine
+              authProvider={authProvider}
+              dataProvider={dataProvider}
+              i18nProvider={i18nProvider}
+              routerProvider={routerProvider}
+              notificationProvider={useAppNotificationProvider}
+              options={{ disableTelemetry: true }}
+            >
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <SessionRules>
+                      <Page />
+                    </SessionRules>
+                  }
+                />
+              </Routes>
+            </Refine>
+          </ConsoleApp>
         </AppProviders>
       </MemoryRouter>
     </WithoutStyles>,

@@ -1,11 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { i18n } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
-import {
-  AppErrorBoundary,
-  PageErrorBoundary,
-  WidgetErrorBoundary,
-} from "@/components/page-error-boundary";
+import { AppErrorBoundary, PageErrorBoundary } from "@/components/page-error-boundary";
+import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 
 const CHUNK_LOAD_ERROR = new TypeError(
   "Failed to fetch dynamically imported module: /assets/list-abc.js",

@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from "antd";
+import { Button, Flex } from "antd";
+import { Text } from "@/components/plain-typography";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
@@ -112,9 +113,9 @@ export default function GoogleSignIn({ onCredential, disabled }: GoogleSignInPro
         </Button>
       ) : null}
       {state === "failed" ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} role="status">
+        <Text type="secondary" style={{ fontSize: 12 }} role="status">
           {t("google.unavailable")}
-        </Typography.Text>
+        </Text>
       ) : null}
     </Flex>
   );

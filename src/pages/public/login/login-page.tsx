@@ -1,5 +1,6 @@
 import type { LoginParams } from "@providers/auth";
-import { Alert, Button, Divider, Flex, Form, Input, Typography } from "antd";
+import { Alert, Button, Divider, Flex, Form, Input } from "antd";
+import { Paragraph, Title } from "@/components/plain-typography";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -58,12 +59,10 @@ export function LoginPage() {
           <AlreadyLoggedInDialog />
         </Suspense>
       ) : null}
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
+      <Title level={2} style={{ marginBottom: 0 }}>
         {t("title")}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {t("subtitle", { siteName: config.siteName })}
-      </Typography.Paragraph>
+      </Title>
+      <Paragraph type="secondary">{t("subtitle", { siteName: config.siteName })}</Paragraph>
       {notice && !error ? (
         <Alert type="info" showIcon message={notice} style={{ marginBottom: 16 }} />
       ) : null}

@@ -1,0 +1,52 @@
+import { ConfigProvider } from "antd";
+import TypographyBase from "antd/es/typography/Typography";
+import { useContext, type ComponentType, type HTMLAttributes, type ReactNode } from "react";
+
+/**
+ * antd's Title, Text and Paragraph for plain text: the same elements, classes and styles, without the
+ * ellipsis, copy and edit machinery (its tooltip, textarea, icons and clipboard code) that antd's own
+ * bring. For the first screen (the sign-in page, the loader, the failure screens), which uses none of
+ * that; the console uses antd's Typography.
+ */
+const Base = TypographyBase as unknown as ComponentType<
+  HTMLAttributes<HTMLElement> & { component: string; "data-testid"?: string }
+>;
+
+interface PlainProps extends HTMLAttributes<HTMLElement> {
+  children?: ReactNode;
+  /** antd's `type="secondary"`: the secondary text colour. */
+  type?: "secondary";
+  "data-testid"?: string;
+}
+
+function useTypeClass(type: PlainProps["type"], className?: string) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  return [type ? `${getPrefixCls("typography")}-${type}` : "", className ?? ""].join(" ").trim();
+}
+
+export function Title({
+  level = 1,
+  type,
+  className,
+  ...rest
+}: PlainProps & { level?: 1 | 2 | 3 | 4 | 5 }) {
+  return <Base component={`h${level}`} className={useTypeClass(type, className)} {...rest} />;
+}
+
+export function Text({
+  strong,
+  type,
+  className,
+  children,
+  ...rest
+}: PlainProps & { strong?: boolean }) {
+  return (
+    <Base component="span" className={useTypeClass(type, className)} {...rest}>
+      {strong ? <strong>{children}</strong> : children}
+    </Base>
+  );
+}
+
+export function Paragraph({ type, className, ...rest }: PlainProps) {
+  return <Base component="div" className={useTypeClass(type, className)} {...rest} />;
+}
