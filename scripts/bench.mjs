@@ -353,7 +353,17 @@ async function main() {
       msText,
       50,
     ),
-    limit(`CSV export of ${csv.rows.toLocaleString("en")} products`, csv.time, msText, 2000),
+    // The budget asks for the export in a worker, with progress and cancel: it has the progress and
+    // the cancel, but fetches and writes the rows on the page's main thread, so it is missed whatever
+    // its time (docs/performance.md says what moving it would take).
+    row(
+      `CSV export of ${csv.rows.toLocaleString("en")} products (on the main thread)`,
+      msText(csv.time),
+      "—",
+      "—",
+      "in a worker; ≤ 2000 ms",
+      false,
+    ),
   ];
   const missed = rows.filter((line) => line.endsWith("**missed** |")).length;
   const body = `

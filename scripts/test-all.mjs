@@ -11,7 +11,10 @@ const started = Date.now();
 
 /** The first line of a failure message, cut to a readable length. */
 function firstLine(message) {
-  const line = String(message ?? "").split("\n").find((part) => part.trim() !== "") ?? "";
+  const line =
+    String(message ?? "")
+      .split("\n")
+      .find((part) => part.trim() !== "") ?? "";
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
@@ -42,6 +45,7 @@ function runSuite(label, command, args, reportFile) {
   let passed = 0;
   let failed = 0;
   const failures = [];
+  const retried = [];
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, "utf8"));
     passed = report.numPassedTests ?? 0;
@@ -56,6 +60,9 @@ function runSuite(label, command, args, reportFile) {
       for (const test of file.assertionResults ?? []) {
         if (test.status === "failed") {
           failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        } else if (test.status === "passed" && (test.failureMessages ?? []).length > 0) {
+          // Passed on its retry (vitest.e2e.config.ts): Vitest keeps the failed attempt's error.
+          retried.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
         }
       }
     }
@@ -63,7 +70,7 @@ function runSuite(label, command, args, reportFile) {
   if (result.status !== 0 && failed === 0) failed = 1; // the suite itself broke (no browser...)
   if (passed + failed === 0) failed = 1; // a suite that ran no test is not a pass
   console.log(`${label}: ${passed} passed, ${failed} failed (${formatDuration(result.ms)})`);
-  return { label, passed, failed, failures, ms: result.ms };
+  return { label, passed, failed, failures, retried, ms: result.ms };
 }
 
 const unit = runSuite(
@@ -86,10 +93,20 @@ const e2e =
         ["scripts/e2e.mjs", "--no-build", "--no-screenshots"],
         ".vitest-results-e2e.json",
       )
-    : { label: "Browser tests", passed: 0, failed: 1, failures: ["the build failed"], ms: 0 }; // no build, no browser test
+    : {
+        label: "Browser tests",
+        passed: 0,
+        failed: 1,
+        failures: ["the build failed"],
+        retried: [],
+        ms: 0,
+      }; // no build, no browser test
 
-// The failures again, one line each, just above the totals: a log read from its end shows them.
+// The failures again, one line each, just above the totals: a log read from its end shows them. A
+// test that passed only on its retry says why its first attempt failed (docs/testing.md), so that a
+// journey that keeps needing its retry can be told from machine noise.
 for (const suite of [unit, e2e]) {
+  for (const retry of suite.retried) console.log(`RETRIED (${suite.label}) ${retry}`);
   for (const failure of suite.failures) console.log(`FAILED (${suite.label}) ${failure}`);
 }
 
