@@ -4,7 +4,6 @@
  * resolves the envelope's payload (or the whole envelope where the caller
  * needs `code`/`message`) and rejects with an ApiError.
  */
-import type { AxiosProgressEvent } from "axios";
 import type { FavoriteMenu, FavoriteMenus } from "@/contract/favorite-menu";
 import type { Notification } from "@/contract/my-notifications";
 import type { DemoStatus, MyBrand, OutboxMail, Region, SidebarCheck } from "@/contract/shell";
@@ -156,7 +155,7 @@ export async function uploadFile(
     body: form,
     // Let the browser set the multipart boundary.
     headers: { "Content-Type": "multipart/form-data" },
-    onUploadProgress: (event: AxiosProgressEvent) => {
+    onUploadProgress: (event) => {
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },
   });

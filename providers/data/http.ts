@@ -1,10 +1,3 @@
-import axios, {
-  AxiosError,
-  type AxiosProgressEvent,
-  type AxiosRequestConfig,
-  type InternalAxiosRequestConfig,
-  type Method,
-} from "axios";
 import type { HttpError } from "@refinedev/core";
 import { getToken } from "@providers/auth/session";
 import { translateOr } from "@providers/i18n/translate";
@@ -109,43 +102,41 @@ function fieldErrors(payload: unknown): FieldErrors | undefined {
   return errors;
 }
 
-/** Turns whatever axios threw into an ApiError with a readable message. */
-export function toApiError(error: unknown): ApiError {
-  if (isApiError(error)) return error;
-  if (axios.isAxiosError(error)) {
-    const axiosError = error as AxiosError;
-    if (axiosError.response) {
-      const { status, data } = axiosError.response;
-      const envelope = toEnvelope<unknown>(data);
-      if (!envelope) {
-        return new ApiError({
-          message: transportMessage("malformed"),
-          statusCode: status,
-          kind: "malformed",
-        });
-      }
-      const message =
-        envelope.message.trim() !== ""
-          ? envelope.message
-          : translateOr("api.errors.status", "The request failed (HTTP {{status}}).", { status });
-      return new ApiError({
-        message,
-        statusCode: status,
-        code: envelope.code === "success" ? `http_${status}` : envelope.code,
-        kind: "http",
-        errors: fieldErrors(envelope.payload),
-        payload: envelope.payload,
-        serverMessage: envelope.message.trim(),
-      });
-    }
-    const timedOut =
-      axiosError.code === AxiosError.ETIMEDOUT || axiosError.code === AxiosError.ECONNABORTED;
+/** An answer the server sent: its status, its body (parsed JSON, else the text) and its content type. */
+interface Answer {
+  status: number;
+  data: unknown;
+  contentType: string;
+}
+
+/** An answer outside 2xx as an ApiError: the envelope's message and code, its field errors. */
+function answerError({ status, data }: Answer): ApiError {
+  const envelope = toEnvelope<unknown>(data);
+  if (!envelope) {
     return new ApiError({
-      message: transportMessage(timedOut ? "timeout" : "network"),
-      statusCode: 0,
-      kind: timedOut ? "timeout" : "network",
+      message: transportMessage("malformed"),
+      statusCode: status,
+      kind: "malformed",
     });
   }
+  const message =
+    envelope.message.trim() !== ""
+      ? envelope.message
+      : translateOr("api.errors.status", "The request failed (HTTP {{status}}).", { status });
+  return new ApiError({
+    message,
+    statusCode: status,
+    code: envelope.code === "success" ? `http_${status}` : envelope.code,
+    kind: "http",
+    errors: fieldErrors(envelope.payload),
+    payload: envelope.payload,
+    serverMessage: envelope.message.trim(),
+  });
+}
+
+/** Turns whatever a call threw into an ApiError with a readable message. */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
   const message =
     error instanceof Error && error.message.trim() !== ""
       ? error.message
@@ -153,55 +144,130 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ message, statusCode: 0, kind: "network" });
 }
 
-/** Options of one request beyond axios' own. */
-declare module "axios" {
-  interface AxiosRequestConfig {
-    /** false: send no bearer token (sign-in calls). */
-    withAuth?: boolean;
-  }
+/** Upload progress of a request with a body: bytes sent of the total (when the browser knows it). */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
 }
 
-/** The one axios instance of the console: base URL, timeout, bearer token, envelope errors. */
-export const http = axios.create({
-  baseURL: config.apiUrl,
-  timeout: config.requestTimeoutMs,
-  headers: { "Content-Type": "application/json", Accept: "application/json" },
-  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-});
+interface Transport {
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  signal: AbortSignal;
+  timeout: number;
+  onUploadProgress?: (event: UploadProgress) => void;
+}
 
-http.interceptors.request.use(async (request: InternalAxiosRequestConfig) => {
-  // With the demo API the service worker starts after first paint; nothing leaves before it is ready.
-  await whenApiReady();
-  // The server writes its messages (a refusal, a field's error) in the staff member's language: the
-  // page's, as i18n sets it on <html lang> ("en", "id", "ja").
-  if (!request.headers.has("Accept-Language"))
-    request.headers.set("Accept-Language", document.documentElement.lang || "en");
-  const token = request.withAuth === false ? null : getToken();
-  if (token && !request.headers.has("Authorization")) {
-    request.headers.set("Authorization", `Bearer ${token}`);
+/** A body as it travels: FormData, Blob and text as they are (the browser sets a multipart boundary), anything else as JSON. */
+const encodeBody = (body: unknown): XMLHttpRequestBodyInit | null => {
+  if (body === undefined || body === null) return null;
+  if (body instanceof FormData || body instanceof Blob || typeof body === "string") return body;
+  return JSON.stringify(body);
+};
+
+/** Reads a body as JSON when it is JSON; otherwise keeps its text (an HTML error page, a plain text). */
+const decodeBody = (text: string): unknown => {
+  if (text.trim() === "") return "";
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return request;
-});
+};
 
-http.interceptors.response.use(
-  (response) => {
-    // A 2xx answer that is not JSON (e.g. an HTML page from a wrong base URL) is unreadable.
-    if (typeof response.data === "string" && response.data.trim() !== "") {
-      const contentType = String(response.headers["content-type"] ?? "");
-      if (!contentType.includes("json") || toEnvelope(response.data) === undefined) {
-        return Promise.reject(
-          new ApiError({
-            message: transportMessage("malformed"),
-            statusCode: response.status,
-            kind: "malformed",
-          }),
-        );
-      }
+/**
+ * One request over XMLHttpRequest: the one transport that reports upload progress (fetch does not).
+ * Resolves any answer the server sent, 2xx or not; rejects a timeout, a network failure or an abort
+ * with the ApiError that says so.
+ */
+function transport({ method, url, headers, body, signal, timeout, onUploadProgress }: Transport) {
+  return new Promise<Answer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url, true);
+    const encoded = encodeBody(body);
+    for (const [name, value] of Object.entries(headers)) {
+      // FormData's Content-Type carries its boundary: the browser writes it.
+      if (
+        name.toLowerCase() === "content-type" &&
+        (encoded === null || encoded instanceof FormData)
+      )
+        continue;
+      xhr.setRequestHeader(name, value);
     }
-    return response;
-  },
-  (error: unknown) => Promise.reject(toApiError(error)),
-);
+    xhr.timeout = timeout;
+    if (onUploadProgress && encoded !== null) {
+      xhr.upload.onprogress = (event) =>
+        onUploadProgress({
+          loaded: event.loaded,
+          total: event.lengthComputable ? event.total : undefined,
+        });
+    }
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener("abort", abort);
+      outcome();
+    };
+    const failed = (kind: "timeout" | "network") => () =>
+      settle(() => reject(new ApiError({ message: transportMessage(kind), statusCode: 0, kind })));
+    // Cancelled by the caller or by apiRequest's own timer (which then reports the timeout): settled
+    // at once, whether or not the request reports its abort.
+    function abort() {
+      failed("network")();
+      xhr.abort();
+    }
+    signal.addEventListener("abort", abort, { once: true });
+    xhr.onload = () =>
+      settle(() =>
+        resolve({
+          status: xhr.status,
+          data: decodeBody(xhr.responseText),
+          contentType: xhr.getResponseHeader("content-type") ?? "",
+        }),
+      );
+    xhr.ontimeout = failed("timeout");
+    xhr.onerror = failed("network");
+    xhr.onabort = failed("network");
+    if (signal.aborted) abort();
+    else xhr.send(encoded);
+  });
+}
+
+/** The URL of a path under the API's base, with its query string. */
+function apiUrl(path: string, params?: Record<string, unknown> | URLSearchParams) {
+  const absolute = /^https?:\/\//.test(path);
+  const base = config.apiUrl.replace(/\/+$/, "");
+  const url = absolute ? path : `${base}/${path.replace(/^\/+/, "")}`;
+  const query = params ? serializeParams(params) : "";
+  return query ? `${url}${url.includes("?") ? "&" : "?"}${query}` : url;
+}
+
+/** The HTTP methods the console sends. */
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A 2xx answer as the envelope, or the ApiError that says what went wrong: an error status with its
+ * envelope, or an answer that is not JSON (e.g. an HTML page from a wrong base URL).
+ */
+function readAnswer<T>(answer: Answer): Envelope<T> {
+  if (answer.status < 200 || answer.status >= 300) throw answerError(answer);
+  const unreadable =
+    typeof answer.data === "string" &&
+    answer.data.trim() !== "" &&
+    !answer.contentType.includes("json");
+  const envelope = unreadable ? undefined : toEnvelope<T>(answer.data);
+  if (!envelope) {
+    throw new ApiError({
+      message: transportMessage("malformed"),
+      statusCode: answer.status,
+      kind: "malformed",
+    });
+  }
+  return envelope;
+}
 
 type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;
@@ -231,7 +297,7 @@ export interface ApiRequestOptions {
    */
   notifyUnauthorized?: boolean;
   signal?: AbortSignal;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  onUploadProgress?: (event: UploadProgress) => void;
   timeout?: number;
 }
 
@@ -258,7 +324,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions = {},
 ): Promise<Envelope<T>> {
   const done = beginWork();
-  // Our own timer as well as axios' timeout: every adapter (and test interceptors) honours an abort.
+  // Our own timer as well as the request's timeout: it also covers the wait for the demo API.
   const controller = new AbortController();
   let timedOut = false;
   // An upload may take the spec's long request timeout; any other call ends within the answer timeout.
@@ -271,29 +337,31 @@ export async function apiRequest<T = unknown>(
   }, timeout);
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener("abort", forwardAbort, { once: true });
-  const request: AxiosRequestConfig = {
-    method,
-    url: path,
-    data: options.body,
-    params: options.params,
-    paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
-    headers: options.headers,
-    withAuth: options.withAuth,
-    signal: controller.signal,
-    onUploadProgress: options.onUploadProgress,
-    timeout,
-  };
   try {
-    const response = await http.request(request);
-    const envelope = toEnvelope<T>(response.data);
-    if (!envelope) {
-      throw new ApiError({
-        message: transportMessage("malformed"),
-        statusCode: response.status,
-        kind: "malformed",
-      });
-    }
-    return envelope;
+    // With the demo API the service worker starts after first paint; nothing leaves before it is ready.
+    await whenApiReady();
+    // Header names are case-insensitive: the call's own headers replace these whatever their case.
+    const headers = new Map<string, [string, string]>();
+    const setHeader = (name: string, value: string) =>
+      headers.set(name.toLowerCase(), [name, value]);
+    setHeader("Content-Type", "application/json");
+    setHeader("Accept", "application/json");
+    // The server writes its messages (a refusal, a field's error) in the staff member's language: the
+    // page's, as i18n sets it on <html lang> ("en", "id", "ja").
+    setHeader("Accept-Language", document.documentElement.lang || "en");
+    const token = options.withAuth === false ? null : getToken();
+    if (token) setHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) setHeader(name, value);
+    const answer = await transport({
+      method,
+      url: apiUrl(path, options.params),
+      headers: Object.fromEntries(headers.values()),
+      body: options.body,
+      signal: controller.signal,
+      timeout,
+      onUploadProgress: options.onUploadProgress,
+    });
+    return readAnswer<T>(answer);
   } catch (error) {
     const apiError = timedOut
       ? new ApiError({ message: transportMessage("timeout"), statusCode: 0, kind: "timeout" })

@@ -7,11 +7,10 @@ import type {
   MetaQuery,
   Pagination,
 } from "@refinedev/core";
-import type { Method } from "axios";
 import { config } from "@/config";
-import { apiRequest as request, type ApiRequestOptions } from "./http";
+import { apiRequest as request, type ApiRequestOptions, type Method } from "./http";
 
-export { ApiError, apiRequest, http, isApiError, setUnauthorizedHandler } from "./http";
+export { ApiError, apiRequest, isApiError, setUnauthorizedHandler } from "./http";
 
 type Params = Record<string, unknown>;
 

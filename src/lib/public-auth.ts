@@ -8,7 +8,7 @@ import { useToastRules } from "./toast";
 export type AuthProvider = typeof AuthProviderModule;
 
 /**
- * The public pages run outside <Refine> (its core, the data layer and axios stay out of the login
+ * The public pages run outside <Refine> (its core and the data layer stay out of the login
  * page's download), so they use the auth provider through this small hook instead of Refine's
  * useLogin/useForgotPassword/useUpdatePassword. It keeps their behaviour: the provider's success
  * notification, an error toast titled with the error's name, and after a successful sign-in the

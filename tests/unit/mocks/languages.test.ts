@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { message, readAs } from "@/contract/messages";
 import { server } from "@/mocks/node";
 import { languageOf, loadLanguage, readerFor } from "@/mocks/lib/readers";
-import { http as client } from "@providers/data/http";
+import { apiRequest } from "@providers/data/http";
 import { api, signIn } from "./api";
 
 const withLanguage = (value: string) =>
@@ -63,9 +63,9 @@ describe("the demo API answers in the staff member's language", () => {
       }),
     );
     document.documentElement.lang = "id";
-    await client.get("/language-probe");
+    await apiRequest("GET", "/language-probe");
     document.documentElement.lang = "ja";
-    await client.get("/language-probe");
+    await apiRequest("GET", "/language-probe");
     document.documentElement.lang = "en";
     expect(seen).toEqual(["id", "ja"]);
   });

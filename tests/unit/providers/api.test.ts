@@ -189,8 +189,13 @@ describe("typed API calls (spec section 7)", () => {
       }),
     );
     const file = new File(["png-bytes"], "photo.png", { type: "image/png" });
-    expect(await apiCalls.uploadFile(file)).toEqual({ url: "https://cdn.example.test/photo.png" });
+    const progress: number[] = [];
+    expect(await apiCalls.uploadFile(file, (percent) => progress.push(percent))).toEqual({
+      url: "https://cdn.example.test/photo.png",
+    });
     expect(calls[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(calls[0].body).toBe(file.size);
+    // The upload reports its progress (the form's progress bar), up to the whole file.
+    expect(progress.at(-1)).toBe(100);
   });
 });
