@@ -86,7 +86,9 @@ describe("/activity: one feed of every change", () => {
     await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent(product.productName));
     await user.click(within(rowsOf(table)[0]!).getByRole("button", { name: "Restore this value" }));
     await user.click(await screen.findByRole("button", { name: "Restore" }));
-    expect(await screen.findByText(/Price: the value before this change is back/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Price: the value before this change is back/),
+    ).toBeInTheDocument();
     expect(db.products.get(product.productId)!.price).toBe(product.price);
     // The restore is itself logged: the newest entry now goes from the new price to the old.
     await waitFor(() => {

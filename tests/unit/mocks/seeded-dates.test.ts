@@ -13,7 +13,8 @@ describe("the seeded demo data's dates", () => {
         const updatedAt = row.updatedAt as string | undefined;
         if (!createdAt) continue;
         checked++;
-        if (createdAt > now) problems.push(`${collection.name}: created in the future ${createdAt}`);
+        if (createdAt > now)
+          problems.push(`${collection.name}: created in the future ${createdAt}`);
         if (updatedAt && updatedAt < createdAt)
           problems.push(`${collection.name}: updated ${updatedAt} before created ${createdAt}`);
       }

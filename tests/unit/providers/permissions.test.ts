@@ -265,9 +265,8 @@ describe("spec section 6 requirements", () => {
 
 describe("a permission area an area declares (defineArea({ permissions }))", () => {
   it("joins the table: its codes decide, the Super Admin's list holds them, the role editor names it", async () => {
-    const { declarePermissionAreas, crudArea, declaredAreaLabel, permissionAreas } = await import(
-      "@providers/access-control/permissions"
-    );
+    const { declarePermissionAreas, crudArea, declaredAreaLabel, permissionAreas } =
+      await import("@providers/access-control/permissions");
     const undeclare = declarePermissionAreas(
       { SAMPLE_AREA: crudArea("SAMPLE_AREA") },
       "menu.sample",
@@ -287,9 +286,8 @@ describe("a permission area an area declares (defineArea({ permissions }))", () 
   });
 
   it("leaves the table when taken away", async () => {
-    const { declarePermissionAreas, crudArea, permissionAreas } = await import(
-      "@providers/access-control/permissions"
-    );
+    const { declarePermissionAreas, crudArea, permissionAreas } =
+      await import("@providers/access-control/permissions");
     declarePermissionAreas({ OTHER_AREA: crudArea("OTHER_AREA") }, "menu.other")();
     expect(permissionAreas()).not.toContain("OTHER_AREA");
     expect(requiredCodes("OTHER_AREA", "list")).toBeUndefined();
