@@ -1,14 +1,12 @@
 // First: the console's pre-rendered antd styles take effect before any of its components renders.
 import "@/lib/antd-console-styles";
 import { Refine } from "@refinedev/core";
-import routerProvider, {
-  DocumentTitleHandler,
-  UnsavedChangesNotifier,
-} from "@refinedev/react-router";
+import { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import type { ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { accessControlProvider, registerResources } from "@providers/access-control";
 import { authProvider } from "@providers/auth";
+import { consoleRouterProvider, TrackLocation } from "@providers/router";
 import { dataProvider } from "@providers/data";
 import { i18nProvider } from "@providers/i18n";
 import { areas } from "@resources/index";
@@ -59,7 +57,7 @@ function RefineWithProviders({ children }: { children: ReactNode }) {
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
-      routerProvider={routerProvider}
+      routerProvider={consoleRouterProvider}
       notificationProvider={useAppNotificationProvider}
       resources={resources}
       options={{
@@ -69,6 +67,7 @@ function RefineWithProviders({ children }: { children: ReactNode }) {
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
       }}
     >
+      <TrackLocation />
       {children}
       <UnsavedChangesNotifier />
       <DocumentTitleHandler handler={documentTitle} />
