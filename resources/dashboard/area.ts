@@ -1,7 +1,10 @@
 import { domainAreas } from "@/lib/domain-areas";
 
-/** The dashboards' locale namespaces and page files (top-level entries; their figures name transaction statuses). */
+/**
+ * The dashboards' locale namespace and page files (top-level entries). The orders-by-status panel's
+ * transaction statuses load with it, below the figures (summary-panels.tsx).
+ */
 export const dashboards = domainAreas({
-  namespaces: ["dashboard", "transactions"],
+  namespaces: ["dashboard"],
   pages: import.meta.glob("./*/{list,show,create,edit,archive,change-logs}.tsx"),
 });

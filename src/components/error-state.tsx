@@ -1,7 +1,8 @@
 import { CloseCircleFilled } from "@ant-design/icons";
-import { Button, Flex, Typography, theme } from "antd";
+import { Button, Flex, theme } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Text, Title } from "./plain-typography";
 
 /**
  * A failed load in place of the content it was for: an icon, a sentence, the server's reason and a way
@@ -28,10 +29,10 @@ export function ErrorState({
       style={{ padding: "48px 32px", textAlign: "center" }}
     >
       <CloseCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorError }} />
-      <Typography.Title level={3} style={{ margin: "16px 0 0", fontWeight: 400 }}>
+      <Title level={3} style={{ margin: "16px 0 0", fontWeight: 400 }}>
         {title}
-      </Typography.Title>
-      {subTitle && <Typography.Text type="secondary">{subTitle}</Typography.Text>}
+      </Title>
+      {subTitle && <Text type="secondary">{subTitle}</Text>}
       {extra && <div style={{ marginTop: 16 }}>{extra}</div>}
     </Flex>
   );

@@ -5,8 +5,9 @@ import { useContext, type ComponentType, type HTMLAttributes, type ReactNode } f
 /**
  * antd's Title, Text and Paragraph for plain text: the same elements, classes and styles, without the
  * ellipsis, copy and edit machinery (its tooltip, textarea, icons and clipboard code) that antd's own
- * bring. For the first screen (the sign-in page, the loader, the failure screens), which uses none of
- * that; the console uses antd's Typography.
+ * bring. For the first screen (the sign-in page, the loader, the failure screens) and what every
+ * signed-in page shows at once (the shell, the dashboard's first view), which use none of that; text
+ * that needs them uses antd's Typography.
  */
 const Base = TypographyBase as unknown as ComponentType<
   HTMLAttributes<HTMLElement> & { component: string; "data-testid"?: string }
@@ -14,8 +15,8 @@ const Base = TypographyBase as unknown as ComponentType<
 
 interface PlainProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
-  /** antd's `type="secondary"`: the secondary text colour. */
-  type?: "secondary";
+  /** antd's `type`: the secondary or the danger text colour. */
+  type?: "secondary" | "danger";
   "data-testid"?: string;
 }
 

@@ -1,9 +1,11 @@
 import { AppstoreOutlined } from "@ant-design/icons";
-import { Card, Empty, Typography } from "antd";
+import { Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { config } from "@/config";
 import { useMenuTree, type MenuNode } from "@/hooks/use-menu-tree";
+import { Text, Title } from "@/components/plain-typography";
+import { PlainCard } from "@/components/plain-card";
 
 interface QuickLinksProps {
   /** Routes not to offer (e.g. the page the links are on). */
@@ -27,21 +29,21 @@ export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
 
   return (
     <section aria-label={title ?? t("shell.quickLinks.title")}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Title level={5} style={{ marginTop: 0 }}>
         {title ?? t("shell.quickLinks.title")}
-      </Typography.Title>
+      </Title>
       {sections.length === 0 ? (
         <Empty description={t("shell.quickLinks.none")} />
       ) : (
         sections.map((section) => (
           <div key={section.key} style={{ marginBottom: 16 }}>
             {section.label && (
-              <Typography.Text
+              <Text
                 type="secondary"
                 style={{ display: "block", marginBottom: 8, fontSize: 12, letterSpacing: 0.4 }}
               >
                 {section.label}
-              </Typography.Text>
+              </Text>
             )}
             <div
               style={{
@@ -56,7 +58,7 @@ export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
                   to={entry.route ?? "/"}
                   style={{ display: "block", minWidth: 0, height: "100%" }}
                 >
-                  <Card
+                  <PlainCard
                     size="small"
                     hoverable
                     style={{ height: "100%" }}
@@ -66,10 +68,8 @@ export function QuickLinks({ exclude = [], title }: QuickLinksProps) {
                       {entry.icon ?? <AppstoreOutlined />}
                     </span>
                     {/* Whole, on a second line if need be: never "Wallet Poi…" (issue 25). */}
-                    <Typography.Text style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                      {entry.label}
-                    </Typography.Text>
-                  </Card>
+                    <Text style={{ minWidth: 0, overflowWrap: "anywhere" }}>{entry.label}</Text>
+                  </PlainCard>
                 </Link>
               ))}
             </div>

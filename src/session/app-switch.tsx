@@ -1,11 +1,12 @@
 import { useLogout } from "@refinedev/core";
-import { Button, Flex, Spin, Typography } from "antd";
+import { Button, Flex, Spin } from "antd";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { getSession } from "@providers/auth/session";
 import { StatusMessage } from "@/components/status-message";
 import { CHANGE_PASSWORD_PATH, decideRoute, type RouteDecision } from "./route-rules";
+import { Text } from "@/components/plain-typography";
 
 const overlayStyle = {
   position: "fixed",
@@ -26,7 +27,7 @@ function Redirecting({ text }: { text: string }) {
       aria-live="polite"
     >
       <Spin size="large" />
-      <Typography.Text strong>{text}</Typography.Text>
+      <Text strong>{text}</Text>
     </Flex>
   );
 }

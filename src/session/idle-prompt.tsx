@@ -1,10 +1,11 @@
-import { Button, Modal, Typography } from "antd";
+import { Button, Modal } from "antd";
 import { useEffect, useState } from "react";
 import { useIdleTimer } from "react-idle-timer";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { signOutTo } from "./sign-out";
 import { sessionPaths } from "@providers/auth/paths";
+import { Paragraph, Title } from "@/components/plain-typography";
 
 const { idleTimeoutMs, idleWarningMs, activityThrottleMs } = config.session;
 
@@ -70,17 +71,17 @@ export function IdlePrompt() {
         </Button>,
       ]}
     >
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
+      <Paragraph style={{ marginBottom: 0 }}>
         {t("session.idle.message", { seconds: remaining })}
-      </Typography.Paragraph>
-      <Typography.Title
+      </Paragraph>
+      <Title
         level={1}
         style={{ textAlign: "center", margin: "16px 0 0" }}
         aria-live="polite"
         data-testid="idle-countdown"
       >
         {remaining}
-      </Typography.Title>
+      </Title>
     </Modal>
   );
 }

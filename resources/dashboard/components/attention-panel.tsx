@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useList } from "@refinedev/core";
-import { Button, Card, Flex, List, Skeleton, Typography } from "antd";
+import { Button, Flex, Skeleton } from "antd";
+import type { ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -22,6 +23,8 @@ import {
   type TransactionAttention,
 } from "@resources/transactions/exports";
 import type { OutletChoice } from "./use-dashboard-view";
+import { Text } from "@/components/plain-typography";
+import { PlainCard } from "@/components/plain-card";
 
 /** How an outlet narrows a list: by store and brand (orders), by brand (vouchers), or not at all. */
 type Narrowing = "store" | "brand" | "none";
@@ -86,6 +89,11 @@ function filtersOf(
   return filters;
 }
 
+/** A line of the panel (the spacing of a small list). */
+const Line = ({ children }: { children: ReactNode }) => (
+  <li style={{ padding: "8px 16px" }}>{children}</li>
+);
+
 /** One line: its count from the list (one row asked for: only the total is read). */
 function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
   const { t } = useTranslation("dashboard");
@@ -106,15 +114,15 @@ function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
   });
   if (query.isLoading)
     return (
-      <List.Item>
+      <Line>
         <Skeleton active title={false} paragraph={{ rows: 1, width: "80%" }} />
-      </List.Item>
+      </Line>
     );
   if (query.isError)
     return (
-      <List.Item>
+      <Line>
         <Flex gap={8} align="center" wrap>
-          <Typography.Text type="danger">{t("dashboard:attention.failedToCount")}</Typography.Text>
+          <Text type="danger">{t("dashboard:attention.failedToCount")}</Text>
           <Button
             size="small"
             icon={<ReloadOutlined aria-hidden />}
@@ -123,12 +131,12 @@ function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
             {t("dashboard:panel.retry")}
           </Button>
         </Flex>
-      </List.Item>
+      </Line>
     );
   const count = result.total ?? 0;
   const text = lineText(t, item.attention, count);
   return (
-    <List.Item>
+    <Line>
       <Flex gap={10} align="baseline">
         {count > 0 ? (
           <ExclamationCircleOutlined aria-hidden style={{ color: "#d46b08" }} />
@@ -138,10 +146,10 @@ function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
         {count > 0 ? (
           <Link to={item.list(filterQuery(filters))}>{text}</Link>
         ) : (
-          <Typography.Text type="secondary">{text}</Typography.Text>
+          <Text type="secondary">{text}</Text>
         )}
       </Flex>
-    </List.Item>
+    </Line>
   );
 }
 
@@ -155,7 +163,7 @@ export function AttentionPanel({ outlet }: { outlet: OutletChoice }) {
   const permitted = usePermittedItems();
   if (permitted.length === 0) return null;
   return (
-    <Card
+    <PlainCard
       role="region"
       aria-labelledby="dashboard-attention"
       title={
@@ -164,14 +172,12 @@ export function AttentionPanel({ outlet }: { outlet: OutletChoice }) {
         </h2>
       }
     >
-      <List
-        size="small"
-        split={false}
-        dataSource={permitted}
-        rowKey="attention"
-        renderItem={(item) => <AttentionLine item={item} outlet={outlet} />}
-      />
-    </Card>
+      <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {permitted.map((item) => (
+          <AttentionLine key={item.attention} item={item} outlet={outlet} />
+        ))}
+      </ul>
+    </PlainCard>
   );
 }
 

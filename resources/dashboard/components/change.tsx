@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from "@ant-design/icons";
-import { Typography } from "antd";
+
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import { changePercent } from "../schema/periods";
 import type { Comparison } from "../schema/dashboard";
+import { Text } from "@/components/plain-typography";
 
 /**
  * How a figure moved against the span before, in words with an arrow (never colour alone):
@@ -14,9 +15,9 @@ export function Change({ value, basis }: { value: Comparison; basis: string }) {
   const percent = changePercent(value.current, value.previous);
   if (percent === null)
     return (
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Text type="secondary" style={{ fontSize: 13 }}>
         {t("dashboard:change.none", { basis })}
-      </Typography.Text>
+      </Text>
     );
   const up = percent > 0;
   const same = percent === 0;
@@ -27,11 +28,11 @@ export function Change({ value, basis }: { value: Comparison; basis: string }) {
       ? t("dashboard:change.up", { percent: formatNumber(percent), basis })
       : t("dashboard:change.down", { percent: formatNumber(-percent), basis });
   return (
-    <Typography.Text
+    <Text
       style={{ fontSize: 13, color: same ? undefined : up ? "#237804" : "#a8071a" }}
       type={same ? "secondary" : undefined}
     >
       <Icon aria-hidden /> {text}
-    </Typography.Text>
+    </Text>
   );
 }

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Empty, Skeleton } from "antd";
+import { Alert, Button, Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/lib/format";
+import { PlainCard } from "@/components/plain-card";
 
 export interface PanelState {
   loading: boolean;
@@ -10,6 +11,21 @@ export interface PanelState {
   /** Loaded, and nothing to show. */
   empty?: boolean;
   retry: () => void;
+}
+
+/** A panel's heading (the name of its region). */
+const HEADING = { margin: 0, fontSize: 16, fontWeight: 600 } as const;
+
+/**
+ * A panel whose code is still loading: its title and a skeleton. Not a region yet: the panel that
+ * replaces it is.
+ */
+export function PanelPlaceholder({ title, rows = 3 }: { title: ReactNode; rows?: number }) {
+  return (
+    <PlainCard title={<h2 style={HEADING}>{title}</h2>} style={{ height: "100%" }} aria-busy="true">
+      <Skeleton active title={false} paragraph={{ rows }} />
+    </PlainCard>
+  );
 }
 
 /**
@@ -39,9 +55,9 @@ export function Panel({
 }) {
   const { t } = useTranslation("dashboard");
   return (
-    <Card
+    <PlainCard
       title={
-        <h2 id={id} style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>
+        <h2 id={id} style={HEADING}>
           {title}
         </h2>
       }
@@ -70,7 +86,7 @@ export function Panel({
       ) : (
         children
       )}
-    </Card>
+    </PlainCard>
   );
 }
 

@@ -1,22 +1,22 @@
-import { Col, Flex, List, Row, Statistic, Table, Typography, type ColProps } from "antd";
+import { Col, Flex, Row, Statistic, type ColProps } from "antd";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useAccess } from "@/hooks/use-access";
 import { formatNumber, formatPoints, formatRupiah } from "@/lib/format";
-import { filterQuery } from "@/lib/resource";
-import {
-  ALL_OUTLETS_PARAM,
-  TRANSACTION_STATUSES,
-  links as transactions,
-  statusLabel,
-  type TransactionStatus,
-} from "@resources/transactions/exports";
 import type { Comparison, DashboardPoints, DashboardSummary } from "../schema/dashboard";
 import { Change } from "./change";
-import { Money, Panel, type PanelState } from "./panel";
+import { AfterFirstView, useSettleFirstView } from "./first-view";
+import { Panel, PanelPlaceholder } from "./panel";
 import { outletParams, type OutletChoice } from "./use-dashboard-view";
 import { useFigures } from "./use-figures";
 import { apiPath } from "@providers/data/api-path";
+import { loadNamespaces } from "@providers/i18n";
+
+/** With the transaction statuses' words (the orders-by-status panel's). */
+const SummaryDetails = lazy(() =>
+  Promise.all([import("./summary-details"), loadNamespaces(["transactions"])]).then(
+    ([module]) => module,
+  ),
+);
 
 /** A figure: its name, its value, how staff read it, and what it is compared with. */
 type FigureItem = [
@@ -55,11 +55,12 @@ export function SummaryPanels({
   /** The points panel (wallet points list permission). */
   showPoints: boolean;
 }) {
-  const { t } = useTranslation(["dashboard", "transactions"]);
+  const { t } = useTranslation("dashboard");
   const query = outletParams(outlet);
   const summary = useFigures<DashboardSummary>(apiPath("/dashboard/summary"), query);
   const points = useFigures<DashboardPoints>(apiPath("/dashboard/points"), query, showPoints);
   const data = summary.data;
+  useSettleFirstView(!summary.state.loading);
   const lastMonth = t("dashboard:basis.lastMonth");
   const yesterday = t("dashboard:basis.yesterday");
   return (
@@ -105,151 +106,29 @@ export function SummaryPanels({
           </Panel>
         </Col>
       )}
-      <Col xs={24} lg={8}>
-        <StatusPanel summary={data} state={summary.state} outlet={outlet} />
-      </Col>
-      <Col xs={24} lg={8}>
-        <TopPanel
-          id="dashboard-top-products"
-          title={t("dashboard:top.products")}
-          state={summary.state}
-          rows={data?.topProducts.map((row) => ({
-            key: row.productId,
-            name: row.productName,
-            count: row.quantity,
-            sales: row.sales,
-          }))}
-          nameTitle={t("dashboard:top.product")}
-          countTitle={t("dashboard:top.pieces")}
-        />
-      </Col>
-      <Col xs={24} lg={8}>
-        <TopPanel
-          id="dashboard-top-stores"
-          title={t("dashboard:top.stores")}
-          state={summary.state}
-          rows={data?.topStores.map((row) => ({
-            key: row.storeId,
-            name: row.storeName,
-            count: row.orders,
-            sales: row.sales,
-          }))}
-          nameTitle={t("dashboard:top.store")}
-          countTitle={t("dashboard:top.orders")}
-        />
-      </Col>
+      <AfterFirstView fallback={<DetailsLoading />}>
+        <SummaryDetails summary={data} state={summary.state} outlet={outlet} />
+      </AfterFirstView>
     </Row>
   );
 }
 
-interface TopRow {
-  key: string;
-  name: string;
-  count: number;
-  sales: number;
-}
-
-/** A top 5 of the month: each one's name, how many, and its sales. */
-function TopPanel({
-  id,
-  title,
-  state,
-  rows,
-  nameTitle,
-  countTitle,
-}: {
-  id: string;
-  title: string;
-  state: PanelState;
-  rows: TopRow[] | undefined;
-  nameTitle: string;
-  countTitle: string;
-}) {
+/** The three panels under the figures while their code loads (their titles, and a skeleton each). */
+function DetailsLoading() {
   const { t } = useTranslation("dashboard");
   return (
-    <Panel
-      id={id}
-      title={title}
-      state={{ ...state, empty: !!rows && rows.length === 0 }}
-      emptyText={t("dashboard:top.noSales")}
-    >
-      <Table<TopRow>
-        size="small"
-        pagination={false}
-        rowKey="key"
-        dataSource={rows}
-        columns={[
-          { title: nameTitle, dataIndex: "name" },
-          {
-            title: countTitle,
-            dataIndex: "count",
-            align: "right",
-            render: (value: number) => formatNumber(value),
-          },
-          {
-            title: t("dashboard:top.sales"),
-            dataIndex: "sales",
-            align: "right",
-            render: (value: number) => <Money value={value} />,
-          },
-        ]}
-      />
-    </Panel>
-  );
-}
-
-/** Every order of the outlet by its status now, each a link to the list filtered the same way. */
-function StatusPanel({
-  summary,
-  state,
-  outlet,
-}: {
-  summary: DashboardSummary | undefined;
-  state: PanelState;
-  outlet: OutletChoice;
-}) {
-  const { t } = useTranslation(["dashboard", "transactions"]);
-  const mayList = useAccess("transactions", "list");
-  const counts = new Map(summary?.byStatus.map((row) => [row.status, row.count]));
-  const linkOf = (status: TransactionStatus) =>
-    transactions.transaction.list({
-      ...filterQuery({
-        status: [status],
-        ...(outlet.storeId ? { storeId: [outlet.storeId] } : {}),
-        ...(outlet.brandId && !outlet.storeId ? { brandId: outlet.brandId } : {}),
-      }),
-      [ALL_OUTLETS_PARAM]: "all",
-    });
-  return (
-    <Panel
-      id="dashboard-statuses"
-      title={t("dashboard:statuses.title")}
-      state={{ ...state, empty: !!summary && summary.byStatus.length === 0 }}
-      emptyText={t("dashboard:statuses.none")}
-      rows={6}
-    >
-      <List
-        size="small"
-        split={false}
-        dataSource={[...TRANSACTION_STATUSES]}
-        rowKey={(status) => status}
-        renderItem={(status) => {
-          const count = counts.get(status) ?? 0;
-          const name = statusLabel(t, status);
-          return (
-            <List.Item style={{ paddingInline: 0 }}>
-              <Flex justify="space-between" style={{ width: "100%" }} gap={8}>
-                {mayList && count > 0 ? (
-                  <Link to={linkOf(status)}>{name}</Link>
-                ) : (
-                  <Typography.Text>{name}</Typography.Text>
-                )}
-                <Typography.Text strong>{formatNumber(count)}</Typography.Text>
-              </Flex>
-            </List.Item>
-          );
-        }}
-      />
-    </Panel>
+    <>
+      {(
+        [
+          [t("dashboard:statuses.title"), 6],
+          [t("dashboard:top.products"), 3],
+          [t("dashboard:top.stores"), 3],
+        ] as const
+      ).map(([title, rows]) => (
+        <Col key={title} xs={24} lg={8}>
+          <PanelPlaceholder title={title} rows={rows} />
+        </Col>
+      ))}
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { Avatar, Card, Flex, Typography } from "antd";
+import { Avatar, Flex } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { sessionFacts, useSession } from "@/hooks/use-session";
+import { Text, Title } from "@/components/plain-typography";
+import { PlainCard } from "@/components/plain-card";
 
 /** Which greeting fits the hour. */
 export const greetingPart = (hour: number): "morning" | "afternoon" | "evening" =>
@@ -22,7 +24,7 @@ export function WelcomeCard({ subtitle, extra }: { subtitle?: ReactNode; extra?:
     evening: t("dashboard:greeting.evening", { name: user.firstName || user.name }),
   };
   return (
-    <Card style={{ marginBottom: 16 }}>
+    <PlainCard style={{ marginBottom: 16 }}>
       <Flex align="center" gap={16} wrap>
         <Avatar
           size={56}
@@ -33,18 +35,18 @@ export function WelcomeCard({ subtitle, extra }: { subtitle?: ReactNode; extra?:
         </Avatar>
         <div style={{ flex: 1, minWidth: 200 }}>
           {/* The page's title (its one level-1 heading), at the size of a card's title. */}
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          <Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {greetings[part]}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+          </Title>
+          <Text type="secondary">
             {t("dashboard:role", { role: user.role.roleName })}
             {facts.subRoleCount > 0 &&
               ` · ${t("dashboard:subRoles", { count: facts.subRoleCount })}`}
-          </Typography.Text>
+          </Text>
           {subtitle && <div style={{ marginTop: 4 }}>{subtitle}</div>}
         </div>
         {extra}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

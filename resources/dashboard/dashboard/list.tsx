@@ -1,8 +1,8 @@
-import { Card } from "antd";
 import { QuickLinks } from "@/components/quick-links";
 import { DashboardBody } from "../components/dashboard-body";
 import { WelcomeCard } from "../components/welcome-card";
 import { links } from "../links";
+import { PlainCard } from "@/components/plain-card";
 
 /**
  * The main app's home: the greeting, what needs attention today, the business's figures and charts
@@ -13,9 +13,9 @@ export default function DashboardPage() {
     <>
       <WelcomeCard />
       <DashboardBody app="main" />
-      <Card style={{ marginTop: 16 }}>
+      <PlainCard style={{ marginTop: 16 }}>
         <QuickLinks exclude={[links.dashboard.list()]} />
-      </Card>
+      </PlainCard>
     </>
   );
 }

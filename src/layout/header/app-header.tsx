@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useLayoutContext } from "../layout-context";
-import { Button, Grid, Layout, Typography } from "antd";
+import { Button, Grid, Layout } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -15,6 +15,7 @@ import { Logo } from "./logo";
 import { FavoriteStar, PageBreadcrumbs } from "./page-breadcrumbs";
 import { UserMenu } from "./user-menu";
 import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
+import { Text } from "@/components/plain-typography";
 
 // Only the configured paths show it: antd's Select downloads with it.
 const LazyOutletSelector = lazy(() => import("./outlet-selector"));
@@ -42,9 +43,9 @@ function WelcomeLine() {
       ? t("shell.header.welcomeRole", { name: greetingName(user.name), role: user.role.roleName })
       : t("shell.header.welcome", { name: greetingName(user.firstName || user.name) });
   return (
-    <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }} data-testid="welcome-line">
+    <Text type="secondary" style={{ whiteSpace: "nowrap" }} data-testid="welcome-line">
       {text}
-    </Typography.Text>
+    </Text>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Typography } from "antd";
 import { Link } from "react-router";
 import { config } from "@/config";
 import { homePath, useViewMode } from "@/hooks/use-view-mode";
+import { Text } from "@/components/plain-typography";
 
 const { width, mobileHeight } = config.ui.logo;
 
@@ -18,7 +18,7 @@ export function Logo({ compact, showText = true }: { compact: boolean; showText?
     />
   );
   const text = (
-    <Typography.Text
+    <Text
       strong
       style={{
         fontSize: compact ? 15 : 17,
@@ -27,7 +27,7 @@ export function Logo({ compact, showText = true }: { compact: boolean; showText?
       }}
     >
       {config.siteName}
-    </Typography.Text>
+    </Text>
   );
   return (
     <Link

@@ -9,7 +9,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
-import { App, Avatar, Button, Dropdown, Typography, type MenuProps } from "antd";
+import { App, Avatar, Button, Dropdown, type MenuProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -25,6 +25,7 @@ import { linksByName } from "@/lib/resource";
 import { sessionPaths } from "@providers/auth/paths";
 import { useErrorToast } from "@/lib/error-toast";
 import { formatInitials } from "@/lib/format";
+import { Text } from "@/components/plain-typography";
 
 export type UserMenuKey =
   | "profile"
@@ -182,12 +183,12 @@ export function UserMenu({ compact }: { compact: boolean }) {
               lineHeight: 1.25,
             }}
           >
-            <Typography.Text strong data-testid="user-display-name">
+            <Text strong data-testid="user-display-name">
               {displayName(user.name)}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
+            </Text>
+            <Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
               {roleLabel(user.role.roleName, facts.subRoleCount)}
-            </Typography.Text>
+            </Text>
             <VisuallyHidden>{t("account.menu.button")}</VisuallyHidden>
           </span>
         )}

@@ -1,14 +1,15 @@
 import { useLayoutContext } from "../layout-context";
-import { Drawer, Grid, Layout, Typography } from "antd";
+import { Grid, Layout } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
-import { Logo } from "../header/logo";
 import { SiderMenu } from "./sider-menu";
 import { useSession } from "@/hooks/use-session";
 import { offersViewAs } from "@/hooks/use-view-mode";
 import { useChunk } from "@/lib/page-loader";
 import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 import { viewAsSelect } from "./view-as-chunk";
+import { Text } from "@/components/plain-typography";
 
 /** The selector, its chunk loaded with the shell's (App.tsx): it renders with the sidebar. */
 function ViewAsLoaded({ collapsed }: { collapsed: boolean }) {
@@ -32,6 +33,8 @@ function ViewAs({ collapsed }: { collapsed: boolean }) {
 
 const { collapsedWidth, expandedWidth } = config.ui.sidebar;
 
+const SiderDrawer = lazy(() => import("./sider-drawer"));
+
 /** Desktop (lg and up) keeps the sidebar; tablet and mobile get a drawer (spec 2.3). */
 export function useIsDesktop() {
   const screens = Grid.useBreakpoint();
@@ -43,7 +46,7 @@ function SiderFooter({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <Typography.Text
+    <Text
       type="secondary"
       data-testid="sider-footer"
       style={{
@@ -57,7 +60,7 @@ function SiderFooter({ collapsed }: { collapsed: boolean }) {
       {collapsed
         ? `v${config.appVersion}`
         : t("shell.sider.footer", { version: config.appVersion, year, siteName: config.siteName })}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -77,18 +80,12 @@ export function AppSider() {
 
   if (!isDesktop) {
     return (
-      <Drawer
-        placement="left"
-        open={mobileSiderOpen}
-        onClose={() => setMobileSiderOpen(false)}
-        width={expandedWidth}
-        // Mounted while closed too: the menu's badge call and its idle prefetching run on a phone too.
-        forceRender
-        title={<Logo compact />}
-        styles={{ body: { padding: 0 }, header: { padding: "12px 16px" } }}
-      >
-        <SiderContent collapsed={false} onNavigate={() => setMobileSiderOpen(false)} />
-      </Drawer>
+      // Closed at first: nothing to show while its chunk loads.
+      <Suspense fallback={null}>
+        <SiderDrawer open={mobileSiderOpen} onClose={() => setMobileSiderOpen(false)}>
+          <SiderContent collapsed={false} onNavigate={() => setMobileSiderOpen(false)} />
+        </SiderDrawer>
+      </Suspense>
     );
   }
   return (

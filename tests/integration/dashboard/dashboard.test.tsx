@@ -5,6 +5,7 @@ import { db, server } from "@/mocks/node";
 import { formatRupiah } from "@/lib/format";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { errorAnswer } from "@tests/helpers/error-answer";
+import { FIRST_VIEW_MAX_WAIT_MS } from "@resources/dashboard/components/first-view";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -55,7 +56,8 @@ describe("the dashboard", () => {
       expect(figures.textContent).toMatch(/more than|less than|The same as|to compare with/),
     );
     expect(figures.textContent).toMatch(/Rp \d{1,3}(\.\d{3})*/);
-    const stores = region("Top 5 stores this month");
+    // The top fives come once the figures are on screen.
+    const stores = await findRegion("Top 5 stores this month");
     await waitFor(() => expect(within(stores).getAllByRole("row").length).toBeGreaterThan(1));
     const statuses = region("Orders by status");
     const paid = within(statuses).getByRole("link", { name: "Paid" });
@@ -71,7 +73,7 @@ describe("the dashboard", () => {
       const { user } = await renderPage({ user: ADMIN, url: "/dashboard" });
       await findRegion("Sales and customers");
       const store = db.stores.all()[0]!;
-      await user.click(screen.getByRole("combobox", { name: "Figures for" }));
+      await user.click(await screen.findByRole("combobox", { name: "Figures for" }));
       await user.click(await screen.findByTitle(store.storeName));
       await waitFor(() => expect(currentUrl()).toContain(`storeId=${store.storeId}`));
       await waitFor(() => {
@@ -96,7 +98,7 @@ describe("the dashboard", () => {
         ).toBe(true),
       );
       // The top stores are that store alone.
-      const stores = region("Top 5 stores this month");
+      const stores = await findRegion("Top 5 stores this month");
       await waitFor(() => {
         const rows = within(stores).getAllByRole("row").slice(1);
         expect(rows.length).toBeLessThanOrEqual(1);
@@ -104,6 +106,42 @@ describe("the dashboard", () => {
       });
     } finally {
       watch.stop();
+    }
+  });
+
+  it("loads the charts, the top fives and the outlet picker once the figures are on screen", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get("*/api/dashboard/summary", async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const watch = watchCalls();
+    try {
+      await renderPage({ user: ADMIN, url: "/dashboard" });
+      const figures = await findRegion("Sales and customers");
+      expect(figures.querySelector(".ant-skeleton")).not.toBeNull();
+      // Below the figures: each panel's title over a skeleton, and nothing asked for yet, however
+      // long the figures take (up to FIRST_VIEW_MAX_WAIT_MS).
+      expect(await screen.findByRole("heading", { name: "Sales per day" })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_MAX_WAIT_MS * 0.3));
+      expect(screen.getByRole("heading", { name: "Top 5 stores this month" })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: "Sales per day" })).toBeNull();
+      expect(screen.queryByRole("combobox", { name: "Figures for" })).toBeNull();
+      expect(watch.calls.some((url) => url.pathname.endsWith("/dashboard/trend"))).toBe(false);
+      release();
+      await within(figures).findByText("Sales this month");
+      await findRegion("Top 5 stores this month");
+      await screen.findByRole("combobox", { name: "Figures for" });
+      await waitFor(() =>
+        expect(region("Sales per day").textContent).toMatch(/Rp \d{1,3}(\.\d{3})+/),
+      );
+      expect(watch.calls.some((url) => url.pathname.endsWith("/dashboard/trend"))).toBe(true);
+    } finally {
+      watch.stop();
+      release();
     }
   });
 
