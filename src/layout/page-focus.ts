@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { usePathname } from "@/hooks/use-pathname";
 
 /** The page's own heading (a `PageTitle`, else the first heading), in the main landmark. */
 function pageHeading(main: HTMLElement): HTMLElement | null {
@@ -35,7 +35,7 @@ const WAIT_MS = 8_000;
  * a tab) leaves it there.
  */
 export function useFocusAfterNavigation(mainId: string) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // The page the focus was last placed for: the first page (an effect that React's StrictMode runs
   // twice included) is not a move, and its focus stays where the browser put it.
   const shown = useRef(pathname);

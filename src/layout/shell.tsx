@@ -5,6 +5,7 @@ import { SessionRules } from "@/session";
 import { BreadcrumbLabelsProvider } from "@/components/breadcrumb-labels";
 import { useOutletsOnLoad } from "@/hooks/use-global-filter";
 import { MenuTreeProvider } from "@/hooks/use-menu-tree";
+import { PathnameProvider } from "@/hooks/use-pathname";
 import { DemoBanner } from "./demo-banner";
 import { AppHeader, MobilePageBar } from "./header/app-header";
 import { FavoritesProvider } from "./header/favorites";
@@ -21,6 +22,14 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
  * "Skip to content" link that opens the shell.
  */
 export default function Shell() {
+  return (
+    <PathnameProvider>
+      <ShellLayout />
+    </PathnameProvider>
+  );
+}
+
+function ShellLayout() {
   const breakpoint = Grid.useBreakpoint();
   const isSmall = breakpoint.sm ?? true;
   useOutletsOnLoad();

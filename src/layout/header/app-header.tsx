@@ -3,7 +3,6 @@ import { useLayoutContext } from "../layout-context";
 import { Button, Grid, Layout } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { config } from "@/config";
 import { useSessionUser } from "@/hooks/use-session";
 import { NotificationBell } from "../notifications/notification-bell";
@@ -16,6 +15,7 @@ import { FavoriteStar, PageBreadcrumbs } from "./page-breadcrumbs";
 import { UserMenu } from "./user-menu";
 import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 import { Text } from "@/components/plain-typography";
+import { usePathname } from "@/hooks/use-pathname";
 
 // Only the configured paths show it: antd's Select downloads with it.
 const LazyOutletSelector = lazy(() => import("./outlet-selector"));
@@ -58,7 +58,7 @@ export const showsOutletSelector = (
 /** The fixed 60 px header of spec 2.4. */
 export function AppHeader() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const screens = Grid.useBreakpoint();
   const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } =
     useLayoutContext();
@@ -165,7 +165,7 @@ export function AppHeader() {
 
 /** On tablet and mobile the breadcrumbs, star, favorites and outlet selector sit above the page. */
 export function MobilePageBar() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const screens = Grid.useBreakpoint();
   if (screens.lg ?? true) return null;
   return (

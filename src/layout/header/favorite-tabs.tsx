@@ -2,12 +2,13 @@ import { MoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Tag, Tooltip } from "antd";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { config } from "@/config";
 import { useMenuTree } from "@/hooks/use-menu-tree";
 import { useFavorites } from "./favorites";
 import { selectedKeyFor } from "./labels";
 import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
+import { usePathname } from "@/hooks/use-pathname";
 
 // The dialog is only downloaded when someone opens it (speed budget of the shell).
 const AddMenuDialog = lazy(() => import("./add-menu-dialog"));
@@ -31,7 +32,7 @@ function useOverflowing(ref: RefObject<HTMLElement | null>, contentKey: unknown)
 /** Favorite menus as tabs in the header (spec 2.4), each removable, with the Add Menu dialog. */
 export function FavoriteTabs() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { menus, remove } = useFavorites();
   const { entries } = useMenuTree();
   const [dialogOpen, setDialogOpen] = useState(false);

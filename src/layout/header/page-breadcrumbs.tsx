@@ -1,7 +1,7 @@
 import { HomeOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
 import { Breadcrumb, Button, Skeleton, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useBreadcrumbLabels } from "@/components/breadcrumb-labels";
 import { useMenuTree } from "@/hooks/use-menu-tree";
 import { homePath, useViewMode } from "@/hooks/use-view-mode";
@@ -9,11 +9,12 @@ import { recordSegmentPath } from "@/lib/routes";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import { useFavorites } from "./favorites";
 import { breadcrumbsFor, selectedKeyFor } from "./labels";
+import { usePathname } from "@/hooks/use-pathname";
 
 /** Breadcrumbs of spec 2.4, with the home icon to the mode's home. */
 export function PageBreadcrumbs() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const overrides = useBreadcrumbLabels();
   const mode = useViewMode();
   // English follows the spec's path rule exactly; other languages name known segments in their words.
@@ -82,7 +83,7 @@ export function PageBreadcrumbs() {
 /** The star that adds or removes the current page from the favorite menus (spec 4). */
 export function FavoriteStar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { entries } = useMenuTree();
   const { isFavorite, toggle, loading } = useFavorites();
   const key = selectedKeyFor(pathname);

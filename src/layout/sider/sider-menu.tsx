@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { config } from "@/config";
 import { useMenuTree, type MenuNode } from "@/hooks/use-menu-tree";
 import type { MenuGroup } from "@/lib/resource";
@@ -10,6 +10,7 @@ import { appConfigStore, saveSidebarOpenKeys } from "../preferences";
 import { GROUP_ICONS } from "./group-icons";
 import { prefetchResource, prefetchWhenIdle } from "./prefetch";
 import { badgeValueFor, SidebarBadge, useSidebarCheck } from "./sidebar-badges";
+import { usePathname } from "@/hooks/use-pathname";
 
 /** The group holding an entry, if any. */
 const groupOf = (items: MenuNode[], key: string) =>
@@ -24,7 +25,7 @@ type MenuItem = NonNullable<MenuProps["items"]>[number];
 
 export function SiderMenu({ collapsed, onNavigate }: SiderMenuProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { items, entries, ready } = useMenuTree();
   const badges = useSidebarCheck();
   const selectedKey = selectedKeyFor(pathname);

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { StrictMode, useState } from "react";
 import { MemoryRouter, useNavigate } from "react-router";
+import { PathnameProvider } from "@/hooks/use-pathname";
 import { useFocusAfterNavigation } from "@/layout/page-focus";
 
 /** A shell in miniature: a main landmark with the page's heading and a Save that leaves the page. */
@@ -31,7 +32,9 @@ const renderShell = () =>
   render(
     <StrictMode>
       <MemoryRouter initialEntries={["/brands/add"]}>
-        <Shell />
+        <PathnameProvider>
+          <Shell />
+        </PathnameProvider>
       </MemoryRouter>
     </StrictMode>,
   );
