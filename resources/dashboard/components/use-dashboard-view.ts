@@ -16,6 +16,12 @@ export interface OutletChoice {
 /** "Sales by": the stores or the brands. */
 export type SalesBy = "store" | "brand";
 
+/** The outlet an address names (`storeId`, else `brandId`; neither: every store). */
+export const outletOf = (params: URLSearchParams): OutletChoice => ({
+  storeId: params.get("storeId") ?? undefined,
+  brandId: params.get("brandId") ?? undefined,
+});
+
 const isPeriod = (value: string | null): value is DashboardPeriod =>
   (DASHBOARD_PERIODS as readonly string[]).includes(value ?? "");
 
@@ -30,13 +36,7 @@ export function useDashboardView(now = Date.now()) {
   const period: DashboardPeriod = isPeriod(raw) ? raw : "30d";
   const custom = { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined };
   const span: DaySpan | undefined = periodDays(period, now, custom);
-  const outlet: OutletChoice = useMemo(
-    () => ({
-      storeId: params.get("storeId") ?? undefined,
-      brandId: params.get("brandId") ?? undefined,
-    }),
-    [params],
-  );
+  const outlet: OutletChoice = useMemo(() => outletOf(params), [params]);
   const salesBy: SalesBy = params.get("by") === "brand" ? "brand" : "store";
 
   const update = useCallback(

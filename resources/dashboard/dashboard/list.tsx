@@ -1,8 +1,12 @@
 import { QuickLinks } from "@/components/quick-links";
 import { DashboardBody } from "../components/dashboard-body";
+import { askDashboardFiguresEarly } from "../components/early-figures";
 import { WelcomeCard } from "../components/welcome-card";
 import { links } from "../links";
 import { PlainCard } from "@/components/plain-card";
+
+// When this page is the one being opened, its figures are asked for now, with its code.
+askDashboardFiguresEarly(window.location);
 
 /**
  * The main app's home: the greeting, what needs attention today, the business's figures and charts

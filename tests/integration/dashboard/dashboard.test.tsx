@@ -4,8 +4,10 @@ import { http, HttpResponse } from "msw";
 import { db, server } from "@/mocks/node";
 import { formatRupiah } from "@/lib/format";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
+import { signInAs } from "@tests/helpers/render-app";
 import { errorAnswer } from "@tests/helpers/error-answer";
 import { FIRST_VIEW_MAX_WAIT_MS } from "@resources/dashboard/components/first-view";
+import { askDashboardFiguresEarly } from "@resources/dashboard/components/early-figures";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -104,6 +106,37 @@ describe("the dashboard", () => {
         expect(rows.length).toBeLessThanOrEqual(1);
         for (const row of rows) expect(row).toHaveTextContent(store.storeName);
       });
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("asks for the figures with the page's code when /dashboard is the page being opened, and shows them from that one call", async () => {
+    const store = db.stores.all()[0]!;
+    const summaries = () =>
+      watch.calls.filter((url) => url.pathname.endsWith("/dashboard/summary"));
+    const points = () => watch.calls.filter((url) => url.pathname.endsWith("/dashboard/points"));
+    const watch = watchCalls();
+    try {
+      await signInAs(ADMIN);
+      // Fetched ahead of a click on another page, or for a user without the figures: no call.
+      askDashboardFiguresEarly({ pathname: "/products", search: "" });
+      await signInAs("catalog@demo.test");
+      askDashboardFiguresEarly({ pathname: "/dashboard", search: "" });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(summaries()).toHaveLength(0);
+      await signInAs(ADMIN);
+      askDashboardFiguresEarly({ pathname: "/dashboard", search: `?storeId=${store.storeId}` });
+      await waitFor(() => expect(summaries()).toHaveLength(1));
+      expect(summaries()[0]!.searchParams.get("storeId")).toBe(store.storeId);
+      await waitFor(() => expect(points()).toHaveLength(1));
+      await renderPage({ user: ADMIN, url: `/dashboard?storeId=${store.storeId}` });
+      const figures = await findRegion("Sales and customers");
+      await within(figures).findByText("Sales this month");
+      await within(await findRegion("Loyalty points this month")).findByText("Points issued");
+      await findRegion("Top 5 stores this month");
+      expect(summaries()).toHaveLength(1);
+      expect(points()).toHaveLength(1);
     } finally {
       watch.stop();
     }
