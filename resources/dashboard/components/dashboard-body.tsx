@@ -3,8 +3,8 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/hooks/use-access";
 import { useSession } from "@/hooks/use-session";
-import { can } from "@providers/access-control/permissions";
 import { AttentionPanel } from "./attention-panel";
+import { seesMainFigures } from "./early-figures";
 import { AfterFirstView, FirstView, useSettleFirstView } from "./first-view";
 import { PanelPlaceholder } from "./panel";
 import { SummaryPanels } from "./summary-panels";
@@ -40,7 +40,7 @@ function Body({ app }: { app: "main" | "sub" }) {
   const mayListTransactions = useAccess("transactions", "list");
   const showFigures =
     app === "main"
-      ? !!session && can(session.user.role.permissions, "DASHBOARD", "list")
+      ? !!session && seesMainFigures(session.user.role.permissions)
       : mayListTransactions;
   const showPoints = useAccess("wallet-points", "list");
   // No figures to wait for: what lies below them loads at once.

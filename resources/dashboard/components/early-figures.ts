@@ -1,9 +1,14 @@
 import { getSession } from "@providers/auth/session";
+import { decideAccess } from "@providers/access-control";
 import { can } from "@providers/access-control/permissions";
 import { dataProvider } from "@providers/data";
 import { apiPath } from "@providers/data/api-path";
 import { links } from "../links";
 import { outletOf, outletParams } from "./use-dashboard-view";
+
+/** Whether a role sees the main dashboard's figures and charts: the DASHBOARD codes of spec 6. */
+export const seesMainFigures = (permissions: readonly string[] | null | undefined) =>
+  can(permissions, "DASHBOARD", "list");
 
 /** How long an answer asked for early may wait for the page to take it. */
 export const EARLY_ANSWER_MS = 10_000;
@@ -46,9 +51,10 @@ export function takeEarly(url: string, query: Query): Promise<Answer> | undefine
  */
 export function askDashboardFiguresEarly(location: Pick<Location, "pathname" | "search">) {
   if (location.pathname !== links.dashboard.list()) return;
-  const permissions = getSession()?.user.role.permissions;
-  if (!can(permissions, "DASHBOARD", "list")) return;
+  if (!seesMainFigures(getSession()?.user.role.permissions)) return;
   const query = outletParams(outletOf(new URLSearchParams(location.search)));
   askEarly(apiPath("/dashboard/summary"), query);
-  if (can(permissions, "WALLET_POINT", "list")) askEarly(apiPath("/dashboard/points"), query);
+  // The points panel's own question (useAccess("wallet-points", "list") in dashboard-body.tsx).
+  if (decideAccess({ resource: "wallet-points", action: "list" }).can)
+    askEarly(apiPath("/dashboard/points"), query);
 }
