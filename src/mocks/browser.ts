@@ -97,7 +97,10 @@ export async function startDemoApi(worker: Worker): Promise<void> {
     setupWorker(forward).start({
       onUnhandledRequest: "bypass",
       quiet: true,
-      serviceWorker: { url: "/mockServiceWorker.js" },
+      // MSW's worker behind a filter: it sees the API's requests only (public/demo-service-worker.js).
+      serviceWorker: {
+        url: `/demo-service-worker.js?api=${encodeURIComponent(new URL(base, location.origin).href)}`,
+      },
     }),
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady } from "./demo-api-ready";
-import { baseUrl, DEMO_PASSWORD, goto, newPage, signIn } from "./support";
+import { baseUrl, DEMO_PASSWORD, goto, newPage, signIn, visit } from "./support";
 
 /**
  * The embedded demo API in a real browser (service worker + IndexedDB): what users
@@ -82,6 +82,32 @@ describe("demo API in the browser", () => {
     expect(brand.body!.payload.description).toBe(
       "Locally designed frames inspired by the archipelago.",
     );
+  });
+
+  it("answers the API's calls in its service worker and leaves the console's own files to the network", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await apiReady(page);
+    // From here on the service worker answers the page: signing in loads the console's code.
+    const seen: { url: string; kind: string; fromServiceWorker: boolean }[] = [];
+    page.on("response", (response) =>
+      seen.push({
+        url: response.url(),
+        kind: response.request().resourceType(),
+        fromServiceWorker: response.fromServiceWorker(),
+      }),
+    );
+    await signIn(page, "admin@demo.test");
+    // Another area: its code loads now.
+    await visit(page, "/products");
+    await page.locator("tbody tr.ant-table-row").first().waitFor({ timeout: 30_000 });
+    const files = seen.filter((response) => ["script", "stylesheet"].includes(response.kind));
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.filter((response) => response.fromServiceWorker)).toEqual([]);
+    // A call of the API, once it has started, is answered by the service worker.
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/health"));
+    await page.evaluate(() => fetch("/api/health"));
+    expect((await answered).fromServiceWorker()).toBe(true);
   });
 
   it("serves the large data set with ?demo-data=large", async () => {
