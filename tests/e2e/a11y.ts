@@ -50,6 +50,8 @@ interface Watched {
   queued: boolean;
   /** The page as of its last scan: unchanged since, it needs no other. */
   last?: PageState;
+  /** The viewport of its last scan: a page resized since needs another (media queries). */
+  lastViewport?: string;
 }
 
 /** What the page reports of itself (see WATCH_SCRIPT). */
@@ -159,6 +161,11 @@ async function injectAxe(page: Page) {
   }
 }
 
+const viewportOf = (page: Page) => {
+  const size = page.viewportSize();
+  return size ? `${size.width}x${size.height}` : "";
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class AccessibilityWatch {
@@ -248,7 +255,8 @@ export class AccessibilityWatch {
         const unchanged =
           last?.document === now.document &&
           last.url === now.url &&
-          last.mutations === now.mutations;
+          last.mutations === now.mutations &&
+          watched.lastViewport === viewportOf(page);
         if (unchanged) return;
         // Into the page while it settles (it changes nothing the page shows).
         const injected = injectAxe(page);
@@ -263,12 +271,14 @@ export class AccessibilityWatch {
         const before = await page.evaluate(readState);
         if (this.scannedStates.has(key)) {
           watched.last = before;
+          watched.lastViewport = viewportOf(page);
           return;
         }
         const known = this.results.get(key);
         if (known) {
           this.scannedStates.add(key);
           watched.last = before;
+          watched.lastViewport = viewportOf(page);
           this.violations.push(...known);
           return;
         }
@@ -300,6 +310,7 @@ export class AccessibilityWatch {
         ];
         this.scannedStates.add(key);
         watched.last = after;
+        watched.lastViewport = viewportOf(page);
         this.results.set(key, found);
         this.violations.push(...found);
         return;
@@ -364,7 +375,11 @@ export class AccessibilityWatch {
    */
   async scanned(page: Page, timeout = 30_000) {
     const deadline = Date.now() + timeout;
+    const watched = this.watched.get(page);
     while (Date.now() < deadline) {
+      // A resize alone starts no scan (navigations and overlays do), and a scan of a page that did
+      // not settle gives up: ask for one of this state (one waits in the queue per page at most).
+      if (watched && !page.isClosed()) this.request(watched);
       await this.queue;
       if (this.scannedStates.has(await fingerprint(page))) return;
       await sleep(POLL_MS);
