@@ -20,11 +20,14 @@ export default defineConfig({
     // context's IndexedDB, and screenshots have distinct names. Two workers on two cores: a file
     // spends much of its time waiting on the browser (its own process), not on Node.
     fileParallelism: true,
-    // A journey that fails is run once more before it counts as failed: on this 2-core machine two
-    // Chromiums, the build's server and axe compete, and a toast or an idle prefetch can land a moment
-    // earlier or later than on a quiet machine (docs/testing.md lists the ones seen). A journey that
-    // is broken fails both times; the report marks a test that passed on its retry.
-    retry: 1,
+    // A journey that fails is run again, up to twice, before it counts as failed: on this 2-core
+    // machine two Chromiums, the build's server and axe compete, and now and then a browser context
+    // stops loading for 20-40 s: its requests (a page's scripts, the demo API's worker script) stay
+    // pending, no answer comes, and the journey's next wait runs out (docs/testing.md, "Stalled
+    // contexts", has the evidence and what was ruled out). A fresh context on the retry loads at
+    // once. A journey that is broken fails all three times; the report marks a test that passed on a
+    // retry, with the first line of why its first attempt failed.
+    retry: 2,
     maxWorkers: 2,
     pool: "forks",
   },

@@ -61,8 +61,11 @@ function runSuite(label, command, args, reportFile) {
         if (test.status === "failed") {
           failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
         } else if (test.status === "passed" && (test.failureMessages ?? []).length > 0) {
-          // Passed on its retry (vitest.e2e.config.ts): Vitest keeps the failed attempt's error.
-          retried.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+          // Passed on a retry (vitest.e2e.config.ts): Vitest keeps the failed attempts' errors.
+          const attempts = test.failureMessages.length;
+          retried.push(
+            `${name} > ${test.fullName}${attempts > 1 ? ` (failed ${attempts} times)` : ""}: ${firstLine(test.failureMessages[0])}`,
+          );
         }
       }
     }
