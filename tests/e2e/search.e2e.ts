@@ -151,6 +151,12 @@ describe("Find anything", () => {
         const dialog = await openSearch(page, lang);
         await dialog.getByRole("combobox").fill("optik");
         await dialog.getByRole("option").first().waitFor({ timeout: 20_000 });
+        // Its box once the opening zoom has ended (measured during it, it is still growing).
+        await dialog.evaluate((element) =>
+          Promise.allSettled(
+            element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+          ),
+        );
         const box = (await dialog.boundingBox())!;
         if (viewport === MOBILE) {
           expect(box.x).toBeLessThanOrEqual(1);
