@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -36,5 +36,9 @@ describe("the real-backend build", () => {
     const code = files.map((file) => readFileSync(file, "utf8")).join("\n");
     expect(code).toContain("https://api.example.com");
     for (const marker of DEMO_MARKERS) expect(code.includes(marker), marker).toBe(false);
+    // Nor the demo API's service workers (public/ is copied into every build).
+    for (const file of ["mockServiceWorker.js", "demo-service-worker.js"])
+      expect(existsSync(join(OUT, file)), file).toBe(false);
+    expect(existsSync(join(OUT, "favicon.svg"))).toBe(true);
   });
 });
