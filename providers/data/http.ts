@@ -3,6 +3,7 @@ import { getToken } from "@providers/auth/session";
 import { translateOr } from "@providers/i18n/translate";
 import { config } from "@/config";
 import { whenApiReady } from "@/lib/api-ready";
+import { directTransport, type DirectTransport } from "@/lib/direct-transport";
 import { beginWork } from "@/lib/pending-work";
 
 /** The envelope of every answer (api-conventions.md). */
@@ -178,11 +179,67 @@ const decodeBody = (text: string): unknown => {
 };
 
 /**
- * One request over XMLHttpRequest: the one transport that reports upload progress (fetch does not).
- * Resolves any answer the server sent, 2xx or not; rejects a timeout, a network failure or an abort
- * with the ApiError that says so.
+ * One request. Resolves any answer the server sent, 2xx or not; rejects a timeout, a network failure
+ * or an abort with the ApiError that says so. Over the network unless a direct transport is
+ * registered (the demo API in the browser: src/lib/direct-transport.ts).
  */
-function transport({ method, url, headers, body, signal, timeout, onUploadProgress }: Transport) {
+function transport(request: Transport): Promise<Answer> {
+  const direct = directTransport();
+  return direct ? withoutNetwork(direct, request) : overNetwork(request);
+}
+
+const networkFailure = () =>
+  new ApiError({ message: transportMessage("network"), statusCode: 0, kind: "network" });
+
+/**
+ * One request answered by the registered direct transport (the demo API's worker), with what the
+ * network path gives: the same headers and body, an abort that ends it at once, the upload's
+ * progress (all of it, once read). A request it has no answer for goes over the network.
+ */
+async function withoutNetwork(direct: DirectTransport, request: Transport): Promise<Answer> {
+  const { method, url, headers, body, signal, onUploadProgress } = request;
+  const encoded = encodeBody(body);
+  const sent = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    // As over the network: FormData's Content-Type (with its boundary) is the body's own.
+    if (name.toLowerCase() === "content-type" && (encoded === null || encoded instanceof FormData))
+      continue;
+    sent.set(name, value);
+  }
+  const asked = new Request(new URL(url, window.location.href), {
+    method,
+    headers: sent,
+    body: encoded,
+  });
+  if (onUploadProgress && encoded !== null) {
+    const size =
+      encoded instanceof Blob ? encoded.size : (await asked.clone().arrayBuffer()).byteLength;
+    onUploadProgress({ loaded: size, total: size });
+  }
+  let onAbort: () => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(networkFailure());
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+  });
+  // An abort after the answer is nobody's error.
+  aborted.catch(() => undefined);
+  const answer = await Promise.race([direct(asked), aborted]).finally(() =>
+    signal.removeEventListener("abort", onAbort),
+  );
+  if (answer === null) return overNetwork(request);
+  if (answer === "network-error") throw networkFailure();
+  const contentType =
+    answer.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+  return {
+    status: answer.status,
+    data: decodeBody(new TextDecoder().decode(answer.body)),
+    contentType,
+  };
+}
+
+/** One request over XMLHttpRequest: the one transport that reports upload progress (fetch does not). */
+function overNetwork({ method, url, headers, body, signal, timeout, onUploadProgress }: Transport) {
   return new Promise<Answer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url, true);

@@ -1,6 +1,7 @@
 import { http, HttpResponse, passthrough } from "msw";
 import { setupWorker } from "msw/browser";
 import { config } from "@/config";
+import { setDirectTransport } from "@/lib/direct-transport";
 import { clearPageStoredFaults, pageStoredFaults, rememberFaultsFromUrl } from "./lib/faults";
 import type { FromWorker, ReplyMessage, ToWorker } from "./worker-protocol";
 
@@ -60,7 +61,8 @@ export async function startDemoApi(worker: Worker): Promise<void> {
     worker.postMessage(message, transfer);
 
   const base = config.apiUrl.replace(/\/+$/, "");
-  const forward = http.all(`${base}/*`, async ({ request }) => {
+  /** Hands a request to the worker; its reply (a remembered fault it cleared is forgotten here too). */
+  async function ask(request: Request): Promise<ReplyMessage> {
     const body =
       request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
     const id = nextId++;
@@ -80,6 +82,12 @@ export async function startDemoApi(worker: Worker): Promise<void> {
       );
     });
     if (reply.faultsCleared) clearPageStoredFaults();
+    return reply;
+  }
+
+  // What the page asks with `fetch` (and the console's files, images and downloads under the API).
+  const forward = http.all(`${base}/*`, async ({ request }) => {
+    const reply = await ask(request);
     if ("networkError" in reply) return HttpResponse.error();
     if (!reply.response) return passthrough();
     const { status, statusText, headers, body: answer } = reply.response;
@@ -89,6 +97,16 @@ export async function startDemoApi(worker: Worker): Promise<void> {
       statusText,
       headers,
     });
+  });
+
+  // The console's own calls (providers/data/http.ts): from the page to the worker and back, without
+  // the service worker and a second turn of the page's main thread.
+  const apiBase = new URL(base, location.origin).href;
+  setDirectTransport(async (request) => {
+    if (!request.url.startsWith(`${apiBase}/`)) return null;
+    const reply = await ask(request);
+    if ("networkError" in reply) return "network-error";
+    return reply.response;
   });
 
   if (typeof ServiceWorkerRegistration !== "undefined") handleWorkerUpdateFailures();

@@ -84,7 +84,7 @@ describe("demo API in the browser", () => {
     );
   });
 
-  it("answers the API's calls in its service worker and leaves the console's own files to the network", async () => {
+  it("answers the console's calls without the network, a page's fetch in its service worker, and leaves the console's files to the network", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/login`);
     await apiReady(page);
@@ -104,6 +104,11 @@ describe("demo API in the browser", () => {
     const files = seen.filter((response) => ["script", "stylesheet"].includes(response.kind));
     expect(files.length).toBeGreaterThan(3);
     expect(files.filter((response) => response.fromServiceWorker)).toEqual([]);
+    // The console's own calls (the list, its filters' options) go from the page to the demo API's
+    // worker directly: no request for them reaches the network or the service worker.
+    expect(seen.filter((response) => new URL(response.url).pathname.startsWith("/api/"))).toEqual(
+      [],
+    );
     // A call of the API, once it has started, is answered by the service worker.
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/health"));
     await page.evaluate(() => fetch("/api/health"));
