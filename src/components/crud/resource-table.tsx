@@ -6,6 +6,7 @@ import type { Key } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
+import { drawOnce } from "./draw-once";
 import { useInertMeasureRow } from "./table-a11y";
 import { TableSearchForm } from "./table-search-form";
 import type { ResourceTable as ResourceTableState } from "./use-resource-table";
@@ -54,19 +55,28 @@ export function ResourceTable<T extends BaseRecord>({
   // A phone: the xs breakpoint matches (below 576 px). Unknown (no media query answered) is no phone.
   // Its columns are the key ones unless the user chose others (useColumnVisibility).
   const phone = screens.xs === true;
+  // Each set of columns draws a cell once per record (a sort's loading state draws none again).
+  const drawing = useMemo(
+    () => columns.map((column) => drawOnce(column.render, column.shouldCellUpdate)),
+    [columns],
+  );
   const antdColumns = useMemo(
     () =>
       columns.map(
-        ({
-          sortable,
-          csv: _csv,
-          defaultHidden: _hidden,
-          alwaysVisible: _always,
-          phone: _key,
-          header,
-          ...column
-        }) => ({
+        (
+          {
+            sortable,
+            csv: _csv,
+            defaultHidden: _hidden,
+            alwaysVisible: _always,
+            phone: _key,
+            header,
+            ...column
+          },
+          index,
+        ) => ({
           ...column,
+          ...drawing[index],
           // On a phone (the other columns left out above) none is pinned over another.
           ...(phone ? { fixed: undefined } : {}),
           title: header ?? column.title,
@@ -76,7 +86,7 @@ export function ResourceTable<T extends BaseRecord>({
             : {}),
         }),
       ),
-    [columns, sorters, phone],
+    [columns, drawing, sorters, phone],
   );
 
   if (tableQuery.isError) {
