@@ -39,6 +39,22 @@ const CLEAN = html(
   `<h1>Nothing wrong</h1><p>Dark text on white.</p><button type="button">Fine</button>`,
 );
 
+/** A page whose content comes from a Web Worker's reply, 1.5 s late, as the demo API's answers do. */
+const FROM_WORKER = html(`
+  <h1>Answered by a worker</h1>
+  <p id="state">Loading</p>
+  <script>
+    const code = "onmessage = (event) => setTimeout(() => postMessage({ type: 'reply', id: event.data.id }), 1500);";
+    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+    worker.onmessage = () => {
+      const image = document.createElement("img");
+      image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+      document.querySelector("main").append(image);
+      document.getElementById("state").textContent = "Loaded";
+    };
+    worker.postMessage({ type: "request", id: 1 });
+  </script>`);
+
 async function serve(document: string) {
   const tab = await newPage();
   await tab.route(`${baseUrl()}/a11y-check/**`, (route) =>
@@ -99,6 +115,18 @@ describe("the accessibility check of the browser tests", () => {
     expect(message).toContain(`${baseUrl()}/a11y-check/first (1440×900) [serious] color-contrast`);
     expect(message).toMatch(/\n {4}#faint — .*contrast/);
     expect(message).toContain(`${baseUrl()}/a11y-check/next (1440×900) [critical] image-alt`);
+  });
+
+  it("scans a page once the demo API's worker has answered its calls", async () => {
+    const tab = await serve(FROM_WORKER);
+    await tab.goto(`${baseUrl()}/a11y-check/worker`);
+    // The landing's scan waits for the worker's reply (no request of the page shows it)...
+    await waitForAccessibilityScan(tab);
+    await tab.getByText("Loaded").waitFor();
+    // ...so it saw the answer's image; taken away now, the final state's scan cannot see it.
+    await tab.locator("img").evaluate((image) => image.remove());
+    const found = await takeAccessibilityViolations();
+    expect(found.map((violation) => violation.rule)).toContain("image-alt");
   });
 
   it("finds nothing on an accessible page", async () => {

@@ -62,6 +62,8 @@ interface PageState {
   mutations: number;
   animations: number;
   ready: boolean;
+  /** The demo API's calls without an answer yet. */
+  calls: number;
 }
 
 /**
@@ -70,8 +72,25 @@ interface PageState {
  */
 const WATCH_SCRIPT = `(() => {
   if (window.__a11yWatch) return;
-  const state = { document: Math.random(), mutations: 0 };
+  const state = { document: Math.random(), mutations: 0, calls: 0 };
   window.__a11yWatch = state;
+  // The console's calls to the demo API go to its Web Worker without the network (the page's
+  // requests do not show them): counted here, from each request posted to a worker to its reply.
+  const NativeWorker = window.Worker;
+  if (NativeWorker) {
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("message", (event) => {
+          if (event.data && event.data.type === "reply") state.calls = Math.max(0, state.calls - 1);
+        });
+      }
+      postMessage(message, ...rest) {
+        if (message && message.type === "request") state.calls += 1;
+        return super.postMessage(message, ...rest);
+      }
+    };
+  }
   const OVERLAYS = ".ant-modal-wrap, .ant-drawer-open, .ant-dropdown, .ant-select-dropdown, .ant-popover, .ant-picker-dropdown";
   const ids = new WeakMap();
   let next = 0;
@@ -107,8 +126,11 @@ const WATCH_SCRIPT = `(() => {
 
 /** The page's own view of its state; finite animations only (a spinner turns forever). */
 function readState(): PageState {
-  const watch = (window as unknown as { __a11yWatch?: { document: number; mutations: number } })
-    .__a11yWatch;
+  const watch = (
+    window as unknown as {
+      __a11yWatch?: { document: number; mutations: number; calls: number };
+    }
+  ).__a11yWatch;
   const animations = document
     .getAnimations()
     .filter(
@@ -122,6 +144,7 @@ function readState(): PageState {
     mutations: watch?.mutations ?? 0,
     animations,
     ready: document.readyState === "complete",
+    calls: watch?.calls ?? 0,
   };
 }
 
@@ -232,7 +255,13 @@ export class AccessibilityWatch {
     while (Date.now() < deadline) {
       if (page.isClosed()) return false;
       const state = await page.evaluate(readState).catch(() => undefined);
-      if (!state || !state.ready || state.animations > 0 || watched.inFlight > 0) {
+      if (
+        !state ||
+        !state.ready ||
+        state.animations > 0 ||
+        state.calls > 0 ||
+        watched.inFlight > 0
+      ) {
         quietSince = Date.now();
       } else if (last && last.mutations !== state.mutations) {
         quietSince = Date.now();
