@@ -117,7 +117,7 @@ export async function startDemoApi(worker: Worker): Promise<void> {
       quiet: true,
       // MSW's worker behind a filter: it sees the API's requests only (public/demo-service-worker.js).
       serviceWorker: {
-        url: `/demo-service-worker.js?api=${encodeURIComponent(new URL(base, location.origin).href)}`,
+        url: `/demo-service-worker.js?api=${encodeURIComponent(apiBase)}`,
       },
     }),
   ]);
