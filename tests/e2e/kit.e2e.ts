@@ -72,7 +72,7 @@ describe("the area kit", () => {
       .toBe(1);
   });
 
-  it("shows the archive on a phone, in Indonesian", async () => {
+  it("archives a store from its row's menu on a phone and shows the archive, in Indonesian", async () => {
     const page = await newPage({ viewport: MOBILE });
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, CATALOG);
@@ -86,11 +86,13 @@ describe("the area kit", () => {
     const first = page.locator("tr[data-row-key]").first();
     await first.waitFor({ timeout: 20_000 });
     const name = (await first.locator("a").first().textContent())!.trim();
-    await first.getByRole("button", { name: `Arsipkan ${name}` }).click();
-    await page
-      .locator(".ant-popover:not(.ant-popover-hidden)")
-      .getByRole("button", { name: "Arsipkan", exact: true })
-      .click();
+    // On a phone the row's actions are one menu; Archive asks in a dialog.
+    await first.getByRole("button", { name: `Tindakan untuk ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Arsipkan" }).click();
+    const dialog = page.getByRole("dialog", { name: `Arsipkan ${name}` });
+    await dialog.waitFor({ timeout: 15_000 });
+    await screenshot(page, "kit-store-archive-dialog-375-id");
+    await dialog.getByRole("button", { name: "Arsipkan", exact: true }).click();
     await page.getByText(`${name} telah diarsipkan.`).waitFor({ timeout: 15_000 });
     await visit(page, "/stores/archive");
     await page.getByRole("heading", { name: "Toko yang diarsipkan" }).waitFor({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { KeyOutlined, MailOutlined, MoreOutlined, SendOutlined } from "@ant-design/icons";
-import { Button, Dropdown, Space, type MenuProps } from "antd";
+import { Button, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { RecordActions } from "@/components/crud/record-actions";
@@ -8,24 +8,17 @@ import { userLinks } from "./kinds";
 import type { UserPermissions } from "./use-user-permissions";
 import { useUserMail } from "./use-user-mail";
 
-interface UserActionsMenuProps {
-  user: UserWithRole;
-  can: UserPermissions;
-  /** A labelled button (show page) instead of the row's icon button. */
-  labelled?: boolean;
-}
-
 /** Change password, send forgot-password email, send account information: each with its permission. */
-export function UserActionsMenu({ user, can, labelled = false }: UserActionsMenuProps) {
+function useUserActionItems(user: UserWithRole, can: UserPermissions) {
   const { t } = useTranslation("users");
   const navigate = useNavigate();
   const mail = useUserMail();
-  const items: MenuProps["items"] = [
+  const items: NonNullable<MenuProps["items"]> = [
     can.changePassword && {
       key: "changePassword",
       icon: <KeyOutlined aria-hidden />,
       label: t("users:accounts.actions.changePassword"),
-      onClick: () => navigate(userLinks(can.kind).changePassword(user.userId)),
+      onClick: () => void navigate(userLinks(can.kind).changePassword(user.userId)),
     },
     can.sendForgotPassword && {
       key: "sendForgotPassword",
@@ -40,37 +33,40 @@ export function UserActionsMenu({ user, can, labelled = false }: UserActionsMenu
       onClick: () => mail.sendAccountInfo(user),
     },
   ].filter((item) => !!item);
+  return {
+    items,
+    sending: mail.sending,
+    label: t("users:accounts.actions.more", { name: user.name }),
+  };
+}
+
+/** The show page's labelled menu of a user's account actions (none: nothing shown). */
+export function UserActionsMenu({ user, can }: { user: UserWithRole; can: UserPermissions }) {
+  const { t } = useTranslation("users");
+  const { items, sending } = useUserActionItems(user, can);
   if (items.length === 0) return null;
-  const name = t("users:accounts.actions.more", { name: user.name });
   return (
     <Dropdown menu={{ items }} trigger={["click"]}>
-      {labelled ? (
-        <Button icon={<MoreOutlined aria-hidden />} loading={mail.sending}>
-          {t("users:accounts.actions.moreLabel")}
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          icon={<MoreOutlined aria-hidden />}
-          aria-label={name}
-          loading={mail.sending}
-        />
-      )}
+      <Button icon={<MoreOutlined aria-hidden />} loading={sending}>
+        {t("users:accounts.actions.moreLabel")}
+      </Button>
     </Dropdown>
   );
 }
 
-/** A row's Show / Edit / Delete (never one's own delete) and its account actions. */
+/**
+ * A row's Show / Edit / Delete (never one's own delete), then its account actions in a "⋯" menu (on a
+ * phone, all of them in one menu).
+ */
 export function UserRowActions({ user, can }: { user: UserWithRole; can: UserPermissions }) {
+  const { items, sending, label } = useUserActionItems(user, can);
   return (
-    <Space size={4}>
-      <RecordActions
-        resource={can.resource}
-        id={user.userId}
-        name={user.name}
-        can={can.rowPermissions(user)}
-      />
-      <UserActionsMenu user={user} can={can} />
-    </Space>
+    <RecordActions
+      resource={can.resource}
+      id={user.userId}
+      name={user.name}
+      can={can.rowPermissions(user)}
+      more={{ items, label, loading: sending }}
+    />
   );
 }

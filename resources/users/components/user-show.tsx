@@ -58,7 +58,7 @@ export function UserShow({ kind, sections }: UserShowProps) {
               to={userLinks(kind).changeLogs(user.userId)}
               area={USER_RESOURCES[kind]}
             />
-            <UserActionsMenu user={user} can={can} labelled />
+            <UserActionsMenu user={user} can={can} />
           </>
         )
       }

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
-import { type BaseKey, useDelete } from "@refinedev/core";
-import { Button, Popconfirm, Space } from "antd";
+import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from "@ant-design/icons";
+import type { BaseKey } from "@refinedev/core";
+import { Button, Dropdown, Popconfirm, Space } from "antd";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +8,9 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import { useArmOnFirstUse } from "./use-arm-on-first-use";
 import { linksByName } from "@/lib/resource";
-import { useSavedMessage } from "./saved-message";
+import { usePhoneLayout } from "./phone-layout";
+import { type MoreActions, RecordActionsMenu } from "./record-actions-menu";
+import { useDeleteRecord } from "./use-delete-record";
 
 interface RecordActionsProps {
   resource: string;
@@ -16,7 +18,14 @@ interface RecordActionsProps {
   /** The record's name: buttons are announced as "Edit Optik Prima". */
   name: string;
   can: RecordPermissions;
+  /**
+   * The row's other actions (a user's account mails): a "⋯" menu after the buttons, or, on a phone,
+   * after the record's own actions in its one menu.
+   */
+  more?: MoreActions;
 }
+
+export type { MoreActions };
 
 interface DeleteProps {
   resource: string;
@@ -27,8 +36,7 @@ interface DeleteProps {
 /** The confirmation and the delete call, mounted once the button was first used. */
 function DeleteConfirm({ resource, id, name, children }: DeleteProps & { children: ReactNode }) {
   const { t } = useTranslation();
-  const { mutate, mutation } = useDelete();
-  const saved = useSavedMessage(resource);
+  const { remove, pending } = useDeleteRecord(resource);
   const [open, setOpen] = useState(true);
   return (
     <Popconfirm
@@ -37,17 +45,10 @@ function DeleteConfirm({ resource, id, name, children }: DeleteProps & { childre
       title={t("crud.actions.deleteConfirm", { name })}
       okText={t("crud.bulk.deleteOk")}
       cancelText={t("crud.bulk.cancel")}
-      okButtonProps={{ danger: true, loading: mutation.isPending }}
+      okButtonProps={{ danger: true, loading: pending }}
       onConfirm={() => {
         setOpen(false);
-        mutate({
-          resource,
-          id,
-          successNotification: () => ({
-            type: "success",
-            message: saved("delete", undefined, name),
-          }),
-        });
+        remove(id, name);
       }}
     >
       {children}
@@ -72,9 +73,15 @@ function DeleteRecordButton(props: DeleteProps) {
   return armed ? <DeleteConfirm {...props}>{button}</DeleteConfirm> : button;
 }
 
-/** Show / Edit / Archive / Delete of a row, each only with its permission (see useAccess). */
-export function RecordActions({ resource, id, name, can }: RecordActionsProps) {
+/**
+ * Show / Edit / Archive / Delete of a row, each only with its permission (see useAccess): buttons, or on
+ * a phone one "⋯" menu (RecordActionsMenu).
+ */
+export function RecordActions({ resource, id, name, can, more }: RecordActionsProps) {
   const { t } = useTranslation();
+  const phone = usePhoneLayout();
+  if (phone)
+    return <RecordActionsMenu resource={resource} id={id} name={name} can={can} more={more} />;
   const links = linksByName(resource);
   return (
     <Space size={4}>
@@ -92,6 +99,16 @@ export function RecordActions({ resource, id, name, can }: RecordActionsProps) {
         <ArchiveToggleButton resource={resource} id={id} name={name} kind="archive" />
       )}
       {can.remove && <DeleteRecordButton resource={resource} id={id} name={name} />}
+      {more && more.items.length > 0 && (
+        <Dropdown menu={{ items: more.items }} trigger={["click"]}>
+          <Button
+            size="small"
+            icon={<MoreOutlined aria-hidden />}
+            aria-label={more.label}
+            loading={more.loading}
+          />
+        </Dropdown>
+      )}
     </Space>
   );
 }

@@ -6,6 +6,7 @@ import type { Key } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
+import { PhoneLayout } from "./phone-layout";
 import { drawOnce } from "./draw-once";
 import { useInertMeasureRow } from "./table-a11y";
 import { TableSearchForm } from "./table-search-form";
@@ -110,60 +111,65 @@ export function ResourceTable<T extends BaseRecord>({
   return (
     <>
       {searchForm}
-      <Table<T>
-        {...tableProps}
-        ref={tableRef}
-        aria-label={label}
-        rowKey={rowKey}
-        columns={antdColumns}
-        // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
-        scroll={{ x: "max-content", scrollToFirstRowOnChange: false }}
-        size="middle"
-        rowSelection={
-          selection
-            ? {
-                selectedRowKeys: selection.selectedRowKeys,
-                onChange: selection.onChange,
-                preserveSelectedRowKeys: true,
-                getCheckboxProps: (record) => {
-                  // antd hands these on to the checkbox's <input>, aria-label included (untyped there).
-                  const props: CheckboxProps & { "aria-label": string } = {
-                    "aria-label": t("crud.selection.row", {
-                      name: rowName ? rowName(record) : String(record[rowKey]),
-                    }),
-                    disabled: selection.selectable ? !selection.selectable(record) : false,
-                  };
-                  return props;
-                },
-              }
-            : undefined
-        }
-        pagination={
-          tableProps.pagination === false
-            ? false
-            : {
-                ...tableProps.pagination,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal,
-              }
-        }
-        locale={{
-          emptyText: tableQuery.isLoading ? (
-            " "
-          ) : (
-            <Empty
-              description={
-                hasUserFilters
-                  ? t("crud.emptyState.filtered")
-                  : (emptyText ?? t("crud.emptyState.none"))
-              }
-            >
-              {hasUserFilters && <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>}
-            </Empty>
-          ),
-        }}
-      />
+      <PhoneLayout.Provider value={phone}>
+        <Table<T>
+          {...tableProps}
+          ref={tableRef}
+          aria-label={label}
+          rowKey={rowKey}
+          columns={antdColumns}
+          // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
+          scroll={{ x: "max-content", scrollToFirstRowOnChange: false }}
+          // A phone's narrower cell padding leaves its few columns room to fit the screen.
+          size={phone ? "small" : "middle"}
+          rowSelection={
+            selection
+              ? {
+                  selectedRowKeys: selection.selectedRowKeys,
+                  onChange: selection.onChange,
+                  preserveSelectedRowKeys: true,
+                  getCheckboxProps: (record) => {
+                    // antd hands these on to the checkbox's <input>, aria-label included (untyped there).
+                    const props: CheckboxProps & { "aria-label": string } = {
+                      "aria-label": t("crud.selection.row", {
+                        name: rowName ? rowName(record) : String(record[rowKey]),
+                      }),
+                      disabled: selection.selectable ? !selection.selectable(record) : false,
+                    };
+                    return props;
+                  },
+                }
+              : undefined
+          }
+          pagination={
+            tableProps.pagination === false
+              ? false
+              : {
+                  ...tableProps.pagination,
+                  showSizeChanger: true,
+                  pageSizeOptions: [10, 20, 50, 100],
+                  showTotal,
+                }
+          }
+          locale={{
+            emptyText: tableQuery.isLoading ? (
+              " "
+            ) : (
+              <Empty
+                description={
+                  hasUserFilters
+                    ? t("crud.emptyState.filtered")
+                    : (emptyText ?? t("crud.emptyState.none"))
+                }
+              >
+                {hasUserFilters && (
+                  <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>
+                )}
+              </Empty>
+            ),
+          }}
+        />
+      </PhoneLayout.Provider>
     </>
   );
 }

@@ -48,6 +48,7 @@ export function nameColumn<T extends BaseRecord>(
     render: (_, record) => (
       <Link
         to={to(record)}
+        className="list-record-name"
         style={wrapAt ? { display: "inline-block", maxWidth: wrapAt } : undefined}
       >
         {String(record[key])}
