@@ -112,7 +112,9 @@ describe("roles and permissions", () => {
           [MOBILE, 375],
         ] as const) {
           const page = await openSignedIn(ADMIN, "/role/rol-catalog/edit", { viewport, language });
-          await page.getByRole("table", { name: matrixLabel }).waitFor({ timeout: 20_000 });
+          // The heaviest page to render (a matrix of every permission): 20 s ran out twice in one run on
+          // a machine where each new page costs several times what it did (docs/testing.md, 2026-11-27).
+          await page.getByRole("table", { name: matrixLabel }).waitFor({ timeout: 45_000 });
           await settle(page);
           await screenshot(page, `roles-matrix-${width}-${language}`, true);
           await page.close();
