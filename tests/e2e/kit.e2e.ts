@@ -86,6 +86,15 @@ describe("the area kit", () => {
     const first = page.locator("tr[data-row-key]").first();
     await first.waitFor({ timeout: 20_000 });
     const name = (await first.locator("a").first().textContent())!.trim();
+    // The name, the key column and the actions fit the screen: no sideways swipe.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const table = document.querySelector(".ant-table-content")!;
+          return table.scrollWidth - table.clientWidth;
+        }),
+      )
+      .toBe(0);
     // On a phone the row's actions are one menu; Archive asks in a dialog.
     await first.getByRole("button", { name: `Tindakan untuk ${name}` }).click();
     await page.getByRole("menuitem", { name: "Arsipkan" }).click();

@@ -6,6 +6,7 @@ import type { Key } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
+import { VisuallyHidden } from "@/components/visually-hidden";
 import { PhoneLayout } from "./phone-layout";
 import { drawOnce } from "./draw-once";
 import { useInertMeasureRow } from "./table-a11y";
@@ -80,7 +81,15 @@ export function ResourceTable<T extends BaseRecord>({
           ...drawing[index],
           // On a phone (the other columns left out above) none is pinned over another.
           ...(phone ? { fixed: undefined } : {}),
-          title: header ?? column.title,
+          // On a phone the actions' header is read out, not shown (the column is one "⋯" button
+          // wide), and the other headers may wrap (table-targets.css).
+          title: !phone ? (
+            (header ?? column.title)
+          ) : column.key === "actions" ? (
+            <VisuallyHidden>{column.title}</VisuallyHidden>
+          ) : (
+            <span className="list-column-title">{header ?? column.title}</span>
+          ),
           dataIndex: column.dataIndex ?? column.key,
           ...(sortable
             ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null }
@@ -122,6 +131,7 @@ export function ResourceTable<T extends BaseRecord>({
           scroll={{ x: "max-content", scrollToFirstRowOnChange: false }}
           // A phone's narrower cell padding leaves its few columns room to fit the screen.
           size={phone ? "small" : "middle"}
+          className={phone ? "list-table-phone" : undefined}
           rowSelection={
             selection
               ? {
