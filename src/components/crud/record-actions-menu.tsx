@@ -47,7 +47,6 @@ export function RecordActionsMenu({ resource, id, name, can, more }: RecordActio
   // Archive or Delete chosen: its dialog, until cancelled or done; then the focus is back on the button.
   const [dialog, setDialog] = useState<RecordAction | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const ask = (action: RecordAction) => setDialog(action);
   const close = () => {
     setDialog(null);
     trigger.current?.focus();
@@ -70,14 +69,14 @@ export function RecordActionsMenu({ resource, id, name, can, more }: RecordActio
       key: "archive",
       icon: <InboxOutlined aria-hidden />,
       label: t("actions.archive"),
-      onClick: () => ask("archive"),
+      onClick: () => setDialog("archive"),
     },
     can.remove && {
       key: "delete",
       danger: true,
       icon: <DeleteOutlined aria-hidden />,
       label: t("actions.delete"),
-      onClick: () => ask("delete"),
+      onClick: () => setDialog("delete"),
     },
   ].filter((item) => !!item);
   const others = more?.items ?? [];

@@ -25,8 +25,6 @@ interface RecordActionsProps {
   more?: MoreActions;
 }
 
-export type { MoreActions };
-
 interface DeleteProps {
   resource: string;
   id: BaseKey;
