@@ -271,4 +271,6 @@ export function replaceSection(name, body) {
     ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
     : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(path, next);
+  // In the house style (aligned tables), so that a bench run leaves `prettier --check` green.
+  spawnSync("npx", ["prettier", "--write", "--log-level", "warn", path], { stdio: "inherit" });
 }

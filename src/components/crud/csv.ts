@@ -16,10 +16,19 @@ export function csvCell(value: unknown): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The CSV lines of `rows` (no header): an export writes each page's lines as the page arrives. */
+export function csvLines<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string[] {
+  return rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(","));
+}
+
+/** The file: the columns' header line, then the lines (csvLines), each ended by CRLF. */
+export function csvFile<T>(columns: readonly CsvColumn<T>[], lines: readonly string[]): string {
+  const header = columns.map((column) => csvCell(column.header)).join(",");
+  return `${header}\r\n${lines.map((line) => `${line}\r\n`).join("")}`;
+}
+
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return csvFile(columns, csvLines(columns, rows));
 }
 
 /** Offers `text` as a file download (UTF-8 with BOM so spreadsheets read accents and Japanese). */

@@ -4,7 +4,7 @@ import { App, Button, Flex, Progress } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readPath, type ListColumn } from "./columns";
-import { csvFilename, downloadText, toCsv } from "./csv";
+import { csvFile, csvFilename, csvLines, downloadText } from "./csv";
 import { useErrorToast } from "@/lib/error-toast";
 
 /**
@@ -15,7 +15,7 @@ export const EXPORT_PAGE_SIZE = 500;
 /** Page requests in flight at once once the first page has told the total. */
 export const EXPORT_PARALLEL_REQUESTS = 4;
 
-interface FetchAllOptions {
+interface FetchAllOptions<T, R> {
   getList: ReturnType<ReturnType<typeof useDataProvider>>["getList"];
   resource: string;
   filters: CrudFilter[];
@@ -25,6 +25,11 @@ interface FetchAllOptions {
   onProgress?: (loaded: number, total: number) => void;
   /** Stops between two pages (the export's Cancel): the promise rejects with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * What is kept of each page, worked out as soon as it arrives (the export's CSV lines), so that no
+   * long step is left for the end: the main thread stays free while the next pages load.
+   */
+  keep: (rows: T[]) => R[];
 }
 
 /** The error a cancelled export rejects with. */
@@ -36,10 +41,10 @@ export class ExportCancelled extends Error {
 }
 
 /**
- * Every record of a filtered list: the first page, then the pages its total says are left, up to
- * EXPORT_PARALLEL_REQUESTS at a time, put together in the list's order.
+ * Every record of a filtered list, as `keep` makes it: the first page, then the pages its total says
+ * are left, up to EXPORT_PARALLEL_REQUESTS at a time, put together in the list's order.
  */
-export async function fetchAllPages<T extends BaseRecord>({
+export async function fetchAllPages<T extends BaseRecord, R>({
   getList,
   resource,
   filters,
@@ -48,7 +53,8 @@ export async function fetchAllPages<T extends BaseRecord>({
   pageSize = EXPORT_PAGE_SIZE,
   onProgress,
   signal,
-}: FetchAllOptions): Promise<T[]> {
+  keep,
+}: FetchAllOptions<T, R>): Promise<R[]> {
   const fetchPage = async (currentPage: number) => {
     if (signal?.aborted) throw new ExportCancelled();
     const answer = await getList<T>({
@@ -61,19 +67,26 @@ export async function fetchAllPages<T extends BaseRecord>({
     if (signal?.aborted) throw new ExportCancelled();
     return answer;
   };
+  // A page is written in a task of its own, after the one that read its answer: two short tasks
+  // rather than one long one, so that the page stays responsive while an export runs.
+  const keepPage = async (rows: T[]) => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (signal?.aborted) throw new ExportCancelled();
+    return keep(rows);
+  };
   const first = await fetchPage(1);
   const total = first.total;
-  const pages: T[][] = [first.data];
+  const pages: R[][] = [await keepPage(first.data)];
   let loaded = first.data.length;
   onProgress?.(loaded, total);
-  if (first.data.length < pageSize || loaded >= total) return first.data;
+  if (first.data.length < pageSize || loaded >= total) return pages[0];
   const pageCount = Math.ceil(total / pageSize);
   let next = 2;
   const worker = async () => {
     while (next <= pageCount) {
       const number = next++;
       const { data } = await fetchPage(number);
-      pages[number - 1] = data;
+      pages[number - 1] = await keepPage(data);
       loaded += data.length;
       onProgress?.(Math.min(loaded, total), total);
     }
@@ -117,8 +130,17 @@ export function ExportButton<T extends BaseRecord>({
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ loaded: 0, total: 0 });
+    const csvColumns = columns
+      .filter((column) => column.csv !== false)
+      .map((column) => ({
+        header: column.title,
+        value:
+          typeof column.csv === "function"
+            ? column.csv
+            : (record: T) => readPath(record, column.key),
+      }));
     try {
-      const rows = await fetchAllPages<T>({
+      const lines = await fetchAllPages<T, string>({
         getList: dataProvider().getList,
         resource,
         filters,
@@ -126,18 +148,10 @@ export function ExportButton<T extends BaseRecord>({
         meta,
         signal: abort.signal,
         onProgress: (loaded, total) => setProgress({ loaded, total }),
+        keep: (rows) => csvLines(csvColumns, rows),
       });
-      const csvColumns = columns
-        .filter((column) => column.csv !== false)
-        .map((column) => ({
-          header: column.title,
-          value:
-            typeof column.csv === "function"
-              ? column.csv
-              : (record: T) => readPath(record, column.key),
-        }));
-      downloadText(csvFilename(filename), toCsv(csvColumns, rows));
-      void message.success(t("crud.export.done", { count: rows.length }));
+      downloadText(csvFilename(filename), csvFile(csvColumns, lines));
+      void message.success(t("crud.export.done", { count: lines.length }));
     } catch (error) {
       if (abort.signal.aborted) void message.info(t("crud.export.cancelled"));
       else showError(t("crud.export.failed", { message: (error as Error).message }));

@@ -33,13 +33,13 @@ function fakeList(total: number, delay = 5) {
   return { getList, calls, mostInFlight: () => mostInFlight };
 }
 
-const base = { resource: "products", filters: [], sorters: [] };
+const base = { resource: "products", filters: [], sorters: [], keep: (rows: Row[]) => rows };
 
 describe("fetchAllPages (the CSV export's rows)", () => {
   it("reads every page once, a few at a time, and keeps the list's order", async () => {
     const list = fakeList(2_345);
     const progress: number[] = [];
-    const rows = await fetchAllPages<Row>({
+    const rows = await fetchAllPages<Row, Row>({
       ...base,
       getList: list.getList,
       pageSize: 100,
@@ -57,9 +57,27 @@ describe("fetchAllPages (the CSV export's rows)", () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
+  it("works out each page as it arrives, not all of them at the end", async () => {
+    const list = fakeList(1_000);
+    const askedBeforeKept: number[] = [];
+    const doubled = await fetchAllPages<Row, number>({
+      ...base,
+      getList: list.getList,
+      pageSize: 100,
+      keep: (rows) => {
+        askedBeforeKept.push(list.calls.length);
+        return rows.map((row) => row.id * 2);
+      },
+    });
+    expect(doubled).toEqual(Array.from({ length: 1_000 }, (_, i) => i * 2));
+    expect(askedBeforeKept).toHaveLength(10);
+    // The first page is written before the other pages were asked for.
+    expect(askedBeforeKept[0]).toBe(1);
+  });
+
   it("asks once for a list that fits on one page", async () => {
     const list = fakeList(7);
-    const rows = await fetchAllPages<Row>({ ...base, getList: list.getList, pageSize: 100 });
+    const rows = await fetchAllPages<Row, Row>({ ...base, getList: list.getList, pageSize: 100 });
     expect(rows).toHaveLength(7);
     expect(list.calls).toEqual([1]);
   });
@@ -67,7 +85,7 @@ describe("fetchAllPages (the CSV export's rows)", () => {
   it("stops asking when cancelled, and rejects with ExportCancelled", async () => {
     const list = fakeList(10_000, 20);
     const controller = new AbortController();
-    const done = fetchAllPages<Row>({
+    const done = fetchAllPages<Row, Row>({
       ...base,
       getList: list.getList,
       pageSize: 100,
