@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, MOBILE, newPage, screenshot, signIn, visit } from "./support";
+import {
+  baseUrl,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  tableOverflow,
+  visit,
+} from "./support";
 
 /**
  * The area kit in a real browser: archiving and bringing back a record through the archive page,
@@ -87,14 +96,7 @@ describe("the area kit", () => {
     await first.waitFor({ timeout: 20_000 });
     const name = (await first.locator("a").first().textContent())!.trim();
     // The name, the key column and the actions fit the screen: no sideways swipe.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const table = document.querySelector(".ant-table-content")!;
-          return table.scrollWidth - table.clientWidth;
-        }),
-      )
-      .toBe(0);
+    await expect.poll(() => tableOverflow(page)).toBe(0);
     // On a phone the row's actions are one menu; Archive asks in a dialog.
     await first.getByRole("button", { name: `Tindakan untuk ${name}` }).click();
     await page.getByRole("menuitem", { name: "Arsipkan" }).click();

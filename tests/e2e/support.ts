@@ -152,6 +152,14 @@ export async function goto(page: Page, path: string) {
   }
 }
 
+/** How many pixels the list's table is wider than its box: 0 when no sideways swipe is needed. */
+export function tableOverflow(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector(".ant-table-content")!;
+    return table.scrollWidth - table.clientWidth;
+  });
+}
+
 /**
  * Opens a console path inside the running console, as a link in it would: the router changes the
  * page, nothing is loaded again (the session, the demo database and the loaded code stay). A full

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openSignedIn } from "../stored-session";
 import en from "../../../locales/en/transactions.json";
 import id from "../../../locales/id/transactions.json";
-import { DESKTOP, languagesAndWidths, MOBILE, screenshot, visit } from "../support";
+import { DESKTOP, languagesAndWidths, MOBILE, screenshot, tableOverflow, visit } from "../support";
 
 /**
  * Transactions as admin@demo.test: find a waiting order by its code, move it to paid then processing
@@ -95,6 +95,8 @@ describe("transactions", () => {
     for (const language of ["en", "id"] as const) {
       const page = await openSignedIn(ADMIN, "/transactions", { viewport: MOBILE, language });
       await page.locator("tr[data-row-key]").first().waitFor({ timeout: 30_000 });
+      // The list fits the phone: its long status tags ("Dikembalikan dananya") wrap, no sideways swipe.
+      await expect.poll(() => tableOverflow(page)).toBe(0);
       await screenshot(page, `transactions-list-375-${language}`);
       if (language === "id") {
         await page.setViewportSize(DESKTOP);
