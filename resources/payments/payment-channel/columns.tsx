@@ -9,6 +9,7 @@ import {
   codeColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
+import { usePhoneLayout } from "@/components/crud/phone-layout";
 import { accountLine } from "../components/bank-logo";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { amountRangeText, channelTypeLabel, ChannelTypeTag, feeText } from "./labels";
@@ -23,6 +24,26 @@ export function ChannelLogo({ channel, size = 32 }: { channel: PaymentChannel; s
   );
 }
 
+/** The list's name cell: the logo and the linked name; on a phone the name alone, to fit the screen. */
+function ChannelName({ channel }: { channel: PaymentChannel }) {
+  const phone = usePhoneLayout();
+  const name = (
+    <Link
+      to={links.paymentChannel.show(channel.paymentChannelId)}
+      className={phone ? "list-record-name" : undefined}
+    >
+      {channel.channelName}
+    </Link>
+  );
+  if (phone) return name;
+  return (
+    <Flex gap={8} align="center">
+      <ChannelLogo channel={channel} />
+      {name}
+    </Flex>
+  );
+}
+
 export function paymentChannelColumns(
   t: TFunction,
   can: RecordPermissions,
@@ -34,14 +55,7 @@ export function paymentChannelColumns(
       title: t("payments:channels.fields.channelName"),
       sortable: true,
       alwaysVisible: true,
-      render: (_, channel) => (
-        <Flex gap={8} align="center">
-          <ChannelLogo channel={channel} />
-          <Link to={links.paymentChannel.show(channel.paymentChannelId)}>
-            {channel.channelName}
-          </Link>
-        </Flex>
-      ),
+      render: (_, channel) => <ChannelName channel={channel} />,
     },
     codeColumn("channelCode", t("payments:channels.fields.channelCode")),
     {

@@ -79,8 +79,14 @@ export function ResourceTable<T extends BaseRecord>({
         ) => ({
           ...column,
           ...drawing[index],
-          // On a phone (the other columns left out above) none is pinned over another.
-          ...(phone ? { fixed: undefined } : {}),
+          // On a phone (the other columns left out above) none is pinned over another, and a figure
+          // (a right-aligned column: a price, a stock, a total) stays on one line.
+          ...(phone
+            ? {
+                fixed: undefined,
+                className: column.align === "right" ? "list-cell-figure" : column.className,
+              }
+            : {}),
           // On a phone the actions' header is read out, not shown (the column is one "⋯" button
           // wide), and the other headers may wrap (table-targets.css).
           title: !phone ? (
@@ -128,7 +134,10 @@ export function ResourceTable<T extends BaseRecord>({
           rowKey={rowKey}
           columns={antdColumns}
           // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
-          scroll={{ x: "max-content", scrollToFirstRowOnChange: false }}
+          // A wide screen lays the table out as wide as its content; a phone as wide as the screen,
+          // where the names, headers and tags wrap (table-targets.css) before the table scrolls sideways.
+          scroll={{ x: phone ? true : "max-content", scrollToFirstRowOnChange: false }}
+          tableLayout={phone ? "auto" : undefined}
           // A phone's narrower cell padding leaves its few columns room to fit the screen.
           size={phone ? "small" : "middle"}
           className={phone ? "list-table-phone" : undefined}
