@@ -28,8 +28,8 @@ const CORE_MODULES = new RegExp(
   ].join("|"),
 );
 
-/** The demo API's service workers in public/: a build for a real backend does not ship them. */
-const DEMO_PUBLIC_FILES = ["mockServiceWorker.js", "demo-service-worker.js"];
+/** The demo API's service worker in public/: a build for a real backend does not ship it. */
+const DEMO_PUBLIC_FILES = ["demo-service-worker.js"];
 
 function withoutDemoPublicFiles(): Plugin {
   let outDir = "";

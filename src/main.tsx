@@ -6,6 +6,7 @@ import { BrowserRouter } from "react-router";
 import { initI18n } from "@providers/i18n";
 import { App, preloadPrivateRoute } from "./App";
 import { startDemoApiThenReady } from "./lib/api-ready";
+import { holdServiceWorkerMessages } from "./lib/demo-service-worker-inbox";
 import { takeDataSwitchFromUrl } from "./lib/demo-data-switch";
 
 async function boot() {
@@ -13,6 +14,8 @@ async function boot() {
   if (__DEMO_API__) {
     // Before the router reads the address: `?demo-data=` chooses the data set and leaves the URL.
     takeDataSwitchFromUrl();
+    // The demo's service worker may hand this page a request before the demo API has started.
+    holdServiceWorkerMessages();
     startDemoApiThenReady(() =>
       import("@resources/demo-client").then((demo) => demo.startDemoApi()),
     );

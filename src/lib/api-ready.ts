@@ -17,7 +17,7 @@ export const markApiReady = () => resolveReady();
 /**
  * Starts the demo API at once, side by side with the console's own start: its database and handlers
  * run in a Web Worker (resources/demo-client.ts), so the page's main thread only fetches a small
- * chunk and registers the mock service worker, while the worker loads, restores the saved changes
+ * chunk and registers the demo's service worker, while the worker loads, restores the saved changes
  * and is ready by the time the first page asks for data.
  */
 export function startDemoApiThenReady(start: () => Promise<void>) {

@@ -1,44 +1,75 @@
-import { http, HttpResponse, passthrough } from "msw";
-import { setupWorker } from "msw/browser";
 import { config } from "@/config";
 import { setDirectTransport } from "@/lib/direct-transport";
+import { onServiceWorkerMessage } from "@/lib/demo-service-worker-inbox";
 import { clearPageStoredFaults, pageStoredFaults, rememberFaultsFromUrl } from "./lib/faults";
-import type { FromWorker, ReplyMessage, ToWorker } from "./worker-protocol";
+import type { FromWorker, ReplyMessage, RequestMessage, ToWorker } from "./worker-protocol";
+
+/** A request as it goes to the demo API's worker (RequestMessage without its bookkeeping). */
+type AskedRequest = Pick<RequestMessage, "method" | "url" | "headers" | "body">;
+
+/** A request the demo's service worker hands to the page (public/demo-service-worker.js). */
+interface RelayedRequest extends AskedRequest {
+  type: "demo-api-request";
+}
+
+/** The page's answer to the service worker: the demo API's, none (the network's), or a failure. */
+export type RelayedAnswer =
+  { response: Extract<ReplyMessage, { response: unknown }>["response"] } | { networkError: true };
+
+const isRelayedRequest = (data: unknown): data is RelayedRequest =>
+  typeof data === "object" &&
+  data !== null &&
+  (data as { type?: unknown }).type === "demo-api-request";
 
 /**
- * MSW asks the mock worker's existing registration to `update()` and leaves the promise unhandled
- * (msw 2, getWorkerInstance). A logout loads the sign-in page afresh (spec 2.1); the old page was the
- * worker's last client, so the worker unregisters itself, and that update can reject ("Failed to update
- * a ServiceWorker…"): an unhandled rejection on the sign-in page. The start that follows registers the
- * worker again, so nothing is lost: the rejection is handled and said at info level. Returns the undo.
+ * Answers one message of the demo's service worker: its request goes to the demo API (`ask`), the
+ * answer back on the port that came with it. Any other message is left alone.
  */
-export function handleWorkerUpdateFailures(
-  proto: Pick<ServiceWorkerRegistration, "update"> = ServiceWorkerRegistration.prototype,
-): () => void {
-  const original = proto.update;
-  proto.update = function update(this: ServiceWorkerRegistration) {
-    const result = original.call(this);
-    result.catch((error: unknown) =>
-      console.info(
-        "[demo api] the mock service worker could not update; it is registered again",
-        error,
-      ),
-    );
-    return result;
-  };
-  return () => {
-    proto.update = original;
-  };
+export async function answerServiceWorker(
+  event: Pick<MessageEvent, "data" | "ports">,
+  ask: (request: AskedRequest) => Promise<ReplyMessage>,
+): Promise<void> {
+  const [port] = event.ports;
+  if (!port || !isRelayedRequest(event.data)) return;
+  const { method, url, headers, body } = event.data;
+  let answer: RelayedAnswer;
+  try {
+    const reply = await ask({ method, url, headers, body });
+    answer = "networkError" in reply ? { networkError: true } : { response: reply.response };
+  } catch {
+    // The service worker's request must not wait for ever: it fails as the network would.
+    answer = { networkError: true };
+  }
+  port.postMessage(answer, "response" in answer && answer.response ? [answer.response.body] : []);
+}
+
+/**
+ * Registers the demo's service worker (the page's `fetch`, images and downloads under the API's
+ * address) and waits until it answers this page: at once on a page it already controls; on a first
+ * visit once the new worker has activated and taken the page (at most `patience` ms). A page loaded
+ * past its service worker (a hard reload) is not waited for: its requests go to the network.
+ */
+async function registerServiceWorker(apiBase: string, patience = 10_000): Promise<void> {
+  const container = navigator.serviceWorker;
+  const registration = await container.register(
+    `/demo-service-worker.js?api=${encodeURIComponent(apiBase)}`,
+  );
+  if (container.controller || !(registration.installing ?? registration.waiting)) return;
+  await new Promise<void>((resolve) => {
+    container.addEventListener("controllerchange", () => resolve(), { once: true });
+    setTimeout(resolve, patience);
+  });
 }
 
 /**
  * Starts the demo API in the browser. Its database, queries and data generation run in a dedicated
- * Web Worker (`worker`: resources/demo-client.ts; src/mocks/worker-server.ts), so the page's
- * main thread never waits on them; the page keeps only the mock service worker, which hands each
- * request under the API's path to that worker and gives back its answer. The page also keeps what
- * lives in its storage: the data size (`VITE_DEMO_DATA=large` or `?demo-data=large`, remembered
- * for the tab: src/lib/demo-data-switch.ts) and the fault switch (`?demo-fault=`). Saved changes are
- * read from IndexedDB by the worker.
+ * Web Worker (`worker`: resources/demo-client.ts; src/mocks/worker-server.ts), so the page's main
+ * thread never waits on them. The console's calls reach that worker directly; what the page asks
+ * with `fetch` (and its images and downloads under the API) goes through the demo's service worker
+ * (public/demo-service-worker.js), which hands each request to this page for the worker. The page
+ * also keeps what lives in its storage: the data size (`VITE_DEMO_DATA=large` or
+ * `?demo-data=large`, remembered for the tab: src/lib/demo-data-switch.ts) and the fault switch
+ * (`?demo-fault=`). Saved changes are read from IndexedDB by the worker.
  */
 export async function startDemoApi(worker: Worker): Promise<void> {
   rememberFaultsFromUrl(location.search);
@@ -60,24 +91,13 @@ export async function startDemoApi(worker: Worker): Promise<void> {
   const post = (message: ToWorker, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer);
 
-  const base = config.apiUrl.replace(/\/+$/, "");
   /** Hands a request to the worker; its reply (a remembered fault it cleared is forgotten here too). */
-  async function ask(request: Request): Promise<ReplyMessage> {
-    const body =
-      request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
+  async function ask({ method, url, headers, body }: AskedRequest): Promise<ReplyMessage> {
     const id = nextId++;
     const reply = await new Promise<ReplyMessage>((resolve) => {
       waiting.set(id, resolve);
       post(
-        {
-          type: "request",
-          id,
-          method: request.method,
-          url: request.url,
-          headers: [...request.headers],
-          body,
-          faults: pageStoredFaults(),
-        },
+        { type: "request", id, method, url, headers, body, faults: pageStoredFaults() },
         body ? [body] : [],
       );
     });
@@ -85,40 +105,26 @@ export async function startDemoApi(worker: Worker): Promise<void> {
     return reply;
   }
 
-  // What the page asks with `fetch` (and the console's files, images and downloads under the API).
-  const forward = http.all(`${base}/*`, async ({ request }) => {
-    const reply = await ask(request);
-    if ("networkError" in reply) return HttpResponse.error();
-    if (!reply.response) return passthrough();
-    const { status, statusText, headers, body: answer } = reply.response;
-    // A 204 or 304 answer has no body.
-    return new HttpResponse(status === 204 || status === 304 ? null : answer, {
-      status,
-      statusText,
-      headers,
-    });
-  });
-
   // The console's own calls (providers/data/http.ts): from the page to the worker and back, without
   // the service worker and a second turn of the page's main thread.
-  const apiBase = new URL(base, location.origin).href;
+  const apiBase = new URL(config.apiUrl.replace(/\/+$/, ""), location.origin).href;
   setDirectTransport(async (request) => {
     if (!request.url.startsWith(`${apiBase}/`)) return null;
-    const reply = await ask(request);
+    const reply = await ask({
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers],
+      body:
+        request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer(),
+    });
     if ("networkError" in reply) return "network-error";
     return reply.response;
   });
 
-  if (typeof ServiceWorkerRegistration !== "undefined") handleWorkerUpdateFailures();
-  await Promise.all([
-    started,
-    setupWorker(forward).start({
-      onUnhandledRequest: "bypass",
-      quiet: true,
-      // MSW's worker behind a filter: it sees the API's requests only (public/demo-service-worker.js).
-      serviceWorker: {
-        url: `/demo-service-worker.js?api=${encodeURIComponent(apiBase)}`,
-      },
-    }),
-  ]);
+  // What the page asks with `fetch`, and its images and downloads under the API: through the
+  // service worker, which hands each request here. Without service workers (a page not served
+  // from a secure origin) the console's own calls above still work.
+  if (!("serviceWorker" in navigator)) return started;
+  onServiceWorkerMessage((event) => void answerServiceWorker(event, ask));
+  await Promise.all([started, registerServiceWorker(apiBase)]);
 }

@@ -11,7 +11,7 @@ export interface StartMessage {
   latency: boolean;
 }
 
-/** One request the page's mock service worker caught. */
+/** One request of the page: one of its calls, or one its service worker caught. */
 export interface RequestMessage {
   type: "request";
   id: number;

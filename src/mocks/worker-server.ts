@@ -1,7 +1,7 @@
 /**
  * The demo API inside a dedicated Web Worker: its database, its queries and the large data set's
- * generation run off the page's main thread (issue 27). The page's mock service worker catches each
- * request and hands it over (src/mocks/browser.ts); the very handlers of the tests and of the Node
+ * generation run off the page's main thread (issue 27). The page hands it each request, its own calls
+ * and those its service worker caught (src/mocks/browser.ts); the very handlers of the tests and of the Node
  * backend answer it here with MSW's `getResponse`.
  */
 import { getResponse, type HttpHandler } from "msw";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
-/** Waits until the mock service worker answers (it starts after the login form is usable). */
+/** Waits until the demo API answers a page's `fetch` (it starts after the login form is usable). */
 export async function apiReady(page: Page) {
   await expect
     .poll(

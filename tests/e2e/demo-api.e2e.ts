@@ -113,6 +113,29 @@ describe("demo API in the browser", () => {
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/health"));
     await page.evaluate(() => fetch("/api/health"));
     expect((await answered).fromServiceWorker()).toBe(true);
+    // So is one the page makes as it loads, before its demo API has started: it waits for it.
+    await page.reload({ waitUntil: "commit" });
+    const early = await page.evaluate(async () => {
+      const answer = await fetch("/api/health");
+      return { type: answer.headers.get("content-type"), body: await answer.text() };
+    });
+    expect(early.type).toContain("application/json");
+    expect(JSON.parse(early.body).payload).toEqual({ status: "ok" });
+    // A page the service worker controls from its start does not even hand it the console's files:
+    // the browser routes them to the network.
+    await page.waitForLoadState("load");
+    const routes = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        // The scripts of the page (the demo API's Web Worker's own script is not the page's).
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && entry.workerStart > 0)
+        .map(
+          (entry) =>
+            (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+              .workerMatchedSourceType,
+        ),
+    );
+    expect(routes.length).toBeGreaterThan(3);
+    expect(new Set(routes)).toEqual(new Set(["network"]));
   });
 
   it("serves the large data set with ?demo-data=large", async () => {

@@ -3,7 +3,7 @@
 // API's code in one go while the list opened cold and was sorted.
 //
 // The demo API's database, queries and data generation run in a Web Worker (resources/demo-worker.ts);
-// the page keeps only the mock service worker's relay (the chunks `demoScripts` names). Chromium's Long
+// the page keeps only a small relay to it (the chunks `demoScripts` names). Chromium's Long
 // Animation Frame entries say which script ran how long inside each frame: the figure is the longest
 // time the relay's scripts took in one frame, and the longest frame of any kind (the console's own
 // rendering, which the real-backend build does as well) is reported beside it.

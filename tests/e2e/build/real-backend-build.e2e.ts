@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The console built for a real backend (`VITE_API_URL` set) carries none of the demo API: no
- * handlers, seeds, demo database or mock service worker code. Markers that only demo code has must
+ * handlers, seeds, demo database or demo service worker code. Markers that only demo code has must
  * be absent from every file the build writes, while the console itself is there.
  */
 const OUT = "dist-real-check";
 
 const DEMO_MARKERS = [
   "[demo api]", // the demo server's own log lines (src/mocks)
-  "setupWorker", // msw's browser worker
+  "demo-api-request", // the page relay of the demo's service worker (src/mocks/browser.ts)
   "eyewear-demo-api", // the demo database's IndexedDB name (src/mocks/db/persist.ts)
   "Made Putra Manajer", // a seeded staff member (resources/*/demo)
   "demo/outbox", // a demo-only endpoint
@@ -36,9 +36,8 @@ describe("the real-backend build", () => {
     const code = files.map((file) => readFileSync(file, "utf8")).join("\n");
     expect(code).toContain("https://api.example.com");
     for (const marker of DEMO_MARKERS) expect(code.includes(marker), marker).toBe(false);
-    // Nor the demo API's service workers (public/ is copied into every build).
-    for (const file of ["mockServiceWorker.js", "demo-service-worker.js"])
-      expect(existsSync(join(OUT, file)), file).toBe(false);
+    // Nor the demo API's service worker (public/ is copied into every build).
+    expect(existsSync(join(OUT, "demo-service-worker.js"))).toBe(false);
     expect(existsSync(join(OUT, "favicon.svg"))).toBe(true);
   });
 });
