@@ -84,7 +84,10 @@ export function ResourceTable<T extends BaseRecord>({
           ...(phone
             ? {
                 fixed: undefined,
-                className: column.align === "right" ? "list-cell-figure" : column.className,
+                className:
+                  column.align === "right"
+                    ? [column.className, "list-cell-figure"].filter(Boolean).join(" ")
+                    : column.className,
               }
             : {}),
           // On a phone the actions' header is read out, not shown (the column is one "⋯" button

@@ -25,6 +25,12 @@ describe("a list on a phone (375 px)", () => {
     expect(
       document.querySelector(".ant-table-cell-fix-right, .ant-table-cell-fix-left"),
     ).toBeNull();
+    // The figures (the totals, right-aligned) stay on one line: the names take the room left.
+    const figures = [...document.querySelectorAll("tbody td.list-cell-figure")];
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures.map((cell) => cell.textContent)).toEqual(
+      figures.map(() => expect.stringMatching(/^Rp\s?[\d.]+(,\d+)?$/)),
+    );
   });
 });
 
