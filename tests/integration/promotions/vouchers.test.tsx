@@ -117,6 +117,15 @@ describe("vouchers", () => {
     );
 
     expect(before).toBe(0);
+    // Each chunk's answer takes a moment, as over a network. Without it, on a loaded machine, the
+    // next chunk's progress could come before React had drawn the last one, and React draws only
+    // the newest: the batch went from nothing to done with no step in between to see.
+    const { http, delay } = await import("msw");
+    const { server } = await import("@/mocks/node");
+    server.use(
+      // Answering nothing, the demo API's own handler answers after the pause.
+      http.post("*/vouchers/:id/codes/generate", async () => void (await delay(400))),
+    );
     await user.click(buttonNamed("Generate"));
     // The progress moves chunk by chunk before the batch is done.
     expect(
