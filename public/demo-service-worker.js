@@ -15,7 +15,11 @@
  *   page → worker  { response: { status, statusText, headers, body } }   the answer
  *                  { response: null }                                    no demo endpoint: the network's
  *                  { networkError: true }                                the fault switch's "network"
+ * A page that has not answered after RELAY_PATIENCE_MS (its JavaScript stopped before its relay
+ * started) gets a network error, as a server that never answers would give, rather than a request
+ * that waits for ever.
  */
+const RELAY_PATIENCE_MS = 30_000;
 const api = new URL(self.location.href).searchParams.get("api") ?? "";
 
 const isApi = (url) =>
@@ -64,10 +68,13 @@ async function answer(request, clientId) {
       : await request.clone().arrayBuffer();
   const reply = await new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = ({ data }) => {
+    const done = (data) => {
+      clearTimeout(patience);
       channel.port1.close();
       resolve(data);
     };
+    const patience = setTimeout(() => done({ networkError: true }), RELAY_PATIENCE_MS);
+    channel.port1.onmessage = ({ data }) => done(data);
     page.postMessage(
       {
         type: "demo-api-request",

@@ -13,7 +13,7 @@ interface RelayedRequest extends AskedRequest {
 }
 
 /** The page's answer to the service worker: the demo API's, none (the network's), or a failure. */
-export type RelayedAnswer =
+type RelayedAnswer =
   { response: Extract<ReplyMessage, { response: unknown }>["response"] } | { networkError: true };
 
 const isRelayedRequest = (data: unknown): data is RelayedRequest =>

@@ -141,6 +141,24 @@ describe("the demo's service worker and the page's relay", () => {
     expect((await broken.fetchOf(new Request(`${API}/health`)))!.type).toBe("error");
   });
 
+  it("fails a request after 30 seconds when the page never answers (its relay never started)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const silent = serviceWorker(() => new Promise<ReplyMessage>(() => undefined));
+      let settled: Response | null = null;
+      const pending = silent.fetchOf(new Request(`${API}/files/a.png`)).then((answer) => {
+        settled = answer;
+        return answer;
+      });
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(settled).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending)!.type).toBe("error");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("sends what the demo API has no endpoint for, and a page it cannot reach, to the network", async () => {
     const network = vi.fn(async () => new Response("from the network", { status: 404 }));
     const { ask } = demoApi(() => reply(null));
