@@ -9,6 +9,7 @@ import { userTexts } from "./texts";
 import { userColumns } from "./user-columns";
 import { UserFilters } from "./user-filters";
 import { useUserPermissions } from "./use-user-permissions";
+import { UserMailContext, useUserMail } from "./use-user-mail";
 
 /** /admin and /customer: the users of one list, searched by name, email or phone. */
 export function UserList({ kind }: { kind: UserKind }) {
@@ -18,24 +19,27 @@ export function UserList({ kind }: { kind: UserKind }) {
   const permanentFilters = useMemo(() => userListFilters(kind), [kind]);
   const columns = useCallback((tc: TFunction) => userColumns(tc, can), [can]);
   const texts = userTexts(t, kind);
+  const mail = useUserMail();
   return (
-    <AreaList<UserWithRole>
-      resource={can.resource}
-      rowKey="userId"
-      title={texts.list}
-      searchPlaceholder={t("users:accounts.filters.search")}
-      permanentFilters={permanentFilters}
-      columns={columns}
-      exportName={kind === "admin" ? "admins" : "customers"}
-      emptyText={texts.empty}
-      bulk={{
-        ...ACTIVE_BULK,
-        // Users are deleted one at a time (another admin needs FORCE_DELETE_OTHER_USER), and nobody
-        // deactivates their own account: their row cannot be selected.
-        allowDelete: false,
-        selectable: (user) => user.userId !== me,
-      }}
-      filters={(table) => <UserFilters table={table} kind={kind} />}
-    />
+    <UserMailContext.Provider value={mail}>
+      <AreaList<UserWithRole>
+        resource={can.resource}
+        rowKey="userId"
+        title={texts.list}
+        searchPlaceholder={t("users:accounts.filters.search")}
+        permanentFilters={permanentFilters}
+        columns={columns}
+        exportName={kind === "admin" ? "admins" : "customers"}
+        emptyText={texts.empty}
+        bulk={{
+          ...ACTIVE_BULK,
+          // Users are deleted one at a time (another admin needs FORCE_DELETE_OTHER_USER), and nobody
+          // deactivates their own account: their row cannot be selected.
+          allowDelete: false,
+          selectable: (user) => user.userId !== me,
+        }}
+        filters={(table) => <UserFilters table={table} kind={kind} />}
+      />
+    </UserMailContext.Provider>
   );
 }

@@ -6,13 +6,12 @@ import { RecordActions } from "@/components/crud/record-actions";
 import type { UserWithRole } from "../schema/user";
 import { userLinks } from "./kinds";
 import type { UserPermissions } from "./use-user-permissions";
-import { useUserMail } from "./use-user-mail";
+import { type UserMail, useSharedUserMail, useUserMail } from "./use-user-mail";
 
 /** Change password, send forgot-password email, send account information: each with its permission. */
-function useUserActionItems(user: UserWithRole, can: UserPermissions) {
+function useUserActionItems(user: UserWithRole, can: UserPermissions, mail: UserMail) {
   const { t } = useTranslation("users");
   const navigate = useNavigate();
-  const mail = useUserMail();
   const items: NonNullable<MenuProps["items"]> = [
     can.changePassword && {
       key: "changePassword",
@@ -35,7 +34,7 @@ function useUserActionItems(user: UserWithRole, can: UserPermissions) {
   ].filter((item) => !!item);
   return {
     items,
-    sending: mail.sending,
+    sending: mail.sending(user.userId),
     label: t("users:accounts.actions.more", { name: user.name }),
   };
 }
@@ -43,7 +42,7 @@ function useUserActionItems(user: UserWithRole, can: UserPermissions) {
 /** The show page's labelled menu of a user's account actions (none: nothing shown). */
 export function UserActionsMenu({ user, can }: { user: UserWithRole; can: UserPermissions }) {
   const { t } = useTranslation("users");
-  const { items, sending } = useUserActionItems(user, can);
+  const { items, sending } = useUserActionItems(user, can, useUserMail());
   if (items.length === 0) return null;
   return (
     <Dropdown menu={{ items }} trigger={["click"]}>
@@ -56,10 +55,10 @@ export function UserActionsMenu({ user, can }: { user: UserWithRole; can: UserPe
 
 /**
  * A row's Show / Edit / Delete (never one's own delete), then its account actions in a "⋯" menu (on a
- * phone, all of them in one menu).
+ * phone, all of them in one menu). The mails are the list's (UserMailContext).
  */
 export function UserRowActions({ user, can }: { user: UserWithRole; can: UserPermissions }) {
-  const { items, sending, label } = useUserActionItems(user, can);
+  const { items, sending, label } = useUserActionItems(user, can, useSharedUserMail());
   return (
     <RecordActions
       resource={can.resource}

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { config } from "@/config";
-import { db } from "@/mocks/node";
+import { delay, http } from "msw";
+import { db, server } from "@/mocks/node";
 import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { fill, formItemOf, saveButton } from "../catalogue/helpers";
 
@@ -26,11 +27,24 @@ const mailsTo = (email: string) => db.outbox.filter((mail) => mail.to === email)
 describe("admin and customer row actions", () => {
   it("sends the forgot-password email of a customer and says so", async () => {
     const customer = newest(true);
+    // The mail takes a moment, as over a network: meanwhile its row's menu button spins, no other.
+    server.use(http.post("*/auth/email/forgot-password", async () => void (await delay(600))));
     const { user } = await renderPage({ user: ADMIN, url: "/customer" });
     await rowAction(user, customer.name, "Send forgot-password email");
+    const menuOf = (name: string) =>
+      screen.getByRole("button", { name: `More actions for ${name}` });
+    await waitFor(() => expect(menuOf(customer.name)).toHaveClass("ant-btn-loading"));
+    const other = db.users.find(
+      (row) =>
+        row.roleId === config.customerRoleId &&
+        row.userId !== customer.userId &&
+        screen.queryByRole("button", { name: `More actions for ${row.name}` }),
+    )!;
+    expect(menuOf(other.name)).not.toHaveClass("ant-btn-loading");
     expect(
       await screen.findByText(`A password-reset email has been sent to ${customer.email}.`),
     ).toBeInTheDocument();
+    await waitFor(() => expect(menuOf(customer.name)).not.toHaveClass("ant-btn-loading"));
     expect(mailsTo(customer.email).map((mail) => mail.subject)).toEqual(["Reset your password"]);
     expect(mailsTo(customer.email)[0]!.link).toMatch(/^\/reset-password\//);
   });
