@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useAccess } from "@/hooks/use-access";
 import { useSession } from "@/hooks/use-session";
 import { AttentionPanel } from "./attention-panel";
-import { seesMainFigures } from "./early-figures";
+import { seesFigures } from "./early-figures";
 import { AfterFirstView, FirstView, useSettleFirstView } from "./first-view";
 import { PanelPlaceholder } from "./panel";
 import { SummaryPanels } from "./summary-panels";
@@ -37,11 +37,8 @@ function Body({ app }: { app: "main" | "sub" }) {
   const { t } = useTranslation("dashboard");
   const view = useDashboardView();
   const session = useSession();
-  const mayListTransactions = useAccess("transactions", "list");
-  const showFigures =
-    app === "main"
-      ? !!session && seesMainFigures(session.user.role.permissions)
-      : mayListTransactions;
+  // Read again when the session changes (useSession), as the early call reads it (early-figures.ts).
+  const showFigures = !!session && seesFigures(app);
   const showPoints = useAccess("wallet-points", "list");
   // No figures to wait for: what lies below them loads at once.
   useSettleFirstView(!showFigures);

@@ -41,17 +41,27 @@ export function takeEarly(url: string, query: Query): Promise<Answer> | undefine
   return found && Date.now() - found.at < EARLY_ANSWER_MS ? found.answer : undefined;
 }
 
+/** Whether a dashboard shows its figures to the signed-in user (as `Body` in dashboard-body.tsx decides). */
+export const seesFigures = (app: "main" | "sub") =>
+  app === "main"
+    ? seesMainFigures(getSession()?.user.role.permissions)
+    : decideAccess({ resource: "transactions", action: "list" }).can;
+
 /**
- * The main dashboard's figures (`/dashboard/summary` and, to those who may list wallet points,
+ * A dashboard's figures (`/dashboard/summary` and, to those who may list wallet points,
  * `/dashboard/points`, for the outlet in the address), asked for as soon as the page's code arrives
  * instead of after its first render: the backend works on them while the browser evaluates the page
  * and renders the shell, and the first render shows them (about 90 ms sooner on a cold sign-in).
- * Only when /dashboard is the page being opened (not when its code is fetched ahead of a click), and
- * only the calls the panels will make (the same permissions).
+ * Only when the dashboard (/dashboard, or the sub app's /my-dashboard) is the page being opened (not
+ * when its code is fetched ahead of a click), and only the calls its panels will make (the same
+ * permissions).
  */
-export function askDashboardFiguresEarly(location: Pick<Location, "pathname" | "search">) {
-  if (location.pathname !== links.dashboard.list()) return;
-  if (!seesMainFigures(getSession()?.user.role.permissions)) return;
+export function askDashboardFiguresEarly(
+  location: Pick<Location, "pathname" | "search">,
+  app: "main" | "sub" = "main",
+) {
+  const home = app === "main" ? links.dashboard.list() : links.myDashboard.list();
+  if (location.pathname !== home || !getSession() || !seesFigures(app)) return;
   const query = outletParams(outletOf(new URLSearchParams(location.search)));
   askEarly(apiPath("/dashboard/summary"), query);
   // The points panel's own question (useAccess("wallet-points", "list") in dashboard-body.tsx).

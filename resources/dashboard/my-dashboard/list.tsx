@@ -4,10 +4,14 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { QuickLinks } from "@/components/quick-links";
 import { DashboardBody } from "../components/dashboard-body";
+import { askDashboardFiguresEarly } from "../components/early-figures";
 import { WelcomeCard } from "../components/welcome-card";
 import { links } from "../links";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { useSession } from "@/hooks/use-session";
+
+// When this page is the one being opened, its figures are asked for now, with its code.
+askDashboardFiguresEarly(window.location, "sub");
 
 /** A sub role's kind in words (static keys: one per kind). */
 function subRoleTypeLabel(t: TFunction, type: string): string {

@@ -282,6 +282,28 @@ describe("the dashboard", () => {
     expect(screen.queryByRole("region", { name: "Sales per day" })).toBeNull();
   });
 
+  it("asks for the sub app's figures with its code when /my-dashboard is the page being opened", async () => {
+    const watch = watchCalls();
+    const summaries = () =>
+      watch.calls.filter((url) => url.pathname.endsWith("/dashboard/summary"));
+    try {
+      await signInAs("subadmin@demo.test");
+      // The sub app's code fetched while another page opens: no call.
+      askDashboardFiguresEarly({ pathname: "/dashboard", search: "" }, "sub");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(summaries()).toHaveLength(0);
+      askDashboardFiguresEarly({ pathname: "/my-dashboard", search: "" }, "sub");
+      await waitFor(() => expect(summaries()).toHaveLength(1));
+      await renderPage({ user: "subadmin@demo.test", url: "/my-dashboard" });
+      await within(await findRegion("Sales and customers")).findByText("Sales this month");
+      // Shown from that one call; no points call for a user who may not list wallet points.
+      expect(summaries()).toHaveLength(1);
+      expect(watch.calls.some((url) => url.pathname.endsWith("/dashboard/points"))).toBe(false);
+    } finally {
+      watch.stop();
+    }
+  });
+
   it("shows the sub admin the figures of their outlets, without the points they may not see", async () => {
     await renderPage({ user: "subadmin@demo.test", url: "/my-dashboard" });
     const figures = await findRegion("Sales and customers");
