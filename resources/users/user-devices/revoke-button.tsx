@@ -1,18 +1,19 @@
 import { LogoutOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useNotification } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserDevice } from "../schema/user-device";
+import { useArmOnFirstUse } from "@/components/crud/use-arm-on-first-use";
 import { apiPath } from "@providers/data/api-path";
 
-/** Revoke: after a confirmation, signs the device out and removes its push token; the list follows. */
-export function RevokeButton({ device }: { device: UserDevice }) {
+/** The confirmation and the revoke call, mounted once the button was first used (open at once). */
+function RevokeConfirm({ device, children }: { device: UserDevice; children: ReactNode }) {
   const { t } = useTranslation("users");
   const invalidate = useInvalidate();
   const { open } = useNotification();
   const { mutateAsync, mutation } = useCustomMutation<UserDevice>();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(true);
   const names = { name: device.deviceName, user: device.userName };
 
   const revoke = async () => {
@@ -49,14 +50,32 @@ export function RevokeButton({ device }: { device: UserDevice }) {
       okButtonProps={{ danger: true, loading: mutation.isPending }}
       onConfirm={revoke}
     >
-      <Button
-        size="small"
-        danger
-        icon={<LogoutOutlined aria-hidden />}
-        aria-label={t("users:devices.actions.revokeOne", names)}
-      >
-        {t("users:devices.actions.revoke")}
-      </Button>
+      {children}
     </Popconfirm>
   );
+}
+
+/**
+ * Revoke: after a confirmation, signs the device out and removes its push token; the list follows.
+ * The confirmation and its mutation hook mount on first use (useArmOnFirstUse), not in every row.
+ */
+export function RevokeButton({ device }: { device: UserDevice }) {
+  const { t } = useTranslation("users");
+  const { armed, ref, onClick } = useArmOnFirstUse();
+  const button = (
+    <Button
+      ref={ref}
+      size="small"
+      danger
+      icon={<LogoutOutlined aria-hidden />}
+      aria-label={t("users:devices.actions.revokeOne", {
+        name: device.deviceName,
+        user: device.userName,
+      })}
+      onClick={onClick}
+    >
+      {t("users:devices.actions.revoke")}
+    </Button>
+  );
+  return armed ? <RevokeConfirm device={device}>{button}</RevokeConfirm> : button;
 }
