@@ -87,7 +87,8 @@ export function faqGroupColumns(
     key: "faqCount",
     title: t("configuration:faq.fields.faqCount"),
     render: (_, group) => (
-      <Link to={links.faq.list({ faqGroupId: group.faqGroupId })}>
+      // "3 FAQs" on one line, also on a phone.
+      <Link to={links.faq.list({ faqGroupId: group.faqGroupId })} style={{ whiteSpace: "nowrap" }}>
         {t("configuration:faq.groups.faqCount", { count: group.faqCount })}
       </Link>
     ),
