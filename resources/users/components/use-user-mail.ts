@@ -84,7 +84,7 @@ export function useUserMail(): UserMail {
 }
 
 /**
- * A list's one UserMail (UserMailProvider in UserList), shared by its rows' menus: a mutation hook in
+ * A list's one UserMail (UserList provides it), shared by its rows' menus: a mutation hook in
  * each of 20 rows cost a list about 90 ms of rendering on every sort, filter or page.
  */
 export const UserMailContext = createContext<UserMail | null>(null);
