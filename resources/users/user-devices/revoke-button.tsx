@@ -1,10 +1,10 @@
 import { LogoutOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useNotification } from "@refinedev/core";
-import { Button, Popconfirm } from "antd";
+import { Popconfirm } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserDevice } from "../schema/user-device";
-import { useArmOnFirstUse } from "@/components/crud/use-arm-on-first-use";
+import { FirstUseButton } from "@/components/crud/first-use-button";
 import { apiPath } from "@providers/data/api-path";
 
 /** The confirmation and the revoke call, mounted once the button was first used (open at once). */
@@ -57,25 +57,21 @@ function RevokeConfirm({ device, children }: { device: UserDevice; children: Rea
 
 /**
  * Revoke: after a confirmation, signs the device out and removes its push token; the list follows.
- * The confirmation and its mutation hook mount on first use (useArmOnFirstUse), not in every row.
+ * The confirmation and its mutation hook mount on first use (FirstUseButton), not in every row.
  */
 export function RevokeButton({ device }: { device: UserDevice }) {
   const { t } = useTranslation("users");
-  const { armed, ref, onClick } = useArmOnFirstUse();
-  const button = (
-    <Button
-      ref={ref}
-      size="small"
+  return (
+    <FirstUseButton
       danger
       icon={<LogoutOutlined aria-hidden />}
       aria-label={t("users:devices.actions.revokeOne", {
         name: device.deviceName,
         user: device.userName,
       })}
-      onClick={onClick}
+      confirm={(button) => <RevokeConfirm device={device}>{button}</RevokeConfirm>}
     >
       {t("users:devices.actions.revoke")}
-    </Button>
+    </FirstUseButton>
   );
-  return armed ? <RevokeConfirm device={device}>{button}</RevokeConfirm> : button;
 }

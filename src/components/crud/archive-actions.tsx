@@ -1,11 +1,10 @@
 import { InboxOutlined } from "@ant-design/icons";
-import { Button } from "antd";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/hooks/use-access";
 import type { ArchiveButtonProps } from "./archive-confirm";
 import { LinkButton } from "./link-button";
-import { useArmOnFirstUse } from "./use-arm-on-first-use";
+import { FirstUseButton } from "./first-use-button";
 import { linksByName } from "@/lib/resource";
 
 // The confirmation and the call load on first use: list pages carry only the buttons.
@@ -19,29 +18,23 @@ const ArchiveConfirm = lazy(() =>
  */
 export function ArchiveToggleButton({ icon, ...props }: ArchiveButtonProps & { icon?: ReactNode }) {
   const { t } = useTranslation();
-  const { armed, ref, onClick } = useArmOnFirstUse();
   const label =
     props.kind === "archive"
       ? t("crud.archive.archiveOne", { name: props.name })
       : t("crud.archive.unarchiveOne", { name: props.name });
-  const button = (
-    <Button
-      ref={ref}
-      size="small"
+  return (
+    <FirstUseButton
       icon={icon ?? <InboxOutlined aria-hidden />}
       aria-label={label}
       title={label}
-      onClick={onClick}
+      confirm={(button) => (
+        <Suspense fallback={button}>
+          <ArchiveConfirm {...props}>{button}</ArchiveConfirm>
+        </Suspense>
+      )}
     >
       {props.kind === "unarchive" ? t("crud.archive.unarchiveOk") : undefined}
-    </Button>
-  );
-  return armed ? (
-    <Suspense fallback={button}>
-      <ArchiveConfirm {...props}>{button}</ArchiveConfirm>
-    </Suspense>
-  ) : (
-    button
+    </FirstUseButton>
   );
 }
 

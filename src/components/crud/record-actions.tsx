@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
-import { useArmOnFirstUse } from "./use-arm-on-first-use";
+import { FirstUseButton } from "./first-use-button";
 import { linksByName } from "@/lib/resource";
 import { usePhoneLayout } from "./phone-layout";
 import { type MoreActions, RecordActionsMenu } from "./record-actions-menu";
@@ -54,21 +54,17 @@ function DeleteConfirm({ resource, id, name, children }: DeleteProps & { childre
   );
 }
 
-/** The row's Delete button; its confirmation and delete hook mount on first use (useArmOnFirstUse). */
+/** The row's Delete button; its confirmation and delete hook mount on first use (FirstUseButton). */
 function DeleteRecordButton(props: DeleteProps) {
   const { t } = useTranslation();
-  const { armed, ref, onClick } = useArmOnFirstUse();
-  const button = (
-    <Button
-      ref={ref}
-      size="small"
+  return (
+    <FirstUseButton
       danger
       icon={<DeleteOutlined aria-hidden />}
       aria-label={t("crud.actions.delete", { name: props.name })}
-      onClick={onClick}
+      confirm={(button) => <DeleteConfirm {...props}>{button}</DeleteConfirm>}
     />
   );
-  return armed ? <DeleteConfirm {...props}>{button}</DeleteConfirm> : button;
 }
 
 /**
