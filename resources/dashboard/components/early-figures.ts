@@ -7,7 +7,7 @@ import { links } from "../links";
 import { outletOf, outletParams } from "./use-dashboard-view";
 
 /** Whether a role sees the main dashboard's figures and charts: the DASHBOARD codes of spec 6. */
-export const seesMainFigures = (permissions: readonly string[] | null | undefined) =>
+const seesMainFigures = (permissions: readonly string[] | null | undefined) =>
   can(permissions, "DASHBOARD", "list");
 
 /** How long an answer asked for early may wait for the page to take it. */
@@ -61,7 +61,7 @@ export function askDashboardFiguresEarly(
   app: "main" | "sub" = "main",
 ) {
   const home = app === "main" ? links.dashboard.list() : links.myDashboard.list();
-  if (location.pathname !== home || !getSession() || !seesFigures(app)) return;
+  if (location.pathname !== home || !seesFigures(app)) return;
   const query = outletParams(outletOf(new URLSearchParams(location.search)));
   askEarly(apiPath("/dashboard/summary"), query);
   // The points panel's own question (useAccess("wallet-points", "list") in dashboard-body.tsx).
