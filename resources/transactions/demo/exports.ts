@@ -1,5 +1,5 @@
 /** The seeded orders (wallets earn their points from them; vouchers were used in them). */
-export { seedTransactions } from "./transactions.seed";
+export { firstOrders, seedTransactions } from "./transactions.seed";
 /** After an order is placed or moves status (the loyalty area's purchase points listen). */
 export { transactionChanged } from "./events";
 /** The Transaction Settings of this moment (the return window for points among them). */

@@ -17,7 +17,7 @@ import {
   type VoucherTerms,
 } from "../schema/transaction-rules";
 import type { StatusChangeEntry, Transaction, TransactionItem } from "../schema/transaction";
-import type { AnyRecord } from "@/mocks/db/collection";
+import type { AnyRecord, DataSize } from "@/mocks/db/collection";
 import { COURIERS, SYSTEM, chargesOf, itemOf, partiesOf } from "./orders";
 import {
   EXPIRY_MS,
@@ -56,9 +56,12 @@ const VOUCHERS: Omit<VoucherTerms, "code">[] = [
   { type: "AMOUNT", value: 15_000, maxDiscount: null },
 ];
 
-export const seedTransactions = seeded<Transaction>("transactions", (size) => {
+/** The orders of a data set, oldest first (seedTransactions); with `limit`, only the oldest ones. */
+function generateTransactions(size: DataSize, limit = Infinity): Transaction[] {
   const random = createRandom(`transactions:${size}`);
   const count = size === "large" ? 100_000 : 2_000;
+  // The oldest `made` orders take the same draws of the random stream as in the whole set.
+  const made = Math.min(count, limit);
   const customers = customersOf(size);
   const all = seedProducts(size);
   const byId = new Map(all.map((product) => [product.productId, product]));
@@ -102,7 +105,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
   }));
   const stores = seedStores(size);
   const now = anchor();
-  const rows: Transaction[] = new Array(count);
+  const rows: Transaction[] = new Array(made);
   // Oldest first, so codes grow with time and the default "newest first" sort meets one long run.
   const rhythm = shopRhythm(now);
   const ages = Float64Array.from({ length: count }, () => rhythm(random.next()))
@@ -119,7 +122,7 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     ages[count - 2] = EXPIRY_MS - untilMidnight / 2;
     for (let n = count - 3; n >= 0 && ages[n]! < ages[n + 1]!; n--) ages[n] = ages[n + 1]!;
   }
-  for (let n = 0; n < count; n++) {
+  for (let n = 0; n < made; n++) {
     const ageMs = ages[n]!;
     const createdMs = now - ageMs;
     const fromNewest = count - 1 - n;
@@ -242,6 +245,8 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
       updatedAt: iso(at),
     };
   }
+  // What follows changes a few of the newest orders: a part of the set (firstOrders) goes without it.
+  if (made < count) return rows;
   // A few paid orders wait too long to be processed (the list's "Paid, waiting too long to be
   // processed", the dashboard's count): while fewer are, the newest orders that went past "paid" and
   // were paid longer ago than the setting allows had not been started yet. Only their steps after
@@ -269,4 +274,27 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) => {
     overdue++;
   }
   return rows;
-});
+}
+
+export const seedTransactions = seeded<Transaction>("transactions", (size) =>
+  generateTransactions(size),
+);
+
+/**
+ * The ids, codes and payment statuses of the oldest `count` orders of seedTransactions(size), without
+ * generating the others: what the staff's notes name (the large data set has 100,000 orders, which
+ * take a few hundred milliseconds to generate in the demo API's worker; the first page's bell would
+ * wait for them). The newest orders' changes in the whole set leave these three fields as they were.
+ */
+export function firstOrders(
+  size: DataSize,
+  count: number,
+): Pick<Transaction, "transactionId" | "transactionCode" | "paymentStatus">[] {
+  return generateTransactions(size, count).map(
+    ({ transactionId, transactionCode, paymentStatus }) => ({
+      transactionId,
+      transactionCode,
+      paymentStatus,
+    }),
+  );
+}

@@ -2,7 +2,8 @@ import { db } from "@/mocks/db";
 import { anchor, setAnchor } from "@/mocks/lib/seed";
 import { channelFee } from "@resources/payments/exports";
 import { seedPaymentChannels } from "@resources/payments/demo/exports";
-import { seedTransactions } from "@resources/transactions/demo/exports";
+import { firstOrders, seedTransactions } from "@resources/transactions/demo/exports";
+import { NOTE_COUNT, ORDERS_NAMED } from "@resources/notifications/demo/inbox.seed";
 import { readTransactionSettings } from "@resources/transactions/demo/transaction-settings";
 import { needsAttention } from "@resources/transactions/schema/transaction-rules";
 
@@ -153,4 +154,32 @@ describe("seeded transactions", () => {
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });
+});
+
+/**
+ * The staff's notes name orders without generating every one of them (the large data set has
+ * 100,000): the oldest orders of a set are seedTransactions' first ones, and enough of them are paid.
+ */
+describe("the oldest orders of a data set (firstOrders)", () => {
+  it("are seedTransactions' first orders: ids, codes and payment statuses", () => {
+    const all = seedTransactions("normal");
+    expect(firstOrders("normal", 300)).toEqual(
+      all.slice(0, 300).map(({ transactionId, transactionCode, paymentStatus }) => ({
+        transactionId,
+        transactionCode,
+        paymentStatus,
+      })),
+    );
+  });
+
+  it.each(["normal", "large"] as const)(
+    "hold more paid orders than there are notes to name them (%s data)",
+    (size) => {
+      const orders = firstOrders(size, ORDERS_NAMED);
+      expect(orders).toHaveLength(ORDERS_NAMED);
+      expect(orders.filter((order) => order.paymentStatus === "PAID").length).toBeGreaterThan(
+        NOTE_COUNT,
+      );
+    },
+  );
 });
