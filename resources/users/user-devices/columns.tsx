@@ -22,7 +22,19 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       ),
     },
     { key: "deviceName", title: t("users:devices.fields.deviceName"), sortable: true },
-    codeColumn("deviceId", t("users:devices.fields.deviceId"), { sortable: false }),
+    codeColumn("deviceId", t("users:devices.fields.deviceId"), {
+      sortable: false,
+      // Searched by, rarely read: under Columns, so that the rest fits a desktop screen.
+      defaultHidden: true,
+      width: 170,
+      // A browser's id is a 36-character UUID: it wraps inside the column rather than widening the
+      // table.
+      render: (id: string) => (
+        <Typography.Text code style={{ wordBreak: "break-all" }}>
+          {id}
+        </Typography.Text>
+      ),
+    }),
     {
       key: "platform",
       phone: true,
@@ -32,7 +44,12 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       render: (platform: string) => platformLabel(t, platform),
     },
     { key: "osVersion", title: t("users:devices.fields.osVersion"), defaultHidden: true },
-    { key: "appVersion", title: t("users:devices.fields.appVersion"), sortable: true },
+    {
+      key: "appVersion",
+      title: t("users:devices.fields.appVersion"),
+      sortable: true,
+      defaultHidden: true,
+    },
     {
       key: "hasPushToken",
       title: t("users:devices.fields.hasPushToken"),
@@ -40,7 +57,7 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
         device.hasPushToken ? t("users:devices.push.yes") : t("users:devices.push.no"),
       render: (has: boolean) => (has ? t("users:devices.push.yes") : t("users:devices.push.no")),
     },
-    dateTimeColumn("firstSeenAt", t("users:devices.fields.firstSeenAt")),
+    dateTimeColumn("firstSeenAt", t("users:devices.fields.firstSeenAt"), { defaultHidden: true }),
     dateTimeColumn("lastActiveAt", t("users:devices.fields.lastActiveAt")),
     {
       key: "revokedAt",
@@ -58,9 +75,7 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
   ];
   if (canRevoke)
     columns.push(
-      actionsColumn(t, (device) => (device.revokedAt ? null : <RevokeButton device={device} />), {
-        fixed: false,
-      }),
+      actionsColumn(t, (device) => (device.revokedAt ? null : <RevokeButton device={device} />)),
     );
   return columns;
 }

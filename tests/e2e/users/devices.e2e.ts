@@ -22,6 +22,15 @@ describe("user devices", () => {
       await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(1);
       await settle(page);
       await screenshot(page, "devices-list-1440-en");
+      // On a desktop screen a row's Revoke is in reach without scrolling the table sideways.
+      const firstRevoke = page.getByRole("button", { name: /^Revoke / }).first();
+      expect(
+        await firstRevoke.evaluate((button) => {
+          const table = button.closest(".ant-table-content")!.getBoundingClientRect();
+          const own = button.getBoundingClientRect();
+          return own.left >= table.left && own.right <= table.right;
+        }),
+      ).toBe(true);
 
       // A phone of the mobile app that is still signed in.
       await page

@@ -19,6 +19,20 @@ describe("the user devices page", () => {
     const { user } = await renderPage({ user: ADMIN, url: "/user-device" });
     const list = await table();
     await waitFor(() => expect(rowsOf(list).length).toBeGreaterThan(1));
+    // What a desktop screen holds without a sideways scroll; the rest is under Columns.
+    expect(
+      within(list)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual([
+      "User",
+      "Device name",
+      "Platform",
+      "Push token",
+      "Last active",
+      "Status",
+      "Actions",
+    ]);
     await user.type(
       screen.getByPlaceholderText("Search device name or ID"),
       `${device.deviceId}{enter}`,
