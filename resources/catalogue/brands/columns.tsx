@@ -9,6 +9,7 @@ import {
   updatedAtColumn,
   nameColumn,
   codeColumn,
+  textColumn,
 } from "@/components/crud/standard-columns";
 import type { Brand } from "../schema/brand";
 import { links } from "../links";
@@ -24,12 +25,7 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
     ),
     codeColumn("brandCode", t("catalogue:brands.fields.brandCode")),
     activeColumn(t, t("catalogue:brands.fields.isActive")),
-    {
-      key: "description",
-      title: t("catalogue:brands.fields.description"),
-      defaultHidden: true,
-      ellipsis: true,
-    },
+    textColumn("description", t("catalogue:brands.fields.description"), { defaultHidden: true }),
     createdAtColumn(t),
     updatedAtColumn(t, { defaultHidden: true }),
     recordActionsColumn(t, "brands", can, (brand) => ({

@@ -6,6 +6,7 @@ import {
   activeColumn,
   updatedAtColumn,
   nameColumn,
+  textColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { TierTag } from "../components/points";
@@ -52,12 +53,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       ),
     },
     activeColumn(t, t("loyalty:programmes.fields.isActive")),
-    {
-      key: "description",
-      title: t("loyalty:programmes.fields.description"),
-      defaultHidden: true,
-      ellipsis: true,
-    },
+    textColumn("description", t("loyalty:programmes.fields.description"), { defaultHidden: true }),
     updatedAtColumn(t),
     recordActionsColumn(t, "loyalty", can, (row) => ({ id: row.loyaltyId, name: row.loyaltyName })),
   ];

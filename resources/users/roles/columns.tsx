@@ -1,4 +1,3 @@
-import { Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import { RecordActions } from "@/components/crud/record-actions";
@@ -7,8 +6,10 @@ import {
   activeColumn,
   updatedAtColumn,
   nameColumn,
+  textColumn,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
+import { formatNumber } from "@/lib/format";
 import type { Role } from "../schema/role";
 import { links } from "../links";
 
@@ -22,19 +23,18 @@ export function roleColumns(
     nameColumn("roleName", t("users:roles.fields.roleName"), (role) =>
       links.role.show(role.roleId),
     ),
-    {
-      key: "description",
-      title: t("users:roles.fields.description"),
-      ellipsis: true,
-      render: (text: string) => text || <Typography.Text type="secondary">-</Typography.Text>,
-    },
+    textColumn("description", t("users:roles.fields.description")),
     {
       key: "permissions",
       title: t("users:roles.fields.permissionCount"),
       csv: (role) => String(role.permissions.length),
-      render: (_, role) => role.permissions.length,
+      render: (_, role) => formatNumber(role.permissions.length),
     },
-    { key: "memberCount", title: t("users:roles.fields.memberCount") },
+    {
+      key: "memberCount",
+      title: t("users:roles.fields.memberCount"),
+      render: (count: number) => formatNumber(count),
+    },
     activeColumn(tc, t("users:roles.fields.isActive")),
     updatedAtColumn(tc),
     actionsColumn(tc, (role) => (

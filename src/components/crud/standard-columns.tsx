@@ -32,6 +32,33 @@ export const createdAtColumn = <T extends BaseRecord>(t: TFunction, options?: Co
 export const updatedAtColumn = <T extends BaseRecord>(t: TFunction, options?: ColumnOptions<T>) =>
   dateTimeColumn<T>("updatedAt", t("translation:crud.fields.updatedAt"), options);
 
+/** The width past which a free text (a description) wraps in a list (`textColumn`). */
+export const TEXT_COLUMN_WIDTH = 320;
+
+/**
+ * A free text, such as a description: it wraps past TEXT_COLUMN_WIDTH instead of widening the table
+ * (one long description used to push the other columns off a desktop screen); a dash when empty.
+ */
+export function textColumn<T extends BaseRecord>(
+  key: keyof T & string,
+  title: string,
+  options: ColumnOptions<T> = {},
+): ListColumn<T> {
+  return {
+    key,
+    title,
+    render: (text: string | null | undefined) =>
+      text ? (
+        <div style={{ maxWidth: TEXT_COLUMN_WIDTH, minWidth: 160, whiteSpace: "normal" }}>
+          {text}
+        </div>
+      ) : (
+        <Typography.Text type="secondary">-</Typography.Text>
+      ),
+    ...options,
+  };
+}
+
 /** The record's name, a link to its page: sortable, never hidden. */
 export function nameColumn<T extends BaseRecord>(
   key: keyof T & string,

@@ -2,7 +2,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle } from "../settle";
 import { openSignedIn } from "../stored-session";
-import { baseUrl, choose, DESKTOP, MOBILE, newPage, screenshot, signIn, visit } from "../support";
+import {
+  baseUrl,
+  choose,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  tableOverflow,
+  visit,
+} from "../support";
 
 /**
  * Roles and permissions (issue 13) as admin@demo.test: a role with only the catalogue, given to a new
@@ -25,6 +35,15 @@ async function switchUser(page: Page, email: string) {
 }
 
 describe("roles and permissions", () => {
+  it("lists the roles on a desktop screen without a sideways scroll: a long description wraps", async () => {
+    const page = await openSignedIn(ADMIN, "/role", { viewport: DESKTOP });
+    const catalog = page.locator("tr[data-row-key]").filter({ hasText: "Catalog Staff" });
+    await expect.poll(() => catalog.count(), { timeout: 20_000 }).toBe(1);
+    // Its description is the longest of the seed; it once pushed four columns off the screen.
+    await expect.poll(() => catalog.textContent()).toContain("the prescription checker");
+    await expect.poll(() => tableOverflow(page)).toBe(0);
+  });
+
   it(
     "a catalogue-only role gives a new admin only the catalogue; Brand leaves their sidebar once Brand list is removed",
     { timeout: 240_000 },
