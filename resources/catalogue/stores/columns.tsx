@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { Flex, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
@@ -53,8 +53,17 @@ export function storeColumns(
       key: "services",
       title: t("catalogue:stores.fields.services"),
       csv: (store) => store.services.map((service) => serviceLabel(t, service)).join(", "),
-      render: (services: string[]) =>
-        services.map((service) => <Tag key={service}>{serviceLabel(t, service)}</Tag>),
+      // The tags go onto a second line past 150 px (Japanese labels are the widest) rather than push
+      // the status under the pinned actions on a desktop screen.
+      render: (services: string[]) => (
+        <Flex wrap gap={4} style={{ maxWidth: 150 }}>
+          {services.map((service) => (
+            <Tag key={service} style={{ marginInlineEnd: 0 }}>
+              {serviceLabel(t, service)}
+            </Tag>
+          ))}
+        </Flex>
+      ),
     },
     activeColumn(t, t("catalogue:stores.fields.isActive")),
     createdAtColumn(t, { defaultHidden: true }),

@@ -59,13 +59,19 @@ export function textColumn<T extends BaseRecord>(
   };
 }
 
-/** The record's name, a link to its page: sortable, never hidden. */
+/** The width past which a record's name wraps in a list (`nameColumn`). */
+export const NAME_COLUMN_WIDTH = 200;
+
+/**
+ * The record's name, a link to its page: sortable, never hidden. A long name wraps past `wrapAt`
+ * (NAME_COLUMN_WIDTH unless given) rather than push the last columns under the pinned actions on a
+ * desktop screen.
+ */
 export function nameColumn<T extends BaseRecord>(
   key: keyof T & string,
   title: string,
   to: (record: T) => string,
-  /** `wrapAt`: the width past which a long name wraps instead of widening the table. */
-  { wrapAt }: { wrapAt?: number } = {},
+  { wrapAt = NAME_COLUMN_WIDTH }: { wrapAt?: number } = {},
 ): ListColumn<T> {
   return {
     key,
@@ -76,7 +82,7 @@ export function nameColumn<T extends BaseRecord>(
       <Link
         to={to(record)}
         className="list-record-name"
-        style={wrapAt ? { display: "inline-block", maxWidth: wrapAt } : undefined}
+        style={{ display: "inline-block", maxWidth: wrapAt }}
       >
         {String(record[key])}
       </Link>
