@@ -282,9 +282,8 @@ export const seedTransactions = seeded<Transaction>("transactions", (size) =>
 
 /**
  * The ids, codes and payment statuses of the oldest `count` orders of seedTransactions(size), without
- * generating the others: what the staff's notes name (the large data set has 100,000 orders, which
- * take a few hundred milliseconds to generate in the demo API's worker; the first page's bell would
- * wait for them). The newest orders' changes in the whole set leave these three fields as they were.
+ * generating the others (the staff's notes name them; the large set's 100,000 orders take a few
+ * hundred milliseconds in the demo API's worker). The whole set's later changes leave these as they are.
  */
 export function firstOrders(
   size: DataSize,
