@@ -29,7 +29,7 @@ export const ORDERS_NAMED = 2 * NOTE_COUNT + 1;
  */
 function noteKinds(size: DataSize): ((k: number) => Note)[] {
   const now = anchor();
-  // The k-th note of a kind names the k-th order (k < NOTE_COUNT): the set's oldest orders are
+  // The k-th note of a kind names the k-th order (k ≤ NOTE_COUNT): the set's oldest orders are
   // enough, and the bell does not wait for the 100,000 of the large data set (a unit test checks
   // that they hold more paid ones than there are notes).
   const transactions = firstOrders(size, ORDERS_NAMED);
