@@ -8,6 +8,7 @@ import {
   createdAtColumn,
   updatedAtColumn,
   nameColumn,
+  Wrap,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { serviceLabel } from "./labels";
@@ -36,6 +37,7 @@ export function storeColumns(
       title: t("catalogue:stores.fields.city"),
       sortable: true,
       dataIndex: ["address", "city"],
+      render: (city: string) => <Wrap at={140}>{city}</Wrap>,
     },
     {
       key: "address.province",
@@ -67,7 +69,8 @@ export function storeColumns(
     },
     activeColumn(t, t("catalogue:stores.fields.isActive")),
     createdAtColumn(t, { defaultHidden: true }),
-    updatedAtColumn(t),
+    // Under Columns, as in the other lists: the list fits a desktop screen with its status in view.
+    updatedAtColumn(t, { defaultHidden: true }),
     recordActionsColumn(t, "stores", can, (store) => ({
       id: store.storeId,
       name: store.storeName,

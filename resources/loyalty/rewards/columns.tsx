@@ -7,6 +7,7 @@ import {
   thumbnailColumn,
   updatedAtColumn,
   nameColumn,
+  Wrap,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Reward } from "../schema/reward";
@@ -33,7 +34,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       csv: (row) =>
         `${rewardTypeLabel(t, row.rewardType)}: ${row.voucherName ?? row.productName ?? ""}`,
       render: (_, row) => (
-        <Flex vertical>
+        <Flex vertical style={{ maxWidth: 140 }}>
           <span>
             <Tag>{rewardTypeLabel(t, row.rewardType)}</Tag>
           </span>
@@ -71,7 +72,11 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       align: "right",
       render: (value: number) => formatNumber(value),
     },
-    { key: "loyaltyName", title: t("loyalty:rewards.fields.programme") },
+    {
+      key: "loyaltyName",
+      title: t("loyalty:rewards.fields.programme"),
+      render: (name: string) => <Wrap at={100}>{name}</Wrap>,
+    },
     {
       key: "tierNames",
       title: t("loyalty:rewards.fields.tiers"),
@@ -86,7 +91,10 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       title: t("loyalty:rewards.fields.period"),
       sortable: true,
       csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
-      render: (_, row) => `${formatDate(row.startAt)} – ${formatDate(row.endAt)}`,
+      // Two lines (from –, to) rather than one wide one: the list fits a desktop screen.
+      render: (_, row) => (
+        <Wrap at={100}>{`${formatDate(row.startAt)} – ${formatDate(row.endAt)}`}</Wrap>
+      ),
     },
     activeColumn(t, t("loyalty:rewards.fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),

@@ -1,7 +1,7 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
-import { recordActionsColumn, nameColumn } from "@/components/crud/standard-columns";
+import { recordActionsColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { audienceTypeLabel } from "../components/labels";
 import type { NotificationSchedule } from "../schema/notification-schedule";
@@ -35,13 +35,19 @@ export function scheduleColumns(
       key: "cron",
       title: t("notifications:fields.rule"),
       csv: (row) => `${row.cron ?? row.sendAt} ${row.timeZone}`,
-      render: (_, row) => <RuleText schedule={row} />,
+      render: (_, row) => (
+        <Wrap at={260}>
+          <RuleText schedule={row} />
+        </Wrap>
+      ),
     },
     {
       key: "nextRunAt",
       title: t("notifications:fields.nextRunAt"),
       csv: (row) => row.nextRunAt ?? "",
-      render: (value: string | null, row) => formatInZone(value, row.timeZone, t),
+      render: (value: string | null, row) => (
+        <Wrap at={120}>{formatInZone(value, row.timeZone, t)}</Wrap>
+      ),
     },
     {
       key: "status",

@@ -2,7 +2,7 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
-import { dateTimeColumn, nameColumn } from "@/components/crud/standard-columns";
+import { dateTimeColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
 import { audienceText, channelLabel } from "../components/labels";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { formatNumber } from "@/lib/format";
@@ -30,7 +30,7 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       key: "audience",
       title: t("notifications:fields.audience"),
       csv: (row) => audienceText(t, row.audience, row.audienceName),
-      render: (_, row) => audienceText(t, row.audience, row.audienceName),
+      render: (_, row) => <Wrap at={220}>{audienceText(t, row.audience, row.audienceName)}</Wrap>,
     },
     dateTimeColumn("sentAt", t("notifications:fields.sentAt")),
     {

@@ -7,6 +7,7 @@ import {
   createdAtColumn,
   dateTimeColumn,
   nameColumn,
+  Wrap,
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Voucher } from "../schema/voucher";
@@ -23,9 +24,9 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       key: "brandName",
       title: t("promotions:vouchers.fields.brand"),
       render: (_, voucher) => (
-        <>
+        <Wrap at={140}>
           {voucher.brandName} <Typography.Text code>{voucher.codePrefix}</Typography.Text>
-        </>
+        </Wrap>
       ),
       csv: (voucher) => voucher.brandName,
     },
@@ -33,7 +34,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       key: "discountType",
       title: t("promotions:vouchers.fields.discount"),
       sortable: true,
-      render: (_, voucher) => discountText(t, voucher),
+      render: (_, voucher) => <Wrap at={110}>{discountText(t, voucher)}</Wrap>,
       csv: (voucher) =>
         `${discountTypeLabel(t, voucher.discountType)}: ${discountText(t, voucher)}`,
     },
@@ -66,6 +67,8 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     {
       key: "codeCount",
       title: t("promotions:vouchers.fields.codeCount"),
+      // Under Columns: "Used" is the figure staff look at, and the list fits a desktop screen.
+      defaultHidden: true,
       render: (value: number) => formatNumber(value),
     },
     dateTimeColumn("startAt", t("promotions:vouchers.fields.startAt")),

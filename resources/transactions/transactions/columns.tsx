@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { Typography } from "antd";
 import type { ListColumn } from "@/components/crud/columns";
-import { dateTimeColumn, nameColumn } from "@/components/crud/standard-columns";
+import { dateTimeColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
 import { formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
@@ -22,15 +22,20 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       sortable: true,
       csv: (trx) => `${trx.customerName} <${trx.customerEmail}>`,
       render: (_, trx) => (
-        <>
+        <Wrap at={120}>
           <div>{trx.customerName}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatPhone(trx.customerPhone)}
           </Typography.Text>
-        </>
+        </Wrap>
       ),
     },
-    { key: "storeName", title: t("transactions:fields.store"), sortable: true },
+    {
+      key: "storeName",
+      title: t("transactions:fields.store"),
+      sortable: true,
+      render: (name: string) => <Wrap at={120}>{name}</Wrap>,
+    },
     {
       key: "itemCount",
       title: t("transactions:fields.items"),
@@ -67,7 +72,12 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       csv: (trx) => statusLabel(t, trx.status),
       render: (_, trx) => <TransactionStatusTag status={trx.status} />,
     },
-    { key: "channelName", title: t("transactions:fields.paymentChannel"), sortable: true },
+    {
+      key: "channelName",
+      title: t("transactions:fields.paymentChannel"),
+      sortable: true,
+      render: (name: string) => <Wrap at={100}>{name}</Wrap>,
+    },
     { key: "paymentCode", title: t("transactions:fields.paymentCode"), defaultHidden: true },
     dateTimeColumn("paidAt", t("transactions:fields.paidAt"), {
       defaultHidden: true,

@@ -32,9 +32,7 @@ export function ArchiveToggleButton({ icon, ...props }: ArchiveButtonProps & { i
           <ArchiveConfirm {...props}>{button}</ArchiveConfirm>
         </Suspense>
       )}
-    >
-      {props.kind === "unarchive" ? t("crud.archive.unarchiveOk") : undefined}
-    </FirstUseButton>
+    />
   );
 }
 

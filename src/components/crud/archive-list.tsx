@@ -50,15 +50,20 @@ export function ArchiveList<T extends BaseRecord>({
   const { t, i18n } = useTranslation();
   const canShow = useAccess(resource, "show");
   const canUnarchive = useAccess(resource, "unarchive");
-  const archiveColumns = useMemo<ListColumn<T>[]>(
-    () => [
-      ...columns.filter((column) => column.key !== "actions"),
+  const archiveColumns = useMemo<ListColumn<T>[]>(() => {
+    const listed = columns.filter((column) => column.key !== "actions");
+    // When each was archived comes right after the name (the first column that is never hidden):
+    // it is what the page is about, so it stays in view however wide the list's own columns are.
+    const name = listed.findIndex((column) => column.alwaysVisible) + 1;
+    return [
+      ...listed.slice(0, name),
       {
         key: "archivedAt",
         title: t("crud.archive.archivedAt"),
         sortable: true,
         render: (value: string | null | undefined) => (value ? formatDateTime(value) : "—"),
       },
+      ...listed.slice(name),
       {
         key: "actions",
         title: t("crud.fields.actions"),
@@ -91,10 +96,9 @@ export function ArchiveList<T extends BaseRecord>({
           );
         },
       },
-    ],
+    ];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [columns, t, i18n.language, canShow, canUnarchive, resource, rowKey, nameOf],
-  );
+  }, [columns, t, i18n.language, canShow, canUnarchive, resource, rowKey, nameOf]);
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}

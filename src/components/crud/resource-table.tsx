@@ -90,15 +90,15 @@ export function ResourceTable<T extends BaseRecord>({
                     : column.className,
               }
             : {}),
-          // On a phone the actions' header is read out, not shown (the column is one "⋯" button
-          // wide), and the other headers may wrap (table-targets.css).
-          title: !phone ? (
-            (header ?? column.title)
-          ) : column.key === "actions" ? (
-            <VisuallyHidden>{column.title}</VisuallyHidden>
-          ) : (
-            <span className="list-column-title">{header ?? column.title}</span>
-          ),
+          // A header wraps past a width of its own (table-targets.css) rather than widen a column of
+          // short values. On a phone the actions' header is read out, not shown (the column is one
+          // "⋯" button wide).
+          title:
+            phone && column.key === "actions" ? (
+              <VisuallyHidden>{column.title}</VisuallyHidden>
+            ) : (
+              <span className="list-column-title">{header ?? column.title}</span>
+            ),
           dataIndex: column.dataIndex ?? column.key,
           ...(sortable
             ? { sorter: true, sortOrder: getDefaultSortOrder(column.key, sorters) ?? null }

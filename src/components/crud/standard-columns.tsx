@@ -36,6 +36,14 @@ export const updatedAtColumn = <T extends BaseRecord>(t: TFunction, options?: Co
 export const TEXT_COLUMN_WIDTH = 320;
 
 /**
+ * A cell's content that wraps past `at` pixels instead of widening its column: for a list whose
+ * columns would otherwise push the last ones under the pinned actions on a desktop screen.
+ */
+export function Wrap({ at, children }: { at: number; children: ReactNode }) {
+  return <div style={{ maxWidth: at, whiteSpace: "normal" }}>{children}</div>;
+}
+
+/**
  * A free text, such as a description: it wraps past TEXT_COLUMN_WIDTH instead of widening the table
  * (one long description used to push the other columns off a desktop screen); a dash when empty.
  */
@@ -49,8 +57,8 @@ export function textColumn<T extends BaseRecord>(
     title,
     render: (text: string | null | undefined) =>
       text ? (
-        <div style={{ maxWidth: TEXT_COLUMN_WIDTH, minWidth: 160, whiteSpace: "normal" }}>
-          {text}
+        <div style={{ minWidth: 160 }}>
+          <Wrap at={TEXT_COLUMN_WIDTH}>{text}</Wrap>
         </div>
       ) : (
         <Typography.Text type="secondary">-</Typography.Text>

@@ -24,21 +24,27 @@ function archiveFirst<T extends Archivable>(
   return record;
 }
 
-/** The archive pages no domain test opens: each lists an archived record with its Unarchive button. */
+/**
+ * The archive pages no domain test opens: each lists an archived record with its Unarchive button (an
+ * icon, as the list's row actions) and when it was archived, right after its name.
+ */
 const pages = [
   {
     url: "/stores/archive",
     table: "Archived stores",
+    nameHeader: "Store name",
     archive: () => archiveFirst(db.stores).storeName,
   },
   {
     url: "/products/archive",
     table: "Archived products",
+    nameHeader: "Product name",
     archive: () => archiveFirst(db.products).productName,
   },
   {
     url: "/payment-account/archive",
     table: "Archived payment accounts",
+    nameHeader: "Bank",
     archive: () => {
       const account = archiveFirst(db.paymentAccounts);
       return `${account.bankCode} ${account.accountNumber}`;
@@ -47,23 +53,31 @@ const pages = [
   {
     url: "/payment-channel/archive",
     table: "Archived payment channels",
+    nameHeader: "Channel name",
     archive: () => archiveFirst(db.paymentChannels).channelName,
   },
   {
     url: "/role/archive",
     table: "Archived roles",
+    nameHeader: "Role name",
     archive: () => archiveFirst(db.roles, (role) => role.roleName !== "Super Admin").roleName,
   },
 ];
 
 describe("archive pages", () => {
-  it.each(pages)("$url lists an archived record to bring back", async ({ url, table, archive }) => {
-    const name = archive();
-    await renderPage({ user: ADMIN, url });
-    const archived = await screen.findByRole("table", { name: table });
-    expect(
-      await within(archived).findByRole("button", { name: `Unarchive ${name}` }),
-    ).toBeVisible();
-    expect(within(archived).getByRole("columnheader", { name: /Archived at/ })).toBeInTheDocument();
-  });
+  it.each(pages)(
+    "$url lists an archived record to bring back",
+    async ({ url, table, nameHeader, archive }) => {
+      const name = archive();
+      await renderPage({ user: ADMIN, url });
+      const archived = await screen.findByRole("table", { name: table });
+      const unarchive = await within(archived).findByRole("button", { name: `Unarchive ${name}` });
+      expect(unarchive).toBeVisible();
+      expect(unarchive).toHaveTextContent(/^$/);
+      const headers = within(archived)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent?.trim());
+      expect(headers[headers.indexOf(nameHeader) + 1]).toBe("Archived at");
+    },
+  );
 });
