@@ -29,6 +29,43 @@ function useOverflowing(ref: RefObject<HTMLElement | null>, contentKey: unknown)
   return overflowing;
 }
 
+/**
+ * Scrolls the strip so that the current page's tab is wholly in it: a tab cut at the strip's edge
+ * ("Tra…") would hide which page is open. An IntersectionObserver reports how much of the tab shows
+ * after the browser's own layout, so nothing is measured while the page is being built.
+ */
+function useCurrentTabInView(ref: RefObject<HTMLElement | null>, current: string | undefined) {
+  useEffect(() => {
+    const strip = ref.current;
+    const tab = strip
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.closest<HTMLElement>(".ant-tag");
+    if (!strip || !tab || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const box = entry?.rootBounds;
+        if (!entry || !box || entry.intersectionRatio >= 0.99) return;
+        const { left, right } = entry.boundingClientRect;
+        if (right > box.right) strip.scrollLeft += right - box.right;
+        else if (left < box.left) strip.scrollLeft -= box.left - left;
+      },
+      { root: strip, threshold: [0, 0.5, 0.99] },
+    );
+    observer.observe(tab);
+    // The strip narrows when the header's other parts arrive (the outlet picker); the observer does
+    // not always report that, so each new size asks it again.
+    const resized = new ResizeObserver(() => {
+      observer.unobserve(tab);
+      observer.observe(tab);
+    });
+    resized.observe(strip);
+    return () => {
+      observer.disconnect();
+      resized.disconnect();
+    };
+  }, [ref, current]);
+}
+
 /** Favorite menus as tabs in the header (spec 2.4), each removable, with the Add Menu dialog. */
 export function FavoriteTabs() {
   const { t } = useTranslation();
@@ -40,6 +77,7 @@ export function FavoriteTabs() {
   const current = selectedKeyFor(pathname);
   const strip = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(strip, menus.length);
+  useCurrentTabInView(strip, menus.some((menu) => menu.key === current) ? current : undefined);
   // A favorite of a known entry shows the entry's label in the current language.
   const labelOf = (key: string, stored: string) =>
     entries.find((entry) => entry.key === key)?.label ?? stored;
