@@ -194,7 +194,7 @@ const networkFailure = () =>
 /**
  * One request answered by the registered direct transport (the demo API's worker), with what the
  * network path gives: the same headers and body, an abort that ends it at once, the upload's
- * progress (all of it, once read). A request it has no answer for goes over the network.
+ * progress (all of it, once answered). A request it has no answer for goes over the network.
  */
 async function withoutNetwork(direct: DirectTransport, request: Transport): Promise<Answer> {
   const { method, url, headers, body, signal, onUploadProgress } = request;
@@ -211,11 +211,14 @@ async function withoutNetwork(direct: DirectTransport, request: Transport): Prom
     headers: sent,
     body: encoded,
   });
-  if (onUploadProgress && encoded !== null) {
-    const size =
-      encoded instanceof Blob ? encoded.size : (await asked.clone().arrayBuffer()).byteLength;
-    onUploadProgress({ loaded: size, total: size });
-  }
+  // The body's size, told as uploaded once the transport has taken the request: not before (a request
+  // it has no answer for goes over the network, which reports its own progress) and not on a failure.
+  const size =
+    onUploadProgress && encoded !== null
+      ? encoded instanceof Blob
+        ? encoded.size
+        : (await asked.clone().arrayBuffer()).byteLength
+      : undefined;
   let onAbort: () => void = () => undefined;
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(networkFailure());
@@ -229,6 +232,7 @@ async function withoutNetwork(direct: DirectTransport, request: Transport): Prom
   );
   if (answer === null) return overNetwork(request);
   if (answer === "network-error") throw networkFailure();
+  if (size !== undefined) onUploadProgress?.({ loaded: size, total: size });
   const contentType =
     answer.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
   return {

@@ -58,10 +58,20 @@ describe("calls handed to a direct transport (the demo API in the browser)", () 
     });
   });
 
-  it("reports its network failure as one", async () => {
+  it("reports its network failure as one, with no upload told as done", async () => {
     setDirectTransport(async () => "network-error");
     const error = await apiRequest("GET", "/products").catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 0, kind: "network" });
+
+    const progress = vi.fn();
+    const form = new FormData();
+    form.append("file", new Blob(["abc"], { type: "image/png" }), "a.png");
+    const failed = await apiRequest("POST", "/uploads", {
+      body: form,
+      onUploadProgress: progress,
+    }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ kind: "network" });
+    expect(progress).not.toHaveBeenCalled();
   });
 
   it("ends at once when the caller aborts, and on the answer timeout when no answer comes", async () => {
