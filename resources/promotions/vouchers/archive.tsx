@@ -13,7 +13,7 @@ export default function VoucherArchive() {
   return (
     <ArchivePage<Voucher>
       columns={archiveColumns}
-      filters={(table) => <VoucherFilters table={table} />}
+      filters={(table) => <VoucherFilters table={table} archive />}
     />
   );
 }

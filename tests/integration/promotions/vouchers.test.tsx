@@ -233,6 +233,10 @@ describe("vouchers", () => {
     // Every voucher here is archived: the list's Status column is left out, its other columns stay.
     expect(within(archive).getByRole("columnheader", { name: /Discount/ })).toBeInTheDocument();
     expect(within(archive).queryByRole("columnheader", { name: /Status/ })).toBeNull();
+    // Nor does it offer the list's status and attention filters (no choice there would find one).
+    expect(screen.getByRole("combobox", { name: "Brand" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "Needs attention" })).toBeNull();
     await again.click(within(archive).getByLabelText(`Unarchive ${voucher.voucherName}`));
     const confirm = (
       await screen.findByText(`Bring ${voucher.voucherName} back to the list?`)
