@@ -1,7 +1,7 @@
 import type { ListProps } from "@refinedev/antd";
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type RecordPermissions, useAccess } from "@/hooks/use-access";
 import type { ListColumn } from "./columns";
@@ -100,6 +100,7 @@ export function AreaList<T extends BaseRecord>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [columnsOf, t, i18n.language, can],
   );
+  const columnsFor = useCallback((given: TFunction) => columnsOf(given, can), [columnsOf, can]);
   return (
     <ListPage
       title={title}
@@ -113,6 +114,7 @@ export function AreaList<T extends BaseRecord>({
         {...list}
         table={table}
         columns={columns}
+        columnsFor={columnsFor}
         label={title}
         exportName={exportName ?? list.resource}
         filters={filters?.(table)}

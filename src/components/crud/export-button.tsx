@@ -2,10 +2,12 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { type BaseRecord, type CrudFilter, type CrudSort, useDataProvider } from "@refinedev/core";
 import { App, Button, Flex, Progress } from "antd";
 import { useRef, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { readPath, type ListColumn } from "./columns";
 import { csvFile, csvFilename, csvLines, downloadText } from "./csv";
 import { useErrorToast } from "@/lib/error-toast";
+import { memoizedT } from "@/lib/memoized-t";
 
 /**
  * Rows fetched per request: the export walks the filtered list page by page, never all at once
@@ -102,9 +104,27 @@ interface ExportButtonProps<T extends BaseRecord> {
   filters: CrudFilter[];
   sorters: CrudSort[];
   columns: ListColumn<T>[];
+  /**
+   * The list's columns made again with a given `t` (AreaList's column factory): the export makes them
+   * with a `t` that remembers its answers for the length of the export, so 10,000 rows ask i18next for
+   * each type's or status's word once. The columns written are still `columns` (those shown), in
+   * their order.
+   */
+  columnsFor?: (t: TFunction) => ListColumn<T>[];
   /** File name stem, e.g. "products". */
   filename: string;
   meta?: Record<string, unknown>;
+}
+
+/** `shown`, each made again by `columnsFor` with a `t` that remembers (same key), else as given. */
+function exportColumns<T extends BaseRecord>(
+  shown: ListColumn<T>[],
+  columnsFor: ((t: TFunction) => ListColumn<T>[]) | undefined,
+  t: TFunction,
+): ListColumn<T>[] {
+  if (!columnsFor) return shown;
+  const remade = new Map(columnsFor(memoizedT(t)).map((column) => [column.key, column]));
+  return shown.map((column) => remade.get(column.key) ?? column);
 }
 
 /**
@@ -116,6 +136,7 @@ export function ExportButton<T extends BaseRecord>({
   filters,
   sorters,
   columns,
+  columnsFor,
   filename,
   meta,
 }: ExportButtonProps<T>) {
@@ -130,7 +151,7 @@ export function ExportButton<T extends BaseRecord>({
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ loaded: 0, total: 0 });
-    const csvColumns = columns
+    const csvColumns = exportColumns(columns, columnsFor, t)
       .filter((column) => column.csv !== false)
       .map((column) => ({
         header: column.title,

@@ -1,5 +1,6 @@
 import { useResourceParams, type BaseRecord } from "@refinedev/core";
 import { Flex } from "antd";
+import type { TFunction } from "i18next";
 import { type Key, type ReactNode, useCallback, useState } from "react";
 import { BulkActions } from "./bulk-actions";
 import { ColumnVisibilityButton, useColumnVisibility } from "./column-visibility";
@@ -32,6 +33,8 @@ export interface ResourceListProps<T extends BaseRecord> {
   };
   /** CSV file name stem; omit to offer no export. */
   exportName?: string;
+  /** The columns made with a given `t`, for the export (ExportButton's `columnsFor`). */
+  columnsFor?: (t: TFunction) => ListColumn<T>[];
   /** What an empty list without filters says. */
   emptyText?: string;
 }
@@ -50,6 +53,7 @@ export function ResourceList<T extends BaseRecord>({
   filters,
   bulk,
   exportName,
+  columnsFor,
   emptyText,
 }: ResourceListProps<T>) {
   const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
@@ -80,6 +84,7 @@ export function ResourceList<T extends BaseRecord>({
                 filters={table.filters}
                 sorters={table.sorters}
                 columns={visibleColumns}
+                columnsFor={columnsFor}
                 filename={exportName}
               />
             )}

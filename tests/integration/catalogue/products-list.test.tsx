@@ -1,4 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
+import { act } from "react";
+import { i18n } from "@providers/i18n";
 import { clearFaults, db, setFault } from "@/mocks/node";
 import { renderApp } from "@tests/helpers/render-app";
 import { catchDownloads, csvLines } from "@tests/helpers/downloads";
@@ -107,6 +109,42 @@ describe("the product list", () => {
     expect(lines[0]).toMatch(/^Product name,SKU,Type,Brand,Price,Stock \(.+\),Status$/);
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((line) => line.includes("Optik Prima"))).toBe(true);
+  });
+
+  it("writes each row's type and status in words, in the language of the moment", async () => {
+    const created = catchDownloads();
+    const brandId = "brd-1";
+    const products = db.products.filter(
+      (product) => product.brandId === brandId && !product.isArchived,
+    );
+    const { user } = await renderApp({
+      user: CATALOG,
+      url: `/products?filters[0][field]=brandId&filters[0][operator]=eq&filters[0][value]=${brandId}`,
+    });
+    const exported = async (count: number, language: string) => {
+      await waitFor(() => expect(rowsOf(screen.getByRole("table")).length).toBeGreaterThan(0));
+      await user.click(screen.getByRole("button", { name: /Export CSV|Ekspor CSV/ }));
+      await waitFor(() => expect(created).toHaveLength(count));
+      const lines = (await csvLines(created[count - 1]!)).slice(1);
+      const t = i18n.getFixedT(language);
+      // Every product of the brand, with the words of its type and its status (never their codes).
+      for (const product of products) {
+        const line = lines.find((text) => text.startsWith(`${product.productName},`));
+        expect(line, product.productName).toBeDefined();
+        expect(line).toContain(`,${t(`catalogue:products.types.${product.productType}`)},`);
+        expect(line!.endsWith(`,${t(`translation:crud.status.${product.status}`)}`)).toBe(true);
+      }
+      return lines;
+    };
+    expect((await exported(1, "en")).join("\n")).not.toMatch(/,(ACTIVE|INACTIVE|DRAFT)$/m);
+    // The export remembers the words it has looked up for its own length only: the next one, after a
+    // change of language, writes the new language's words.
+    await act(() => i18n.changeLanguage("id"));
+    try {
+      await exported(2, "id");
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
   });
 
   it("says when the list cannot be loaded, and loads it again on retry", async () => {
