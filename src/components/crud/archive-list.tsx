@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
+import type { TFunction } from "i18next";
 import type { ListColumn } from "./columns";
 import { formatDateTime } from "@/lib/format";
 import { LinkButton } from "./link-button";
@@ -24,6 +25,8 @@ interface ArchiveListProps<T extends BaseRecord> {
   table: ResourceTable<T>;
   /** The area's list columns; its "actions" column is replaced by show and unarchive. */
   columns: ListColumn<T>[];
+  /** The same columns made with a given `t`, for the export (ExportButton's `columnsFor`). */
+  columnsFor?: (t: TFunction) => ListColumn<T>[];
   rowKey: keyof T & string;
   nameOf: (record: T) => string;
   title: string;
@@ -41,6 +44,7 @@ export function ArchiveList<T extends BaseRecord>({
   resource,
   table,
   columns,
+  columnsFor,
   rowKey,
   nameOf,
   title,
@@ -62,6 +66,7 @@ export function ArchiveList<T extends BaseRecord>({
         title: t("crud.archive.archivedAt"),
         sortable: true,
         render: (value: string | null | undefined) => (value ? formatDateTime(value) : "—"),
+        csv: (record: T) => formatDateTime(record.archivedAt as string | null | undefined),
       },
       ...listed.slice(name),
       {
@@ -113,6 +118,7 @@ export function ArchiveList<T extends BaseRecord>({
         resource={resource}
         table={table}
         columns={archiveColumns}
+        columnsFor={columnsFor}
         rowKey={rowKey}
         label={title}
         searchPlaceholder={searchPlaceholder}

@@ -1,6 +1,6 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ARCHIVED, ArchiveList } from "./archive-list";
@@ -56,5 +56,14 @@ export function ArchivePage<T extends BaseRecord>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [columnsOf, t, i18n.language],
   );
-  return <ArchiveList<T> {...list} table={table} columns={columns} filters={filters?.(table)} />;
+  const columnsFor = useCallback((given: TFunction) => columnsOf(given, READ_ONLY), [columnsOf]);
+  return (
+    <ArchiveList<T>
+      {...list}
+      table={table}
+      columns={columns}
+      columnsFor={columnsFor}
+      filters={filters?.(table)}
+    />
+  );
 }

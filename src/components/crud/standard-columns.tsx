@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
-import type { ListColumn } from "./columns";
+import { readPath, type ListColumn } from "./columns";
 import { RecordActions } from "./record-actions";
 import { ActiveTag } from "./status-tag";
 
@@ -21,7 +21,15 @@ export function dateTimeColumn<T extends BaseRecord>(
   title: string,
   options: ColumnOptions<T> = {},
 ): ListColumn<T> {
-  return { key, title, sortable: true, render: formatDateTime, ...options };
+  return {
+    key,
+    title,
+    sortable: true,
+    render: formatDateTime,
+    // The export writes the date as the list shows it, not the API's ISO text.
+    csv: (record) => formatDateTime(readPath(record, key) as Parameters<typeof formatDateTime>[0]),
+    ...options,
+  };
 }
 
 /** When the record was created (`createdAt`), under the console's own column title. */

@@ -1,6 +1,7 @@
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { AnyRecord, Collection } from "@/mocks/db/collection";
 import { db } from "@/mocks/node";
+import { catchDownloads, csvLines } from "@tests/helpers/downloads";
 import { renderPage } from "@tests/helpers/render-page";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -80,4 +81,20 @@ describe("archive pages", () => {
       expect(headers[headers.indexOf(nameHeader) + 1]).toBe("Archived at");
     },
   );
+
+  it("exports an archive in its columns, with the list's words and when each was archived", async () => {
+    const created = catchDownloads();
+    const product = archiveFirst(db.products, (row) => row.status === "ACTIVE");
+    const { user } = await renderPage({ user: ADMIN, url: "/products/archive" });
+    const archived = await screen.findByRole("table", { name: "Archived products" });
+    await within(archived).findByRole("button", { name: `Unarchive ${product.productName}` });
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const [header, ...lines] = await csvLines(created[0]!);
+    expect(header).toMatch(/^Product name,Archived at,/);
+    const line = lines.find((text) => text.startsWith(`${product.productName},`));
+    // When it was archived as the page shows it (31/01/2025 14:05), not the API's ISO text.
+    expect(line).toMatch(/^[^,]+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
+    expect(line).toMatch(/,Active$/);
+  });
 });
