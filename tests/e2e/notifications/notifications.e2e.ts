@@ -142,9 +142,14 @@ describe("notifications", () => {
         await visit(page, "/notification-schedule/add?tab=email");
         await sentence(page).getByText("(WIB)").waitFor({ timeout: 20_000 });
         // The time zone by keyboard alone: WIB → WITA; the rule, the times and the label follow.
+        // Each key once the list has taken the one before: on a busy machine the rule waited in vain
+        // for WITA, most likely because the keys outran the opening list.
+        const zones = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
         await page.locator("#timeZone").focus();
         await page.keyboard.press("ArrowDown");
+        await zones.waitFor();
         await page.keyboard.press("ArrowDown");
+        await zones.locator(".ant-select-item-option-active").getByText(/WITA/).waitFor();
         await page.keyboard.press("Enter");
         await sentence(page).getByText("(WITA)").waitFor({ timeout: 10_000 });
         await page.getByLabel(language === "id" ? "Jam (WITA)" : "Time (WITA)").waitFor();
