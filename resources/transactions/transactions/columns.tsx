@@ -4,7 +4,7 @@ import type { ListColumn } from "@/components/crud/columns";
 import { dateTimeColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
 import type { Transaction } from "../schema/transaction";
 import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
-import { formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
+import { formatPhone, formatRupiah } from "@/lib/format";
 import { links } from "../links";
 
 /** The transaction list's columns (t of the "transactions" namespace). */
@@ -13,9 +13,7 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
     nameColumn("transactionCode", t("transactions:fields.transactionCode"), (trx) =>
       links.transaction.show(trx.transactionId),
     ),
-    dateTimeColumn("createdAt", t("transactions:fields.createdAt"), {
-      csv: (trx) => formatDateTime(trx.createdAt),
-    }),
+    dateTimeColumn("createdAt", t("transactions:fields.createdAt")),
     {
       key: "customerName",
       title: t("transactions:fields.customer"),
@@ -79,9 +77,6 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       render: (name: string) => <Wrap at={100}>{name}</Wrap>,
     },
     { key: "paymentCode", title: t("transactions:fields.paymentCode"), defaultHidden: true },
-    dateTimeColumn("paidAt", t("transactions:fields.paidAt"), {
-      defaultHidden: true,
-      csv: (trx) => formatDateTime(trx.paidAt),
-    }),
+    dateTimeColumn("paidAt", t("transactions:fields.paidAt"), { defaultHidden: true }),
   ];
 }
