@@ -22,6 +22,7 @@ import {
   links as transactions,
   type TransactionAttention,
 } from "@resources/transactions/exports";
+import { AfterFirstView } from "./first-view";
 import type { OutletChoice } from "./use-dashboard-view";
 import { Text } from "@/components/plain-typography";
 import { PlainCard } from "@/components/plain-card";
@@ -94,6 +95,13 @@ const Line = ({ children }: { children: ReactNode }) => (
   <li style={{ padding: "8px 16px" }}>{children}</li>
 );
 
+/** A line whose count is on its way. */
+const LoadingLine = () => (
+  <Line>
+    <Skeleton active title={false} paragraph={{ rows: 1, width: "80%" }} />
+  </Line>
+);
+
 /** One line: its count from the list (one row asked for: only the total is read). */
 function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
   const { t } = useTranslation("dashboard");
@@ -112,12 +120,7 @@ function AttentionLine({ item, outlet }: { item: Item; outlet: OutletChoice }) {
     pagination: { currentPage: 1, pageSize: 1, mode: "server" },
     errorNotification: false,
   });
-  if (query.isLoading)
-    return (
-      <Line>
-        <Skeleton active title={false} paragraph={{ rows: 1, width: "80%" }} />
-      </Line>
-    );
+  if (query.isLoading) return <LoadingLine />;
   if (query.isError)
     return (
       <Line>
@@ -173,9 +176,17 @@ export function AttentionPanel({ outlet }: { outlet: OutletChoice }) {
       }
     >
       <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
-        {permitted.map((item) => (
-          <AttentionLine key={item.attention} item={item} outlet={outlet} />
-        ))}
+        {/* The counts (a list query each) start once the figures are on screen (first-view.tsx): their
+            hooks and calls would hold the figures' first render up. */}
+        <AfterFirstView
+          fallback={permitted.map((item) => (
+            <LoadingLine key={item.attention} />
+          ))}
+        >
+          {permitted.map((item) => (
+            <AttentionLine key={item.attention} item={item} outlet={outlet} />
+          ))}
+        </AfterFirstView>
       </ul>
     </PlainCard>
   );

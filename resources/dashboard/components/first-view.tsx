@@ -17,10 +17,10 @@ export const FIRST_VIEW_MAX_WAIT_MS = 2000;
 const Gate = createContext<{ open: boolean; settle: () => void } | null>(null);
 
 /**
- * A dashboard's first view is its figures. What lies below them (the charts and their period
- * controls, the top fives, the outlet picker's tree) loads its code and asks for its data once the
- * figures are on screen (answered or failed) or after FIRST_VIEW_MAX_WAIT_MS, so that neither their
- * code nor their calls hold the figures up.
+ * A dashboard's first view is its figures. The rest (the needs-attention counts above them; below,
+ * the charts and their period controls, the top fives, the outlet picker's tree) loads its code and
+ * asks for its data once the figures are on screen (answered or failed) or after
+ * FIRST_VIEW_MAX_WAIT_MS, so that neither their code nor their calls hold the figures up.
  */
 export function FirstView({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -142,7 +142,7 @@ describe("the dashboard", () => {
     }
   });
 
-  it("loads the charts, the top fives and the outlet picker once the figures are on screen", async () => {
+  it("counts what needs attention, and loads the charts, the top fives and the outlet picker, once the figures are on screen", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -164,8 +164,17 @@ describe("the dashboard", () => {
       expect(screen.queryByRole("region", { name: "Sales per day" })).toBeNull();
       expect(screen.queryByRole("combobox", { name: "Figures for" })).toBeNull();
       expect(watch.calls.some((url) => url.pathname.endsWith("/dashboard/trend"))).toBe(false);
+      // Above the figures, the needs-attention lines wait too: a skeleton each, no count asked for.
+      const attention = region("Needs attention today");
+      expect(attention.querySelectorAll("li .ant-skeleton").length).toBeGreaterThan(0);
+      expect(within(attention).queryByRole("link")).toBeNull();
+      expect(watch.calls.some((url) => url.searchParams.has("attention"))).toBe(false);
       release();
       await within(figures).findByText("Sales this month");
+      await within(attention).findByRole("link", {
+        name: /paid orders? (has|have) waited too long/,
+      });
+      expect(watch.calls.some((url) => url.searchParams.has("attention"))).toBe(true);
       await findRegion("Top 5 stores this month");
       await screen.findByRole("combobox", { name: "Figures for" });
       await waitFor(() =>
