@@ -1,4 +1,4 @@
-import { useMenu, useResourceParams, type TreeMenuItem } from "@refinedev/core";
+import { ResourceContext, type IResourceItem, type TreeMenuItem } from "@refinedev/core";
 import { decideAccess } from "@providers/access-control";
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -98,6 +98,56 @@ export function buildMenu(items: TreeMenuItem[], options: BuildMenuOptions): Men
   return [...entries, ...groups];
 }
 
+/** A path with a parameter (":id") left to fill: Refine's menu leaves such an entry out. */
+const NEEDS_PARAMETER = /(\/|^):(.+?)(\/|$)/;
+
+/**
+ * Refine's resources as the tree Refine's `useMenu` makes of them: each under its `meta.parent` (a
+ * parent that is no resource stands in by its name), in the resources' order; hidden ones, and
+ * entries with neither a list path nor children or whose list path needs a parameter, left out; an
+ * entry's route is its list path. `useMenu` works this out again at every address, with labels the
+ * console does not use (it has its own, `menu.<name>`); this depends on the resources alone.
+ */
+export function menuTreeOf(resources: readonly IResourceItem[]): TreeMenuItem[] {
+  const keyOf = (resource: IResourceItem) => resource.identifier ?? resource.name;
+  const parentOf = (resource: IResourceItem) => resource.meta?.parent as string | undefined;
+  const known = new Map(resources.map((resource) => [keyOf(resource), resource]));
+  const children = new Map<string, IResourceItem[]>();
+  const roots: IResourceItem[] = [];
+  const placed = new Set<string>();
+  // A resource's place is where it, or one of its children, first appears (as in Refine's tree).
+  const place = (resource: IResourceItem) => {
+    const key = keyOf(resource);
+    if (placed.has(key)) return;
+    placed.add(key);
+    const parentKey = parentOf(resource);
+    if (!parentKey) {
+      roots.push(resource);
+      return;
+    }
+    place(known.get(parentKey) ?? { name: parentKey });
+    children.set(parentKey, [...(children.get(parentKey) ?? []), resource]);
+  };
+  resources.forEach(place);
+  const convert = (resource: IResourceItem): TreeMenuItem[] => {
+    if (resource.meta?.hide) return [];
+    const nodes = (children.get(keyOf(resource)) ?? []).flatMap(convert);
+    const route = typeof resource.list === "string" ? resource.list : undefined;
+    if (!route && nodes.length === 0) return [];
+    if (route && NEEDS_PARAMETER.test(route)) return [];
+    return [
+      {
+        ...resource,
+        key: route ?? keyOf(resource),
+        route,
+        icon: resource.meta?.icon,
+        children: nodes,
+      },
+    ];
+  };
+  return roots.flatMap(convert);
+}
+
 /** Every entry (no groups) of a menu, in menu order. */
 export const flattenMenu = (nodes: MenuNode[]): MenuNode[] =>
   nodes.flatMap((node) => (node.isGroup ? flattenMenu(node.children) : [node]));
@@ -116,7 +166,7 @@ export const humanize = (name: string) =>
  * the render: the sidebar shows in the shell's first commit.
  */
 function useAllowedResources(): Set<string> {
-  const { resources } = useResourceParams();
+  const { resources } = useContext(ResourceContext);
   const session = useSession();
   return useMemo(() => {
     if (!session) return new Set<string>();
@@ -145,7 +195,8 @@ export const menuSignature = (items: TreeMenuItem[]): string =>
 
 /** The generated, access-filtered menu of spec 2.3 for the current user and mode. */
 export function useBuildMenuTree(): MenuTree {
-  const { menuItems } = useMenu();
+  const { resources } = useContext(ResourceContext);
+  const menuItems = useMemo(() => menuTreeOf(resources), [resources]);
   const allowed = useAllowedResources();
   const mode = useViewMode();
   const { t, i18n } = useTranslation();

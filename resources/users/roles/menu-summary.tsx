@@ -1,11 +1,11 @@
-import { useMenu, useResourceParams } from "@refinedev/core";
+import { ResourceContext } from "@refinedev/core";
 import { visibleMenuEntries } from "@providers/access-control/role-matrix";
 import { Empty, Flex, Tag, Typography } from "antd";
 import { SectionCard } from "@/components/crud/section-card";
-import { useMemo } from "react";
+import { useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
-import { buildMenu, humanize } from "@/hooks/use-menu-tree";
+import { buildMenu, humanize, menuTreeOf } from "@/hooks/use-menu-tree";
 
 /**
  * Which sidebar entries a role holding `codes` will see (main app): the console's own menu, judged
@@ -14,8 +14,8 @@ import { buildMenu, humanize } from "@/hooks/use-menu-tree";
 export function MenuSummary({ codes }: { codes: readonly string[] }) {
   const { t } = useTranslation("users");
   const { t: tc, i18n } = useTranslation("users");
-  const { menuItems } = useMenu();
-  const { resources } = useResourceParams();
+  const { resources } = useContext(ResourceContext);
+  const menuItems = useMemo(() => menuTreeOf(resources), [resources]);
   const groups = useMemo(() => {
     const allowed = new Set(
       visibleMenuEntries(

@@ -9,6 +9,7 @@ import {
   flattenMenu,
   humanize,
   menuSignature,
+  menuTreeOf,
   type MenuNode,
 } from "@/hooks/use-menu-tree";
 import { MENU_GROUPS, type AreaDefinition, type MenuGroup } from "@/lib/resource";
@@ -74,32 +75,8 @@ const specAreas: AreaDefinition[] = [
 // The dashboard is hidden in my-mode (as in resources/dashboard).
 specAreas[0]!.menu = { hideInMyMode: true };
 
-/** Refine's menu tree for these resources (as useMenu builds it: groups with their entries, hidden ones dropped). */
-function menuTree(defs: AreaDefinition[]): TreeMenuItem[] {
-  const resources = refineResources(defs);
-  const item = (
-    resource: (typeof resources)[number],
-    children: TreeMenuItem[] = [],
-  ): TreeMenuItem =>
-    ({
-      ...resource,
-      key: resource.name,
-      route: typeof resource.list === "string" ? resource.list : undefined,
-      children,
-    }) as TreeMenuItem;
-  const groups = resources
-    .filter((resource) => resource.meta?.group)
-    .map((group) =>
-      item(
-        group,
-        resources.filter((r) => r.meta?.parent === group.name && !r.meta?.hide).map((r) => item(r)),
-      ),
-    );
-  const topLevel = resources
-    .filter((r) => !r.meta?.group && !r.meta?.parent && !r.meta?.hide)
-    .map((r) => item(r));
-  return [...groups, ...topLevel];
-}
+/** The menu tree of these areas' resources (as the shell builds it: menuTreeOf). */
+const menuTree = (defs: AreaDefinition[]): TreeMenuItem[] => menuTreeOf(refineResources(defs));
 
 const permissionAreaOf = new Map(specAreas.map((area) => [area.name, area.permissionArea]));
 const allowedFor = (codes: string[]) => (name: string) => {
