@@ -7,6 +7,7 @@ import { resetPendingWork } from "@/lib/pending-work";
 import { markApiReady } from "@/lib/api-ready";
 import { i18n, initI18n, loadNamespaces } from "@providers/i18n";
 import { checkAnswersAgainstContract, takeContractFindings } from "./helpers/contract";
+import { InThreadWorker } from "./helpers/in-thread-worker";
 
 // jsdom lacks these; antd's responsive components need them.
 if (!window.matchMedia) {
@@ -33,6 +34,9 @@ if (!("ResizeObserver" in window)) {
   Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
 }
 window.scrollTo = () => undefined;
+if (!("Worker" in window)) {
+  Object.defineProperty(window, "Worker", { writable: true, value: InThreadWorker });
+}
 
 // How long findBy* and waitFor wait for the screen to get there. Testing Library's 1 s is too short for
 // a page's first render in jsdom on a loaded 2-core machine (its lazy chunks are transformed then); a

@@ -24,7 +24,7 @@ export function brandColumns(t: TFunction, can: RecordPermissions): ListColumn<B
       links.brand.show(brand.brandId),
     ),
     codeColumn("brandCode", t("catalogue:brands.fields.brandCode")),
-    activeColumn(t, t("catalogue:brands.fields.isActive")),
+    activeColumn(t("catalogue:brands.fields.isActive")),
     textColumn("description", t("catalogue:brands.fields.description"), { defaultHidden: true }),
     createdAtColumn(t),
     updatedAtColumn(t, { defaultHidden: true }),

@@ -1,5 +1,6 @@
 import { useList } from "@refinedev/core";
 import { useMemo } from "react";
+import { brandNameOf } from "./brand-name";
 
 interface BrandOption {
   brandId: string;
@@ -20,13 +21,14 @@ export function useBrandOptions() {
   });
   return useMemo(() => {
     const brands = result.data ?? [];
-    const names = new Map(brands.map((brand) => [brand.brandId, brand.brandName]));
+    const names = Object.fromEntries(brands.map((brand) => [brand.brandId, brand.brandName]));
     return {
       brands,
       loading: query.isLoading,
       options: brands.map((brand) => ({ value: brand.brandId, label: brand.brandName })),
-      nameOf: (brandId: string | null | undefined) =>
-        brandId ? (names.get(brandId) ?? brandId) : "-",
+      /** Brand id → name: what an export's worker looks names up in (brandNameOf). */
+      names,
+      nameOf: (brandId: string | null | undefined) => brandNameOf(names, brandId),
     };
   }, [result.data, query.isLoading]);
 }

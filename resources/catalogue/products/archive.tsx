@@ -4,6 +4,7 @@ import { ArchivePage } from "@/components/crud/archive-page";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Product } from "../schema/product";
 import { productColumns } from "./columns";
+import productCsv from "./products.csv";
 import { ProductFilters, useProductFilterOptions } from "./filters";
 
 export default function ProductArchive() {
@@ -15,6 +16,7 @@ export default function ProductArchive() {
   return (
     <ArchivePage<Product>
       columns={columns}
+      csv={productCsv.with({ brandNames: brands.names })}
       filters={(table) => (
         <ProductFilters table={table} brandOptions={brands.options} storeOptions={storeOptions} />
       )}

@@ -13,16 +13,10 @@ import {
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { StatusTag } from "./status-tag";
-import { statusLabel } from "./status-label";
 import type { Product } from "../schema/product";
 import { formatRupiah } from "@/lib/format";
 
-export const totalStock = (product: Product) =>
-  (product.stocks ?? []).reduce((sum, stock) => sum + stock.qty, 0);
-export const stockAt = (product: Product, storeId: string | undefined) =>
-  storeId
-    ? ((product.stocks ?? []).find((stock) => stock.storeId === storeId)?.qty ?? 0)
-    : totalStock(product);
+import { stockAt, totalStock } from "./stock";
 
 interface ProductColumnsOptions {
   brandName: (id: string) => string;
@@ -55,14 +49,12 @@ export function productColumns(
       key: "productType",
       title: t("catalogue:products.fields.productType"),
       sortable: true,
-      csv: (product) => productTypeLabel(t, product.productType),
       render: (type: string) => <Tag>{productTypeLabel(t, type)}</Tag>,
     },
     {
       key: "brandId",
       title: t("catalogue:products.fields.brandId"),
       sortable: true,
-      csv: (product) => brandName(product.brandId),
       render: (id: string) => brandName(id),
     },
     {
@@ -103,7 +95,6 @@ export function productColumns(
         </Flex>
       ) : undefined,
       align: "right",
-      csv: (product) => stockAt(product, store?.storeId),
       render: (_, product) => stockAt(product, store?.storeId),
     },
     {
@@ -119,7 +110,6 @@ export function productColumns(
       phone: true,
       title: t("catalogue:products.fields.status"),
       sortable: true,
-      csv: (product) => statusLabel(t, product.status),
       render: (status: string) => <StatusTag status={status} />,
     },
     {
@@ -127,7 +117,6 @@ export function productColumns(
       title: t("catalogue:products.fields.totalStock"),
       align: "right",
       defaultHidden: true,
-      csv: totalStock,
       render: (_, product) => totalStock(product),
     },
     updatedAtColumn(t, { defaultHidden: true }),

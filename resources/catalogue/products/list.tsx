@@ -4,6 +4,7 @@ import { AreaList } from "@/components/crud/area-list";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { productColumns } from "./columns";
+import productCsv from "./products.csv";
 import { ProductFilters, useProductFilterOptions } from "./filters";
 import type { Product } from "../schema/product";
 
@@ -24,6 +25,7 @@ export default function ProductList() {
     <AreaList<Product>
       initialSorters={[{ field: "updatedAt", order: "desc" }]}
       columns={columns}
+      csv={productCsv.with({ brandNames: brands.names, storeId: store?.storeId })}
       archive
       bulk={{ activateValues: { status: "ACTIVE" }, deactivateValues: { status: "INACTIVE" } }}
       filters={(table) => (

@@ -67,7 +67,7 @@ export function storeColumns(
         </Flex>
       ),
     },
-    activeColumn(t, t("catalogue:stores.fields.isActive")),
+    activeColumn(t("catalogue:stores.fields.isActive")),
     createdAtColumn(t, { defaultHidden: true }),
     // Under Columns, as in the other lists: the list fits a desktop screen with its status in view.
     updatedAtColumn(t, { defaultHidden: true }),

@@ -52,7 +52,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
         </Typography.Text>
       ),
     },
-    activeColumn(t, t("loyalty:programmes.fields.isActive")),
+    activeColumn(t("loyalty:programmes.fields.isActive")),
     textColumn("description", t("loyalty:programmes.fields.description"), { defaultHidden: true }),
     updatedAtColumn(t),
     recordActionsColumn(t, "loyalty", can, (row) => ({ id: row.loyaltyId, name: row.loyaltyName })),

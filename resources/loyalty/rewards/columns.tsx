@@ -96,7 +96,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
         <Wrap at={100}>{`${formatDate(row.startAt)} – ${formatDate(row.endAt)}`}</Wrap>
       ),
     },
-    activeColumn(t, t("loyalty:rewards.fields.isActive")),
+    activeColumn(t("loyalty:rewards.fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
     recordActionsColumn(t, "rewards", can, (row) => ({ id: row.rewardId, name: row.rewardName })),
   ];

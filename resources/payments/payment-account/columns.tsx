@@ -51,7 +51,7 @@ export function paymentAccountColumns(
       sortable: true,
     },
     { key: "branch", title: t("payments:accounts.fields.branch"), sortable: true },
-    activeColumn(t, t("payments:fields.isActive")),
+    activeColumn(t("payments:fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
     recordActionsColumn(t, "payment-account", can, (account) => ({
       id: account.paymentAccountId,

@@ -88,7 +88,7 @@ export function paymentChannelColumns(
       csv: (channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : ""),
       render: (_, channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : "-"),
     },
-    activeColumn(t, t("payments:fields.isActive")),
+    activeColumn(t("payments:fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),
     recordActionsColumn(t, "payment-channel", can, (channel) => ({
       id: channel.paymentChannelId,

@@ -104,7 +104,7 @@ export function bannerColumns(
       defaultHidden: true,
       align: "right",
     },
-    activeColumn(t, t("promotions:banners.fields.isActive"), { defaultHidden: true }),
+    activeColumn(t("promotions:banners.fields.isActive"), { defaultHidden: true }),
     updatedAtColumn(t, { defaultHidden: true }),
     recordActionsColumn(t, resource, can, (banner) => ({
       id: banner.bannerId,

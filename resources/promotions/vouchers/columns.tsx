@@ -74,7 +74,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
     dateTimeColumn("startAt", t("promotions:vouchers.fields.startAt")),
     dateTimeColumn("endAt", t("promotions:vouchers.fields.endAt")),
     // The status says it already ("Inactive"): one status per row unless asked for.
-    activeColumn(t, t("promotions:vouchers.fields.isActive"), { defaultHidden: true }),
+    activeColumn(t("promotions:vouchers.fields.isActive"), { defaultHidden: true }),
     createdAtColumn(t, { defaultHidden: true }),
     recordActionsColumn(t, "vouchers", can, (voucher) => ({
       id: voucher.voucherId,

@@ -42,7 +42,7 @@ export function userColumns(t: TFunction, can: UserPermissions): ListColumn<User
       dataIndex: ["role", "roleName"],
       csv: (user) => user.role.roleName,
     },
-    activeColumn(t, t("users:accounts.fields.isActive"), { defaultHidden: true }),
+    activeColumn(t("users:accounts.fields.isActive"), { defaultHidden: true }),
     createdAtColumn(t),
     updatedAtColumn(t),
     actionsColumn(t, (user) => <UserRowActions user={user} can={can} />),

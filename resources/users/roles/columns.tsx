@@ -35,7 +35,7 @@ export function roleColumns(
       title: t("users:roles.fields.memberCount"),
       render: (count: number) => formatNumber(count),
     },
-    activeColumn(tc, t("users:roles.fields.isActive")),
+    activeColumn(t("users:roles.fields.isActive")),
     updatedAtColumn(tc),
     actionsColumn(tc, (role) => (
       <RecordActions resource="role" id={role.roleId} name={role.roleName} can={can} />

@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
-import type { TFunction } from "i18next";
 import type { ListColumn } from "./columns";
+import type { CsvSource } from "./csv-writers";
 import { formatDateTime } from "@/lib/format";
 import { LinkButton } from "./link-button";
 import { PageTitle } from "./page-title";
@@ -25,8 +25,8 @@ interface ArchiveListProps<T extends BaseRecord> {
   table: ResourceTable<T>;
   /** The area's list columns; its "actions" column is replaced by show and unarchive. */
   columns: ListColumn<T>[];
-  /** The same columns made with a given `t`, for the export (ExportButton's `columnsFor`). */
-  columnsFor?: (t: TFunction) => ListColumn<T>[];
+  /** The list's CSV writers and the page's facts they read (ExportButton's `csv`). */
+  csv?: CsvSource;
   rowKey: keyof T & string;
   nameOf: (record: T) => string;
   title: string;
@@ -44,7 +44,7 @@ export function ArchiveList<T extends BaseRecord>({
   resource,
   table,
   columns,
-  columnsFor,
+  csv,
   rowKey,
   nameOf,
   title,
@@ -66,7 +66,7 @@ export function ArchiveList<T extends BaseRecord>({
         title: t("crud.archive.archivedAt"),
         sortable: true,
         render: (value: string | null | undefined) => (value ? formatDateTime(value) : "—"),
-        csv: (record: T) => formatDateTime(record.archivedAt as string | null | undefined),
+        csv: "dateTime",
       },
       ...listed.slice(name),
       {
@@ -118,7 +118,7 @@ export function ArchiveList<T extends BaseRecord>({
         resource={resource}
         table={table}
         columns={archiveColumns}
-        columnsFor={columnsFor}
+        csv={csv}
         rowKey={rowKey}
         label={title}
         searchPlaceholder={searchPlaceholder}

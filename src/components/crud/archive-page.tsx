@@ -1,11 +1,12 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ARCHIVED, ArchiveList } from "./archive-list";
 import { useAreaDeclaration } from "./record-identity";
 import type { ListColumn } from "./columns";
+import type { CsvSource } from "./csv-writers";
 import { type ResourceTable, useResourceTable } from "./use-resource-table";
 
 /** Archived records are read, not changed: their row actions are show and unarchive (ArchiveList). */
@@ -22,6 +23,8 @@ interface ArchivePageProps<T extends BaseRecord> {
   searchPlaceholder?: string;
   /** The list page's own filter controls, on the archive's table. */
   filters?: (table: ResourceTable<T>) => ReactNode;
+  /** The list's CSV writers and the page's facts they read (ExportButton's `csv`). */
+  csv?: CsvSource;
 }
 
 /**
@@ -31,6 +34,7 @@ interface ArchivePageProps<T extends BaseRecord> {
 export function ArchivePage<T extends BaseRecord>({
   columns: columnsOf,
   filters,
+  csv,
   resource,
   rowKey,
   nameOf,
@@ -56,13 +60,12 @@ export function ArchivePage<T extends BaseRecord>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [columnsOf, t, i18n.language],
   );
-  const columnsFor = useCallback((given: TFunction) => columnsOf(given, READ_ONLY), [columnsOf]);
   return (
     <ArchiveList<T>
       {...list}
       table={table}
       columns={columns}
-      columnsFor={columnsFor}
+      csv={csv}
       filters={filters?.(table)}
     />
   );

@@ -1,10 +1,11 @@
 import type { ListProps } from "@refinedev/antd";
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type RecordPermissions, useAccess } from "@/hooks/use-access";
 import type { ListColumn } from "./columns";
+import type { CsvSource } from "./csv-writers";
 import { useAreaDeclaration } from "./record-identity";
 import { ListPage } from "./list-page";
 import { ResourceList, type ResourceListProps } from "./resource-list";
@@ -49,6 +50,8 @@ interface AreaListProps<T extends BaseRecord>
   archive?: boolean;
   /** CSV file name stem; the resource's name unless given. */
   exportName?: string;
+  /** The list's CSV writers (its `*.csv.ts`) and the page's facts they read (ExportButton's `csv`). */
+  csv?: CsvSource;
   /** The area's filter controls (selects, ranges) placed after the search box. */
   filters?: (table: ResourceTable<T>) => ReactNode;
   /** What the page shows above the list (a description, a drawer). */
@@ -71,6 +74,7 @@ export function AreaList<T extends BaseRecord>({
   can: givenCan,
   archive,
   exportName,
+  csv,
   filters,
   headerButtons,
   createButtonProps,
@@ -100,7 +104,6 @@ export function AreaList<T extends BaseRecord>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [columnsOf, t, i18n.language, can],
   );
-  const columnsFor = useCallback((given: TFunction) => columnsOf(given, can), [columnsOf, can]);
   return (
     <ListPage
       title={title}
@@ -114,7 +117,7 @@ export function AreaList<T extends BaseRecord>({
         {...list}
         table={table}
         columns={columns}
-        columnsFor={columnsFor}
+        csv={csv}
         label={title}
         exportName={exportName ?? list.resource}
         filters={filters?.(table)}

@@ -1,6 +1,7 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { ColumnType } from "antd/es/table";
 import type { ReactNode } from "react";
+import type { StandardCsv } from "./csv-writers";
 
 /**
  * A list column: an antd column with a stable `key` (also the server sort
@@ -13,8 +14,13 @@ export interface ListColumn<T extends BaseRecord> extends Omit<ColumnType<T>, "k
   /** Richer header than `title` (which still names the column in the CSV and the column chooser). */
   header?: ReactNode;
   sortable?: boolean;
-  /** Value written to the CSV export; defaults to `record[key]`. `false` leaves the column out. */
-  csv?: ((record: T) => unknown) | false;
+  /**
+   * What the CSV export writes in this column. Unless the list's CSV writers (`defineCsv`, run in the
+   * export's worker) have one for its key: `record[key]`, or a standard kind ("dateTime": the date as
+   * the list shows it; "active": Active / Inactive). `false` leaves the column out. A function is the
+   * column's value on the page's own thread: only for lists exported without writers (the change logs).
+   */
+  csv?: ((record: T) => unknown) | StandardCsv | false;
   /** Hidden until the user shows it. */
   defaultHidden?: boolean;
   /** Cannot be hidden (the name column, the actions). */

@@ -31,9 +31,19 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
   return csvFile(columns, csvLines(columns, rows));
 }
 
-/** Offers `text` as a file download (UTF-8 with BOM so spreadsheets read accents and Japanese). */
-export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {
-  const blob = new Blob(["\ufeff", text], { type });
+/** A CSV file's type. */
+export const CSV_TYPE = "text/csv;charset=utf-8";
+
+/** `text` as a file: UTF-8 with a byte-order mark, so that spreadsheets read accents and Japanese. */
+export const textFile = (text: string, type = CSV_TYPE) => new Blob(["\ufeff", text], { type });
+
+/** Offers `text` as a file download (textFile). */
+export function downloadText(filename: string, text: string, type = CSV_TYPE) {
+  downloadFile(filename, textFile(text, type));
+}
+
+/** Offers a file (`blob`) as a download named `filename`. */
+export function downloadFile(filename: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -2,12 +2,13 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { type BaseRecord, type CrudFilter, type CrudSort, useDataProvider } from "@refinedev/core";
 import { App, Button, Flex, Progress } from "antd";
 import { useRef, useState } from "react";
-import type { TFunction } from "i18next";
+import type { i18n as I18n, TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { readPath, type ListColumn } from "./columns";
-import { csvFile, csvFilename, csvLines, downloadText } from "./csv";
+import type { ListColumn } from "./columns";
+import { csvFile, csvFilename, csvLines, downloadFile, textFile } from "./csv";
+import { exportCsvColumns, type CsvSource, type ExportColumn } from "./csv-writers";
+import type { ExportAnswer, ExportJob, ExportRequest, ExportTexts } from "./export-session";
 import { useErrorToast } from "@/lib/error-toast";
-import { memoizedT } from "@/lib/memoized-t";
 
 /**
  * Rows fetched per request: the export walks the filtered list page by page, never all at once
@@ -17,7 +18,7 @@ export const EXPORT_PAGE_SIZE = 500;
 /** Page requests in flight at once once the first page has told the total. */
 export const EXPORT_PARALLEL_REQUESTS = 4;
 
-interface FetchAllOptions<T, R> {
+interface FetchAllOptions<T> {
   getList: ReturnType<ReturnType<typeof useDataProvider>>["getList"];
   resource: string;
   filters: CrudFilter[];
@@ -28,10 +29,10 @@ interface FetchAllOptions<T, R> {
   /** Stops between two pages (the export's Cancel): the promise rejects with an AbortError. */
   signal?: AbortSignal;
   /**
-   * What is kept of each page, worked out as soon as it arrives (the export's CSV lines), so that no
-   * long step is left for the end: the main thread stays free while the next pages load.
+   * Each page's rows as soon as they arrive, with the page's number (1 the first; pages may arrive out
+   * of order): the export hands them to its worker, which writes their lines at once.
    */
-  keep: (rows: T[]) => R[];
+  onPage: (rows: T[], page: number) => void;
 }
 
 /** The error a cancelled export rejects with. */
@@ -43,10 +44,10 @@ export class ExportCancelled extends Error {
 }
 
 /**
- * Every record of a filtered list, as `keep` makes it: the first page, then the pages its total says
- * are left, up to EXPORT_PARALLEL_REQUESTS at a time, put together in the list's order.
+ * Every record of a filtered list, page by page (`onPage`): the first page, then the pages its total
+ * says are left, up to EXPORT_PARALLEL_REQUESTS at a time. Resolves the number of rows read.
  */
-export async function fetchAllPages<T extends BaseRecord, R>({
+export async function fetchAllPages<T extends BaseRecord>({
   getList,
   resource,
   filters,
@@ -55,8 +56,8 @@ export async function fetchAllPages<T extends BaseRecord, R>({
   pageSize = EXPORT_PAGE_SIZE,
   onProgress,
   signal,
-  keep,
-}: FetchAllOptions<T, R>): Promise<R[]> {
+  onPage,
+}: FetchAllOptions<T>): Promise<number> {
   const fetchPage = async (currentPage: number) => {
     if (signal?.aborted) throw new ExportCancelled();
     const answer = await getList<T>({
@@ -67,80 +68,171 @@ export async function fetchAllPages<T extends BaseRecord, R>({
       meta,
     });
     if (signal?.aborted) throw new ExportCancelled();
+    onPage(answer.data, currentPage);
     return answer;
-  };
-  // A page is written in a task of its own, after the one that read its answer: two short tasks
-  // rather than one long one, so that the page stays responsive while an export runs.
-  const keepPage = async (rows: T[]) => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (signal?.aborted) throw new ExportCancelled();
-    return keep(rows);
   };
   const first = await fetchPage(1);
   const total = first.total;
-  const pages: R[][] = [await keepPage(first.data)];
   let loaded = first.data.length;
   onProgress?.(loaded, total);
-  if (first.data.length < pageSize || loaded >= total) return pages[0];
+  if (first.data.length < pageSize || loaded >= total) return loaded;
   const pageCount = Math.ceil(total / pageSize);
   let next = 2;
-  const worker = async () => {
+  const reader = async () => {
     while (next <= pageCount) {
-      const number = next++;
-      const { data } = await fetchPage(number);
-      pages[number - 1] = await keepPage(data);
+      const { data } = await fetchPage(next++);
       loaded += data.length;
       onProgress?.(Math.min(loaded, total), total);
     }
   };
   await Promise.all(
-    Array.from({ length: Math.min(EXPORT_PARALLEL_REQUESTS, pageCount - 1) }, worker),
+    Array.from({ length: Math.min(EXPORT_PARALLEL_REQUESTS, pageCount - 1) }, reader),
   );
-  return pages.flat();
+  return loaded;
+}
+
+/** The words an export's worker writes with: the page's language, its loaded texts, i18next's settings. */
+function exportTexts(i18n: I18n): ExportTexts {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const resources = Object.fromEntries(
+    [...new Set([language, ...i18n.languages])]
+      .filter((lng) => i18n.store.data[lng])
+      .map((lng) => [lng, i18n.store.data[lng]!]),
+  );
+  const options = i18n.options;
+  return {
+    language,
+    resources,
+    options: {
+      fallbackLng: options.fallbackLng,
+      fallbackNS: options.fallbackNS,
+      defaultNS: options.defaultNS,
+      ns: Object.keys(resources[language] ?? {}),
+      supportedLngs: options.supportedLngs,
+      nonExplicitSupportedLngs: options.nonExplicitSupportedLngs,
+      load: options.load,
+      returnNull: options.returnNull,
+      returnEmptyString: options.returnEmptyString,
+    },
+  };
+}
+
+/**
+ * What writes an export's file: the pages go in as they arrive; `file` once all are in; `failure` says
+ * why it could not write, if it could not; `stop` ends it.
+ */
+interface ExportWriter {
+  page: (rows: BaseRecord[], page: number) => void;
+  file: () => Promise<Blob>;
+  failure: () => Error | undefined;
+  stop: () => void;
+}
+
+/**
+ * Starts an export's worker (export.worker.ts) on `job`; `onFailed` is told at once when it cannot
+ * write (so that the page stops reading pages).
+ */
+export function startExportWorker(job: ExportJob, onFailed: () => void): ExportWriter {
+  const worker = new Worker(new URL("./export.worker.ts", import.meta.url), {
+    type: "module",
+    name: "csv-export",
+  });
+  let failure: Error | undefined;
+  const file = new Promise<Blob>((resolve, reject) => {
+    const fail = (message: string) => {
+      failure = new Error(message);
+      reject(failure);
+      onFailed();
+    };
+    worker.addEventListener("message", ({ data }: MessageEvent<ExportAnswer>) => {
+      if (data.type === "file") resolve(data.file);
+      else fail(data.message);
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      fail(event.message || "The export's worker could not start.");
+    });
+  });
+  // A failure before the file is asked for is read there; until then it is not unhandled.
+  file.catch(() => undefined);
+  const send = (request: ExportRequest) => worker.postMessage(request);
+  send({ type: "start", job });
+  return {
+    page: (rows, page) => send({ type: "page", page, rows }),
+    file: () => {
+      send({ type: "finish" });
+      return file;
+    },
+    failure: () => failure,
+    stop: () => worker.terminate(),
+  };
 }
 
 interface ExportButtonProps<T extends BaseRecord> {
   resource: string;
   filters: CrudFilter[];
   sorters: CrudSort[];
+  /** The columns shown, in their order: the file's columns. */
   columns: ListColumn<T>[];
   /**
-   * The list's columns made again with a given `t` (AreaList's column factory): the export makes them
-   * with a `t` that remembers its answers for the length of the export, so 10,000 rows ask i18next for
-   * each type's or status's word once. The columns written are still `columns` (those shown), in
-   * their order.
+   * The list's CSV writers (its `*.csv.ts`, with the page's facts): the file is written in a worker.
+   * Without them a column writes its field or its standard kind, in the worker too, unless one of the
+   * columns gives its own function (the change logs), which the page's thread then runs.
    */
-  columnsFor?: (t: TFunction) => ListColumn<T>[];
+  csv?: CsvSource;
   /** File name stem, e.g. "products". */
   filename: string;
   meta?: Record<string, unknown>;
 }
 
-/** `shown`, each made again by `columnsFor` with a `t` that remembers (same key), else as given. */
-function exportColumns<T extends BaseRecord>(
-  shown: ListColumn<T>[],
-  columnsFor: ((t: TFunction) => ListColumn<T>[]) | undefined,
-  t: TFunction,
-): ListColumn<T>[] {
-  if (!columnsFor) return shown;
-  const remade = new Map(columnsFor(memoizedT(t)).map((column) => [column.key, column]));
-  return shown.map((column) => remade.get(column.key) ?? column);
+/** The file's columns as the worker writes them (no function travels). */
+const exportColumnsOf = <T extends BaseRecord>(columns: ListColumn<T>[]): ExportColumn[] =>
+  columns
+    .filter((column) => column.csv !== false)
+    .map((column) => ({
+      key: column.key,
+      header: column.title,
+      standard: typeof column.csv === "string" ? column.csv : undefined,
+    }));
+
+/**
+ * A file written on the page's thread, for columns that give their own functions: each page's lines as
+ * it arrives, the file at the end.
+ */
+function writeOnPage<T extends BaseRecord>(columns: ListColumn<T>[], t: TFunction): ExportWriter {
+  const kept = columns.filter((column) => column.csv !== false);
+  const others = exportCsvColumns(exportColumnsOf(kept), undefined, { t, data: undefined });
+  const csvColumns = kept.map((column, index) =>
+    typeof column.csv === "function"
+      ? { header: column.title, value: column.csv as (record: BaseRecord) => unknown }
+      : others[index]!,
+  );
+  const pages: string[][] = [];
+  return {
+    page: (rows, page) => {
+      pages[page - 1] = csvLines(csvColumns, rows);
+    },
+    file: async () => textFile(csvFile(csvColumns, pages.flat())),
+    failure: () => undefined,
+    stop: () => undefined,
+  };
 }
 
 /**
- * Exports the list as filtered and sorted on screen (all pages, a few requests at a time) to a CSV file;
- * while it runs, a progress bar (rows fetched of the total) and a Cancel button that stops it.
+ * Exports the list as filtered and sorted on screen (all pages, a few requests at a time) to a CSV file
+ * written in a worker; while it runs, a progress bar (rows fetched of the total) and a Cancel button
+ * that stops it.
  */
 export function ExportButton<T extends BaseRecord>({
   resource,
   filters,
   sorters,
   columns,
-  columnsFor,
+  csv,
   filename,
   meta,
 }: ExportButtonProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const showError = useErrorToast();
   const dataProvider = useDataProvider();
@@ -151,17 +243,20 @@ export function ExportButton<T extends BaseRecord>({
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ loaded: 0, total: 0 });
-    const csvColumns = exportColumns(columns, columnsFor, t)
-      .filter((column) => column.csv !== false)
-      .map((column) => ({
-        header: column.title,
-        value:
-          typeof column.csv === "function"
-            ? column.csv
-            : (record: T) => readPath(record, column.key),
-      }));
+    // Columns with functions of their own (the change logs) are written on the page's thread.
+    const onPage = !csv && columns.some((column) => typeof column.csv === "function");
+    const writer = onPage
+      ? writeOnPage(columns, t)
+      : startExportWorker(
+          {
+            columns: exportColumnsOf(columns),
+            csv: csv && { id: csv.id, data: csv.data },
+            texts: exportTexts(i18n),
+          },
+          () => abort.abort(),
+        );
     try {
-      const lines = await fetchAllPages<T, string>({
+      const rows = await fetchAllPages<T>({
         getList: dataProvider().getList,
         resource,
         filters,
@@ -169,14 +264,17 @@ export function ExportButton<T extends BaseRecord>({
         meta,
         signal: abort.signal,
         onProgress: (loaded, total) => setProgress({ loaded, total }),
-        keep: (rows) => csvLines(csvColumns, rows),
+        onPage: (rows, page) => writer.page(rows, page),
       });
-      downloadText(csvFilename(filename), csvFile(csvColumns, lines));
-      void message.success(t("crud.export.done", { count: lines.length }));
+      downloadFile(csvFilename(filename), await writer.file());
+      void message.success(t("crud.export.done", { count: rows }));
     } catch (error) {
-      if (abort.signal.aborted) void message.info(t("crud.export.cancelled"));
-      else showError(t("crud.export.failed", { message: (error as Error).message }));
+      // A worker that could not write also stops the reading: its reason is the one to tell.
+      const reason = writer.failure() ?? (error as Error);
+      if (abort.signal.aborted && !writer.failure()) void message.info(t("crud.export.cancelled"));
+      else showError(t("crud.export.failed", { message: reason.message }));
     } finally {
+      writer.stop();
       controller.current = null;
       setProgress(null);
     }

@@ -1,10 +1,10 @@
 import { useResourceParams, type BaseRecord } from "@refinedev/core";
 import { Flex } from "antd";
-import type { TFunction } from "i18next";
 import { type Key, type ReactNode, useCallback, useState } from "react";
 import { BulkActions } from "./bulk-actions";
 import { ColumnVisibilityButton, useColumnVisibility } from "./column-visibility";
 import type { ListColumn } from "./columns";
+import type { CsvSource } from "./csv-writers";
 import { ExportButton } from "./export-button";
 import { SEARCH_FIELD } from "./filters";
 import { ListToolbar } from "./list-toolbar";
@@ -33,8 +33,8 @@ export interface ResourceListProps<T extends BaseRecord> {
   };
   /** CSV file name stem; omit to offer no export. */
   exportName?: string;
-  /** The columns made with a given `t`, for the export (ExportButton's `columnsFor`). */
-  columnsFor?: (t: TFunction) => ListColumn<T>[];
+  /** The list's CSV writers and the page's facts they read (ExportButton's `csv`). */
+  csv?: CsvSource;
   /** What an empty list without filters says. */
   emptyText?: string;
 }
@@ -53,7 +53,7 @@ export function ResourceList<T extends BaseRecord>({
   filters,
   bulk,
   exportName,
-  columnsFor,
+  csv,
   emptyText,
 }: ResourceListProps<T>) {
   const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
@@ -84,7 +84,7 @@ export function ResourceList<T extends BaseRecord>({
                 filters={table.filters}
                 sorters={table.sorters}
                 columns={visibleColumns}
-                columnsFor={columnsFor}
+                csv={csv}
                 filename={exportName}
               />
             )}

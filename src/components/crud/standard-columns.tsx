@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
-import { readPath, type ListColumn } from "./columns";
+import type { ListColumn } from "./columns";
 import { RecordActions } from "./record-actions";
 import { ActiveTag } from "./status-tag";
 
@@ -27,7 +27,7 @@ export function dateTimeColumn<T extends BaseRecord>(
     sortable: true,
     render: formatDateTime,
     // The export writes the date as the list shows it, not the API's ISO text.
-    csv: (record) => formatDateTime(readPath(record, key) as Parameters<typeof formatDateTime>[0]),
+    csv: "dateTime",
     ...options,
   };
 }
@@ -124,7 +124,6 @@ export const codeColumn = <T extends BaseRecord>(
  * user's language. `title` is the area's own label of the flag.
  */
 export function activeColumn<T extends BaseRecord & { isActive: boolean }>(
-  t: TFunction,
   title: string,
   options: ColumnOptions<T> = {},
 ): ListColumn<T> {
@@ -132,8 +131,7 @@ export function activeColumn<T extends BaseRecord & { isActive: boolean }>(
     key: "isActive",
     title,
     sortable: true,
-    csv: (record) =>
-      record.isActive ? t("translation:crud.status.active") : t("translation:crud.status.inactive"),
+    csv: "active",
     render: (active: boolean) => <ActiveTag active={active} />,
     // A status: one of the key columns a phone shows, unless the list hides it.
     phone: !options.defaultHidden,

@@ -33,22 +33,37 @@ function fakeList(total: number, delay = 5) {
   return { getList, calls, mostInFlight: () => mostInFlight };
 }
 
-const base = { resource: "products", filters: [], sorters: [], keep: (rows: Row[]) => rows };
+const base = { resource: "products", filters: [], sorters: [] };
+
+/** The rows in the list's order from pages handed over in any order (what the export's worker does). */
+function collect() {
+  const pages: Row[][] = [];
+  return {
+    onPage: (rows: Row[], page: number) => {
+      pages[page - 1] = rows;
+    },
+    rows: () => pages.flat(),
+    pages,
+  };
+}
 
 describe("fetchAllPages (the CSV export's rows)", () => {
-  it("reads every page once, a few at a time, and keeps the list's order", async () => {
+  it("reads every page once, a few at a time, each with its place in the list's order", async () => {
     const list = fakeList(2_345);
     const progress: number[] = [];
-    const rows = await fetchAllPages<Row, Row>({
+    const kept = collect();
+    const count = await fetchAllPages<Row>({
       ...base,
       getList: list.getList,
       pageSize: 100,
+      onPage: kept.onPage,
       onProgress: (loaded, total) => {
         expect(total).toBe(2_345);
         progress.push(loaded);
       },
     });
-    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 2_345 }, (_, i) => i));
+    expect(count).toBe(2_345);
+    expect(kept.rows().map((row) => row.id)).toEqual(Array.from({ length: 2_345 }, (_, i) => i));
     expect([...list.calls].sort((a, b) => a - b)).toEqual(
       Array.from({ length: 24 }, (_, i) => i + 1),
     );
@@ -57,38 +72,42 @@ describe("fetchAllPages (the CSV export's rows)", () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it("works out each page as it arrives, not all of them at the end", async () => {
+  it("hands each page over as it arrives, not all of them at the end", async () => {
     const list = fakeList(1_000);
-    const askedBeforeKept: number[] = [];
-    const doubled = await fetchAllPages<Row, number>({
+    const askedBeforeHanded: number[] = [];
+    await fetchAllPages<Row>({
       ...base,
       getList: list.getList,
       pageSize: 100,
-      keep: (rows) => {
-        askedBeforeKept.push(list.calls.length);
-        return rows.map((row) => row.id * 2);
-      },
+      onPage: () => askedBeforeHanded.push(list.calls.length),
     });
-    expect(doubled).toEqual(Array.from({ length: 1_000 }, (_, i) => i * 2));
-    expect(askedBeforeKept).toHaveLength(10);
-    // The first page is written before the other pages were asked for.
-    expect(askedBeforeKept[0]).toBe(1);
+    expect(askedBeforeHanded).toHaveLength(10);
+    // The first page is handed over before the other pages were asked for.
+    expect(askedBeforeHanded[0]).toBe(1);
   });
 
   it("asks once for a list that fits on one page", async () => {
     const list = fakeList(7);
-    const rows = await fetchAllPages<Row, Row>({ ...base, getList: list.getList, pageSize: 100 });
-    expect(rows).toHaveLength(7);
+    const kept = collect();
+    const count = await fetchAllPages<Row>({
+      ...base,
+      getList: list.getList,
+      pageSize: 100,
+      onPage: kept.onPage,
+    });
+    expect(count).toBe(7);
+    expect(kept.rows()).toHaveLength(7);
     expect(list.calls).toEqual([1]);
   });
 
   it("stops asking when cancelled, and rejects with ExportCancelled", async () => {
     const list = fakeList(10_000, 20);
     const controller = new AbortController();
-    const done = fetchAllPages<Row, Row>({
+    const done = fetchAllPages<Row>({
       ...base,
       getList: list.getList,
       pageSize: 100,
+      onPage: () => undefined,
       signal: controller.signal,
       onProgress: (loaded) => loaded >= 300 && controller.abort(),
     });

@@ -9,6 +9,7 @@ import {
   createdAtColumn,
   updatedAtColumn,
 } from "@/components/crud/standard-columns";
+import { exportCsvColumns, type StandardCsv } from "@/components/crud/csv-writers";
 
 interface Row {
   id: string;
@@ -32,9 +33,13 @@ async function domainTranslator(lng: string, shell: object) {
 describe("the standard list columns", () => {
   it("export the active flag as a word of the user's language, whatever the page's namespace", async () => {
     const exported = async (lng: string, texts: object) => {
-      const column = activeColumn<Row>(await domainTranslator(lng, texts), "Status");
-      const csv = column.csv as (row: Row) => unknown;
-      return [true, false].map((isActive) => csv({ id: "1", isActive, createdAt: null }));
+      const column = activeColumn<Row>("Status");
+      const [csv] = exportCsvColumns(
+        [{ key: column.key, header: column.title, standard: column.csv as StandardCsv }],
+        undefined,
+        { t: await domainTranslator(lng, texts), data: undefined },
+      );
+      return [true, false].map((isActive) => csv!.value({ id: "1", isActive, createdAt: null }));
     };
     expect(await exported("en", en)).toEqual(["Active", "Inactive"]);
     expect(await exported("id", id)).toEqual(["Aktif", "Nonaktif"]);

@@ -1,0 +1,5 @@
+/** A brand's name by its id in `names` (brand id → name): the id itself when unknown, "-" when none. */
+export const brandNameOf = (
+  names: Readonly<Record<string, string>>,
+  brandId: string | null | undefined,
+) => (brandId ? (names[brandId] ?? brandId) : "-");

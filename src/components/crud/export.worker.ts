@@ -1,0 +1,15 @@
+/**
+ * The CSV export's Web Worker (started by export-button.tsx for each export): writes the file's
+ * lines from the list's pages off the page's thread, with every list's writers (csv-registry.ts).
+ */
+import { csvDefinitions } from "./csv-registry";
+import { exportSession, type ExportAnswer, type ExportRequest } from "./export-session";
+
+interface WorkerScope {
+  postMessage(message: ExportAnswer): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<ExportRequest>) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const handle = exportSession(csvDefinitions(), (answer) => scope.postMessage(answer));
+scope.addEventListener("message", (event) => handle(event.data));
