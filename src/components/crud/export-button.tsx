@@ -185,27 +185,32 @@ interface ExportButtonProps<T extends BaseRecord> {
   meta?: Record<string, unknown>;
 }
 
-/** The file's columns as the worker writes them (no function travels). */
+/**
+ * The file's columns as the worker writes them (no function travels). A column's own CSV function
+ * beside the list's writers is a mistake the export refuses (it would be left out unseen).
+ */
 const exportColumnsOf = <T extends BaseRecord>(columns: ListColumn<T>[]): ExportColumn[] =>
-  columns
-    .filter((column) => column.csv !== false)
-    .map((column) => ({
-      key: column.key,
-      header: column.title,
-      standard: typeof column.csv === "string" ? column.csv : undefined,
-    }));
+  columns.flatMap(({ key, title, csv }) => {
+    if (csv === false) return [];
+    if (typeof csv === "function")
+      throw new Error(`The column "${key}" has its own CSV function beside the list's writers.`);
+    return [{ key, header: title, standard: csv }];
+  });
 
 /**
  * A file written on the page's thread, for columns that give their own functions: each page's lines as
  * it arrives, the file at the end.
  */
 function writeOnPage<T extends BaseRecord>(columns: ListColumn<T>[], t: TFunction): ExportWriter {
-  const kept = columns.filter((column) => column.csv !== false);
-  const others = exportCsvColumns(exportColumnsOf(kept), undefined, { t, data: undefined });
-  const csvColumns = kept.map((column, index) =>
-    typeof column.csv === "function"
-      ? { header: column.title, value: column.csv as (record: BaseRecord) => unknown }
-      : others[index]!,
+  const csvColumns = columns.flatMap(({ key, title, csv }) =>
+    csv === false
+      ? []
+      : typeof csv === "function"
+        ? [{ header: title, value: csv as (record: BaseRecord) => unknown }]
+        : exportCsvColumns([{ key, header: title, standard: csv }], undefined, {
+            t,
+            data: undefined,
+          }),
   );
   const pages: string[][] = [];
   return {
@@ -245,17 +250,19 @@ export function ExportButton<T extends BaseRecord>({
     setProgress({ loaded: 0, total: 0 });
     // Columns with functions of their own (the change logs) are written on the page's thread.
     const onPage = !csv && columns.some((column) => typeof column.csv === "function");
-    const writer = onPage
-      ? writeOnPage(columns, t)
-      : startExportWorker(
-          {
-            columns: exportColumnsOf(columns),
-            csv: csv && { id: csv.id, data: csv.data },
-            texts: exportTexts(i18n),
-          },
-          () => abort.abort(),
-        );
+    let writer: ExportWriter | undefined;
     try {
+      writer = onPage
+        ? writeOnPage(columns, t)
+        : startExportWorker(
+            {
+              columns: exportColumnsOf(columns),
+              csv: csv && { id: csv.id, data: csv.data },
+              texts: exportTexts(i18n),
+            },
+            () => abort.abort(),
+          );
+      const write = writer;
       const rows = await fetchAllPages<T>({
         getList: dataProvider().getList,
         resource,
@@ -264,17 +271,17 @@ export function ExportButton<T extends BaseRecord>({
         meta,
         signal: abort.signal,
         onProgress: (loaded, total) => setProgress({ loaded, total }),
-        onPage: (rows, page) => writer.page(rows, page),
+        onPage: (page, number) => write.page(page, number),
       });
       downloadFile(csvFilename(filename), await writer.file());
       void message.success(t("crud.export.done", { count: rows }));
     } catch (error) {
       // A worker that could not write also stops the reading: its reason is the one to tell.
-      const reason = writer.failure() ?? (error as Error);
-      if (abort.signal.aborted && !writer.failure()) void message.info(t("crud.export.cancelled"));
-      else showError(t("crud.export.failed", { message: reason.message }));
+      const failure = writer?.failure();
+      if (abort.signal.aborted && !failure) void message.info(t("crud.export.cancelled"));
+      else showError(t("crud.export.failed", { message: (failure ?? (error as Error)).message }));
     } finally {
-      writer.stop();
+      writer?.stop();
       controller.current = null;
       setProgress(null);
     }
