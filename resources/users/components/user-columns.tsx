@@ -40,7 +40,6 @@ export function userColumns(t: TFunction, can: UserPermissions): ListColumn<User
       phone: true,
       title: t("users:accounts.fields.role"),
       dataIndex: ["role", "roleName"],
-      csv: (user) => user.role.roleName,
     },
     activeColumn(t("users:accounts.fields.isActive"), { defaultHidden: true }),
     createdAtColumn(t),

@@ -7,6 +7,7 @@ import { useSessionUser } from "@/hooks/use-session";
 import { userListFilters, type UserKind } from "./kinds";
 import { userTexts } from "./texts";
 import { userColumns } from "./user-columns";
+import userCsv from "./users.csv";
 import { UserFilters } from "./user-filters";
 import { useUserPermissions } from "./use-user-permissions";
 import { UserMailContext, useUserMail } from "./use-user-mail";
@@ -29,6 +30,7 @@ export function UserList({ kind }: { kind: UserKind }) {
         searchPlaceholder={t("users:accounts.filters.search")}
         permanentFilters={permanentFilters}
         columns={columns}
+        csv={userCsv}
         exportName={kind === "admin" ? "admins" : "customers"}
         emptyText={texts.empty}
         bulk={{

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
 import type { SubRole, SubRoleDefinition } from "../schema/role";
+import { subRoleTypeLabel } from "../roles/sub-roles/labels";
 import { useAccess } from "@/hooks/use-access";
 import { apiPath } from "@providers/data/api-path";
 
@@ -52,7 +53,7 @@ export function UserSubRoles({ userId }: UserSubRolesProps) {
     const kept = (archived.result.data ?? []).filter((row) => heldIds.has(row.subRoleId));
     return [...active, ...kept].map((row) => ({
       value: row.subRoleId,
-      label: `${row.roleName} (${row.type === "BRAND" ? t("users:roles.subRoles.types.BRAND") : t("users:roles.subRoles.types.STORE")}, ${row.brandName})`,
+      label: `${row.roleName} (${subRoleTypeLabel(t, row.type)}, ${row.brandName})`,
     }));
   }, [definitions.result.data, archived.result.data, held, t]);
 

@@ -5,6 +5,7 @@ import { ArchivePage } from "@/components/crud/archive-page";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Role } from "../schema/role";
 import { roleColumns } from "./columns";
+import roleCsv from "./roles.csv";
 
 const columns = (t: TFunction, can: RecordPermissions) => roleColumns(t, t, can);
 
@@ -14,6 +15,7 @@ export default function RoleArchive() {
   return (
     <ArchivePage<Role>
       columns={columns}
+      csv={roleCsv}
       filters={(table) => <ActiveFilter table={table} label={t("users:roles.fields.isActive")} />}
     />
   );

@@ -27,7 +27,6 @@ export function roleColumns(
     {
       key: "permissions",
       title: t("users:roles.fields.permissionCount"),
-      csv: (role) => String(role.permissions.length),
       render: (_, role) => formatNumber(role.permissions.length),
     },
     {

@@ -7,6 +7,7 @@ import { AreaList } from "@/components/crud/area-list";
 import type { Role } from "../schema/role";
 import { type RecordPermissions, useAccess } from "@/hooks/use-access";
 import { roleColumns } from "./columns";
+import roleCsv from "./roles.csv";
 import { links } from "../links";
 
 const columns = (t: TFunction, can: RecordPermissions) => roleColumns(t, t, can);
@@ -18,6 +19,7 @@ export default function RoleList() {
     <AreaList<Role>
       initialSorters={[{ field: "roleName", order: "asc" }]}
       columns={columns}
+      csv={roleCsv}
       archive
       headerButtons={({ defaultButtons }) => (
         <>

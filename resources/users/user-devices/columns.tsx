@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import { actionsColumn, dateTimeColumn, codeColumn } from "@/components/crud/standard-columns";
 import type { UserDevice } from "../schema/user-device";
-import { deviceStatus, platformLabel } from "./labels";
+import { deviceStatus, platformLabel, pushTokenText } from "./labels";
 import { RevokeButton } from "./revoke-button";
 
 export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<UserDevice>[] {
@@ -40,7 +40,6 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       phone: true,
       title: t("users:devices.fields.platform"),
       sortable: true,
-      csv: (device) => platformLabel(t, device.platform),
       render: (platform: string) => platformLabel(t, platform),
     },
     { key: "osVersion", title: t("users:devices.fields.osVersion"), defaultHidden: true },
@@ -53,9 +52,7 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
     {
       key: "hasPushToken",
       title: t("users:devices.fields.hasPushToken"),
-      csv: (device) =>
-        device.hasPushToken ? t("users:devices.push.yes") : t("users:devices.push.no"),
-      render: (has: boolean) => (has ? t("users:devices.push.yes") : t("users:devices.push.no")),
+      render: (has: boolean) => pushTokenText(t, has),
     },
     dateTimeColumn("firstSeenAt", t("users:devices.fields.firstSeenAt"), { defaultHidden: true }),
     dateTimeColumn("lastActiveAt", t("users:devices.fields.lastActiveAt")),
@@ -63,7 +60,6 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       key: "revokedAt",
       title: t("users:devices.fields.status"),
       sortable: true,
-      csv: (device) => deviceStatus(t, device),
       width: 190,
       // The revoked sentence ("Revoked on … by …") wraps inside the column instead of widening the table.
       render: (_, device) => (

@@ -10,6 +10,10 @@ export const platformLabel = valueLabel<DevicePlatform>({
   cms: "users:devices.platforms.cms",
 });
 
+/** Whether a device can receive push notifications, in words. */
+export const pushTokenText = (t: TFunction, has: boolean) =>
+  has ? t("users:devices.push.yes") : t("users:devices.push.no");
+
 /** "Signed in", or "Revoked on 31/01/2025 14:05 by Alice Admin". */
 export function deviceStatus(t: TFunction, device: UserDevice): string {
   if (!device.revokedAt) return t("users:devices.status.active");

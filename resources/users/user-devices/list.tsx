@@ -6,6 +6,7 @@ import { AreaList } from "@/components/crud/area-list";
 import { useAccess } from "@/hooks/use-access";
 import type { UserDevice } from "../schema/user-device";
 import { deviceColumns } from "./columns";
+import deviceCsv from "./devices.csv";
 import { DeviceFilters } from "./filters";
 
 /** /user-device: every device that signed in, most recently active first, with Revoke. */
@@ -17,6 +18,7 @@ export default function UserDeviceList() {
     <AreaList<UserDevice>
       initialSorters={[{ field: "lastActiveAt", order: "desc" }]}
       columns={columns}
+      csv={deviceCsv}
       exportName="user-devices"
       emptyText={t("users:devices.empty")}
       filters={(table) => <DeviceFilters table={table} />}

@@ -6,6 +6,7 @@ import { FormSelect } from "@/components/form-select";
 import { OptionsSelect } from "@/components/form/options-select";
 import { useSchemaForm } from "@/components/form/use-schema-form";
 import { subRoleWrite, type SubRoleFormValues } from "../../schema/role";
+import { subRoleTypeLabel } from "./labels";
 import { RadioGroup } from "@/components/form/choice-group";
 
 interface StoreOption {
@@ -44,8 +45,8 @@ export function SubRoleForm({ formProps }: { formProps: FormProps<SubRoleFormVal
         <RadioGroup
           optionType="button"
           options={[
-            { value: "BRAND", label: t("users:roles.subRoles.types.BRAND") },
-            { value: "STORE", label: t("users:roles.subRoles.types.STORE") },
+            { value: "BRAND", label: subRoleTypeLabel(t, "BRAND") },
+            { value: "STORE", label: subRoleTypeLabel(t, "STORE") },
           ]}
         />
       </Form.Item>

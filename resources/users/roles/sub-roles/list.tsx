@@ -6,6 +6,8 @@ import type { ListColumn } from "@/components/crud/columns";
 import { recordActionsColumn, updatedAtColumn } from "@/components/crud/standard-columns";
 import type { SubRoleDefinition } from "../../schema/role";
 import type { RecordPermissions } from "@/hooks/use-access";
+import { subRoleTypeLabel } from "./labels";
+import subRoleCsv from "./sub-roles.csv";
 
 /** The sub-roles' columns: their kind, brand, outlets and how many users have each. */
 function subRoleColumns(t: TFunction, can: RecordPermissions): ListColumn<SubRoleDefinition>[] {
@@ -21,20 +23,12 @@ function subRoleColumns(t: TFunction, can: RecordPermissions): ListColumn<SubRol
       phone: true,
       title: t("users:roles.subRoles.fields.type"),
       sortable: true,
-      csv: (row) => row.type,
-      render: (type: SubRoleDefinition["type"]) => (
-        <Tag>
-          {type === "BRAND"
-            ? t("users:roles.subRoles.types.BRAND")
-            : t("users:roles.subRoles.types.STORE")}
-        </Tag>
-      ),
+      render: (type: SubRoleDefinition["type"]) => <Tag>{subRoleTypeLabel(t, type)}</Tag>,
     },
     { key: "brandName", title: t("users:roles.subRoles.fields.brand") },
     {
       key: "stores",
       title: t("users:roles.subRoles.fields.stores"),
-      csv: (row) => row.stores.map((store) => store.storeName).join("; "),
       render: (_, row) =>
         row.type === "BRAND" ? (
           <Typography.Text type="secondary">
@@ -58,6 +52,7 @@ export default function SubRoleList() {
       searchPlaceholder={t("users:roles.subRoles.search")}
       initialSorters={[{ field: "roleName", order: "asc" }]}
       columns={subRoleColumns}
+      csv={subRoleCsv}
       deny={{ show: false, remove: false }}
     />
   );
