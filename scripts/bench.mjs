@@ -367,16 +367,15 @@ async function main() {
       msText,
       50,
     ),
-    // The budget asks for the export in a worker, with progress and cancel: it has the progress and
-    // the cancel, but fetches and writes the rows on the page's main thread (page by page, in short
-    // tasks), so it is missed whatever its time (docs/performance.md says what moving it would take).
+    // The budget asks for the export in a worker, with progress and cancel (the tests hold those):
+    // the figure is met only when every export's file was written in its worker, within the time.
     row(
-      `CSV export of ${csv.rows.toLocaleString("en")} products (on the main thread)`,
+      `CSV export of ${csv.rows.toLocaleString("en")} products (${csv.inWorker ? "in a worker" : "on the main thread"})`,
       msText(csv.time),
       "—",
       "—",
       "in a worker; ≤ 2000 ms",
-      false,
+      csv.inWorker && csv.time <= 2000,
     ),
   ];
   const missed = rows.filter((line) => line.endsWith("**missed** |")).length;
@@ -416,8 +415,8 @@ ${ADMIN}. Median of ${RUNS} runs after a warm-up. **${rows.length - missed} of $
 ${rows.join("\n")}
 
 - CSV export: the page's longest main-thread task while it ran was ${msText(csv.longestTask)} (median; 50 ms
-  means none was longer). Each page of rows is written into CSV lines as it arrives, in a task of its
-  own, so no long step is left for the end.
+  means none was longer). The page reads the list's pages (its data provider, four at a time) and hands
+  each to the export's worker, which writes its lines as it arrives and the file at the end.
 - Area or demo-API code on the real-backend build's login page: ${entry.realLoginLoads.join(", ") || "none"}.
   The demo build's login page: ${kib(entry.demo.js)} of JavaScript, area code ${entry.demoLoginLoads.join(", ") || "none"}.
 - The dashboard asks for ${kib(entry.dashboard.allJs)} of JavaScript in all once the network is idle: what
