@@ -13,5 +13,5 @@ export { TRANSACTION_ATTENTION, type TransactionAttention } from "./schema/trans
 export { ALL_OUTLETS_PARAM, links } from "./links";
 /** The order statuses and their names in words (the dashboards count orders by status). */
 export { TRANSACTION_STATUSES, type TransactionStatus } from "./schema/transaction-rules";
-export { statusLabel } from "./transactions/labels";
+export { statusLabel } from "./transactions/status-labels";
 export type { Transaction } from "./schema/transaction";

@@ -7,6 +7,7 @@ import { RecordActions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { updatedAtColumn, nameColumn } from "@/components/crud/standard-columns";
 import type { Category } from "../schema/category";
+import categoryCsv from "./categories.csv";
 import { useCategoryOptions } from "./use-category-options";
 import type { RecordPermissions } from "@/hooks/use-access";
 
@@ -23,7 +24,6 @@ function categoryColumns(
     {
       key: "parentId",
       title: t("catalogue:categories.fields.parentId"),
-      csv: (category) => nameOf(category.parentId),
       render: (id: string | null) => nameOf(id),
     },
     { key: "order", title: t("catalogue:categories.fields.order"), sortable: true },
@@ -32,6 +32,7 @@ function categoryColumns(
       phone: true,
       title: t("catalogue:categories.fields.isActive"),
       sortable: true,
+      csv: "active",
       render: (active: boolean) => <ActiveTag active={active} />,
     },
     updatedAtColumn(t),
@@ -53,7 +54,7 @@ function categoryColumns(
 }
 
 export default function CategoryList() {
-  const { nameOf } = useCategoryOptions();
+  const { names, nameOf } = useCategoryOptions();
   const columns = useCallback(
     (tc: TFunction, can: RecordPermissions) => categoryColumns(tc, nameOf, can),
     [nameOf],
@@ -62,6 +63,7 @@ export default function CategoryList() {
     <AreaList<Category>
       initialSorters={[{ field: "order", order: "asc" }]}
       columns={columns}
+      csv={categoryCsv.with({ categoryNames: names })}
       bulk={ACTIVE_BULK}
     />
   );

@@ -1,6 +1,7 @@
 import { useList } from "@refinedev/core";
 import { useMemo } from "react";
 import type { Category } from "../schema/category";
+import { categoryNameOf } from "./category-name";
 
 /** Every category (a short list) for the parent picker and parent names. */
 export function useCategoryOptions(excludeId?: string) {
@@ -11,7 +12,7 @@ export function useCategoryOptions(excludeId?: string) {
   });
   return useMemo(() => {
     const categories = result.data ?? [];
-    const names = new Map(
+    const names = Object.fromEntries(
       categories.map((category) => [category.categoryId, category.categoryName]),
     );
     return {
@@ -19,7 +20,9 @@ export function useCategoryOptions(excludeId?: string) {
       options: categories
         .filter((category) => category.categoryId !== excludeId)
         .map((category) => ({ value: category.categoryId, label: category.categoryName })),
-      nameOf: (id: string | null | undefined) => (id ? (names.get(id) ?? id) : "-"),
+      /** Category id → name: what an export's worker looks parents up in (categoryNameOf). */
+      names,
+      nameOf: (id: string | null | undefined) => categoryNameOf(names, id),
     };
   }, [result.data, query.isLoading, excludeId]);
 }

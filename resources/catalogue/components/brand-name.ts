@@ -2,4 +2,4 @@
 export const brandNameOf = (
   names: Readonly<Record<string, string>>,
   brandId: string | null | undefined,
-) => (brandId ? (names[brandId] ?? brandId) : "-");
+) => (brandId ? (Object.hasOwn(names, brandId) ? names[brandId]! : brandId) : "-");

@@ -5,6 +5,7 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { useBrandOptions } from "../components/use-brand-options";
 import type { Store } from "../schema/store";
 import { storeColumns } from "./columns";
+import storeCsv from "./stores.csv";
 import { StoreFilters } from "./filters";
 
 export default function StoreArchive() {
@@ -16,6 +17,7 @@ export default function StoreArchive() {
   return (
     <ArchivePage<Store>
       columns={columns}
+      csv={storeCsv.with({ brandNames: brands.names })}
       filters={(table) => <StoreFilters table={table} brands={brands} />}
     />
   );

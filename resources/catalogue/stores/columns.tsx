@@ -29,7 +29,6 @@ export function storeColumns(
       key: "companyBrandId",
       title: t("catalogue:stores.fields.companyBrandId"),
       sortable: true,
-      csv: (store) => brandName(store.companyBrandId),
       render: (id: string) => brandName(id),
     },
     {
@@ -54,7 +53,6 @@ export function storeColumns(
     {
       key: "services",
       title: t("catalogue:stores.fields.services"),
-      csv: (store) => store.services.map((service) => serviceLabel(t, service)).join(", "),
       // The tags go onto a second line past 150 px (Japanese labels are the widest) rather than push
       // the status under the pinned actions on a desktop screen.
       render: (services: string[]) => (

@@ -5,6 +5,7 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import { useBrandOptions } from "../components/use-brand-options";
 import type { Store } from "../schema/store";
 import { storeColumns } from "./columns";
+import storeCsv from "./stores.csv";
 import { StoreFilters } from "./filters";
 
 export default function StoreList() {
@@ -17,6 +18,7 @@ export default function StoreList() {
     <AreaList<Store>
       initialSorters={[{ field: "storeName", order: "asc" }]}
       columns={columns}
+      csv={storeCsv.with({ brandNames: brands.names })}
       archive
       bulk={ACTIVE_BULK}
       filters={(table) => <StoreFilters table={table} brands={brands} />}

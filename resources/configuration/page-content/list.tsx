@@ -13,6 +13,8 @@ import {
 import type { PageContent } from "../schema/page-content";
 import { type RecordPermissions, useAccess } from "@/hooks/use-access";
 import { links } from "../links";
+import { publishedLabel } from "./labels";
+import pageContentCsv from "./page-content.csv";
 
 /** The pages' columns: the Indonesian title links to the page. */
 function pageContentColumns(t: TFunction, can: RecordPermissions): ListColumn<PageContent>[] {
@@ -33,21 +35,13 @@ function pageContentColumns(t: TFunction, can: RecordPermissions): ListColumn<Pa
       phone: true,
       title: t("configuration:pageContent.fields.isPublished"),
       sortable: true,
-      csv: (page) =>
-        page.isPublished
-          ? t("configuration:pageContent.published")
-          : t("configuration:pageContent.draft"),
-      render: (published: boolean) =>
-        published ? (
-          <Tag color="green">{t("configuration:pageContent.published")}</Tag>
-        ) : (
-          <Tag>{t("configuration:pageContent.draft")}</Tag>
-        ),
+      render: (published: boolean) => (
+        <Tag color={published ? "green" : undefined}>{publishedLabel(t, published)}</Tag>
+      ),
     },
     {
       key: "updatedBy",
       title: t("configuration:pageContent.fields.updatedBy"),
-      csv: (page) => page.updatedBy?.name ?? "",
       render: (_, page) => page.updatedBy?.name ?? "-",
     },
     dateTimeColumn("updatedAt", t("configuration:pageContent.fields.updatedAt")),
@@ -66,6 +60,7 @@ export default function PageContentList() {
       searchPlaceholder={t("configuration:pageContent.search")}
       initialSorters={[{ field: "titleId", order: "asc" }]}
       columns={pageContentColumns}
+      csv={pageContentCsv}
       headerButtons={
         canEdit ? (
           <LinkButton

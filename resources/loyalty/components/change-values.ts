@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { productTypeLabel } from "@resources/catalogue/exports";
-import { rewardTypeLabel } from "../rewards/columns";
+import { rewardTypeLabel } from "../rewards/labels";
 
 /** A reward's type in words in its change log (and the activity feed). */
 export const rewardChangeValues = (t: TFunction) => ({

@@ -23,7 +23,6 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
     {
       key: "tiers",
       title: t("loyalty:programmes.fields.tiers"),
-      csv: (row) => row.tiers.map((tier) => `${tier.name} (${tier.minPoints})`).join(", "),
       render: (_, row) => (
         <Flex gap={4} wrap>
           {[...row.tiers]
@@ -45,7 +44,6 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       key: "startAt",
       title: t("loyalty:programmes.fields.period"),
       sortable: true,
-      csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
       render: (_, row) => (
         <Typography.Text>
           {formatDate(row.startAt)} – {formatDate(row.endAt)}

@@ -3,6 +3,7 @@ import { ActiveFilter } from "@/components/crud/active-filter";
 import { AreaList } from "@/components/crud/area-list";
 import type { Loyalty } from "../schema/loyalty";
 import { loyaltyColumns } from "./columns";
+import loyaltyCsv from "./loyalty.csv";
 
 export default function LoyaltyList() {
   const { t } = useTranslation("loyalty");
@@ -10,6 +11,7 @@ export default function LoyaltyList() {
     <AreaList<Loyalty>
       initialSorters={[{ field: "loyaltyName", order: "asc" }]}
       columns={loyaltyColumns}
+      csv={loyaltyCsv}
       // Programmes are archived, never deleted (spec 4).
       deny={{ remove: false }}
       archive

@@ -13,9 +13,7 @@ import type { RecordPermissions } from "@/hooks/use-access";
 import type { Reward } from "../schema/reward";
 import { formatDate, formatNumber, formatPoints } from "@/lib/format";
 import { links } from "../links";
-
-export const rewardTypeLabel = (t: TFunction, type: Reward["rewardType"]) =>
-  type === "VOUCHER" ? t("loyalty:rewards.types.VOUCHER") : t("loyalty:rewards.types.PRODUCT");
+import { rewardTiersText, rewardTypeLabel } from "./labels";
 
 /** The reward list's and the archive's columns (`t` of the loyalty namespace). */
 export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<Reward>[] {
@@ -31,8 +29,6 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       key: "rewardType",
       title: t("loyalty:rewards.fields.gives"),
       sortable: true,
-      csv: (row) =>
-        `${rewardTypeLabel(t, row.rewardType)}: ${row.voucherName ?? row.productName ?? ""}`,
       render: (_, row) => (
         <Flex vertical style={{ maxWidth: 140 }}>
           <span>
@@ -50,7 +46,6 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       title: t("loyalty:rewards.fields.pointCost"),
       sortable: true,
       align: "right",
-      csv: (row) => row.pointCost,
       render: (value: number) => formatPoints(value),
     },
     {
@@ -58,7 +53,6 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       title: t("loyalty:rewards.fields.stock"),
       sortable: true,
       align: "right",
-      csv: (row) => row.stock,
       render: (value: number) =>
         value === 0 ? (
           <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
@@ -81,16 +75,12 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       key: "tierNames",
       title: t("loyalty:rewards.fields.tiers"),
       defaultHidden: true,
-      csv: (row) =>
-        row.tierNames.length ? row.tierNames.join(", ") : t("loyalty:rewards.allTiers"),
-      render: (_, row) =>
-        row.tierNames.length ? row.tierNames.join(", ") : t("loyalty:rewards.allTiers"),
+      render: (_, row) => rewardTiersText(t, row.tierNames),
     },
     {
       key: "endAt",
       title: t("loyalty:rewards.fields.period"),
       sortable: true,
-      csv: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
       // Two lines (from –, to) rather than one wide one: the list fits a desktop screen.
       render: (_, row) => (
         <Wrap at={100}>{`${formatDate(row.startAt)} – ${formatDate(row.endAt)}`}</Wrap>

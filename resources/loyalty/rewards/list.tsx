@@ -6,6 +6,7 @@ import { AreaList } from "@/components/crud/area-list";
 import type { Reward } from "../schema/reward";
 import { REWARD_ATTENTION, type RewardAttention } from "../schema/rules";
 import { rewardColumns } from "./columns";
+import rewardCsv from "./rewards.csv";
 
 /** A "Needs attention" choice of the list in words (static keys: one `case` per kind). */
 function attentionLabel(t: TFunction, kind: RewardAttention): string {
@@ -21,6 +22,7 @@ export default function RewardList() {
     <AreaList<Reward>
       initialSorters={[{ field: "rewardName", order: "asc" }]}
       columns={rewardColumns}
+      csv={rewardCsv}
       // Rewards are archived, never deleted (spec 4: their claims stay readable).
       deny={{ remove: false }}
       archive

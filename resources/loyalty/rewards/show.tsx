@@ -12,7 +12,7 @@ import type { Reward } from "../schema/reward";
 import { useAccess } from "@/hooks/use-access";
 import { ClaimDialog } from "./claim-dialog";
 import { RewardClaims } from "./claims";
-import { rewardTypeLabel } from "./columns";
+import { rewardTypeLabel } from "./labels";
 import { formatDate, formatNumber, formatPoints } from "@/lib/format";
 import { links } from "../links";
 import { links as catalogue } from "@resources/catalogue/exports";

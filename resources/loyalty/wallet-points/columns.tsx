@@ -25,7 +25,6 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
       key: "tierName",
       title: t("loyalty:wallets.fields.tier"),
       sortable: true,
-      csv: (row) => row.tierName,
       render: (_, row) => <TierTag name={row.tierName} colour={row.tierColour} />,
     },
     {
@@ -34,7 +33,6 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
       title: t("loyalty:wallets.fields.balance"),
       sortable: true,
       align: "right",
-      csv: (row) => row.balance,
       render: (value: number) => <Typography.Text strong>{formatPoints(value)}</Typography.Text>,
     },
     {
@@ -42,7 +40,6 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
       title: t("loyalty:wallets.fields.expiringPoints"),
       sortable: true,
       align: "right",
-      csv: (row) => row.expiringPoints,
       render: (value: number, row) =>
         value > 0 ? (
           <Flex vertical align="end">

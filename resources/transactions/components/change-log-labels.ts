@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { PaymentStatus, TransactionStatus } from "../schema/transaction-rules";
-import { paymentStatusLabel, statusLabel } from "../transactions/labels";
+import { paymentStatusLabel, statusLabel } from "../transactions/status-labels";
 
 /** The field labels of a transaction's change log (its history and the transactions' log; static keys). */
 export function transactionChangeLogFields(t: TFunction): Record<string, string> {

@@ -3,7 +3,8 @@ import { Typography } from "antd";
 import type { ListColumn } from "@/components/crud/columns";
 import { dateTimeColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
 import type { Transaction } from "../schema/transaction";
-import { PaymentStatusTag, TransactionStatusTag, paymentStatusLabel, statusLabel } from "./labels";
+import { itemLine } from "./item-line";
+import { PaymentStatusTag, TransactionStatusTag } from "./labels";
 import { formatPhone, formatRupiah } from "@/lib/format";
 import { links } from "../links";
 
@@ -18,7 +19,6 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       key: "customerName",
       title: t("transactions:fields.customer"),
       sortable: true,
-      csv: (trx) => `${trx.customerName} <${trx.customerEmail}>`,
       render: (_, trx) => (
         <Wrap at={120}>
           <div>{trx.customerName}</div>
@@ -39,9 +39,8 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       title: t("transactions:fields.items"),
       sortable: true,
       align: "right",
-      csv: (trx) => trx.items.map((item) => `${item.qty}× ${item.productName}`).join("; "),
       render: (_, trx) => (
-        <span title={trx.items.map((item) => `${item.qty}× ${item.productName}`).join("\n")}>
+        <span title={trx.items.map(itemLine).join("\n")}>
           {t("transactions:list.itemCount", { count: trx.itemCount })}
         </span>
       ),
@@ -52,14 +51,12 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       title: t("transactions:fields.total"),
       sortable: true,
       align: "right",
-      csv: (trx) => trx.total,
       render: (value: number) => formatRupiah(value),
     },
     {
       key: "paymentStatus",
       title: t("transactions:fields.paymentStatus"),
       sortable: true,
-      csv: (trx) => paymentStatusLabel(t, trx.paymentStatus),
       render: (_, trx) => <PaymentStatusTag status={trx.paymentStatus} />,
     },
     {
@@ -67,7 +64,6 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       phone: true,
       title: t("transactions:fields.status"),
       sortable: true,
-      csv: (trx) => statusLabel(t, trx.status),
       render: (_, trx) => <TransactionStatusTag status={trx.status} />,
     },
     {

@@ -12,7 +12,8 @@ import {
   TRANSACTION_ATTENTION,
   TRANSACTION_STATUSES,
 } from "../schema/transaction-rules";
-import { attentionLabel, paymentStatusLabel, statusLabel } from "./labels";
+import { attentionLabel } from "./labels";
+import { paymentStatusLabel, statusLabel } from "./status-labels";
 import { DATE_INPUT_FORMAT } from "@/lib/format";
 import { optionsOf } from "@/lib/options";
 

@@ -1,7 +1,7 @@
 import { ValueTag } from "@/components/crud/value-tag";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
-import { TRANSACTION_STATUS_KEYS } from "./status-keys";
+import { paymentStatusLabel, statusLabel } from "./status-labels";
 import type {
   CalculationFormula,
   DeliveryType,
@@ -10,20 +10,6 @@ import type {
   TransactionAttention,
   TransactionStatus,
 } from "../schema/transaction-rules";
-
-/** An order status in words (static keys). */
-export const statusLabel = valueLabel<TransactionStatus, TransactionStatus | null>(
-  TRANSACTION_STATUS_KEYS,
-  (t) => t("transactions:status.created"),
-);
-
-export const paymentStatusLabel = valueLabel<PaymentStatus>({
-  UNPAID: "transactions:paymentStatus.UNPAID",
-  PAID: "transactions:paymentStatus.PAID",
-  CANCELLED: "transactions:paymentStatus.CANCELLED",
-  EXPIRED: "transactions:paymentStatus.EXPIRED",
-  REFUNDED: "transactions:paymentStatus.REFUNDED",
-});
 
 /** A kind of the "Needs attention" filter in words. */
 export const attentionLabel = (t: TFunction, kind: TransactionAttention) =>

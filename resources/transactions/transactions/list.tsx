@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { ALL_OUTLETS_PARAM } from "../links";
 import type { Transaction } from "../schema/transaction";
 import { transactionColumns } from "./columns";
+import transactionCsv from "./transactions.csv";
 import { DemoOrderButton } from "./demo-order-button";
 import { TransactionFilters, useTransactionFilterOptions } from "./filters";
 import { useAccess } from "@/hooks/use-access";
@@ -62,6 +63,7 @@ function TransactionTable({ outletId, title }: { outletId: string | null; title:
       resource="transactions"
       table={table}
       columns={columns}
+      csv={transactionCsv}
       rowKey="transactionId"
       label={title}
       searchPlaceholder={t("transactions:filters.search")}

@@ -10,7 +10,7 @@ import {
   type TransactionStatusChange,
 } from "../schema/transaction";
 import { allowedMoves, NOTE_MAX, type TransactionStatus } from "../schema/transaction-rules";
-import { statusLabel } from "./labels";
+import { statusLabel } from "./status-labels";
 import { useErrorToast } from "@/lib/error-toast";
 import { RadioGroup } from "@/components/form/choice-group";
 
