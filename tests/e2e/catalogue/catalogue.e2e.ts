@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { triangleGlb } from "../glb";
@@ -110,6 +111,32 @@ describe("catalogue", () => {
       await screenshot(page, "catalog-prescription-checker-not-suitable-1440-en", true);
     },
   );
+
+  it("exports the product list in Indonesian, the file written by the export's worker", async () => {
+    const page = await openSignedIn(CATALOG, "/products", { viewport: DESKTOP, language: "id" });
+    await settle(page);
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 30_000 }),
+      page.getByRole("button", { name: "Ekspor CSV" }).click(),
+    ]);
+    const text = readFileSync((await download.path())!, "utf8");
+    // A byte-order mark, so that spreadsheets read accents and Japanese as UTF-8.
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...lines] = text.slice(1).trim().split("\r\n");
+    expect(header).toMatch(/^Nama produk,SKU,Tipe,Merek,/);
+    expect(lines.length).toBeGreaterThan(20);
+    // The type, the brand and the status in words, as the list shows them (the worker's writers).
+    expect(lines[0]).toMatch(
+      /,(Frame|Lensa|Tambahan|Paket|Lainnya|Umum|Voucher|Berkas digital|URL bersama),[^,]+,\d+,\d+,(Aktif|Nonaktif|Draf)$/,
+    );
+    expect(text).not.toMatch(/,(ACTIVE|INACTIVE|DRAFT|FRAME|LENSA|ADD_ONS|BUNDLING)[,\r]/);
+    expect(workers.some((url) => /export\.worker/.test(url))).toBe(true);
+    await expect
+      .poll(() => page.getByText(`${lines.length} baris diekspor.`).count(), { timeout: 10_000 })
+      .toBe(1);
+  });
 
   it("a store's opening hours refuse a closing time before the opening time", async () => {
     const page = await openSignedIn(CATALOG, "/stores/str-1/edit", { viewport: DESKTOP });
