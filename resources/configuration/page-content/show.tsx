@@ -11,6 +11,7 @@ import { isRichTextEmpty } from "@/components/rich-text/sanitize";
 import type { PageContent } from "../schema/page-content";
 import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
+import { publishedLabel } from "./labels";
 
 /** The page as a customer sees it, in Indonesian or English (sanitised before it is shown). */
 export default function PageContentShow() {
@@ -42,11 +43,9 @@ export default function PageContentShow() {
     >
       <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap align="center">
-          {page.isPublished ? (
-            <Tag color="green">{t("configuration:pageContent.published")}</Tag>
-          ) : (
-            <Tag>{t("configuration:pageContent.draft")}</Tag>
-          )}
+          <Tag color={page.isPublished ? "green" : undefined}>
+            {publishedLabel(t, page.isPublished)}
+          </Tag>
           <Typography.Text type="secondary">/{page.slug}</Typography.Text>
           <Typography.Text type="secondary">
             {t("configuration:pageContent.lastChange", {
