@@ -28,13 +28,11 @@ export function scheduleColumns(
     {
       key: "audience",
       title: t("notifications:fields.audience"),
-      csv: (row) => audienceTypeLabel(t, row.audience.type),
       render: (_, row) => audienceTypeLabel(t, row.audience.type),
     },
     {
       key: "cron",
       title: t("notifications:fields.rule"),
-      csv: (row) => `${row.cron ?? row.sendAt} ${row.timeZone}`,
       render: (_, row) => (
         <Wrap at={260}>
           <RuleText schedule={row} />
@@ -44,7 +42,6 @@ export function scheduleColumns(
     {
       key: "nextRunAt",
       title: t("notifications:fields.nextRunAt"),
-      csv: (row) => row.nextRunAt ?? "",
       render: (value: string | null, row) => (
         <Wrap at={120}>{formatInZone(value, row.timeZone, t)}</Wrap>
       ),
@@ -53,7 +50,6 @@ export function scheduleColumns(
       key: "status",
       phone: true,
       title: t("notifications:fields.status"),
-      csv: (row) => statusLabel(t, row.status),
       render: (status: string) => (
         <Tag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</Tag>
       ),
@@ -62,7 +58,6 @@ export function scheduleColumns(
       key: "runs",
       title: t("notifications:fields.runCount"),
       align: "right",
-      csv: (row) => row.runs.length,
       render: (_, row) => formatNumber(row.runs.length),
     },
     recordActionsColumn(t, "notification-schedule", can, (row) => ({

@@ -14,6 +14,7 @@ import { CHANNEL_TABS } from "../schema/audience-rules";
 import { ATTENTION_TEXTS, SCHEDULE_ATTENTION } from "../schema/attention";
 import type { NotificationSchedule } from "../schema/notification-schedule";
 import { scheduleColumns } from "./columns";
+import scheduleCsv from "./schedules.csv";
 import { useScheduleTab, type ScheduleTab } from "./tab";
 import { useAccess } from "@/hooks/use-access";
 import { filterQuery } from "@/lib/resource";
@@ -42,6 +43,7 @@ function ScheduleTable({ tab }: { tab: ScheduleTab }) {
       label={`${t("translation:notification-schedule.titles.list")}: ${channelLabel(t, CHANNEL_TABS[tab])}`}
       searchPlaceholder={t("notifications:filters.searchSchedules")}
       exportName={`notification-schedules-${tab}`}
+      csv={scheduleCsv}
       emptyText={t("notifications:emptySchedules")}
       bulk={{ activateValues: { isActive: true }, deactivateValues: { isActive: false } }}
       filters={

@@ -23,20 +23,17 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       key: "channel",
       title: t("notifications:fields.channel"),
       sortable: true,
-      csv: (row) => channelLabel(t, row.channel),
       render: (channel: string) => <Tag>{channelLabel(t, channel)}</Tag>,
     },
     {
       key: "audience",
       title: t("notifications:fields.audience"),
-      csv: (row) => audienceText(t, row.audience, row.audienceName),
       render: (_, row) => <Wrap at={220}>{audienceText(t, row.audience, row.audienceName)}</Wrap>,
     },
     dateTimeColumn("sentAt", t("notifications:fields.sentAt")),
     {
       key: "sentBy",
       title: t("notifications:fields.sentBy"),
-      csv: (row) => row.sentBy.name,
       render: (_, row) =>
         row.scheduleId ? (
           <Link to={links.schedule.show(row.scheduleId)}>

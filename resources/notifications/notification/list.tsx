@@ -8,6 +8,7 @@ import { NOTIFICATION_CHANNELS } from "../schema/audience-rules";
 import { ATTENTION_TEXTS, NOTIFICATION_ATTENTION } from "../schema/attention";
 import type { CustomerNotification } from "../schema/customer-notification";
 import { notificationColumns } from "./columns";
+import notificationCsv from "./notifications.csv";
 import { DATE_INPUT_FORMAT } from "@/lib/format";
 
 export default function NotificationList() {
@@ -20,6 +21,7 @@ export default function NotificationList() {
       searchPlaceholder={t("notifications:filters.search")}
       initialSorters={[{ field: "sentAt", order: "desc" }]}
       columns={notificationColumns}
+      csv={notificationCsv}
       createButtonProps={{ children: t("notifications:actions.send") }}
       exportName="notifications"
       emptyText={t("notifications:empty")}

@@ -9,6 +9,7 @@ import { ResourceList } from "@/components/crud/resource-list";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import type { TemplateMessage } from "../schema/template-message";
 import { channelOfTab, eventLabel, tabOf, type TemplateTab } from "./labels";
+import templateCsv from "./templates.csv";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
@@ -28,7 +29,6 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
         title: t("notifications:templates.fields.event"),
         sortable: true,
         alwaysVisible: true,
-        csv: (row) => eventLabel(t, row.event),
         render: (_, row) => (
           <Link to={links.template.show(row.templateId)}>{eventLabel(t, row.event)}</Link>
         ),
@@ -54,7 +54,6 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
         key: "updatedAt",
         title: t("notifications:templates.fields.lastChange"),
         sortable: true,
-        csv: (row) => `${formatDateTime(row.updatedAt)} ${row.updatedBy?.name ?? ""}`.trim(),
         render: (_, row) =>
           row.updatedBy
             ? t("notifications:templates.lastChangeBy", {
@@ -95,6 +94,7 @@ function TemplateTable({ tab }: { tab: TemplateTab }) {
       }
       searchPlaceholder={t("notifications:templates.search")}
       exportName={tab === "email" ? "email-templates" : "push-templates"}
+      csv={templateCsv}
     />
   );
 }

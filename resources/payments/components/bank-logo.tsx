@@ -56,10 +56,3 @@ export function BankLogo({
     </Avatar>
   );
 }
-
-/** "BCA · 5270418833 · PT Optik Prima Nusantara": one account on one line (pickers, channels). */
-export const accountLine = (account: {
-  bankCode: string;
-  accountNumber: string;
-  accountHolder: string;
-}) => `${account.bankCode} · ${account.accountNumber} · ${account.accountHolder}`;

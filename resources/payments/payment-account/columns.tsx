@@ -26,7 +26,6 @@ export function paymentAccountColumns(
       title: t("payments:accounts.fields.bank"),
       sortable: true,
       alwaysVisible: true,
-      csv: (account) => account.bankName,
       render: (_, account) => (
         <Flex gap={8} align="center">
           <BankLogo bankCode={account.bankCode} logoUrl={account.logoUrl} />

@@ -2,7 +2,8 @@ import { useSelect } from "@refinedev/antd";
 import { Flex, Typography, type SelectProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "@/components/form-select";
-import { BankLogo, accountLine } from "../components/bank-logo";
+import { accountLine } from "../components/account-line";
+import { BankLogo } from "../components/bank-logo";
 import type { PaymentAccount } from "../schema/payment-account";
 
 /**

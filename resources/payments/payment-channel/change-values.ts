@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { channelTypeLabel } from "./labels";
+import { channelTypeLabel } from "./channel-labels";
 
 /** A payment channel's type in words in its change log (and the activity feed). */
 export const paymentChannelChangeValues = (t: TFunction) => ({

@@ -10,9 +10,10 @@ import {
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { usePhoneLayout } from "@/components/crud/phone-layout";
-import { accountLine } from "../components/bank-logo";
+import { accountLine } from "../components/account-line";
 import type { PaymentChannel } from "../schema/payment-channel";
-import { amountRangeText, channelTypeLabel, ChannelTypeTag, feeText } from "./labels";
+import { amountRangeText, feeText } from "./channel-labels";
+import { ChannelTypeTag } from "./labels";
 import { links } from "../links";
 
 /** A channel's logo, or the first letters of its name. */
@@ -63,14 +64,12 @@ export function paymentChannelColumns(
       phone: true,
       title: t("payments:channels.fields.channelType"),
       sortable: true,
-      csv: (channel) => channelTypeLabel(t, channel.channelType),
       render: (_, channel) => <ChannelTypeTag type={channel.channelType} />,
     },
     { key: "provider", title: t("payments:channels.fields.provider"), sortable: true },
     {
       key: "fee",
       title: t("payments:channels.fields.fee"),
-      csv: (channel) => feeText(t, channel),
       render: (_, channel) => feeText(t, channel),
     },
     {
@@ -78,14 +77,12 @@ export function paymentChannelColumns(
       title: t("payments:channels.fields.amounts"),
       sortable: true,
       defaultHidden: true,
-      csv: (channel) => amountRangeText(t, channel),
       render: (_, channel) => amountRangeText(t, channel),
     },
     {
       key: "paymentAccountId",
       title: t("payments:channels.fields.paymentAccount"),
       defaultHidden: true,
-      csv: (channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : ""),
       render: (_, channel) => (channel.paymentAccount ? accountLine(channel.paymentAccount) : "-"),
     },
     activeColumn(t("payments:fields.isActive")),

@@ -1,7 +1,7 @@
 import { optionsOf } from "@/lib/options";
 import { choicesAndActiveFilters } from "../components/form-parts";
 import { CHANNEL_TYPES } from "../schema/payment-rules";
-import { channelTypeLabel } from "./labels";
+import { channelTypeLabel } from "./channel-labels";
 
 /** The type and active filters of the channel list and its archive (kept in the URL). */
 export const PaymentChannelFilters = choicesAndActiveFilters(

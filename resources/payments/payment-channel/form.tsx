@@ -10,7 +10,7 @@ import { paymentChannelWrite, type PaymentChannelFormValues } from "../schema/pa
 import { CHANNEL_TYPES, FEE_LIMITS, needsPaymentAccount } from "../schema/payment-rules";
 import { PaymentAccountSelect } from "./account-select";
 import { FeePreview } from "./fee-preview";
-import { channelTypeLabel } from "./labels";
+import { channelTypeLabel } from "./channel-labels";
 import { optionsOf } from "@/lib/options";
 import { FieldCol } from "@/components/form/field-col";
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { PaymentChannel } from "../schema/payment-channel";
 import { paymentChannelColumns } from "./columns";
+import paymentChannelCsv from "./payment-channels.csv";
 import { PaymentChannelFilters } from "./filters";
 import { ChannelOrderDrawer } from "./order-drawer";
 import { useAccess } from "@/hooks/use-access";
@@ -17,6 +18,7 @@ export default function PaymentChannelList() {
     <AreaList<PaymentChannel>
       initialSorters={[{ field: "order", order: "asc" }]}
       columns={paymentChannelColumns}
+      csv={paymentChannelCsv}
       archive
       headerButtons={({ defaultButtons }) => (
         <>

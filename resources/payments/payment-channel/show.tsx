@@ -12,7 +12,8 @@ import type { PaymentChannel } from "../schema/payment-channel";
 import { FEE_PREVIEW_AMOUNT, channelFee } from "../schema/payment-rules";
 import { useAccess } from "@/hooks/use-access";
 import { ChannelLogo } from "./columns";
-import { amountRangeText, ChannelTypeTag, feeText } from "./labels";
+import { amountRangeText, feeText } from "./channel-labels";
+import { ChannelTypeTag } from "./labels";
 import { formatDateTime, formatRupiah } from "@/lib/format";
 import { links } from "../links";
 

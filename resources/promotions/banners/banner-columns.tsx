@@ -9,9 +9,10 @@ import {
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Banner } from "../schema/banner";
-import { BannerTarget, bannerTargetText } from "./banner-target";
+import { BannerTarget } from "./banner-target";
 import { BANNER_AREAS, type BannerKind } from "./kinds";
-import { BannerStatusTag, bannerStatusLabel, bannerTypeLabel, platformLabel } from "./labels";
+import { bannerTypeLabel, platformsText } from "./banner-labels";
+import { BannerStatusTag } from "./labels";
 import { formatDateTime } from "@/lib/format";
 
 /** The mobile picture, small (it fits a row better than the wide one). */
@@ -59,20 +60,17 @@ export function bannerColumns(
       key: "bannerType",
       title: t("promotions:banners.fields.bannerType"),
       sortable: true,
-      csv: (banner) => bannerTypeLabel(t, banner.bannerType),
       render: (_, banner) => <Tag>{bannerTypeLabel(t, banner.bannerType)}</Tag>,
     },
     {
       key: "target",
       title: t("promotions:banners.fields.target"),
-      csv: bannerTargetText,
       render: (_, banner) => <BannerTarget banner={banner} />,
     },
     {
       key: "startAt",
       title: t("promotions:banners.fields.period"),
       sortable: true,
-      csv: (banner) => `${formatDateTime(banner.startAt)} – ${formatDateTime(banner.endAt)}`,
       render: (_, banner) => (
         <span style={{ whiteSpace: "nowrap" }}>
           {formatDateTime(banner.startAt)}
@@ -85,7 +83,6 @@ export function bannerColumns(
       key: "status",
       phone: true,
       title: t("promotions:banners.fields.status"),
-      csv: (banner) => bannerStatusLabel(t, banner.status),
       // One status per banner: a switched-off one is "Inactive" (bannerStatus).
       render: (_, banner) => <BannerStatusTag status={banner.status} />,
     },
@@ -93,9 +90,7 @@ export function bannerColumns(
       key: "platforms",
       title: t("promotions:banners.fields.platforms"),
       defaultHidden: true,
-      csv: (banner) => banner.platforms.map((platform) => platformLabel(t, platform)).join(", "),
-      render: (_, banner) =>
-        banner.platforms.map((platform) => platformLabel(t, platform)).join(", "),
+      render: (_, banner) => platformsText(t, banner.platforms),
     },
     {
       key: "order",

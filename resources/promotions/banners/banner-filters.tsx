@@ -3,7 +3,7 @@ import { FilterBar } from "@/components/crud/filter-bar";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Banner } from "../schema/banner";
 import { BANNER_STATUSES, BANNER_TYPES } from "../schema/banner-rules";
-import { bannerStatusLabel, bannerTypeLabel } from "./labels";
+import { bannerStatusLabel, bannerTypeLabel } from "./banner-labels";
 import { optionsOf } from "@/lib/options";
 
 /** Status (from the dates, filtered by the server), type and active flag; kept in the URL. */

@@ -19,7 +19,7 @@ import {
 } from "../schema/banner-rules";
 import { BannerImageUpload } from "./banner-image-upload";
 import type { BannerKind } from "./kinds";
-import { bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
+import { bannerTypeLabel, frequencyLabel, platformLabel } from "./banner-labels";
 import { BannerTargetField } from "./target-pickers";
 import { DATE_TIME_INPUT_FORMAT } from "@/lib/format";
 import { RadioGroup } from "@/components/form/choice-group";

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { Banner } from "../schema/banner";
 import { bannerColumns } from "./banner-columns";
+import bannerCsv from "./banners.csv";
 import { BannerFilters } from "./banner-filters";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
 import { LiveOrder } from "./live-order";
@@ -30,6 +31,7 @@ export function BannerList({ kind }: { kind: BannerKind }) {
       searchPlaceholder={t("promotions:banners.filters.search")}
       initialSorters={[{ field: "startAt", order: "desc" }]}
       columns={columns}
+      csv={bannerCsv}
       // Banners have no archive page (spec 2.2): an ended banner simply ends; delete removes one.
       deny={{ archive: false }}
       exportName={exportName}

@@ -8,7 +8,8 @@ import type { Banner, PopupBanner } from "../schema/banner";
 import { BannerPreview } from "./banner-preview";
 import { BannerTarget } from "./banner-target";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
-import { BannerStatusTag, bannerTypeLabel, frequencyLabel, platformLabel } from "./labels";
+import { bannerTypeLabel, frequencyLabel, platformLabel } from "./banner-labels";
+import { BannerStatusTag } from "./labels";
 import { formatDateTime } from "@/lib/format";
 
 type AnyBanner = Banner & Partial<Pick<PopupBanner, "frequency" | "dismissLabel">>;

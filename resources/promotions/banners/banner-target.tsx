@@ -45,7 +45,3 @@ export function BannerTarget({ banner }: { banner: Banner }) {
       return "-";
   }
 }
-
-/** The target as CSV text. */
-export const bannerTargetText = (banner: Banner) =>
-  banner.bannerType === "URL" ? (banner.url ?? "") : (banner.targetName ?? "");

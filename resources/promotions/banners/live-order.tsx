@@ -16,7 +16,7 @@ import { useRowsInOrder, useSaveOrder } from "@/components/sortable-table/use-sa
 import type { Banner, BannerReorder } from "../schema/banner";
 import { BannerThumbnail } from "./banner-columns";
 import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
-import { bannerTypeLabel } from "./labels";
+import { bannerTypeLabel } from "./banner-labels";
 
 interface ItemProps {
   banner: Banner;

@@ -3,6 +3,7 @@ import { ArchivePage } from "@/components/crud/archive-page";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Voucher } from "../schema/voucher";
 import { voucherColumns } from "./columns";
+import voucherCsv from "./vouchers.csv";
 import { VoucherFilters } from "./filters";
 
 /** The list's columns but the status: every voucher here is "Archived". */
@@ -13,6 +14,7 @@ export default function VoucherArchive() {
   return (
     <ArchivePage<Voucher>
       columns={archiveColumns}
+      csv={voucherCsv}
       filters={(table) => <VoucherFilters table={table} archive />}
     />
   );

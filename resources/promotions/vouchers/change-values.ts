@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { productTypeLabel } from "@resources/catalogue/exports";
-import { channelLabel, discountTypeLabel, scopeLabel, statusLabel } from "./labels";
+import { channelLabel, scopeLabel } from "./labels";
+import { discountTypeLabel, statusLabel } from "./voucher-labels";
 
 /** A voucher's statuses, types and scopes in words in its change log (and the activity feed). */
 export const voucherChangeValues = (t: TFunction) => ({

@@ -11,7 +11,8 @@ import {
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Voucher } from "../schema/voucher";
-import { discountText, discountTypeLabel, statusLabel, VoucherStatusTag } from "./labels";
+import { VoucherStatusTag } from "./labels";
+import { discountText } from "./voucher-labels";
 import { formatNumber, formatRupiah } from "@/lib/format";
 import { links } from "../links";
 
@@ -28,15 +29,12 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
           {voucher.brandName} <Typography.Text code>{voucher.codePrefix}</Typography.Text>
         </Wrap>
       ),
-      csv: (voucher) => voucher.brandName,
     },
     {
       key: "discountType",
       title: t("promotions:vouchers.fields.discount"),
       sortable: true,
       render: (_, voucher) => <Wrap at={110}>{discountText(t, voucher)}</Wrap>,
-      csv: (voucher) =>
-        `${discountTypeLabel(t, voucher.discountType)}: ${discountText(t, voucher)}`,
     },
     {
       key: "minPurchase",
@@ -50,7 +48,6 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       phone: true,
       title: t("promotions:vouchers.fields.status"),
       render: (_, voucher) => <VoucherStatusTag status={voucher.status} />,
-      csv: (voucher) => statusLabel(t, voucher.status),
     },
     {
       key: "used",
@@ -62,7 +59,6 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
               used: formatNumber(voucher.used),
               quota: formatNumber(voucher.quota),
             }),
-      csv: (voucher) => String(voucher.used),
     },
     {
       key: "codeCount",

@@ -4,7 +4,8 @@ import { useBrandOptions } from "@resources/catalogue/exports";
 import type { ResourceTable } from "@/components/crud/use-resource-table";
 import type { Voucher } from "../schema/voucher";
 import { DISCOUNT_TYPES, VOUCHER_ATTENTION, VOUCHER_STATUSES } from "../schema/voucher-rules";
-import { attentionLabel, discountTypeLabel, statusLabel } from "./labels";
+import { attentionLabel } from "./labels";
+import { discountTypeLabel, statusLabel } from "./voucher-labels";
 import { optionsOf } from "@/lib/options";
 
 /**

@@ -1,18 +1,17 @@
 import { ValueTag } from "@/components/crud/value-tag";
-import { CODE_STATE_KEYS, VOUCHER_STATUS_KEYS } from "./label-keys";
+import { CODE_STATE_KEYS } from "./label-keys";
+import { statusLabel } from "./voucher-labels";
 import type { TFunction } from "i18next";
 import { valueLabel } from "@/lib/value-labels";
 import type {
   CodeCharset,
   CodeState,
-  DiscountType,
   VoucherChannel,
   VoucherAttention,
   VoucherScope,
   VoucherStatus,
 } from "../schema/voucher-rules";
 import { EXPIRY_WARNING_DAYS, FEW_USES_LEFT_PERCENT } from "../schema/voucher-rules";
-import { formatNumber, formatRupiah } from "@/lib/format";
 
 /** A "Needs attention" choice of the list in words (the days and the share from the rules). */
 export function attentionLabel(t: TFunction, kind: VoucherAttention): string {
@@ -23,9 +22,6 @@ export function attentionLabel(t: TFunction, kind: VoucherAttention): string {
       return t("promotions:vouchers.attention.fewUsesLeft", { percent: FEW_USES_LEFT_PERCENT });
   }
 }
-
-/** Static translation keys only: one `case` per known value. */
-export const statusLabel = valueLabel<VoucherStatus>(VOUCHER_STATUS_KEYS);
 
 const STATUS_COLOURS: Record<VoucherStatus, string> = {
   SCHEDULED: "blue",
@@ -53,12 +49,6 @@ export function CodeStateTag({ state }: { state: CodeState }) {
   return <ValueTag ns="promotions" value={state} label={codeStateLabel} colors={CODE_COLOURS} />;
 }
 
-export const discountTypeLabel = valueLabel<DiscountType>({
-  PERCENTAGE: "promotions:vouchers.discountType.PERCENTAGE",
-  FIXED: "promotions:vouchers.discountType.FIXED",
-  FREE_SHIPPING: "promotions:vouchers.discountType.FREE_SHIPPING",
-});
-
 export const scopeLabel = valueLabel<VoucherScope>({
   ORDER: "promotions:vouchers.appliesTo.ORDER",
   PRODUCT_TYPES: "promotions:vouchers.appliesTo.PRODUCT_TYPES",
@@ -75,23 +65,3 @@ export const charsetLabel = valueLabel<CodeCharset>({
   LETTERS: "promotions:vouchers.charset.LETTERS",
   DIGITS: "promotions:vouchers.charset.DIGITS",
 });
-
-/** "25% (up to Rp 250.000)", "Rp 50.000", "Free shipping". */
-export function discountText(
-  t: TFunction,
-  voucher: { discountType: DiscountType; discountValue: number; maxDiscount: number | null },
-): string {
-  switch (voucher.discountType) {
-    case "PERCENTAGE":
-      return voucher.maxDiscount
-        ? t("promotions:vouchers.discount.percentCapped", {
-            value: formatNumber(voucher.discountValue),
-            cap: formatRupiah(voucher.maxDiscount),
-          })
-        : t("promotions:vouchers.discount.percent", { value: formatNumber(voucher.discountValue) });
-    case "FIXED":
-      return formatRupiah(voucher.discountValue);
-    default:
-      return t("promotions:vouchers.discountType.FREE_SHIPPING");
-  }
-}

@@ -6,6 +6,7 @@ import { ACTIVE_BULK, AreaList } from "@/components/crud/area-list";
 import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { voucherColumns } from "./columns";
+import voucherCsv from "./vouchers.csv";
 import { VoucherFilters } from "./filters";
 import { links } from "../links";
 
@@ -16,6 +17,7 @@ export default function VoucherList() {
     <AreaList<Voucher>
       initialSorters={[{ field: "startAt", order: "desc" }]}
       columns={voucherColumns}
+      csv={voucherCsv}
       headerButtons={({ defaultButtons }) => (
         <>
           <ArchiveLink resource="vouchers" />

@@ -13,13 +13,8 @@ import type { Voucher } from "../schema/voucher";
 import { useAccess } from "@/hooks/use-access";
 import { VoucherCodesTable } from "./codes-table";
 import { VoucherCodeBatches } from "./code-batches";
-import {
-  channelLabel,
-  discountText,
-  discountTypeLabel,
-  scopeLabel,
-  VoucherStatusTag,
-} from "./labels";
+import { channelLabel, scopeLabel, VoucherStatusTag } from "./labels";
+import { discountText, discountTypeLabel } from "./voucher-labels";
 import { VoucherProducts } from "./voucher-products";
 import { formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
 import { links } from "../links";

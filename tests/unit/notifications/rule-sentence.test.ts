@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/notifications.json";
 import id from "../../../locales/id/notifications.json";
 import jp from "../../../locales/jp/notifications.json";
-import { cronSentence } from "@resources/notifications/notification-schedule/use-cron-sentence";
+import { cronSentence } from "@resources/notifications/notification-schedule/describe";
 
 /** A translator of the notifications namespace in one language. */
 async function translator(lng: string, texts: object) {
