@@ -1,4 +1,3 @@
-import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import enCatalogue from "../../../locales/en/catalogue.json";
 import enConfiguration from "../../../locales/en/configuration.json";
@@ -10,7 +9,7 @@ import idConfiguration from "../../../locales/id/configuration.json";
 import idLoyalty from "../../../locales/id/loyalty.json";
 import idTransactions from "../../../locales/id/transactions.json";
 import idShell from "../../../locales/id/translation.json";
-import type { CsvDefinition } from "@/components/crud/csv-writers";
+import { csvCellsIn, record } from "@tests/helpers/csv-cells";
 import categoryCsv from "@resources/catalogue/categories/categories.csv";
 import type { Category } from "@resources/catalogue/schema/category";
 import type { Store } from "@resources/catalogue/schema/store";
@@ -41,34 +40,7 @@ const TEXTS = {
   },
 };
 
-/** A translator like the export worker's: the user's language with the pages' namespaces loaded. */
-async function translator(lng: keyof typeof TEXTS): Promise<TFunction> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng,
-    ns: Object.keys(TEXTS[lng]),
-    defaultNS: "translation",
-    resources: { [lng]: TEXTS[lng] },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
-
-/** Every cell a list's writers make of `record`, by column key, in `lng`. */
-async function cells<T, D>(
-  definition: CsvDefinition<T, D>,
-  record: T,
-  data: D,
-  lng: keyof typeof TEXTS,
-) {
-  const t = await translator(lng);
-  return Object.fromEntries(
-    Object.entries(definition.writers).map(([key, writer]) => [key, writer(record, { t, data })]),
-  );
-}
-
-/** The fields a list's cells read; the rest of the record is of no concern to its writers. */
-const record = <T>(fields: Partial<T>) => fields as T;
+const cells = csvCellsIn(TEXTS);
 
 describe("the CSV writers of the stores, categories, pages, transactions and loyalty lists", () => {
   it("write a store's brand by name and its services in words", async () => {

@@ -1,4 +1,3 @@
-import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import enNotifications from "../../../locales/en/notifications.json";
 import enPayments from "../../../locales/en/payments.json";
@@ -8,7 +7,7 @@ import idNotifications from "../../../locales/id/notifications.json";
 import idPayments from "../../../locales/id/payments.json";
 import idPromotions from "../../../locales/id/promotions.json";
 import idShell from "../../../locales/id/translation.json";
-import type { CsvDefinition } from "@/components/crud/csv-writers";
+import { csvCellsIn, record } from "@tests/helpers/csv-cells";
 import notificationCsv from "@resources/notifications/notification/notifications.csv";
 import scheduleCsv from "@resources/notifications/notification-schedule/schedules.csv";
 import type { CustomerNotification } from "@resources/notifications/schema/customer-notification";
@@ -37,34 +36,7 @@ const TEXTS = {
   },
 };
 
-/** A translator like the export worker's: the user's language with the pages' namespaces loaded. */
-async function translator(lng: keyof typeof TEXTS): Promise<TFunction> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng,
-    ns: Object.keys(TEXTS[lng]),
-    defaultNS: "translation",
-    resources: { [lng]: TEXTS[lng] },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
-
-/** Every cell a list's writers make of `record`, by column key, in `lng`. */
-async function cells<T, D>(
-  definition: CsvDefinition<T, D>,
-  record: T,
-  data: D,
-  lng: keyof typeof TEXTS,
-) {
-  const t = await translator(lng);
-  return Object.fromEntries(
-    Object.entries(definition.writers).map(([key, writer]) => [key, writer(record, { t, data })]),
-  );
-}
-
-/** The fields a list's cells read; the rest of the record is of no concern to its writers. */
-const record = <T>(fields: Partial<T>) => fields as T;
+const cells = csvCellsIn(TEXTS);
 
 describe("the CSV writers of the notifications, payments and promotions lists", () => {
   it("write a notification's channel and audience in words and who sent it", async () => {
