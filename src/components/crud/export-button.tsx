@@ -276,10 +276,18 @@ export function ExportButton<T extends BaseRecord>({
       downloadFile(csvFilename(filename), await writer.file());
       void message.success(t("crud.export.done", { count: rows }));
     } catch (error) {
-      // A worker that could not write also stops the reading: its reason is the one to tell.
+      // A worker that could not write also stops the reading. Its reason is the code's (a script that
+      // did not load, a writer that threw), in English: staff read a sentence of their language, the
+      // console keeps the reason.
       const failure = writer?.failure();
+      if (failure) console.error("CSV export:", failure);
       if (abort.signal.aborted && !failure) void message.info(t("crud.export.cancelled"));
-      else showError(t("crud.export.failed", { message: (failure ?? (error as Error)).message }));
+      else
+        showError(
+          t("crud.export.failed", {
+            message: failure ? t("api.errors.unknown") : (error as Error).message,
+          }),
+        );
     } finally {
       writer?.stop();
       controller.current = null;
