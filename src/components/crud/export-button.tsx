@@ -1,5 +1,11 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { type BaseRecord, type CrudFilter, type CrudSort, useDataProvider } from "@refinedev/core";
+import {
+  type BaseRecord,
+  type CrudFilter,
+  type CrudSort,
+  useDataProvider,
+  useResourceParams,
+} from "@refinedev/core";
 import { App, Button, Flex, Progress } from "antd";
 import { useRef, useState } from "react";
 import type { i18n as I18n, TFunction } from "i18next";
@@ -241,6 +247,9 @@ export function ExportButton<T extends BaseRecord>({
   const { message } = App.useApp();
   const showError = useErrorToast();
   const dataProvider = useDataProvider();
+  // The list's own calls carry its resource's meta (Refine adds it), `apiPath` among them (brands →
+  // product/brands): the export reads the same collection, with the table's meta over it.
+  const resourceMeta = useResourceParams({ resource }).resource?.meta;
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -268,7 +277,7 @@ export function ExportButton<T extends BaseRecord>({
         resource,
         filters,
         sorters,
-        meta,
+        meta: { ...resourceMeta, ...meta },
         signal: abort.signal,
         onProgress: (loaded, total) => setProgress({ loaded, total }),
         onPage: (page, number) => write.page(page, number),

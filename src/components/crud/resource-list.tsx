@@ -83,6 +83,7 @@ export function ResourceList<T extends BaseRecord>({
                 resource={resource}
                 filters={table.filters}
                 sorters={table.sorters}
+                meta={table.meta}
                 columns={visibleColumns}
                 csv={csv}
                 filename={exportName}

@@ -71,7 +71,8 @@ export function useResourceTable<T extends BaseRecord>({
     (filter) => !("field" in filter) || !permanentFields.has(filter.field),
   );
 
-  return { ...table, getFilter, setFilter, clearFilters, hasUserFilters };
+  // `meta` goes with the table so that a call beside it (the CSV export) reads the same collection.
+  return { ...table, meta, getFilter, setFilter, clearFilters, hasUserFilters };
 }
 
 export type ResourceTable<T extends BaseRecord> = ReturnType<typeof useResourceTable<T>>;
