@@ -15,6 +15,7 @@ import { csvFile, csvFilename, csvLines, downloadFile, textFile } from "./csv";
 import { exportCsvColumns, type CsvSource, type ExportColumn } from "./csv-writers";
 import type { ExportAnswer, ExportJob, ExportRequest, ExportTexts } from "./export-session";
 import { useErrorToast } from "@/lib/error-toast";
+import { formatNumber } from "@/lib/format";
 
 /**
  * Rows fetched per request: the export walks the filtered list page by page, never all at once
@@ -283,7 +284,7 @@ export function ExportButton<T extends BaseRecord>({
         onPage: (page, number) => write.page(page, number),
       });
       downloadFile(csvFilename(filename), await writer.file());
-      void message.success(t("crud.export.done", { count: rows }));
+      void message.success(t("crud.export.done", { count: rows, number: formatNumber(rows) }));
     } catch (error) {
       // A worker that could not write also stops the reading. Its reason is the code's (a script that
       // did not load, a writer that threw), in English: staff read a sentence of their language, the
@@ -321,8 +322,8 @@ export function ExportButton<T extends BaseRecord>({
         size="small"
         style={{ width: 120, margin: 0 }}
         aria-label={t("crud.export.progressLabel", {
-          loaded: progress.loaded,
-          total: progress.total,
+          loaded: formatNumber(progress.loaded),
+          total: formatNumber(progress.total),
         })}
       />
       <Button onClick={() => controller.current?.abort()}>{t("crud.export.cancel")}</Button>

@@ -134,7 +134,10 @@ describe("catalogue", () => {
     expect(text).not.toMatch(/,(ACTIVE|INACTIVE|DRAFT|FRAME|LENSA|ADD_ONS|BUNDLING)[,\r]/);
     expect(workers.some((url) => /export\.worker/.test(url))).toBe(true);
     await expect
-      .poll(() => page.getByText(`${lines.length} baris diekspor.`).count(), { timeout: 10_000 })
+      .poll(
+        () => page.getByText(`${lines.length.toLocaleString("id-ID")} baris diekspor.`).count(),
+        { timeout: 10_000 },
+      )
       .toBe(1);
   });
 

@@ -165,6 +165,8 @@ describe("the transaction list", () => {
     );
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((line) => line.includes(",Completed,"))).toBe(true);
+    // The count as every figure of the console reads, the Indonesian way (1.234).
+    await screen.findByText(`Exported ${expected.toLocaleString("id-ID")} rows.`);
 
     // Cancel: slow pages, the progress bar shows, Cancel stops before the file is written.
     const { http, HttpResponse, delay } = await import("msw");
@@ -181,6 +183,7 @@ describe("the transaction list", () => {
     );
     await user.click(screen.getByText("Export CSV"));
     const progress = await screen.findByTestId("export-progress");
+    await within(progress).findByLabelText("Export progress: 500 of 5.000 rows");
     await user.click(within(progress).getByText("Cancel export"));
     expect(await screen.findByText("Export cancelled; no file was written.")).toBeInTheDocument();
     expect(created).toHaveLength(1);
