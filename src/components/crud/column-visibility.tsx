@@ -64,7 +64,14 @@ export function useColumnVisibility<T extends BaseRecord>(
     () => columns.filter((column) => column.alwaysVisible || !hidden.includes(column.key)),
     [columns, hidden],
   );
-  return { hidden, setHidden, visibleColumns };
+  // A file has no screen to fit: on a phone the export writes the columns of the wider screens'
+  // choice, not the few the phone keeps so that no row needs a sideways swipe.
+  const exportColumns = useMemo(() => {
+    if (!phone) return visibleColumns;
+    const wide = readHidden(storageKey) ?? defaultHidden(columns, false);
+    return columns.filter((column) => column.alwaysVisible || !wide.includes(column.key));
+  }, [phone, visibleColumns, columns, storageKey]);
+  return { hidden, setHidden, visibleColumns, exportColumns };
 }
 
 interface ColumnVisibilityButtonProps<T extends BaseRecord> {

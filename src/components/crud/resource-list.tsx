@@ -56,7 +56,10 @@ export function ResourceList<T extends BaseRecord>({
   csv,
   emptyText,
 }: ResourceListProps<T>) {
-  const { hidden, setHidden, visibleColumns } = useColumnVisibility(resource, columns);
+  const { hidden, setHidden, visibleColumns, exportColumns } = useColumnVisibility(
+    resource,
+    columns,
+  );
   const [selected, setSelected] = useState<Key[]>([]);
   // The area's record name field (defineArea's recordLabel) names each row's selection checkbox.
   const recordLabel = useResourceParams({ resource }).resource?.meta?.recordLabel as
@@ -84,7 +87,7 @@ export function ResourceList<T extends BaseRecord>({
                 filters={table.filters}
                 sorters={table.sorters}
                 meta={table.meta}
-                columns={visibleColumns}
+                columns={exportColumns}
                 csv={csv}
                 filename={exportName}
               />

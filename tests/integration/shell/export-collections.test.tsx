@@ -3,6 +3,7 @@ import { db, server } from "@/mocks/node";
 import { catchDownloads, csvLines } from "@tests/helpers/downloads";
 import { renderPage } from "@tests/helpers/render-page";
 import { rowsOf } from "../catalogue/helpers";
+import { useViewport } from "./viewport";
 
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -61,5 +62,28 @@ describe("a list whose API collection is not its resource's name exports its own
     const { lines, asked } = await exportList("/product-change-logs", /./);
     expect(new Set(asked)).toEqual(new Set(["/api/change-logs"]));
     expect(lines).toHaveLength(logs.length + 1);
+  });
+});
+
+describe("an export on a phone (375 px)", () => {
+  useViewport(375);
+
+  it("writes the wider screens' columns, not the few the phone's list keeps", async () => {
+    const { lines } = await exportList("/brands", "Brands");
+    // The phone's list shows the name and whether it is active; the file has the brand's code and
+    // creation date too, as on a computer.
+    expect(screen.queryByRole("columnheader", { name: "Brand code" })).toBeNull();
+    expect(lines[0]).toBe("Brand name,Brand code,Active,Created");
+  });
+
+  it("follows the user's choice of columns on a wider screen", async () => {
+    localStorage.setItem("list-columns:brands", JSON.stringify(["createdAt"]));
+    try {
+      const { lines } = await exportList("/brands", "Brands");
+      // Shown there: the description and the last update; hidden: the creation date.
+      expect(lines[0]).toBe("Brand name,Brand code,Active,Description,Updated");
+    } finally {
+      localStorage.removeItem("list-columns:brands");
+    }
   });
 });
