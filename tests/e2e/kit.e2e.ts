@@ -122,7 +122,16 @@ describe("the area kit", () => {
     await page.getByText(`${name} telah diarsipkan.`).waitFor({ timeout: 15_000 });
     await visit(page, "/stores/archive");
     await page.getByRole("heading", { name: "Toko yang diarsipkan" }).waitFor({ timeout: 15_000 });
-    await page.locator("tr[data-row-key]", { hasText: name }).waitFor({ timeout: 15_000 });
+    const archived = page.locator("tr[data-row-key]", { hasText: name });
+    await archived.waitFor({ timeout: 15_000 });
+    // The archive's phone columns: the name, when it was archived, the actions; still no swipe.
+    expect(await page.getByRole("columnheader").allInnerTexts()).toEqual([
+      "Nama toko",
+      "Diarsipkan pada",
+      "Aksi",
+    ]);
+    expect(await archived.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect.poll(() => tableOverflow(page)).toBe(0);
     await screenshot(page, "kit-store-archive-375-id");
   });
 

@@ -55,7 +55,11 @@ export function ArchiveList<T extends BaseRecord>({
   const canShow = useAccess(resource, "show");
   const canUnarchive = useAccess(resource, "unarchive");
   const archiveColumns = useMemo<ListColumn<T>[]>(() => {
-    const listed = columns.filter((column) => column.key !== "actions");
+    // On a phone an archive shows the name, when it was archived and its actions: the list's own key
+    // columns (a status, a figure) say less about an archived record; the column chooser brings them.
+    const listed = columns
+      .filter((column) => column.key !== "actions")
+      .map((column) => ({ ...column, phone: false }));
     // When each was archived comes right after the name (the first column that is never hidden):
     // it is what the page is about, so it stays in view however wide the list's own columns are.
     const name = listed.findIndex((column) => column.alwaysVisible) + 1;
@@ -65,6 +69,7 @@ export function ArchiveList<T extends BaseRecord>({
         key: "archivedAt",
         title: t("crud.archive.archivedAt"),
         sortable: true,
+        phone: true,
         render: (value: string | null | undefined) => (value ? formatDateTime(value) : "—"),
         csv: "dateTime",
       },

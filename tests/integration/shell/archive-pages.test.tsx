@@ -3,6 +3,7 @@ import type { AnyRecord, Collection } from "@/mocks/db/collection";
 import { db } from "@/mocks/node";
 import { catchDownloads, csvLines } from "@tests/helpers/downloads";
 import { renderPage } from "@tests/helpers/render-page";
+import { useViewport } from "./viewport";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -96,5 +97,23 @@ describe("archive pages", () => {
     // When it was archived as the page shows it (31/01/2025 14:05), not the API's ISO text.
     expect(line).toMatch(/^[^,]+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
     expect(line).toMatch(/,Active$/);
+  });
+});
+
+describe("an archive on a phone (375 px)", () => {
+  useViewport(375);
+
+  it("shows each record's name, when it was archived and its actions, and no other column", async () => {
+    const reward = archiveFirst(db.rewards);
+    await renderPage({ user: ADMIN, url: "/rewards/archive" });
+    const archived = await screen.findByRole("table", { name: "Archived rewards" });
+    await within(archived).findByText(reward.rewardName);
+    const headers = within(archived)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent?.trim());
+    expect(headers).toEqual(["Reward name", "Archived at", "Actions"]);
+    expect(
+      within(archived).getAllByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).length,
+    ).toBeGreaterThan(0);
   });
 });
