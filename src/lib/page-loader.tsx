@@ -178,5 +178,22 @@ export const routePage = (routes: PrivateRoute[], pathname: string): LazyPage | 
  */
 export function preloadRoutePage(routes: PrivateRoute[], pathname: string): Promise<unknown> {
   const page = routePage(routes, pathname);
-  return Promise.resolve(page && pageChunk(page).preload()).catch(() => undefined);
+  return Promise.resolve(page && pageChunk(page).preload().then(firstViewOf)).catch(
+    () => undefined,
+  );
 }
+
+/** How long a cold load waits for what its page asked for as it loaded (`firstView`), at most. */
+export const FIRST_VIEW_WAIT_MS = 200;
+
+/**
+ * What the page asked for as its code loaded (its `firstView`: the dashboard's figures), or the first
+ * view's wait running out: a fast answer shows in the page's first render, with the shell, instead of
+ * a skeleton replaced a moment later; a slow one does not hold the console back.
+ */
+const firstViewOf = (module: Awaited<ReturnType<LazyPage>>) =>
+  module.firstView &&
+  Promise.race([
+    module.firstView.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS)),
+  ]);

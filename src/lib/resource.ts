@@ -2,7 +2,11 @@ import type { ComponentType, ReactNode } from "react";
 import { loadNamespaces } from "@providers/i18n";
 
 /** A page module as a lazy route needs it (default export). */
-export type LazyPage = () => Promise<{ default: ComponentType }>;
+/**
+ * An area page's code. `firstView`: what the page asked for as its module loaded (the dashboard's
+ * figures), which a cold load waits for a moment so that its first render shows it (page-loader.tsx).
+ */
+export type LazyPage = () => Promise<{ default: ComponentType; firstView?: Promise<unknown> }>;
 
 /** The sidebar groups of spec 2.3, in the spec's order. */
 export const MENU_GROUPS = [

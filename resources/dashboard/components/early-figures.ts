@@ -16,7 +16,7 @@ export const EARLY_ANSWER_MS = 10_000;
 type Query = Record<string, string | undefined>;
 type Answer = Awaited<ReturnType<NonNullable<typeof dataProvider.custom>>>;
 
-const asked = new Map<string, { at: number; answer: Promise<Answer> }>();
+const asked = new Map<string, { at: number; answer: Promise<Answer>; settled?: Answer }>();
 
 const keyOf = (url: string, query: Query) =>
   `${url}?${Object.entries(query)
@@ -26,11 +26,29 @@ const keyOf = (url: string, query: Query) =>
     .join("&")}`;
 
 /** Sends one figures call now; the panel that makes the same call takes its answer (takeEarly). */
-export function askEarly(url: string, query: Query) {
+export function askEarly(url: string, query: Query): Promise<Answer> {
   const answer = dataProvider.custom!({ url, method: "get", query });
+  const early: { at: number; answer: Promise<Answer>; settled?: Answer } = {
+    at: Date.now(),
+    answer,
+  };
+  // Kept as it arrives, so that a panel rendered after it shows it in its first render (settledEarly).
   // Nobody may take it (the page was left): its failure is nobody's to report.
-  answer.catch(() => undefined);
-  asked.set(keyOf(url, query), { at: Date.now(), answer });
+  answer.then((value) => (early.settled = value)).catch(() => undefined);
+  asked.set(keyOf(url, query), early);
+  return answer;
+}
+
+/**
+ * The answer of the same call asked for early, once, if it has already arrived and is recent; else
+ * undefined (and the call, if on its way, stays for takeEarly).
+ */
+export function settledEarly(url: string, query: Query): Answer | undefined {
+  const key = keyOf(url, query);
+  const found = asked.get(key);
+  if (!found?.settled || Date.now() - found.at >= EARLY_ANSWER_MS) return undefined;
+  asked.delete(key);
+  return found.settled;
 }
 
 /** The answer of the same call asked for early, once, if it is recent; else undefined. */
@@ -54,17 +72,20 @@ export const seesFigures = (app: "main" | "sub") =>
  * and renders the shell, and the first render shows them (about 90 ms sooner on a cold sign-in).
  * Only when the dashboard (/dashboard, or the sub app's /my-dashboard) is the page being opened (not
  * when its code is fetched ahead of a click), and only the calls its panels will make (the same
- * permissions).
+ * permissions). Settles once they have (the page's `firstView`), if any was sent.
  */
 export function askDashboardFiguresEarly(
   location: Pick<Location, "pathname" | "search">,
   app: "main" | "sub" = "main",
-) {
+): Promise<unknown> | undefined {
   const home = app === "main" ? links.dashboard.list() : links.myDashboard.list();
-  if (location.pathname !== home || !seesFigures(app)) return;
+  if (location.pathname !== home || !seesFigures(app)) return undefined;
   const query = outletParams(outletOf(new URLSearchParams(location.search)));
-  askEarly(apiPath("/dashboard/summary"), query);
-  // The points panel's own question (useAccess("wallet-points", "list") in dashboard-body.tsx).
-  if (decideAccess({ resource: "wallet-points", action: "list" }).can)
-    askEarly(apiPath("/dashboard/points"), query);
+  return Promise.allSettled([
+    askEarly(apiPath("/dashboard/summary"), query),
+    // The points panel's own question (useAccess("wallet-points", "list") in dashboard-body.tsx).
+    decideAccess({ resource: "wallet-points", action: "list" }).can
+      ? askEarly(apiPath("/dashboard/points"), query)
+      : undefined,
+  ]);
 }

@@ -1,5 +1,6 @@
 import { useCustom, useDataProvider } from "@refinedev/core";
-import { takeEarly } from "./early-figures";
+import { useState } from "react";
+import { EARLY_ANSWER_MS, settledEarly, takeEarly } from "./early-figures";
 import type { PanelState } from "./panel";
 
 /**
@@ -16,12 +17,32 @@ export function useFigures<T>(
   const dataProvider = useDataProvider();
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
   const send = () => dataProvider().custom!<T & object>({ url, method: "get", query: params });
+  // The same call asked for with the page's code (early-figures.ts), if its answer is already here:
+  // the panel's first render shows it, and it counts as fresh as long as an early answer may wait.
+  // Only for that call: another outlet or period is a call of its own.
+  const thisCall = JSON.stringify([url, params]);
+  const [settled] = useState(() => {
+    const answer = enabled ? settledEarly(url, params) : undefined;
+    return (
+      answer && {
+        call: thisCall,
+        answer: answer as Awaited<ReturnType<typeof send>>,
+        at: Date.now(),
+      }
+    );
+  });
+  const early = settled?.call === thisCall ? settled : undefined;
   const { query: call } = useCustom<T & object>({
     url,
     method: "get",
     config: { query: params },
     queryOptions: {
       enabled,
+      ...(early && {
+        initialData: early.answer,
+        initialDataUpdatedAt: early.at,
+        staleTime: EARLY_ANSWER_MS,
+      }),
       // The same call asked for with the page's code (early-figures.ts), else a new one.
       queryFn: () => (takeEarly(url, params) as ReturnType<typeof send> | undefined) ?? send(),
     },

@@ -5,8 +5,9 @@ import { WelcomeCard } from "../components/welcome-card";
 import { links } from "../links";
 import { PlainCard } from "@/components/plain-card";
 
-// When this page is the one being opened, its figures are asked for now, with its code.
-askDashboardFiguresEarly(window.location);
+// When this page is the one being opened, its figures are asked for now, with its code; a cold load
+// waits a moment for them (page-loader.tsx), so that the first render shows them.
+export const firstView = askDashboardFiguresEarly(window.location);
 
 /**
  * The main app's home: the greeting, what needs attention today, the business's figures and charts

@@ -10,8 +10,9 @@ import { links } from "../links";
 import { useGlobalFilter } from "@/hooks/use-global-filter";
 import { useSession } from "@/hooks/use-session";
 
-// When this page is the one being opened, its figures are asked for now, with its code.
-askDashboardFiguresEarly(window.location, "sub");
+// When this page is the one being opened, its figures are asked for now, with its code; a cold load
+// waits a moment for them (page-loader.tsx), so that the first render shows them.
+export const firstView = askDashboardFiguresEarly(window.location, "sub");
 
 /** A sub role's kind in words (static keys: one per kind). */
 function subRoleTypeLabel(t: TFunction, type: string): string {

@@ -126,14 +126,23 @@ describe("the dashboard", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(summaries()).toHaveLength(0);
       await signInAs(ADMIN);
-      askDashboardFiguresEarly({ pathname: "/dashboard", search: `?storeId=${store.storeId}` });
+      const firstView = askDashboardFiguresEarly({
+        pathname: "/dashboard",
+        search: `?storeId=${store.storeId}`,
+      });
       await waitFor(() => expect(summaries()).toHaveLength(1));
       expect(summaries()[0]!.searchParams.get("storeId")).toBe(store.storeId);
       await waitFor(() => expect(points()).toHaveLength(1));
+      // Answered before the page renders (a cold load waits a moment for them): the first render of
+      // each panel shows its figures, with no skeleton before them.
+      await firstView;
       await renderPage({ user: ADMIN, url: `/dashboard?storeId=${store.storeId}` });
       const figures = await findRegion("Sales and customers");
-      await within(figures).findByText("Sales this month");
-      await within(await findRegion("Loyalty points this month")).findByText("Points issued");
+      expect(figures.querySelector(".ant-skeleton")).toBeNull();
+      expect(within(figures).getByText("Sales this month")).toBeInTheDocument();
+      const pointsPanel = await findRegion("Loyalty points this month");
+      expect(pointsPanel.querySelector(".ant-skeleton")).toBeNull();
+      expect(within(pointsPanel).getByText("Points issued")).toBeInTheDocument();
       await findRegion("Top 5 stores this month");
       expect(summaries()).toHaveLength(1);
       expect(points()).toHaveLength(1);

@@ -4,6 +4,7 @@ import { areaPath, defineArea, type AreaDefinition } from "@/lib/resource";
 import {
   lazyChunk,
   pageChunk,
+  FIRST_VIEW_WAIT_MS,
   preloadRoutePage,
   routePage,
   useChunk,
@@ -144,6 +145,36 @@ describe("the current route's page chunk", () => {
     await act(async () => preloadRoutePage(routes, "/products/add"));
     expect(pageChunk(create).loaded()).toBeDefined();
     expect(pageChunk(show).loaded()).toBeUndefined();
+  });
+
+  it("waits for what the page asked for as it loaded (its firstView), but not for long", async () => {
+    vi.useFakeTimers();
+    try {
+      let answer = () => {};
+      const asked = new Promise<void>((resolve) => (answer = resolve));
+      const home = async () => ({ default: () => <p>home</p>, firstView: asked });
+      const slow = async () => ({ default: () => <p>slow</p>, firstView: new Promise(() => {}) });
+      const homeRoutes = areaPages([
+        defineArea({ name: "home", permissionArea: "HOME", pages: { list: home, show: slow } }),
+      ]);
+      let ready = false;
+      void preloadRoutePage(homeRoutes, "/home").then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(FIRST_VIEW_WAIT_MS / 2);
+      expect(pageChunk(home).loaded()).toBeDefined();
+      expect(ready).toBe(false);
+      answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ready).toBe(true);
+      // An answer that does not come holds the console back FIRST_VIEW_WAIT_MS at most.
+      let slowReady = false;
+      void preloadRoutePage(homeRoutes, "/home/h-1").then(() => (slowReady = true));
+      await vi.advanceTimersByTimeAsync(FIRST_VIEW_WAIT_MS - 1);
+      expect(slowReady).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slowReady).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("carries the access check of its area (an extra route: its own resource, if any)", () => {
