@@ -78,6 +78,14 @@ export const formatDate = (value: DateValue) => formatWith(value, "DD/MM/YYYY");
 /** 31/01/2025 14:05. */
 export const formatDateTime = (value: DateValue) => formatWith(value, "DD/MM/YYYY HH:mm");
 
+/** A period of days, 01/01/2025 – 31/01/2025: the one way a list, a detail and an export write it. */
+export const formatPeriod = (start: DateValue, end: DateValue) =>
+  `${formatDate(start)} – ${formatDate(end)}`;
+
+/** A period with times, 01/01/2025 08:00 – 31/01/2025 23:59 (`formatPeriod` with the hours). */
+export const formatDateTimePeriod = (start: DateValue, end: DateValue) =>
+  `${formatDateTime(start)} – ${formatDateTime(end)}`;
+
 /** 14:05. */
 export const formatTime = (value: DateValue) => formatWith(value, "HH:mm");
 

@@ -11,7 +11,7 @@ import {
 import type { RecordPermissions } from "@/hooks/use-access";
 import { TierTag } from "../components/points";
 import type { Loyalty } from "../schema/loyalty";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatPeriod, formatNumber } from "@/lib/format";
 import { links } from "../links";
 
 /** The programme list's and the archive's columns (`t` of the loyalty namespace). */
@@ -44,11 +44,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       key: "startAt",
       title: t("loyalty:programmes.fields.period"),
       sortable: true,
-      render: (_, row) => (
-        <Typography.Text>
-          {formatDate(row.startAt)} – {formatDate(row.endAt)}
-        </Typography.Text>
-      ),
+      render: (_, row) => <Typography.Text>{formatPeriod(row.startAt, row.endAt)}</Typography.Text>,
     },
     activeColumn(t("loyalty:programmes.fields.isActive")),
     textColumn("description", t("loyalty:programmes.fields.description"), { defaultHidden: true }),

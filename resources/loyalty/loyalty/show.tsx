@@ -16,7 +16,7 @@ import { useAccess } from "@/hooks/use-access";
 import { useSession } from "@/hooks/use-session";
 import { EnrolButton } from "./enrol-dialog";
 import { ProgrammeMembers } from "./members";
-import { formatDate, formatNumber, formatPoints, formatRupiah } from "@/lib/format";
+import { formatPeriod, formatNumber, formatPoints, formatRupiah } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
 
 export default function LoyaltyShow() {
@@ -70,11 +70,7 @@ export default function LoyaltyShow() {
               },
               {
                 label: t("loyalty:programmes.fields.period"),
-                value: (
-                  <>
-                    {formatDate(programme.startAt)} – {formatDate(programme.endAt)}
-                  </>
-                ),
+                value: <>{formatPeriod(programme.startAt, programme.endAt)}</>,
               },
               {
                 label: t("loyalty:programmes.fields.memberCount"),

@@ -11,7 +11,7 @@ import {
 } from "@/components/crud/standard-columns";
 import type { RecordPermissions } from "@/hooks/use-access";
 import type { Reward } from "../schema/reward";
-import { formatDate, formatNumber, formatPoints } from "@/lib/format";
+import { formatPeriod, formatNumber, formatPoints } from "@/lib/format";
 import { links } from "../links";
 import { rewardTiersText, rewardTypeLabel } from "./labels";
 
@@ -82,9 +82,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       title: t("loyalty:rewards.fields.period"),
       sortable: true,
       // Two lines (from –, to) rather than one wide one: the list fits a desktop screen.
-      render: (_, row) => (
-        <Wrap at={100}>{`${formatDate(row.startAt)} – ${formatDate(row.endAt)}`}</Wrap>
-      ),
+      render: (_, row) => <Wrap at={100}>{formatPeriod(row.startAt, row.endAt)}</Wrap>,
     },
     activeColumn(t("loyalty:rewards.fields.isActive")),
     updatedAtColumn(t, { defaultHidden: true }),

@@ -1,5 +1,5 @@
 import { defineCsv } from "@/components/crud/csv-writers";
-import { formatDate } from "@/lib/format";
+import { formatPeriod } from "@/lib/format";
 import type { Reward } from "../schema/reward";
 import { rewardTiersText, rewardTypeLabel } from "./labels";
 
@@ -9,5 +9,5 @@ export default defineCsv<Reward>("rewards", {
   rewardType: (row, { t }) =>
     `${rewardTypeLabel(t, row.rewardType)}: ${row.voucherName ?? row.productName ?? ""}`,
   tierNames: (row, { t }) => rewardTiersText(t, row.tierNames),
-  endAt: (row) => `${formatDate(row.startAt)} - ${formatDate(row.endAt)}`,
+  endAt: (row) => formatPeriod(row.startAt, row.endAt),
 });

@@ -13,7 +13,7 @@ import { useAccess } from "@/hooks/use-access";
 import { ClaimDialog } from "./claim-dialog";
 import { RewardClaims } from "./claims";
 import { rewardTypeLabel } from "./labels";
-import { formatDate, formatNumber, formatPoints } from "@/lib/format";
+import { formatPeriod, formatNumber, formatPoints } from "@/lib/format";
 import { links } from "../links";
 import { links as catalogue } from "@resources/catalogue/exports";
 import { links as promotions } from "@resources/promotions/exports";
@@ -115,11 +115,7 @@ export default function RewardShow() {
                 },
                 {
                   label: t("loyalty:rewards.fields.period"),
-                  value: (
-                    <>
-                      {formatDate(reward.startAt)} – {formatDate(reward.endAt)}
-                    </>
-                  ),
+                  value: <>{formatPeriod(reward.startAt, reward.endAt)}</>,
                 },
                 {
                   label: t("loyalty:rewards.fields.isActive"),

@@ -1,5 +1,5 @@
 import { defineCsv } from "@/components/crud/csv-writers";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTimePeriod } from "@/lib/format";
 import type { Banner } from "../schema/banner";
 import { bannerStatusLabel, bannerTypeLabel, platformsText } from "./banner-labels";
 import { bannerTargetText } from "./banner-target-text";
@@ -12,7 +12,7 @@ export default defineCsv<Banner>("banners", {
   bannerType: (banner, { t }) => bannerTypeLabel(t, banner.bannerType),
   target: bannerTargetText,
   // The period in one cell: from its start to its end.
-  startAt: (banner) => `${formatDateTime(banner.startAt)} – ${formatDateTime(banner.endAt)}`,
+  startAt: (banner) => formatDateTimePeriod(banner.startAt, banner.endAt),
   status: (banner, { t }) => bannerStatusLabel(t, banner.status),
   platforms: (banner, { t }) => platformsText(t, banner.platforms),
 });

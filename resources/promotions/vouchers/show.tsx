@@ -16,7 +16,7 @@ import { VoucherCodeBatches } from "./code-batches";
 import { channelLabel, scopeLabel, VoucherStatusTag } from "./labels";
 import { discountText, discountTypeLabel } from "./voucher-labels";
 import { VoucherProducts } from "./voucher-products";
-import { formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
+import { formatDateTimePeriod, formatNumber, formatRupiah } from "@/lib/format";
 import { links } from "../links";
 
 export default function VoucherShow() {
@@ -127,7 +127,7 @@ export default function VoucherShow() {
                 label: t("promotions:vouchers.fields.period"),
                 value: (
                   <>
-                    {formatDateTime(voucher.startAt)} – {formatDateTime(voucher.endAt)}
+                    {formatDateTimePeriod(voucher.startAt, voucher.endAt)}
                   </>
                 ),
               },

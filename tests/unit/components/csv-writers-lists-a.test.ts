@@ -131,7 +131,7 @@ describe("the CSV writers of the stores, categories, pages, transactions and loy
       startAt: "2025-03-01T10:00:00",
       endAt: "2025-06-30T10:00:00",
     });
-    const common = { endAt: "01/03/2025 - 30/06/2025" };
+    const common = { endAt: "01/03/2025 – 30/06/2025" };
     expect(await cells(rewardCsv, reward, undefined, "en")).toEqual({
       ...common,
       rewardType: "Product: Cleaning kit",
@@ -153,16 +153,16 @@ describe("the CSV writers of the stores, categories, pages, transactions and loy
     ).toMatchObject({ rewardType: "Voucher: 10% off", tierNames: "Gold, Platinum" });
   });
 
-  it("write a programme's tiers with their points and its period", async () => {
+  it("write a programme's tiers with their points, lowest first as the list, and its period", async () => {
     const programme = record<Loyalty>({
       tiers: [
-        { name: "Silver", minPoints: 0 },
         { name: "Gold", minPoints: 1000 },
+        { name: "Silver", minPoints: 0 },
       ] as Loyalty["tiers"],
       startAt: "2025-01-01T10:00:00",
       endAt: "2025-12-31T10:00:00",
     });
-    const expected = { tiers: "Silver (0), Gold (1000)", startAt: "01/01/2025 - 31/12/2025" };
+    const expected = { tiers: "Silver (0), Gold (1.000)", startAt: "01/01/2025 – 31/12/2025" };
     expect(await cells(loyaltyCsv, programme, undefined, "en")).toEqual(expected);
     expect(await cells(loyaltyCsv, programme, undefined, "id")).toEqual(expected);
   });
