@@ -4,8 +4,10 @@ import {
   formatInitials,
   formatDate,
   formatDateTime,
+  formatDateTimePeriod,
   formatDayHeading,
   formatNumber,
+  formatPeriod,
   formatPhone,
   formatPoints,
   formatRupiah,
@@ -40,6 +42,12 @@ describe("dates and times", () => {
     expect(formatDateTime(at)).toBe("23/11/2026 08:30");
     expect(formatTime(at)).toBe("08:30");
     expect(formatDate("not a date")).toBe("-");
+  });
+
+  it("writes a period with an en dash between its ends, with or without the hours", () => {
+    const end = new Date(2026, 11, 31, 23, 59);
+    expect(formatPeriod(at, end)).toBe("23/11/2026 – 31/12/2026");
+    expect(formatDateTimePeriod(at, end)).toBe("23/11/2026 08:30 – 31/12/2026 23:59");
   });
 
   it("heads a day in the user's language, Japanese with day/month/year", () => {
