@@ -125,11 +125,7 @@ export default function VoucherShow() {
               },
               {
                 label: t("promotions:vouchers.fields.period"),
-                value: (
-                  <>
-                    {formatDateTimePeriod(voucher.startAt, voucher.endAt)}
-                  </>
-                ),
+                value: <>{formatDateTimePeriod(voucher.startAt, voucher.endAt)}</>,
               },
               {
                 label: t("promotions:vouchers.fields.channels"),
