@@ -44,7 +44,7 @@ describe("the dashboard", () => {
     expect(href).toContain("[value]=overdue");
     // A kind with nothing to do says so calmly, without a link.
     await within(attention).findByText(
-      /No scheduled notification|scheduled notifications? goes? out/,
+      /No scheduled notification|scheduled notifications? go(es)? out/,
     );
     expect(within(attention).queryByText(/undefined|NaN|overdue\b/)).toBeNull();
   });
