@@ -16,9 +16,17 @@ export const EARLY_ANSWER_MS = 10_000;
 type Query = Record<string, string | undefined>;
 type Answer = Awaited<ReturnType<NonNullable<typeof dataProvider.custom>>>;
 
-const asked = new Map<string, { at: number; answer: Promise<Answer>; settled?: Answer }>();
+/** A call asked for early: when, its answer on its way, and that answer once it has arrived. */
+interface EarlyCall {
+  at: number;
+  answer: Promise<Answer>;
+  settled?: Answer;
+}
 
-const keyOf = (url: string, query: Query) =>
+const asked = new Map<string, EarlyCall>();
+
+/** One call's key, whatever the order of its query: its path and its query's set values. */
+export const keyOf = (url: string, query: Query) =>
   `${url}?${Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -28,10 +36,7 @@ const keyOf = (url: string, query: Query) =>
 /** Sends one figures call now; the panel that makes the same call takes its answer (takeEarly). */
 export function askEarly(url: string, query: Query): Promise<Answer> {
   const answer = dataProvider.custom!({ url, method: "get", query });
-  const early: { at: number; answer: Promise<Answer>; settled?: Answer } = {
-    at: Date.now(),
-    answer,
-  };
+  const early: EarlyCall = { at: Date.now(), answer };
   // Kept as it arrives, so that a panel rendered after it shows it in its first render (settledEarly).
   // Nobody may take it (the page was left): its failure is nobody's to report.
   answer.then((value) => (early.settled = value)).catch(() => undefined);

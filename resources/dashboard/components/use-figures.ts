@@ -1,6 +1,6 @@
 import { useCustom, useDataProvider } from "@refinedev/core";
 import { useState } from "react";
-import { EARLY_ANSWER_MS, settledEarly, takeEarly } from "./early-figures";
+import { EARLY_ANSWER_MS, keyOf, settledEarly, takeEarly } from "./early-figures";
 import type { PanelState } from "./panel";
 
 /**
@@ -20,7 +20,7 @@ export function useFigures<T>(
   // The same call asked for with the page's code (early-figures.ts), if its answer is already here:
   // the panel's first render shows it, and it counts as fresh as long as an early answer may wait.
   // Only for that call: another outlet or period is a call of its own.
-  const thisCall = JSON.stringify([url, params]);
+  const thisCall = keyOf(url, params);
   const [settled] = useState(() => {
     const answer = enabled ? settledEarly(url, params) : undefined;
     return (
