@@ -417,6 +417,19 @@ export class AccessibilityWatch {
   }
 
   /**
+   * Runs a test's own axe-core check between the watch's scans: axe runs once at a time in a page
+   * ("Axe is already running"), and the watch's scans run beside the test.
+   */
+  async alone<T>(check: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(check);
+    this.queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  /**
    * Scans the state each open page was left in, once the scans queued meanwhile are done, and hands
    * over every violation found since the last call.
    */

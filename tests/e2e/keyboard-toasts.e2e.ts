@@ -3,7 +3,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settledBox } from "./settle";
 import { newSignedInPage, openSignedIn } from "./stored-session";
-import { baseUrl, DESKTOP, expectPageErrors, goto, MOBILE, screenshot, visit } from "./support";
+import {
+  baseUrl,
+  DESKTOP,
+  expectPageErrors,
+  goto,
+  MOBILE,
+  screenshot,
+  visit,
+  withAxeAlone,
+} from "./support";
 
 /**
  * The shell's accessibility rules in a real browser (issue 25): toasts placed where no button lives,
@@ -185,7 +194,9 @@ describe("keyboard and landmarks", () => {
         // rule): the row checkboxes of a list, the favourites' ×, the form's controls.
         if (path === "/products")
           await page.locator("main tr[data-row-key]").first().waitFor({ timeout: 30_000 });
-        const small = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+        const small = await withAxeAlone(() =>
+          new AxeBuilder({ page }).withRules(["target-size"]).analyze(),
+        );
         expect(
           small.violations.flatMap((rule) => rule.nodes.map((node) => node.target.join(" "))),
           path,

@@ -64,6 +64,9 @@ export async function takeAccessibilityViolations() {
   return violations;
 }
 
+/** Runs a test's own axe-core check when no scan of the watch runs (one axe run at a time). */
+export const withAxeAlone = <T>(check: () => Promise<T>) => a11y.alone(check);
+
 /** Waits until the check has scanned the page as it is now, by itself. For tests of the check. */
 export const waitForAccessibilityScan = (page: Page, timeout?: number) =>
   a11y.scanned(page, timeout);
