@@ -1,6 +1,13 @@
 /**
- * The words of this domain's change-log lines (field labels, enum values), for the activity feed:
- * an entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
+ * The words of this domain's change-log lines (field labels, enum values) per entity, declared once:
+ * its log pages, the activity feed and the export's worker read them (change-log-registry.ts). An
+ * entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
  * download them.
  */
-export { loyaltyChangeValues, rewardChangeValues } from "./components/change-values";
+import { defineChangeLogWords } from "@/components/crud/change-text";
+import { loyaltyChangeValues, rewardChangeValues } from "./components/change-values";
+
+export default defineChangeLogWords({
+  reward: { values: rewardChangeValues },
+  loyalty: { values: loyaltyChangeValues },
+});

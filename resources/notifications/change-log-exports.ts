@@ -1,7 +1,14 @@
 /**
- * The words of this domain's change-log lines (field labels, enum values), for the activity feed:
- * an entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
+ * The words of this domain's change-log lines (field labels, enum values) per entity, declared once:
+ * its log pages, the activity feed and the export's worker read them (change-log-registry.ts). An
+ * entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
  * download them.
  */
-export { scheduleChangeValues } from "./notification-schedule/change-values";
-export { templateChangeValues } from "./template-message/change-values";
+import { defineChangeLogWords } from "@/components/crud/change-text";
+import { scheduleChangeValues } from "./notification-schedule/change-values";
+import { templateChangeValues } from "./template-message/change-values";
+
+export default defineChangeLogWords({
+  "notification-schedule": { values: scheduleChangeValues },
+  "template-message": { values: templateChangeValues },
+});

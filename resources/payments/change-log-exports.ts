@@ -1,6 +1,12 @@
 /**
- * The words of this domain's change-log lines (field labels, enum values), for the activity feed:
- * an entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
+ * The words of this domain's change-log lines (field labels, enum values) per entity, declared once:
+ * its log pages, the activity feed and the export's worker read them (change-log-registry.ts). An
+ * entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
  * download them.
  */
-export { paymentChannelChangeValues } from "./payment-channel/change-values";
+import { defineChangeLogWords } from "@/components/crud/change-text";
+import { paymentChannelChangeValues } from "./payment-channel/change-values";
+
+export default defineChangeLogWords({
+  "payment-channel": { values: paymentChannelChangeValues },
+});

@@ -1,7 +1,15 @@
 /**
- * The words of this domain's change-log lines (field labels, enum values), for the activity feed:
- * an entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
+ * The words of this domain's change-log lines (field labels, enum values) per entity, declared once:
+ * its log pages, the activity feed and the export's worker read them (change-log-registry.ts). An
+ * entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
  * download them.
  */
-export { voucherChangeValues } from "./vouchers/change-values";
-export { bannerValueLabels } from "./banners/labels";
+import { defineChangeLogWords } from "@/components/crud/change-text";
+import { voucherChangeValues } from "./vouchers/change-values";
+import { bannerValueLabels } from "./banners/labels";
+
+export default defineChangeLogWords({
+  voucher: { values: voucherChangeValues },
+  banner: { values: bannerValueLabels },
+  "popup-banner": { values: bannerValueLabels },
+});

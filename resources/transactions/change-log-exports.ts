@@ -1,10 +1,17 @@
 /**
- * The words of this domain's change-log lines (field labels, enum values), for the activity feed:
- * an entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
+ * The words of this domain's change-log lines (field labels, enum values) per entity, declared once:
+ * its log pages, the activity feed and the export's worker read them (change-log-registry.ts). An
+ * entry of its own (scripts/eslint/boundaries.js), so the pages that import exports.ts do not
  * download them.
  */
-export {
+import { defineChangeLogWords } from "@/components/crud/change-text";
+import {
   transactionChangeLogFields,
   transactionChangeValues,
 } from "./components/change-log-labels";
-export { transactionSettingsChangeValues } from "./transaction-settings/change-values";
+import { transactionSettingsChangeValues } from "./transaction-settings/change-values";
+
+export default defineChangeLogWords({
+  transaction: { fields: transactionChangeLogFields, values: transactionChangeValues },
+  "transaction-settings": { values: transactionSettingsChangeValues },
+});

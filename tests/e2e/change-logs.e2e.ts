@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiReady, callAsUser } from "./demo-api-ready";
@@ -209,4 +210,76 @@ describe("every area's change log", () => {
       await page.close();
     },
   );
+
+  it(
+    "exports a product's log and the activity feed in words from the export's worker, in id",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openSignedIn(ADMIN, "/dashboard", { viewport: DESKTOP, language: "id" });
+      await apiReady(page);
+      const products = await callAsUser(page, "GET", "/products?_start=0&_end=5");
+      const product = (
+        products.payload.results as { productId: string; productName: string }[]
+      )[0]!;
+      await callAsUser(page, "PATCH", `/products/${product.productId}`, { price: 430_000 });
+      await callAsUser(page, "PATCH", `/products/${product.productId}`, { price: 431_000 });
+
+      await visit(page, `/products/${product.productId}/change-logs`);
+      await logRows(page, product.productName);
+      const log = await exported(page);
+      expect(log[0]).toBe("Waktu,Oleh,Aksi,Perubahan (sebelum → sesudah)");
+      expect(log[1]).toContain("Rp 430.000 → Rp 431.000");
+      expect(log[1]).toContain("Alice Admin");
+
+      await visit(page, "/activity");
+      await page
+        .getByRole("table", { name: "Aktivitas" })
+        .locator("tr[data-row-key]")
+        .first()
+        .waitFor({
+          timeout: 30_000,
+        });
+      const feed = await exported(page);
+      expect(feed[0]).toBe("Waktu,Yang terjadi,Perubahan (sebelum → sesudah)");
+      expect(feed[1]).toContain(`Alice Admin mengubah`);
+      expect(feed[1]).toContain(product.productName);
+      expect(feed[1]).toContain("Rp 430.000 → Rp 431.000");
+      // A role's log names a permission area a domain declares (Activity) as the role editor does.
+      const roles = await callAsUser(page, "GET", "/roles?_start=0&_end=10");
+      const role = (
+        roles.payload.results as unknown as {
+          roleId: string;
+          roleName: string;
+          permissions: string[];
+        }[]
+      ).find((row) => !row.permissions.includes("ACTIVITY.LIST"))!;
+      await callAsUser(page, "PATCH", `/roles/${role.roleId}`, {
+        permissions: [...role.permissions, "ACTIVITY.LIST"],
+      });
+      await visit(page, `/role/${role.roleId}/change-logs`);
+      await logRows(page, role.roleName);
+      const roleLog = await exported(page);
+      expect(roleLog[1]).toContain("Aktivitas: Daftar");
+      // The file's words are the page's: no value the API keeps, no key of a text.
+      expect([...log, ...feed, ...roleLog].join("\n")).not.toMatch(
+        /UPDATE\b|ACTIVITY|prd-|changeLogs\.|activity:/,
+      );
+      await page.close();
+    },
+  );
 });
+
+/** Exports the list on screen (its "Ekspor CSV") and returns the downloaded file's lines. */
+async function exported(page: Page): Promise<string[]> {
+  const download = page.waitForEvent("download", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Ekspor CSV" }).click();
+  const file = await (await download).path();
+  await page
+    .getByText(/baris diekspor/)
+    .last()
+    .waitFor({ timeout: 30_000 });
+  return (await readFile(file, "utf8"))
+    .replace(/^\ufeff/, "")
+    .trim()
+    .split("\r\n");
+}

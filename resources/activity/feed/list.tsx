@@ -6,53 +6,9 @@ import { ChangeLogTable } from "@/components/crud/change-log-table";
 import { ListPage } from "@/components/crud/list-page";
 import { useAreaDeclaration } from "@/components/crud/record-identity";
 import { apiPath } from "@providers/data/api-path";
-import type { TFunction } from "i18next";
-import {
-  catalogueChangeLogFields,
-  productChangeValues,
-} from "@resources/catalogue/change-log-exports";
-import { loyaltyChangeValues, rewardChangeValues } from "@resources/loyalty/change-log-exports";
-import { bannerValueLabels, voucherChangeValues } from "@resources/promotions/change-log-exports";
-import { roleChangeValues, userChangeValues } from "@resources/users/change-log-exports";
-import {
-  transactionChangeLogFields,
-  transactionChangeValues,
-  transactionSettingsChangeValues,
-} from "@resources/transactions/change-log-exports";
-import {
-  scheduleChangeValues,
-  templateChangeValues,
-} from "@resources/notifications/change-log-exports";
-import { paymentChannelChangeValues } from "@resources/payments/change-log-exports";
-import { shipmentChangeValues } from "@resources/configuration/change-log-exports";
 import { activitySentence, entityWord } from "../lib/activity-sentence";
+import activityCsv from "./activity.csv";
 import { useRestore } from "./use-restore";
-
-/** The kinds whose domains give their log's lines words of their own (statuses, specifications). */
-const DOMAIN_LABELS: Record<
-  string,
-  {
-    fields?: (t: TFunction) => Record<string, string>;
-    values?: (t: TFunction) => Record<string, (value: string) => string | undefined>;
-  }
-> = {
-  product: { fields: catalogueChangeLogFields.product, values: productChangeValues },
-  brand: { fields: catalogueChangeLogFields.brand },
-  store: { fields: catalogueChangeLogFields.store },
-  transaction: { fields: transactionChangeLogFields, values: transactionChangeValues },
-  voucher: { values: voucherChangeValues },
-  banner: { values: bannerValueLabels },
-  "popup-banner": { values: bannerValueLabels },
-  role: { values: roleChangeValues },
-  reward: { values: rewardChangeValues },
-  loyalty: { values: loyaltyChangeValues },
-  "notification-schedule": { values: scheduleChangeValues },
-  "template-message": { values: templateChangeValues },
-  "payment-channel": { values: paymentChannelChangeValues },
-  user: { values: userChangeValues },
-  "shipment-settings": { values: shipmentChangeValues },
-  "transaction-settings": { values: transactionSettingsChangeValues },
-};
 
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -81,15 +37,6 @@ export default function ActivityFeedPage() {
   }, [chosen, found, t]);
   const summary = useCallback((log: ChangeLog) => activitySentence(t, log), [t]);
   const { lineAction, rowNote } = useRestore(resource);
-  const labelsOf = useMemo(() => {
-    const byKind = Object.fromEntries(
-      Object.entries(DOMAIN_LABELS).map(([kind, labels]) => [
-        kind,
-        { fields: labels.fields?.(t), values: labels.values?.(t) },
-      ]),
-    );
-    return (entity: string) => byKind[entity] ?? {};
-  }, [t]);
   return (
     <ListPage title={title} canCreate={false}>
       <ChangeLogTable
@@ -99,7 +46,7 @@ export default function ActivityFeedPage() {
         kinds={kinds}
         lineAction={lineAction}
         rowNote={rowNote}
-        labelsOf={labelsOf}
+        csv={activityCsv}
       />
     </ListPage>
   );

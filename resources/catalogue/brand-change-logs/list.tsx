@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { entityChangeLogPage } from "@/components/crud/change-log-page";
-import { catalogueChangeLogFields } from "../components/change-log-labels";
 import { links } from "../links";
 
 /**
@@ -12,7 +11,6 @@ const BrandChangeLogList: ComponentType = entityChangeLogPage({
   entity: "brand",
   title: (t) => t("changeLogs.titles.brand"),
   recordLog: links.brand.changeLogs,
-  fields: catalogueChangeLogFields.brand,
 });
 
 export default BrandChangeLogList;

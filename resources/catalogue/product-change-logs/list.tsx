@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { entityChangeLogPage } from "@/components/crud/change-log-page";
-import { catalogueChangeLogFields, productChangeValues } from "../components/change-log-labels";
 import { links } from "../links";
 
 /**
@@ -12,8 +11,6 @@ const ProductChangeLogList: ComponentType = entityChangeLogPage({
   entity: "product",
   title: (t) => t("changeLogs.titles.product"),
   recordLog: links.product.changeLogs,
-  fields: catalogueChangeLogFields.product,
-  values: productChangeValues,
 });
 
 export default ProductChangeLogList;

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { entityChangeLogPage } from "@/components/crud/change-log-page";
-import { catalogueChangeLogFields } from "../components/change-log-labels";
 import { links } from "../links";
 
 /**
@@ -12,7 +11,6 @@ const StoreChangeLogList: ComponentType = entityChangeLogPage({
   entity: "store",
   title: (t) => t("changeLogs.titles.store"),
   recordLog: links.store.changeLogs,
-  fields: catalogueChangeLogFields.store,
 });
 
 export default StoreChangeLogList;

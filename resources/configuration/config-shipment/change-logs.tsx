@@ -1,5 +1,4 @@
 import { settingsChangeLogPage } from "@/components/settings/settings-change-log";
-import { shipmentChangeValues } from "./change-values";
 
 /** /config-shipment/change-logs: who changed the couriers offered, and how (by the couriers' names). */
 export default settingsChangeLogPage({
@@ -7,5 +6,4 @@ export default settingsChangeLogPage({
   setting: "shipment",
   area: "config-shipment",
   title: "configuration:shipment.title",
-  values: shipmentChangeValues,
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { productTypeLabel } from "@resources/catalogue/exports";
+import { productTypeLabel } from "@resources/catalogue/change-log-exports";
 import { rewardTypeLabel } from "../rewards/labels";
 
 /** A reward's type in words in its change log (and the activity feed). */

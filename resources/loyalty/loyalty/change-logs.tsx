@@ -1,9 +1,7 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { loyaltyChangeValues } from "../components/change-values";
 
 /** /loyalty/:id/change-logs: one programme's history (its tiers and earning rules in words). */
 export default changeLogPage({
   entity: "loyalty",
   resource: "loyalty",
-  values: loyaltyChangeValues,
 });

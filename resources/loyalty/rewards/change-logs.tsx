@@ -1,5 +1,4 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { rewardChangeValues } from "../components/change-values";
 
 /** /rewards/:id/change-logs: one reward's history. */
-export default changeLogPage({ entity: "reward", resource: "rewards", values: rewardChangeValues });
+export default changeLogPage({ entity: "reward", resource: "rewards" });

@@ -1,9 +1,7 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { templateChangeValues } from "./change-values";
 
 /** /template-message/:id/change-logs: one template's history (its texts as a before/after). */
 export default changeLogPage({
   entity: "template-message",
   resource: "template-message",
-  values: templateChangeValues,
 });

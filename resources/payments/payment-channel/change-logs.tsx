@@ -1,9 +1,7 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { paymentChannelChangeValues } from "./change-values";
 
 /** /payment-channel/:id/change-logs: one payment channel's history. */
 export default changeLogPage({
   entity: "payment-channel",
   resource: "payment-channel",
-  values: paymentChannelChangeValues,
 });

@@ -1,9 +1,7 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { bannerValueLabels } from "../banners/labels";
 
 /** /popup-banner/:id/change-logs: one popup banner's history. */
 export default changeLogPage({
   entity: "popup-banner",
   resource: "popup-banner",
-  values: bannerValueLabels,
 });

@@ -1,9 +1,7 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { voucherChangeValues } from "./change-values";
 
 /** /vouchers/:id/change-logs: one voucher's history, its statuses, types and scopes in words. */
 export default changeLogPage({
   entity: "voucher",
   resource: "vouchers",
-  values: voucherChangeValues,
 });

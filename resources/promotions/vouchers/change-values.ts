@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { productTypeLabel } from "@resources/catalogue/exports";
+import { productTypeLabel } from "@resources/catalogue/change-log-exports";
 import { channelLabel, scopeLabel } from "./labels";
 import { discountTypeLabel, statusLabel } from "./voucher-labels";
 

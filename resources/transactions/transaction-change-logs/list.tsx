@@ -1,9 +1,5 @@
 import type { ComponentType } from "react";
 import { entityChangeLogPage } from "@/components/crud/change-log-page";
-import {
-  transactionChangeLogFields,
-  transactionChangeValues,
-} from "../components/change-log-labels";
 import { links } from "../links";
 
 /**
@@ -15,8 +11,6 @@ const TransactionChangeLogList: ComponentType = entityChangeLogPage({
   entity: "transaction",
   title: (t) => t("translation:changeLogs.titles.transaction"),
   recordLog: links.transaction.changeLogs,
-  fields: transactionChangeLogFields,
-  values: transactionChangeValues,
 });
 
 export default TransactionChangeLogList;

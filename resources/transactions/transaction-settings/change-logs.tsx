@@ -1,5 +1,4 @@
 import { settingsChangeLogPage } from "@/components/settings/settings-change-log";
-import { transactionSettingsChangeValues } from "./change-values";
 
 /** /transaction-settings/change-logs: who changed which setting, each by its label and its words. */
 export default settingsChangeLogPage({
@@ -7,5 +6,4 @@ export default settingsChangeLogPage({
   setting: "transaction",
   area: "transaction-settings",
   title: "transactions:settings.title",
-  values: transactionSettingsChangeValues,
 });

@@ -1,11 +1,9 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
 import { USER_RESOURCES, type UserKind } from "./kinds";
-import { userChangeValues } from "./user-change-values";
 
 /** /admin/:id/change-logs and /customer/:id/change-logs: one account's history. */
 export const userChangeLogPage = (kind: UserKind) =>
   changeLogPage({
     entity: "user",
     resource: USER_RESOURCES[kind],
-    values: userChangeValues,
   });

@@ -1,5 +1,4 @@
 import { changeLogPage } from "@/components/crud/change-log-page";
-import { roleChangeValues } from "./change-values";
 
 /** /role/:id/change-logs: one role's history, its permissions as what was added and removed. */
-export default changeLogPage({ entity: "role", resource: "role", values: roleChangeValues });
+export default changeLogPage({ entity: "role", resource: "role" });

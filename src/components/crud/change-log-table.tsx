@@ -5,17 +5,14 @@ import dayjs from "dayjs";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  ChangeLine,
-  changeText,
-  fieldLabel,
-  type ChangeReader,
-  type ChangeValueLabels,
-} from "./change-value";
+import { labelsByEntity } from "./change-log-registry";
+import changeLogCsv from "./change-logs.csv";
+import { actionLabel, authorText, entryLines } from "./change-text";
+import { ChangeLine } from "./change-value";
 import { RelativeTime } from "./relative-time";
 import type { ListColumn } from "./columns";
-import { formatDateTime, DATE_INPUT_FORMAT } from "@/lib/format";
-import { stableJson } from "@/lib/stable-json";
+import type { CsvSource } from "./csv-writers";
+import { DATE_INPUT_FORMAT } from "@/lib/format";
 import { ResourceList } from "./resource-list";
 import { useResourceTable } from "./use-resource-table";
 import { apiPath } from "@providers/data/api-path";
@@ -35,62 +32,6 @@ const ACTION_COLORS: Record<ChangeLogAction, string> = {
   DELETE: "red",
 };
 
-interface KeyedValue {
-  key: string;
-  value?: unknown;
-}
-
-/** A list of `{ key, value }` (a product's specifications), not any list whose items have a key. */
-const isKeyedList = (value: unknown): value is KeyedValue[] =>
-  Array.isArray(value) &&
-  value.every(
-    (item) =>
-      item &&
-      typeof item === "object" &&
-      typeof (item as KeyedValue).key === "string" &&
-      "value" in item,
-  );
-
-/**
- * One change as readable lines. A list of keyed values (a product's
- * specifications) is broken down per key, labelled `<field>.<key>`.
- */
-export function changeLines(
-  change: ChangeLog["changes"][number],
-): { field: string; before: unknown; after: unknown }[] {
-  const { field, before, after } = change;
-  if (
-    (isKeyedList(before) || before == null) &&
-    (isKeyedList(after) || after == null) &&
-    (before != null || after != null)
-  ) {
-    const old = new Map((before ?? []).map((item) => [item.key, item.value]));
-    const now = new Map((after ?? []).map((item) => [item.key, item.value]));
-    const keys = [...new Set([...old.keys(), ...now.keys()])];
-    return keys
-      .filter((key) => stableJson(old.get(key)) !== stableJson(now.get(key)))
-      .map((key) => ({
-        field: `${field}.${key}`,
-        before: old.get(key) ?? null,
-        after: now.get(key) ?? null,
-      }));
-  }
-  return [change];
-}
-
-/** The lines worth reading: not the record's own id nor bookkeeping, nor "— → —". */
-const visibleLines = (log: ChangeLog) =>
-  log.changes
-    .flatMap(changeLines)
-    .filter((change) => change.field !== `${log.entity}Id` && change.field !== "archivedAt")
-    .filter((change) => stableJson(change.before) !== stableJson(change.after));
-
-/**
- * How a line of a log is read: its field as the entry describes it. A key's line of a keyed list (a
- * specification) is read by its value's own shape, not as the list it came from.
- */
-const describedOf = (log: ChangeLog, field: string) => log.fields?.[field];
-
 interface ChangeLogTableProps {
   /** The kind of record whose log this is; omit for the feed of every kind (`/activity`). */
   entity?: ChangeLogEntity;
@@ -103,13 +44,6 @@ interface ChangeLogTableProps {
    * (`links.product.changeLogs`); one record's log has no such column.
    */
   recordLog?: (id: string) => string;
-  /**
-   * Labels the schema does not carry (a product's specification keys); every other field is
-   * labelled by its schema (the entry's `fields`).
-   */
-  fieldLabels?: Record<string, string>;
-  /** The domain's labels of enum values, per field (a product's status). */
-  valueLabels?: ChangeValueLabels;
   title: string;
   /**
    * The feed of every kind: each entry said as one sentence (who did what to which record), in
@@ -123,19 +57,16 @@ interface ChangeLogTableProps {
   /** A note under an entry's lines (the feed: why a change cannot be put back). */
   rowNote?: (log: ChangeLog) => ReactNode;
   /**
-   * The feed of every kind: each kind's own field labels and enum words (its domain's), in place of
-   * `fieldLabels` and `valueLabels`.
+   * The log's CSV writers (the feed's, with its sentence); every other log's are the change logs'
+   * own. Each entry's lines read in its domain's words (change-log-registry.ts), on screen and in
+   * the file.
    */
-  labelsOf?: (entity: string) => { fields?: Record<string, string>; values?: ChangeValueLabels };
+  csv?: CsvSource;
 }
 
 /** A column of the table by its key. */
 const columnOf = (columns: ListColumn<ChangeLog>[], key: string) =>
   columns.find((column) => column.key === key);
-
-/** A column's CSV text of a row. */
-const csvOf = (column: ListColumn<ChangeLog>, log: ChangeLog) =>
-  typeof column.csv === "function" ? String(column.csv(log)) : "";
 
 /** What a cell draws, as a React node (the table's own cell props are not used here). */
 const drawn = (column: ListColumn<ChangeLog>, value: unknown, log: ChangeLog, index: number) =>
@@ -160,7 +91,6 @@ function phoneColumns(
     {
       ...when,
       onCell: () => ({ style: { width: 96, whiteSpace: "normal" } }),
-      csv: who ? (log) => `${csvOf(when, log)} — ${csvOf(who, log)}` : when.csv,
       render: (value, log, index) => (
         <Space direction="vertical" size={0}>
           {drawn(when, value, log, index)}
@@ -174,10 +104,6 @@ function phoneColumns(
       ...changes,
       title: summary ? columnOf(columns, "summary")!.title : changes.title,
       onCell: () => ({ style: { minWidth: 200, maxWidth: 250, whiteSpace: "normal" } }),
-      csv: (log) =>
-        summary || record
-          ? `${summary ? summary(log) : log.entityName}: ${csvOf(changes, log)}`
-          : csvOf(changes, log),
       render: (value, log, index) => (
         <Space direction="vertical" size={4}>
           {heading(log, index)}
@@ -188,12 +114,6 @@ function phoneColumns(
   ];
 }
 
-/** "Alice Admin (Administrator)": who made a change, with their role when known. */
-const authorText = (t: ReturnType<typeof useTranslation>["t"], log: ChangeLog) =>
-  log.changedBy.role
-    ? t("changeLogs.values.byRole", { name: log.changedBy.name, role: log.changedBy.role })
-    : log.changedBy.name;
-
 /**
  * Who changed what and when: per-field before → after, filtered by date
  * range, user and action, in the URL like every list.
@@ -203,14 +123,12 @@ export function ChangeLogTable({
   resource,
   entityId,
   recordLog,
-  fieldLabels = {},
-  valueLabels = {},
   title,
   summary,
   kinds,
   lineAction,
   rowNote,
-  labelsOf,
+  csv = changeLogCsv,
 }: ChangeLogTableProps) {
   const { t, i18n } = useTranslation();
   const table = useResourceTable<ChangeLog>({
@@ -230,29 +148,9 @@ export function ChangeLogTable({
     (authorsResult.data as { results?: { userId: string; name: string }[] } | undefined)?.results ??
     [];
 
-  const actionLabel = (action: ChangeLogAction) => {
-    switch (action) {
-      case "CREATE":
-        return t("changeLogs.actionLabels.CREATE");
-      case "UPDATE":
-        return t("changeLogs.actionLabels.UPDATE");
-      case "ARCHIVE":
-        return t("changeLogs.actionLabels.ARCHIVE");
-      case "UNARCHIVE":
-        return t("changeLogs.actionLabels.UNARCHIVE");
-      case "DELETE":
-        return t("changeLogs.actionLabels.DELETE");
-      default:
-        return action;
-    }
-  };
-
-  const readerOf = (log: ChangeLog, field: string): ChangeReader => ({
-    t,
-    field: describedOf(log, field),
-    enumLabel: (labelsOf?.(log.entity).values ?? valueLabels)[field],
-  });
-  const labelsFor = (log: ChangeLog) => labelsOf?.(log.entity).fields ?? fieldLabels;
+  // Each entity's labels in the user's words, worked out once per entity and language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
+  const labelsOf = useMemo(() => labelsByEntity(t), [t, i18n.language]);
 
   const columns = useMemo<ListColumn<ChangeLog>[]>(
     () => [
@@ -261,7 +159,6 @@ export function ChangeLogTable({
         title: t("changeLogs.fields.createdAt"),
         sortable: true,
         alwaysVisible: true,
-        csv: (log) => formatDateTime(log.createdAt),
         render: (at: string) => <RelativeTime at={at} lang={i18n.language} />,
       },
       ...(summary
@@ -272,7 +169,6 @@ export function ChangeLogTable({
               title: t("changeLogs.fields.summary"),
               // Wrapped: the before → after lines beside it need the room more.
               onCell: () => ({ style: { minWidth: 220, maxWidth: 360, whiteSpace: "normal" } }),
-              csv: summary,
               render: (_: unknown, log: ChangeLog) => summary(log),
             } satisfies ListColumn<ChangeLog>,
           ]
@@ -296,16 +192,14 @@ export function ChangeLogTable({
               key: "changedBy.name",
               phone: true,
               title: t("changeLogs.fields.changedBy"),
-              csv: (log: ChangeLog) => authorText(t, log),
               render: (_: unknown, log: ChangeLog) => authorText(t, log),
             },
             {
               key: "action",
               title: t("changeLogs.fields.action"),
               sortable: true,
-              csv: (log: ChangeLog) => actionLabel(log.action),
               render: (action: ChangeLogAction) => (
-                <Tag color={ACTION_COLORS[action]}>{actionLabel(action)}</Tag>
+                <Tag color={ACTION_COLORS[action]}>{actionLabel(t, action)}</Tag>
               ),
             },
           ]),
@@ -313,38 +207,25 @@ export function ChangeLogTable({
         key: "changes",
         phone: true,
         title: t("changeLogs.fields.changes"),
-        csv: (log) =>
-          visibleLines(log)
-            .map((change) => {
-              const reader = readerOf(log, change.field);
-              return changeText(
-                fieldLabel(t, change.field, labelsFor(log), reader.field),
-                change.before,
-                change.after,
-                reader,
-              );
-            })
-            .join("; "),
-        render: (_, log) =>
-          visibleLines(log).length === 0 ? (
+        render: (_, log) => {
+          const lines = entryLines(t, log, labelsOf(log.entity));
+          return lines.length === 0 ? (
             t("changeLogs.values.empty")
           ) : (
             <Space direction="vertical" size={0}>
-              {visibleLines(log).map((change) => {
-                const reader = readerOf(log, change.field);
-                const label = fieldLabel(t, change.field, labelsFor(log), reader.field);
+              {lines.map(({ field, label, before, after, reader }) => {
                 const line = (
                   <ChangeLine
-                    key={change.field}
+                    key={field}
                     label={label}
-                    before={change.before}
-                    after={change.after}
+                    before={before}
+                    after={after}
                     reader={reader}
                   />
                 );
-                const action = lineAction?.(log, change.field, label);
+                const action = lineAction?.(log, field, label);
                 return action ? (
-                  <span key={change.field}>
+                  <span key={field}>
                     {line} {action}
                   </span>
                 ) : (
@@ -353,22 +234,11 @@ export function ChangeLogTable({
               })}
               {rowNote?.(log)}
             </Space>
-          ),
+          );
+        },
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- actionLabel and readerOf only read t and the props listed
-    [
-      t,
-      i18n.language,
-      entityId,
-      recordLog,
-      fieldLabels,
-      valueLabels,
-      summary,
-      lineAction,
-      rowNote,
-      labelsOf,
-    ],
+    [t, i18n.language, entityId, recordLog, summary, lineAction, rowNote, labelsOf],
   );
   // Below 768 px: two columns that fit the screen (phoneColumns). Only when a breakpoint answered
   // (xs or sm matched): where no media query matches at all, the full table.
@@ -406,6 +276,8 @@ export function ChangeLogTable({
       resource={resource}
       table={table}
       columns={shown}
+      fileColumns={narrow ? columns : undefined}
+      csv={csv}
       rowKey="id"
       label={title}
       searchPlaceholder={t("changeLogs.filters.search")}
@@ -437,7 +309,7 @@ export function ChangeLogTable({
             value={table.getFilter<string>("action")}
             onChange={(value) => table.setFilter("action", "eq", value)}
             options={(["CREATE", "UPDATE", "ARCHIVE", "UNARCHIVE", "DELETE"] as const).map(
-              (action) => ({ value: action, label: actionLabel(action) }),
+              (action) => ({ value: action, label: actionLabel(t, action) }),
             )}
           />
         </>

@@ -17,10 +17,9 @@ export interface ListColumn<T extends BaseRecord> extends Omit<ColumnType<T>, "k
   /**
    * What the CSV export writes in this column. Unless the list's CSV writers (`defineCsv`, run in the
    * export's worker) have one for its key: `record[key]`, or a standard kind ("dateTime": the date as
-   * the list shows it; "active": Active / Inactive). `false` leaves the column out. A function is the
-   * column's value on the page's own thread: only for lists exported without writers (the change logs).
+   * the list shows it; "active": Active / Inactive). `false` leaves the column out.
    */
-  csv?: ((record: T) => unknown) | StandardCsv | false;
+  csv?: StandardCsv | false;
   /** Hidden until the user shows it. */
   defaultHidden?: boolean;
   /** Cannot be hidden (the name column, the actions). */

@@ -8,11 +8,11 @@ import {
 } from "@refinedev/core";
 import { App, Button, Flex, Progress } from "antd";
 import { useRef, useState } from "react";
-import type { i18n as I18n, TFunction } from "i18next";
+import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
-import { csvFile, csvFilename, csvLines, downloadFile, textFile } from "./csv";
-import { exportCsvColumns, type CsvSource, type ExportColumn } from "./csv-writers";
+import { csvFilename, downloadFile } from "./csv";
+import type { CsvSource, ExportColumn } from "./csv-writers";
 import type { ExportAnswer, ExportJob, ExportRequest, ExportTexts } from "./export-session";
 import { useErrorToast } from "@/lib/error-toast";
 import { formatNumber } from "@/lib/format";
@@ -182,9 +182,8 @@ interface ExportButtonProps<T extends BaseRecord> {
   /** The columns shown, in their order: the file's columns. */
   columns: ListColumn<T>[];
   /**
-   * The list's CSV writers (its `*.csv.ts`, with the page's facts): the file is written in a worker.
-   * Without them a column writes its field or its standard kind, in the worker too, unless one of the
-   * columns gives its own function (the change logs), which the page's thread then runs.
+   * The list's CSV writers (its `*.csv.ts`, with the page's facts). Without them a column writes its
+   * field or its standard kind. Either way the file is written in a worker.
    */
   csv?: CsvSource;
   /** File name stem, e.g. "products". */
@@ -192,43 +191,11 @@ interface ExportButtonProps<T extends BaseRecord> {
   meta?: Record<string, unknown>;
 }
 
-/**
- * The file's columns as the worker writes them (no function travels). A column's own CSV function
- * beside the list's writers is a mistake the export refuses (it would be left out unseen).
- */
+/** The file's columns as the worker writes them: plain data (no function travels). */
 const exportColumnsOf = <T extends BaseRecord>(columns: ListColumn<T>[]): ExportColumn[] =>
-  columns.flatMap(({ key, title, csv }) => {
-    if (csv === false) return [];
-    if (typeof csv === "function")
-      throw new Error(`The column "${key}" has its own CSV function beside the list's writers.`);
-    return [{ key, header: title, standard: csv }];
-  });
-
-/**
- * A file written on the page's thread, for columns that give their own functions: each page's lines as
- * it arrives, the file at the end.
- */
-function writeOnPage<T extends BaseRecord>(columns: ListColumn<T>[], t: TFunction): ExportWriter {
-  const csvColumns = columns.flatMap(({ key, title, csv }) =>
-    csv === false
-      ? []
-      : typeof csv === "function"
-        ? [{ header: title, value: csv as (record: BaseRecord) => unknown }]
-        : exportCsvColumns([{ key, header: title, standard: csv }], undefined, {
-            t,
-            data: undefined,
-          }),
+  columns.flatMap(({ key, title, csv }) =>
+    csv === false ? [] : [{ key, header: title, standard: csv }],
   );
-  const pages: string[][] = [];
-  return {
-    page: (rows, page) => {
-      pages[page - 1] = csvLines(csvColumns, rows);
-    },
-    file: async () => textFile(csvFile(csvColumns, pages.flat())),
-    failure: () => undefined,
-    stop: () => undefined,
-  };
-}
 
 /**
  * Exports the list as filtered and sorted on screen (all pages, a few requests at a time) to a CSV file
@@ -259,19 +226,16 @@ export function ExportButton<T extends BaseRecord>({
     controller.current = abort;
     setProgress({ loaded: 0, total: 0 });
     // Columns with functions of their own (the change logs) are written on the page's thread.
-    const onPage = !csv && columns.some((column) => typeof column.csv === "function");
     let writer: ExportWriter | undefined;
     try {
-      writer = onPage
-        ? writeOnPage(columns, t)
-        : startExportWorker(
-            {
-              columns: exportColumnsOf(columns),
-              csv: csv && { id: csv.id, data: csv.data },
-              texts: exportTexts(i18n),
-            },
-            () => abort.abort(),
-          );
+      writer = startExportWorker(
+        {
+          columns: exportColumnsOf(columns),
+          csv: csv && { id: csv.id, data: csv.data },
+          texts: exportTexts(i18n),
+        },
+        () => abort.abort(),
+      );
       const write = writer;
       const rows = await fetchAllPages<T>({
         getList: dataProvider().getList,

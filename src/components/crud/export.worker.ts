@@ -10,6 +10,10 @@ interface WorkerScope {
   addEventListener(type: "message", listener: (event: MessageEvent<ExportRequest>) => void): void;
 }
 
+// The permission areas a domain brings beyond spec 6, as the page has them (resources/index.ts): a
+// role's log names them as the role editor does ("Activity: List").
+import.meta.glob("/resources/*/permissions.ts", { eager: true });
+
 const scope = self as unknown as WorkerScope;
 const handle = exportSession(csvDefinitions(), (answer) => scope.postMessage(answer));
 scope.addEventListener("message", (event) => handle(event.data));

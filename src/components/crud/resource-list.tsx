@@ -35,6 +35,11 @@ export interface ResourceListProps<T extends BaseRecord> {
   exportName?: string;
   /** The list's CSV writers and the page's facts they read (ExportButton's `csv`). */
   csv?: CsvSource;
+  /**
+   * The columns a file writes when the screen shows others in their place (a change log on a phone
+   * folds its columns into two); the list's own columns otherwise.
+   */
+  fileColumns?: ListColumn<T>[];
   /** What an empty list without filters says. */
   emptyText?: string;
 }
@@ -54,6 +59,7 @@ export function ResourceList<T extends BaseRecord>({
   bulk,
   exportName,
   csv,
+  fileColumns,
   emptyText,
 }: ResourceListProps<T>) {
   const { hidden, setHidden, visibleColumns, exportColumns } = useColumnVisibility(
@@ -87,7 +93,7 @@ export function ResourceList<T extends BaseRecord>({
                 filters={table.filters}
                 sorters={table.sorters}
                 meta={table.meta}
-                columns={exportColumns}
+                columns={fileColumns ?? exportColumns}
                 csv={csv}
                 filename={exportName}
               />

@@ -1,11 +1,6 @@
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { TextKey } from "@/contract/messages";
-import { useChangeValueLabels } from "@/components/crud/change-log-fields";
 import { ChangeLogList } from "@/components/crud/change-log-page";
-import type { ChangeValueLabels } from "@/components/crud/change-value";
-
-const NO_VALUE_LABELS = (): ChangeValueLabels => ({});
 
 /**
  * The change log of a settings page (`/config-shipment/change-logs`, see `pageChangeLogRoute`): one
@@ -18,22 +13,11 @@ export function settingsChangeLogPage(options: {
   setting: string;
   area: string;
   title: TextKey;
-  /** The labels of the page's enum values, per field, in the user's language. */
-  values?: (t: TFunction) => ChangeValueLabels;
 }) {
-  const { entity, setting, area, title: titleKey, values = NO_VALUE_LABELS } = options;
+  const { entity, setting, area, title: titleKey } = options;
   return function SettingsChangeLogPage() {
     const { t } = useTranslation();
-    const valueLabels = useChangeValueLabels(values);
     const title = t("changeLogs.titles.record", { name: t(titleKey) });
-    return (
-      <ChangeLogList
-        title={title}
-        entity={entity}
-        area={area}
-        entityId={setting}
-        valueLabels={valueLabels}
-      />
-    );
+    return <ChangeLogList title={title} entity={entity} area={area} entityId={setting} />;
   };
 }

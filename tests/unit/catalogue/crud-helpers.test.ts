@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeLines } from "@/components/crud/change-log-table";
-import { valueText } from "@/components/crud/change-value";
+import { changeLines, valueText } from "@/components/crud/change-text";
 import { createInstance } from "i18next";
 import en from "../../../locales/en/translation.json";
 import { csvCell, toCsv } from "@/components/crud/csv";

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from "vitest";
 import { createInstance, type TFunction } from "i18next";
-import { changeText, fieldLabel, plainText, valueText } from "@/components/crud/change-value";
+import { changeText, fieldLabel, plainText, valueText } from "@/components/crud/change-text";
 import { formatRelative } from "@/lib/format";
 import en from "../../../locales/en/translation.json";
 import id from "../../../locales/id/translation.json";
