@@ -1,10 +1,8 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import { db, server } from "@/mocks/node";
 import { formatDateTime } from "@/lib/format";
-import { catchDownloads, csvLines } from "@tests/helpers/downloads";
-import { renderPage } from "@tests/helpers/render-page";
+import { exportShownList } from "@tests/helpers/export-list";
 import { api, signIn } from "../../unit/mocks/api";
-import { rowsOf } from "../catalogue/helpers";
 import { useViewport } from "./viewport";
 
 configure({ asyncUtilTimeout: 20000 });
@@ -51,17 +49,8 @@ afterEach(() => {
   window.Worker = PageWorker;
 });
 
-/** Exports the log on screen (its table named `table`) and returns the file's lines, header first. */
-async function exportLog(url: string, table: string | RegExp) {
-  const created = catchDownloads();
-  const { user } = await renderPage({ user: ADMIN, url });
-  const shown = await screen.findByRole("table", { name: table });
-  await waitFor(() => expect(rowsOf(shown).length).toBeGreaterThan(0));
-  await user.click(screen.getByRole("button", { name: "Export CSV" }));
-  await waitFor(() => expect(created).toHaveLength(1));
-  expect(screen.queryByText(/Export failed/)).toBeNull();
-  return csvLines(created[0]!);
-}
+/** Exports the log on screen (its table named `table`): the file's lines, header first. */
+const exportLog = (url: string, table: string | RegExp) => exportShownList(ADMIN, url, table);
 
 afterEach(() => server.events.removeAllListeners());
 

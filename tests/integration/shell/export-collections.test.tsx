@@ -1,8 +1,6 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import { db, server } from "@/mocks/node";
-import { catchDownloads, csvLines } from "@tests/helpers/downloads";
-import { renderPage } from "@tests/helpers/render-page";
-import { rowsOf } from "../catalogue/helpers";
+import { exportShownList } from "@tests/helpers/export-list";
 import { useViewport } from "./viewport";
 
 configure({ asyncUtilTimeout: 20000 });
@@ -15,7 +13,6 @@ const ADMIN = "admin@demo.test";
  * asked for. The export reads the same collection as the list, whatever its resource is called.
  */
 async function exportList(url: string, table: string | RegExp) {
-  const created = catchDownloads();
   const asked: string[] = [];
   server.events.on("request:start", ({ request }) => {
     const target = new URL(request.url);
@@ -24,13 +21,8 @@ async function exportList(url: string, table: string | RegExp) {
     // The export reads 500 rows a request; the list on screen, 20.
     if (rows === 500) asked.push(target.pathname);
   });
-  const { user } = await renderPage({ user: ADMIN, url });
-  const shown = await screen.findByRole("table", { name: table });
-  await waitFor(() => expect(rowsOf(shown).length).toBeGreaterThan(0));
-  await user.click(screen.getByRole("button", { name: "Export CSV" }));
-  await waitFor(() => expect(created).toHaveLength(1));
-  expect(screen.queryByText(/Export failed/)).toBeNull();
-  return { lines: await csvLines(created[0]!), asked };
+  const lines = await exportShownList(ADMIN, url, table);
+  return { lines, asked };
 }
 
 afterEach(() => server.events.removeAllListeners());
