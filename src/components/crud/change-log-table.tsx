@@ -148,9 +148,9 @@ export function ChangeLogTable({
     (authorsResult.data as { results?: { userId: string; name: string }[] } | undefined)?.results ??
     [];
 
-  // Each entity's labels in the user's words, worked out once per entity and language.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
-  const labelsOf = useMemo(() => labelsByEntity(t), [t, i18n.language]);
+  // Each entity's labels in the user's words, worked out once per entity and language (react-i18next
+  // hands out a new `t` with each language).
+  const labelsOf = useMemo(() => labelsByEntity(t), [t]);
 
   const columns = useMemo<ListColumn<ChangeLog>[]>(
     () => [

@@ -2,6 +2,7 @@ import type { ChangeField, ChangeLog, ChangeLogAction } from "@/contract/change-
 import { isTextKey } from "@/contract/messages";
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from "@/lib/format";
 import { stableJson } from "@/lib/stable-json";
+import { valueLabel } from "@/lib/value-labels";
 import type { TFunction } from "i18next";
 
 /**
@@ -293,19 +294,10 @@ export const authorText = (t: TFunction, log: ChangeLog) =>
     : log.changedBy.name;
 
 /** An action in words ("Updated"). */
-export function actionLabel(t: TFunction, action: ChangeLogAction): string {
-  switch (action) {
-    case "CREATE":
-      return t("translation:changeLogs.actionLabels.CREATE");
-    case "UPDATE":
-      return t("translation:changeLogs.actionLabels.UPDATE");
-    case "ARCHIVE":
-      return t("translation:changeLogs.actionLabels.ARCHIVE");
-    case "UNARCHIVE":
-      return t("translation:changeLogs.actionLabels.UNARCHIVE");
-    case "DELETE":
-      return t("translation:changeLogs.actionLabels.DELETE");
-    default:
-      return action;
-  }
-}
+export const actionLabel = valueLabel<ChangeLogAction>({
+  CREATE: "translation:changeLogs.actionLabels.CREATE",
+  UPDATE: "translation:changeLogs.actionLabels.UPDATE",
+  ARCHIVE: "translation:changeLogs.actionLabels.ARCHIVE",
+  UNARCHIVE: "translation:changeLogs.actionLabels.UNARCHIVE",
+  DELETE: "translation:changeLogs.actionLabels.DELETE",
+});
