@@ -18,6 +18,25 @@ function firstLine(message) {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
+/**
+ * Where a failure happened, besides its first line: what Playwright was waiting for (its call log's
+ * first "waiting for" line) and the first line of a test file in its stack ("tests/e2e/kit.e2e.ts:66"),
+ * so that a test with several waits of the same kind says which one ran out.
+ */
+function whereFailed(message) {
+  // eslint-disable-next-line no-control-regex -- Playwright's call log is dimmed with ANSI codes
+  const text = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  const waiting = text.match(/^\s*-\s*(waiting for .*)$/m)?.[1]?.trim();
+  const frame = text.match(/(tests\/[^\s():]+):(\d+)(?::\d+)?/);
+  const parts = [waiting && (waiting.length > 200 ? `${waiting.slice(0, 200)}…` : waiting)];
+  if (frame) parts.push(`at ${frame[1]}:${frame[2]}`);
+  const where = parts.filter(Boolean).join(", ");
+  return where ? ` (${where})` : "";
+}
+
+/** A failure in one line: its first line and where it happened. */
+const describeFailure = (message) => `${firstLine(message)}${whereFailed(message)}`;
+
 /** "3m 12s", "58s", "0.4s". */
 function formatDuration(ms) {
   const seconds = ms / 1000;
@@ -59,12 +78,14 @@ function runSuite(label, command, args, reportFile) {
       }
       for (const test of file.assertionResults ?? []) {
         if (test.status === "failed") {
-          failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+          failures.push(
+            `${name} > ${test.fullName}: ${describeFailure(test.failureMessages?.[0])}`,
+          );
         } else if (test.status === "passed" && (test.failureMessages ?? []).length > 0) {
           // Passed on a retry (vitest.e2e.config.ts): Vitest keeps the failed attempts' errors.
           const attempts = test.failureMessages.length;
           retried.push(
-            `${name} > ${test.fullName}${attempts > 1 ? ` (failed ${attempts} times)` : ""}: ${firstLine(test.failureMessages[0])}`,
+            `${name} > ${test.fullName}${attempts > 1 ? ` (failed ${attempts} times)` : ""}: ${describeFailure(test.failureMessages[0])}`,
           );
         }
       }
