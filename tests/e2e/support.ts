@@ -82,7 +82,9 @@ export function setupBrowser() {
       args: CHROMIUM_ARGS as string[],
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test's pages as they were, before anything closes them: what a wait ran out on.
+    if (task.result?.state === "fail") await recordFailure(task.name);
     // The pages' last states are scanned before their contexts close.
     const { violations, errors } = await a11y.finish();
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
@@ -99,6 +101,44 @@ export function setupBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/**
+ * What each page of a failed test showed, in the test's log: its address, heading, open dialogs and
+ * popovers, toasts and alerts (a test that ran out waiting for a toast says whether a toast, an error
+ * or an open confirmation was on screen instead). With a screenshot of each page under
+ * test-results/failures/ (ignored by git), also in `npm test`, which takes no other screenshot.
+ */
+async function recordFailure(testName: string) {
+  const pages = contexts.flatMap((context) => context.pages());
+  const dir = "test-results/failures";
+  mkdirSync(dir, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, "-").slice(0, 80);
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const shown = await page
+      .evaluate(() => {
+        const texts = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(selector)]
+            .filter((node) => node.offsetParent !== null || node.getClientRects().length > 0)
+            .map((node) => (node.innerText || node.textContent || "").replace(/\s+/g, " ").trim())
+            .filter(Boolean)
+            .map((text) => (text.length > 160 ? `${text.slice(0, 160)}…` : text));
+        return {
+          heading: texts("h1, h2").slice(0, 2),
+          dialogs: texts('[role="dialog"], [role="alertdialog"]'),
+          popovers: texts(".ant-popover:not(.ant-popover-hidden)"),
+          toasts: texts(".ant-notification-notice, .ant-message-notice"),
+          alerts: texts('[role="alert"], .ant-alert'),
+        };
+      })
+      .catch((error: unknown) => ({ unreadable: String(error) }));
+    const file = `${dir}/${slug}-${index + 1}.png`;
+    await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
+    console.log(
+      `What page ${index + 1} showed when "${testName}" failed (${file}): ${page.url()} ${JSON.stringify(shown)}`,
+    );
+  }
 }
 
 export interface OpenOptions {
