@@ -2,7 +2,7 @@ import type { HttpError } from "@refinedev/core";
 import { getToken } from "@providers/auth/session";
 import { translateOr } from "@providers/i18n/translate";
 import { config } from "@/config";
-import { whenApiReady } from "@/lib/api-ready";
+import { apiIsReady, whenApiReady } from "@/lib/api-ready";
 import { directTransport, type DirectTransport } from "@/lib/direct-transport";
 import { beginWork } from "@/lib/pending-work";
 
@@ -400,7 +400,8 @@ export async function apiRequest<T = unknown>(
   options.signal?.addEventListener("abort", forwardAbort, { once: true });
   try {
     // With the demo API the service worker starts after first paint; nothing leaves before it is ready.
-    await whenApiReady();
+    // Once it is (and with a real backend, always), the request leaves in this task (apiIsReady).
+    if (!apiIsReady()) await whenApiReady();
     // Header names are case-insensitive: the call's own headers replace these whatever their case.
     const headers = new Map<string, [string, string]>();
     const setHeader = (name: string, value: string) =>

@@ -2,14 +2,25 @@
  * With the demo API, every API call waits for it to start (see providers/data/http.ts); with a real
  * backend this promise is resolved from the start and the demo code is never imported.
  */
+let isReady = !__DEMO_API__;
 let resolveReady: () => void = () => undefined;
 const ready: Promise<void> = __DEMO_API__
   ? new Promise<void>((resolve) => {
-      resolveReady = resolve;
+      resolveReady = () => {
+        isReady = true;
+        resolve();
+      };
     })
   : Promise.resolve();
 
 export const whenApiReady = () => ready;
+
+/**
+ * Whether calls may leave at once: a call that does not wait (not even for a resolved promise) sends
+ * its request in the same task, so a list's first page asked for while the page renders leaves then,
+ * not once the render is over (src/components/crud/use-resource-table.ts).
+ */
+export const apiIsReady = () => isReady;
 
 /** Marks the API usable (tests call this: their MSW server is already listening). */
 export const markApiReady = () => resolveReady();

@@ -1,0 +1,129 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import type { GetListParams } from "@refinedev/core";
+import { Suspense } from "react";
+import { dataProvider } from "@providers/data";
+import { initI18n, loadNamespaces } from "@providers/i18n";
+import { AppProviders } from "@/components/app-providers";
+import { useResourceTable } from "@/components/crud/use-resource-table";
+import { config } from "@/config";
+import { ConsoleRefine } from "@/console";
+import { renderInRouter } from "@tests/helpers/render-app";
+import { renderPage } from "@tests/helpers/render-page";
+
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .filter((row) => row.getAttribute("data-row-key"));
+const keysOf = (table: HTMLElement) => rowsOf(table).map((row) => row.getAttribute("data-row-key"));
+
+/**
+ * Every call of the data provider's getList for `resource`, with what the page showed at that moment:
+ * whether the list's table was on the page yet, and how its Price header was sorted.
+ */
+function watchListCalls(resource: string) {
+  const calls: { sorters: GetListParams["sorters"]; tableShown: boolean; priceSort: string }[] = [];
+  const getList = dataProvider.getList.bind(dataProvider);
+  vi.spyOn(dataProvider, "getList").mockImplementation((params) => {
+    if (params.resource === resource) {
+      const price = [...document.querySelectorAll("th")].find((th) =>
+        th.textContent?.trim().startsWith("Price"),
+      );
+      calls.push({
+        sorters: params.sorters,
+        tableShown: document.querySelector("table") !== null,
+        priceSort: price?.getAttribute("aria-sort") ?? "none",
+      });
+    }
+    return getList(params);
+  });
+  return calls;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+// React Query sends a query's request once its component has committed. A list's page of rows is asked
+// for while the list renders instead (src/components/crud/use-resource-table.ts), so the backend works
+// while the shell, filters and table render: the request leaves before the table is on the page, and
+// a sort's before the table shows its new sort arrow. The answer that arrives meanwhile is taken as
+// it is, not asked for a second time when the table mounts.
+describe("a list's rows", () => {
+  it("are asked for while the list renders, once, on opening and on a sort", async () => {
+    const calls = watchListCalls("products");
+    const { user } = await renderPage({ user: "catalog@demo.test", url: "/products" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    const firstKeys = keysOf(table);
+
+    expect(calls).toEqual([
+      {
+        sorters: [{ field: "updatedAt", order: "desc" }],
+        tableShown: false,
+        priceSort: "none",
+      },
+    ]);
+
+    const price = () => within(table).getByRole("columnheader", { name: /^Price/ });
+    await user.click(price());
+    await waitFor(() => expect(keysOf(table)).not.toEqual(firstKeys));
+    await waitFor(() => expect(price()).toHaveAttribute("aria-sort", "ascending"));
+    expect(calls).toEqual([
+      expect.objectContaining({ tableShown: false }),
+      { sorters: [{ field: "price", order: "asc" }], tableShown: true, priceSort: "none" },
+    ]);
+  });
+});
+
+/** The product list's first page through the console's table hook, as a count of its rows. */
+function ProductRows() {
+  const table = useResourceTable({
+    resource: "products",
+    initialSorters: [{ field: "updatedAt", order: "desc" }],
+    syncWithLocation: false,
+  });
+  const rows = table.tableQuery.data?.data.length;
+  return <p>{rows === undefined ? "Loading rows" : `${rows} rows`}</p>;
+}
+
+/** Suspends its boundary's first render until `release` is called: the render of its siblings is thrown away. */
+function suspendOnce() {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let done = false;
+  void held.then(() => (done = true));
+  function Holder(): null {
+    if (!done) throw held;
+    return null;
+  }
+  return { Holder, release };
+}
+
+describe("a page of rows asked for in a render that was thrown away", () => {
+  it("is not asked for again when the list renders for good after its answer has arrived", async () => {
+    await initI18n();
+    await loadNamespaces(config.i18n.defaultNamespace);
+    const calls = watchListCalls("products");
+    const { Holder, release } = suspendOnce();
+    await renderInRouter(
+      { user: "catalog@demo.test", url: "/products" },
+      <AppProviders>
+        <ConsoleRefine>
+          <Suspense fallback={<p>Waiting for the page</p>}>
+            <ProductRows />
+            <Holder />
+          </Suspense>
+        </ConsoleRefine>
+      </AppProviders>,
+    );
+    await screen.findByText("Waiting for the page");
+    // The rows were asked for in the render the holder threw away; their answer arrives meanwhile.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    expect(await screen.findByText("20 rows")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toHaveLength(1);
+  });
+});
