@@ -18,7 +18,7 @@ export const whenApiReady = () => ready;
 /**
  * Whether calls may leave at once: a call that does not wait (not even for a resolved promise) sends
  * its request in the same task, so a list's first page asked for while the page renders leaves then,
- * not once the render is over (src/components/crud/use-resource-table.ts).
+ * not once the render is over (src/lib/fetch-while-rendering.ts).
  */
 export const apiIsReady = () => isReady;
 

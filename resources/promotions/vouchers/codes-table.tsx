@@ -13,6 +13,7 @@ import { apiPath } from "@providers/data/api-path";
 import { links as transactions } from "@resources/transactions/exports";
 import { links as users } from "@resources/users/exports";
 import { usePaginationTotal } from "@/components/crud/pagination-total";
+import { useFetchWhileRendering } from "@/lib/fetch-while-rendering";
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
@@ -44,6 +45,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
       { replace: true },
     );
 
+  const early = useFetchWhileRendering();
   const { query } = useCustom<{ results: VoucherCode[]; count: number }>({
     url: apiPath("/vouchers/{id}/codes", { id: voucherId }),
     method: "get",
@@ -57,8 +59,9 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
         ...(state ? { state } : {}),
       },
     },
-    queryOptions: { placeholderData: (previous) => previous },
+    queryOptions: { placeholderData: (previous) => previous, ...early.queryOptions },
   });
+  early.startIfWaiting(query.fetchStatus);
   const data = query.data?.data;
   const title = t("promotions:vouchers.codes.title");
 

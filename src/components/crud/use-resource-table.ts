@@ -1,7 +1,7 @@
 import type { BaseRecord, CrudFilter, CrudOperators, CrudSort, HttpError } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
-import { type FetchStatus, hashKey, type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
+import { useFetchWhileRendering } from "@/lib/fetch-while-rendering";
 import { emptyToUndefined, filterValue } from "./filters";
 
 export interface UseResourceTableOptions {
@@ -21,59 +21,6 @@ export interface UseResourceTableOptions {
 }
 
 /**
- * How long a page of rows fetched while its table rendered counts as fresh: long enough for the render
- * to end and the table to take it without asking again. Any other answer is stale at once (React
- * Query's default), so a list opened again asks again.
- */
-const FETCHED_WHILE_RENDERING_FRESH_MS = 2_000;
-
-/** Queries whose answer came from a fetch started while their table rendered: that answer's time. */
-const fetchedWhileRendering = new WeakMap<object, number>();
-
-/** Fresh for a moment when the query's data is the answer fetched while rendering, else stale at once. */
-const staleTime = (query: { state: { dataUpdatedAt: number } }) =>
-  fetchedWhileRendering.get(query) === query.state.dataUpdatedAt
-    ? FETCHED_WHILE_RENDERING_FRESH_MS
-    : 0;
-
-/**
- * A table's page of rows asked for while the page renders, not after: React Query sends a query's
- * request once the component has committed (it subscribes in an effect), so a list's first page left
- * only after the shell, the filters and the empty table had rendered (about 300 ms of a cold load),
- * and a sort's only after the table had re-rendered with its spinner. The request now leaves during
- * that render and the backend works meanwhile.
- *
- * How: Refine's list query keeps its key and function; its key's hash function notes the key, and when
- * React Query's result says the query will fetch once mounted while the query in the cache is still
- * idle, that query is fetched now. React Query then finds it fetching and waits for the same answer;
- * an answer already here counts as fresh for FETCHED_WHILE_RENDERING_FRESH_MS, so it is not asked for
- * twice. A disabled query (the result says it will not fetch) is left alone.
- */
-function useFetchWhileRendering() {
-  const client = useQueryClient();
-  // A plain holder, written by the hash function during render and read right after.
-  const [noted] = useState<{ key?: QueryKey }>(() => ({}));
-  const queryKeyHashFn = useCallback(
-    (queryKey: QueryKey) => {
-      noted.key = queryKey;
-      return hashKey(queryKey);
-    },
-    [noted],
-  );
-  const startIfWaiting = (willFetch: FetchStatus) => {
-    if (willFetch !== "fetching" || !noted.key) return;
-    const query = client.getQueryCache().find({ queryKey: noted.key, exact: true });
-    if (!query || query.state.fetchStatus !== "idle") return;
-    query.fetch().then(
-      () => fetchedWhileRendering.set(query, query.state.dataUpdatedAt),
-      // A failure reaches the table through the same query once it has mounted.
-      () => undefined,
-    );
-  };
-  return { queryOptions: { queryKeyHashFn, staleTime }, startIfWaiting };
-}
-
-/**
  * A server-side table (pagination, sorting, filters) whose state lives in the
  * URL, so a link reproduces the view. Wraps Refine's antd useTable and adds
  * `getFilter` / `setFilter` for the filter bar (a filter change goes back to page 1).
@@ -87,6 +34,7 @@ export function useResourceTable<T extends BaseRecord>({
   meta,
   errorNotification = false,
 }: UseResourceTableOptions = {}) {
+  // The table's page of rows leaves while the page renders (src/lib/fetch-while-rendering.ts).
   const { queryOptions, startIfWaiting } = useFetchWhileRendering();
   const table = useTable<T, HttpError>({
     resource,

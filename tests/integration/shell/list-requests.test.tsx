@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { GetListParams } from "@refinedev/core";
 import { Suspense } from "react";
 import { dataProvider } from "@providers/data";
+import { db } from "@/mocks/node";
+import { countBy } from "@tests/helpers/count-by";
 import { initI18n, loadNamespaces } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
 import { useResourceTable } from "@/components/crud/use-resource-table";
@@ -72,6 +74,40 @@ describe("a list's rows", () => {
     expect(calls).toEqual([
       expect.objectContaining({ tableShown: false }),
       { sorters: [{ field: "price", order: "asc" }], tableShown: true, priceSort: "none" },
+    ]);
+  });
+});
+
+describe("a voucher's codes", () => {
+  it("ask for the next page while the table renders the click, once", async () => {
+    const [voucherId] = countBy(db.voucherCodes.all(), (code) => code.voucherId).find(
+      ([, n]) => n > 20,
+    )!;
+    const calls: { start: unknown; activePage: string | null }[] = [];
+    const custom = dataProvider.custom!.bind(dataProvider);
+    vi.spyOn(dataProvider, "custom").mockImplementation((params) => {
+      if (params.url.endsWith(`/vouchers/${voucherId}/codes`))
+        calls.push({
+          start: (params.query as Record<string, unknown> | undefined)?._start,
+          activePage: document.querySelector(".ant-pagination-item-active")?.textContent ?? null,
+        });
+      return custom(params);
+    });
+    const { user } = await renderPage({ user: "admin@demo.test", url: `/vouchers/${voucherId}` });
+    const table = await screen.findByRole("table", { name: "Codes" });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    const firstKeys = keysOf(table);
+    const pager = table
+      .closest(".ant-table-wrapper")!
+      .querySelector<HTMLElement>(".ant-pagination")!;
+
+    await user.click(within(pager).getByText("2"));
+    await waitFor(() => expect(keysOf(table)).not.toEqual(firstKeys));
+    expect(pager.querySelector(".ant-pagination-item-active")).toHaveTextContent("2");
+    // The second page was asked for while page 1 was still the one shown as current.
+    expect(calls).toEqual([
+      { start: 0, activePage: null },
+      { start: 20, activePage: "1" },
     ]);
   });
 });
