@@ -27,9 +27,11 @@ const staleTime = (query: { state: { dataUpdatedAt: number } }) =>
  * Give `queryOptions` to the Refine hook (useTable, useCustom) and call `startIfWaiting` with its
  * query's `fetchStatus` right after it. How: Refine's query keeps its key and function; its key's
  * hash function notes the key, and when React Query's result says the query will fetch once mounted
- * while the query in the cache is still idle, that query is fetched now. React Query then finds it fetching and waits for the same answer;
- * an answer already here counts as fresh for FETCHED_WHILE_RENDERING_FRESH_MS, so it is not asked for
- * twice. A disabled query (the result says it will not fetch) is left alone.
+ * while the query in the cache is still idle, that query is fetched now. React Query then finds it
+ * fetching and waits for the same answer; an answer already here counts as fresh for
+ * FETCHED_WHILE_RENDERING_FRESH_MS, so it is not asked for twice. A disabled query (the result says
+ * it will not fetch) is left alone. The request leaves in this very task only if nothing on its way
+ * waits (providers/data/http.ts sends at once once the API is ready: `apiIsReady`).
  */
 export function useFetchWhileRendering() {
   const client = useQueryClient();
