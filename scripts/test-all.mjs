@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const started = Date.now();
 
@@ -24,8 +25,8 @@ function firstLine(message) {
  * so that a test with several waits of the same kind says which one ran out.
  */
 function whereFailed(message) {
-  // eslint-disable-next-line no-control-regex -- Playwright's call log is dimmed with ANSI codes
-  const text = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  // Playwright's call log is dimmed with ANSI codes.
+  const text = stripVTControlCharacters(String(message ?? ""));
   const waiting = text.match(/^\s*-\s*(waiting for .*)$/m)?.[1]?.trim();
   const frame = text.match(/(tests\/[^\s():]+):(\d+)(?::\d+)?/);
   const parts = [waiting && (waiting.length > 200 ? `${waiting.slice(0, 200)}…` : waiting)];

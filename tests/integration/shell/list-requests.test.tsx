@@ -11,14 +11,11 @@ import { config } from "@/config";
 import { ConsoleRefine } from "@/console";
 import { renderInRouter } from "@tests/helpers/render-app";
 import { renderPage } from "@tests/helpers/render-page";
+import { rowsOf } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .filter((row) => row.getAttribute("data-row-key"));
 const keysOf = (table: HTMLElement) => rowsOf(table).map((row) => row.getAttribute("data-row-key"));
 
 /**
