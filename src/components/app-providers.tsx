@@ -1,7 +1,9 @@
 import { ConfigProvider, theme as antdTheme } from "antd";
 import useAppStyle from "antd/es/app/style";
+import { Provider as MotionProvider } from "rc-motion";
 import { useContext, type ReactNode } from "react";
 import { useUiLocale } from "@providers/i18n/use-ui-locale";
+import { useReducedMotion } from "@/hooks/use-reduced-motion";
 import { themeConfig } from "@/theme";
 import { ToastHost } from "./toast-host";
 
@@ -21,9 +23,16 @@ function AppRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** Theme (spec 9: primary orange, secondary dark gray, radius 8px), antd locale, App styles and the public toasts. */
+/**
+ * Theme (spec 9: primary orange, secondary dark gray, radius 8px), antd locale, App styles and the
+ * public toasts. For a user whose system asks for less motion, menus, pop-ups, dialogs, drawers and
+ * toasts open and close at once instead of zooming, sliding or fading: antd animates them through
+ * rc-motion, turned off here (antd's own `motion: false` token would also change every component's
+ * styles, and so the stylesheet made at build time).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useUiLocale();
+  const reducedMotion = useReducedMotion();
   return (
     // Not virtual: antd's virtual option lists mark their visible options aria-selected without the
     // option role (their roles sit on a hidden copy); rendered in full, each is a real option of a
@@ -37,10 +46,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
       virtual={false}
       form={{ scrollToFirstError: { block: "center", focus: true } }}
     >
-      <AppRoot>
-        {children}
-        <ToastHost />
-      </AppRoot>
+      <MotionProvider motion={!reducedMotion}>
+        <AppRoot>
+          {children}
+          <ToastHost />
+        </AppRoot>
+      </MotionProvider>
     </ConfigProvider>
   );
 }

@@ -125,6 +125,34 @@ describe("the signed-in shell in Chromium", () => {
     for (const entry of catalogEntries) expect(adminEntries).toContain(entry);
   });
 
+  it("slides its menus in, and opens them at once for a user whose system asks for less motion", async () => {
+    for (const [reducedMotion, slides] of [
+      ["no-preference", true],
+      ["reduce", false],
+    ] as const) {
+      const page = await signedIn("admin@demo.test", { reducedMotion });
+      // Every class the user menu's pop-up takes on its way in: antd's motion marks each step.
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        (window as unknown as { __menuClasses: Set<string> }).__menuClasses = seen;
+        new MutationObserver((records) => {
+          for (const { target } of records)
+            if (target instanceof HTMLElement && target.classList.contains("ant-dropdown"))
+              target.classList.forEach((name) => seen.add(name));
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["class"] });
+      });
+      await page.getByRole("button", { name: /User menu/ }).click();
+      await page.getByRole("menuitem", { name: /Logout/ }).waitFor();
+      const classes = await page.evaluate(() => [
+        ...(window as unknown as { __menuClasses: Set<string> }).__menuClasses,
+      ]);
+      expect(
+        classes.includes("ant-slide-up-appear-active"),
+        `reducedMotion: ${reducedMotion}`,
+      ).toBe(slides);
+    }
+  });
+
   it("shows the demo's badge on Product: the products still in draft", async () => {
     // On the product list its group is open.
     const page = await openSignedIn("catalog@demo.test", "/products");

@@ -145,6 +145,13 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** Browser language (navigator.language), e.g. "ja" or "id". */
   locale?: string;
+  /**
+   * The system's motion setting. "reduce" by default: menus, pop-ups and toasts then open at once
+   * (src/components/app-providers.tsx), so no click lands on one still sliding into place; a click
+   * on a menu entry mid-slide could make Playwright scroll the page, the menu follow its button, and
+   * the click miss. The tests of the motion itself ask for "no-preference".
+   */
+  reducedMotion?: "reduce" | "no-preference";
   /** Seed localStorage before the app boots (e.g. { language: "jp" }). */
   localStorage?: Record<string, string>;
   /** Start from a saved browser state (a stored sign-in: tests/e2e/stored-session.ts). */
@@ -163,6 +170,7 @@ export async function newPage(options: OpenOptions = {}): Promise<Page> {
     locale: options.locale ?? "en-US",
     timezoneId: "Asia/Jakarta",
     storageState: options.storageState,
+    reducedMotion: options.reducedMotion ?? "reduce",
   });
   contexts.push(context);
   watchErrors(context);
