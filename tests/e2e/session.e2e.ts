@@ -80,6 +80,33 @@ describe("session rules in Chromium (demo API)", () => {
     expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
   });
 
+  it("Logout loads the login page once, however slowly it arrives", async () => {
+    const page = await openSignedIn("admin@demo.test", "/products");
+    await page.getByRole("table").getByRole("row").nth(1).waitFor();
+    // A slow network: the login page takes a second and a half to come.
+    await page.route(/\/login$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) loads.push(new URL(request.url()).pathname);
+    });
+    // Gone once the page has really been loaded again (spec 2.1), not just shown another route.
+    await page.evaluate(() => ((window as unknown as { signedInPage?: true }).signedInPage = true));
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: /Logout/ }).click();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { signedInPage?: true }).signedInPage))
+      .toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    // Each call the list made again without a session was refused and signed out again: each such
+    // sign-out used to start the page load over, cancelling the one on its way.
+    expect(loads).toEqual(["/login"]);
+    expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+  });
+
   it("a logout in one tab logs out the other tabs", async () => {
     const first = await openSignedIn("admin@demo.test", "/dashboard");
     const second = await first.context().newPage();
