@@ -1,4 +1,4 @@
-import { useCustom, useShow } from "@refinedev/core";
+import { useCustom } from "@refinedev/core";
 import { Avatar, Flex, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,10 +12,11 @@ import type { Brand, BrandSummary } from "../schema/brand";
 import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 import { apiPath } from "@providers/data/api-path";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function BrandShow() {
   const { t } = useTranslation("catalogue");
-  const { query, result: brand } = useShow<Brand>({ resource: "brands" });
+  const { query, result: brand } = useRecord<Brand>({ resource: "brands" });
   const id = brand?.brandId;
   const { query: summaryQuery } = useCustom<BrandSummary>({
     url: apiPath("/product/brands/{id}/summary", { id: id ?? "" }),

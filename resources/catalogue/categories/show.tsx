@@ -1,4 +1,3 @@
-import { useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { RecordDetails } from "@/components/crud/record-details";
 import { RecordShow } from "@/components/crud/record-show";
@@ -6,10 +5,11 @@ import { ActiveTag } from "@/components/crud/status-tag";
 import type { Category } from "../schema/category";
 import { useCategoryOptions } from "./use-category-options";
 import { formatDateTime } from "@/lib/format";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function CategoryShow() {
   const { t } = useTranslation("catalogue");
-  const { query, result: category } = useShow<Category>({ resource: "categories" });
+  const { query, result: category } = useRecord<Category>({ resource: "categories" });
   const { nameOf } = useCategoryOptions();
   return (
     <RecordShow record={category} query={query} title={t("catalogue:categories.titles.show")}>

@@ -1,4 +1,3 @@
-import { useShow } from "@refinedev/core";
 import { Card, Col, Flex, Image, Row, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -16,10 +15,11 @@ import { StocksView } from "./stocks-view";
 import type { Product } from "../schema/product";
 import { toFormValues } from "./use-product-form";
 import { formatDateTime, formatRupiah } from "@/lib/format";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function ProductShow() {
   const { t } = useTranslation("catalogue");
-  const { query, result } = useShow<Product>({ resource: "products" });
+  const { query, result } = useRecord<Product>({ resource: "products" });
   const product = result ? toFormValues(result) : undefined;
   const brands = useBrandOptions();
 

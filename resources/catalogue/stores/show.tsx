@@ -1,5 +1,4 @@
 import { EnvironmentOutlined } from "@ant-design/icons";
-import { useShow } from "@refinedev/core";
 import { Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,10 +11,11 @@ import { useBrandOptions } from "../components/use-brand-options";
 import { serviceLabel, weekdayLabel } from "./labels";
 import type { Store } from "../schema/store";
 import { formatDateTime, formatPhone } from "@/lib/format";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function StoreShow() {
   const { t } = useTranslation("catalogue");
-  const { query, result: store } = useShow<Store>({ resource: "stores" });
+  const { query, result: store } = useRecord<Store>({ resource: "stores" });
   const brands = useBrandOptions();
   const address = store?.address;
   const { lat, lng } = store?.coordinates ?? {};

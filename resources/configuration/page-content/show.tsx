@@ -1,5 +1,4 @@
 import { EditOutlined } from "@ant-design/icons";
-import { useShow } from "@refinedev/core";
 import { Alert, Card, Flex, Segmented, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,11 +11,12 @@ import type { PageContent } from "../schema/page-content";
 import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
 import { publishedLabel } from "./labels";
+import { useRecord } from "@/components/crud/use-record";
 
 /** The page as a customer sees it, in Indonesian or English (sanitised before it is shown). */
 export default function PageContentShow() {
   const { t } = useTranslation("configuration");
-  const { query, result: page } = useShow<PageContent>();
+  const { query, result: page } = useRecord<PageContent>();
   const [lang, setLang] = useState<"id" | "en">("id");
   useRecordBreadcrumb(page?.pageId, page?.titleId, query.isError);
 

@@ -1,6 +1,6 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { hasCodes } from "@providers/access-control/permissions";
-import { useCustom, useShow } from "@refinedev/core";
+import { useCustom } from "@refinedev/core";
 import { Alert, Flex, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ArchivedNotice, RecordArchiveButton } from "@/components/crud/record-archive";
@@ -18,10 +18,11 @@ import { EnrolButton } from "./enrol-dialog";
 import { ProgrammeMembers } from "./members";
 import { formatPeriod, formatNumber, formatPoints, formatRupiah } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function LoyaltyShow() {
   const { t } = useTranslation("loyalty");
-  const { query, result: programme } = useShow<Loyalty>({ resource: "loyalty" });
+  const { query, result: programme } = useRecord<Loyalty>({ resource: "loyalty" });
   const id = programme?.loyaltyId;
   const session = useSession();
   const seesMembers = hasCodes(session?.user.role.permissions, ["MEMBER.LIST"]);

@@ -1,5 +1,4 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
-import { useShow } from "@refinedev/core";
 import { Button, Flex, Image, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,10 +16,11 @@ import { formatPeriod, formatNumber, formatPoints } from "@/lib/format";
 import { links } from "../links";
 import { links as catalogue } from "@resources/catalogue/exports";
 import { links as promotions } from "@resources/promotions/exports";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function RewardShow() {
   const { t } = useTranslation("loyalty");
-  const { query, result: reward } = useShow<Reward>({ resource: "rewards" });
+  const { query, result: reward } = useRecord<Reward>({ resource: "rewards" });
   const canClaim = useAccess("rewards", "claimReward");
   const [claiming, setClaiming] = useState(false);
 

@@ -1,5 +1,5 @@
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
-import { useParsed, useShow } from "@refinedev/core";
+import { useParsed } from "@refinedev/core";
 import { Button, Flex, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { useWalletLedger, WalletLedger } from "./ledger";
 import type { PointChangeKind } from "./point-change-form";
 import { formatDate, formatDateTime, formatPhone, formatPoints } from "@/lib/format";
 import { links } from "../links";
+import { useRecord } from "@/components/crud/use-record";
 
 // The dialog and its rules (the schema) load when a staff member opens it.
 const PointChangeDialog = lazy(() =>
@@ -25,7 +26,7 @@ const PointChangeDialog = lazy(() =>
 
 export default function WalletPointShow() {
   const { t } = useTranslation("loyalty");
-  const { query, result: wallet } = useShow<WalletPoint>({ resource: "wallet-points" });
+  const { query, result: wallet } = useRecord<WalletPoint>({ resource: "wallet-points" });
   const ledger = useWalletLedger(String(useParsed().id ?? ""));
   const canAdd = useAccess("wallet-points", "addPoint");
   const canRemove = useAccess("wallet-points", "removePoint");

@@ -1,6 +1,6 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { DeleteOutlined } from "@ant-design/icons";
-import { useDelete, useGo, useShow } from "@refinedev/core";
+import { useDelete, useGo } from "@refinedev/core";
 import { Button, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +21,7 @@ import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
 import { links } from "../links";
 import { templateItem } from "../components/template-item";
+import { useRecord } from "@/components/crud/use-record";
 
 /** Delete with a confirmation that names the schedule; back to its tab afterwards. */
 function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
@@ -70,7 +71,7 @@ function DeleteSchedule({ schedule }: { schedule: NotificationSchedule }) {
 
 export default function ScheduleShow() {
   const { t } = useTranslation("notifications");
-  const { query, result: row } = useShow<NotificationSchedule>({
+  const { query, result: row } = useRecord<NotificationSchedule>({
     resource: "notification-schedule",
   });
   const mayDelete = useAccess("notification-schedule", "delete");

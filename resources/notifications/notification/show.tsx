@@ -1,4 +1,3 @@
-import { useShow } from "@refinedev/core";
 import { Col, Row, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,10 +10,11 @@ import { withShare } from "./columns";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { links } from "../links";
 import { templateItem } from "../components/template-item";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function NotificationShow() {
   const { t } = useTranslation("notifications");
-  const { query, result: row } = useShow<CustomerNotification>({ resource: "notification" });
+  const { query, result: row } = useRecord<CustomerNotification>({ resource: "notification" });
 
   return (
     <RecordShow

@@ -1,6 +1,5 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
 import { EditOutlined } from "@ant-design/icons";
-import { useShow } from "@refinedev/core";
 import { Alert, Card, Col, Flex, Row, Segmented, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,11 +15,12 @@ import { TestSend } from "./test-send";
 import { useAccess } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
+import { useRecord } from "@/components/crud/use-record";
 
 /** A template as customers receive it, in either language, with its event's variables. */
 export default function TemplateMessageShow() {
   const { t } = useTranslation("notifications");
-  const { query, result: template } = useShow<TemplateMessage>();
+  const { query, result: template } = useRecord<TemplateMessage>();
   const canEdit = useAccess("template-message", "edit");
   const [lang, setLang] = useState<Lang>("id");
   useRecordBreadcrumb(template?.templateId, template?.templateName, query.isError);

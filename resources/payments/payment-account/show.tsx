@@ -1,4 +1,4 @@
-import { useList, useShow } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { Flex, List as AntList, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,10 +15,11 @@ import { accountName } from "./columns";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import { formatDateTime } from "@/lib/format";
 import { links } from "../links";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function PaymentAccountShow() {
   const { t } = useTranslation("payments");
-  const { query, result: account } = useShow<PaymentAccount>({ resource: "payment-account" });
+  const { query, result: account } = useRecord<PaymentAccount>({ resource: "payment-account" });
   const id = account?.paymentAccountId;
   const name = account ? accountName(account) : undefined;
   const canSeeChannels = useAccess("payment-channel", "list");

@@ -1,5 +1,4 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
-import { useShow } from "@refinedev/core";
 import { Alert, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -16,10 +15,11 @@ import { amountRangeText, feeText } from "./channel-labels";
 import { ChannelTypeTag } from "./labels";
 import { formatDateTime, formatRupiah } from "@/lib/format";
 import { links } from "../links";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function PaymentChannelShow() {
   const { t } = useTranslation("payments");
-  const { query, result: channel } = useShow<PaymentChannel>({ resource: "payment-channel" });
+  const { query, result: channel } = useRecord<PaymentChannel>({ resource: "payment-channel" });
   const canSeeAccount = useAccess("payment-account", "show");
   const account = channel?.paymentAccount;
 

@@ -1,4 +1,3 @@
-import { useShow } from "@refinedev/core";
 import { Card, Descriptions, Flex, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordDetails } from "@/components/crud/record-details";
@@ -11,13 +10,14 @@ import { BANNER_AREAS, bannerTexts, type BannerKind } from "./kinds";
 import { bannerTypeLabel, frequencyLabel, platformLabel } from "./banner-labels";
 import { BannerStatusTag } from "./labels";
 import { formatDateTime } from "@/lib/format";
+import { useRecord } from "@/components/crud/use-record";
 
 type AnyBanner = Banner & Partial<Pick<PopupBanner, "frequency" | "dismissLabel">>;
 
 /** /banner/{bannerId} and /popup-banner/{bannerId}: the banner's details and its preview. */
 export function BannerShow({ kind }: { kind: BannerKind }) {
   const { t } = useTranslation("promotions");
-  const { query, result: banner } = useShow<AnyBanner>({ resource: BANNER_AREAS[kind].resource });
+  const { query, result: banner } = useRecord<AnyBanner>({ resource: BANNER_AREAS[kind].resource });
   return (
     <RecordShow
       record={banner}

@@ -1,5 +1,4 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
-import { useShow } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/crud/link-button";
@@ -18,10 +17,11 @@ import { discountText, discountTypeLabel } from "./voucher-labels";
 import { VoucherProducts } from "./voucher-products";
 import { formatDateTimePeriod, formatNumber, formatRupiah } from "@/lib/format";
 import { links } from "../links";
+import { useRecord } from "@/components/crud/use-record";
 
 export default function VoucherShow() {
   const { t } = useTranslation("promotions");
-  const { query, result: voucher } = useShow<Voucher>({ resource: "vouchers" });
+  const { query, result: voucher } = useRecord<Voucher>({ resource: "vouchers" });
   const canGenerate = useAccess("vouchers", "generate");
 
   return (

@@ -1,4 +1,3 @@
-import { useShow } from "@refinedev/core";
 import { Card, Col, Row, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -21,11 +20,12 @@ import { formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
 import { links as catalogueLinks } from "@resources/catalogue/exports";
 import { links as userLinks } from "@resources/users/exports";
 import { links } from "../links";
+import { useRecord } from "@/components/crud/use-record";
 
 /** /transactions/:id: the order as staff follow it up, and its status moves. */
 export default function TransactionShow() {
   const { t } = useTranslation("transactions");
-  const { query, result: trx } = useShow<Transaction>({
+  const { query, result: trx } = useRecord<Transaction>({
     resource: "transactions",
     queryOptions: { refetchOnWindowFocus: false },
   });

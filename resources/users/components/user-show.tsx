@@ -1,5 +1,4 @@
 import { ChangeLogsButton } from "@/components/crud/change-logs-button";
-import { useShow } from "@refinedev/core";
 import { Button, Flex, Result } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +12,7 @@ import { UserActionsMenu } from "./user-row-actions";
 import { UserSummary } from "./user-summary";
 import { useUserPermissions } from "./use-user-permissions";
 import { formatDate, formatDateTime, formatPhone } from "@/lib/format";
+import { useRecord } from "@/components/crud/use-record";
 
 interface UserShowProps {
   kind: UserKind;
@@ -24,7 +24,7 @@ interface UserShowProps {
 export function UserShow({ kind, sections }: UserShowProps) {
   const { t } = useTranslation("users");
   const can = useUserPermissions(kind);
-  const { query, result: user } = useShow<UserWithRole>({ resource: can.resource });
+  const { query, result: user } = useRecord<UserWithRole>({ resource: can.resource });
   const gender =
     user?.gender === "FEMALE" ? t("users:accounts.gender.female") : t("users:accounts.gender.male");
 

@@ -1,5 +1,5 @@
 import { buildMatrix } from "@providers/access-control/role-matrix";
-import { useCustom, useShow } from "@refinedev/core";
+import { useCustom } from "@refinedev/core";
 import { Flex, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,11 +16,12 @@ import { MenuSummary } from "./menu-summary";
 import { RoleMembers } from "./members";
 import { formatDateTime } from "@/lib/format";
 import { apiPath } from "@providers/data/api-path";
+import { useRecord } from "@/components/crud/use-record";
 
 /** A role: its details, its permissions by area, the menu it opens, and its members. */
 export default function RoleShow() {
   const { t } = useTranslation("users");
-  const { query, result: role } = useShow<Role>({ resource: "role" });
+  const { query, result: role } = useRecord<Role>({ resource: "role" });
   const base = useCustom<BasePermission[]>({
     url: apiPath("/roles/base-permissions"),
     method: "get",

@@ -6,9 +6,9 @@ import { useAreaDeclaration, useRecordIdentity } from "./record-identity";
 import { Show } from "./views";
 
 interface RecordShowProps extends Omit<ShowProps, "title" | "breadcrumb" | "isLoading"> {
-  /** The record once it has loaded (useShow's `result`). */
+  /** The record once it has loaded (useRecord's `result`). */
   record: object | undefined;
-  /** useShow's query: the page shows its skeleton while it loads. */
+  /** useRecord's query: the page shows its skeleton while it loads. */
   query: { isLoading: boolean; isError?: boolean };
   /** The page's title until the record's name is known: the area's `<texts>.titles.show` unless given. */
   title?: string;

@@ -4,6 +4,7 @@ import type { FormInstance } from "antd";
 import { useRef } from "react";
 import { z } from "zod";
 import { toApiValues, useSchemaForm } from "@/components/form/use-schema-form";
+import { useFetchWhileRendering } from "@/lib/fetch-while-rendering";
 import { useSavedMessage } from "./saved-message";
 import { placeNestedServerErrors, type FieldPath } from "./server-errors";
 import { useConflictReload } from "./use-conflict-reload";
@@ -51,6 +52,8 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
   const { refetch, setStale, conflict } = useConflictReload();
   const invalidate = useInvalidate();
   const saved = useSavedMessage(resource);
+  // An edit form's record is asked for while the page renders (src/lib/fetch-while-rendering.ts).
+  const early = useFetchWhileRendering();
   const result = useForm<TData, HttpError, TVariables>({
     action,
     redirect: false,
@@ -59,7 +62,7 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
     // a refused save that would throw away what was typed. The record is refreshed on success only.
     invalidates: ["list", "many"],
     // A refetch would reset the form to the server's version: never behind the user's back.
-    queryOptions: { refetchOnWindowFocus: false, ...queryOptions },
+    queryOptions: { refetchOnWindowFocus: false, ...early.queryOptions, ...queryOptions },
     // One sentence that names what was saved (Refine's own says "Successful" and the resource's id).
     successNotification: (data) => ({
       type: "success",
@@ -82,6 +85,7 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
         placeNestedServerErrors(formRef.current, error?.errors as never, errorField);
     },
   });
+  early.startIfWaiting(result.query?.fetchStatus ?? "idle");
   formRef.current = result.form;
 
   const { query, formProps } = result;
