@@ -107,6 +107,38 @@ describe("session rules in Chromium (demo API)", () => {
     expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
   });
 
+  it("Logout from a form with unsaved changes asks first: cancelled, nothing is lost", async () => {
+    const page = await openSignedIn("catalog@demo.test", "/stores/str-1/edit");
+    const name = page.getByLabel("Store name", { exact: true });
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).not.toBe("");
+    await name.fill("Optik Melawai Renamed");
+    // What the browser asks: Cancel the first time, OK the second.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    const logout = async () => {
+      await page.getByRole("button", { name: /User menu/ }).click();
+      await page.getByRole("menuitem", { name: /Logout/ }).click({ noWaitAfter: true });
+    };
+    const question = "confirm: Are you sure you want to leave? You have unsaved changes.";
+
+    await logout();
+    await expect.poll(() => asked).toEqual([question]);
+    // Still signed in, on the form, with what was typed.
+    expect(new URL(page.url()).pathname).toBe("/stores/str-1/edit");
+    await expect(name.inputValue()).resolves.toBe("Optik Melawai Renamed");
+    expect(await page.evaluate(() => localStorage.getItem("session"))).not.toBeNull();
+
+    await logout();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    // Asked once more, and not again by the browser's "Leave site?" on the way out.
+    expect(asked).toEqual([question, question]);
+    expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+  });
+
   it("a logout in one tab logs out the other tabs", async () => {
     const first = await openSignedIn("admin@demo.test", "/dashboard");
     const second = await first.context().newPage();

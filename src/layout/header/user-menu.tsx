@@ -8,9 +8,10 @@ import {
   SyncOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { useLogout } from "@refinedev/core";
+import { useLogout, useWarnAboutChange } from "@refinedev/core";
 import { App, Avatar, Button, Dropdown, type MenuProps } from "antd";
 import type { ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { can } from "@providers/access-control/permissions";
@@ -69,6 +70,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const showError = useErrorToast();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const session = useSession();
   if (!session) return null;
   const { user } = session;
@@ -131,7 +133,16 @@ export function UserMenu({ compact }: { compact: boolean }) {
     logout: {
       label: t("account.menu.logout"),
       icon: <LogoutOutlined aria-hidden />,
-      run: () => logout(),
+      run: () => {
+        // A form with unsaved changes: the question a move to another page asks, before anything is
+        // signed out. Cancelled, the user stays signed in with what they typed; confirmed, the page
+        // loads the login page without the browser asking "Leave site?" a second time.
+        if (warnWhen) {
+          if (!window.confirm(t("warnWhenUnsavedChanges"))) return;
+          flushSync(() => setWarnWhen(false));
+        }
+        logout();
+      },
       danger: true,
     },
   };
