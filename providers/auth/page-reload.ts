@@ -1,7 +1,22 @@
 /** Whether this page has asked for a new page load that may still be on its way. */
 let leaving = false;
 
-/** A load the user stopped ("Leave site?" answered with Stay) leaves them here: their next act lets a load start again. */
+/**
+ * While the console leaves on purpose, the page's "leave with unsaved changes?" listeners (Refine's,
+ * added once a form has changes) do not ask. This one is added when the console starts, before any
+ * of them, and as a capture listener: Chromium calls a window's listeners in the order they were
+ * added, the DOM standard capture listeners first; either way this one runs first.
+ */
+if (typeof window !== "undefined")
+  window.addEventListener(
+    "beforeunload",
+    (event) => {
+      if (leaving) event.stopImmediatePropagation();
+    },
+    true,
+  );
+
+/** A load the user stopped leaves them here: their next click or key press lets a load start again. */
 function stayedOnInput() {
   const stay = () => {
     leaving = false;
@@ -24,10 +39,15 @@ export const browserLocation = {
  */
 export const pageReload = {
   /**
-   * Loads `path` as a fresh page (spec 2.1: logout goes to /login and reloads the page). Further
-   * calls while that load is on its way do nothing: a sign-out sets off more of them (every query
-   * Refine refetches afterwards is refused with 401, which signs out again), and each new load
-   * cancelled the one before it, so on a slow network the page kept starting over.
+   * Loads `path` as a fresh page (spec 2.1: logout goes to /login and reloads the page).
+   *
+   * - Without the browser's "Leave site?": every caller is a sign-out (the session is gone, a form
+   *   could not be saved any more; an idle sign-out must not stay on screen behind a question) or
+   *   comes after the user's own confirmation (Logout asks first about unsaved changes, the demo's
+   *   reset has its dialog).
+   * - Only the first call counts while that load is on its way: a sign-out sets off more of them
+   *   (every query Refine refetches afterwards is refused with 401, which signs out again), and each
+   *   new load cancelled the one before it, so on a slow network the page kept starting over.
    */
   reload(path?: string): void {
     if (typeof window === "undefined" || leaving) return;

@@ -139,6 +139,25 @@ describe("session rules in Chromium (demo API)", () => {
     expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
   });
 
+  it("a sign-out elsewhere leaves a form with unsaved changes without asking", async () => {
+    const form = await openSignedIn("catalog@demo.test", "/stores/str-1/edit");
+    const name = form.getByLabel("Store name", { exact: true });
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).not.toBe("");
+    await name.fill("Optik Melawai Renamed");
+    const asked: string[] = [];
+    form.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    // Another tab signs out: this one follows, and no "Leave site?" keeps the form on screen.
+    const other = await form.context().newPage();
+    await other.goto(`${baseUrl()}/login`);
+    await other.evaluate(() => localStorage.clear());
+    await form.waitForURL(/\/login$/);
+    await form.getByRole("heading", { name: "Sign in" }).waitFor();
+    expect(asked).toEqual([]);
+  });
+
   it("a logout in one tab logs out the other tabs", async () => {
     const first = await openSignedIn("admin@demo.test", "/dashboard");
     const second = await first.context().newPage();

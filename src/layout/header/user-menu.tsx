@@ -135,8 +135,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
       icon: <LogoutOutlined aria-hidden />,
       run: () => {
         // A form with unsaved changes: the question a move to another page asks, before anything is
-        // signed out. Cancelled, the user stays signed in with what they typed; confirmed, the page
-        // loads the login page without the browser asking "Leave site?" a second time.
+        // signed out. Cancelled, the user stays signed in with what they typed. Confirmed, the form's
+        // warning is off before Refine's move to /login could ask it again; the browser's "Leave
+        // site?" is not asked either (pageReload).
         if (warnWhen) {
           if (!window.confirm(t("warnWhenUnsavedChanges"))) return;
           flushSync(() => setWarnWhen(false));

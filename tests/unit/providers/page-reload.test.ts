@@ -24,4 +24,22 @@ describe("pageReload", () => {
     pageReload.reload();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it("leaves without the page's 'leave with unsaved changes?' question, until the user stays", () => {
+    vi.spyOn(browserLocation, "replace").mockImplementation(() => undefined);
+    const asked = vi.fn((event: Event) => event.preventDefault());
+    window.addEventListener("beforeunload", asked);
+    const unload = () => window.dispatchEvent(new Event("beforeunload", { cancelable: true }));
+
+    window.dispatchEvent(new Event("pointerdown"));
+    pageReload.reload("/login");
+    expect(unload()).toBe(true);
+    expect(asked).not.toHaveBeenCalled();
+
+    // The load was stopped and the user acts on the page again: its question is back.
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(unload()).toBe(false);
+    expect(asked).toHaveBeenCalledTimes(1);
+    window.removeEventListener("beforeunload", asked);
+  });
 });
