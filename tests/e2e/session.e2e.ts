@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { newSignedInPage, openSignedIn } from "./stored-session";
 import { baseUrl, open, screenshot, signIn } from "./support";
 
+/** A store's edit form, loaded, with its name changed and not saved. */
+async function storeFormWithChanges() {
+  const page = await openSignedIn("catalog@demo.test", "/stores/str-1/edit");
+  const name = page.getByLabel("Store name", { exact: true });
+  await expect.poll(() => name.inputValue(), { timeout: 15_000 }).not.toBe("");
+  await name.fill("Optik Melawai Renamed");
+  return { page, name };
+}
+
 describe("session rules in Chromium (demo API)", () => {
   it("expired@demo.test is forced to change the password first", async () => {
     const page = await open("/login");
@@ -108,10 +117,7 @@ describe("session rules in Chromium (demo API)", () => {
   });
 
   it("Logout from a form with unsaved changes asks first: cancelled, nothing is lost", async () => {
-    const page = await openSignedIn("catalog@demo.test", "/stores/str-1/edit");
-    const name = page.getByLabel("Store name", { exact: true });
-    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).not.toBe("");
-    await name.fill("Optik Melawai Renamed");
+    const { page, name } = await storeFormWithChanges();
     // What the browser asks: Cancel the first time, OK the second.
     const asked: string[] = [];
     page.on("dialog", (dialog) => {
@@ -140,10 +146,7 @@ describe("session rules in Chromium (demo API)", () => {
   });
 
   it("a sign-out elsewhere leaves a form with unsaved changes without asking", async () => {
-    const form = await openSignedIn("catalog@demo.test", "/stores/str-1/edit");
-    const name = form.getByLabel("Store name", { exact: true });
-    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).not.toBe("");
-    await name.fill("Optik Melawai Renamed");
+    const { page: form } = await storeFormWithChanges();
     const asked: string[] = [];
     form.on("dialog", (dialog) => {
       asked.push(dialog.type());
