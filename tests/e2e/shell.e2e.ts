@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import en from "../../locales/en/translation.json";
+import id from "../../locales/id/translation.json";
 import { apiReady } from "./demo-api-ready";
 import { settle, settledBox } from "./settle";
 import { newSignedInPage, openSignedIn } from "./stored-session";
@@ -489,4 +491,110 @@ describe("toasts and the view-as selector", () => {
     await page.getByRole("combobox", { name: "View as" }).waitFor();
     expect(await withSidebar()).toBe(true);
   });
+});
+
+/**
+ * What the header draws: each link, button, tab, picker and the welcome line, as much of it as shows
+ * (cut by any clipping parent), skipped when hidden. Pairs where one holds the other are left out.
+ */
+function headerParts(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('[role="banner"]');
+    if (!header) throw new Error("no header");
+    const selector = 'a, button, .ant-tag, .ant-select, [data-testid="welcome-line"]';
+    const shown = (element: Element) => {
+      let box = element.getBoundingClientRect();
+      let rect = { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      for (let parent = element.parentElement; parent && parent !== header;) {
+        if (getComputedStyle(parent).overflowX !== "visible") {
+          box = parent.getBoundingClientRect();
+          rect = {
+            left: Math.max(rect.left, box.left),
+            right: Math.min(rect.right, box.right),
+            top: rect.top,
+            bottom: rect.bottom,
+          };
+        }
+        parent = parent.parentElement;
+      }
+      return rect;
+    };
+    return Array.from(header.querySelectorAll(selector))
+      .filter((element) => getComputedStyle(element).visibility !== "hidden")
+      .map((element, index, all) => ({
+        name: (element.getAttribute("aria-label") || element.textContent || element.className)
+          .toString()
+          .trim()
+          .slice(0, 40),
+        index,
+        rect: shown(element),
+        related: all
+          .map((other, at) => (other.contains(element) || element.contains(other) ? at : -1))
+          .filter((at) => at >= 0),
+      }))
+      .filter(({ rect }) => rect.right - rect.left > 1);
+  });
+}
+
+/** The pairs of header parts that draw over each other (more than a pixel). */
+async function overlapsInHeader(page: Page) {
+  const parts = await headerParts(page);
+  const overlaps: string[] = [];
+  for (const a of parts)
+    for (const b of parts) {
+      if (b.index <= a.index || a.related.includes(b.index)) continue;
+      const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+      const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (width > 1 && height > 1) overlaps.push(`"${a.name}" / "${b.name}"`);
+    }
+  return overlaps;
+}
+
+describe("the header on narrower desktops", () => {
+  for (const language of ["en", "id"] as const)
+    it(`gives way part by part, and nothing in it draws over anything else (${language})`, async () => {
+      const page = await openSignedIn("admin@demo.test", "/products", {
+        viewport: DESKTOP,
+        language,
+      });
+      // A product's page: the longest breadcrumb (with the product's name), and the Product tab current.
+      await page.locator(".ant-table-tbody tr.ant-table-row a").first().click();
+      await page.waitForURL(/\/products\/[^/]+$/);
+      const crumbs = page.getByRole("navigation", {
+        name: { en, id }[language].shell.breadcrumbs.label,
+      });
+      await expect.poll(() => crumbs.locator('[aria-current="page"]').count()).toBe(1);
+      const welcome = page.getByTestId("welcome-line");
+      for (const width of [1920, 1440, 1280, 1100, 992]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(() => overlapsInHeader(page), { timeout: 5_000 }).toEqual([]);
+        // The welcome line shows whole or not at all (below 1200 px it is not there).
+        const cut = await page.evaluate(() => {
+          const holder = document.querySelector('[data-testid="welcome-line"]')?.parentElement;
+          return (
+            !!holder &&
+            getComputedStyle(holder).visibility !== "hidden" &&
+            holder.scrollWidth > holder.clientWidth + 1
+          );
+        });
+        if (width === 1280) await screenshot(page, `shell-header-1280-${language}`);
+        expect(cut, `welcome line cut at ${width} px`).toBe(false);
+      }
+      // Wide enough, every part shows: the welcome line and both favorite tabs whole.
+      await page.setViewportSize({ width: 1920, height: 900 });
+      await expect.poll(() => welcome.isVisible()).toBe(true);
+      expect(
+        await welcome.evaluate((line) => getComputedStyle(line.parentElement!).visibility),
+      ).toBe("visible");
+      const favorites = page.getByRole("navigation", {
+        name: { en, id }[language].shell.favorites.label,
+      });
+      await expect.poll(() => favorites.locator(".ant-tag").count()).toBe(2);
+      expect(
+        await favorites
+          .getByRole("button", { name: { en, id }[language].shell.favorites.all })
+          .count(),
+      ).toBe(0);
+      await page.close();
+    });
 });

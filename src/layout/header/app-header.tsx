@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useLayoutContext } from "../layout-context";
 import { Button, Grid, Layout } from "antd";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
 import { useSessionUser } from "@/hooks/use-session";
@@ -16,6 +16,8 @@ import { UserMenu } from "./user-menu";
 import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 import { Text } from "@/components/plain-typography";
 import { usePathname } from "@/hooks/use-pathname";
+import { isOverflowing, useMeasured } from "@/hooks/use-measured";
+import "./app-header.css";
 
 // Only the configured paths show it: antd's Select downloads with it.
 const LazyOutletSelector = lazy(() => import("./outlet-selector"));
@@ -42,10 +44,29 @@ function WelcomeLine() {
     config.ui.welcomeLine.form === "name-and-role"
       ? t("shell.header.welcomeRole", { name: greetingName(user.name), role: user.role.roleName })
       : t("shell.header.welcome", { name: greetingName(user.firstName || user.name) });
+  return <WelcomeText text={text} />;
+}
+
+function WelcomeText({ text }: { text: string }) {
+  const line = useRef<HTMLDivElement>(null);
+  const cut = useMeasured(line, isOverflowing, false, text);
   return (
-    <Text type="secondary" style={{ whiteSpace: "nowrap" }} data-testid="welcome-line">
-      {text}
-    </Text>
+    // The first to give way when the header runs out of room (then the favorite tabs, then the
+    // breadcrumbs): it shrinks a thousand times faster, down to nothing, and hides once it is cut.
+    <div
+      ref={line}
+      style={{
+        flex: "0 1000 auto",
+        minWidth: 0,
+        marginInlineEnd: 8,
+        overflow: "hidden",
+        visibility: cut ? "hidden" : undefined,
+      }}
+    >
+      <Text type="secondary" style={{ whiteSpace: "nowrap" }} data-testid="welcome-line">
+        {text}
+      </Text>
+    </div>
   );
 }
 
@@ -122,7 +143,7 @@ export function AppHeader() {
         </div>
         <div
           style={{
-            flex: 1,
+            flex: "1 1 auto",
             minWidth: 0,
             display: "flex",
             alignItems: "center",
@@ -133,14 +154,23 @@ export function AppHeader() {
           {isDesktop && toggle}
           {isDesktop && (
             <div
-              style={{ display: "flex", alignItems: "center", gap: 4, minWidth: 0, flex: "none" }}
+              style={{
+                display: "flex",
+                alignItems: "center",
+                gap: 4,
+                minWidth: 0,
+                flex: "0 1 auto",
+              }}
             >
-              <PageBreadcrumbs />
+              <div className="header-breadcrumbs">
+                <PageBreadcrumbs />
+              </div>
               <FavoriteStar />
             </div>
           )}
           {isDesktop && <FavoriteTabs />}
         </div>
+        {wide && <WelcomeLine />}
         <div
           style={{
             display: "flex",
@@ -150,8 +180,8 @@ export function AppHeader() {
             flex: "none",
           }}
         >
-          {wide && <WelcomeLine />}
-          {showsOutletSelector(pathname) && !compact && <OutletSelector compact={compact} />}
+          {/* Between the tablet and the wide screen it takes the narrower width, as on a tablet. */}
+          {showsOutletSelector(pathname) && !compact && <OutletSelector compact={!wide} />}
           {/* On a phone the search sits in the page bar below: the header has no room left. */}
           {(screens.sm ?? true) && <SearchButton compact={!wide} />}
           <LanguageSwitch compact={compact} />

@@ -1,6 +1,7 @@
 import { MoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Tag, Tooltip } from "antd";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import { isOverflowing, useMeasured } from "@/hooks/use-measured";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { config } from "@/config";
@@ -11,23 +12,16 @@ import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 import { usePathname } from "@/hooks/use-pathname";
 
 // The dialog is only downloaded when someone opens it (speed budget of the shell).
+/** antd's small button (24 px square) and the gap between the strip and the buttons beside it. */
+const BUTTON_PX = 24;
+const GAP_PX = 4;
 const AddMenuDialog = lazy(() => import("./add-menu-dialog"));
 
-/** Whether the element's content is wider than the element (watched as it resizes). */
-function useOverflowing(ref: RefObject<HTMLElement | null>, contentKey: unknown) {
-  const [overflowing, setOverflowing] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    // No measure at once: reading the sizes inside the effect forces a layout of the whole page while
-    // it is still being built. A new observer reports the element's size after the next layout anyway.
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, contentKey]);
-  return overflowing;
-}
+/** The strip shows only if it has room for one whole tab; else the "more" menu lists them all. */
+const roomForATab = (strip: HTMLElement) =>
+  Array.from(strip.children).some(
+    (tab) => (tab as HTMLElement).offsetWidth <= strip.clientWidth + 1,
+  );
 
 /**
  * Scrolls the strip so that the current page's tab is wholly in it: a tab cut at the strip's edge
@@ -76,7 +70,8 @@ export function FavoriteTabs() {
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const current = selectedKeyFor(pathname);
   const strip = useRef<HTMLDivElement>(null);
-  const overflowing = useOverflowing(strip, menus.length);
+  const overflowing = useMeasured(strip, isOverflowing, false, menus.length);
+  const showsTabs = useMeasured(strip, roomForATab, true, menus.length);
   useCurrentTabInView(strip, menus.some((menu) => menu.key === current) ? current : undefined);
   // A favorite of a known entry shows the entry's label in the current language.
   const labelOf = (key: string, stored: string) =>
@@ -85,7 +80,14 @@ export function FavoriteTabs() {
   return (
     <nav
       aria-label={t("shell.favorites.label")}
-      style={{ display: "flex", alignItems: "center", gap: 4, minWidth: 0 }}
+      style={{
+        display: "flex",
+        alignItems: "center",
+        gap: GAP_PX,
+        // In the header the tabs give way before the breadcrumbs, down to their "more" menu and "+".
+        flex: "0 1000 auto",
+        minWidth: (overflowing ? 2 : 1) * (BUTTON_PX + GAP_PX),
+      }}
     >
       {/* The tabs scroll when they do not fit; the "more" menu and "+" stay in reach beside them. */}
       <div
@@ -97,6 +99,8 @@ export function FavoriteTabs() {
           overflowX: "auto",
           minWidth: 0,
           scrollbarWidth: "none",
+          // Narrower than any tab, it would show a sliver of one: its tabs are in the "more" menu.
+          visibility: showsTabs ? undefined : "hidden",
         }}
       >
         {menus.map((menu) => {
