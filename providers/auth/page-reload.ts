@@ -16,10 +16,31 @@ if (typeof window !== "undefined")
     true,
   );
 
+/** Settles when the user stays after all (see `stayedOnInput`). */
+let stayed: { promise: Promise<void>; resolve: () => void } | undefined;
+
+/**
+ * Nothing, unless a page load this page asked for is on its way: then a promise that settles when the
+ * user stays after all (they stopped the load and act on the page again). The data layer holds calls made without a
+ * session behind it: while a sign-out loads the login page, every query Refine refetches would only
+ * be refused with 401 (about ten of them on a list).
+ */
+export function whileLeaving(): Promise<void> | undefined {
+  if (!leaving) return undefined;
+  if (!stayed) {
+    let resolve = () => undefined as void;
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    stayed = { promise, resolve };
+  }
+  return stayed.promise;
+}
+
 /** A load the user stopped leaves them here: their next click or key press lets a load start again. */
 function stayedOnInput() {
   const stay = () => {
     leaving = false;
+    stayed?.resolve();
+    stayed = undefined;
     window.removeEventListener("pointerdown", stay, true);
     window.removeEventListener("keydown", stay, true);
   };

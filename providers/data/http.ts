@@ -1,4 +1,5 @@
 import type { HttpError } from "@refinedev/core";
+import { whileLeaving } from "@providers/auth/page-reload";
 import { getToken } from "@providers/auth/session";
 import { translateOr } from "@providers/i18n/translate";
 import { config } from "@/config";
@@ -374,6 +375,10 @@ export function serializeParams(params: Record<string, unknown> | URLSearchParam
   return search.toString();
 }
 
+/** Whether the call's own headers sign it (the logout's last calls carry the ended session's token). */
+const carriesCredentials = (headers: Record<string, string> = {}) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === "authorization");
+
 /**
  * A call outside Refine's data hooks. Resolves the envelope of a 2xx answer;
  * rejects with an ApiError otherwise. A 401 on an authenticated call also
@@ -384,6 +389,13 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<Envelope<T>> {
+  // A sign-out is loading the login page: a call without a session would only be refused (401). It
+  // waits, and leaves only if the user stays on this page after all (page-reload.ts).
+  const held =
+    options.withAuth !== false && !getToken() && !carriesCredentials(options.headers)
+      ? whileLeaving()
+      : undefined;
+  if (held) await held;
   const done = beginWork();
   // Our own timer as well as the request's timeout: it also covers the wait for the demo API.
   const controller = new AbortController();
@@ -398,6 +410,7 @@ export async function apiRequest<T = unknown>(
   }, timeout);
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener("abort", forwardAbort, { once: true });
+  if (options.signal?.aborted) controller.abort(); // while it was held
   try {
     // With the demo API the service worker starts after first paint; nothing leaves before it is ready.
     // Once it is (and with a real backend, always), the request leaves in this task (apiIsReady).

@@ -1,8 +1,16 @@
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserLocation, pageReload } from "@providers/auth/page-reload";
+import { apiRequest } from "@providers/data/http";
+import { server } from "@/mocks/node";
+import { api, ok, storeSession } from "./helpers";
 
 describe("pageReload", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The user "stays": no load is left on its way for the files that share this module graph.
+    window.dispatchEvent(new Event("pointerdown"));
+  });
 
   it("starts one page load: calls while it is on its way do not start it over", () => {
     const replace = vi.spyOn(browserLocation, "replace").mockImplementation(() => undefined);
@@ -41,5 +49,33 @@ describe("pageReload", () => {
     expect(unload()).toBe(false);
     expect(asked).toHaveBeenCalledTimes(1);
     window.removeEventListener("beforeunload", asked);
+  });
+
+  it("holds the calls made without a session while the login page loads, and sends them if the user stays", async () => {
+    vi.spyOn(browserLocation, "replace").mockImplementation(() => undefined);
+    const seen: string[] = [];
+    server.use(
+      http.get(api("/probe"), ({ request }) => {
+        seen.push(request.headers.get("authorization") ?? "none");
+        return HttpResponse.json(ok("answer"));
+      }),
+    );
+    const session = storeSession();
+    window.dispatchEvent(new Event("pointerdown"));
+    localStorage.clear(); // signed out, as Logout does before loading the login page
+    pageReload.reload("/login");
+
+    // A refetch without a session waits; a call that carries the ended session's token goes out.
+    let answered = false;
+    const refetch = apiRequest("GET", "/probe").then(() => (answered = true));
+    await apiRequest("GET", "/probe", { headers: { Authorization: `Bearer ${session.token}` } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([`Bearer ${session.token}`]);
+    expect(answered).toBe(false);
+
+    // The user stopped the load and acts on the page: the held call leaves.
+    window.dispatchEvent(new Event("pointerdown"));
+    await refetch;
+    expect(seen).toEqual([`Bearer ${session.token}`, "none"]);
   });
 });
