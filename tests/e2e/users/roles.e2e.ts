@@ -28,9 +28,15 @@ const tick = (page: Page, name: string) =>
 /** The sidebar entry of a route, if shown. */
 const entry = (page: Page, route: string) => page.locator(`[data-menu-key="${route}"]`);
 
+/**
+ * Signs out through the user menu, then in as `email`. (It used to take the session out of storage
+ * and go to /login: the open page's next call, refused without a session, could sign out and load
+ * /login at the same moment, aborting that navigation; twice in one run of 2026-11-29.)
+ */
 async function switchUser(page: Page, email: string) {
-  await page.evaluate(() => localStorage.removeItem("session"));
-  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole("button", { name: /User menu/ }).click();
+  await page.getByRole("menuitem", { name: /Logout/ }).click();
+  await page.getByRole("heading", { name: "Sign in" }).waitFor({ timeout: 20_000 });
   await signIn(page, email);
 }
 
