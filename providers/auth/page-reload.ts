@@ -21,9 +21,9 @@ let stayed: { promise: Promise<void>; resolve: () => void } | undefined;
 
 /**
  * Nothing, unless a page load this page asked for is on its way: then a promise that settles when the
- * user stays after all (they stopped the load and act on the page again). The data layer holds calls made without a
- * session behind it: while a sign-out loads the login page, every query Refine refetches would only
- * be refused with 401 (about ten of them on a list).
+ * user stays after all (they stopped the load and act on the page again). The data layer holds calls
+ * made without a session behind it: while a sign-out loads the login page, every query Refine
+ * refetches would only be refused with 401 (about ten of them on a list).
  */
 export function whileLeaving(): Promise<void> | undefined {
   if (!leaving) return undefined;

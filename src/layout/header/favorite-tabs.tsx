@@ -12,10 +12,11 @@ import { WidgetErrorBoundary } from "@/components/widget-error-boundary";
 import { usePathname } from "@/hooks/use-pathname";
 
 // The dialog is only downloaded when someone opens it (speed budget of the shell).
+const AddMenuDialog = lazy(() => import("./add-menu-dialog"));
+
 /** antd's small button (24 px square) and the gap between the strip and the buttons beside it. */
 const BUTTON_PX = 24;
 const GAP_PX = 4;
-const AddMenuDialog = lazy(() => import("./add-menu-dialog"));
 
 /** The strip shows only if it has room for one whole tab; else the "more" menu lists them all. */
 const roomForATab = (strip: HTMLElement) =>
