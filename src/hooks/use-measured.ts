@@ -5,7 +5,8 @@ import { useEffect, useState, type RefObject } from "react";
  * resized, and when `contentKey` changes. No measure at once: reading sizes inside the effect forces a
  * layout of the whole page while it is still being built, and a new ResizeObserver reports the
  * element's size after the next layout anyway. `measure` returns a primitive, so that an unchanged
- * answer does not render again.
+ * answer does not render again, and is defined outside the component (one function for good): a new
+ * one at each render would observe the element again at each render.
  */
 export function useMeasured<T extends string | number | boolean>(
   ref: RefObject<HTMLElement | null>,
@@ -20,8 +21,7 @@ export function useMeasured<T extends string | number | boolean>(
     const observer = new ResizeObserver(() => setValue(measure(element)));
     observer.observe(element);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- measure is a pure function of the element
-  }, [ref, contentKey]);
+  }, [ref, measure, contentKey]);
   return value;
 }
 
