@@ -35,6 +35,15 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "import-x/no-cycle": ["error", { maxDepth: 4, ignoreExternal: true }],
+      // antd's hook answers "no screen" in the first render, then renders again (docs/architecture.md).
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "Grid",
+          property: "useBreakpoint",
+          message: "Use useScreens() (@/hooks/use-screens).",
+        },
+      ],
       // `interface DemoDb extends CatalogueCollections {}`: declaration merging adds a domain's part.
       "@typescript-eslint/no-empty-object-type": [
         "error",

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { antdBreakpoints } from "./scripts/vite/antd-breakpoints";
 import { antdStaticStyles } from "./scripts/vite/antd-static-styles";
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -25,6 +26,8 @@ const CORE_MODULES = new RegExp(
   [
     "node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-browser-languagedetector|classnames|stylis|@emotion|@babel/runtime|@ant-design/(cssinjs|cssinjs-utils|colors|fast-color|v5-patch-for-react-19)|rc-(util|motion|field-form|input|textarea|resize-observer|tooltip)|@rc-component/(util|async-validator|trigger|portal|context)|resize-observer-polyfill|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed)/",
     "node_modules/antd/es/(_util/|config-provider/(?!defaultRenderEmpty)|theme/|style/|locale/(?![a-z]{2}_[A-Z]{2})|locale/en_US|form/|input/|button/|grid/|row/|col/|flex/|app/style/|typography/(Typography|style/)|alert/|spin/|space/|tooltip/|version/|wave/|watermark/context)",
+    // What stands in for antd's breakpoint hook (scripts/vite/antd-breakpoints.ts) goes with antd's grid.
+    "src/(hooks/use-screens|lib/shims/antd-use-breakpoint)\\.ts$",
   ].join("|"),
 );
 
@@ -46,7 +49,13 @@ function withoutDemoPublicFiles(): Plugin {
 export default defineConfig(({ mode }) => {
   const demoApi = !loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL?.trim();
   return {
-    plugins: [react(), antdStaticStyles(), ...(demoApi ? [] : [withoutDemoPublicFiles()])],
+    plugins: [
+      react(),
+      antdBreakpoints(),
+      antdStaticStyles(),
+      ...(demoApi ? [] : [withoutDemoPublicFiles()]),
+    ],
+    optimizeDeps: { rolldownOptions: { plugins: [antdBreakpoints()] } },
     // A build-time constant (textually replaced), so that a build with VITE_API_URL set drops the
     // demo API's dynamic import as dead code. src/config.ts exposes it as `config.demoApi`.
     define: {

@@ -1,4 +1,5 @@
-import { Grid, Layout } from "antd";
+import { Layout } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { Outlet } from "react-router";
 import { config } from "@/config";
 import { SessionRules } from "@/session";
@@ -30,8 +31,7 @@ export default function Shell() {
 }
 
 function ShellLayout() {
-  const breakpoint = Grid.useBreakpoint();
-  const isSmall = breakpoint.sm ?? true;
+  const isSmall = useScreens().sm;
   useOutletsOnLoad();
   useFocusAfterNavigation(MAIN_CONTENT_ID);
   return (

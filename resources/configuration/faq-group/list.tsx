@@ -1,5 +1,6 @@
 import { useList } from "@refinedev/core";
-import { Empty, Grid, Skeleton, Typography } from "antd";
+import { Empty, Skeleton, Typography } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@/components/crud/list-page";
 import { LinkButton } from "@/components/crud/link-button";
@@ -26,7 +27,7 @@ export default function FaqGroupList() {
   const language = i18n.language;
   const can = useAccess("faq-group");
   const canCreate = useAccess("faq-group", "create");
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = !useScreens().md;
   const { result, query } = useList<FaqGroup>({
     resource: "faq-group",
     sorters: [{ field: "order", order: "asc" }],

@@ -1,18 +1,7 @@
 import { FolderOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useNotification } from "@refinedev/core";
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Input,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, Empty, Flex, Input, Select, Skeleton, Space, Tag, Typography } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "@/components/crud/list-page";
@@ -50,8 +39,8 @@ export default function FaqList() {
 
   // Reordering needs every FAQ of the group on screen: not while a search or the active filter hides some.
   const reorderEnabled = can.edit && !filters.q.trim() && !filters.isActive;
-  const screens = Grid.useBreakpoint();
-  const compact = screens.md === false;
+  const screens = useScreens();
+  const compact = !screens.md;
   const columns = useMemo(
     () => faqColumns(t, language, can, { enabled: reorderEnabled }, compact),
     [t, language, can, reorderEnabled, compact],

@@ -1,5 +1,6 @@
 import { useList } from "@refinedev/core";
-import { Drawer, Flex, Grid, Skeleton, Typography, type TableColumnsType } from "antd";
+import { Drawer, Flex, Skeleton, Typography, type TableColumnsType } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { useTranslation } from "react-i18next";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { LoadFailed } from "@/components/error-state";
@@ -18,7 +19,7 @@ import { apiPath } from "@providers/data/api-path";
  */
 export function ChannelOrderDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("payments");
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = !useScreens().md;
   const { result, query } = useList<PaymentChannel>({
     resource: "payment-channel",
     sorters: [{ field: "order", order: "asc" }],

@@ -1,6 +1,7 @@
 import type { ChangeLog, ChangeLogAction } from "@/contract/change-log";
 import { useCustom } from "@refinedev/core";
-import { DatePicker, Grid, Select, Space, Tag, Typography } from "antd";
+import { DatePicker, Select, Space, Tag, Typography } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import dayjs from "dayjs";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -242,8 +243,8 @@ export function ChangeLogTable({
   );
   // Below 768 px: two columns that fit the screen (phoneColumns). Only when a breakpoint answered
   // (xs or sm matched): where no media query matches at all, the full table.
-  const screens = Grid.useBreakpoint();
-  const narrow = screens.xs === true || (screens.sm === true && screens.md === false);
+  const screens = useScreens();
+  const narrow = screens.xs || (screens.sm && !screens.md);
   const shown = useMemo(
     () => (narrow ? phoneColumns(columns, summary) : columns),
     [columns, narrow, summary],

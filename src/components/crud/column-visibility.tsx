@@ -1,6 +1,7 @@
 import { SettingOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
-import { Button, Checkbox, Grid, Popover, Space } from "antd";
+import { Button, Checkbox, Popover, Space } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
@@ -39,8 +40,8 @@ export function useColumnVisibility<T extends BaseRecord>(
   storageKey: string,
   columns: ListColumn<T>[],
 ) {
-  // A phone: the xs breakpoint matches. Unknown (no media query answered) is no phone.
-  const phone = Grid.useBreakpoint().xs === true;
+  // A phone: the xs breakpoint matches.
+  const phone = useScreens().xs;
   const key = phone ? `${storageKey}:phone` : storageKey;
   const [choice, setChoice] = useState<{ key: string; hidden: string[] } | null>(null);
   const hidden = useMemo(

@@ -1,6 +1,7 @@
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { getDefaultSortOrder } from "@refinedev/antd";
-import { Button, Empty, Grid, Table, type CheckboxProps } from "antd";
+import { Button, Empty, Table, type CheckboxProps } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { ErrorState } from "../error-state";
 import type { Key } from "react";
 import { useMemo } from "react";
@@ -53,10 +54,10 @@ export function ResourceTable<T extends BaseRecord>({
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
   const searchForm = <TableSearchForm table={table} />;
   const tableRef = useInertMeasureRow();
-  const screens = Grid.useBreakpoint();
-  // A phone: the xs breakpoint matches (below 576 px). Unknown (no media query answered) is no phone.
-  // Its columns are the key ones unless the user chose others (useColumnVisibility).
-  const phone = screens.xs === true;
+  const screens = useScreens();
+  // A phone: the xs breakpoint matches (below 576 px). Its columns are the key ones unless the user
+  // chose others (useColumnVisibility).
+  const phone = screens.xs;
   // Each set of columns draws a cell once per record (a sort's loading state draws none again).
   const drawing = useMemo(
     () => columns.map((column) => drawOnce(column.render, column.shouldCellUpdate)),

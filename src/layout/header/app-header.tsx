@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useLayoutContext } from "../layout-context";
-import { Button, Grid, Layout } from "antd";
+import { Button, Layout } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
@@ -80,11 +81,11 @@ export const showsOutletSelector = (
 export function AppHeader() {
   const { t } = useTranslation();
   const pathname = usePathname();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } =
     useLayoutContext();
-  const isDesktop = screens.lg ?? true;
-  const wide = screens.xl ?? true;
+  const isDesktop = screens.lg;
+  const wide = screens.xl;
   const compact = !isDesktop;
 
   const toggle = isDesktop ? (
@@ -183,7 +184,7 @@ export function AppHeader() {
           {/* Between the tablet and the wide screen it takes the narrower width, as on a tablet. */}
           {showsOutletSelector(pathname) && !compact && <OutletSelector compact={!wide} />}
           {/* On a phone the search sits in the page bar below: the header has no room left. */}
-          {(screens.sm ?? true) && <SearchButton compact={!wide} />}
+          {screens.sm && <SearchButton compact={!wide} />}
           <LanguageSwitch compact={compact} />
           <NotificationBell />
           <UserMenu compact={compact} />
@@ -196,8 +197,8 @@ export function AppHeader() {
 /** On tablet and mobile the breadcrumbs, star, favorites and outlet selector sit above the page. */
 export function MobilePageBar() {
   const pathname = usePathname();
-  const screens = Grid.useBreakpoint();
-  if (screens.lg ?? true) return null;
+  const screens = useScreens();
+  if (screens.lg) return null;
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 8, marginBottom: 12 }}>
       <div style={{ display: "flex", alignItems: "center", gap: 4 }}>
@@ -214,7 +215,7 @@ export function MobilePageBar() {
           <PageBreadcrumbs />
           <FavoriteStar />
         </div>
-        {screens.sm === false && <SearchButton compact />}
+        {!screens.sm && <SearchButton compact />}
       </div>
       <FavoriteTabs />
       {showsOutletSelector(pathname) && <OutletSelector compact />}

@@ -1,4 +1,5 @@
-import { Badge, Button, Drawer, Empty, Flex, Grid, Spin, Typography } from "antd";
+import { Badge, Button, Drawer, Empty, Flex, Spin, Typography } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import type { CSSProperties, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -26,7 +27,7 @@ interface Props {
 
 export default function NotificationDrawer({ open, onClose, state }: Props) {
   const { t, i18n } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const navigate = useNavigate();
   const { list, loading, unread, markOne, markAll } = state;
   const days = groupByDay(list, t("notify.today"), i18n.language);

@@ -1,6 +1,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { loadNamespaces } from "@providers/i18n";
-import { Button, Grid, Input, Modal, Typography, theme, type InputRef } from "antd";
+import { Button, Input, Modal, Typography, theme, type InputRef } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -77,7 +78,7 @@ export default function SearchDialog({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = !useScreens().sm;
   const input = useRef<InputRef>(null);
   const [q, setQ] = useState(typedEarly);
   const { state, retry } = useRecordSearch(q);

@@ -1,5 +1,6 @@
 import { useLayoutContext } from "../layout-context";
-import { Grid, Layout } from "antd";
+import { Layout } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { config } from "@/config";
@@ -37,9 +38,7 @@ const SiderDrawer = lazy(() => import("./sider-drawer"));
 
 /** Desktop (lg and up) keeps the sidebar; tablet and mobile get a drawer (spec 2.3). */
 export function useIsDesktop() {
-  const screens = Grid.useBreakpoint();
-  // Before antd has measured, assume desktop (the common case) to avoid a flash of the drawer layout.
-  return screens.lg ?? true;
+  return useScreens().lg;
 }
 
 function SiderFooter({ collapsed }: { collapsed: boolean }) {

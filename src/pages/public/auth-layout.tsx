@@ -1,4 +1,5 @@
-import { Col, Flex, Grid, Row, Spin } from "antd";
+import { Col, Flex, Row, Spin } from "antd";
+import { useScreens } from "@/hooks/use-screens";
 import { Text, Title } from "@/components/plain-typography";
 import { Suspense, useDeferredValue, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -72,7 +73,7 @@ export function AuthFooter() {
  * copyright, and the health check when a URL is configured.
  */
 export function AuthLayout() {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   return (
     <Row style={{ minHeight: "100vh", background: "#fff" }}>
       {/* Sticky: the visual stays in view while a long form (demo list, errors) scrolls. */}
