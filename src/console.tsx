@@ -14,6 +14,7 @@ import { ConsoleApp, useAppNotificationProvider } from "@/components/console-app
 import { documentTitle } from "@/lib/document-title";
 import { getSession } from "@providers/auth/session";
 import { preloadRoutePage, privateRoutes } from "@/lib/page-loader";
+import { coalesceQueryNotifications } from "@/lib/query-notifications";
 import { registerAreas } from "@/lib/resource";
 import { areaPages, refineResources } from "@/lib/routes";
 import { NotFoundPage } from "@/pages/errors/not-found";
@@ -24,6 +25,7 @@ const resources = refineResources(areas);
 // useCan({ resource }) without params (e.g. bulk actions) finds the permission area by name.
 registerResources(resources);
 registerAreas(areas);
+coalesceQueryNotifications();
 const pages = [...areaPages(areas), ...sessionPages];
 /**
  * A signed-in cold load: the page's own chunk starts now, alongside the shell's (App.tsx), and the

@@ -4,11 +4,20 @@ import { productTypeLabel } from "@resources/catalogue/components/product-type";
 import { renderPage } from "@tests/helpers/render-page";
 import { rowsOf } from "./helpers";
 
-// Counts how often the product list draws a Type cell (its render calls the label).
+// Counts how often the product list draws a Type cell: its render (products/columns.tsx) calls the
+// label. The Type filter's options call it too (each render of the filter bar, nine types), which
+// the count leaves out.
+const typeCellDraws = { count: 0 };
 vi.mock("@resources/catalogue/components/product-type", async (importOriginal) => {
   const original =
     await importOriginal<typeof import("@resources/catalogue/components/product-type")>();
-  return { ...original, productTypeLabel: vi.fn(original.productTypeLabel) };
+  return {
+    ...original,
+    productTypeLabel: vi.fn((...args: Parameters<typeof original.productTypeLabel>) => {
+      if (new Error().stack?.includes("products/columns")) typeCellDraws.count += 1;
+      return original.productTypeLabel(...args);
+    }),
+  };
 });
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -28,9 +37,8 @@ describe("the cells of a list", () => {
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(5));
     const firstNames = rowsOf(table).map((row) => row.getAttribute("data-row-key"));
     await waitFor(() => expect(productTypeLabel).toHaveBeenCalled());
-    const label = vi.mocked(productTypeLabel);
-    const drawnFirst = label.mock.calls.length;
-    label.mockClear();
+    expect(typeCellDraws.count).toBeGreaterThanOrEqual(rowsOf(table).length);
+    typeCellDraws.count = 0;
 
     const header = [...table.querySelectorAll("th.ant-table-column-has-sorters")].find((th) =>
       th.textContent?.startsWith("Product name"),
@@ -42,8 +50,8 @@ describe("the cells of a list", () => {
     await waitFor(() => expect(table.querySelector(".ant-spin-spinning")).toBeNull());
     // The new page's rows are drawn once each; the old rows under the loading state are not drawn
     // again (each render of the page would draw every one of them).
-    expect(label.mock.calls.length).toBeGreaterThan(0);
-    expect(label.mock.calls.length).toBeLessThanOrEqual(drawnFirst);
+    expect(typeCellDraws.count).toBeGreaterThan(0);
+    expect(typeCellDraws.count).toBeLessThanOrEqual(rowsOf(table).length);
   });
 
   it("follow a change of language, though their records stay the same", async () => {
