@@ -14,8 +14,9 @@ import { SpecsView } from "./specs-view";
 import { StocksView } from "./stocks-view";
 import type { Product } from "../schema/product";
 import { toFormValues } from "./use-product-form";
-import { formatDateTime, formatRupiah } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { useRecord } from "@/components/crud/use-record";
+import { Money } from "@/components/money";
 
 export default function ProductShow() {
   const { t } = useTranslation("catalogue");
@@ -61,10 +62,13 @@ export default function ProductShow() {
                   label: t("catalogue:products.fields.status"),
                   value: <StatusTag status={product.status} />,
                 },
-                { label: t("catalogue:products.fields.price"), value: formatRupiah(product.price) },
+                {
+                  label: t("catalogue:products.fields.price"),
+                  value: <Money value={product.price} />,
+                },
                 {
                   label: t("catalogue:products.fields.salePrice"),
-                  value: formatRupiah(product.salePrice),
+                  value: <Money value={product.salePrice} />,
                 },
                 {
                   label: t("catalogue:products.fields.description"),

@@ -2,7 +2,6 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatRupiah } from "@/lib/format";
 import { PlainCard } from "@/components/plain-card";
 
 export interface PanelState {
@@ -89,8 +88,3 @@ export function Panel({
     </PlainCard>
   );
 }
-
-/** Rupiah in a table's cell, on one line ("Rp 12.160.000", never broken after "Rp"). */
-export const Money = ({ value }: { value: number }) => (
-  <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(value)}</span>
-);

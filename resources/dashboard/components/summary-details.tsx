@@ -12,7 +12,8 @@ import {
   type TransactionStatus,
 } from "@resources/transactions/exports";
 import type { DashboardSummary } from "../schema/dashboard";
-import { Money, Panel, type PanelState } from "./panel";
+import { Panel, type PanelState } from "./panel";
+import { Money } from "@/components/money";
 import type { OutletChoice } from "./use-dashboard-view";
 
 /**

@@ -15,9 +15,10 @@ import { VoucherCodeBatches } from "./code-batches";
 import { channelLabel, scopeLabel, VoucherStatusTag } from "./labels";
 import { discountText, discountTypeLabel } from "./voucher-labels";
 import { VoucherProducts } from "./voucher-products";
-import { formatDateTimePeriod, formatNumber, formatRupiah } from "@/lib/format";
+import { formatDateTimePeriod, formatNumber } from "@/lib/format";
 import { links } from "../links";
 import { useRecord } from "@/components/crud/use-record";
+import { Money } from "@/components/money";
 
 export default function VoucherShow() {
   const { t } = useTranslation("promotions");
@@ -95,11 +96,11 @@ export default function VoucherShow() {
               },
               voucher.discountType === "PERCENTAGE" && {
                 label: t("promotions:vouchers.fields.maxDiscount"),
-                value: formatRupiah(voucher.maxDiscount),
+                value: <Money value={voucher.maxDiscount} />,
               },
               {
                 label: t("promotions:vouchers.fields.minPurchase"),
-                value: formatRupiah(voucher.minPurchase),
+                value: <Money value={voucher.minPurchase} />,
               },
               {
                 label: t("promotions:vouchers.fields.appliesTo"),

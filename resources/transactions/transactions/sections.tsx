@@ -11,6 +11,7 @@ import { SYSTEM_USER_ID } from "../schema/transaction-rules";
 import { courierName } from "@resources/configuration/exports";
 import { PaymentFeeBreakdown } from "./payment-fee";
 import { formatDate, formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
+import { Money } from "@/components/money";
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -123,8 +124,11 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
       column={1}
       data-testid="amounts"
       items={[
-        { label: t("transactions:amounts.subtotal"), value: formatRupiah(trx.subtotal) },
-        { label: t("transactions:amounts.shippingCost"), value: formatRupiah(trx.shippingCost) },
+        { label: t("transactions:amounts.subtotal"), value: <Money value={trx.subtotal} /> },
+        {
+          label: t("transactions:amounts.shippingCost"),
+          value: <Money value={trx.shippingCost} />,
+        },
         {
           label: t("transactions:amounts.paymentFee"),
           value: (
@@ -164,7 +168,11 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
               {trx.paidAt ? t("transactions:amounts.total") : t("transactions:amounts.totalUnpaid")}
             </strong>
           ),
-          value: <strong data-testid="amount-total">{formatRupiah(trx.total)}</strong>,
+          value: (
+            <strong data-testid="amount-total">
+              <Money value={trx.total} />
+            </strong>
+          ),
         },
         { label: t("transactions:amounts.formula"), value: formulaLabel(t, trx.formula) },
       ]}

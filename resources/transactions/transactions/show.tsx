@@ -16,11 +16,12 @@ import {
 } from "./sections";
 import { StatusChangeForm } from "./status-change-form";
 import { useAccess } from "@/hooks/use-access";
-import { formatDateTime, formatPhone, formatRupiah } from "@/lib/format";
+import { formatDateTime, formatPhone } from "@/lib/format";
 import { links as catalogueLinks } from "@resources/catalogue/exports";
 import { links as userLinks } from "@resources/users/exports";
 import { links } from "../links";
 import { useRecord } from "@/components/crud/use-record";
+import { Money } from "@/components/money";
 
 /** /transactions/:id: the order as staff follow it up, and its status moves. */
 export default function TransactionShow() {
@@ -64,7 +65,7 @@ export default function TransactionShow() {
                 label: t("transactions:fields.paymentStatus"),
                 value: <PaymentStatusTag status={trx.paymentStatus} />,
               },
-              { label: t("transactions:fields.total"), value: formatRupiah(trx.total) },
+              { label: t("transactions:fields.total"), value: <Money value={trx.total} /> },
               {
                 label: t("transactions:fields.customer"),
                 value: (

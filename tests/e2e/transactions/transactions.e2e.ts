@@ -123,6 +123,33 @@ describe("transactions", () => {
     }
   });
 
+  it("keeps every amount of an order on one line where its details are narrow (1100 px, Japanese)", async () => {
+    const page = await openSignedIn(ADMIN, "/transactions/trx-1995", {
+      viewport: { width: 1100, height: 900 },
+      language: "jp",
+    });
+    await page.getByTestId("amount-total").waitFor({ timeout: 30_000 });
+    // Each "Rp …" text of the summary and the amounts, and how many lines it takes.
+    const amounts = await page.evaluate(() =>
+      ["transaction-summary", "amounts"].flatMap((id) => {
+        const root = document.querySelector(`[data-testid="${id}"]`)!;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const found: { text: string; lines: number }[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!/^Rp [\d.]+$/.test(node.textContent ?? "")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          found.push({ text: node.textContent!, lines: tops.size });
+        }
+        return found;
+      }),
+    );
+    expect(amounts.length).toBeGreaterThanOrEqual(3);
+    expect(amounts.filter((amount) => amount.lines !== 1)).toEqual([]);
+    await page.close();
+  });
+
   it(
     "shows how a card payment's fee was worked out, at 1440 and 375 px, in English and Indonesian",
     { timeout: 120_000 },
