@@ -68,8 +68,20 @@ describe("public pages in Chromium (demo API)", () => {
 
   it("forgot password → reset link → sign in with the new password", async () => {
     const page = await open("/login");
-    await page.getByRole("link", { name: "Forgot Password" }).click();
-    await page.waitForURL(/\/forgot-password$/);
+    // On a loaded machine a click has once been lost (the page did not move in 30 s, and the same
+    // journey passes alone): click again while the address has not moved, as a user would. The
+    // test still fails if the link never leads to the page.
+    const forgot = page.getByRole("link", { name: "Forgot Password" });
+    await expect
+      .poll(
+        async () => {
+          if (!page.url().endsWith("/forgot-password"))
+            await forgot.click({ timeout: 5_000 }).catch(() => undefined);
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe("/forgot-password");
     // The forgot-password page is its own chunk: wait for it before typing (the login form had an Email field too).
     await page.getByRole("button", { name: "Send Reset Password" }).waitFor();
     await page.getByLabel("Email").fill("catalog@demo.test");
