@@ -598,3 +598,34 @@ describe("the header on narrower desktops", () => {
       await page.close();
     });
 });
+
+describe("a record page's title", () => {
+  it("shows whole, its buttons moving below it when they do not fit beside it (jp)", async () => {
+    // A voucher: a long name beside six buttons, the tightest title row.
+    const page = await openSignedIn("admin@demo.test", "/vouchers", {
+      viewport: DESKTOP,
+      language: "jp",
+    });
+    await page.locator(".ant-table-tbody tr.ant-table-row a").first().click();
+    await page.waitForURL(/\/vouchers\/[^/]+$/);
+    const title = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => title.textContent(), { timeout: 30_000 }).toMatch(/\S/);
+    // How many pixels of the title the boxes around it clip (each hides what runs past its edge).
+    const hidden = () =>
+      title.evaluate((heading) => {
+        const { right } = heading.getBoundingClientRect();
+        let edge = Infinity;
+        for (let box = heading.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== "visible")
+            edge = Math.min(edge, box.getBoundingClientRect().right);
+          if (box.classList.contains("ant-page-header")) break;
+        }
+        return Math.max(0, Math.round(right - edge));
+      });
+    for (const width of [1440, 1280, 1100, 992]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(hidden, { timeout: 5_000, message: `title cut at ${width} px` }).toBe(0);
+    }
+    await page.close();
+  });
+});
