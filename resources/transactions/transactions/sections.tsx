@@ -133,7 +133,7 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
           label: t("transactions:amounts.paymentFee"),
           value: (
             <>
-              {formatRupiah(trx.paymentFee)}
+              <Money value={trx.paymentFee} />
               <PaymentFeeBreakdown trx={trx} />
             </>
           ),
@@ -144,7 +144,8 @@ export function AmountsSection({ trx }: { trx: Transaction }) {
             : t("transactions:amounts.discount"),
           value: (
             <>
-              {trx.discount ? `− ${formatRupiah(trx.discount)}` : formatRupiah(0)}
+              {trx.discount ? "−\u00a0" : ""}
+              <Money value={trx.discount || 0} />
               {trx.voucher && (
                 <div style={{ fontSize: 12 }}>
                   <Typography.Text type="secondary">

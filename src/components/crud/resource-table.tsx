@@ -54,10 +54,9 @@ export function ResourceTable<T extends BaseRecord>({
   const { tableProps, tableQuery, sorters, hasUserFilters, clearFilters } = table;
   const searchForm = <TableSearchForm table={table} />;
   const tableRef = useInertMeasureRow();
-  const screens = useScreens();
   // A phone: the xs breakpoint matches (below 576 px). Its columns are the key ones unless the user
   // chose others (useColumnVisibility).
-  const phone = screens.xs;
+  const phone = useScreens().xs;
   // Each set of columns draws a cell once per record (a sort's loading state draws none again).
   const drawing = useMemo(
     () => columns.map((column) => drawOnce(column.render, column.shouldCellUpdate)),
