@@ -1,4 +1,5 @@
 import { Flex, Tag, Typography } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
@@ -66,10 +67,10 @@ export function productColumns(
       render: (price: number, product) =>
         product.salePrice != null && product.salePrice < price ? (
           <Flex vertical align="end">
-            <Typography.Text delete type="secondary">
+            <Text delete type="secondary">
               {formatRupiah(price)}
-            </Typography.Text>
-            <Typography.Text strong>{formatRupiah(product.salePrice)}</Typography.Text>
+            </Text>
+            <Text strong>{formatRupiah(product.salePrice)}</Text>
           </Flex>
         ) : (
           formatRupiah(price)

@@ -1,4 +1,5 @@
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import {
@@ -44,7 +45,7 @@ export function loyaltyColumns(t: TFunction, can: RecordPermissions): ListColumn
       key: "startAt",
       title: t("loyalty:programmes.fields.period"),
       sortable: true,
-      render: (_, row) => <Typography.Text>{formatPeriod(row.startAt, row.endAt)}</Typography.Text>,
+      render: (_, row) => <Text>{formatPeriod(row.startAt, row.endAt)}</Text>,
     },
     activeColumn(t("loyalty:programmes.fields.isActive")),
     textColumn("description", t("loyalty:programmes.fields.description"), { defaultHidden: true }),

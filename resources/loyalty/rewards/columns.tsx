@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from "antd";
+import { Flex, Tag } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import {
@@ -34,9 +35,9 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
           <span>
             <Tag>{rewardTypeLabel(t, row.rewardType)}</Tag>
           </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {row.voucherName ?? row.productName ?? "-"}
-          </Typography.Text>
+          </Text>
         </Flex>
       ),
     },

@@ -1,4 +1,5 @@
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import { dateTimeColumn, nameColumn } from "@/components/crud/standard-columns";
@@ -33,7 +34,7 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
       title: t("loyalty:wallets.fields.balance"),
       sortable: true,
       align: "right",
-      render: (value: number) => <Typography.Text strong>{formatPoints(value)}</Typography.Text>,
+      render: (value: number) => <Text strong>{formatPoints(value)}</Text>,
     },
     {
       key: "expiringPoints",
@@ -44,9 +45,9 @@ export function walletColumns(t: TFunction): ListColumn<WalletPoint>[] {
         value > 0 ? (
           <Flex vertical align="end">
             <span>{formatPoints(value)}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text type="secondary" style={{ fontSize: 12 }}>
               {t("loyalty:wallets.expiresOn", { date: formatDate(row.nextExpiryAt) })}
-            </Typography.Text>
+            </Text>
           </Flex>
         ) : (
           "0"

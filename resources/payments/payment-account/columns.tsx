@@ -1,4 +1,5 @@
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
@@ -40,7 +41,7 @@ export function paymentAccountColumns(
       alwaysVisible: true,
       render: (_, account) => (
         <Link to={links.paymentAccount.show(account.paymentAccountId)}>
-          <Typography.Text code>{account.accountNumber}</Typography.Text>
+          <Text code>{account.accountNumber}</Text>
         </Link>
       ),
     },

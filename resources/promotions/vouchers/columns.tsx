@@ -1,5 +1,5 @@
-import { Typography } from "antd";
 import type { TFunction } from "i18next";
+import { Text } from "@/components/plain-typography";
 import type { ListColumn } from "@/components/crud/columns";
 import {
   recordActionsColumn,
@@ -26,7 +26,7 @@ export function voucherColumns(t: TFunction, can: RecordPermissions): ListColumn
       title: t("promotions:vouchers.fields.brand"),
       render: (_, voucher) => (
         <Wrap at={140}>
-          {voucher.brandName} <Typography.Text code>{voucher.codePrefix}</Typography.Text>
+          {voucher.brandName} <Text code>{voucher.codePrefix}</Text>
         </Wrap>
       ),
     },

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Typography } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { ListColumn } from "@/components/crud/columns";
 import { dateTimeColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
 import type { Transaction } from "../schema/transaction";
@@ -22,9 +22,9 @@ export function transactionColumns(t: TFunction): ListColumn<Transaction>[] {
       render: (_, trx) => (
         <Wrap at={120}>
           <div>{trx.customerName}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {formatPhone(trx.customerPhone)}
-          </Typography.Text>
+          </Text>
         </Wrap>
       ),
     },

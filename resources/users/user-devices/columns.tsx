@@ -1,4 +1,5 @@
-import { Tag, Typography } from "antd";
+import { Tag } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import { actionsColumn, dateTimeColumn, codeColumn } from "@/components/crud/standard-columns";
@@ -15,9 +16,9 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       alwaysVisible: true,
       render: (_, device) => (
         <>
-          <Typography.Text>{device.userName}</Typography.Text>
+          <Text>{device.userName}</Text>
           <br />
-          <Typography.Text type="secondary">{device.email}</Typography.Text>
+          <Text type="secondary">{device.email}</Text>
         </>
       ),
     },
@@ -30,9 +31,9 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       // A browser's id is a 36-character UUID: it wraps inside the column rather than widening the
       // table.
       render: (id: string) => (
-        <Typography.Text code style={{ wordBreak: "break-all" }}>
+        <Text code style={{ wordBreak: "break-all" }}>
           {id}
-        </Typography.Text>
+        </Text>
       ),
     }),
     {

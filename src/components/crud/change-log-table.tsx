@@ -1,6 +1,7 @@
 import type { ChangeLog, ChangeLogAction } from "@/contract/change-log";
+import { Text } from "@/components/plain-typography";
 import { useCustom } from "@refinedev/core";
-import { DatePicker, Select, Space, Tag, Typography } from "antd";
+import { DatePicker, Select, Space, Tag } from "antd";
 import { useScreens } from "@/hooks/use-screens";
 import dayjs from "dayjs";
 import { useMemo, type ReactNode } from "react";
@@ -95,9 +96,7 @@ function phoneColumns(
       render: (value, log, index) => (
         <Space direction="vertical" size={0}>
           {drawn(when, value, log, index)}
-          {who ? (
-            <Typography.Text type="secondary">{drawn(who, undefined, log, index)}</Typography.Text>
-          ) : null}
+          {who ? <Text type="secondary">{drawn(who, undefined, log, index)}</Text> : null}
         </Space>
       ),
     },

@@ -1,4 +1,5 @@
-import { Image, Space, Typography } from "antd";
+import { Image, Space } from "antd";
+import { Text } from "@/components/plain-typography";
 import type { ReactNode } from "react";
 import {
   isImageValue,
@@ -45,19 +46,19 @@ export function ChangeValue({
           <Thumbnail key={`${index}-${src.slice(-24)}`} src={src} alt={alt} />
         ))}
         {images.length > 4 && (
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {reader.t("changeLogs.values.imageCount", { count: images.length })}
-          </Typography.Text>
+          </Text>
         )}
       </Space>
     );
   const text = valueText(value, reader);
   return old ? (
-    <Typography.Text delete type="secondary">
+    <Text delete type="secondary">
       {text}
-    </Typography.Text>
+    </Text>
   ) : (
-    <Typography.Text>{text}</Typography.Text>
+    <Text>{text}</Text>
   );
 }
 
@@ -78,8 +79,8 @@ export function ChangeLine({
     const { added, removed } = listDifference(before, after);
     if (added.length || removed.length)
       return (
-        <Typography.Text>
-          <Typography.Text strong>{label}</Typography.Text>
+        <Text>
+          <Text strong>{label}</Text>
           {": "}
           {added.length > 0 && (
             <>
@@ -94,16 +95,16 @@ export function ChangeLine({
               <ChangeValue value={removed} reader={reader} alt={label} old />
             </>
           )}
-        </Typography.Text>
+        </Text>
       );
   }
   return (
-    <Typography.Text>
-      <Typography.Text strong>{label}</Typography.Text>
+    <Text>
+      <Text strong>{label}</Text>
       {": "}
       <ChangeValue value={before} reader={reader} alt={label} old />
       {" → "}
       <ChangeValue value={after} reader={reader} alt={label} />
-    </Typography.Text>
+    </Text>
   );
 }

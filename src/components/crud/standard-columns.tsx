@@ -1,5 +1,6 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Avatar, Typography } from "antd";
+import { Text } from "@/components/plain-typography";
+import { Avatar } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -69,7 +70,7 @@ export function textColumn<T extends BaseRecord>(
           <Wrap at={TEXT_COLUMN_WIDTH}>{text}</Wrap>
         </div>
       ) : (
-        <Typography.Text type="secondary">-</Typography.Text>
+        <Text type="secondary">-</Text>
       ),
     ...options,
   };
@@ -115,7 +116,7 @@ export const codeColumn = <T extends BaseRecord>(
   key,
   title,
   sortable: true,
-  render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+  render: (code: string) => <Text code>{code}</Text>,
   ...options,
 });
 
