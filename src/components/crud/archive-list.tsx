@@ -1,16 +1,16 @@
 import { EyeOutlined, UndoOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { List } from "./views";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
-import { Button, Space } from "antd";
+import { Space } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useAccess } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import type { ListColumn } from "./columns";
 import type { CsvSource } from "./csv-writers";
 import { formatDateTime } from "@/lib/format";
 import { LinkButton } from "./link-button";
+import { RowLinkButton } from "./row-button";
 import { PageTitle } from "./page-title";
 import { ResourceList } from "./resource-list";
 import type { ResourceTable } from "./use-resource-table";
@@ -86,12 +86,11 @@ export function ArchiveList<T extends BaseRecord>({
           return (
             <Space size={4}>
               {canShow && (
-                <Link
+                <RowLinkButton
                   to={linksByName(resource).show(id)}
-                  aria-label={t("crud.actions.show", { name })}
-                >
-                  <Button size="small" icon={<EyeOutlined />} tabIndex={-1} aria-hidden />
-                </Link>
+                  icon={<EyeOutlined aria-hidden />}
+                  label={t("crud.actions.show", { name })}
+                />
               )}
               {canUnarchive && (
                 <ArchiveToggleButton

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { RowButton } from "./row-button";
 
 interface FirstUseButtonProps extends Omit<ButtonProps, "onClick" | "size"> {
   /** What the button becomes once clicked: the button wrapped in its confirmation. */
@@ -32,6 +33,18 @@ export function FirstUseButton({ confirm, ...props }: FirstUseButtonProps) {
         hadFocus.current = document.activeElement === event.currentTarget;
         setArmed(true);
       };
+  // Until it is used, an icon-only button is drawn light (RowButton: antd's look, one component).
+  if (!armed && props.children == null)
+    return (
+      <RowButton
+        ref={ref}
+        icon={props.icon}
+        danger={props.danger}
+        aria-label={props["aria-label"]}
+        title={props.title}
+        onClick={onClick}
+      />
+    );
   const button = <Button ref={ref} size="small" {...props} onClick={onClick} />;
   return armed ? confirm(button) : button;
 }

@@ -3,7 +3,6 @@ import type { BaseKey } from "@refinedev/core";
 import { Button, Dropdown, Popconfirm, Space } from "antd";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import { FirstUseButton } from "./first-use-button";
@@ -11,6 +10,7 @@ import { linksByName } from "@/lib/resource";
 import { usePhoneLayout } from "./phone-layout";
 import { type MoreActions, RecordActionsMenu } from "./record-actions-menu";
 import { useDeleteRecord } from "./use-delete-record";
+import { RowLinkButton } from "./row-button";
 
 interface RecordActionsProps {
   resource: string;
@@ -80,14 +80,18 @@ export function RecordActions({ resource, id, name, can, more }: RecordActionsPr
   return (
     <Space size={4}>
       {can.show && (
-        <Link to={links.show(String(id))} aria-label={t("crud.actions.show", { name })}>
-          <Button size="small" icon={<EyeOutlined aria-hidden />} tabIndex={-1} aria-hidden />
-        </Link>
+        <RowLinkButton
+          to={links.show(String(id))}
+          icon={<EyeOutlined aria-hidden />}
+          label={t("crud.actions.show", { name })}
+        />
       )}
       {can.edit && (
-        <Link to={links.edit(String(id))} aria-label={t("crud.actions.edit", { name })}>
-          <Button size="small" icon={<EditOutlined aria-hidden />} tabIndex={-1} aria-hidden />
-        </Link>
+        <RowLinkButton
+          to={links.edit(String(id))}
+          icon={<EditOutlined aria-hidden />}
+          label={t("crud.actions.edit", { name })}
+        />
       )}
       {can.archive && (
         <ArchiveToggleButton resource={resource} id={id} name={name} kind="archive" />
