@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from "antd";
+import { Button } from "antd";
 import {
   type MouseEvent,
   type ReactElement,
@@ -9,7 +9,17 @@ import {
 } from "react";
 import { RowButton } from "./row-button";
 
-interface FirstUseButtonProps extends Omit<ButtonProps, "onClick" | "size"> {
+/**
+ * What the row's button shows: an icon, a name, red when it destroys; a text beside the icon keeps
+ * antd's Button from the start. Nothing else, so that the light drawing (RowButton) and antd's Button
+ * show the same.
+ */
+interface FirstUseButtonProps {
+  icon: ReactNode;
+  "aria-label": string;
+  title?: string;
+  danger?: boolean;
+  children?: ReactNode;
   /** What the button becomes once clicked: the button wrapped in its confirmation. */
   confirm: (button: ReactElement) => ReactNode;
 }
