@@ -141,10 +141,11 @@ export const seedNotifications = seeded<Notification>(
         n++;
         // Every staff member gets every kind of note.
         const note = kinds[(k + u) % kinds.length]!(n);
-        // Three today (two unread), the rest over the last ten days; every fourth older one unread.
+        // Three today (two unread), never after now (a seeding in a day's first minutes), the rest
+        // over the last ten days; every fourth older one unread.
         const createdMs =
           k < 3
-            ? Math.max(today + 60_000 * (k + 1), now - (k + 1) * 40 * 60_000)
+            ? Math.min(now, Math.max(today + 60_000 * (k + 1), now - (k + 1) * 40 * 60_000))
             : now - (Math.floor(k / 2) + 1) * DAY - k * 3_600_000;
         const unread = k < 2 || k % 4 === 0;
         rows.push({
