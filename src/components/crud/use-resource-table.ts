@@ -1,5 +1,13 @@
-import type { BaseRecord, CrudFilter, CrudOperators, CrudSort, HttpError } from "@refinedev/core";
-import { useTable } from "@refinedev/antd";
+import type {
+  BaseRecord,
+  CrudFilter,
+  CrudOperators,
+  CrudSort,
+  HttpError,
+  Pagination,
+} from "@refinedev/core";
+import { mapAntdSorterToCrudSorting, useTable } from "@refinedev/antd";
+import { useDataProvider, useMeta, useResourceParams } from "@refinedev/core";
 import { useCallback } from "react";
 import { useFetchWhileRendering } from "@/lib/fetch-while-rendering";
 import { emptyToUndefined, filterValue } from "./filters";
@@ -35,7 +43,10 @@ export function useResourceTable<T extends BaseRecord>({
   errorNotification = false,
 }: UseResourceTableOptions = {}) {
   // The table's page of rows leaves while the page renders (src/lib/fetch-while-rendering.ts).
-  const { queryOptions, startIfWaiting } = useFetchWhileRendering();
+  const { queryOptions, startIfWaiting, changeWhenFetched } = useFetchWhileRendering();
+  const dataProvider = useDataProvider();
+  const getMeta = useMeta();
+  const { resource: resourceItem } = useResourceParams({ resource });
   const table = useTable<T, HttpError>({
     resource,
     syncWithLocation,
@@ -76,8 +87,45 @@ export function useResourceTable<T extends BaseRecord>({
     (filter) => !("field" in filter) || !permanentFields.has(filter.field),
   );
 
+  // A sort or another page is made once its rows are here, so the table renders once for it
+  // (changeWhenFetched). The rows are asked for as Refine's list query asks (its key and getList).
+  const changeTable = table.tableProps.onChange;
+  const onChange: typeof changeTable = (pagination, tableFilters, sorter, extra) => {
+    const change = () => changeTable?.(pagination, tableFilters, sorter, extra);
+    if ((extra.action !== "sort" && extra.action !== "paginate") || !resourceItem) return change();
+    const sorters = extra.action === "sort" ? mapAntdSorterToCrudSorting(sorter) : table.sorters;
+    changeWhenFetched(
+      (params) => ({
+        ...params,
+        pagination: {
+          ...(params.pagination as object),
+          currentPage: pagination.current || 1,
+          pageSize: pagination.pageSize || pageSize,
+        },
+        sorters,
+      }),
+      (params) =>
+        dataProvider(resourceItem.meta?.dataProviderName).getList({
+          resource: resourceItem.name,
+          pagination: params.pagination as Pagination,
+          filters: params.filters as CrudFilter[],
+          sorters,
+          meta: getMeta({ resource: resourceItem, meta }),
+        }),
+      change,
+    );
+  };
+
   // `meta` goes with the table so that a call beside it (the CSV export) reads the same collection.
-  return { ...table, meta, getFilter, setFilter, clearFilters, hasUserFilters };
+  return {
+    ...table,
+    tableProps: { ...table.tableProps, onChange },
+    meta,
+    getFilter,
+    setFilter,
+    clearFilters,
+    hasUserFilters,
+  };
 }
 
 export type ResourceTable<T extends BaseRecord> = ReturnType<typeof useResourceTable<T>>;

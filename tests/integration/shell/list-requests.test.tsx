@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { GetListParams } from "@refinedev/core";
 import { Suspense } from "react";
 import { dataProvider } from "@providers/data";
-import { db } from "@/mocks/node";
+import { delay, http } from "msw";
+import { db, server } from "@/mocks/node";
 import { countBy } from "@tests/helpers/count-by";
 import { initI18n, loadNamespaces } from "@providers/i18n";
 import { AppProviders } from "@/components/app-providers";
@@ -72,6 +73,76 @@ describe("a list's rows", () => {
       expect.objectContaining({ tableShown: false }),
       { sorters: [{ field: "price", order: "asc" }], tableShown: true, priceSort: "none" },
     ]);
+  });
+});
+
+/**
+ * What the table showed each time it changed, from now on: its Price header's sort and its rows' keys.
+ */
+function watchTable(table: HTMLElement) {
+  const shown: { priceSort: string; keys: string; spinner: boolean }[] = [];
+  const note = () => {
+    const price = [...table.querySelectorAll("th")].find((th) =>
+      th.textContent?.trim().startsWith("Price"),
+    );
+    const state = {
+      priceSort: price?.getAttribute("aria-sort") ?? "none",
+      keys: keysOf(table).join(),
+      spinner: table.closest(".ant-table-wrapper")?.querySelector(".ant-spin-spinning") !== null,
+    };
+    const last = shown.at(-1);
+    if (!last || JSON.stringify(last) !== JSON.stringify(state)) shown.push(state);
+  };
+  note();
+  const observer = new MutationObserver(note);
+  observer.observe(table.closest(".ant-table-wrapper")!, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+  });
+  return { shown, stop: () => observer.disconnect() };
+}
+
+// A sort is made once its rows are here (changeWhenFetched in src/lib/fetch-while-rendering.ts): the
+// table renders once for it, never the new arrow over the old rows, unless the rows are slow to come.
+describe("a sort", () => {
+  it("shows its new order together with its rows, from one request", async () => {
+    const calls = watchListCalls("products");
+    const { user } = await renderPage({ user: "catalog@demo.test", url: "/products" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    const firstKeys = keysOf(table).join();
+    const watch = watchTable(table);
+    await user.click(within(table).getByRole("columnheader", { name: /^Price/ }));
+    await waitFor(() => expect(keysOf(table).join()).not.toBe(firstKeys));
+    watch.stop();
+    expect(watch.shown[0]).toEqual({ priceSort: "none", keys: firstKeys, spinner: false });
+    // Every state the table went through had the order and the rows of one sort.
+    for (const state of watch.shown)
+      if (state.keys === firstKeys) expect(state.priceSort).toBe("none");
+      else expect(state.priceSort).toBe("ascending");
+    expect(watch.shown.some((state) => state.spinner)).toBe(false);
+    expect(calls.map((call) => call.sorters)).toEqual([
+      [{ field: "updatedAt", order: "desc" }],
+      [{ field: "price", order: "asc" }],
+    ]);
+  });
+
+  it("shows its new order and a spinner over the old rows while slow rows come, then the rows", async () => {
+    const calls = watchListCalls("products");
+    const { user } = await renderPage({ user: "catalog@demo.test", url: "/products" });
+    const table = await screen.findByRole("table", { name: "Products" });
+    await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    const firstKeys = keysOf(table).join();
+    server.use(http.get("*/api/products", async () => void (await delay(800))));
+    const watch = watchTable(table);
+    await user.click(within(table).getByRole("columnheader", { name: /^Price/ }));
+    await waitFor(() => expect(keysOf(table).join()).not.toBe(firstKeys));
+    watch.stop();
+    // The wait shows: the new arrow and the spinner over the old rows, then the new rows alone.
+    expect(watch.shown).toContainEqual({ priceSort: "ascending", keys: firstKeys, spinner: true });
+    expect(watch.shown.at(-1)).toMatchObject({ priceSort: "ascending", spinner: false });
+    expect(calls).toHaveLength(2);
   });
 });
 
