@@ -33,17 +33,30 @@ const staleTime = (query: { state: { dataUpdatedAt: number } }) =>
  * it will not fetch) is left alone. The request leaves in this very task only if nothing on its way
  * waits (providers/data/http.ts sends at once once the API is ready: `apiIsReady`).
  */
-export function useFetchWhileRendering() {
+export function useFetchWhileRendering({
+  keyLeavesOut = [],
+}: {
+  /**
+   * Names left out of the key's last part (its parameters) when React Query tells one query from
+   * another: parameters that never change what is asked for (see `useRecord`).
+   */
+  keyLeavesOut?: readonly string[];
+} = {}) {
   const client = useQueryClient();
+  const leftOut = keyLeavesOut.join("&");
   // A plain holder, written by the hash function during render and read right after; `turn` counts
   // the changes made once fetched.
   const [noted] = useState<{ key?: QueryKey; turn?: number }>(() => ({}));
   const queryKeyHashFn = useCallback(
     (queryKey: QueryKey) => {
       noted.key = queryKey;
-      return hashKey(queryKey);
+      const params = queryKey.at(-1);
+      if (!leftOut || !params || typeof params !== "object") return hashKey(queryKey);
+      const kept = { ...(params as Record<string, unknown>) };
+      for (const name of leftOut.split("&")) delete kept[name];
+      return hashKey([...queryKey.slice(0, -1), kept]);
     },
-    [noted],
+    [noted, leftOut],
   );
   const startIfWaiting = (willFetch: FetchStatus) => {
     if (willFetch !== "fetching" || !noted.key) return;

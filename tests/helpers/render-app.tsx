@@ -1,7 +1,7 @@
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { type ReactNode, useLayoutEffect } from "react";
-import { MemoryRouter, useLocation } from "react-router";
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { authProvider } from "@providers/auth";
 import { initI18n } from "@providers/i18n";
 import { App } from "@/App";
@@ -19,6 +19,7 @@ let currentLocation = { pathname: "/", search: "", hash: "" };
  */
 export function LocationProbe() {
   const location = useLocation();
+  navigateTo = useNavigate();
   useLayoutEffect(() => {
     currentLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
   }, [location.pathname, location.search, location.hash]);
@@ -27,6 +28,10 @@ export function LocationProbe() {
 
 /** Where the app's router is now (pathname + search), as a user would read it in the address bar. */
 export const currentUrl = () => `${currentLocation.pathname}${currentLocation.search}`;
+
+let navigateTo: NavigateFunction = () => undefined;
+/** Moves the app's router to `url`, as a link or the browser's back button would. */
+export const goTo = (url: string) => void navigateTo(url);
 
 export interface RenderAppOptions {
   /** A demo account e-mail (password Demo1234!): signs in through the real auth provider first. */

@@ -1,4 +1,4 @@
-import { useCustom } from "@refinedev/core";
+import { useCustom, useDataProvider, useMeta } from "@refinedev/core";
 import { Button, Flex, Input, Select, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,24 @@ import { useFetchWhileRendering } from "@/lib/fetch-while-rendering";
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
 
+interface CodesView {
+  q: string;
+  state: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The search, state, page and page size the address asks for. */
+function viewOf(params: URLSearchParams): CodesView {
+  const asked = Number(params.get("codesSize"));
+  return {
+    q: params.get("codesQ") ?? "",
+    state: params.get("codesState") ?? undefined,
+    page: Math.max(1, Number(params.get("codesPage")) || 1),
+    pageSize: PAGE_SIZES.includes(asked) ? asked : DEFAULT_PAGE_SIZE,
+  };
+}
+
 /**
  * A voucher's codes with their state (unused, issued or used with the customer and transaction,
  * expired): searched, filtered and paged by the server; the search, state and page are in the URL.
@@ -26,42 +44,68 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
   const { t } = useTranslation("promotions");
   const showTotal = usePaginationTotal();
   const [params, setParams] = useSearchParams();
-  const q = params.get("codesQ") ?? "";
-  const state = params.get("codesState") ?? undefined;
-  const page = Math.max(1, Number(params.get("codesPage")) || 1);
-  const asked = Number(params.get("codesSize"));
-  const pageSize = PAGE_SIZES.includes(asked) ? asked : DEFAULT_PAGE_SIZE;
+  // What the table shows follows the address (back, forward, a link); a change of the user's is
+  // shown at once and written into the address after (as the lists do), so the table renders for it
+  // before everything that reads the address does.
+  const fromAddress = viewOf(params);
+  const [view, setView] = useState(fromAddress);
+  const { q, state, page, pageSize } = view;
+  const addressKey = JSON.stringify(fromAddress);
+  useEffect(
+    () =>
+      setView((shown) => (JSON.stringify(shown) === addressKey ? shown : JSON.parse(addressKey))),
+    [addressKey],
+  );
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value) next.set(key, value);
-          else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes))
+      if (value) next.set(key, value);
+      else next.delete(key);
+    setView(viewOf(next));
+    setParams(next, { replace: true });
+  };
 
   const early = useFetchWhileRendering();
+  const dataProvider = useDataProvider();
+  const getMeta = useMeta();
+  const url = apiPath("/vouchers/{id}/codes", { id: voucherId });
+  /** The codes' query at a page of a size (the search and the state as in the URL). */
+  const codesQuery = (at: number, size: number) => ({
+    _start: (at - 1) * size,
+    _end: at * size,
+    _sort: "code",
+    _order: "asc",
+    ...(q ? { q } : {}),
+    ...(state ? { state } : {}),
+  });
   const { query } = useCustom<{ results: VoucherCode[]; count: number }>({
-    url: apiPath("/vouchers/{id}/codes", { id: voucherId }),
+    url,
     method: "get",
-    config: {
-      query: {
-        _start: (page - 1) * pageSize,
-        _end: page * pageSize,
-        _sort: "code",
-        _order: "asc",
-        ...(q ? { q } : {}),
-        ...(state ? { state } : {}),
-      },
-    },
+    config: { query: codesQuery(page, pageSize) },
     queryOptions: { placeholderData: (previous) => previous, ...early.queryOptions },
   });
   early.startIfWaiting(query.fetchStatus);
+  // Another page is shown once its codes are here: the table renders once for it (changeWhenFetched),
+  // asked for as Refine's useCustom asks (its key and `custom`).
+  const turnPage = (next: number, size: number) => {
+    const change = () =>
+      update(
+        size !== pageSize
+          ? {
+              codesPage: undefined,
+              codesSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
+            }
+          : { codesPage: next > 1 ? String(next) : undefined },
+      );
+    const nextQuery = codesQuery(size !== pageSize ? 1 : next, size);
+    early.changeWhenFetched(
+      (params) => ({ ...params, query: nextQuery }),
+      () => dataProvider().custom!({ url, method: "get", query: nextQuery, meta: getMeta() }),
+      change,
+    );
+  };
   const data = query.data?.data;
   const title = t("promotions:vouchers.codes.title");
 
@@ -120,15 +164,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
             total: data?.count ?? 0,
             showSizeChanger: true,
             showTotal,
-            onChange: (next, size) =>
-              update(
-                size !== pageSize
-                  ? {
-                      codesPage: undefined,
-                      codesSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
-                    }
-                  : { codesPage: next > 1 ? String(next) : undefined },
-              ),
+            onChange: turnPage,
           }}
           columns={[
             {

@@ -8,6 +8,7 @@ import { useFetchWhileRendering } from "@/lib/fetch-while-rendering";
 import { useSavedMessage } from "./saved-message";
 import { placeNestedServerErrors, type FieldPath } from "./server-errors";
 import { useConflictReload } from "./use-conflict-reload";
+import { useAddressParams } from "./use-record";
 import { useShowRedirect } from "./use-show-redirect";
 
 /** A form without a schema has no fields to describe. */
@@ -53,7 +54,7 @@ export function useRecordForm<TData extends BaseRecord, TVariables = Partial<TDa
   const invalidate = useInvalidate();
   const saved = useSavedMessage(resource);
   // An edit form's record is asked for while the page renders (src/lib/fetch-while-rendering.ts).
-  const early = useFetchWhileRendering();
+  const early = useFetchWhileRendering({ keyLeavesOut: useAddressParams() });
   const result = useForm<TData, HttpError, TVariables>({
     action,
     redirect: false,

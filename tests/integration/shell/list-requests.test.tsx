@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import type { GetListParams } from "@refinedev/core";
 import { Suspense } from "react";
 import { dataProvider } from "@providers/data";
@@ -10,8 +10,8 @@ import { AppProviders } from "@/components/app-providers";
 import { useResourceTable } from "@/components/crud/use-resource-table";
 import { config } from "@/config";
 import { ConsoleRefine } from "@/console";
-import { renderInRouter } from "@tests/helpers/render-app";
-import { renderPage } from "@tests/helpers/render-page";
+import { goTo, renderInRouter } from "@tests/helpers/render-app";
+import { currentUrl, renderPage } from "@tests/helpers/render-page";
 import { rowsOf } from "../catalogue/helpers";
 
 configure({ asyncUtilTimeout: 10000 });
@@ -147,7 +147,7 @@ describe("a sort", () => {
 });
 
 describe("a voucher's codes", () => {
-  it("ask for the next page while the table renders the click, once", async () => {
+  it("ask for the next page as it is clicked, once, and show it with its codes", async () => {
     const [voucherId] = countBy(db.voucherCodes.all(), (code) => code.voucherId).find(
       ([, n]) => n > 20,
     )!;
@@ -161,6 +161,7 @@ describe("a voucher's codes", () => {
         });
       return custom(params);
     });
+    const getOne = vi.spyOn(dataProvider, "getOne");
     const { user } = await renderPage({ user: "admin@demo.test", url: `/vouchers/${voucherId}` });
     const table = await screen.findByRole("table", { name: "Codes" });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
@@ -169,14 +170,38 @@ describe("a voucher's codes", () => {
       .closest(".ant-table-wrapper")!
       .querySelector<HTMLElement>(".ant-pagination")!;
 
+    const shown: string[] = [];
+    const note = () => {
+      const state = `${pager.querySelector(".ant-pagination-item-active")?.textContent}:${keysOf(table).join()}`;
+      if (shown.at(-1) !== state) shown.push(state);
+    };
+    note();
+    const observer = new MutationObserver(note);
+    observer.observe(table.closest(".ant-table-wrapper")!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
     await user.click(within(pager).getByText("2"));
     await waitFor(() => expect(keysOf(table)).not.toEqual(firstKeys));
+    observer.disconnect();
     expect(pager.querySelector(".ant-pagination-item-active")).toHaveTextContent("2");
-    // The second page was asked for while page 1 was still the one shown as current.
+    // The second page was asked for while page 1 was still the one shown as current, and the pager
+    // moved to page 2 together with its codes (changeWhenFetched), never over page 1's codes.
     expect(calls).toEqual([
       { start: 0, activePage: null },
       { start: 20, activePage: "1" },
     ]);
+    expect(shown).toEqual([`1:${firstKeys.join()}`, `2:${keysOf(table).join()}`]);
+    // The voucher itself is not asked for again (the codes' page is in the address, which Refine
+    // puts in the record query's key) and its page stays drawn: the same table, still there.
+    expect(getOne.mock.calls.filter(([params]) => params.resource === "vouchers")).toHaveLength(1);
+    expect(table.isConnected).toBe(true);
+    // The page is in the address; the table follows the address when it moves (back to page 1).
+    await waitFor(() => expect(currentUrl()).toContain("codesPage=2"));
+    act(() => goTo(`/vouchers/${voucherId}`));
+    await waitFor(() => expect(keysOf(table)).toEqual(firstKeys));
+    expect(pager.querySelector(".ant-pagination-item-active")).toHaveTextContent("1");
   });
 });
 
