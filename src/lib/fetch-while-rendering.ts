@@ -47,16 +47,22 @@ export function useFetchWhileRendering({
   // A plain holder, written by the hash function during render and read right after; `turn` counts
   // the changes made once fetched.
   const [noted] = useState<{ key?: QueryKey; turn?: number }>(() => ({}));
-  const queryKeyHashFn = useCallback(
+  const hashOf = useCallback(
     (queryKey: QueryKey) => {
-      noted.key = queryKey;
       const params = queryKey.at(-1);
       if (!leftOut || !params || typeof params !== "object") return hashKey(queryKey);
       const kept = { ...(params as Record<string, unknown>) };
       for (const name of leftOut.split("&")) delete kept[name];
       return hashKey([...queryKey.slice(0, -1), kept]);
     },
-    [noted, leftOut],
+    [leftOut],
+  );
+  const queryKeyHashFn = useCallback(
+    (queryKey: QueryKey) => {
+      noted.key = queryKey;
+      return hashOf(queryKey);
+    },
+    [noted, hashOf],
   );
   const startIfWaiting = (willFetch: FetchStatus) => {
     if (willFetch !== "fetching" || !noted.key) return;
@@ -98,15 +104,17 @@ export function useFetchWhileRendering({
       if (noted.turn === turn) change();
     };
     const timer = setTimeout(changeOnce, CHANGE_ANYWAY_MS);
-    client.fetchQuery({ queryKey, queryFn: () => fetchRows(nextParams) }).then(
-      () => {
-        const query = client.getQueryCache().find({ queryKey, exact: true });
-        if (query) fetchedWhileRendering.set(query, query.state.dataUpdatedAt);
-        changeOnce();
-      },
-      // The change is made; its query asks again and shows the failure in place.
-      changeOnce,
-    );
+    client
+      .fetchQuery({ queryKey, queryKeyHashFn: hashOf, queryFn: () => fetchRows(nextParams) })
+      .then(
+        () => {
+          const query = client.getQueryCache().find({ queryKey, exact: true });
+          if (query) fetchedWhileRendering.set(query, query.state.dataUpdatedAt);
+          changeOnce();
+        },
+        // The change is made; its query asks again and shows the failure in place.
+        changeOnce,
+      );
   };
   return { queryOptions: { queryKeyHashFn, staleTime }, startIfWaiting, changeWhenFetched };
 }
