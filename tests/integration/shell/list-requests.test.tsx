@@ -44,6 +44,15 @@ function watchListCalls(resource: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The product list opened as catalog@demo.test, its first page shown, its getList calls watched. */
+async function openProducts() {
+  const calls = watchListCalls("products");
+  const { user } = await renderPage({ user: "catalog@demo.test", url: "/products" });
+  const table = await screen.findByRole("table", { name: "Products" });
+  await waitFor(() => expect(rowsOf(table).length).toBe(20));
+  return { calls, user, table };
+}
+
 // React Query sends a query's request once its component has committed. A list's page of rows is asked
 // for while the list renders instead (src/components/crud/use-resource-table.ts), so the backend works
 // while the shell, filters and table render: the request leaves before the table is on the page, and
@@ -51,10 +60,7 @@ afterEach(() => vi.restoreAllMocks());
 // it is, not asked for a second time when the table mounts.
 describe("a list's rows", () => {
   it("are asked for while the list renders, once, on opening and on a sort", async () => {
-    const calls = watchListCalls("products");
-    const { user } = await renderPage({ user: "catalog@demo.test", url: "/products" });
-    const table = await screen.findByRole("table", { name: "Products" });
-    await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    const { calls, user, table } = await openProducts();
     const firstKeys = keysOf(table);
 
     expect(calls).toEqual([
@@ -76,22 +82,12 @@ describe("a list's rows", () => {
   });
 });
 
-/**
- * What the table showed each time it changed, from now on: its Price header's sort and its rows' keys.
- */
-function watchTable(table: HTMLElement) {
-  const shown: { priceSort: string; keys: string; spinner: boolean }[] = [];
+/** What `read` saw each time the table (with its pager and spinner) changed, from now on. */
+function watchShown<T>(table: HTMLElement, read: () => T) {
+  const shown: T[] = [];
   const note = () => {
-    const price = [...table.querySelectorAll("th")].find((th) =>
-      th.textContent?.trim().startsWith("Price"),
-    );
-    const state = {
-      priceSort: price?.getAttribute("aria-sort") ?? "none",
-      keys: keysOf(table).join(),
-      spinner: table.closest(".ant-table-wrapper")?.querySelector(".ant-spin-spinning") !== null,
-    };
-    const last = shown.at(-1);
-    if (!last || JSON.stringify(last) !== JSON.stringify(state)) shown.push(state);
+    const state = read();
+    if (!shown.length || JSON.stringify(shown.at(-1)) !== JSON.stringify(state)) shown.push(state);
   };
   note();
   const observer = new MutationObserver(note);
@@ -103,14 +99,22 @@ function watchTable(table: HTMLElement) {
   return { shown, stop: () => observer.disconnect() };
 }
 
+/** The table's Price header's sort, its rows' keys and whether its spinner shows, at each change. */
+const watchTable = (table: HTMLElement) =>
+  watchShown(table, () => ({
+    priceSort:
+      [...table.querySelectorAll("th")]
+        .find((th) => th.textContent?.trim().startsWith("Price"))
+        ?.getAttribute("aria-sort") ?? "none",
+    keys: keysOf(table).join(),
+    spinner: table.closest(".ant-table-wrapper")?.querySelector(".ant-spin-spinning") !== null,
+  }));
+
 // A sort is made once its rows are here (changeWhenFetched in src/lib/fetch-while-rendering.ts): the
 // table renders once for it, never the new arrow over the old rows, unless the rows are slow to come.
 describe("a sort", () => {
   it("shows its new order together with its rows, from one request", async () => {
-    const calls = watchListCalls("products");
-    const { user } = await renderPage({ user: "catalog@demo.test", url: "/products" });
-    const table = await screen.findByRole("table", { name: "Products" });
-    await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    const { calls, user, table } = await openProducts();
     const firstKeys = keysOf(table).join();
     const watch = watchTable(table);
     await user.click(within(table).getByRole("columnheader", { name: /^Price/ }));
@@ -129,10 +133,7 @@ describe("a sort", () => {
   });
 
   it("shows its new order and a spinner over the old rows while slow rows come, then the rows", async () => {
-    const calls = watchListCalls("products");
-    const { user } = await renderPage({ user: "catalog@demo.test", url: "/products" });
-    const table = await screen.findByRole("table", { name: "Products" });
-    await waitFor(() => expect(rowsOf(table).length).toBe(20));
+    const { calls, user, table } = await openProducts();
     const firstKeys = keysOf(table).join();
     server.use(http.get("*/api/products", async () => void (await delay(800))));
     const watch = watchTable(table);
@@ -170,21 +171,14 @@ describe("a voucher's codes", () => {
       .closest(".ant-table-wrapper")!
       .querySelector<HTMLElement>(".ant-pagination")!;
 
-    const shown: string[] = [];
-    const note = () => {
-      const state = `${pager.querySelector(".ant-pagination-item-active")?.textContent}:${keysOf(table).join()}`;
-      if (shown.at(-1) !== state) shown.push(state);
-    };
-    note();
-    const observer = new MutationObserver(note);
-    observer.observe(table.closest(".ant-table-wrapper")!, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-    });
+    const watch = watchShown(
+      table,
+      () =>
+        `${pager.querySelector(".ant-pagination-item-active")?.textContent}:${keysOf(table).join()}`,
+    );
     await user.click(within(pager).getByText("2"));
     await waitFor(() => expect(keysOf(table)).not.toEqual(firstKeys));
-    observer.disconnect();
+    watch.stop();
     expect(pager.querySelector(".ant-pagination-item-active")).toHaveTextContent("2");
     // The second page was asked for while page 1 was still the one shown as current, and the pager
     // moved to page 2 together with its codes (changeWhenFetched), never over page 1's codes.
@@ -192,7 +186,7 @@ describe("a voucher's codes", () => {
       { start: 0, activePage: null },
       { start: 20, activePage: "1" },
     ]);
-    expect(shown).toEqual([`1:${firstKeys.join()}`, `2:${keysOf(table).join()}`]);
+    expect(watch.shown).toEqual([`1:${firstKeys.join()}`, `2:${keysOf(table).join()}`]);
     // The voucher itself is not asked for again (the codes' page is in the address, which Refine
     // puts in the record query's key) and its page stays drawn: the same table, still there.
     expect(getOne.mock.calls.filter(([params]) => params.resource === "vouchers")).toHaveLength(1);
