@@ -44,18 +44,13 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
   const { t } = useTranslation("promotions");
   const showTotal = usePaginationTotal();
   const [params, setParams] = useSearchParams();
-  // What the table shows follows the address (back, forward, a link); a change of the user's is
-  // shown at once and written into the address after (as the lists do), so the table renders for it
-  // before everything that reads the address does.
-  const fromAddress = viewOf(params);
-  const [view, setView] = useState(fromAddress);
-  const { q, state, page, pageSize } = view;
-  const addressKey = JSON.stringify(fromAddress);
-  useEffect(
-    () =>
-      setView((shown) => (JSON.stringify(shown) === addressKey ? shown : JSON.parse(addressKey))),
-    [addressKey],
-  );
+  // What the table shows is what the address says (back, forward, a link), but for a change of the
+  // user's: shown at once, over the address it was made on, and written into the address just after
+  // (as the lists do), so the table renders for it before everything that reads the address does.
+  const address = params.toString();
+  const [chosen, setChosen] = useState<{ view: CodesView; over: string }>();
+  if (chosen && chosen.over !== address) setChosen(undefined);
+  const { q, state, page, pageSize } = chosen?.over === address ? chosen.view : viewOf(params);
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
   const update = (changes: Record<string, string | undefined>) => {
@@ -63,7 +58,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
     for (const [key, value] of Object.entries(changes))
       if (value) next.set(key, value);
       else next.delete(key);
-    setView(viewOf(next));
+    setChosen({ view: viewOf(next), over: address });
     setParams(next, { replace: true });
   };
 
