@@ -6,6 +6,7 @@ import type { ArchiveButtonProps } from "./archive-confirm";
 import { LinkButton } from "./link-button";
 import { FirstUseButton } from "./first-use-button";
 import { linksByName } from "@/lib/resource";
+import { rowIcons } from "./row-icons";
 
 // The confirmation and the call load on first use: list pages carry only the buttons.
 const ArchiveConfirm = lazy(() =>
@@ -24,7 +25,7 @@ export function ArchiveToggleButton({ icon, ...props }: ArchiveButtonProps & { i
       : t("crud.archive.unarchiveOne", { name: props.name });
   return (
     <FirstUseButton
-      icon={icon ?? <InboxOutlined aria-hidden />}
+      icon={icon ?? rowIcons.archive}
       aria-label={label}
       title={label}
       confirm={(button) => (

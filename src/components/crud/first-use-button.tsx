@@ -19,6 +19,8 @@ interface FirstUseButtonProps {
   "aria-label": string;
   title?: string;
   danger?: boolean;
+  /** Something it started is under way: antd's Button with its spinner. */
+  loading?: boolean;
   children?: ReactNode;
   /** What the button becomes once clicked: the button wrapped in its confirmation. */
   confirm: (button: ReactElement) => ReactNode;
@@ -44,7 +46,7 @@ export function FirstUseButton({ confirm, ...props }: FirstUseButtonProps) {
         setArmed(true);
       };
   // Until it is used, an icon-only button is drawn light (RowButton: antd's look, one component).
-  if (!armed && props.children == null)
+  if (!armed && props.children == null && !props.loading)
     return (
       <RowButton
         ref={ref}

@@ -1,6 +1,5 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from "@ant-design/icons";
 import type { BaseKey } from "@refinedev/core";
-import { Button, Dropdown, Popconfirm, Space } from "antd";
+import { Dropdown, Popconfirm } from "antd";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordPermissions } from "@/hooks/use-access";
@@ -11,6 +10,8 @@ import { usePhoneLayout } from "./phone-layout";
 import { type MoreActions, RecordActionsMenu } from "./record-actions-menu";
 import { useDeleteRecord } from "./use-delete-record";
 import { RowLinkButton } from "./row-button";
+import { rowIcons } from "./row-icons";
+import "./record-actions.css";
 
 interface RecordActionsProps {
   resource: string;
@@ -60,9 +61,34 @@ function DeleteRecordButton(props: DeleteProps) {
   return (
     <FirstUseButton
       danger
-      icon={<DeleteOutlined aria-hidden />}
+      icon={rowIcons.remove}
       aria-label={t("crud.actions.delete", { name: props.name })}
       confirm={(button) => <DeleteConfirm {...props}>{button}</DeleteConfirm>}
+    />
+  );
+}
+
+/** The row's other actions opened: antd's menu, open from its first click on. */
+function OpenedMenu({ more, children }: { more: MoreActions; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dropdown menu={{ items: more.items }} trigger={["click"]} open={open} onOpenChange={setOpen}>
+      {children}
+    </Dropdown>
+  );
+}
+
+/**
+ * The row's "⋯" of its other actions. Its menu (antd's Dropdown, with its trigger and portal) mounts
+ * on first use (FirstUseButton), not in each of a page's rows.
+ */
+function MoreActionsButton({ more }: { more: MoreActions }) {
+  return (
+    <FirstUseButton
+      icon={rowIcons.more}
+      aria-label={more.label}
+      loading={more.loading}
+      confirm={(button) => <OpenedMenu more={more}>{button}</OpenedMenu>}
     />
   );
 }
@@ -78,18 +104,18 @@ export function RecordActions({ resource, id, name, can, more }: RecordActionsPr
     return <RecordActionsMenu resource={resource} id={id} name={name} can={can} more={more} />;
   const links = linksByName(resource);
   return (
-    <Space size={4}>
+    <span className="record-actions">
       {can.show && (
         <RowLinkButton
           to={links.show(String(id))}
-          icon={<EyeOutlined aria-hidden />}
+          icon={rowIcons.show}
           label={t("crud.actions.show", { name })}
         />
       )}
       {can.edit && (
         <RowLinkButton
           to={links.edit(String(id))}
-          icon={<EditOutlined aria-hidden />}
+          icon={rowIcons.edit}
           label={t("crud.actions.edit", { name })}
         />
       )}
@@ -97,16 +123,7 @@ export function RecordActions({ resource, id, name, can, more }: RecordActionsPr
         <ArchiveToggleButton resource={resource} id={id} name={name} kind="archive" />
       )}
       {can.remove && <DeleteRecordButton resource={resource} id={id} name={name} />}
-      {more && more.items.length > 0 && (
-        <Dropdown menu={{ items: more.items }} trigger={["click"]}>
-          <Button
-            size="small"
-            icon={<MoreOutlined aria-hidden />}
-            aria-label={more.label}
-            loading={more.loading}
-          />
-        </Dropdown>
-      )}
-    </Space>
+      {more && more.items.length > 0 && <MoreActionsButton more={more} />}
+    </span>
   );
 }

@@ -1,9 +1,16 @@
-import { DeleteOutlined, EyeOutlined } from "@ant-design/icons";
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  InboxOutlined,
+  MoreOutlined,
+} from "@ant-design/icons";
 import { render } from "@testing-library/react";
 import { Button } from "antd";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { RowButton, RowLinkButton } from "@/components/crud/row-button";
+import { rowIcons } from "@/components/crud/row-icons";
 
 // A row's light button stands in for antd's small icon Button: what a person sees (the element, its
 // classes, its icon) must be antd's own.
@@ -72,5 +79,29 @@ describe("a row's light button", () => {
       attributes: { href: "/brands/1", "aria-label": "Show Optik Prima" },
       children: (antd.shape as { children: unknown[] }).children,
     });
+  });
+});
+
+describe("a row's light icons", () => {
+  it.each([
+    ["show", rowIcons.show, <EyeOutlined key="show" aria-hidden />],
+    ["edit", rowIcons.edit, <EditOutlined key="edit" aria-hidden />],
+    ["archive", rowIcons.archive, <InboxOutlined key="archive" aria-hidden />],
+    ["remove", rowIcons.remove, <DeleteOutlined key="remove" aria-hidden />],
+    ["more", rowIcons.more, <MoreOutlined key="more" aria-hidden />],
+  ])("draw %s as antd's decorative icon does", (_, light, antd) => {
+    expect(drawn(light).shape).toEqual(drawn(antd).shape);
+  });
+
+  it("draw the same in every row they are used in", () => {
+    const { container } = render(
+      <>
+        {rowIcons.show}
+        {rowIcons.show}
+      </>,
+    );
+    expect(
+      container.querySelectorAll("span.anticon-eye > svg[data-icon='eye'] > path"),
+    ).toHaveLength(2);
   });
 });
