@@ -2,6 +2,7 @@ import { ConfigProvider, theme as antdTheme } from "antd";
 import useAppStyle from "antd/es/app/style";
 import { Provider as MotionProvider } from "rc-motion";
 import { useContext, type ReactNode } from "react";
+import { RowTranslationProvider } from "@providers/i18n/row-translation";
 import { useUiLocale } from "@providers/i18n/use-ui-locale";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
 import { themeConfig } from "@/theme";
@@ -47,10 +48,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
       form={{ scrollToFirstError: { block: "center", focus: true } }}
     >
       <MotionProvider motion={!reducedMotion}>
-        <AppRoot>
-          {children}
-          <ToastHost />
-        </AppRoot>
+        <RowTranslationProvider>
+          <AppRoot>
+            {children}
+            <ToastHost />
+          </AppRoot>
+        </RowTranslationProvider>
       </MotionProvider>
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
 import { Tag } from "antd";
-import { useTranslation } from "react-i18next";
+import { useRowTranslation } from "@providers/i18n/row-translation";
 import type { ProductStatus } from "../schema/product";
 
 const STATUS_COLORS: Record<ProductStatus, string> = {
@@ -10,7 +10,7 @@ const STATUS_COLORS: Record<ProductStatus, string> = {
 
 /** Product status (draft, active, inactive). */
 export function StatusTag({ status }: { status: ProductStatus | string | null | undefined }) {
-  const { t } = useTranslation("catalogue");
+  const { t } = useRowTranslation("catalogue");
   switch (status) {
     case "DRAFT":
       return <Tag color={STATUS_COLORS.DRAFT}>{t("crud.status.DRAFT")}</Tag>;

@@ -1,6 +1,7 @@
 import { KeyOutlined, MailOutlined, MoreOutlined, SendOutlined } from "@ant-design/icons";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
+import { useRowTranslation } from "@providers/i18n/row-translation";
 import { useNavigate } from "react-router";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { UserWithRole } from "../schema/user";
@@ -10,7 +11,7 @@ import { type UserMail, useSharedUserMail, useUserMail } from "./use-user-mail";
 
 /** Change password, send forgot-password email, send account information: each with its permission. */
 function useUserActionItems(user: UserWithRole, can: UserPermissions, mail: UserMail) {
-  const { t } = useTranslation("users");
+  const { t } = useRowTranslation("users");
   const navigate = useNavigate();
   const items: NonNullable<MenuProps["items"]> = [
     can.changePassword && {

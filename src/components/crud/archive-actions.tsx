@@ -1,6 +1,7 @@
 import { InboxOutlined } from "@ant-design/icons";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useRowTranslation } from "@providers/i18n/row-translation";
 import { useAccess } from "@/hooks/use-access";
 import type { ArchiveButtonProps } from "./archive-confirm";
 import { LinkButton } from "./link-button";
@@ -18,7 +19,7 @@ const ArchiveConfirm = lazy(() =>
  * gives Unarchive its own icon (list pages do not download it).
  */
 export function ArchiveToggleButton({ icon, ...props }: ArchiveButtonProps & { icon?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   const label =
     props.kind === "archive"
       ? t("crud.archive.archiveOne", { name: props.name })

@@ -2,6 +2,7 @@ import type { BaseKey } from "@refinedev/core";
 import { Dropdown, Popconfirm } from "antd";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRowTranslation } from "@providers/i18n/row-translation";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ArchiveToggleButton } from "./archive-actions";
 import { FirstUseButton } from "./first-use-button";
@@ -57,7 +58,7 @@ function DeleteConfirm({ resource, id, name, children }: DeleteProps & { childre
 
 /** The row's Delete button; its confirmation and delete hook mount on first use (FirstUseButton). */
 function DeleteRecordButton(props: DeleteProps) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   return (
     <FirstUseButton
       danger
@@ -98,7 +99,7 @@ function MoreActionsButton({ more }: { more: MoreActions }) {
  * a phone one "⋯" menu (RecordActionsMenu).
  */
 export function RecordActions({ resource, id, name, can, more }: RecordActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   const phone = usePhoneLayout();
   if (phone)
     return <RecordActionsMenu resource={resource} id={id} name={name} can={can} more={more} />;

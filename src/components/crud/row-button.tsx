@@ -2,12 +2,35 @@ import { ConfigProvider } from "antd";
 import useButtonStyle from "antd/es/button/style";
 import {
   type ButtonHTMLAttributes,
+  createContext,
+  useMemo,
   type ReactElement,
   type ReactNode,
   type Ref,
   useContext,
 } from "react";
 import { Link } from "react-router";
+
+interface Look {
+  btn: string;
+  hashId: string;
+  cssVarCls?: string;
+}
+
+const RowButtonLook = createContext<Look | null>(null);
+
+/**
+ * antd's button style worked out once for every row button below it (a list's table): antd's style
+ * hook takes about as long as the light button itself, and a list draws up to five in each row.
+ * Without it, each row button asks for the style itself (its own provider).
+ */
+export function RowButtonLookProvider({ children }: { children: ReactNode }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const btn = getPrefixCls("btn");
+  const [wrapCSSVar, hashId, cssVarCls] = useButtonStyle(btn);
+  const look = useMemo(() => ({ btn, hashId, cssVarCls }), [btn, hashId, cssVarCls]);
+  return wrapCSSVar(<RowButtonLook.Provider value={look}>{children}</RowButtonLook.Provider>);
+}
 
 /**
  * The look of a row's small icon button (antd's `<Button size="small" icon={…} />`, `danger` in
@@ -16,11 +39,8 @@ import { Link } from "react-router";
  * its twenty rows, about a quarter of what its rows render. This is one. The wave that follows a
  * click is the one thing left out.
  */
-function useRowButton(danger?: boolean) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const btn = getPrefixCls("btn");
-  const [wrapCSSVar, hashId, cssVarCls] = useButtonStyle(btn);
-  const className = [
+const classesOf = ({ btn, hashId, cssVarCls }: Look, danger?: boolean) =>
+  [
     btn,
     hashId,
     cssVarCls,
@@ -33,9 +53,8 @@ function useRowButton(danger?: boolean) {
   ]
     .filter(Boolean)
     .join(" ");
-  const iconOf = (icon: ReactNode) => <span className={`${btn}-icon`}>{icon}</span>;
-  return { className, iconOf, wrapCSSVar };
-}
+
+const iconOf = ({ btn }: Look, icon: ReactNode) => <span className={`${btn}-icon`}>{icon}</span>;
 
 interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
   icon: ReactNode;
@@ -44,17 +63,24 @@ interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "
 }
 
 /** A row's small icon button (a `<button>`); `aria-label` names it. */
-export function RowButton({ icon, danger, className, ref, ...rest }: RowButtonProps): ReactElement {
-  const look = useRowButton(danger);
-  return look.wrapCSSVar(
+export function RowButton(props: RowButtonProps): ReactElement {
+  const look = useContext(RowButtonLook);
+  if (!look)
+    return (
+      <RowButtonLookProvider>
+        <RowButton {...props} />
+      </RowButtonLookProvider>
+    );
+  const { icon, danger, className, ref, ...rest } = props;
+  return (
     <button
       type="button"
       {...rest}
       ref={ref}
-      className={[look.className, className].filter(Boolean).join(" ")}
+      className={[classesOf(look, danger), className].filter(Boolean).join(" ")}
     >
-      {look.iconOf(icon)}
-    </button>,
+      {iconOf(look, icon)}
+    </button>
   );
 }
 
@@ -68,10 +94,16 @@ export function RowLinkButton({
   icon: ReactNode;
   label: string;
 }): ReactElement {
-  const look = useRowButton();
-  return look.wrapCSSVar(
-    <Link to={to} aria-label={label} className={look.className}>
-      {look.iconOf(icon)}
-    </Link>,
+  const look = useContext(RowButtonLook);
+  if (!look)
+    return (
+      <RowButtonLookProvider>
+        <RowLinkButton to={to} icon={icon} label={label} />
+      </RowButtonLookProvider>
+    );
+  return (
+    <Link to={to} aria-label={label} className={classesOf(look)}>
+      {iconOf(look, icon)}
+    </Link>
   );
 }

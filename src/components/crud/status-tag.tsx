@@ -1,9 +1,9 @@
 import { Tag } from "antd";
-import { useTranslation } from "react-i18next";
+import { useRowTranslation } from "@providers/i18n/row-translation";
 
 /** The active flag of brands, stores and categories. */
 export function ActiveTag({ active }: { active: boolean | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useRowTranslation();
   return active ? (
     <Tag color="green">{t("crud.status.active")}</Tag>
   ) : (

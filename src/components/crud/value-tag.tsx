@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useRowTranslation } from "@providers/i18n/row-translation";
 
 interface ValueTagProps<V extends string> {
   /** The namespace of the words, loaded before the tag shows. */
@@ -13,6 +13,6 @@ interface ValueTagProps<V extends string> {
 
 /** One value of a fixed set (a status, a type) as a tag in that value's colour. */
 export function ValueTag<V extends string>({ ns, value, label, colors }: ValueTagProps<V>) {
-  const { t } = useTranslation(ns);
+  const { t } = useRowTranslation(ns);
   return <Tag color={colors[value]}>{label(t, value)}</Tag>;
 }
