@@ -1,9 +1,10 @@
 import { useCustom, useDataProvider, useMeta } from "@refinedev/core";
-import { Button, Flex, Input, Select, Table, Typography } from "antd";
+import { Button, Flex, Input, Select, Table } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ErrorState } from "@/components/error-state";
+import { CopyableCode } from "@/components/crud/copyable-code";
 import { TableEmptyText } from "@/components/crud/table-empty";
 import type { VoucherCode } from "../schema/voucher";
 import { CODE_STATES } from "../schema/voucher-rules";
@@ -166,11 +167,7 @@ export function VoucherCodesTable({ voucherId }: { voucherId: string }) {
               key: "code",
               dataIndex: "code",
               title: t("promotions:vouchers.codes.code"),
-              render: (code: string) => (
-                <Typography.Text code copyable>
-                  {code}
-                </Typography.Text>
-              ),
+              render: (code: string) => <CopyableCode>{code}</CopyableCode>,
             },
             {
               key: "state",

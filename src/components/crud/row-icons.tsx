@@ -26,17 +26,26 @@ const drawNode = (node: AbstractNode, key?: number, extra?: Record<string, strin
   );
 
 /**
- * antd's outlined icon, decorative (`<EyeOutlined aria-hidden />`), as plain elements made once.
+ * antd's outlined icon (`<EyeOutlined aria-hidden />`, or without `aria-hidden` when not
+ * `decorative`), as plain elements made once.
  * antd's icon component is three components (its span, its SVG's wrapper and the icon's own) that
  * each row of a list mounts again after every sort or page: five icons a row were about a fifth of
  * what a list's rows rendered. This one element is shared by every row, so React only copies it.
  * Its markup is antd's own (a unit test compares them); antd's icon style is on every page that
  * draws a row (the header's and the sidebar's icons insert it).
  */
-export function lightIcon(definition: IconDefinition): ReactElement {
+export function lightIcon(
+  definition: IconDefinition,
+  { decorative = true }: { decorative?: boolean } = {},
+): ReactElement {
   const { name } = definition;
   return (
-    <span role="img" aria-label={name} aria-hidden="true" className={`anticon anticon-${name}`}>
+    <span
+      role="img"
+      aria-label={name}
+      aria-hidden={decorative ? "true" : undefined}
+      className={`anticon anticon-${name}`}
+    >
       {drawNode(definition.icon as AbstractNode, undefined, {
         "data-icon": name,
         width: "1em",
