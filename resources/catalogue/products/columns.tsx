@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from "antd";
+import { Flex, Typography } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import { links } from "../links";
@@ -50,7 +51,7 @@ export function productColumns(
       key: "productType",
       title: t("catalogue:products.fields.productType"),
       sortable: true,
-      render: (type: string) => <Tag>{productTypeLabel(t, type)}</Tag>,
+      render: (type: string) => <RowTag>{productTypeLabel(t, type)}</RowTag>,
     },
     {
       key: "brandId",

@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import { useRowTranslation } from "@providers/i18n/row-translation";
 import type { ProductStatus } from "../schema/product";
 
@@ -13,12 +13,12 @@ export function StatusTag({ status }: { status: ProductStatus | string | null | 
   const { t } = useRowTranslation("catalogue");
   switch (status) {
     case "DRAFT":
-      return <Tag color={STATUS_COLORS.DRAFT}>{t("crud.status.DRAFT")}</Tag>;
+      return <RowTag color={STATUS_COLORS.DRAFT}>{t("crud.status.DRAFT")}</RowTag>;
     case "ACTIVE":
-      return <Tag color={STATUS_COLORS.ACTIVE}>{t("crud.status.ACTIVE")}</Tag>;
+      return <RowTag color={STATUS_COLORS.ACTIVE}>{t("crud.status.ACTIVE")}</RowTag>;
     case "INACTIVE":
-      return <Tag color={STATUS_COLORS.INACTIVE}>{t("crud.status.INACTIVE")}</Tag>;
+      return <RowTag color={STATUS_COLORS.INACTIVE}>{t("crud.status.INACTIVE")}</RowTag>;
     default:
-      return <Tag>{status ?? "-"}</Tag>;
+      return <RowTag>{status ?? "-"}</RowTag>;
   }
 }

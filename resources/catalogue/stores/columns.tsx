@@ -1,4 +1,5 @@
-import { Flex, Tag } from "antd";
+import { Flex } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import type { TFunction } from "i18next";
 import { links } from "../links";
 import type { ListColumn } from "@/components/crud/columns";
@@ -58,9 +59,9 @@ export function storeColumns(
       render: (services: string[]) => (
         <Flex wrap gap={4} style={{ maxWidth: 150 }}>
           {services.map((service) => (
-            <Tag key={service} style={{ marginInlineEnd: 0 }}>
+            <RowTag key={service} style={{ marginInlineEnd: 0 }}>
               {serviceLabel(t, service)}
-            </Tag>
+            </RowTag>
           ))}
         </Flex>
       ),

@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 
 /** A tier's badge in its colour (the swatches are dark enough for white text). */
 export function TierTag({
@@ -10,8 +10,8 @@ export function TierTag({
 }) {
   if (!name) return <>-</>;
   return (
-    <Tag color={colour || undefined} style={{ color: "#fff", marginInlineEnd: 0 }}>
+    <RowTag color={colour || undefined} style={{ color: "#fff", marginInlineEnd: 0 }}>
       {name}
-    </Tag>
+    </RowTag>
   );
 }

@@ -1,4 +1,5 @@
-import { Flex, Tag } from "antd";
+import { Flex } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
@@ -33,7 +34,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       render: (_, row) => (
         <Flex vertical style={{ maxWidth: 140 }}>
           <span>
-            <Tag>{rewardTypeLabel(t, row.rewardType)}</Tag>
+            <RowTag>{rewardTypeLabel(t, row.rewardType)}</RowTag>
           </span>
           <Text type="secondary" style={{ fontSize: 12 }}>
             {row.voucherName ?? row.productName ?? "-"}
@@ -56,7 +57,7 @@ export function rewardColumns(t: TFunction, can: RecordPermissions): ListColumn<
       align: "right",
       render: (value: number) =>
         value === 0 ? (
-          <Tag color="red">{t("loyalty:rewards.outOfStock")}</Tag>
+          <RowTag color="red">{t("loyalty:rewards.outOfStock")}</RowTag>
         ) : (
           formatNumber(value)
         ),

@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
 import { recordActionsColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
@@ -51,7 +51,7 @@ export function scheduleColumns(
       phone: true,
       title: t("notifications:fields.status"),
       render: (status: string) => (
-        <Tag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</Tag>
+        <RowTag color={STATUS_COLOURS[status]}>{statusLabel(t, status)}</RowTag>
       ),
     },
     {

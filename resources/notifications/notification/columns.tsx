@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumn } from "@/components/crud/columns";
@@ -23,7 +23,7 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       key: "channel",
       title: t("notifications:fields.channel"),
       sortable: true,
-      render: (channel: string) => <Tag>{channelLabel(t, channel)}</Tag>,
+      render: (channel: string) => <RowTag>{channelLabel(t, channel)}</RowTag>,
     },
     {
       key: "audience",

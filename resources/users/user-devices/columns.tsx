@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
 import type { ListColumn } from "@/components/crud/columns";
@@ -64,9 +64,9 @@ export function deviceColumns(t: TFunction, canRevoke: boolean): ListColumn<User
       width: 190,
       // The revoked sentence ("Revoked on … by …") wraps inside the column instead of widening the table.
       render: (_, device) => (
-        <Tag color={device.revokedAt ? "red" : "green"} style={{ whiteSpace: "normal" }}>
+        <RowTag color={device.revokedAt ? "red" : "green"} style={{ whiteSpace: "normal" }}>
           {deviceStatus(t, device)}
-        </Tag>
+        </RowTag>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { RowTag } from "@/components/crud/row-tag";
 import type { TFunction } from "i18next";
 import { useRowTranslation } from "@providers/i18n/row-translation";
 
@@ -14,5 +14,5 @@ interface ValueTagProps<V extends string> {
 /** One value of a fixed set (a status, a type) as a tag in that value's colour. */
 export function ValueTag<V extends string>({ ns, value, label, colors }: ValueTagProps<V>) {
   const { t } = useRowTranslation(ns);
-  return <Tag color={colors[value]}>{label(t, value)}</Tag>;
+  return <RowTag color={colors[value]}>{label(t, value)}</RowTag>;
 }
