@@ -1,6 +1,6 @@
 import { Space, type TableColumnsType } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { RowLink } from "@/components/crud/row-link";
 import { RecordActions } from "@/components/crud/record-actions";
 import { ActiveTag } from "@/components/crud/status-tag";
 import { moveColumn } from "@/components/sortable-table/move-buttons";
@@ -71,7 +71,7 @@ export function faqGroupColumns(
       return (
         <Space size={6}>
           {compact && icon(group)}
-          {can.edit ? <Link to={links.faqGroup.edit(group.faqGroupId)}>{name}</Link> : name}
+          {can.edit ? <RowLink to={links.faqGroup.edit(group.faqGroupId)}>{name}</RowLink> : name}
           {compact && !group.isActive && <ActiveTag active={false} />}
         </Space>
       );
@@ -88,9 +88,12 @@ export function faqGroupColumns(
     title: t("configuration:faq.fields.faqCount"),
     render: (_, group) => (
       // "3 FAQs" on one line, also on a phone.
-      <Link to={links.faq.list({ faqGroupId: group.faqGroupId })} style={{ whiteSpace: "nowrap" }}>
+      <RowLink
+        to={links.faq.list({ faqGroupId: group.faqGroupId })}
+        style={{ whiteSpace: "nowrap" }}
+      >
         {t("configuration:faq.groups.faqCount", { count: group.faqCount })}
-      </Link>
+      </RowLink>
     ),
   });
   if (!compact)

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { RowLink } from "@/components/crud/row-link";
 import { RecordActions } from "@/components/crud/record-actions";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { ActiveTag } from "@/components/crud/status-tag";
@@ -43,7 +43,7 @@ export function faqColumns(
       const question = questionOf(faq, language);
       return (
         <>
-          {can.edit ? <Link to={links.faq.edit(faq.faqId)}>{question}</Link> : question}
+          {can.edit ? <RowLink to={links.faq.edit(faq.faqId)}>{question}</RowLink> : question}
           {compact && !faq.isActive && (
             <>
               {" "}

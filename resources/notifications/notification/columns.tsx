@@ -1,6 +1,6 @@
 import { RowTag } from "@/components/crud/row-tag";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { RowLink } from "@/components/crud/row-link";
 import type { ListColumn } from "@/components/crud/columns";
 import { dateTimeColumn, nameColumn, Wrap } from "@/components/crud/standard-columns";
 import { audienceText, channelLabel } from "../components/labels";
@@ -36,9 +36,9 @@ export function notificationColumns(t: TFunction): ListColumn<CustomerNotificati
       title: t("notifications:fields.sentBy"),
       render: (_, row) =>
         row.scheduleId ? (
-          <Link to={links.schedule.show(row.scheduleId)}>
+          <RowLink to={links.schedule.show(row.scheduleId)}>
             {t("notifications:fields.bySchedule", { name: row.sentBy.name })}
-          </Link>
+          </RowLink>
         ) : (
           row.sentBy.name
         ),

@@ -1,7 +1,7 @@
 import { Flex } from "antd";
 import { Text } from "@/components/plain-typography";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { RowLink } from "@/components/crud/row-link";
 import type { ListColumn } from "@/components/crud/columns";
 import {
   recordActionsColumn,
@@ -40,9 +40,9 @@ export function paymentAccountColumns(
       sortable: true,
       alwaysVisible: true,
       render: (_, account) => (
-        <Link to={links.paymentAccount.show(account.paymentAccountId)}>
+        <RowLink to={links.paymentAccount.show(account.paymentAccountId)}>
           <Text code>{account.accountNumber}</Text>
-        </Link>
+        </RowLink>
       ),
     },
     {

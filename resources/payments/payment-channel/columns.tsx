@@ -1,6 +1,6 @@
 import { Avatar, Flex } from "antd";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { RowLink } from "@/components/crud/row-link";
 import type { ListColumn } from "@/components/crud/columns";
 import {
   recordActionsColumn,
@@ -29,12 +29,12 @@ export function ChannelLogo({ channel, size = 32 }: { channel: PaymentChannel; s
 function ChannelName({ channel }: { channel: PaymentChannel }) {
   const phone = usePhoneLayout();
   const name = (
-    <Link
+    <RowLink
       to={links.paymentChannel.show(channel.paymentChannelId)}
       className={phone ? "list-record-name" : undefined}
     >
       {channel.channelName}
-    </Link>
+    </RowLink>
   );
   if (phone) return name;
   return (

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { RowLink } from "@/components/crud/row-link";
 import type { ListColumn } from "@/components/crud/columns";
 import {
   actionsColumn,
@@ -23,7 +23,7 @@ export function userColumns(t: TFunction, can: UserPermissions): ListColumn<User
       alwaysVisible: true,
       render: (_, user) =>
         can.record.show ? (
-          <Link to={userLinks(can.kind).show(user.userId)}>{user.name}</Link>
+          <RowLink to={userLinks(can.kind).show(user.userId)}>{user.name}</RowLink>
         ) : (
           user.name
         ),

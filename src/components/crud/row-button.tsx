@@ -9,7 +9,7 @@ import {
   type Ref,
   useContext,
 } from "react";
-import { Link } from "react-router";
+import { RowLink } from "./row-link";
 
 interface Look {
   btn: string;
@@ -102,8 +102,8 @@ export function RowLinkButton({
       </RowButtonLookProvider>
     );
   return (
-    <Link to={to} aria-label={label} className={classesOf(look)}>
+    <RowLink to={to} aria-label={label} className={classesOf(look)}>
       {iconOf(look, icon)}
-    </Link>
+    </RowLink>
   );
 }

@@ -3,7 +3,7 @@ import { Text } from "@/components/plain-typography";
 import { Avatar } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { RowLink } from "./row-link";
 import type { RecordPermissions } from "@/hooks/use-access";
 import { formatDateTime } from "@/lib/format";
 import type { ListColumn } from "./columns";
@@ -96,13 +96,13 @@ export function nameColumn<T extends BaseRecord>(
     sortable: true,
     alwaysVisible: true,
     render: (_, record) => (
-      <Link
+      <RowLink
         to={to(record)}
         className="list-record-name"
         style={{ display: "inline-block", maxWidth: wrapAt }}
       >
         {String(record[key])}
-      </Link>
+      </RowLink>
     ),
   };
 }
