@@ -9,9 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { ListColumn } from "./columns";
 import { VisuallyHidden } from "@/components/visually-hidden";
 import { PhoneLayout } from "./phone-layout";
-import { RowButtonLookProvider } from "./row-button";
-import { RowTagLookProvider } from "./row-tag";
-import { RowLinkProvider } from "./row-link";
+import { RowKitProvider } from "./row-kit";
 import { drawOnce } from "./draw-once";
 import { headerSortHandlers, SORT_KEY } from "./header-sort";
 import { useInertMeasureRow } from "./table-a11y";
@@ -139,74 +137,70 @@ export function ResourceTable<T extends BaseRecord>({
     <>
       {searchForm}
       <PhoneLayout.Provider value={phone}>
-        <RowButtonLookProvider>
-          <RowTagLookProvider>
-            <RowLinkProvider>
-              <Table<T>
-                {...tableProps}
-                ref={tableRef}
-                aria-label={label}
-                rowKey={rowKey}
-                columns={antdColumns}
-                onHeaderRow={() => headerSortHandlers(antdColumns, tableProps)}
-                // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
-                // A wide screen lays the table out as wide as its content; a phone as wide as the screen,
-                // where the names, headers and tags wrap (table-targets.css) before the table scrolls sideways.
-                scroll={{ x: phone ? true : "max-content", scrollToFirstRowOnChange: false }}
-                tableLayout={phone ? "auto" : undefined}
-                // A phone's narrower cell padding leaves its few columns room to fit the screen.
-                size={phone ? "small" : "middle"}
-                className={phone ? "list-table-phone" : undefined}
-                rowSelection={
-                  selection
-                    ? {
-                        selectedRowKeys: selection.selectedRowKeys,
-                        onChange: selection.onChange,
-                        preserveSelectedRowKeys: true,
-                        getCheckboxProps: (record) => {
-                          // antd hands these on to the checkbox's <input>, aria-label included (untyped there).
-                          const props: CheckboxProps & { "aria-label": string } = {
-                            "aria-label": t("crud.selection.row", {
-                              name: rowName ? rowName(record) : String(record[rowKey]),
-                            }),
-                            disabled: selection.selectable ? !selection.selectable(record) : false,
-                          };
-                          return props;
-                        },
-                      }
-                    : undefined
-                }
-                pagination={
-                  tableProps.pagination === false
-                    ? false
-                    : {
-                        ...tableProps.pagination,
-                        showSizeChanger: true,
-                        pageSizeOptions: [10, 20, 50, 100],
-                        showTotal,
-                      }
-                }
-                locale={{
-                  emptyText: tableQuery.isLoading ? (
-                    " "
-                  ) : (
-                    <Empty
-                      description={
-                        hasUserFilters
-                          ? t("crud.emptyState.filtered")
-                          : (emptyText ?? t("crud.emptyState.none"))
-                      }
-                    >
-                      {hasUserFilters && (
-                        <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>
-                      )}
-                    </Empty>
-                  ),
-                }}
-              />
-            </RowLinkProvider>
-          </RowTagLookProvider>
-        </RowButtonLookProvider>
+        <RowKitProvider>
+          <Table<T>
+            {...tableProps}
+            ref={tableRef}
+            aria-label={label}
+            rowKey={rowKey}
+            columns={antdColumns}
+            onHeaderRow={() => headerSortHandlers(antdColumns, tableProps)}
+            // No animated scroll-to-top on every page or sort change: it keeps the main thread busy for ~450 ms.
+            // A wide screen lays the table out as wide as its content; a phone as wide as the screen,
+            // where the names, headers and tags wrap (table-targets.css) before the table scrolls sideways.
+            scroll={{ x: phone ? true : "max-content", scrollToFirstRowOnChange: false }}
+            tableLayout={phone ? "auto" : undefined}
+            // A phone's narrower cell padding leaves its few columns room to fit the screen.
+            size={phone ? "small" : "middle"}
+            className={phone ? "list-table-phone" : undefined}
+            rowSelection={
+              selection
+                ? {
+                    selectedRowKeys: selection.selectedRowKeys,
+                    onChange: selection.onChange,
+                    preserveSelectedRowKeys: true,
+                    getCheckboxProps: (record) => {
+                      // antd hands these on to the checkbox's <input>, aria-label included (untyped there).
+                      const props: CheckboxProps & { "aria-label": string } = {
+                        "aria-label": t("crud.selection.row", {
+                          name: rowName ? rowName(record) : String(record[rowKey]),
+                        }),
+                        disabled: selection.selectable ? !selection.selectable(record) : false,
+                      };
+                      return props;
+                    },
+                  }
+                : undefined
+            }
+            pagination={
+              tableProps.pagination === false
+                ? false
+                : {
+                    ...tableProps.pagination,
+                    showSizeChanger: true,
+                    pageSizeOptions: [10, 20, 50, 100],
+                    showTotal,
+                  }
+            }
+            locale={{
+              emptyText: tableQuery.isLoading ? (
+                " "
+              ) : (
+                <Empty
+                  description={
+                    hasUserFilters
+                      ? t("crud.emptyState.filtered")
+                      : (emptyText ?? t("crud.emptyState.none"))
+                  }
+                >
+                  {hasUserFilters && (
+                    <Button onClick={clearFilters}>{t("crud.filters.clear")}</Button>
+                  )}
+                </Empty>
+              ),
+            }}
+          />
+        </RowKitProvider>
       </PhoneLayout.Provider>
     </>
   );
