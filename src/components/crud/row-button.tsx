@@ -1,36 +1,22 @@
-import { ConfigProvider } from "antd";
 import useButtonStyle from "antd/es/button/style";
 import {
   type ButtonHTMLAttributes,
-  createContext,
-  useMemo,
   type ReactElement,
   type ReactNode,
   type Ref,
   useContext,
 } from "react";
 import { RowLink } from "./row-link";
+import { type Look, rowLook } from "./row-look";
 
-interface Look {
-  btn: string;
-  hashId: string;
-  cssVarCls?: string;
-}
-
-const RowButtonLook = createContext<Look | null>(null);
+const buttonLook = rowLook("btn", useButtonStyle);
+const RowButtonLook = buttonLook.Look;
 
 /**
- * antd's button style worked out once for every row button below it (a list's table): antd's style
- * hook takes about as long as the light button itself, and a list draws up to five in each row.
+ * antd's button style worked out once for every row button below it (a list's table, RowKitProvider).
  * Without it, each row button asks for the style itself (its own provider).
  */
-export function RowButtonLookProvider({ children }: { children: ReactNode }) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const btn = getPrefixCls("btn");
-  const [wrapCSSVar, hashId, cssVarCls] = useButtonStyle(btn);
-  const look = useMemo(() => ({ btn, hashId, cssVarCls }), [btn, hashId, cssVarCls]);
-  return wrapCSSVar(<RowButtonLook.Provider value={look}>{children}</RowButtonLook.Provider>);
-}
+export const RowButtonLookProvider = buttonLook.LookProvider;
 
 /**
  * The look of a row's small icon button (antd's `<Button size="small" icon={…} />`, `danger` in
@@ -39,7 +25,7 @@ export function RowButtonLookProvider({ children }: { children: ReactNode }) {
  * its twenty rows, about a quarter of what its rows render. This is one. The wave that follows a
  * click is the one thing left out.
  */
-const classesOf = ({ btn, hashId, cssVarCls }: Look, danger?: boolean) =>
+const classesOf = ({ prefixCls: btn, hashId, cssVarCls }: Look, danger?: boolean) =>
   [
     btn,
     hashId,
@@ -54,7 +40,9 @@ const classesOf = ({ btn, hashId, cssVarCls }: Look, danger?: boolean) =>
     .filter(Boolean)
     .join(" ");
 
-const iconOf = ({ btn }: Look, icon: ReactNode) => <span className={`${btn}-icon`}>{icon}</span>;
+const iconOf = ({ prefixCls: btn }: Look, icon: ReactNode) => (
+  <span className={`${btn}-icon`}>{icon}</span>
+);
 
 interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
   icon: ReactNode;

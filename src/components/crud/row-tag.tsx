@@ -1,42 +1,24 @@
-import { ConfigProvider } from "antd";
 import { isPresetColor, isPresetStatusColor } from "antd/es/_util/colors";
 import useTagStyle from "antd/es/tag/style";
 import PresetColorStyle from "antd/es/tag/style/presetCmp";
 import StatusColorStyle from "antd/es/tag/style/statusCmp";
-import {
-  createContext,
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-  useContext,
-  useMemo,
-} from "react";
+import { type CSSProperties, type ReactElement, type ReactNode, useContext } from "react";
+import { rowLook } from "./row-look";
 
-interface Look {
-  tag: string;
-  hashId: string;
-  cssVarCls?: string;
-}
-
-const RowTagLook = createContext<Look | null>(null);
+const tagLook = rowLook("tag", useTagStyle, (tag: string) => (
+  <>
+    <PresetColorStyle prefixCls={tag} />
+    <StatusColorStyle prefixCls={tag} />
+  </>
+));
+const RowTagLook = tagLook.Look;
 
 /**
  * antd's tag style, with its preset and status colours, worked out once for every row tag below it
- * (a list's table). Without it, each row tag asks for the style itself (its own provider).
+ * (a list's table, RowKitProvider). Without it, each row tag asks for the style itself (its own
+ * provider).
  */
-export function RowTagLookProvider({ children }: { children: ReactNode }) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const tag = getPrefixCls("tag");
-  const [wrapCSSVar, hashId, cssVarCls] = useTagStyle(tag);
-  const look = useMemo(() => ({ tag, hashId, cssVarCls }), [tag, hashId, cssVarCls]);
-  return wrapCSSVar(
-    <RowTagLook.Provider value={look}>
-      {children}
-      <PresetColorStyle prefixCls={tag} />
-      <StatusColorStyle prefixCls={tag} />
-    </RowTagLook.Provider>,
-  );
-}
+export const RowTagLookProvider = tagLook.LookProvider;
 
 interface RowTagProps {
   /** antd's preset or status colour ("green", "success"), or a colour of its own ("#7b1fa2"). */
@@ -59,7 +41,7 @@ export function RowTag(props: RowTagProps): ReactElement {
       </RowTagLookProvider>
     );
   const { color, style, children } = props;
-  const { tag, hashId, cssVarCls } = look;
+  const { prefixCls: tag, hashId, cssVarCls } = look;
   const own = !!color && !isPresetColor(color) && !isPresetStatusColor(color);
   return (
     <span
